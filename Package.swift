@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "ResponderLab",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "rlab", targets: ["rlab"]),
+    .library(name: "ResponderCore", targets: ["ResponderCore"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(
+      name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
+      providers: [.apt(["libsdl2-ttf-dev"])]),
+    .systemLibrary(
+      name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
+      providers: [.apt(["libsdl2-image-dev"])]),
+    .target(name: "ResponderCore"),
+    .target(name: "ResponderScene", dependencies: ["ResponderCore", .product(name: "Yams", package: "Yams")]),
+    .target(name: "ResponderOverlay", dependencies: ["ResponderCore"]),
+    .target(
+      name: "ResponderSDL",
+      dependencies: ["ResponderCore", "ResponderOverlay", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+    .target(
+      name: "ResponderTesting",
+      dependencies: ["ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL"]),
+    .executableTarget(
+      name: "rlab",
+      dependencies: [
+        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
+    .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderCore"]),
+    .testTarget(name: "ResponderOverlayTests", dependencies: ["ResponderOverlay", "ResponderCore", "ResponderScene"]),
+    .testTarget(
+      name: "ResponderSDLTests",
+      dependencies: ["ResponderSDL", "ResponderCore", "ResponderTesting", "ResponderScene", "CSDL2"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

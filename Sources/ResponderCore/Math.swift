@@ -1,0 +1,13 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The C maths library is the only system dependency of the core; these
+// wrappers keep that import in one file.
+@inline(__always) func _cos(_ x: Double) -> Double { cos(x) }
+@inline(__always) func _sin(_ x: Double) -> Double { sin(x) }
+@inline(__always) func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
