@@ -1,0 +1,102 @@
+/// Why hit-testing skipped a view and its subtree.
+public enum HitTestSkipReason: String, Sendable, Hashable {
+  /// `isHidden` is true.
+  case hidden
+  /// `isUserInteractionEnabled` is false.
+  case interactionDisabled
+  /// `alpha` is below 0.01.
+  case transparent
+  /// The point is outside the view's bounds (its subviews are not tried,
+  /// even when `clipsToBounds` is false).
+  case outside
+}
+
+/// One view that hit-testing visited, in visiting order.
+public struct HitTestVisit {
+  public let view: View
+  /// Whether `point(inside:with:)` held; false when skipped.
+  public let inside: Bool
+  public let skipped: HitTestSkipReason?
+  /// Depth below the view hit-testing started from (the window is 0).
+  public let depth: Int
+}
+
+/// The result of one action message: where its walk started and who took it.
+public final class ActionRecord {
+  public let action: String
+  public let sender: AnyObject?
+  /// The explicit target, or nil for a nil-targeted action.
+  public let target: Responder?
+  /// The responders asked, in order (just the target for a targeted action).
+  public internal(set) var chain: [Responder] = []
+  public internal(set) var handledBy: Responder?
+
+  init(action: String, sender: AnyObject?, target: Responder?) {
+    self.action = action
+    self.sender = sender
+    self.target = target
+  }
+}
+
+/// Everything one dispatched event did: the hit test, the responders it
+/// visited, who handled it, the methods called, gesture state changes and
+/// the action messages it set off. The trace, the overlay and the test
+/// expectations all read this one record.
+public final class DispatchRecord {
+  /// Run-loop tick and simulation time of the dispatch.
+  public let tick: Int
+  public let time: Double
+  /// `touch`, `key`, `text`, `motion`, `remoteControl`, `action`, `interruption`, `timer`.
+  public let kind: String
+  /// The touch phase, key name, motion subtype or action name.
+  public var detail: String
+  /// The window point of a touch event.
+  public var point: Point?
+  public internal(set) var hitTest: [HitTestVisit] = []
+  public internal(set) var hitView: View?
+  public internal(set) var chain: [Responder] = []
+  public internal(set) var handledBy: Responder?
+  /// Methods called on responders, as `id.method`, in order.
+  public internal(set) var calls: [String] = []
+  /// State changes of recognizers, in order.
+  public internal(set) var gestureChanges: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
+  public internal(set) var actions: [ActionRecord] = []
+  /// Lines logged by `log` effects while this event was dispatched.
+  public var logs: [String] = []
+
+  public init(tick: Int, time: Double, kind: String, detail: String, point: Point? = nil) {
+    self.tick = tick
+    self.time = time
+    self.kind = kind
+    self.detail = detail
+    self.point = point
+  }
+
+  /// Depth of the view being hit-tested, while a hit test runs.
+  var hitTestDepth = 0
+
+  func noteHitTest(_ view: View, inside: Bool, skipped: HitTestSkipReason?, depth: Int) {
+    hitTest.append(HitTestVisit(view: view, inside: inside, skipped: skipped, depth: depth))
+  }
+
+  func visit(_ responder: Responder, method: String) {
+    if chain.last !== responder { chain.append(responder) }
+    calls.append("\(responder.identifier).\(method)")
+  }
+
+  func markHandled(by responder: Responder) {
+    handledBy = responder
+  }
+
+  /// The views whose `point(inside:)` held, from the window down to the hit-test view.
+  public var hitPath: [View] {
+    guard let hit = hitView else { return [] }
+    var path: [View] = []
+    var v: View? = hit
+    while let view = v {
+      path.append(view)
+      v = view.superview
+    }
+    return path.reversed()
+  }
+}

@@ -1,0 +1,104 @@
+/// What kind of event an `Event` is (`UIEvent.EventType`).
+public enum EventType: String, Sendable, Hashable {
+  case touches, presses, motion, remoteControl
+}
+
+/// The finer kind of a motion or remote-control event (`UIEvent.EventSubtype`).
+public enum EventSubtype: String, Sendable, Hashable {
+  case none
+  case motionShake
+  case remoteControlPlay, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause
+  case remoteControlNextTrack, remoteControlPreviousTrack
+}
+
+/// One event the application dispatches: a touch change, a key press, a
+/// shake or a remote-control command (UIKit's `UIEvent`).
+///
+/// Each translated SDL finger, mouse or key event is one `Event`; `record`
+/// collects what its dispatch did, for the trace, the overlay and tests.
+public final class Event {
+  public let type: EventType
+  public let subtype: EventSubtype
+  /// Simulation time, in seconds, when the event happened.
+  public let timestamp: Double
+  /// The touches whose phase changed in this event.
+  public internal(set) var changedTouches: Set<Touch> = []
+  /// Every touch currently on the screen, changed or stationary.
+  public internal(set) var allTouches: Set<Touch> = []
+  /// The presses of a press event.
+  public internal(set) var allPresses: Set<Press> = []
+  /// For a motion event: true for `motionEnded`, false for `motionBegan`.
+  public internal(set) var isEnding = false
+  /// What the dispatch did; nil when nothing records.
+  public var record: DispatchRecord?
+
+  public init(type: EventType, subtype: EventSubtype = .none, timestamp: Double) {
+    self.type = type
+    self.subtype = subtype
+    self.timestamp = timestamp
+  }
+
+  /// The touches that belong to `view`.
+  public func touches(for view: View) -> Set<Touch> {
+    allTouches.filter { $0.view === view }
+  }
+
+  /// The touches that a gesture recognizer is tracking.
+  public func touches(for recognizer: GestureRecognizer) -> Set<Touch> {
+    allTouches.filter { t in t.gestureRecognizers.contains { $0 === recognizer } }
+  }
+}
+
+/// A keyboard key, named as scripts and traces write it (`a`, `return`, `left`, `f5`…).
+public struct Key: Hashable, Sendable, CustomStringConvertible {
+  public var name: String
+  public init(_ name: String) { self.name = name.lowercased() }
+  public var description: String { name }
+}
+
+/// Modifier keys held with a press.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let shift = KeyModifiers(rawValue: 1)
+  public static let control = KeyModifiers(rawValue: 2)
+  public static let alternate = KeyModifiers(rawValue: 4)
+  public static let command = KeyModifiers(rawValue: 8)
+}
+
+/// The phase of a press (`UIPress.Phase`).
+public enum PressPhase: String, Sendable { case began, changed, stationary, ended, cancelled }
+
+/// A physical key press (UIKit's `UIPress`).
+public final class Press: Hashable {
+  public let key: Key
+  public let modifiers: KeyModifiers
+  public internal(set) var phase: PressPhase
+  public internal(set) var timestamp: Double
+
+  public init(key: Key, modifiers: KeyModifiers = [], phase: PressPhase = .began, timestamp: Double = 0) {
+    self.key = key
+    self.modifiers = modifiers
+    self.phase = phase
+    self.timestamp = timestamp
+  }
+
+  public static func == (a: Press, b: Press) -> Bool { a === b }
+  public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}
+
+/// An action message on its way: the name, who sent it and with which event.
+public struct ActionMessage {
+  public var action: String
+  public var sender: AnyObject?
+  public var event: Event?
+  /// The responder performing it.
+  public unowned(unsafe) var receiver: Responder
+
+  public init(action: String, sender: AnyObject?, event: Event?, receiver: Responder) {
+    self.action = action
+    self.sender = sender
+    self.event = event
+    self.receiver = receiver
+  }
+}

@@ -1,0 +1,227 @@
+/// The base of every gesture recognizer (UIKit's `UIGestureRecognizer`).
+///
+/// "Gesture recognizers receive touch and press events before their view
+/// does." A recognizer sees every touch that begins in its view or the
+/// view's subviews; subclasses override the four touch methods and move
+/// `state` through UIKit's state machine. Arbitration between recognizers —
+/// `require(toFail:)`, simultaneous recognition, cancelling touches in the
+/// view — is the window's (`Window+GestureArbitration.swift`).
+open class GestureRecognizer {
+  /// UIKit's states; `recognized` is `ended`.
+  public enum State: String, Sendable, Hashable {
+    case possible, began, changed, ended, cancelled, failed
+    public static let recognized = State.ended
+
+    public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+    public var isActive: Bool { self == .began || self == .changed }
+
+    /// The legal transitions of UIKit's state machine (reset aside).
+    public func canTransition(to next: State) -> Bool {
+      switch (self, next) {
+      case (.possible, .began), (.possible, .ended), (.possible, .failed): return true
+      case (.began, .changed), (.began, .ended), (.began, .cancelled): return true
+      case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return true
+      default: return false
+      }
+    }
+  }
+
+  public var identifier: String
+  public internal(set) weak var view: View?
+  public var isEnabled = true
+  /// When true (the default) the view gets `touchesCancelled` for the
+  /// recognizer's touches once it recognizes.
+  public var cancelsTouchesInView = true
+  /// When true, `touchesBegan` reaches the view only after this recognizer fails.
+  public var delaysTouchesBegan = false
+  /// When true (the default), `touchesEnded` reaches the view only after
+  /// this recognizer fails; if it recognizes, the view gets `touchesCancelled`.
+  public var delaysTouchesEnded = true
+
+  /// Target-action pairs; a nil target sends the action up the chain.
+  public private(set) var targets: [(target: Responder?, action: String)] = []
+  /// Called after every state change (scene effects, the overlay).
+  public var stateObservers: [(GestureRecognizer) -> Void] = []
+
+  var failureRequirements: [Weak<GestureRecognizer>] = []
+  var simultaneousPartners: [Weak<GestureRecognizer>] = []
+  /// Optional decision in the spirit of the delegate's
+  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
+  public var shouldRecognizeSimultaneously: ((GestureRecognizer) -> Bool)?
+
+  private var storedState: State = .possible
+  /// A recognition held back until the recognizers this one requires fail.
+  var pendingState: State?
+  /// Touches this recognizer is tracking (began, not yet ended).
+  public internal(set) var trackedTouches: [Touch] = []
+  /// Every touch seen since the last reset (for cancelling them in views).
+  var sequenceTouches: [Touch] = []
+  /// Illegal transitions attempted; a correct recognizer never makes one.
+  public internal(set) var illegalTransitions = 0
+  private var timerTokens: [TimerToken] = []
+
+  public init(identifier: String = "") {
+    self.identifier = identifier
+  }
+
+  /// A short kind name for traces and the overlay (`tap`, `pan`…).
+  open var kindName: String { "gesture" }
+
+  /// Continuous recognizers (pan, pinch, rotation, long press) go through
+  /// began/changed/ended; discrete ones (tap, swipe) jump to recognized.
+  open var isContinuous: Bool { false }
+
+  public var state: State {
+    get { storedState }
+    set { requestTransition(to: newValue) }
+  }
+
+  public func addTarget(_ target: Responder?, action: String) {
+    targets.append((target, action))
+  }
+
+  /// Makes this recognizer wait until `other` fails before it recognizes.
+  public func require(toFail other: GestureRecognizer) {
+    failureRequirements.append(Weak(other))
+  }
+
+  /// Allows this recognizer and `other` to recognize at the same time.
+  public func recognizeSimultaneously(with other: GestureRecognizer) {
+    simultaneousPartners.append(Weak(other))
+    other.simultaneousPartners.append(Weak(self))
+  }
+
+  func allowsSimultaneous(with other: GestureRecognizer) -> Bool {
+    if simultaneousPartners.contains(where: { $0.value === other }) { return true }
+    if shouldRecognizeSimultaneously?(other) == true { return true }
+    if other.shouldRecognizeSimultaneously?(self) == true { return true }
+    return false
+  }
+
+  func requiresFailure(of other: GestureRecognizer) -> Bool {
+    failureRequirements.contains { $0.value === other }
+  }
+
+  // MARK: - State machine
+
+  private func requestTransition(to next: State) {
+    guard storedState.canTransition(to: next) else {
+      illegalTransitions += 1
+      assertionFailure("illegal gesture transition \(storedState) → \(next) in \(kindName) \(identifier)")
+      return
+    }
+    if storedState == .possible, next == .began || next == .ended, let window = view?.window {
+      window.recognizerWantsToRecognize(self, as: next)
+      return
+    }
+    applyState(next)
+    if next == .failed { view?.window?.recognizerDidFail(self) }
+  }
+
+  /// Sets the state without arbitration and tells targets and observers.
+  func applyState(_ next: State) {
+    storedState = next
+    pendingState = nil
+    view?.window?.application?.noteGesture(self, state: next)
+    if next != .failed && next != .possible {
+      for (target, action) in targets {
+        view?.window?.application?.sendAction(action, to: target, from: self, for: nil)
+      }
+    }
+    for observer in stateObservers { observer(self) }
+    if next.isTerminal { cancelTimers() }
+  }
+
+  /// Back to `.possible` after a terminal state, ready for new touches.
+  func performReset() {
+    storedState = .possible
+    pendingState = nil
+    trackedTouches.removeAll()
+    sequenceTouches.removeAll()
+    cancelTimers()
+    reset()
+  }
+
+  /// Detaches the recognizer from its view.
+  public func removeFromView() {
+    view?.removeGestureRecognizer(self)
+  }
+
+  /// Subclasses clear their own per-gesture state here.
+  open func reset() {}
+
+  /// True while a recognizer with no touches down still expects more (a
+  /// double tap between its taps); otherwise it fails once its touches end.
+  open var isWaitingForMoreTouches: Bool { false }
+
+  /// Whether new touches are delivered to this recognizer.
+  var acceptsTouches: Bool { isEnabled && !storedState.isTerminal && pendingState == nil }
+
+  // MARK: - Touches (overridden by subclasses)
+
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+
+  /// An interrupted touch fails a recognizer still deciding and cancels
+  /// one already recognizing.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    if state.isActive {
+      state = .cancelled
+    } else if state == .possible {
+      state = .failed
+    }
+  }
+
+  // MARK: - Helpers for subclasses
+
+  public var numberOfTouches: Int { trackedTouches.count }
+
+  /// The centroid of the tracked touches in `view`'s coordinates.
+  public func location(in view: View?) -> Point {
+    let touches = trackedTouches.isEmpty ? sequenceTouches : trackedTouches
+    guard !touches.isEmpty else { return .zero }
+    var sum = Point.zero
+    for t in touches { sum = sum + t.location(in: view) }
+    return sum * (1 / Double(touches.count))
+  }
+
+  /// The location of one tracked touch in `view`'s coordinates.
+  public func location(ofTouch index: Int, in view: View?) -> Point {
+    guard trackedTouches.indices.contains(index) else { return .zero }
+    return trackedTouches[index].location(in: view)
+  }
+
+  /// Simulation time now, from the application's clock.
+  public var currentTime: Double { view?.window?.application?.time ?? 0 }
+
+  /// Runs `body` after `delay` seconds of simulation time, unless the
+  /// recognizer reaches a terminal state or resets first.
+  public func schedule(after delay: Double, _ body: @escaping () -> Void) {
+    guard let app = view?.window?.application else { return }
+    let token = app.timers.schedule(at: app.time + delay) { [weak self] in
+      guard self != nil else { return }
+      body()
+    }
+    timerTokens.append(token)
+  }
+
+  func cancelTimers() {
+    guard let app = view?.window?.application else {
+      timerTokens.removeAll()
+      return
+    }
+    for t in timerTokens { app.timers.cancel(t) }
+    timerTokens.removeAll()
+  }
+}
+
+extension GestureRecognizer: CustomStringConvertible {
+  public var description: String { identifier.isEmpty ? kindName : identifier }
+}
+
+/// A weak reference, for lists that must not keep their elements alive.
+struct Weak<T: AnyObject> {
+  weak var value: T?
+  init(_ value: T) { self.value = value }
+}

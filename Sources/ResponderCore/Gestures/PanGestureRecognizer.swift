@@ -1,0 +1,97 @@
+/// Recognizes fingers dragging (`UIPanGestureRecognizer`).
+///
+/// Continuous: it begins once the centroid has moved `minimumDistance`
+/// (10 pt) with between `minimumNumberOfTouches` and `maximumNumberOfTouches`
+/// fingers down, then reports every move; `translation(in:)` and
+/// `velocity(in:)` describe the drag.
+open class PanGestureRecognizer: GestureRecognizer {
+  public var minimumNumberOfTouches = 1
+  public var maximumNumberOfTouches = Int.max
+  public var minimumDistance: Double = 10
+
+  private var start = Point.zero
+  private var offset = Point.zero
+  private var lastCentroid = Point.zero
+  private var lastTime = 0.0
+  private var currentVelocity = Point.zero
+
+  open override var kindName: String { "pan" }
+  open override var isContinuous: Bool { true }
+
+  private var centroid: Point { location(in: nil) }
+
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    if trackedTouches.count > maximumNumberOfTouches {
+      if state == .possible { state = .failed }
+      return
+    }
+    // A finger joining or leaving moves the centroid: keep the translation continuous.
+    let c = centroid
+    if state == .possible, trackedTouches.count == touches.count {
+      start = c
+      lastTime = currentTime
+    } else {
+      offset = offset + (lastCentroid - c)
+    }
+    lastCentroid = c
+  }
+
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    let c = centroid
+    let now = currentTime
+    let dt = now - lastTime
+    if dt > 0 { currentVelocity = (c - lastCentroid) * (1 / dt) }
+    lastCentroid = c
+    lastTime = now
+    if state == .possible {
+      guard trackedTouches.count >= minimumNumberOfTouches else { return }
+      if start.distance(to: c + offset) >= minimumDistance { state = .began }
+    } else if state.isActive {
+      state = .changed
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    let remaining = trackedTouches.filter { !touches.contains($0) }
+    if remaining.isEmpty {
+      if state.isActive { state = .ended } else if state == .possible { state = .failed }
+      return
+    }
+    var sum = Point.zero
+    for t in remaining { sum = sum + t.location(in: nil) }
+    let c = sum * (1 / Double(remaining.count))
+    offset = offset + (lastCentroid - c)
+    lastCentroid = c
+  }
+
+  /// How far the fingers moved since the pan began, in `view`'s coordinates.
+  public func translation(in view: View?) -> Point {
+    let d = lastCentroid + offset - start
+    guard let view else { return d }
+    let a = view.convert(Point.zero, from: nil)
+    let b = view.convert(d, from: nil)
+    return b - a
+  }
+
+  /// Resets the translation so that it reads `translation` now.
+  public func setTranslation(_ translation: Point, in view: View?) {
+    var t = translation
+    if let view {
+      t = view.convert(translation, to: nil) - view.convert(Point.zero, to: nil)
+    }
+    start = lastCentroid + offset - t
+  }
+
+  /// Points per second, in `view`'s coordinates.
+  public func velocity(in view: View?) -> Point {
+    guard let view else { return currentVelocity }
+    return view.convert(currentVelocity, from: nil) - view.convert(Point.zero, from: nil)
+  }
+
+  open override func reset() {
+    start = .zero
+    offset = .zero
+    lastCentroid = .zero
+    currentVelocity = .zero
+  }
+}

@@ -1,0 +1,62 @@
+/// Recognizes two fingers moving apart or together (`UIPinchGestureRecognizer`).
+///
+/// Continuous: it begins when the distance between two fingers has changed
+/// by `hysteresis` points, then `scale` is the current distance over the
+/// starting one and `velocity` its rate per second.
+open class PinchGestureRecognizer: GestureRecognizer {
+  public var scale: Double = 1
+  public private(set) var velocity: Double = 0
+  public var hysteresis: Double = 8
+
+  private var startDistance = 0.0
+  private var baseScale = 1.0
+  private var lastTime = 0.0
+
+  open override var kindName: String { "pinch" }
+  open override var isContinuous: Bool { true }
+
+  private var spread: Double {
+    guard trackedTouches.count >= 2 else { return 0 }
+    return trackedTouches[0].location(in: nil).distance(to: trackedTouches[1].location(in: nil))
+  }
+
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    if trackedTouches.count == 2 {
+      startDistance = spread
+      baseScale = scale
+      lastTime = currentTime
+    }
+  }
+
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    guard trackedTouches.count >= 2, startDistance > 0 else { return }
+    let d = spread
+    let now = currentTime
+    let newScale = baseScale * d / startDistance
+    if now > lastTime { velocity = (newScale - scale) / (now - lastTime) }
+    lastTime = now
+    if state == .possible {
+      if abs(d - startDistance) >= hysteresis {
+        scale = newScale
+        state = .began
+      }
+    } else if state.isActive {
+      scale = newScale
+      state = .changed
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    if state.isActive {
+      state = .ended
+    } else if state == .possible, trackedTouches.count - touches.count < 2 {
+      state = .failed
+    }
+  }
+
+  open override func reset() {
+    scale = 1
+    velocity = 0
+    startDistance = 0
+  }
+}

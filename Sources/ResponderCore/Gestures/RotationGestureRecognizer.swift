@@ -1,0 +1,71 @@
+/// Recognizes two fingers turning about each other (`UIRotationGestureRecognizer`).
+///
+/// Continuous: it begins once the line between the fingers has turned by
+/// `hysteresis` radians; `rotation` is the angle since it began (radians,
+/// clockwise positive in screen coordinates) and `velocity` its rate.
+open class RotationGestureRecognizer: GestureRecognizer {
+  public var rotation: Double = 0
+  public private(set) var velocity: Double = 0
+  public var hysteresis: Double = 0.1
+
+  private var startAngle = 0.0
+  private var lastAngle = 0.0
+  private var turned = 0.0
+  private var lastTime = 0.0
+
+  open override var kindName: String { "rotation" }
+  open override var isContinuous: Bool { true }
+
+  private var angle: Double {
+    guard trackedTouches.count >= 2 else { return 0 }
+    let a = trackedTouches[0].location(in: nil)
+    let b = trackedTouches[1].location(in: nil)
+    return _atan2(b.y - a.y, b.x - a.x)
+  }
+
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    if trackedTouches.count == 2 {
+      startAngle = angle
+      lastAngle = startAngle
+      turned = 0
+      lastTime = currentTime
+    }
+  }
+
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    guard trackedTouches.count >= 2 else { return }
+    let a = angle
+    var delta = a - lastAngle
+    // Unwrap across ±π so that a turn never jumps by a full circle.
+    while delta > Double.pi { delta -= 2 * Double.pi }
+    while delta < -Double.pi { delta += 2 * Double.pi }
+    lastAngle = a
+    turned += delta
+    let now = currentTime
+    if now > lastTime { velocity = delta / (now - lastTime) }
+    lastTime = now
+    if state == .possible {
+      if abs(turned) >= hysteresis {
+        rotation = turned
+        state = .began
+      }
+    } else if state.isActive {
+      rotation = turned
+      state = .changed
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    if state.isActive {
+      state = .ended
+    } else if state == .possible, trackedTouches.count - touches.count < 2 {
+      state = .failed
+    }
+  }
+
+  open override func reset() {
+    rotation = 0
+    velocity = 0
+    turned = 0
+  }
+}

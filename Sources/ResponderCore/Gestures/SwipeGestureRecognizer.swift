@@ -1,0 +1,61 @@
+/// The directions a swipe can take.
+public struct SwipeDirection: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let right = SwipeDirection(rawValue: 1)
+  public static let left = SwipeDirection(rawValue: 2)
+  public static let up = SwipeDirection(rawValue: 4)
+  public static let down = SwipeDirection(rawValue: 8)
+}
+
+/// Recognizes a quick straight stroke in a direction (`UISwipeGestureRecognizer`).
+///
+/// Discrete: it recognizes once the fingers travel `minimumDistance` (50 pt)
+/// in an allowed direction within `maximumDuration` (0.5 s), at no less than
+/// `minimumSpeed`, staying mostly along that axis; it fails otherwise.
+open class SwipeGestureRecognizer: GestureRecognizer {
+  public var direction: SwipeDirection = .right
+  public var numberOfTouchesRequired = 1
+  public var minimumDistance: Double = 50
+  public var minimumSpeed: Double = 200
+  public var maximumDuration: Double = 0.5
+
+  private var start = Point.zero
+  private var startTime = 0.0
+
+  open override var kindName: String { "swipe" }
+
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    if trackedTouches.count > numberOfTouchesRequired {
+      state = .failed
+      return
+    }
+    start = location(in: nil)
+    startTime = currentTime
+  }
+
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    guard state == .possible, trackedTouches.count == numberOfTouchesRequired else { return }
+    let d = location(in: nil) - start
+    let elapsed = currentTime - startTime
+    if elapsed > maximumDuration {
+      state = .failed
+      return
+    }
+    let dist = max(abs(d.x), abs(d.y))
+    guard dist >= minimumDistance else { return }
+    let horizontal = abs(d.x) >= abs(d.y)
+    let offAxis = horizontal ? abs(d.y) : abs(d.x)
+    let dir: SwipeDirection = horizontal ? (d.x > 0 ? .right : .left) : (d.y > 0 ? .down : .up)
+    let speed = dist / max(elapsed, 1e-6)
+    if direction.contains(dir), offAxis <= dist * 0.5, speed >= minimumSpeed {
+      state = .recognized
+    } else {
+      state = .failed
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    if state == .possible { state = .failed }
+  }
+}

@@ -1,0 +1,67 @@
+/// Recognizes one or more taps with a number of fingers (`UITapGestureRecognizer`).
+///
+/// Discrete: it recognizes when the last required tap lifts. It fails when
+/// a finger moves more than `allowableMovement`, when more fingers than
+/// `numberOfTouchesRequired` come down, or when the next tap does not begin
+/// within `maximumTapInterval` (0.35 s) of the previous one lifting.
+open class TapGestureRecognizer: GestureRecognizer {
+  public var numberOfTapsRequired = 1
+  public var numberOfTouchesRequired = 1
+  public var allowableMovement: Double = 10
+  public var maximumTapInterval: Double = 0.35
+
+  private var tapsDone = 0
+  private var startPoints: [ObjectIdentifier: Point] = [:]
+  private var maxFingers = 0
+  private var betweenTaps = false
+
+  open override var kindName: String { "tap" }
+
+  open override var isWaitingForMoreTouches: Bool { betweenTaps }
+
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    betweenTaps = false
+    cancelTimers()
+    for t in touches { startPoints[ObjectIdentifier(t)] = t.location(in: nil) }
+    maxFingers = max(maxFingers, trackedTouches.count)
+    if maxFingers > numberOfTouchesRequired { state = .failed }
+  }
+
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    for t in touches {
+      if let start = startPoints[ObjectIdentifier(t)], start.distance(to: t.location(in: nil)) > allowableMovement {
+        state = .failed
+        return
+      }
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    // The tap completes when the last finger lifts.
+    let remaining = trackedTouches.filter { t in !touches.contains(t) }
+    guard remaining.isEmpty else { return }
+    guard maxFingers == numberOfTouchesRequired else {
+      state = .failed
+      return
+    }
+    tapsDone += 1
+    maxFingers = 0
+    if tapsDone >= numberOfTapsRequired {
+      state = .recognized
+    } else {
+      betweenTaps = true
+      schedule(after: maximumTapInterval) { [weak self] in
+        guard let self, self.state == .possible else { return }
+        self.betweenTaps = false
+        self.state = .failed
+      }
+    }
+  }
+
+  open override func reset() {
+    tapsDone = 0
+    startPoints.removeAll()
+    maxFingers = 0
+    betweenTaps = false
+  }
+}

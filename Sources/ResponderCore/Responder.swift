@@ -1,0 +1,247 @@
+/// The categories of event a responder can consume instead of forwarding.
+public enum EventCategory: String, Sendable, Hashable, CaseIterable {
+  case touches, presses, motion, remoteControl
+}
+
+/// An object that can respond to and handle events: UIKit's `UIResponder`.
+///
+/// Every event method's default implementation forwards the message to
+/// `next` ("If the first responder is unable to handle an event, it forwards
+/// it to its next responder"). A responder consumes a category of events when
+/// it lists it in `handledEvents` (a scene's `handles`), or when a subclass
+/// overrides the method without forwarding, as controls do.
+open class Responder {
+  /// The scene id, used in traces, expectations and the overlay.
+  public var identifier: String
+  /// Categories of event this responder consumes instead of forwarding.
+  public var handledEvents: Set<EventCategory> = []
+  /// Action messages this responder implements, by name, with what they do.
+  public var actionHandlers: [String: (ActionMessage) -> Void] = [:]
+  /// What happens when this responder handles an event, by method name
+  /// (`touchesBegan`, `motionEnded`, …): a scene's `on` effects.
+  public var eventReactions: [String: (Event?) -> Void] = [:]
+  /// Overrides the built-in `next` when set ("Altering the Responder Chain").
+  public weak var nextOverride: Responder?
+  /// Overrides `canBecomeFirstResponder` when set.
+  public var canBecomeFirstResponderOverride: Bool?
+  /// Overrides `canResignFirstResponder` when set.
+  public var canResignFirstResponderOverride: Bool?
+  /// An undo manager this responder owns, found by `undoManager` lookups.
+  public var ownedUndoManager: UndoManager?
+
+  public init(identifier: String = "") {
+    self.identifier = identifier
+  }
+
+  /// A short kind name for the overlay and traces: `view`, `button`, `window`…
+  open var kindName: String { "responder" }
+
+  // MARK: - Managing the responder chain
+
+  /// The next responder in the chain, or nil.
+  ///
+  /// From the UIResponder reference: "The UIResponder class does not store or
+  /// set the next responder automatically, instead returning nil by default."
+  /// Subclasses provide `defaultNext`; `nextOverride` replaces it.
+  public final var next: Responder? { nextOverride ?? defaultNext }
+
+  /// The built-in next responder of this kind of responder.
+  open var defaultNext: Responder? { nil }
+
+  /// The responders from this one up the chain, this one first.
+  ///
+  /// Stops at a repeated responder so that a cyclic `next` cannot hang.
+  public var responderChain: [Responder] {
+    var result: [Responder] = []
+    var seen = Set<ObjectIdentifier>()
+    var current: Responder? = self
+    while let r = current, seen.insert(ObjectIdentifier(r)).inserted {
+      result.append(r)
+      current = r.next
+    }
+    return result
+  }
+
+  // MARK: - First responder
+
+  /// Whether this responder accepts first-responder status; false by default.
+  open var canBecomeFirstResponder: Bool { canBecomeFirstResponderOverride ?? false }
+
+  /// Whether this responder gives up first-responder status; true by default.
+  open var canResignFirstResponder: Bool { canResignFirstResponderOverride ?? true }
+
+  /// The window whose first responder this responder can be.
+  open var responderWindow: Window? { nil }
+
+  public var isFirstResponder: Bool {
+    guard let w = responderWindow else { return false }
+    return w.firstResponder === self
+  }
+
+  /// Asks to become the first responder of its window.
+  ///
+  /// "A responder object only becomes the first responder if the current
+  /// responder can resign first-responder status and the new responder can
+  /// become first responder." A responder outside any window is refused.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard let window = responderWindow else { return false }
+    if window.firstResponder === self { return true }
+    guard canBecomeFirstResponder else { return false }
+    if let current = window.firstResponder {
+      guard current.resignFirstResponder() else { return false }
+    }
+    window.setFirstResponder(self)
+    didBecomeFirstResponder()
+    return true
+  }
+
+  /// Gives up first-responder status unless `canResignFirstResponder` refuses.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard let window = responderWindow, window.firstResponder === self else { return true }
+    guard canResignFirstResponder else { return false }
+    window.setFirstResponder(nil)
+    didResignFirstResponder()
+    return true
+  }
+
+  /// Called after this responder became first responder.
+  open func didBecomeFirstResponder() {}
+  /// Called after this responder resigned first responder.
+  open func didResignFirstResponder() {}
+
+  // MARK: - Undo
+
+  /// The nearest undo manager walking `next`: this responder's own, else its
+  /// next responder's ("the request goes up the responder chain").
+  open var undoManager: UndoManager? {
+    var current: Responder? = self
+    var seen = Set<ObjectIdentifier>()
+    while let r = current, seen.insert(ObjectIdentifier(r)).inserted {
+      if let m = r.ownedUndoManager { return m }
+      current = r.next
+    }
+    return nil
+  }
+
+  /// The responder that owns `undoManager`, for the overlay.
+  public var undoManagerOwner: Responder? {
+    responderChain.first { $0.ownedUndoManager != nil }
+  }
+
+  // MARK: - Event delivery
+
+  /// Delivers a message here: records the visit, and either consumes it
+  /// (when this responder handles `category`) or forwards it to `next`.
+  ///
+  /// This is the default implementation of every event method.
+  public final func route(
+    _ method: String, category: EventCategory, event: Event?, forward: (Responder) -> Void
+  ) {
+    event?.record?.visit(self, method: method)
+    if handledEvents.contains(category) {
+      event?.record?.markHandled(by: self)
+      eventReactions[method]?(event)
+    } else if let n = next {
+      forward(n)
+    }
+  }
+
+  /// Records that a subclass consumed `method` itself, as a control does.
+  public final func noteHandled(_ method: String, event: Event?) {
+    event?.record?.visit(self, method: method)
+    event?.record?.markHandled(by: self)
+    eventReactions[method]?(event)
+  }
+
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    route("touchesBegan", category: .touches, event: event) { $0.touchesBegan(touches, with: event) }
+  }
+
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    route("touchesMoved", category: .touches, event: event) { $0.touchesMoved(touches, with: event) }
+  }
+
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    route("touchesEnded", category: .touches, event: event) { $0.touchesEnded(touches, with: event) }
+  }
+
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    route("touchesCancelled", category: .touches, event: event) {
+      $0.touchesCancelled(touches, with: event)
+    }
+  }
+
+  open func pressesBegan(_ presses: Set<Press>, with event: Event?) {
+    route("pressesBegan", category: .presses, event: event) { $0.pressesBegan(presses, with: event) }
+  }
+
+  open func pressesEnded(_ presses: Set<Press>, with event: Event?) {
+    route("pressesEnded", category: .presses, event: event) { $0.pressesEnded(presses, with: event) }
+  }
+
+  open func pressesCancelled(_ presses: Set<Press>, with event: Event?) {
+    route("pressesCancelled", category: .presses, event: event) {
+      $0.pressesCancelled(presses, with: event)
+    }
+  }
+
+  /// "iPhone OS informs the first responder only when a motion event starts
+  /// and when it ends; for example, it doesn't report individual shakes."
+  open func motionBegan(_ motion: EventSubtype, with event: Event?) {
+    route("motionBegan", category: .motion, event: event) { $0.motionBegan(motion, with: event) }
+  }
+
+  open func motionEnded(_ motion: EventSubtype, with event: Event?) {
+    route("motionEnded", category: .motion, event: event) { $0.motionEnded(motion, with: event) }
+  }
+
+  open func motionCancelled(_ motion: EventSubtype, with event: Event?) {
+    route("motionCancelled", category: .motion, event: event) {
+      $0.motionCancelled(motion, with: event)
+    }
+  }
+
+  open func remoteControlReceived(with event: Event?) {
+    route("remoteControlReceived", category: .remoteControl, event: event) {
+      $0.remoteControlReceived(with: event)
+    }
+  }
+
+  // MARK: - Actions
+
+  /// Whether this responder itself implements `action` (no chain walk).
+  open func implements(_ action: String) -> Bool { actionHandlers[action] != nil }
+
+  /// Runs an action message this responder implements.
+  open func perform(_ message: ActionMessage) {
+    actionHandlers[message.action]?(message)
+  }
+
+  /// Whether some responder from here up the chain can perform `action`.
+  ///
+  /// "This default implementation of this method returns YES if the
+  /// responder class implements the requested action and calls the next
+  /// responder if it does not."
+  open func canPerformAction(_ action: String, withSender sender: AnyObject?) -> Bool {
+    if implements(action) { return true }
+    return next?.canPerformAction(action, withSender: sender) ?? false
+  }
+
+  /// The responder that would receive `action`: this one if it can perform
+  /// it, else the result of asking the next responder.
+  open func target(forAction action: String, withSender sender: AnyObject?) -> Responder? {
+    var current: Responder? = self
+    var seen = Set<ObjectIdentifier>()
+    while let r = current, seen.insert(ObjectIdentifier(r)).inserted {
+      if r.implements(action) { return r }
+      current = r.next
+    }
+    return nil
+  }
+}
+
+extension Responder: CustomStringConvertible {
+  public var description: String { identifier.isEmpty ? kindName : identifier }
+}

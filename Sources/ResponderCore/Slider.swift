@@ -1,0 +1,67 @@
+/// A horizontal slider: dragging sets `value` and reports `valueChanged`.
+open class Slider: Control {
+  public var minimumValue: Double = 0 { didSet { setNeedsDisplay() } }
+  public var maximumValue: Double = 1 { didSet { setNeedsDisplay() } }
+  public var value: Double = 0 { didSet { setNeedsDisplay() } }
+  private var valueAtStart: Double = 0
+
+  open override var kindName: String { "slider" }
+  open override var primaryEvents: ControlEvents { .valueChanged }
+
+  /// The value at a point along the track.
+  public func value(at p: Point) -> Double {
+    let w = max(bounds.width, 1)
+    let f = min(1, max(0, (p.x - bounds.minX) / w))
+    return minimumValue + f * (maximumValue - minimumValue)
+  }
+
+  open override func beginTracking(_ touch: Touch?, with event: Event?) {
+    valueAtStart = value
+    if let t = touch { update(t, event) }
+  }
+
+  open override func continueTracking(_ touch: Touch, with event: Event?) {
+    update(touch, event)
+  }
+
+  open override func endTracking(_ touch: Touch?, inside: Bool, with event: Event?) {
+    if let t = touch { update(t, event) }
+    let old = valueAtStart
+    if old != value, let app = window?.application, let m = undoManager {
+      app.registerUndo(on: m, named: "Slide \(identifier)") { [weak self] in self?.restore(old) }
+    }
+  }
+
+  private func restore(_ v: Double) {
+    let old = value
+    value = v
+    undoManager?.registerUndo(named: "Slide \(identifier)") { [weak self] in self?.restore(old) }
+  }
+
+  private func update(_ t: Touch, _ event: Event?) {
+    let v = value(at: t.location(in: self))
+    guard v.isFinite, v != value else { return }
+    value = v
+    sendActions(for: .valueChanged, with: event)
+  }
+
+  open override func value(forProperty name: String) -> PropertyValue? {
+    switch name {
+    case "value": return .number(value)
+    case "minimumValue": return .number(minimumValue)
+    case "maximumValue": return .number(maximumValue)
+    default: return super.value(forProperty: name)
+    }
+  }
+
+  open override func setValue(_ v: PropertyValue, forProperty name: String) -> Bool {
+    guard let n = v.number, n.isFinite else { return super.setValue(v, forProperty: name) }
+    switch name {
+    case "value": value = min(maximumValue, max(minimumValue, n))
+    case "minimumValue": minimumValue = n
+    case "maximumValue": maximumValue = n
+    default: return super.setValue(v, forProperty: name)
+    }
+    return true
+  }
+}

@@ -1,0 +1,224 @@
+/// An editable single line of text (`UITextField`).
+///
+/// It becomes first responder when tapped, takes typed text as `KeyInput`,
+/// owns an undo manager that is emptied when it resigns ("instances of
+/// UITextField have their own undo manager that is cleared when the text
+/// field resigns first-responder status"), and coalesces consecutive typing
+/// into one `Typing` action until another action registers, the caret moves
+/// or the field resigns.
+open class TextField: Control, KeyInput {
+  public var text: String = "" { didSet { setNeedsDisplay() } }
+  public var placeholder: String = "" { didSet { setNeedsDisplay() } }
+  public var textColor: Color?
+  public var fontSize: Double = 17
+  /// Caret position, in characters from the start.
+  public private(set) var caret = 0
+  /// Whether the whole text is selected (select / selectAll).
+  public private(set) var isAllSelected = false
+  /// The registration count of the manager right after this field's last
+  /// Typing registration; typing coalesces while it is unchanged.
+  private var typingMark: Int?
+
+  public override init(identifier: String = "", frame: Rect = .zero) {
+    super.init(identifier: identifier, frame: frame)
+    ownedUndoManager = UndoManager()
+  }
+
+  open override var kindName: String { "textField" }
+  open override var primaryEvents: ControlEvents { .primaryActionTriggered }
+  open override var canBecomeFirstResponder: Bool { canBecomeFirstResponderOverride ?? true }
+
+  open override func endTracking(_ touch: Touch?, inside: Bool, with event: Event?) {
+    if inside, !isFirstResponder {
+      becomeFirstResponder()
+    } else if inside {
+      moveCaret(to: text.count)
+    }
+  }
+
+  open override func didBecomeFirstResponder() {
+    caret = text.count
+    typingMark = nil
+    sendActions(for: .editingDidBegin)
+  }
+
+  open override func didResignFirstResponder() {
+    typingMark = nil
+    isAllSelected = false
+    ownedUndoManager?.removeAllActions()
+    sendActions(for: .editingDidEnd)
+    setNeedsDisplay()
+  }
+
+  // MARK: - Typing
+
+  public func insertText(_ s: String) {
+    let before = (text, caret)
+    if isAllSelected {
+      text = ""
+      caret = 0
+      isAllSelected = false
+    }
+    let i = text.index(text.startIndex, offsetBy: min(caret, text.count))
+    text.insert(contentsOf: s, at: i)
+    caret = min(text.count, caret + s.count)
+    registerTyping(before: before)
+    sendActions(for: .editingChanged)
+  }
+
+  public func deleteBackward() {
+    let before = (text, caret)
+    if isAllSelected {
+      text = ""
+      caret = 0
+      isAllSelected = false
+    } else {
+      guard caret > 0, !text.isEmpty else { return }
+      let i = text.index(text.startIndex, offsetBy: min(caret, text.count) - 1)
+      text.remove(at: i)
+      caret -= 1
+    }
+    registerTyping(before: before)
+    sendActions(for: .editingChanged)
+  }
+
+  /// Moves the caret; this ends the current Typing action.
+  public func moveCaret(to position: Int) {
+    let p = max(0, min(text.count, position))
+    if p != caret { typingMark = nil }
+    caret = p
+    isAllSelected = false
+    setNeedsDisplay()
+  }
+
+  private func registerTyping(before: (String, Int)) {
+    guard let m = ownedUndoManager else { return }
+    if let mark = typingMark, mark == m.registrationCount { return }
+    let restore: () -> Void = { [weak self] in self?.restore(before.0, caret: before.1) }
+    if let app = window?.application {
+      app.registerUndo(on: m, named: "Typing", restore)
+    } else {
+      m.registerUndo(named: "Typing", restore)
+    }
+    typingMark = m.registrationCount
+  }
+
+  private func restore(_ value: String, caret newCaret: Int) {
+    let current = (text, caret)
+    text = value
+    caret = min(newCaret, value.count)
+    typingMark = nil
+    ownedUndoManager?.registerUndo(named: "Typing") { [weak self] in
+      self?.restore(current.0, caret: current.1)
+    }
+  }
+
+  // MARK: - Keys
+
+  /// Consumes the editing keys; anything else travels up the chain.
+  open override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
+    guard let p = presses.first, isFirstResponder else { return super.pressesBegan(presses, with: event) }
+    switch p.key.name {
+    case "backspace":
+      noteHandled("pressesBegan", event: event)
+      deleteBackward()
+    case "left":
+      noteHandled("pressesBegan", event: event)
+      moveCaret(to: caret - 1)
+    case "right":
+      noteHandled("pressesBegan", event: event)
+      moveCaret(to: caret + 1)
+    case "home":
+      noteHandled("pressesBegan", event: event)
+      moveCaret(to: 0)
+    case "end":
+      noteHandled("pressesBegan", event: event)
+      moveCaret(to: text.count)
+    case "return":
+      noteHandled("pressesBegan", event: event)
+      sendActions(for: .primaryActionTriggered, with: event)
+    default:
+      super.pressesBegan(presses, with: event)
+    }
+  }
+
+  open override func pressesEnded(_ presses: Set<Press>, with event: Event?) {
+    guard let p = presses.first, isFirstResponder,
+      ["backspace", "left", "right", "home", "end", "return"].contains(p.key.name)
+    else { return super.pressesEnded(presses, with: event) }
+    noteHandled("pressesEnded", event: event)
+  }
+
+  // MARK: - Editing commands
+
+  open override func implements(_ action: String) -> Bool {
+    if StandardEditAction(rawValue: action) != nil { return true }
+    return super.implements(action)
+  }
+
+  /// The editing menu shows what applies now: copy/cut/delete need a
+  /// selection, paste a non-empty pasteboard, select/selectAll some text.
+  open override func canPerformAction(_ action: String, withSender sender: AnyObject?) -> Bool {
+    guard let edit = StandardEditAction(rawValue: action) else {
+      return super.canPerformAction(action, withSender: sender)
+    }
+    switch edit {
+    case .copy, .cut, .delete: return isAllSelected && !text.isEmpty
+    case .paste: return !(Pasteboard.general(of: self)?.string ?? "").isEmpty
+    case .select, .selectAll: return !text.isEmpty && !isAllSelected
+    }
+  }
+
+  open override func perform(_ message: ActionMessage) {
+    guard let edit = StandardEditAction(rawValue: message.action) else { return super.perform(message) }
+    let board = Pasteboard.general(of: self)
+    switch edit {
+    case .copy:
+      if isAllSelected { board?.string = text }
+    case .cut:
+      if isAllSelected {
+        board?.string = text
+        deleteBackward()
+      }
+    case .paste:
+      if let s = board?.string, !s.isEmpty { insertText(s) }
+    case .delete:
+      if isAllSelected { deleteBackward() }
+    case .select, .selectAll:
+      isAllSelected = !text.isEmpty
+      typingMark = nil
+      setNeedsDisplay()
+    }
+    super.perform(message)
+  }
+
+  open override func value(forProperty name: String) -> PropertyValue? {
+    switch name {
+    case "text": return .string(text)
+    case "placeholder": return .string(placeholder)
+    case "caret": return .number(Double(caret))
+    case "selected": return .bool(isAllSelected)
+    default: return super.value(forProperty: name)
+    }
+  }
+
+  open override func setValue(_ value: PropertyValue, forProperty name: String) -> Bool {
+    switch name {
+    case "text":
+      text = value.string ?? ""
+      caret = text.count
+    case "placeholder":
+      placeholder = value.string ?? ""
+    default: return super.setValue(value, forProperty: name)
+    }
+    return true
+  }
+}
+
+/// The application's pasteboard for copy, cut and paste.
+public final class Pasteboard {
+  public var string: String?
+  public init() {}
+
+  static func general(of view: View) -> Pasteboard? { view.window?.application?.pasteboard }
+}

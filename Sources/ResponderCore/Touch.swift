@@ -1,0 +1,80 @@
+/// The phase of a touch (`UITouch.Phase`).
+public enum TouchPhase: String, Sendable, Hashable {
+  case began, moved, stationary, ended, cancelled
+
+  public var isTerminal: Bool { self == .ended || self == .cancelled }
+}
+
+/// Which physical finger a touch follows: a touch device plus a finger id.
+/// The mouse is device `-1`.
+public struct FingerID: Hashable, Sendable, CustomStringConvertible {
+  public var device: Int64
+  public var finger: Int64
+
+  public init(device: Int64, finger: Int64) {
+    self.device = device
+    self.finger = finger
+  }
+
+  public static let mouse = FingerID(device: -1, finger: 0)
+
+  public var description: String { device == -1 ? "mouse\(finger == 0 ? "" : String(finger))" : "\(finger)" }
+}
+
+/// One finger on the screen, from down to up (UIKit's `UITouch`).
+///
+/// "As the touch location or other parameters change, UIKit updates the
+/// same UITouch object with the new information. The only property that
+/// does not change is the view."
+public final class Touch: Hashable {
+  public let finger: FingerID
+  public internal(set) var phase: TouchPhase
+  public internal(set) var timestamp: Double
+  /// How many quick taps in one place led up to this touch.
+  public internal(set) var tapCount: Int
+  /// The view the touch began in; it keeps it even when it moves out.
+  public internal(set) weak var view: View?
+  public internal(set) weak var window: Window?
+  /// The recognizers that receive this touch: those of the hit-test view
+  /// and its ancestors, collected once when the touch began.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  /// Whether the view receives this touch's phases at all: false when the
+  /// touch began in a single-touch view that was already tracking a touch.
+  public internal(set) var isDeliveredToView = true
+  /// Set once a recognizer cancelled this touch in its view.
+  public internal(set) var isCancelledInView = false
+  /// Set once `touchesBegan` reached the view (it may be delayed).
+  public internal(set) var viewSawBegan = false
+  /// Set once the view got `touchesEnded` or `touchesCancelled`.
+  public internal(set) var viewSawEnd = false
+  /// A held phase the view has not seen yet (`delaysTouchesBegan`/`Ended`).
+  var heldBegan = false
+  var heldEnded = false
+
+  var locationInWindow: Point
+  var previousLocationInWindow: Point
+
+  public init(finger: FingerID, location: Point, timestamp: Double, tapCount: Int = 1) {
+    self.finger = finger
+    self.phase = .began
+    self.timestamp = timestamp
+    self.tapCount = tapCount
+    self.locationInWindow = location
+    self.previousLocationInWindow = location
+  }
+
+  /// The current location in `view`'s coordinates (window coordinates when nil).
+  public func location(in view: View?) -> Point {
+    guard let view else { return locationInWindow }
+    return view.convert(locationInWindow, from: nil)
+  }
+
+  /// The previous location in `view`'s coordinates.
+  public func previousLocation(in view: View?) -> Point {
+    guard let view else { return previousLocationInWindow }
+    return view.convert(previousLocationInWindow, from: nil)
+  }
+
+  public static func == (a: Touch, b: Touch) -> Bool { a === b }
+  public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}

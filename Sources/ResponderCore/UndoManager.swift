@@ -1,0 +1,137 @@
+/// Records undoable changes as named groups and plays them back
+/// (Foundation's `UndoManager`, which Linux Foundation lacks).
+///
+/// Registrations made while undoing become the redo of that group, and those
+/// made while redoing become undo again; any other registration clears redo.
+/// With `groupsByEvent` (the default) everything registered during one event
+/// is one group, closed when the application finishes dispatching it.
+public final class UndoManager {
+  struct Group {
+    var name: String
+    var actions: [() -> Void] = []
+  }
+
+  /// How many groups the undo stack keeps; 0 means no limit.
+  public var levelsOfUndo = 0 {
+    didSet { trim() }
+  }
+  /// Whether registrations outside explicit groups are grouped per event.
+  public var groupsByEvent = true
+  public private(set) var isUndoing = false
+  public private(set) var isRedoing = false
+  /// Bumped by every registration; a text field compares it to coalesce typing.
+  public private(set) var registrationCount = 0
+
+  private var undoStack: [Group] = []
+  private var redoStack: [Group] = []
+  private var openGroup: Group?
+  private var groupingLevel = 0
+  private var collecting: Group?
+
+  public init() {}
+
+  public var canUndo: Bool { !undoStack.isEmpty || !(openGroup?.actions.isEmpty ?? true) }
+  public var canRedo: Bool { !redoStack.isEmpty }
+
+  /// Undo group names, oldest first (an open group counts as the newest).
+  public var undoActionNames: [String] {
+    var names = undoStack.map(\.name)
+    if let g = openGroup, !g.actions.isEmpty { names.append(g.name) }
+    return names
+  }
+
+  /// Redo group names, oldest first: the next redo is the last.
+  public var redoActionNames: [String] { redoStack.map(\.name) }
+
+  public var undoActionName: String { undoActionNames.last ?? "" }
+  public var redoActionName: String { redoStack.last?.name ?? "" }
+
+  /// Registers `handler` to undo a change, in the open group (opening an
+  /// implicit one when none is).
+  public func registerUndo(named name: String? = nil, _ handler: @escaping () -> Void) {
+    registrationCount += 1
+    if isUndoing || isRedoing {
+      collecting?.actions.append(handler)
+      return
+    }
+    if openGroup == nil { openGroup = Group(name: "") }
+    openGroup!.actions.append(handler)
+    if let name { openGroup!.name = name }
+    redoStack.removeAll()
+  }
+
+  /// Names the group being registered (or the one being undone/redone).
+  public func setActionName(_ name: String) {
+    if isUndoing || isRedoing {
+      collecting?.name = name
+    } else if openGroup != nil {
+      openGroup!.name = name
+    }
+  }
+
+  public func beginUndoGrouping() {
+    if groupingLevel == 0 {
+      closeOpenGroups()
+      openGroup = Group(name: "")
+    }
+    groupingLevel += 1
+  }
+
+  public func endUndoGrouping() {
+    guard groupingLevel > 0 else { return }
+    groupingLevel -= 1
+    if groupingLevel == 0 { closeOpenGroups() }
+  }
+
+  /// Closes whatever group is open, pushing it if it registered anything.
+  public func closeOpenGroups() {
+    groupingLevel = 0
+    guard let g = openGroup else { return }
+    openGroup = nil
+    if !g.actions.isEmpty {
+      undoStack.append(g)
+      trim()
+    }
+  }
+
+  /// Undoes the newest group; what it registers becomes the redo.
+  public func undo() {
+    closeOpenGroups()
+    guard let g = undoStack.popLast() else { return }
+    isUndoing = true
+    collecting = Group(name: g.name)
+    for action in g.actions.reversed() { action() }
+    isUndoing = false
+    if let c = collecting, !c.actions.isEmpty { redoStack.append(c) }
+    collecting = nil
+  }
+
+  /// Redoes the newest undone group; what it registers becomes undo again.
+  public func redo() {
+    closeOpenGroups()
+    guard let g = redoStack.popLast() else { return }
+    isRedoing = true
+    collecting = Group(name: g.name)
+    for action in g.actions.reversed() { action() }
+    isRedoing = false
+    if let c = collecting, !c.actions.isEmpty {
+      undoStack.append(c)
+      trim()
+    }
+    collecting = nil
+  }
+
+  public func removeAllActions() {
+    undoStack.removeAll()
+    redoStack.removeAll()
+    openGroup = nil
+    groupingLevel = 0
+    registrationCount += 1
+  }
+
+  private func trim() {
+    if levelsOfUndo > 0, undoStack.count > levelsOfUndo {
+      undoStack.removeFirst(undoStack.count - levelsOfUndo)
+    }
+  }
+}

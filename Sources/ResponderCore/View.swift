@@ -1,0 +1,441 @@
+/// A rectangular area that draws and receives touches (UIKit's `UIView`).
+///
+/// Geometry follows UIKit: a view is placed by `center` and sized by
+/// `bounds`, optionally with a `transform` about its centre; `frame` is
+/// derived from them while the transform is the identity.
+open class View: Responder {
+  public private(set) weak var superview: View?
+  public private(set) var subviews: [View] = []
+  /// The controller whose root view this is, if any.
+  public internal(set) weak var owningController: ViewController?
+  public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+  public var center: Point { didSet { geometryChanged() } }
+  public var bounds: Rect { didSet { geometryChanged() } }
+  public var transform: AffineTransform = .identity { didSet { geometryChanged() } }
+
+  public var isHidden = false { didSet { if isHidden != oldValue { hitTestingChanged() } } }
+  public var alpha: Double = 1 { didSet { if alpha != oldValue { hitTestingChanged() } } }
+  public var isUserInteractionEnabled = true { didSet { hitTestingChanged() } }
+  public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+  /// Whether the view receives more than one touch at a time; false by default.
+  public var isMultipleTouchEnabled = false
+
+  public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
+  public var borderColor: Color? { didSet { setNeedsDisplay() } }
+  public var borderWidth: Double = 0 { didSet { setNeedsDisplay() } }
+  public var cornerRadius: Double = 0 { didSet { setNeedsDisplay() } }
+
+  /// Touches currently delivered to this view (began, not yet ended).
+  public internal(set) var activeTouchCount = 0
+
+  /// Children sorted into a grid for fast hit-testing; built lazily for
+  /// views with many subviews and dropped whenever they change.
+  var hitIndex: HitTestIndex?
+
+  public init(identifier: String = "", frame: Rect = .zero) {
+    center = frame.center
+    bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+    super.init(identifier: identifier)
+  }
+
+  open override var kindName: String { "view" }
+
+  /// The view's rectangle in its superview's coordinates.
+  ///
+  /// With a non-identity transform this is the bounding box of the
+  /// transformed bounds, as in UIKit; setting it then is not meaningful.
+  public var frame: Rect {
+    get {
+      if transform.isIdentity {
+        return Rect(
+          x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
+          width: bounds.width, height: bounds.height)
+      }
+      let pts = cornersInSuperview()
+      let xs = pts.map(\.x)
+      let ys = pts.map(\.y)
+      let x0 = xs.min()!
+      let y0 = ys.min()!
+      return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    }
+    set {
+      bounds.size = Size(width: newValue.width, height: newValue.height)
+      center = newValue.center
+    }
+  }
+
+  /// The four corners of the bounds, in the superview's coordinates.
+  public func cornersInSuperview() -> [Point] {
+    let b = bounds
+    return [
+      Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+      Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY),
+    ].map(convertToSuperview)
+  }
+
+  // MARK: - Hierarchy
+
+  /// The window this view is installed in, or nil when detached.
+  open var window: Window? {
+    var v: View? = self
+    while let view = v {
+      if let w = view as? Window { return w }
+      v = view.superview
+    }
+    return nil
+  }
+
+  open override var responderWindow: Window? { window }
+
+  /// "If the view is the root view of a view controller, the next responder
+  /// is the view controller; otherwise, the next responder is the view's
+  /// superview."
+  open override var defaultNext: Responder? {
+    if let c = owningController { return c }
+    return superview
+  }
+
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` in the subview order (0 is the back-most).
+  public func insertSubview(_ view: View, at index: Int) {
+    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: old)
+    } else {
+      view.removeFromSuperview()
+    }
+    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    view.superview = self
+    subviewsChanged()
+    view.didMoveToWindow()
+  }
+
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let window = self.window
+    if let w = window { w.viewWillLeave(self) }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    parent.subviewsChanged()
+    didMoveToWindow()
+  }
+
+  /// Called after the view joined or left a window.
+  open func didMoveToWindow() {}
+
+  /// Whether `self` is `view` or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var v: View? = self
+    while let current = v {
+      if current === view { return true }
+      v = current.superview
+    }
+    return false
+  }
+
+  /// This view and every view below it, depth first, back to front.
+  public func forEachInSubtree(_ body: (View) -> Void) {
+    body(self)
+    for s in subviews { s.forEachInSubtree(body) }
+  }
+
+  // MARK: - Gesture recognizers
+
+  public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    recognizer.removeFromView()
+    gestureRecognizers.append(recognizer)
+    recognizer.view = self
+  }
+
+  public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    gestureRecognizers.removeAll { $0 === recognizer }
+    if recognizer.view === self { recognizer.view = nil }
+  }
+
+  // MARK: - Coordinates
+
+  /// Maps a point in this view's bounds to its superview's coordinates.
+  public func convertToSuperview(_ p: Point) -> Point {
+    let b = bounds
+    let local = Point(x: p.x - b.midX, y: p.y - b.midY)
+    return transform.apply(local) + center
+  }
+
+  /// Maps a point in the superview's coordinates into this view's bounds.
+  public func convertFromSuperview(_ p: Point) -> Point {
+    let d = p - center
+    let local: Point
+    if transform.isIdentity {
+      local = d
+    } else if let inv = transform.inverted {
+      local = inv.apply(d)
+    } else {
+      return Point(x: .infinity, y: .infinity)
+    }
+    return Point(x: local.x + bounds.midX, y: local.y + bounds.midY)
+  }
+
+  /// Converts a point from this view's coordinates to window coordinates.
+  public func convertToWindow(_ p: Point) -> Point {
+    var point = p
+    var v: View = self
+    while let parent = v.superview {
+      point = v.convertToSuperview(point)
+      v = parent
+    }
+    return point
+  }
+
+  /// Converts a point from window coordinates into this view's coordinates.
+  public func convertFromWindow(_ p: Point) -> Point {
+    var path: [View] = []
+    var v: View = self
+    while let parent = v.superview {
+      path.append(v)
+      v = parent
+    }
+    var point = p
+    for view in path.reversed() { point = view.convertFromSuperview(point) }
+    return point
+  }
+
+  /// Converts a point from `view`'s coordinates (window coordinates when
+  /// nil) into this view's.
+  public func convert(_ point: Point, from view: View?) -> Point {
+    if let view, view === superview { return convertFromSuperview(point) }
+    let inWindow = view?.convertToWindow(point) ?? point
+    return convertFromWindow(inWindow)
+  }
+
+  /// Converts a point from this view's coordinates into `view`'s (window
+  /// coordinates when nil).
+  public func convert(_ point: Point, to view: View?) -> Point {
+    let inWindow = convertToWindow(point)
+    return view?.convertFromWindow(inWindow) ?? inWindow
+  }
+
+  /// The bounds' corners in window coordinates, in order.
+  public func cornersInWindow() -> [Point] {
+    let b = bounds
+    return [
+      Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+      Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY),
+    ].map(convertToWindow)
+  }
+
+  /// The bounding box of the view in window coordinates.
+  public var frameInWindow: Rect {
+    let pts = cornersInWindow()
+    let xs = pts.map(\.x)
+    let ys = pts.map(\.y)
+    let x0 = xs.min()!
+    let y0 = ys.min()!
+    return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+  }
+
+  // MARK: - Hit-testing
+
+  /// Whether `point` (in this view's coordinates) is inside the bounds.
+  ///
+  /// The seeds' `pointInside:withEvent:` is `CGRectContainsPoint(self.bounds, point)`.
+  open func point(inside point: Point, with event: Event?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The reason hit-testing skips this view, before looking at the point.
+  public var hitTestSkipReason: HitTestSkipReason? {
+    if isHidden { return .hidden }
+    if !isUserInteractionEnabled { return .interactionDisabled }
+    if alpha < 0.01 { return .transparent }
+    return nil
+  }
+
+  /// The deepest view that contains `point` (in this view's coordinates).
+  ///
+  /// From the seeds: a view that is hidden, has interaction disabled or an
+  /// alpha below 0.01, or does not contain the point, returns nil without
+  /// trying its subviews (so a subview sticking out of its superview's
+  /// bounds is unreachable there, whatever `clipsToBounds` says); otherwise
+  /// its subviews are tried front-most first, each with the point converted
+  /// into its coordinate space, and the first hit wins; else the view itself.
+  ///
+  /// Complexity: O(visited views); a view with many subviews asks a grid
+  /// index for the few whose frames contain the point instead of trying all.
+  open func hitTest(_ point: Point, with event: Event?) -> View? {
+    if let recorder = event?.record {
+      return recordedHitTest(point, with: event, record: recorder, depth: recorder.hitTestDepth)
+    }
+    if hitTestSkipReason != nil || !self.point(inside: point, with: event) { return nil }
+    if subviews.count >= HitTestIndex.threshold {
+      let index = hitIndex ?? buildHitIndex()
+      var result: View?
+      index.forEachCandidate(at: point, frontToBack: true) { sub in
+        if let hit = sub.hitTest(sub.convertFromSuperview(point), with: event) {
+          result = hit
+          return false
+        }
+        return true
+      }
+      return result ?? self
+    }
+    var i = subviews.count - 1
+    while i >= 0 {
+      let sub = subviews[i]
+      if let hit = sub.hitTest(sub.convertFromSuperview(point), with: event) { return hit }
+      i -= 1
+    }
+    return self
+  }
+
+  /// The same walk as `hitTest(_:with:)`, writing every visit into the record.
+  func recordedHitTest(_ point: Point, with event: Event?, record: DispatchRecord, depth: Int)
+    -> View?
+  {
+    if let reason = hitTestSkipReason {
+      record.noteHitTest(self, inside: false, skipped: reason, depth: depth)
+      return nil
+    }
+    guard self.point(inside: point, with: event) else {
+      record.noteHitTest(self, inside: false, skipped: .outside, depth: depth)
+      return nil
+    }
+    record.noteHitTest(self, inside: true, skipped: nil, depth: depth)
+    record.hitTestDepth = depth + 1
+    defer { record.hitTestDepth = depth }
+    if subviews.count >= HitTestIndex.threshold {
+      let index = hitIndex ?? buildHitIndex()
+      var result: View?
+      index.forEachCandidate(at: point, frontToBack: true) { sub in
+        if let hit = sub.hitTest(sub.convertFromSuperview(point), with: event) {
+          result = hit
+          return false
+        }
+        return true
+      }
+      return result ?? self
+    }
+    for sub in subviews.reversed() {
+      if let hit = sub.hitTest(sub.convertFromSuperview(point), with: event) { return hit }
+    }
+    return self
+  }
+
+  /// The plain back-to-front walk of the seeds with no index and no record:
+  /// the reference that the indexed walk is checked against.
+  public func referenceHitTest(_ point: Point) -> View? {
+    if hitTestSkipReason != nil || !bounds.contains(point) { return nil }
+    for sub in subviews.reversed() {
+      if let hit = sub.referenceHitTest(sub.convertFromSuperview(point)) { return hit }
+    }
+    return self
+  }
+
+  private func buildHitIndex() -> HitTestIndex {
+    let index = HitTestIndex(subviews: subviews)
+    hitIndex = index
+    return index
+  }
+
+  // MARK: - Change tracking
+
+  private func geometryChanged() {
+    superview?.hitIndex = nil
+    setNeedsDisplay()
+  }
+
+  private func hitTestingChanged() {
+    setNeedsDisplay()
+  }
+
+  func subviewsChanged() {
+    hitIndex = nil
+    setNeedsDisplay()
+  }
+
+  /// Marks the window as needing a new frame.
+  public func setNeedsDisplay() {
+    window?.displayRevision &+= 1
+  }
+
+  // MARK: - Scene properties
+
+  /// Reads a property by its scene-file name (`frame`, `color`, `hidden`…);
+  /// nil for a name this kind of view does not have.
+  open func value(forProperty name: String) -> PropertyValue? {
+    switch name {
+    case "frame": return .rect(frame)
+    case "center": return .rect(Rect(origin: center, size: .zero))
+    case "color", "backgroundColor": return backgroundColor.map(PropertyValue.color) ?? .null
+    case "borderColor": return borderColor.map(PropertyValue.color) ?? .null
+    case "borderWidth": return .number(borderWidth)
+    case "cornerRadius": return .number(cornerRadius)
+    case "hidden", "isHidden": return .bool(isHidden)
+    case "alpha": return .number(alpha)
+    case "userInteractionEnabled": return .bool(isUserInteractionEnabled)
+    case "clipsToBounds": return .bool(clipsToBounds)
+    case "multipleTouchEnabled": return .bool(isMultipleTouchEnabled)
+    case "isFirstResponder": return .bool(isFirstResponder)
+    case "scale": return .number(transform.scale)
+    case "rotation": return .number(transform.rotation * 180 / Double.pi)
+    case "subviews": return .number(Double(subviews.count))
+    default: return nil
+    }
+  }
+
+  /// Writes a property by its scene-file name; false when the name is
+  /// unknown or the value has the wrong type.
+  @discardableResult
+  open func setValue(_ value: PropertyValue, forProperty name: String) -> Bool {
+    switch name {
+    case "frame":
+      guard let r = value.rect else { return false }
+      frame = r
+    case "color", "backgroundColor":
+      if value == .null { backgroundColor = nil } else {
+        guard let c = value.color else { return false }
+        backgroundColor = c
+      }
+    case "borderColor":
+      guard let c = value.color else { return false }
+      borderColor = c
+    case "borderWidth":
+      guard let n = value.number else { return false }
+      borderWidth = n
+    case "cornerRadius":
+      guard let n = value.number else { return false }
+      cornerRadius = n
+    case "hidden", "isHidden":
+      guard let b = value.bool else { return false }
+      isHidden = b
+    case "alpha":
+      guard let n = value.number else { return false }
+      alpha = n
+    case "userInteractionEnabled":
+      guard let b = value.bool else { return false }
+      isUserInteractionEnabled = b
+    case "clipsToBounds":
+      guard let b = value.bool else { return false }
+      clipsToBounds = b
+    case "multipleTouchEnabled":
+      guard let b = value.bool else { return false }
+      isMultipleTouchEnabled = b
+    case "scale":
+      guard let n = value.number, n.isFinite, n > 0 else { return false }
+      transform = AffineTransform(scale: n, rotation: transform.rotation, translation: .zero)
+    case "rotation":
+      guard let n = value.number, n.isFinite else { return false }
+      transform = AffineTransform(scale: transform.scale, rotation: n * Double.pi / 180, translation: .zero)
+    default:
+      return false
+    }
+    return true
+  }
+}

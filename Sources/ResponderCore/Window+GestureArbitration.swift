@@ -1,0 +1,149 @@
+/// Arbitration between recognizers: who may recognize, who must wait or
+/// fail, and what the views get when a recognizer wins.
+extension Window {
+  /// Recognizers whose touches overlap `r`'s in the current sequence.
+  private func competitors(of r: GestureRecognizer) -> [GestureRecognizer] {
+    activeRecognizers.filter { o in
+      o !== r && o.sequenceTouches.contains { t in r.sequenceTouches.contains { $0 === t } }
+    }
+  }
+
+  /// A recognizer asks to leave `.possible` for `.began` or `.recognized`.
+  ///
+  /// It waits while a recognizer it requires to fail is still possible
+  /// ("A recognizer that waits for another to fail recognizes as soon as that
+  /// one fails"); it fails when a competitor that does not allow
+  /// simultaneous recognition has already begun; otherwise it wins: its
+  /// competitors still possible fail, and with `cancelsTouchesInView` the
+  /// view gets `touchesCancelled` for its touches.
+  func recognizerWantsToRecognize(_ r: GestureRecognizer, as next: GestureRecognizer.State) {
+    let waitingOn = r.failureRequirements.compactMap(\.value).filter { f in
+      f.state == .possible && !f.sequenceTouches.isEmpty && activeRecognizers.contains { $0 === f }
+    }
+    if !waitingOn.isEmpty {
+      r.pendingState = next
+      return
+    }
+    if r.failureRequirements.compactMap(\.value).contains(where: { $0.state == .ended || $0.state.isActive }) {
+      r.applyState(.failed)
+      recognizerDidFail(r)
+      return
+    }
+    let rivals = competitors(of: r)
+    if rivals.contains(where: { ($0.state.isActive || $0.state == .ended) && !r.allowsSimultaneous(with: $0) }) {
+      r.applyState(.failed)
+      recognizerDidFail(r)
+      return
+    }
+    r.applyState(next)
+    for o in rivals where o.state == .possible && !r.allowsSimultaneous(with: o) {
+      o.applyState(.failed)
+    }
+    for o in activeRecognizers where o.state == .possible && o.requiresFailure(of: r) {
+      o.applyState(.failed)
+    }
+    if r.cancelsTouchesInView { cancelTouchesInViews(of: r) }
+    for o in rivals where o.state == .failed { recognizerDidFail(o) }
+  }
+
+  /// A recognizer failed: those waiting on it may now recognize, and touch
+  /// phases it held back may reach their views.
+  func recognizerDidFail(_ failed: GestureRecognizer) {
+    for waiter in activeRecognizers where waiter.pendingState != nil && waiter.requiresFailure(of: failed) {
+      let stillWaiting = waiter.failureRequirements.compactMap(\.value).contains {
+        $0 !== failed && $0.state == .possible && !$0.sequenceTouches.isEmpty
+      }
+      if !stillWaiting, let pending = waiter.pendingState {
+        waiter.pendingState = nil
+        recognizerWantsToRecognize(waiter, as: pending)
+      }
+    }
+  }
+
+  /// With `cancelsTouchesInView`, a winning recognizer takes its touches
+  /// from the view: a view that saw `touchesBegan` gets `touchesCancelled`,
+  /// held phases are dropped.
+  private func cancelTouchesInViews(of r: GestureRecognizer) {
+    var byView: [ObjectIdentifier: (View, Set<Touch>)] = [:]
+    for t in r.sequenceTouches where !t.isCancelledInView {
+      t.isCancelledInView = true
+      t.heldBegan = false
+      t.heldEnded = false
+      if t.viewSawBegan, !t.viewSawEnd, t.isDeliveredToView, let v = t.view {
+        t.viewSawEnd = true
+        byView[ObjectIdentifier(v), default: (v, [])].1.insert(t)
+      }
+    }
+    guard !byView.isEmpty else { return }
+    let event = application?.makeSyntheticTouchEvent(touches: r.sequenceTouches) ?? Event(type: .touches, timestamp: 0)
+    for (v, ts) in byView.values { v.touchesCancelled(ts, with: event) }
+  }
+
+  /// After an event or a timer: release held touch phases whose recognizers
+  /// have all failed, reset recognizers that finished, forget idle ones.
+  public func settleGestures(event: Event?) {
+    // A recognizer still possible once its touches are gone, and not
+    // waiting for more (a multi-tap between taps), has failed.
+    for r in activeRecognizers
+    where r.state == .possible && r.pendingState == nil && !r.sequenceTouches.isEmpty
+      && r.trackedTouches.allSatisfy({ $0.phase.isTerminal }) && !r.isWaitingForMoreTouches
+    {
+      r.applyState(.failed)
+      recognizerDidFail(r)
+    }
+    // A recognizer waiting on others that are no longer deciding goes ahead.
+    for r in activeRecognizers where r.pendingState != nil {
+      let blocked = r.failureRequirements.compactMap(\.value).contains {
+        $0.state == .possible && !$0.sequenceTouches.isEmpty
+      }
+      if !blocked, let pending = r.pendingState {
+        r.pendingState = nil
+        recognizerWantsToRecognize(r, as: pending)
+      }
+    }
+    var heldBegan: [ObjectIdentifier: (View, Set<Touch>)] = [:]
+    var heldEnded: [ObjectIdentifier: (View, Set<Touch>)] = [:]
+    for t in allHeldTouches() {
+      guard let v = t.view, !t.isCancelledInView else { continue }
+      if t.heldBegan, !isHeldByRecognizer(t, delayingBegan: true) {
+        t.heldBegan = false
+        t.viewSawBegan = true
+        heldBegan[ObjectIdentifier(v), default: (v, [])].1.insert(t)
+      }
+      if t.heldEnded, !t.heldBegan, !isHeldByRecognizer(t, delayingBegan: false) {
+        t.heldEnded = false
+        if t.viewSawBegan, !t.viewSawEnd {
+          t.viewSawEnd = true
+          heldEnded[ObjectIdentifier(v), default: (v, [])].1.insert(t)
+        }
+      }
+    }
+    if !heldBegan.isEmpty || !heldEnded.isEmpty {
+      let e = event ?? application?.makeSyntheticTouchEvent(touches: []) ?? Event(type: .touches, timestamp: 0)
+      for (v, ts) in heldBegan.values { v.touchesBegan(ts, with: e) }
+      for (v, ts) in heldEnded.values { v.touchesEnded(ts, with: e) }
+    }
+    for r in activeRecognizers {
+      let touchesGone = r.trackedTouches.allSatisfy { $0.phase.isTerminal }
+      if r.state.isTerminal, touchesGone, r.pendingState == nil {
+        r.performReset()
+      }
+    }
+    activeRecognizers.removeAll { r in
+      r.state == .possible && r.pendingState == nil && r.sequenceTouches.isEmpty
+        && !activeTouches.contains { t in t.gestureRecognizers.contains { $0 === r } }
+    }
+  }
+
+  /// Touches whose phases a recognizer held back from their view.
+  private func allHeldTouches() -> [Touch] {
+    var seen = Set<ObjectIdentifier>()
+    var result: [Touch] = []
+    for r in activeRecognizers {
+      for t in r.sequenceTouches where (t.heldBegan || t.heldEnded) && seen.insert(ObjectIdentifier(t)).inserted {
+        result.append(t)
+      }
+    }
+    return result
+  }
+}

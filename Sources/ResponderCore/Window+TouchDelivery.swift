@@ -1,0 +1,167 @@
+/// Touch delivery: hit-testing, recognizers first, then the views.
+extension Window {
+  /// Delivers the changed touches of a touch event.
+  ///
+  /// New touches are hit-tested and keep their view for life; each touch's
+  /// recognizers (the hit-test view's and its ancestors', window included)
+  /// are collected once and see the touch before the view does. A touch that
+  /// begins in a single-touch view already tracking one goes to no responder.
+  func deliverTouches(_ event: Event) {
+    let changed = event.changedTouches.sorted { $0.finger.finger < $1.finger.finger }
+    for touch in changed where touch.phase == .began {
+      beginTracking(touch, event: event)
+    }
+
+    // 1. Recognizers see the touches first.
+    var recognizers: [GestureRecognizer] = []
+    for touch in changed {
+      for r in touch.gestureRecognizers where !recognizers.contains(where: { $0 === r }) {
+        recognizers.append(r)
+      }
+    }
+    for r in recognizers {
+      deliver(changed.filter { t in t.gestureRecognizers.contains { $0 === r } }, to: r, event: event)
+    }
+
+    // 2. Then the views, unless a recognizer cancelled or holds the phase.
+    var began: [ObjectIdentifier: (View, Set<Touch>)] = [:]
+    var moved: [ObjectIdentifier: (View, Set<Touch>)] = [:]
+    var ended: [ObjectIdentifier: (View, Set<Touch>)] = [:]
+    var cancelled: [ObjectIdentifier: (View, Set<Touch>)] = [:]
+    func add(_ t: Touch, _ v: View, _ bucket: inout [ObjectIdentifier: (View, Set<Touch>)]) {
+      bucket[ObjectIdentifier(v), default: (v, [])].1.insert(t)
+    }
+    for touch in changed {
+      guard let view = touch.view, touch.isDeliveredToView, !touch.isCancelledInView else { continue }
+      switch touch.phase {
+      case .began:
+        if isHeldByRecognizer(touch, delayingBegan: true) {
+          touch.heldBegan = true
+        } else {
+          touch.viewSawBegan = true
+          add(touch, view, &began)
+        }
+      case .moved, .stationary:
+        if touch.viewSawBegan { add(touch, view, &moved) }
+      case .ended:
+        if touch.heldBegan || isHeldByRecognizer(touch, delayingBegan: false) {
+          touch.heldEnded = true
+        } else if touch.viewSawBegan, !touch.viewSawEnd {
+          touch.viewSawEnd = true
+          add(touch, view, &ended)
+        }
+      case .cancelled:
+        touch.heldBegan = false
+        touch.heldEnded = false
+        if touch.viewSawBegan, !touch.viewSawEnd {
+          touch.viewSawEnd = true
+          add(touch, view, &cancelled)
+        }
+      }
+    }
+    for (v, ts) in began.values { v.touchesBegan(ts, with: event) }
+    for (v, ts) in moved.values { v.touchesMoved(ts, with: event) }
+    for (v, ts) in ended.values { v.touchesEnded(ts, with: event) }
+    for (v, ts) in cancelled.values { v.touchesCancelled(ts, with: event) }
+
+    for touch in changed where touch.phase.isTerminal {
+      activeTouches.removeAll { $0 === touch }
+    }
+    settleGestures(event: event)
+  }
+
+  /// Hit-tests a new touch and collects its recognizers.
+  private func beginTracking(_ touch: Touch, event: Event) {
+    let hit = hitTest(touch.locationInWindow, with: event)
+    if event.record?.hitView == nil { event.record?.hitView = hit }
+    touch.view = hit
+    touch.window = self
+    activeTouches.append(touch)
+    guard let hit else {
+      touch.isDeliveredToView = false
+      return
+    }
+    if !hit.isMultipleTouchEnabled,
+      activeTouches.contains(where: {
+        $0 !== touch && $0.view === hit && $0.isDeliveredToView && !$0.phase.isTerminal
+      })
+    {
+      touch.isDeliveredToView = false
+    }
+    var list: [GestureRecognizer] = []
+    var v: View? = hit
+    while let view = v {
+      for r in view.gestureRecognizers where r.acceptsTouches { list.append(r) }
+      v = view.superview
+    }
+    touch.gestureRecognizers = list
+    for r in list where !activeRecognizers.contains(where: { $0 === r }) {
+      activeRecognizers.append(r)
+    }
+  }
+
+  /// Hands a recognizer its touches, grouped by phase.
+  private func deliver(_ touches: [Touch], to r: GestureRecognizer, event: Event) {
+    let began = touches.filter { $0.phase == .began }
+    if !began.isEmpty, r.acceptsTouches {
+      r.trackedTouches.append(contentsOf: began)
+      r.sequenceTouches.append(contentsOf: began)
+      r.touchesBegan(Set(began), with: event)
+    }
+    let tracked = touches.filter { t in r.trackedTouches.contains { $0 === t } }
+    let moved = tracked.filter { $0.phase == .moved }
+    if !moved.isEmpty, !r.state.isTerminal { r.touchesMoved(Set(moved), with: event) }
+    let ended = tracked.filter { $0.phase == .ended }
+    if !ended.isEmpty {
+      if !r.state.isTerminal { r.touchesEnded(Set(ended), with: event) }
+      r.trackedTouches.removeAll { t in ended.contains { $0 === t } }
+    }
+    let cancelled = tracked.filter { $0.phase == .cancelled }
+    if !cancelled.isEmpty {
+      if !r.state.isTerminal { r.touchesCancelled(Set(cancelled), with: event) }
+      r.trackedTouches.removeAll { t in cancelled.contains { $0 === t } }
+    }
+  }
+
+  /// Whether a recognizer still deciding holds this touch's phase back from
+  /// the view (`delaysTouchesBegan`, or `delaysTouchesEnded` when false).
+  func isHeldByRecognizer(_ touch: Touch, delayingBegan: Bool) -> Bool {
+    touch.gestureRecognizers.contains { r in
+      (delayingBegan ? r.delaysTouchesBegan : r.delaysTouchesEnded)
+        && r.isEnabled
+        && r.state == .possible
+        && r.sequenceTouches.contains { $0 === touch }
+    }
+  }
+
+  /// Cancels every active touch and gesture: focus lost, app backgrounded.
+  ///
+  /// Each view that saw a touch begin gets `touchesCancelled` exactly once;
+  /// each recognizer tracking it gets `touchesCancelled` and ends cancelled
+  /// (or failed, when it had not begun).
+  public func cancelAllTouches(event: Event) {
+    let touches = activeTouches
+    guard !touches.isEmpty || activeRecognizers.contains(where: { $0.state != .possible }) else {
+      settleGestures(event: event)
+      return
+    }
+    for t in touches {
+      t.phase = .cancelled
+      t.timestamp = event.timestamp
+    }
+    event.changedTouches = Set(touches)
+    event.allTouches = Set(touches)
+    deliverTouches(event)
+    let involved = activeRecognizers
+    for r in involved where r.pendingState != nil {
+      r.applyState(.failed)
+    }
+    for r in involved where r.state.isActive {
+      r.state = .cancelled
+    }
+    for r in involved where r.state == .possible && !r.sequenceTouches.isEmpty {
+      r.applyState(.failed)
+    }
+    settleGestures(event: event)
+  }
+}

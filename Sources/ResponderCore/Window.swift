@@ -1,0 +1,88 @@
+/// The top of a view hierarchy, and the dispatcher of its events (`UIWindow`).
+///
+/// "When the application object gets an event from the event queue, it
+/// dispatches it to the window in which the user event occurred. The window
+/// sends the event to the view that is the most appropriate handler for it."
+open class Window: View {
+  public internal(set) weak var application: Application?
+  public private(set) var firstResponder: Responder?
+  /// Bumped on every visible change; a renderer redraws when it moved.
+  public var displayRevision = 0
+
+  /// Touches on the screen that began in this window and have not ended.
+  public internal(set) var activeTouches: [Touch] = []
+  /// Recognizers involved in current or unfinished gestures.
+  var activeRecognizers: [GestureRecognizer] = []
+
+  public override init(identifier: String = "window", frame: Rect = .zero) {
+    super.init(identifier: identifier, frame: frame)
+    ownedUndoManager = UndoManager()
+  }
+
+  open override var kindName: String { "window" }
+
+  /// "The window's next responder is the UIApplication object."
+  open override var defaultNext: Responder? { application }
+
+  open override var window: Window? { self }
+
+  /// The controller whose view fills the window.
+  public var rootViewController: ViewController? {
+    didSet {
+      oldValue?.view.removeFromSuperview()
+      if let oldValue { oldValue.view.owningController = nil }
+      guard let root = rootViewController else { return }
+      root.view.owningController = root
+      if root.view.bounds.size == .zero {
+        root.view.frame = Rect(origin: .zero, size: bounds.size)
+      }
+      insertSubview(root.view, at: 0)
+    }
+  }
+
+  func setFirstResponder(_ responder: Responder?) {
+    firstResponder = responder
+    setNeedsDisplay()
+    application?.firstResponderChanged(to: responder)
+  }
+
+  /// A view is leaving this window: it may not stay first responder, and
+  /// touches in it are cancelled, as UIKit does for removed views.
+  func viewWillLeave(_ view: View) {
+    if let fr = firstResponder as? View, fr.isDescendant(of: view) {
+      firstResponder = nil
+      fr.didResignFirstResponder()
+      application?.firstResponderChanged(to: nil)
+    }
+  }
+
+  /// Changes the window's size; the root view follows.
+  public func resize(to size: Size) {
+    frame = Rect(origin: .zero, size: size)
+    for sub in subviews where sub.owningController != nil {
+      sub.frame = Rect(origin: .zero, size: size)
+    }
+  }
+
+  /// Dispatches an event: touches to their views (through gesture
+  /// recognizers first), everything else to the first responder.
+  open func sendEvent(_ event: Event) {
+    switch event.type {
+    case .touches:
+      deliverTouches(event)
+    case .presses:
+      let target = firstResponder ?? self
+      let began = event.allPresses.filter { $0.phase == .began }
+      let ended = event.allPresses.filter { $0.phase == .ended }
+      if !began.isEmpty { target.pressesBegan(began, with: event) }
+      if !ended.isEmpty { target.pressesEnded(ended, with: event) }
+    case .motion:
+      let target = firstResponder ?? self
+      event.isEnding
+        ? target.motionEnded(event.subtype, with: event)
+        : target.motionBegan(event.subtype, with: event)
+    case .remoteControl:
+      (firstResponder ?? self).remoteControlReceived(with: event)
+    }
+  }
+}
