@@ -1,0 +1,211 @@
+internal import CSDL2
+import ResponderCore
+
+/// Custom SDL user-event codes, for input that SDL has no event for.
+///
+/// Test scripts push these so that shakes and editing-menu commands travel
+/// the same SDL queue as every other input.
+public enum SDLUserCode: Int32, Sendable {
+  case shakeBegan = 1
+  case shakeEnded = 2
+  /// `data1` indexes `StandardEditAction.allCases`.
+  case menuCommand = 3
+}
+
+/// Sensor instance ids that pushed (scripted) sensor events use, since no
+/// real device stands behind them.
+public enum ScriptedSensor {
+  public static let accelerometer: Int32 = -1
+  public static let gyroscope: Int32 = -2
+}
+
+/// Turns SDL events into the application's `InputEvent`s: the one switch
+/// over `SDL_Event` in the project.
+///
+/// It decides nothing about responders. It keeps only what SDL leaves to
+/// the application: which synthesized events to drop (touches made from the
+/// mouse, mouse events made from touches), the window size to scale
+/// normalized finger coordinates, which sensors are which, and the mouse's
+/// two-finger simulation.
+public final class SDLEventTranslator {
+  /// The window size in points, for SDL's normalized finger coordinates.
+  public var windowSize: Size
+  /// Kinds of the sensors opened, by SDL instance id.
+  public var sensorKinds: [Int32: SensorKind] = [ScriptedSensor.accelerometer: .accelerometer, ScriptedSensor.gyroscope: .gyroscope]
+  public let mouseFingers = MouseFingerSimulator()
+  /// Set when SDL asked the program to quit.
+  public private(set) var quitRequested = false
+  /// Counts of events that produced no input, for the reliability report.
+  public private(set) var ignoredCount = 0
+
+  public init(windowSize: Size) {
+    self.windowSize = windowSize
+  }
+
+  /// The inputs one SDL event stands for (often one, sometimes none or two).
+  func translate(_ e: SDL_Event) -> [InputEvent] {
+    let out = translateEvent(e)
+    if out.isEmpty { ignoredCount += 1 }
+    return out
+  }
+
+  private func translateEvent(_ e: SDL_Event) -> [InputEvent] {
+    switch SDL_EventType(rawValue: e.type) {
+    case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+      let f = e.tfinger
+      // Touches SDL synthesizes from the mouse: the mouse events themselves are used.
+      if f.touchId == -1 { return [] }
+      let phase: TouchPhase =
+        e.type == SDL_FINGERDOWN.rawValue ? .began : e.type == SDL_FINGERUP.rawValue ? .ended : .moved
+      let point = Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
+      return [.touch(FingerID(device: f.touchId, finger: f.fingerId), phase, point)]
+
+    case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+      let b = e.button
+      // Mouse events SDL synthesizes from touches: the touches are used.
+      if b.which == UInt32.max || b.button != UInt8(SDL_BUTTON_LEFT) { return [] }
+      let p = Point(x: Double(b.x), y: Double(b.y))
+      let mods = currentModifiers()
+      return e.type == SDL_MOUSEBUTTONDOWN.rawValue
+        ? mouseFingers.down(at: p, alt: mods.contains(.alternate), shift: mods.contains(.shift), window: windowSize)
+        : mouseFingers.up(at: p, window: windowSize)
+
+    case SDL_MOUSEMOTION:
+      let m = e.motion
+      if m.which == UInt32.max { return [] }
+      mouseFingers.hover = Point(x: Double(m.x), y: Double(m.y))
+      guard m.state & 1 != 0 else { return [] }
+      return mouseFingers.move(to: Point(x: Double(m.x), y: Double(m.y)), window: windowSize)
+
+    case SDL_KEYDOWN, SDL_KEYUP:
+      let k = e.key
+      let down = e.type == SDL_KEYDOWN.rawValue
+      let sym = k.keysym.sym
+      if let remote = remoteCommand(sym) { return down && k.repeat == 0 ? [.remote(remote)] : [] }
+      let mods = modifiers(k.keysym.mod)
+      if sym == Int32(bitPattern: SDLK_LALT.rawValue) || sym == Int32(bitPattern: SDLK_RALT.rawValue) {
+        mouseFingers.altHeld = down
+      }
+      guard let name = keyName(sym) else { return [] }
+      return [.key(Key(name), mods, down: down)]
+
+    case SDL_TEXTINPUT:
+      var t = e.text
+      let s = withUnsafeBytes(of: &t.text) { raw -> String in
+        let bytes = raw.prefix { $0 != 0 }
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      return s.isEmpty ? [] : [.text(s)]
+
+    case SDL_SENSORUPDATE:
+      let s = e.sensor
+      guard let kind = sensorKinds[s.which] else { return [] }
+      let d = s.data
+      let g = 9.80665
+      // SDL reports acceleration in m/s²; the core works in g.
+      let values: [Double] =
+        kind == .accelerometer
+        ? [Double(d.0) / g, Double(d.1) / g, Double(d.2) / g] : [Double(d.0), Double(d.1), Double(d.2)]
+      return [.sensor(kind, values)]
+
+    case SDL_WINDOWEVENT:
+      let w = e.window
+      switch SDL_WindowEventID(rawValue: UInt32(w.event)) {
+      case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
+        mouseFingers.reset()
+        return [.interruption("focusLost")]
+      case SDL_WINDOWEVENT_SIZE_CHANGED:
+        let size = Size(width: Double(w.data1), height: Double(w.data2))
+        guard size.width > 0, size.height > 0 else { return [] }
+        windowSize = size
+        return [.resize(size)]
+      default:
+        return []
+      }
+
+    case SDL_APP_WILLENTERBACKGROUND, SDL_APP_DIDENTERBACKGROUND:
+      mouseFingers.reset()
+      return [.interruption("background")]
+
+    case SDL_QUIT:
+      quitRequested = true
+      return []
+
+    case SDL_USEREVENT:
+      let u = e.user
+      switch SDLUserCode(rawValue: u.code) {
+      case .shakeBegan: return [.shake(began: true)]
+      case .shakeEnded: return [.shake(began: false)]
+      case .menuCommand:
+        let all = StandardEditAction.allCases
+        let i = Int(bitPattern: u.data1)
+        return all.indices.contains(i) ? [.editingCommand(all[i].rawValue)] : []
+      case nil: return []
+      }
+
+    default:
+      return []
+    }
+  }
+
+  private func currentModifiers() -> KeyModifiers {
+    modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
+  }
+
+  private func modifiers(_ mod: UInt16) -> KeyModifiers {
+    var m: KeyModifiers = []
+    let raw = UInt32(mod)
+    if raw & KMOD_SHIFT.rawValue != 0 { m.insert(.shift) }
+    if raw & KMOD_CTRL.rawValue != 0 { m.insert(.control) }
+    if raw & KMOD_ALT.rawValue != 0 { m.insert(.alternate) }
+    if raw & KMOD_GUI.rawValue != 0 { m.insert(.command) }
+    return m
+  }
+
+  private func remoteCommand(_ sym: SDL_Keycode) -> EventSubtype? {
+    switch sym {
+    case Int32(bitPattern: SDLK_AUDIOPLAY.rawValue): return .remoteControlPlay
+    case Int32(bitPattern: SDLK_AUDIOSTOP.rawValue): return .remoteControlPause
+    case Int32(bitPattern: SDLK_AUDIONEXT.rawValue): return .remoteControlNextTrack
+    case Int32(bitPattern: SDLK_AUDIOPREV.rawValue): return .remoteControlPreviousTrack
+    default: return nil
+    }
+  }
+}
+
+/// Key names as scripts write them, and their SDL key codes.
+public enum KeyNames {
+  static let special: [(String, Int32)] = [
+    ("return", Int32(bitPattern: SDLK_RETURN.rawValue)), ("backspace", Int32(bitPattern: SDLK_BACKSPACE.rawValue)),
+    ("escape", Int32(bitPattern: SDLK_ESCAPE.rawValue)), ("tab", Int32(bitPattern: SDLK_TAB.rawValue)),
+    ("space", Int32(bitPattern: SDLK_SPACE.rawValue)), ("delete", Int32(bitPattern: SDLK_DELETE.rawValue)),
+    ("left", Int32(bitPattern: SDLK_LEFT.rawValue)), ("right", Int32(bitPattern: SDLK_RIGHT.rawValue)),
+    ("up", Int32(bitPattern: SDLK_UP.rawValue)), ("down", Int32(bitPattern: SDLK_DOWN.rawValue)),
+    ("home", Int32(bitPattern: SDLK_HOME.rawValue)), ("end", Int32(bitPattern: SDLK_END.rawValue)),
+    ("pageup", Int32(bitPattern: SDLK_PAGEUP.rawValue)), ("pagedown", Int32(bitPattern: SDLK_PAGEDOWN.rawValue)),
+    ("f1", Int32(bitPattern: SDLK_F1.rawValue)), ("f2", Int32(bitPattern: SDLK_F2.rawValue)), ("f3", Int32(bitPattern: SDLK_F3.rawValue)),
+    ("f4", Int32(bitPattern: SDLK_F4.rawValue)), ("f5", Int32(bitPattern: SDLK_F5.rawValue)), ("f6", Int32(bitPattern: SDLK_F6.rawValue)),
+    ("f7", Int32(bitPattern: SDLK_F7.rawValue)), ("f8", Int32(bitPattern: SDLK_F8.rawValue)), ("f9", Int32(bitPattern: SDLK_F9.rawValue)),
+    ("f10", Int32(bitPattern: SDLK_F10.rawValue)), ("f11", Int32(bitPattern: SDLK_F11.rawValue)), ("f12", Int32(bitPattern: SDLK_F12.rawValue)),
+    ("lctrl", Int32(bitPattern: SDLK_LCTRL.rawValue)), ("rctrl", Int32(bitPattern: SDLK_RCTRL.rawValue)),
+    ("lshift", Int32(bitPattern: SDLK_LSHIFT.rawValue)), ("rshift", Int32(bitPattern: SDLK_RSHIFT.rawValue)),
+    ("lalt", Int32(bitPattern: SDLK_LALT.rawValue)), ("ralt", Int32(bitPattern: SDLK_RALT.rawValue)),
+  ]
+
+  /// The SDL key code of a script key name (`a`, `7`, `return`, `f5`…).
+  public static func keycode(_ name: String) -> Int32? {
+    let n = name.lowercased()
+    if let hit = special.first(where: { $0.0 == n }) { return hit.1 }
+    if n.count == 1, let c = n.unicodeScalars.first, c.isASCII, c.value >= 32, c.value < 127 {
+      return Int32(c.value)
+    }
+    return nil
+  }
+}
+
+/// The script name of an SDL key code, or nil for keys the core ignores.
+func keyName(_ sym: SDL_Keycode) -> String? {
+  if let hit = KeyNames.special.first(where: { $0.1 == sym }) { return hit.0 }
+  if sym >= 32, sym < 127, let s = Unicode.Scalar(UInt32(sym)) { return String(Character(s)).lowercased() }
+  return nil
+}

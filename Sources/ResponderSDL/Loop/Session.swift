@@ -1,0 +1,70 @@
+internal import CSDL2
+import ResponderCore
+
+/// One running scene: the application, SDL's queue feeding it through the
+/// translation switch, and the fixed-timestep clock driving it.
+///
+/// `rlab run`, `rlab test`, `replay`, `shot` and the benchmarks all drive a
+/// session the same way: `tick()` drains the whole SDL queue (every event is
+/// dispatched in the tick it arrives — never one per frame), then advances
+/// simulation time by one step, firing timers.
+public final class Session {
+  public private(set) var app: Application
+  public let translator: SDLEventTranslator
+  public var stepper: FixedStepper
+  /// Called with every input the translation produced, before dispatch
+  /// (the recorder listens here).
+  public var inputObservers: [(InputEvent, Double) -> Void] = []
+  /// Events drained from SDL so far.
+  public private(set) var eventsPolled = 0
+
+  public init(app: Application, windowSize: Size, stepper: FixedStepper = FixedStepper()) {
+    self.app = app
+    self.translator = SDLEventTranslator(windowSize: windowSize)
+    self.stepper = stepper
+  }
+
+  /// Swaps in a freshly loaded scene (hot reload), keeping the window.
+  public func replace(app newApp: Application) {
+    app.handle(.interruption("reload"))
+    app = newApp
+  }
+
+  /// Polls every queued SDL event, translates and dispatches it; returns
+  /// how many SDL events there were.
+  @discardableResult
+  public func pollAndDispatch() -> Int {
+    var e = SDL_Event()
+    var n = 0
+    while SDL_PollEvent(&e) != 0 {
+      n += 1
+      for input in translator.translate(e) {
+        for o in inputObservers { o(input, app.time) }
+        app.enqueue(input)
+      }
+      app.dispatchQueuedEvents()
+    }
+    eventsPolled += n
+    return n
+  }
+
+  /// One fixed step: drain SDL, then advance simulation time.
+  public func tick() {
+    pollAndDispatch()
+    app.advance(by: stepper.step)
+  }
+
+  /// Runs `count` ticks.
+  public func tick(_ count: Int) {
+    for _ in 0..<max(0, count) { tick() }
+  }
+
+  /// Ticks until `seconds` of simulation time have passed (at least one tick).
+  public func run(seconds: Double) {
+    let n = max(1, Int((seconds / stepper.step).rounded()))
+    tick(n)
+  }
+
+  /// Whether SDL asked to quit.
+  public var quitRequested: Bool { translator.quitRequested }
+}
