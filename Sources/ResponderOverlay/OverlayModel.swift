@@ -1,0 +1,215 @@
+import ResponderCore
+
+/// What the overlay shows, as plain data: built from the application and
+/// its latest dispatch records, tested without pixels, drawn by `OverlayLayout`.
+public struct OverlayModel: Sendable {
+  /// One view hit-testing visited, in visiting order.
+  public struct HitRow: Sendable, Hashable {
+    public var number: Int
+    public var id: String
+    public var kind: String
+    public var depth: Int
+    public var inside: Bool
+    /// `hidden`, `interactionDisabled`, `transparent`, `outside`, or nil.
+    public var skipped: String?
+    public var isHitView: Bool
+    public var frame: Rect
+  }
+
+  /// How far an event got at one responder of the chain.
+  public enum HopState: String, Sendable, Hashable {
+    /// The event reached it and it passed the event on.
+    case visited
+    /// It consumed the event.
+    case handled
+    /// The event never got this far.
+    case notReached
+  }
+
+  public struct ChainRow: Sendable, Hashable {
+    public var id: String
+    public var kind: String
+    public var state: HopState
+  }
+
+  public struct ActionSummary: Sendable, Hashable {
+    public var action: String
+    public var targeted: Bool
+    public var rows: [ChainRow]
+    public var handledBy: String?
+  }
+
+  public struct UndoSummary: Sendable, Hashable {
+    /// The responder owning the manager the first responder finds.
+    public var owner: String
+    public var undo: [String]
+    public var redo: [String]
+  }
+
+  public struct GestureRow: Sendable, Hashable {
+    public var id: String
+    public var kind: String
+    public var view: String
+    public var state: String
+  }
+
+  public struct LogRow: Sendable, Hashable {
+    public var tick: Int
+    public var kind: String
+    public var detail: String
+    public var point: Point?
+    public var handler: String
+  }
+
+  public struct FingerMark: Sendable, Hashable {
+    public var label: String
+    public var point: Point
+    /// A simulated finger (the mouse's mirrored second finger) not yet down.
+    public var ghost: Bool
+  }
+
+  public var sceneName = ""
+  public var sceneDescription = ""
+  /// What the latest event was, e.g. `touch began at (12, 40)`.
+  public var eventTitle = ""
+  public var hitRows: [HitRow] = []
+  /// Where the chain starts: `hit-test view` or `first responder`.
+  public var chainOrigin = ""
+  public var chain: [ChainRow] = []
+  public var discarded = false
+  public var action: ActionSummary?
+  public var undo: UndoSummary?
+  public var gestures: [GestureRow] = []
+  public var log: [LogRow] = []
+  public var fingers: [FingerMark] = []
+  public var firstResponder: String?
+  public var firstResponderFrame: Rect?
+  public var handlerFrame: Rect?
+  /// Step mode: paused, and how many hops of the chain to light (nil: all).
+  public var paused = false
+  public var litHops: Int?
+  /// An error to show on top (a broken scene edit).
+  public var error: String?
+  /// The editing commands some responder can perform (the menu).
+  public var menu: [String] = []
+
+  public init() {}
+}
+
+extension OverlayModel {
+  /// Builds the model from the application's current state and its latest records.
+  ///
+  /// - Parameters:
+  ///   - record: the event to explain (the latest by default).
+  ///   - history: recent records, oldest first, for the event log.
+  public static func build(
+    app: Application, record: DispatchRecord?, history: [DispatchRecord], sceneName: String,
+    sceneDescription: String, fingers: [FingerMark] = []
+  ) -> OverlayModel {
+    var m = OverlayModel()
+    m.sceneName = sceneName
+    m.sceneDescription = sceneDescription
+    m.fingers = fingers
+    let window = app.keyWindow
+
+    if let r = record {
+      m.eventTitle = title(of: r)
+      var number = 0
+      let hit = r.hitView
+      m.hitRows = r.hitTest.map { v in
+        number += 1
+        return HitRow(
+          number: number, id: v.view.identifier, kind: v.view.kindName, depth: v.depth, inside: v.inside,
+          skipped: v.skipped?.rawValue, isHitView: v.view === hit, frame: v.view.frameInWindow)
+      }
+      let start: Responder? = r.kind == "touch" ? (r.hitView ?? r.chain.first) : r.chain.first
+      m.chainOrigin = r.kind == "touch" ? "hit-test view" : "first responder"
+      if let start {
+        m.chain = rows(full: start.responderChain, visited: r.chain, handler: r.handledBy)
+        m.discarded = r.handledBy == nil && !r.chain.isEmpty
+      }
+      if let h = r.handledBy as? View { m.handlerFrame = h.frameInWindow }
+    }
+
+    if let a = app.lastActionRecord {
+      let full: [Responder] = a.target.map { [$0] } ?? (a.chain.first?.responderChain ?? [])
+      m.action = ActionSummary(
+        action: a.action, targeted: a.target != nil,
+        rows: rows(full: full, visited: a.chain, handler: a.handledBy), handledBy: a.handledBy?.identifier)
+    }
+
+    if let mgr = app.activeUndoManager {
+      let startResponder: Responder? = window?.firstResponder ?? window
+      let owner = startResponder?.undoManagerOwner?.identifier ?? "window"
+      m.undo = UndoSummary(owner: owner, undo: mgr.undoActionNames, redo: mgr.redoActionNames)
+    }
+
+    if let fr = window?.firstResponder {
+      m.firstResponder = fr.identifier
+      m.firstResponderFrame = (fr as? View)?.frameInWindow ?? (fr as? ViewController)?.view.frameInWindow
+    }
+
+    // Recognizers involved in the latest touches, with their latest states.
+    var seen: [ObjectIdentifier: Int] = [:]
+    for rec in history.suffix(40) {
+      for change in rec.gestureChanges {
+        let g = change.recognizer
+        let row = GestureRow(
+          id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: change.state.rawValue)
+        if let i = seen[ObjectIdentifier(g)] {
+          m.gestures[i] = row
+        } else {
+          seen[ObjectIdentifier(g)] = m.gestures.count
+          m.gestures.append(row)
+        }
+      }
+    }
+    if let touches = window?.activeTouches {
+      for t in touches {
+        for g in t.gestureRecognizers where seen[ObjectIdentifier(g)] == nil {
+          seen[ObjectIdentifier(g)] = m.gestures.count
+          m.gestures.append(
+            GestureRow(id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue))
+        }
+      }
+    }
+
+    m.log = history.suffix(10).map { r in
+      LogRow(tick: r.tick, kind: r.kind, detail: r.detail, point: r.point, handler: r.handledBy?.identifier ?? "—")
+    }
+    m.menu = app.availableEditingCommands()
+    return m
+  }
+
+  /// The chain rows: visited hops, the handler, then the rest not reached.
+  static func rows(full: [Responder], visited: [Responder], handler: Responder?) -> [ChainRow] {
+    var out: [ChainRow] = []
+    var reachedHandler = false
+    let visitedIDs = Set(visited.map(ObjectIdentifier.init))
+    var chain = full
+    // The chain can have been walked from a responder that is no longer on
+    // the default chain (an override changed mid-way); show what was visited.
+    if chain.isEmpty || !visited.allSatisfy({ v in chain.contains { $0 === v } }) { chain = visited }
+    for r in chain {
+      let state: HopState
+      if reachedHandler {
+        state = .notReached
+      } else if r === handler {
+        state = .handled
+        reachedHandler = true
+      } else if visitedIDs.contains(ObjectIdentifier(r)) {
+        state = .visited
+      } else {
+        state = .notReached
+      }
+      out.append(ChainRow(id: r.identifier, kind: r.kindName, state: state))
+    }
+    return out
+  }
+
+  static func title(of r: DispatchRecord) -> String {
+    var s = "\(r.kind) \(r.detail)"
+    if let p = r.point { s += " at \(p)" }
+    return s
+  }
+}

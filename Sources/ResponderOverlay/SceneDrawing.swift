@@ -1,0 +1,139 @@
+import ResponderCore
+
+/// Turns a window's view tree into display items: what the scene looks like.
+///
+/// Views draw back to front in subview order. Hidden views and fully
+/// transparent ones draw nothing, with their subtrees; `clipsToBounds`
+/// clips the subtree; a transformed view draws as a quadrilateral.
+public struct SceneDrawing {
+  /// The area items are produced for; views entirely outside are skipped.
+  public var canvas: Rect
+
+  public init(canvas: Rect) {
+    self.canvas = canvas
+  }
+
+  /// Default colours of the controls, close to iOS's.
+  public enum Palette {
+    public static let tint = Color(r: 0, g: 122, b: 255)
+    public static let text = Color(r: 28, g: 28, b: 30)
+    public static let placeholder = Color(r: 174, g: 174, b: 178)
+    public static let fieldBorder = Color(r: 199, g: 199, b: 204)
+    public static let switchOff = Color(r: 229, g: 229, b: 234)
+    public static let switchOn = Color(r: 52, g: 199, b: 89)
+  }
+
+  /// The items for `window` and everything in it.
+  public func items(for window: Window) -> [DisplayItem] {
+    var out: [DisplayItem] = []
+    out.reserveCapacity(1024)
+    draw(window, origin: .zero, transformed: false, alpha: 1, into: &out)
+    return out
+  }
+
+  private func draw(_ view: View, origin: Point, transformed: Bool, alpha: Double, into out: inout [DisplayItem]) {
+    if view.isHidden || view.alpha <= 0 { return }
+    let a = alpha * min(1, view.alpha)
+    let isTransformed = transformed || !view.transform.isIdentity
+    let rect: Rect
+    var quad: [Point]?
+    if isTransformed {
+      let corners = view.cornersInWindow()
+      quad = corners
+      rect = view.frameInWindow
+    } else {
+      rect = Rect(x: origin.x, y: origin.y, width: view.bounds.width, height: view.bounds.height)
+    }
+    let visible = rect.intersects(canvas) || view.subviews.isEmpty == false
+    if !visible { return }
+
+    if rect.intersects(canvas) {
+      if let bg = view.backgroundColor, bg.a > 0 {
+        let c = faded(bg, a)
+        if let q = quad {
+          out.append(.quad(q, c))
+        } else {
+          out.append(.fill(rect, c, cornerRadius: view.cornerRadius))
+        }
+      }
+      if view.borderWidth > 0, let bc = view.borderColor, quad == nil {
+        out.append(.stroke(rect, faded(bc, a), width: view.borderWidth, cornerRadius: view.cornerRadius))
+      }
+      content(of: view, in: rect, alpha: a, into: &out)
+    }
+
+    guard !view.subviews.isEmpty else { return }
+    if view.clipsToBounds { out.append(.pushClip(rect)) }
+    let b = view.bounds
+    for sub in view.subviews {
+      let subOrigin: Point
+      if isTransformed {
+        subOrigin = .zero
+      } else {
+        let f = sub.frame
+        subOrigin = Point(x: origin.x + f.origin.x - b.origin.x, y: origin.y + f.origin.y - b.origin.y)
+      }
+      draw(sub, origin: subOrigin, transformed: isTransformed, alpha: a, into: &out)
+    }
+    if view.clipsToBounds { out.append(.popClip) }
+  }
+
+  private func faded(_ c: Color, _ alpha: Double) -> Color {
+    alpha >= 1 ? c : c.withAlpha(UInt8(max(0, min(255, (Double(c.a) * alpha).rounded()))))
+  }
+
+  /// What a control or label draws inside its rectangle.
+  private func content(of view: View, in r: Rect, alpha a: Double, into out: inout [DisplayItem]) {
+    switch view {
+    case let field as TextField:
+      if view.backgroundColor == nil { out.append(.fill(r, faded(.white, a), cornerRadius: 6)) }
+      let focused = field.isFirstResponder
+      out.append(
+        .stroke(r, faded(focused ? Palette.tint : Palette.fieldBorder, a), width: focused ? 2 : 1, cornerRadius: 6))
+      let inner = r.insetBy(dx: 8, dy: 0)
+      if field.text.isEmpty {
+        out.append(.text(field.placeholder, in: inner, size: field.fontSize, faded(Palette.placeholder, a)))
+      } else {
+        if field.isAllSelected {
+          out.append(.fill(inner.insetBy(dx: -2, dy: 6), faded(Palette.tint.withAlpha(60), a)))
+        }
+        out.append(.text(field.text, in: inner, size: field.fontSize, faded(field.textColor ?? Palette.text, a)))
+      }
+      if focused {
+        // The caret's x is estimated from the character count; the renderer
+        // measures real widths, the overlay only needs to show where it is.
+        let x = min(inner.maxX, inner.minX + Double(field.caret) * field.fontSize * 0.55)
+        out.append(.fill(Rect(x: x, y: r.minY + 8, width: 2, height: max(4, r.height - 16)), Palette.tint))
+      }
+    case let button as Button:
+      if button.isHighlighted { out.append(.fill(r, Color(r: 0, g: 0, b: 0, a: 40), cornerRadius: view.cornerRadius)) }
+      let color = button.isEnabled ? (button.titleColor ?? Palette.tint) : Palette.placeholder
+      out.append(.text(button.title, in: r, size: button.fontSize, faded(color, a), alignment: .center, bold: true))
+    case let label as Label:
+      out.append(
+        .text(label.text, in: r, size: label.fontSize, faded(label.textColor ?? Palette.text, a), alignment: label.alignment))
+    case let sw as Switch:
+      let track = Rect(x: r.minX, y: r.midY - 15.5, width: 51, height: 31)
+      out.append(.fill(track, faded(sw.isOn ? Palette.switchOn : Palette.switchOff, a), cornerRadius: 15.5))
+      let knobX = sw.isOn ? track.maxX - 15.5 : track.minX + 15.5
+      out.append(
+        .circle(
+          center: Point(x: knobX, y: track.midY), radius: 13.5, fill: faded(.white, a),
+          stroke: faded(Color(r: 0, g: 0, b: 0, a: 40), a)))
+    case let slider as Slider:
+      let span = slider.maximumValue - slider.minimumValue
+      let f = span > 0 ? min(1, max(0, (slider.value - slider.minimumValue) / span)) : 0
+      let track = Rect(x: r.minX, y: r.midY - 2, width: r.width, height: 4)
+      out.append(.fill(track, faded(Palette.switchOff, a), cornerRadius: 2))
+      out.append(.fill(Rect(x: r.minX, y: r.midY - 2, width: r.width * f, height: 4), faded(Palette.tint, a), cornerRadius: 2))
+      out.append(
+        .circle(
+          center: Point(x: r.minX + r.width * f, y: r.midY), radius: 13, fill: faded(.white, a),
+          stroke: faded(Color(r: 0, g: 0, b: 0, a: 50), a)))
+    case let image as ImageView:
+      if let path = image.imagePath { out.append(.image(path: path, in: r)) }
+    default:
+      break
+    }
+  }
+}
