@@ -30,7 +30,10 @@ let package = Package(
       dependencies: ["ResponderCore", "ResponderOverlay", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
     .target(
       name: "ResponderTesting",
-      dependencies: ["ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL"]),
+      dependencies: [
+        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL",
+        .product(name: "Yams", package: "Yams"),
+      ]),
     .executableTarget(
       name: "rlab",
       dependencies: [

@@ -1,0 +1,131 @@
+/// The trace format (SPEC §5): one JSON object per dispatched event.
+extension DispatchRecord {
+  /// This record as one line of JSON Lines.
+  ///
+  /// - Parameter undo: the undo manager the first responder finds and the
+  ///   id of its owner, read after the dispatch.
+  public func jsonLine(undoOwner: String?, undo: UndoManager?) -> String {
+    var o = JSONObject()
+    o.add("tick", .number(Double(tick)))
+    o.add("time", .number(time))
+    o.add("type", .string(kind))
+    o.add(kind == "touch" ? "phase" : kind == "key" ? "key" : "detail", .string(detail))
+    if let p = point { o.add("point", .array([.number(p.x), .number(p.y)])) }
+    if !hitTest.isEmpty {
+      o.add(
+        "hitTest",
+        .array(
+          hitTest.map { v in
+            var e = JSONObject()
+            e.add("view", .string(v.view.identifier))
+            e.add("inside", .bool(v.inside))
+            if let s = v.skipped { e.add("skipped", .string(s.rawValue)) }
+            return .object(e)
+          }))
+    }
+    if kind == "touch", detail == "began" { o.add("hitView", hitView.map { .string($0.identifier) } ?? .null) }
+    o.add("chain", .array(chain.map { .string($0.identifier) }))
+    o.add("handledBy", handledBy.map { .string($0.identifier) } ?? .null)
+    if !gestureChanges.isEmpty {
+      o.add(
+        "gestures",
+        .array(
+          gestureChanges.map { g in
+            var e = JSONObject()
+            e.add("id", .string(g.recognizer.identifier))
+            e.add("state", .string(g.state.rawValue))
+            return .object(e)
+          }))
+    }
+    o.add("calls", .array(calls.map { .string($0) }))
+    if !actions.isEmpty {
+      o.add(
+        "actions",
+        .array(
+          actions.map { a in
+            var e = JSONObject()
+            e.add("action", .string(a.action))
+            e.add("target", a.target.map { .string($0.identifier) } ?? .null)
+            e.add("chain", .array(a.chain.map { .string($0.identifier) }))
+            e.add("handledBy", a.handledBy.map { .string($0.identifier) } ?? .null)
+            return .object(e)
+          }))
+    }
+    if !logs.isEmpty { o.add("logs", .array(logs.map { .string($0) })) }
+    if let undo {
+      var u = JSONObject()
+      u.add("manager", .string(undoOwner ?? ""))
+      u.add("undoStack", .array(undo.undoActionNames.map { .string($0) }))
+      u.add("redoStack", .array(undo.redoActionNames.map { .string($0) }))
+      o.add("undo", .object(u))
+    }
+    return JSONValue.object(o).encoded
+  }
+}
+
+/// A minimal JSON value, enough to write traces without Foundation.
+public indirect enum JSONValue {
+  case string(String), number(Double), bool(Bool), null
+  case array([JSONValue])
+  case object(JSONObject)
+
+  public var encoded: String {
+    var s = ""
+    write(into: &s)
+    return s
+  }
+
+  func write(into s: inout String) {
+    switch self {
+    case .string(let v): JSONValue.escape(v, into: &s)
+    case .number(let n):
+      if !n.isFinite { s += "null" } else if n == n.rounded(), abs(n) < 1e15 { s += String(Int64(n)) } else { s += String(n) }
+    case .bool(let b): s += b ? "true" : "false"
+    case .null: s += "null"
+    case .array(let a):
+      s += "["
+      for (i, v) in a.enumerated() {
+        if i > 0 { s += "," }
+        v.write(into: &s)
+      }
+      s += "]"
+    case .object(let o):
+      s += "{"
+      for (i, (k, v)) in o.pairs.enumerated() {
+        if i > 0 { s += "," }
+        JSONValue.escape(k, into: &s)
+        s += ":"
+        v.write(into: &s)
+      }
+      s += "}"
+    }
+  }
+
+  static func escape(_ v: String, into s: inout String) {
+    s += "\""
+    for u in v.unicodeScalars {
+      switch u {
+      case "\"": s += "\\\""
+      case "\\": s += "\\\\"
+      case "\n": s += "\\n"
+      case "\r": s += "\\r"
+      case "\t": s += "\\t"
+      default:
+        if u.value < 0x20 {
+          let hex = String(u.value, radix: 16)
+          s += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          s.unicodeScalars.append(u)
+        }
+      }
+    }
+    s += "\""
+  }
+}
+
+/// An ordered JSON object.
+public struct JSONObject {
+  public var pairs: [(String, JSONValue)] = []
+  public init() {}
+  public mutating func add(_ key: String, _ value: JSONValue) { pairs.append((key, value)) }
+}

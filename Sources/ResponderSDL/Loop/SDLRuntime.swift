@@ -1,0 +1,56 @@
+internal import CSDL2
+import ResponderCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Starting and stopping SDL for a whole process.
+public enum SDLRuntime {
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// Starts SDL's video and event subsystems. Headless uses the offscreen
+  /// driver with `SDL_FRAMEBUFFER_ACCELERATION=0` (else every present goes
+  /// through llvmpipe GL, +9 ms a frame), so it needs no display.
+  public static func start(headless: Bool) throws {
+    if headless {
+      setenv("SDL_VIDEODRIVER", "offscreen", 1)
+      setenv("SDL_FRAMEBUFFER_ACCELERATION", "0", 1)
+      setenv("SDL_RENDER_DRIVER", "software", 1)
+    }
+    SDL_SetHint("SDL_NO_SIGNAL_HANDLERS", "1")
+    // Touches and the mouse are told apart by the translation; SDL must not
+    // turn one into the other.
+    SDL_SetHint("SDL_MOUSE_TOUCH_EVENTS", "0")
+    if SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) != 0 {
+      let why = String(cString: SDL_GetError())
+      throw Failure(
+        description: headless
+          ? "SDL could not start headless: \(why)"
+          : "SDL could not open the display (\(why)): set DISPLAY, or use --headless")
+    }
+  }
+
+  /// Drops whatever is queued (between tests, so none leaks into the next).
+  public static func flushEvents() {
+    SDL_PumpEvents()
+    SDL_FlushEvents(0, UInt32.max)
+  }
+
+  public static func stop() {
+    SDL_Quit()
+  }
+
+  /// Milliseconds since SDL started, for the live loop's real clock.
+  public static var seconds: Double {
+    Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+  }
+}
+
+/// The monotonic real clock of the live loop.
+public final class RealClock: TimeSource {
+  public init() {}
+  public var now: Double { SDLRuntime.seconds }
+}

@@ -1,0 +1,36 @@
+import ResponderCore
+
+/// A scene turned into live objects: the application, its window and every
+/// responder and recognizer by id.
+public final class BuiltScene {
+  public let document: SceneDocument
+  public let app: Application
+  public let window: Window
+  public internal(set) var views: [String: View] = [:]
+  public internal(set) var controllers: [String: ViewController] = [:]
+  public internal(set) var recognizers: [String: GestureRecognizer] = [:]
+  public internal(set) var responders: [String: Responder] = [:]
+
+  /// Work deferred until every responder exists (references, gestures).
+  var pending: [() -> Void] = []
+  var pendingChildren: [() -> Void] = []
+  var gestureSpecs: [(GestureSpec, GestureRecognizer)] = []
+
+  init(document: SceneDocument, app: Application, window: Window) {
+    self.document = document
+    self.app = app
+    self.window = window
+  }
+
+  public var name: String { document.name ?? fileStem(document.file) }
+  public var sceneDescription: String { document.description ?? "" }
+  public var size: Size { Size(width: document.window.width, height: document.window.height) }
+
+  /// Any responder by id, the reserved ones included.
+  public func responder(_ id: String) -> Responder? { responders[id] }
+}
+
+func fileStem(_ path: String) -> String {
+  let name = path.split(separator: "/").last.map(String.init) ?? path
+  return name.hasSuffix(".yaml") ? String(name.dropLast(5)) : name
+}

@@ -1,0 +1,111 @@
+import ResponderCore
+
+/// Effects: the whole vocabulary of what a scene does when a responder
+/// handles an event or an action. Each undoable effect registers with the
+/// undo manager the handling responder finds, so undo and redo restore
+/// exactly what changed.
+extension SceneBuilder {
+  func run(_ effects: [EffectSpec], from responder: Responder, scene: BuiltScene) {
+    for effect in effects { apply(effect, from: responder, scene: scene) }
+  }
+
+  private func apply(_ effect: EffectSpec, from responder: Responder, scene: BuiltScene) {
+    let manager = effect.undoName == nil ? nil : responder.undoManager
+    let app = scene.app
+    switch effect.action {
+    case .set(let assignments):
+      var olds: [(View, String, PropertyValue)] = []
+      var news: [(View, String, PropertyValue)] = []
+      for a in assignments {
+        guard let view = scene.views[a.target.value] ?? (a.target.value == "window" ? scene.window : nil)
+        else { continue }
+        let name = a.property.rawValue
+        olds.append((view, name, currentValue(view, name)))
+        news.append((view, name, propertyValue(a.value)))
+      }
+      setAll(news)
+      if let manager, let name = effect.undoName {
+        app.registerUndo(on: manager, named: name) {
+          Self.swap(to: olds, back: news, manager: manager, name: name)
+        }
+      }
+    case .present(let id):
+      guard let c = scene.controllers[id.value], let root = scene.window.rootViewController else { return }
+      root.present(c)
+      if let manager, let name = effect.undoName {
+        app.registerUndo(on: manager, named: name) { [weak c] in c?.dismiss() }
+      }
+    case .dismiss:
+      guard let root = scene.window.rootViewController else { return }
+      let top = root.topPresented
+      guard top !== root, let presenter = top.presentingViewController else { return }
+      presenter.dismiss()
+      if let manager, let name = effect.undoName {
+        app.registerUndo(on: manager, named: name) { [weak presenter, weak top] in
+          if let presenter, let top { presenter.present(top) }
+        }
+      }
+    case .log(let text):
+      app.log(text)
+    case .becomeFirstResponder(let id):
+      scene.responders[id.value]?.becomeFirstResponder()
+    case .resignFirstResponder(let id):
+      scene.responders[id.value]?.resignFirstResponder()
+    }
+  }
+
+  /// Sets values, then registers the inverse: undo and redo bounce between
+  /// the two lists through the same manager.
+  private static func swap(
+    to values: [(View, String, PropertyValue)], back other: [(View, String, PropertyValue)],
+    manager: UndoManager, name: String
+  ) {
+    for (v, p, value) in values { set(v, p, value) }
+    manager.registerUndo(named: name) {
+      swap(to: other, back: values, manager: manager, name: name)
+    }
+  }
+
+  private func setAll(_ values: [(View, String, PropertyValue)]) {
+    for (v, p, value) in values { Self.set(v, p, value) }
+  }
+
+  static func set(_ view: View, _ property: String, _ value: PropertyValue) {
+    switch property {
+    case "canBecomeFirstResponder": view.canBecomeFirstResponderOverride = value.bool
+    case "canResignFirstResponder": view.canResignFirstResponderOverride = value.bool
+    case "image": (view as? ImageView)?.imagePath = value.string
+    case "fontSize":
+      if let n = value.number, n > 0 {
+        (view as? Label)?.fontSize = n
+        (view as? Button)?.fontSize = n
+        (view as? TextField)?.fontSize = n
+        view.setNeedsDisplay()
+      }
+    default: view.setValue(value, forProperty: property)
+    }
+  }
+
+  private func currentValue(_ view: View, _ property: String) -> PropertyValue {
+    switch property {
+    case "canBecomeFirstResponder": return .bool(view.canBecomeFirstResponder)
+    case "canResignFirstResponder": return .bool(view.canResignFirstResponder)
+    case "image": return (view as? ImageView)?.imagePath.map(PropertyValue.string) ?? .null
+    case "fontSize":
+      let size = (view as? Label)?.fontSize ?? (view as? Button)?.fontSize ?? (view as? TextField)?.fontSize ?? 17
+      return .number(size)
+    default: return view.value(forProperty: property) ?? .null
+    }
+  }
+
+  func propertyValue(_ v: SceneValue) -> PropertyValue {
+    switch v {
+    case .string(let s): return .string(s)
+    case .number(let n): return .number(n)
+    case .bool(let b): return .bool(b)
+    case .color(let c): return .color(color(c))
+    case .frame(let r): return .rect(Rect(x: r.x, y: r.y, width: r.width, height: r.height))
+    case .asset(let a): return .string(a.resolvedPath)
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import ResponderCore
+
+/// Gesture recognizers from `gestures:` entries, their relations, and the
+/// prototyping effects that move, scale or rotate their view.
+extension SceneBuilder {
+  func addGesture(_ spec: GestureSpec, to view: View, scene: BuiltScene) {
+    let id = spec.id?.value ?? "\(view.identifier).\(spec.kind.rawValue)"
+    let g: GestureRecognizer
+    switch spec.kind {
+    case .tap:
+      let t = TapGestureRecognizer(identifier: id)
+      t.numberOfTapsRequired = spec.taps ?? 1
+      t.numberOfTouchesRequired = spec.touches ?? 1
+      g = t
+    case .longPress:
+      let l = LongPressGestureRecognizer(identifier: id)
+      if let d = spec.minimumPressDuration { l.minimumPressDuration = d }
+      l.numberOfTouchesRequired = spec.touches ?? 1
+      g = l
+    case .pan:
+      let p = PanGestureRecognizer(identifier: id)
+      if let n = spec.touches { p.minimumNumberOfTouches = n }
+      g = p
+    case .swipe:
+      let s = SwipeGestureRecognizer(identifier: id)
+      var dirs: SwipeDirection = []
+      for d in spec.directions {
+        switch d {
+        case .right: dirs.insert(.right)
+        case .left: dirs.insert(.left)
+        case .up: dirs.insert(.up)
+        case .down: dirs.insert(.down)
+        }
+      }
+      s.direction = dirs.isEmpty ? .right : dirs
+      s.numberOfTouchesRequired = spec.touches ?? 1
+      g = s
+    case .pinch: g = PinchGestureRecognizer(identifier: id)
+    case .rotation: g = RotationGestureRecognizer(identifier: id)
+    }
+    if let b = spec.cancelsTouchesInView { g.cancelsTouchesInView = b }
+    if let b = spec.delaysTouchesBegan { g.delaysTouchesBegan = b }
+    if let b = spec.delaysTouchesEnded { g.delaysTouchesEnded = b }
+    if let action = spec.action {
+      g.addTarget(spec.target.flatMap { scene.responders[$0.value] }, action: action)
+    }
+    if let effect = spec.effect { attach(effect, to: g, scene: scene) }
+    view.addGestureRecognizer(g)
+    scene.recognizers[id] = g
+    scene.gestureSpecs.append((spec, g))
+  }
+
+  func wireGestureRelations(_ scene: BuiltScene) {
+    for (spec, g) in scene.gestureSpecs {
+      for other in spec.requireToFail { if let o = scene.recognizers[other.value] { g.require(toFail: o) } }
+      for other in spec.simultaneousWith {
+        if let o = scene.recognizers[other.value] { g.recognizeSimultaneously(with: o) }
+      }
+    }
+    scene.gestureSpecs.removeAll()
+  }
+
+  /// A pan that moves its view, a pinch that scales it, a rotation that
+  /// rotates it — live while the gesture changes, one undoable action
+  /// (`Move`, `Scale`, `Rotate`) when it ends.
+  private func attach(_ effect: GestureSpec.Effect, to g: GestureRecognizer, scene: BuiltScene) {
+    var startCenter = Point.zero
+    var startTransform = AffineTransform.identity
+    g.stateObservers.append { [unowned scene] g in
+      guard let view = g.view else { return }
+      switch g.state {
+      case .began:
+        startCenter = view.center
+        startTransform = view.transform
+        fallthrough
+      case .changed:
+        switch effect {
+        case .move:
+          if let pan = g as? PanGestureRecognizer, let sv = view.superview {
+            view.center = startCenter + pan.translation(in: sv)
+          }
+        case .scale:
+          if let pinch = g as? PinchGestureRecognizer {
+            let s = min(20, max(0.05, startTransform.scale * pinch.scale))
+            view.transform = AffineTransform(scale: s, rotation: view.transform.rotation)
+          }
+        case .rotate:
+          if let rot = g as? RotationGestureRecognizer {
+            view.transform = AffineTransform(scale: view.transform.scale, rotation: startTransform.rotation + rot.rotation)
+          }
+        }
+      case .ended:
+        let before = (startCenter, startTransform)
+        let after = (view.center, view.transform)
+        guard before.0 != after.0 || before.1 != after.1, let manager = view.undoManager else { return }
+        let name = effect == .move ? "Move" : effect == .scale ? "Scale" : "Rotate"
+        scene.app.registerUndo(on: manager, named: name) { [weak view] in
+          if let view { Self.place(view, at: before, back: after, manager: manager, name: name) }
+        }
+      case .cancelled:
+        view.center = startCenter
+        view.transform = startTransform
+      default:
+        break
+      }
+    }
+  }
+
+  private static func place(
+    _ view: View, at state: (Point, AffineTransform), back other: (Point, AffineTransform), manager: UndoManager,
+    name: String
+  ) {
+    view.center = state.0
+    view.transform = state.1
+    manager.registerUndo(named: name) { [weak view] in
+      if let view { place(view, at: other, back: state, manager: manager, name: name) }
+    }
+  }
+}

@@ -1,0 +1,216 @@
+import ResponderCore
+
+/// Turns a validated `SceneDocument` into a running application.
+///
+/// The loader has already checked every id and reference, so building does
+/// not fail; anything it cannot honour (a first responder that refuses) is
+/// left as UIKit would leave it.
+public struct SceneBuilder {
+  public init() {}
+
+  public func build(_ doc: SceneDocument) -> BuiltScene {
+    let app = Application()
+    let window = Window(frame: Rect(x: 0, y: 0, width: doc.window.width, height: doc.window.height))
+    window.backgroundColor = doc.window.color.map(color) ?? .white
+    app.addWindow(window)
+    let delegate = AppDelegate()
+    app.delegate = delegate
+    let scene = BuiltScene(document: doc, app: app, window: window)
+    scene.responders = ["window": window, "application": app, "appDelegate": delegate]
+
+    let root = makeController(doc.root, scene: scene, fillsWindow: true)
+    window.rootViewController = root
+    for c in doc.controllers { _ = makeController(c, scene: scene, fillsWindow: true) }
+
+    // Behaviour goes on once every responder exists, so references resolve.
+    configure(window, handles: doc.window.handles, on: doc.window.on, next: doc.window.next, scene: scene)
+    if doc.window.undoManager == false { window.ownedUndoManager = nil }
+    if let a = doc.application { configure(app, handles: a.handles, on: a.on, next: a.next, scene: scene) }
+    if let d = doc.appDelegate { configure(delegate, handles: d.handles, on: d.on, next: d.next, scene: scene) }
+    for pending in pendingBehaviour(scene) { pending() }
+
+    // Controllers declared with `present:` are presented at load, in order.
+    presentDeclared(doc.root, scene: scene)
+    if let fr = doc.firstResponder?.value, let r = scene.responders[fr] {
+      r.becomeFirstResponder()
+    }
+    return scene
+  }
+
+  // MARK: - Controllers and views
+
+  private func makeController(_ spec: ControllerSpec, scene: BuiltScene, fillsWindow: Bool) -> ViewController {
+    let view: View
+    if let v = spec.view {
+      view = makeView(v, scene: scene)
+    } else {
+      view = View(identifier: spec.id.value + ".view")
+    }
+    if fillsWindow, spec.view?.frame == nil {
+      view.frame = Rect(x: 0, y: 0, width: scene.document.window.width, height: scene.document.window.height)
+    }
+    let c = ViewController(identifier: spec.id.value, view: view)
+    if spec.undoManager == true { c.ownedUndoManager = UndoManager() }
+    scene.controllers[spec.id.value] = c
+    scene.responders[spec.id.value] = c
+    scene.pending.append { [self] in
+      configure(c, handles: spec.handles, on: spec.on, next: spec.next, scene: scene)
+    }
+    if let presented = spec.present { _ = makeController(presented, scene: scene, fillsWindow: true) }
+    return c
+  }
+
+  private func presentDeclared(_ spec: ControllerSpec, scene: BuiltScene) {
+    guard let presented = spec.present, let from = scene.controllers[spec.id.value],
+      let c = scene.controllers[presented.id.value]
+    else { return }
+    from.present(c)
+    presentDeclared(presented, scene: scene)
+  }
+
+  private func makeView(_ spec: ViewSpec, scene: BuiltScene) -> View {
+    let id = spec.id?.value ?? ""
+    let frame = spec.frame.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
+    let view: View
+    switch spec.kind {
+    case .view: view = View(identifier: id, frame: frame)
+    case .label:
+      let l = Label(identifier: id, frame: frame)
+      l.text = spec.text ?? ""
+      l.textColor = spec.textColor.map(color)
+      if let f = spec.fontSize { l.fontSize = f }
+      view = l
+    case .button:
+      let b = Button(identifier: id, frame: frame)
+      b.title = spec.title ?? spec.text ?? ""
+      b.titleColor = spec.textColor.map(color)
+      if let f = spec.fontSize { b.fontSize = f }
+      view = b
+    case .textField:
+      let t = TextField(identifier: id, frame: frame)
+      t.text = spec.text ?? ""
+      t.placeholder = spec.placeholder ?? ""
+      t.textColor = spec.textColor.map(color)
+      if let f = spec.fontSize { t.fontSize = f }
+      view = t
+    case .switch:
+      let s = Switch(identifier: id, frame: frame)
+      s.isOn = spec.isOn ?? false
+      view = s
+    case .slider:
+      let s = Slider(identifier: id, frame: frame)
+      s.minimumValue = spec.minimumValue ?? 0
+      s.maximumValue = spec.maximumValue ?? 1
+      s.value = min(s.maximumValue, max(s.minimumValue, spec.value ?? s.minimumValue))
+      view = s
+    case .image:
+      let i = ImageView(identifier: id, frame: frame)
+      i.imagePath = spec.image?.resolvedPath
+      view = i
+    }
+    view.backgroundColor = spec.color.map(color)
+    view.borderColor = spec.borderColor.map(color)
+    view.borderWidth = spec.borderWidth ?? (spec.borderColor == nil ? 0 : 1)
+    view.cornerRadius = spec.cornerRadius ?? 0
+    view.isHidden = spec.hidden ?? false
+    view.alpha = spec.alpha ?? 1
+    // Scene views are interactive unless they say otherwise — labels and
+    // images too, unlike UIKit's defaults — so that tapping a label shows
+    // the chain from the label, as the responder article's Figure 1 does.
+    view.isUserInteractionEnabled = spec.userInteractionEnabled ?? true
+    view.clipsToBounds = spec.clipsToBounds ?? false
+    view.isMultipleTouchEnabled = spec.multipleTouchEnabled ?? false
+    view.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
+    view.canResignFirstResponderOverride = spec.canResignFirstResponder
+    if spec.undoManager == true { view.ownedUndoManager = UndoManager() }
+    if !id.isEmpty {
+      scene.views[id] = view
+      scene.responders[id] = view
+    }
+
+    for node in spec.subviews {
+      switch node {
+      case .view(let sub):
+        view.addSubview(makeView(sub, scene: scene))
+      case .controller(let childSpec):
+        let child = makeController(childSpec, scene: scene, fillsWindow: false)
+        scene.pendingChildren.append { [weak view] in
+          guard let parentController = view.flatMap(owningControllerOf) else { return }
+          parentController.addChild(child)
+        }
+        view.addSubview(child.view)
+      }
+    }
+
+    scene.pending.append { [self] in
+      configure(view, handles: spec.handles, on: spec.on, next: spec.next, scene: scene)
+      if let control = view as? Control, let action = spec.action {
+        let target = spec.target.flatMap { scene.responders[$0.value] }
+        control.addTarget(target, action: action, for: control.primaryEvents)
+      }
+      for g in spec.gestures { addGesture(g, to: view, scene: scene) }
+    }
+    return view
+  }
+
+  private func pendingBehaviour(_ scene: BuiltScene) -> [() -> Void] {
+    let all = scene.pending + scene.pendingChildren + [{ [self] in wireGestureRelations(scene) }]
+    scene.pending.removeAll()
+    scene.pendingChildren.removeAll()
+    return all
+  }
+
+  // MARK: - Behaviour
+
+  /// Applies `handles`, `on` and `next` to a responder.
+  ///
+  /// An `on` entry for an event method makes the responder handle that
+  /// category (its effects run only when it does); any other `on` name is
+  /// an action the responder implements.
+  func configure(
+    _ r: Responder, handles: HandlesSpec?, on: OnSpec, next: Located<String>?, scene: BuiltScene
+  ) {
+    if let h = handles {
+      if h.touches { r.handledEvents.insert(.touches) }
+      if h.presses { r.handledEvents.insert(.presses) }
+      if h.motion { r.handledEvents.insert(.motion) }
+      if h.remoteControl { r.handledEvents.insert(.remoteControl) }
+      for a in h.actions {
+        let effects = on[a] ?? []
+        r.actionHandlers[a] = { [unowned r, unowned scene] _ in self.run(effects, from: r, scene: scene) }
+      }
+    }
+    for entry in on.entries {
+      let effects = entry.effects
+      if let category = Self.category(ofEvent: entry.name) {
+        r.handledEvents.insert(category)
+        r.eventReactions[entry.name] = { [unowned r, unowned scene] _ in self.run(effects, from: r, scene: scene) }
+      } else if r.actionHandlers[entry.name] == nil {
+        r.actionHandlers[entry.name] = { [unowned r, unowned scene] _ in self.run(effects, from: r, scene: scene) }
+      }
+    }
+    if let n = next?.value { r.nextOverride = scene.responders[n] }
+  }
+
+  static func category(ofEvent name: String) -> EventCategory? {
+    if name.hasPrefix("touches") { return .touches }
+    if name.hasPrefix("presses") { return .presses }
+    if name.hasPrefix("motion") { return .motion }
+    if name == "remoteControlReceived" { return .remoteControl }
+    return nil
+  }
+}
+
+/// The controller owning the nearest view at or above `view`.
+func owningControllerOf(_ view: View) -> ViewController? {
+  var v: View? = view
+  while let current = v {
+    if let c = current.owningController { return c }
+    v = current.superview
+  }
+  return nil
+}
+
+func color(_ c: SceneColor) -> Color {
+  Color(r: c.red, g: c.green, b: c.blue, a: c.alpha)
+}

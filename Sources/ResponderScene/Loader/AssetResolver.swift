@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Finds the files a scene names, only inside the scene's folder or the
+/// assets folder.
+///
+/// Scene files are untrusted, so `image: ../../etc/passwd` must not read
+/// outside: each candidate is resolved with `realpath` (which also follows
+/// symlinks) and must lie under a resolved root.
+final class AssetResolver {
+  /// Why a path was refused, as the error message.
+  struct Failure: Error {
+    var message: String
+  }
+
+  private let roots: [String]
+  private var cache: [String: Result<String, Failure>] = [:]
+
+  init(baseDirectory: String, assetsDirectory: String?) {
+    roots = [baseDirectory] + (assetsDirectory.map { [$0] } ?? [])
+  }
+
+  func resolve(_ path: String, at location: SceneLocation) -> Result<AssetReference, Failure> {
+    if let cached = cache[path] {
+      return cached.map { AssetReference(path: path, resolvedPath: $0, location: location) }
+    }
+    let result = find(path)
+    cache[path] = result
+    return result.map { AssetReference(path: path, resolvedPath: $0, location: location) }
+  }
+
+  private func find(_ path: String) -> Result<String, Failure> {
+    guard !path.isEmpty else { return .failure(Failure(message: "an image path cannot be empty")) }
+    var escaped = false
+    for root in roots {
+      guard let realRoot = Self.realPath(root) else { continue }
+      let candidate = path.hasPrefix("/") ? path : root + "/" + path
+      guard let real = Self.realPath(candidate) else { continue }
+      guard real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
+        escaped = true
+        continue
+      }
+      guard Self.isRegularFile(real) else {
+        return .failure(Failure(message: "image '\(path)' is not a file"))
+      }
+      return .success(real)
+    }
+    let folders = roots.count > 1 ? "the scene's folder or the assets folder" : "the scene's folder"
+    if escaped {
+      return .failure(Failure(message: "image '\(path)' is outside \(folders); scenes may only use files there"))
+    }
+    return .failure(Failure(message: "image '\(path)' not found in \(folders)"))
+  }
+
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  private static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+  }
+}

@@ -1,0 +1,29 @@
+/// A view controller as a scene declares it (`controller: id`).
+public struct ControllerSpec: Hashable, Sendable {
+  public var id: Located<String>
+  /// The controller's root view; nil means an empty view the builder makes.
+  public var view: ViewSpec?
+  public var handles: HandlesSpec?
+  public var on: OnSpec
+  public var undoManager: Bool?
+  /// Overrides the next responder (by default the presenting controller, or
+  /// the view's superview, or the window).
+  public var next: Located<String>?
+  public var location: SceneLocation
+  private var presentedStorage: [ControllerSpec]
+
+  public init(id: Located<String>, location: SceneLocation) {
+    self.id = id
+    self.location = location
+    on = OnSpec()
+    presentedStorage = []
+  }
+
+  /// The controller presented over this one when the scene starts.
+  ///
+  /// Stored in an array because a struct cannot hold itself inline.
+  public var present: ControllerSpec? {
+    get { presentedStorage.first }
+    set { presentedStorage = newValue.map { [$0] } ?? [] }
+  }
+}

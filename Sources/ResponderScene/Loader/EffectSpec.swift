@@ -1,0 +1,96 @@
+/// One thing a scene does when a responder receives an event or an action.
+///
+/// A scene file runs no code: effects are the whole vocabulary. Each is
+/// registered with the undo manager the responder finds, under `undo`'s name
+/// when one is given.
+public struct EffectSpec: Hashable, Sendable {
+  /// The kinds of effect, one per effect map.
+  public enum Action: Hashable, Sendable {
+    /// `set: { "box.color": "#ff0000", ... }`, applied in file order.
+    case set([PropertyAssignment])
+    /// `present: id` — presents a controller declared with `present:` or
+    /// under the top-level `controllers:`.
+    case present(Located<String>)
+    /// `dismiss: true` — dismisses the controller presented last.
+    case dismiss
+    /// `log: "text"` — writes a line to the overlay's event log.
+    case log(String)
+    case becomeFirstResponder(Located<String>)
+    case resignFirstResponder(Located<String>)
+  }
+
+  public var action: Action
+  /// The undo action's name (`undo: "Paint Box"`), nil when not undoable.
+  public var undoName: String?
+  public var location: SceneLocation
+
+  public init(_ action: Action, undoName: String? = nil, location: SceneLocation) {
+    self.action = action
+    self.undoName = undoName
+    self.location = location
+  }
+}
+
+/// One `"id.property": value` of a `set` effect.
+public struct PropertyAssignment: Hashable, Sendable {
+  /// The view's id, or `window`.
+  public var target: Located<String>
+  public var property: ViewSpec.Property
+  public var value: SceneValue
+  public var location: SceneLocation
+
+  public init(target: Located<String>, property: ViewSpec.Property, value: SceneValue, location: SceneLocation) {
+    self.target = target
+    self.property = property
+    self.value = value
+    self.location = location
+  }
+}
+
+/// A property value in a `set` effect, already checked against the property.
+public enum SceneValue: Hashable, Sendable {
+  case string(String)
+  case number(Double)
+  case bool(Bool)
+  case color(SceneColor)
+  case frame(SceneRect)
+  case asset(AssetReference)
+}
+
+/// What a responder does per event or action name (`on:`), in file order.
+public struct OnSpec: Hashable, Sendable {
+  /// One `name: [effects]` entry.
+  public struct Entry: Hashable, Sendable {
+    /// An event method (`touchesBegan`, `motionEnded`, …) or an action name.
+    public var name: String
+    public var effects: [EffectSpec]
+    public var location: SceneLocation
+
+    public init(name: String, effects: [EffectSpec], location: SceneLocation) {
+      self.name = name
+      self.effects = effects
+      self.location = location
+    }
+  }
+
+  public var entries: [Entry]
+
+  public init(_ entries: [Entry] = []) { self.entries = entries }
+
+  public var isEmpty: Bool { entries.isEmpty }
+
+  /// The names with effects, in file order.
+  public var names: [String] { entries.map(\.name) }
+
+  /// The effects for an event or action name, nil when the scene gave none.
+  public subscript(name: String) -> [EffectSpec]? {
+    entries.first { $0.name == name }?.effects
+  }
+
+  /// The event methods a responder understands; any other name is an action.
+  public static let eventNames: [String] = [
+    "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled",
+    "pressesBegan", "pressesChanged", "pressesEnded", "pressesCancelled",
+    "motionBegan", "motionEnded", "motionCancelled", "remoteControlReceived",
+  ]
+}

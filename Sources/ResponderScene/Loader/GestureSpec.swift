@@ -1,0 +1,53 @@
+/// A gesture recognizer attached to a view (`gestures:`).
+///
+/// Optional settings are nil when the scene leaves them out, so the builder
+/// applies UIKit's defaults (cancelsTouchesInView true, delaysTouchesBegan
+/// false, delaysTouchesEnded true, one tap, one touch, 0.5 s press).
+public struct GestureSpec: Hashable, Sendable {
+  /// The recognizer kinds of the spec.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    case tap, longPress, pan, swipe, pinch, rotation
+  }
+
+  /// A swipe direction.
+  public enum Direction: String, Hashable, Sendable, CaseIterable {
+    case right, left, up, down
+  }
+
+  /// A ResponderLab extension: what the recognizer does to its own view, so
+  /// a prototype can move, scale and rotate things without code.
+  public enum Effect: String, Hashable, Sendable, CaseIterable {
+    /// A pan moves its view by the translation.
+    case move
+    /// A pinch scales its view.
+    case scale
+    /// A rotation rotates its view.
+    case rotate
+  }
+
+  public var id: Located<String>?
+  public var kind: Kind
+  public var action: String?
+  /// The action's target; nil sends the action up the chain.
+  public var target: Located<String>?
+  public var taps: Int?
+  public var touches: Int?
+  /// Swipe directions; empty means UIKit's default, right.
+  public var directions: [Direction]
+  public var minimumPressDuration: Double?
+  public var requireToFail: [Located<String>]
+  public var simultaneousWith: [Located<String>]
+  public var cancelsTouchesInView: Bool?
+  public var delaysTouchesBegan: Bool?
+  public var delaysTouchesEnded: Bool?
+  public var effect: Effect?
+  public var location: SceneLocation
+
+  public init(kind: Kind, location: SceneLocation) {
+    self.kind = kind
+    self.location = location
+    directions = []
+    requireToFail = []
+    simultaneousWith = []
+  }
+}

@@ -1,0 +1,32 @@
+/// The window as a scene declares it: its size, colour and responder settings.
+public struct WindowSpec: Hashable, Sendable {
+  public var width: Double
+  public var height: Double
+  public var color: SceneColor?
+  public var handles: HandlesSpec?
+  public var on: OnSpec
+  /// The window owns an undo manager unless this is false.
+  public var undoManager: Bool?
+  public var next: Located<String>?
+  public var location: SceneLocation
+
+  public init(width: Double = 390, height: Double = 844, location: SceneLocation) {
+    self.width = width
+    self.height = height
+    self.location = location
+    on = OnSpec()
+  }
+}
+
+/// The application or its delegate: responders with no view of their own.
+public struct ResponderSpec: Hashable, Sendable {
+  public var handles: HandlesSpec?
+  public var on: OnSpec
+  public var next: Located<String>?
+  public var location: SceneLocation
+
+  public init(location: SceneLocation) {
+    self.location = location
+    on = OnSpec()
+  }
+}

@@ -1,0 +1,41 @@
+import Yams
+
+extension SceneDecoder {
+  static let controllerKeys = ["controller", "view", "handles", "on", "undoManager", "next", "present"]
+
+  /// Decodes `controller: id` and its view; `defaultNext` is the responder
+  /// UIKit would make its next (presenter, superview or window).
+  func decodeController(_ node: Node, defaultNext: Int?, depth: Int) -> ControllerSpec? {
+    guard let entries = entries(node, expected: "a controller map") else { return nil }
+    guard let idEntry = entries.first(where: { $0.key == "controller" }) else {
+      error("a controller needs `controller: id`", at: node)
+      return nil
+    }
+    let index = addResponder(name: "", defaultNext: defaultNext)
+    guard let id = declare(idEntry.value, as: .controller, responder: index) else { return nil }
+    responders[index].name = id.value
+    var controller = ControllerSpec(id: id, location: location(node))
+    for entry in entries {
+      switch entry.key {
+      case "controller": continue
+      case "view":
+        controller.view = decodeView(entry.value, depth: depth + 1, defaultNext: index)
+      case "handles": controller.handles = decodeHandles(entry.value)
+      case "on": controller.on = decodeOn(entry.value)
+      case "undoManager": controller.undoManager = bool(entry.value)
+      case "next": controller.next = explicitNext(entry.value, responder: index)
+      case "present":
+        guard case .mapping = entry.value else {
+          mismatch("a controller map (`present:` declares the controller presented over this one)", entry.value)
+          continue
+        }
+        if let presented = decodeController(entry.value, defaultNext: index, depth: depth + 1) {
+          presentable.insert(presented.id.value)
+          controller.present = presented
+        }
+      default: unknownKey(entry, in: "controller '\(id.value)'", allowed: Self.controllerKeys)
+      }
+    }
+    return controller
+  }
+}

@@ -1,0 +1,116 @@
+import Yams
+
+extension SceneDecoder {
+  static let documentKeys = [
+    "name", "description", "window", "application", "appDelegate", "root", "controllers", "firstResponder",
+  ]
+  static let windowKeys = ["width", "height", "color", "handles", "on", "undoManager", "next"]
+  static let responderKeys = ["handles", "on", "next"]
+
+  /// Decodes the top-level map; nil when errors were recorded.
+  func decodeDocument(_ node: Node) -> SceneDocument? {
+    guard let entries = entries(node, expected: "a map with `window` and `root`") else { return nil }
+    var name: String?
+    var description: String?
+    var window: WindowSpec?
+    var application: ResponderSpec?
+    var appDelegate: ResponderSpec?
+    var root: ControllerSpec?
+    var controllers: [ControllerSpec] = []
+    var firstResponder: Located<String>?
+    // The delegate must be known before the window's chain is drawn.
+    if entries.contains(where: { $0.key == "appDelegate" }) {
+      responders[Self.applicationNode].defaultNext = Self.appDelegateNode
+    }
+    for entry in entries {
+      switch entry.key {
+      case "name": name = string(entry.value)
+      case "description": description = string(entry.value)
+      case "window": window = decodeWindow(entry.value)
+      case "application": application = decodeResponder(entry.value, node: Self.applicationNode, context: "application")
+      case "appDelegate": appDelegate = decodeResponder(entry.value, node: Self.appDelegateNode, context: "appDelegate")
+      case "root":
+        guard hasKey(entry.value, "controller") else {
+          error("`root` is the window's root view controller: a map with `controller: id` and `view`", at: entry.value)
+          continue
+        }
+        root = decodeController(entry.value, defaultNext: Self.windowNode, depth: 0)
+      case "controllers":
+        for item in items(entry.value) {
+          if let controller = decodeController(item, defaultNext: nil, depth: 0) {
+            presentable.insert(controller.id.value)
+            controllers.append(controller)
+          }
+        }
+      case "firstResponder": firstResponder = reference(entry.value, key: "firstResponder", role: .responder)
+      default: unknownKey(entry, in: "the scene", allowed: Self.documentKeys)
+      }
+    }
+    if root == nil && !entries.contains(where: { $0.key == "root" }) {
+      error("the scene has no `root` controller", at: node)
+    }
+    if appDelegate == nil {
+      responders[Self.applicationNode].defaultNext = nil
+    }
+    checkReferences(hasAppDelegate: appDelegate != nil)
+    checkEventNames()
+    checkNextCycles()
+    guard let root, errors.isEmpty else { return nil }
+    var document = SceneDocument(
+      file: file, window: window ?? WindowSpec(location: location(node)), root: root)
+    document.name = name
+    document.description = description
+    document.application = application
+    document.appDelegate = appDelegate
+    document.controllers = controllers
+    document.firstResponder = firstResponder
+    document.viewCount = viewCount
+    return document
+  }
+
+  func decodeWindow(_ node: Node) -> WindowSpec? {
+    guard let entries = entries(node) else { return nil }
+    var window = WindowSpec(location: location(node))
+    for entry in entries {
+      switch entry.key {
+      case "width", "height":
+        guard let value = number(entry.value) else { continue }
+        guard value >= 1, value <= 16384 else {
+          error("the window's \(entry.key) must be from 1 to 16384 points, got \(format(value))", at: entry.value)
+          continue
+        }
+        if entry.key == "width" { window.width = value } else { window.height = value }
+      case "color": window.color = color(entry.value)
+      case "handles": window.handles = decodeHandles(entry.value)
+      case "on": window.on = decodeOn(entry.value)
+      case "undoManager": window.undoManager = bool(entry.value)
+      case "next": window.next = explicitNext(entry.value, responder: Self.windowNode)
+      default: unknownKey(entry, in: "window", allowed: Self.windowKeys)
+      }
+    }
+    return window
+  }
+
+  func decodeResponder(_ node: Node, node index: Int, context: String) -> ResponderSpec? {
+    if case .scalar(let s) = node, YAMLScalar(s) == .null { return ResponderSpec(location: location(node)) }
+    guard let entries = entries(node) else { return nil }
+    var spec = ResponderSpec(location: location(node))
+    for entry in entries {
+      switch entry.key {
+      case "handles": spec.handles = decodeHandles(entry.value)
+      case "on": spec.on = decodeOn(entry.value)
+      case "next": spec.next = explicitNext(entry.value, responder: index)
+      default: unknownKey(entry, in: context, allowed: Self.responderKeys)
+      }
+    }
+    return spec
+  }
+
+  /// A `next:` override: a responder reference that also becomes an edge of
+  /// the responder graph.
+  func explicitNext(_ node: Node, responder: Int) -> Located<String>? {
+    guard let id = reference(node, key: "next", role: .responder) else { return nil }
+    responders[responder].explicitNext = id
+    return id
+  }
+}

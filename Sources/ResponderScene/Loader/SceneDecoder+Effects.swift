@@ -1,0 +1,102 @@
+import Yams
+
+extension SceneDecoder {
+  static let effectKeys = ["set", "present", "dismiss", "log", "becomeFirstResponder", "resignFirstResponder", "undo"]
+
+  /// Decodes `on:`, a map from event or action name to effects (a list, or
+  /// one effect map).
+  func decodeOn(_ node: Node) -> OnSpec {
+    guard let entries = entries(node, expected: "a map from event or action name to effects") else { return OnSpec() }
+    var on = OnSpec()
+    for entry in entries {
+      guard isName(entry.key) else {
+        error("'\(entry.key)' is not an event or action name", at: entry.keyNode)
+        continue
+      }
+      var effects: [EffectSpec] = []
+      if case .scalar(let s) = entry.value, YAMLScalar(s) == .null {
+        effects = []
+      } else {
+        effects = items(entry.value).compactMap(decodeEffect)
+      }
+      let item = OnSpec.Entry(name: entry.key, effects: effects, location: location(entry.keyNode))
+      onEntries.append(item)
+      on.entries.append(item)
+    }
+    return on
+  }
+
+  /// Decodes one effect map: exactly one action key, plus an optional `undo`.
+  func decodeEffect(_ node: Node) -> EffectSpec? {
+    guard let entries = entries(node, expected: "an effect map like {log: \"text\"}") else { return nil }
+    var action: EffectSpec.Action?
+    var actionKey: Entry?
+    var undoName: String?
+    for entry in entries {
+      if entry.key == "undo" {
+        undoName = string(entry.value)
+        continue
+      }
+      guard Self.effectKeys.contains(entry.key) else {
+        unknownKey(entry, in: "an effect", allowed: Self.effectKeys)
+        continue
+      }
+      if let first = actionKey {
+        error("an effect does one thing: '\(entry.key)' after '\(first.key)'; write two effects", at: entry.keyNode)
+        continue
+      }
+      actionKey = entry
+      switch entry.key {
+      case "set":
+        if let assignments = decodeAssignments(entry.value) { action = .set(assignments) }
+      case "present":
+        action = reference(entry.value, key: "present", role: .presentable).map(EffectSpec.Action.present)
+      case "dismiss":
+        guard let flag = bool(entry.value) else { continue }
+        guard flag else {
+          error("`dismiss` takes true", at: entry.value)
+          continue
+        }
+        action = .dismiss
+      case "log":
+        action = string(entry.value).map(EffectSpec.Action.log)
+      case "becomeFirstResponder":
+        action = reference(entry.value, key: entry.key, role: .responder).map(EffectSpec.Action.becomeFirstResponder)
+      default:
+        action = reference(entry.value, key: entry.key, role: .responder).map(EffectSpec.Action.resignFirstResponder)
+      }
+    }
+    guard let action else {
+      if actionKey == nil {
+        error("an effect needs one of set, present, dismiss, log, becomeFirstResponder, resignFirstResponder", at: node)
+      }
+      return nil
+    }
+    return EffectSpec(action, undoName: undoName, location: location(node))
+  }
+
+  /// Decodes `set: { "id.property": value, ... }` in file order.
+  func decodeAssignments(_ node: Node) -> [PropertyAssignment]? {
+    guard let entries = entries(node, expected: "a map of \"id.property\": value") else { return nil }
+    var assignments: [PropertyAssignment] = []
+    for entry in entries {
+      guard let dot = entry.key.firstIndex(of: "."), dot != entry.key.startIndex else {
+        error("'\(entry.key)' is not a property path; write \"id.property\"", at: entry.keyNode)
+        continue
+      }
+      let name = String(entry.key[entry.key.index(after: dot)...])
+      guard let property = ViewSpec.Property(rawValue: name) else {
+        error(
+          "unknown property '\(name)'" + Suggestion.hint(for: name, in: ViewSpec.Property.allCases.map(\.rawValue)),
+          at: entry.keyNode)
+        continue
+      }
+      guard let value = propertyValue(property, entry.value) else { continue }
+      let keyLocation = location(entry.keyNode)
+      let target = Located(String(entry.key[..<dot]), at: keyLocation)
+      references.append(Reference(id: target, key: "set", role: .settable(property)))
+      assignments.append(PropertyAssignment(target: target, property: property, value: value, location: keyLocation))
+    }
+    return assignments
+  }
+}

@@ -1,0 +1,88 @@
+import Yams
+
+extension SceneDecoder {
+  static let gestureKeys = [
+    "id", "type", "action", "target", "taps", "touches", "direction", "minimumPressDuration", "requireToFail",
+    "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "effect",
+  ]
+
+  /// Decodes one recognizer, refusing settings its kind does not have (a
+  /// `direction` on a tap would silently do nothing).
+  func decodeGesture(_ node: Node) -> GestureSpec? {
+    guard let entries = entries(node, expected: "a gesture map") else { return nil }
+    guard let typeEntry = entries.first(where: { $0.key == "type" }) else {
+      error("a gesture needs `type` (\(GestureSpec.Kind.allCases.map(\.rawValue).joined(separator: ", ")))", at: node)
+      return nil
+    }
+    guard let text = string(typeEntry.value) else { return nil }
+    guard let kind = GestureSpec.Kind(rawValue: text) else {
+      error(
+        "unknown gesture type '\(text)'" + Suggestion.hint(for: text, in: GestureSpec.Kind.allCases.map(\.rawValue)),
+        at: typeEntry.value)
+      return nil
+    }
+    var gesture = GestureSpec(kind: kind, location: location(node))
+    for entry in entries {
+      if let kinds = Self.gestureKeyKinds[entry.key], !kinds.contains(kind) {
+        error(
+          "`\(entry.key)` applies only to \(kinds.map(\.rawValue).joined(separator: ", ")) gestures, not \(kind.rawValue)",
+          at: entry.keyNode)
+        continue
+      }
+      switch entry.key {
+      case "type": continue
+      case "id": gesture.id = declare(entry.value, as: .gesture, responder: nil)
+      case "action": gesture.action = actionName(entry.value)
+      case "target": gesture.target = reference(entry.value, key: "target", role: .responder)
+      case "taps": gesture.taps = positiveInt(entry.value)
+      case "touches": gesture.touches = positiveInt(entry.value)
+      case "direction":
+        for item in items(entry.value) {
+          guard let name = string(item) else { continue }
+          if let direction = GestureSpec.Direction(rawValue: name) {
+            gesture.directions.append(direction)
+          } else {
+            error(
+              "unknown direction '\(name)'"
+                + Suggestion.hint(for: name, in: GestureSpec.Direction.allCases.map(\.rawValue)), at: item)
+          }
+        }
+      case "minimumPressDuration": gesture.minimumPressDuration = nonNegative(entry.value)
+      case "requireToFail", "simultaneousWith":
+        let ids = items(entry.value).compactMap { reference($0, key: entry.key, role: .gesture) }
+        if entry.key == "requireToFail" { gesture.requireToFail = ids } else { gesture.simultaneousWith = ids }
+      case "cancelsTouchesInView": gesture.cancelsTouchesInView = bool(entry.value)
+      case "delaysTouchesBegan": gesture.delaysTouchesBegan = bool(entry.value)
+      case "delaysTouchesEnded": gesture.delaysTouchesEnded = bool(entry.value)
+      case "effect":
+        guard let name = string(entry.value) else { continue }
+        guard let effect = GestureSpec.Effect(rawValue: name) else {
+          error(
+            "unknown gesture effect '\(name)' (move, scale or rotate)"
+              + Suggestion.hint(for: name, in: GestureSpec.Effect.allCases.map(\.rawValue)), at: entry.value)
+          continue
+        }
+        guard Self.effectKind[effect] == kind else {
+          error("`effect: \(name)` needs a \(Self.effectKind[effect]!.rawValue) gesture, not \(kind.rawValue)", at: entry.value)
+          continue
+        }
+        gesture.effect = effect
+      default: unknownKey(entry, in: "a gesture", allowed: Self.gestureKeys)
+      }
+    }
+    return gesture
+  }
+
+  /// Settings that only some recognizer kinds have.
+  static let gestureKeyKinds: [String: [GestureSpec.Kind]] = [
+    "taps": [.tap, .longPress],
+    "touches": [.tap, .longPress, .pan, .swipe],
+    "direction": [.swipe],
+    "minimumPressDuration": [.longPress],
+  ]
+
+  /// The recognizer each `effect` reads its amount from.
+  static let effectKind: [GestureSpec.Effect: GestureSpec.Kind] = [
+    .move: .pan, .scale: .pinch, .rotate: .rotation,
+  ]
+}

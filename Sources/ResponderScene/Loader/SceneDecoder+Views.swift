@@ -1,0 +1,169 @@
+import Yams
+
+extension SceneDecoder {
+  static let viewKeys =
+    [
+      "id", "type", "subviews", "next", "undoManager", "handles", "gestures", "on", "action", "target",
+    ] + ViewSpec.Property.allCases.map(\.rawValue)
+
+  /// Decodes a view and its subtree; `defaultNext` is its controller when it
+  /// is a controller's root view, else its superview.
+  func decodeView(_ node: Node, depth: Int, defaultNext: Int) -> ViewSpec? {
+    guard let entries = entries(node, expected: "a view map") else { return nil }
+    guard depth <= limits.maxViewDepth else {
+      error("views are nested deeper than \(limits.maxViewDepth) levels", at: node)
+      return nil
+    }
+    viewCount += 1
+    guard viewCount <= limits.maxViews else {
+      if !reportedTooManyViews {
+        reportedTooManyViews = true
+        error("the scene has more than \(limits.maxViews) views", at: node)
+      }
+      return nil
+    }
+    var view = ViewSpec(location: location(node))
+    if let typeEntry = entries.first(where: { $0.key == "type" }), let text = string(typeEntry.value) {
+      if let kind = ViewSpec.Kind(rawValue: text) {
+        view.kind = kind
+      } else {
+        error(
+          "unknown view type '\(text)'" + Suggestion.hint(for: text, in: ViewSpec.Kind.allCases.map(\.rawValue)),
+          at: typeEntry.value)
+      }
+    }
+    let index = addResponder(name: "", defaultNext: defaultNext)
+    if let idEntry = entries.first(where: { $0.key == "id" }) {
+      view.id = declare(idEntry.value, as: .view(view.kind), responder: index)
+    }
+    responders[index].name = view.id?.value ?? "(view at \(view.location.line):\(view.location.column))"
+
+    for entry in entries {
+      switch entry.key {
+      case "id", "type": continue
+      case "subviews":
+        guard case .sequence(let sequence) = entry.value else {
+          mismatch("a list of views", entry.value)
+          continue
+        }
+        view.subviews.reserveCapacity(sequence.count)
+        for child in sequence {
+          if hasKey(child, "controller") {
+            if let controller = decodeController(child, defaultNext: index, depth: depth) {
+              view.subviews.append(.controller(controller))
+            }
+          } else if let subview = decodeView(child, depth: depth + 1, defaultNext: index) {
+            view.subviews.append(.view(subview))
+          }
+        }
+      case "next": view.next = explicitNext(entry.value, responder: index)
+      case "undoManager": view.undoManager = bool(entry.value)
+      case "handles": view.handles = decodeHandles(entry.value)
+      case "gestures":
+        for item in items(entry.value) {
+          if let gesture = decodeGesture(item) { view.gestures.append(gesture) }
+        }
+      case "on": view.on = decodeOn(entry.value)
+      case "action", "target":
+        guard view.kind.isControl else {
+          error(
+            "`\(entry.key)` applies only to controls (button, textField, switch, slider); add a tap gesture to a \(view.kind.rawValue)",
+            at: entry.keyNode)
+          continue
+        }
+        if entry.key == "action" {
+          view.action = actionName(entry.value)
+        } else {
+          view.target = reference(entry.value, key: "target", role: .responder)
+        }
+      default:
+        guard let property = ViewSpec.Property(rawValue: entry.key) else {
+          unknownKey(entry, in: "a view", allowed: Self.viewKeys)
+          continue
+        }
+        guard property.applies(to: view.kind) else {
+          let kinds = property.kinds?.map(\.rawValue).joined(separator: ", ") ?? ""
+          error("`\(entry.key)` applies only to \(kinds) views, not \(view.kind.rawValue)", at: entry.keyNode)
+          continue
+        }
+        guard let value = propertyValue(property, entry.value) else { continue }
+        view.assign(property, value)
+      }
+    }
+    checkRanges(view)
+    return view
+  }
+
+  /// A property's value, checked against the property's shape.
+  func propertyValue(_ property: ViewSpec.Property, _ node: Node) -> SceneValue? {
+    switch property.valueKind {
+    case .frame: return frame(node).map(SceneValue.frame)
+    case .color: return color(node).map(SceneValue.color)
+    case .bool: return bool(node).map(SceneValue.bool)
+    case .string: return string(node).map(SceneValue.string)
+    case .asset:
+      guard let path = string(node) else { return nil }
+      switch assets.resolve(path, at: location(node)) {
+      case .success(let asset): return .asset(asset)
+      case .failure(let failure):
+        error(failure.message, at: node)
+        return nil
+      }
+    case .number:
+      guard let value = number(node) else { return nil }
+      switch property {
+      case .alpha where !(0...1).contains(value):
+        error("alpha is from 0 to 1, got \(format(value))", at: node)
+        return nil
+      case .borderWidth, .cornerRadius, .fontSize:
+        guard value >= 0 else {
+          error("\(property.rawValue) cannot be negative, got \(format(value))", at: node)
+          return nil
+        }
+      default: break
+      }
+      return .number(value)
+    }
+  }
+
+  /// A slider's bounds must be ordered, as `UISlider` requires.
+  func checkRanges(_ view: ViewSpec) {
+    if let low = view.minimumValue, let high = view.maximumValue, low > high {
+      errors.append(
+        SceneError(
+          "minimumValue \(format(low)) is greater than maximumValue \(format(high))", at: view.location))
+    }
+  }
+}
+
+extension ViewSpec {
+  /// Stores a checked property value; the builder's `set` effects use the
+  /// same mapping at run time.
+  mutating func assign(_ property: Property, _ newValue: SceneValue) {
+    switch (property, newValue) {
+    case (.frame, .frame(let rect)): frame = rect
+    case (.color, .color(let c)): color = c
+    case (.textColor, .color(let c)): textColor = c
+    case (.borderColor, .color(let c)): borderColor = c
+    case (.hidden, .bool(let b)): hidden = b
+    case (.userInteractionEnabled, .bool(let b)): userInteractionEnabled = b
+    case (.clipsToBounds, .bool(let b)): clipsToBounds = b
+    case (.multipleTouchEnabled, .bool(let b)): multipleTouchEnabled = b
+    case (.canBecomeFirstResponder, .bool(let b)): canBecomeFirstResponder = b
+    case (.canResignFirstResponder, .bool(let b)): canResignFirstResponder = b
+    case (.isOn, .bool(let b)): isOn = b
+    case (.alpha, .number(let n)): alpha = n
+    case (.value, .number(let n)): value = n
+    case (.minimumValue, .number(let n)): minimumValue = n
+    case (.maximumValue, .number(let n)): maximumValue = n
+    case (.borderWidth, .number(let n)): borderWidth = n
+    case (.cornerRadius, .number(let n)): cornerRadius = n
+    case (.fontSize, .number(let n)): fontSize = n
+    case (.text, .string(let s)): text = s
+    case (.title, .string(let s)): title = s
+    case (.placeholder, .string(let s)): placeholder = s
+    case (.image, .asset(let a)): image = a
+    default: break
+    }
+  }
+}

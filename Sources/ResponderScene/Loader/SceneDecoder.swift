@@ -1,0 +1,319 @@
+import Yams
+
+/// Turns a composed YAML tree into a `SceneDocument`, collecting every error.
+///
+/// Decoding never stops at the first problem: a bad value is reported and
+/// left out, and the walk goes on, so `rlab check` lists a file's errors in
+/// one go. References between ids are recorded here and checked once the
+/// whole file is known (`SceneDecoder+References.swift`), since a scene may
+/// name an id before declaring it.
+final class SceneDecoder {
+  /// The kinds of thing an id can name.
+  enum IDKind: Equatable {
+    case view(ViewSpec.Kind)
+    case controller
+    case gesture
+    case reserved
+
+    var name: String {
+      switch self {
+      case .view(let kind): kind == .view ? "a view" : "a \(kind.rawValue) view"
+      case .controller: "a controller"
+      case .gesture: "a gesture"
+      case .reserved: "a reserved responder"
+      }
+    }
+  }
+
+  /// What a reference may name.
+  enum ReferenceRole {
+    /// `next`, `target`, `firstResponder`, first-responder effects.
+    case responder
+    /// `requireToFail`, `simultaneousWith`.
+    case gesture
+    /// The `id` part of a `set` path, with the property it sets.
+    case settable(ViewSpec.Property)
+    /// `present:` effects.
+    case presentable
+  }
+
+  struct Declaration {
+    var kind: IDKind
+    var location: SceneLocation
+    var responder: Int?
+  }
+
+  struct Reference {
+    var id: Located<String>
+    var key: String
+    var role: ReferenceRole
+  }
+
+  /// One responder of the default chain, for finding `next` cycles.
+  struct ResponderNode {
+    var name: String
+    var defaultNext: Int?
+    var explicitNext: Located<String>?
+  }
+
+  static let windowNode = 0
+  static let applicationNode = 1
+  static let appDelegateNode = 2
+
+  let file: String
+  let limits: SceneLimits
+  let assets: AssetResolver
+  var errors: [SceneError] = []
+  var declarations: [String: Declaration] = [:]
+  var references: [Reference] = []
+  var responders: [ResponderNode] = [
+    ResponderNode(name: "window", defaultNext: applicationNode),
+    ResponderNode(name: "application", defaultNext: nil),
+    ResponderNode(name: "appDelegate", defaultNext: nil),
+  ]
+  var presentable: Set<String> = []
+  var actionNames: Set<String> = []
+  var onEntries: [OnSpec.Entry] = []
+  var viewCount = 0
+  var reportedTooManyViews = false
+
+  init(file: String, limits: SceneLimits, assets: AssetResolver) {
+    self.file = file
+    self.limits = limits
+    self.assets = assets
+  }
+
+  // MARK: Errors and locations
+
+  func location(_ node: Node) -> SceneLocation {
+    let mark = node.mark
+    return SceneLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+  }
+
+  func error(_ message: String, at node: Node) {
+    errors.append(SceneError(message, at: location(node)))
+  }
+
+  func kindName(_ node: Node) -> String {
+    switch node {
+    case .mapping: "a map"
+    case .sequence: "a list"
+    case .scalar(let scalar): YAMLScalar(scalar).kindName
+    case .alias: "an alias"
+    }
+  }
+
+  func mismatch(_ expected: String, _ node: Node) {
+    var message = "expected \(expected), got \(kindName(node))"
+    if case .scalar(let s) = node, s.style == .plain, s.string.isEmpty, expected.contains("colour") {
+      message += " (quote colours: an unquoted # starts a comment)"
+    }
+    error(message, at: node)
+  }
+
+  // MARK: Maps
+
+  /// One `key: value` of a map.
+  struct Entry {
+    var key: String
+    var keyNode: Node
+    var value: Node
+  }
+
+  /// A map's entries, or nil with an error when the node is something else.
+  func entries(_ node: Node, expected: String = "a map") -> [Entry]? {
+    guard case .mapping(let mapping) = node else {
+      mismatch(expected, node)
+      return nil
+    }
+    var result: [Entry] = []
+    result.reserveCapacity(mapping.count)
+    for (key, value) in mapping {
+      guard case .scalar(let scalar) = key else {
+        error("a map key must be a plain name", at: key)
+        continue
+      }
+      result.append(Entry(key: scalar.string, keyNode: key, value: value))
+    }
+    return result
+  }
+
+  /// Whether a map node has `key`, without Yams' subscript, which builds
+  /// and hashes a `Node` per lookup.
+  func hasKey(_ node: Node, _ key: String) -> Bool {
+    guard case .mapping(let mapping) = node else { return false }
+    return mapping.contains { pair in
+      if case .scalar(let s) = pair.key { return s.string == key }
+      return false
+    }
+  }
+
+  func unknownKey(_ entry: Entry, in context: String, allowed: [String]) {
+    error(
+      "unknown key '\(entry.key)' in \(context)" + Suggestion.hint(for: entry.key, in: allowed),
+      at: entry.keyNode)
+  }
+
+  // MARK: Scalars
+
+  func scalar(_ node: Node) -> YAMLScalar? {
+    guard case .scalar(let s) = node else { return nil }
+    return YAMLScalar(s)
+  }
+
+  /// Text: any scalar but null, taken as written (so `text: 42` is "42").
+  func string(_ node: Node) -> String? {
+    guard case .scalar(let s) = node, YAMLScalar(s) != .null else {
+      mismatch("a string", node)
+      return nil
+    }
+    return s.string
+  }
+
+  func number(_ node: Node) -> Double? {
+    guard case .number(let value) = scalar(node) else {
+      mismatch("a number", node)
+      return nil
+    }
+    guard value.isFinite else {
+      error("expected a finite number", at: node)
+      return nil
+    }
+    return value
+  }
+
+  /// A number that must not be negative (sizes, widths, durations).
+  func nonNegative(_ node: Node) -> Double? {
+    guard let value = number(node) else { return nil }
+    guard value >= 0 else {
+      error("expected a number ≥ 0, got \(format(value))", at: node)
+      return nil
+    }
+    return value
+  }
+
+  func positiveInt(_ node: Node) -> Int? {
+    guard let value = number(node) else { return nil }
+    guard value >= 1, value <= 100, value.rounded() == value else {
+      error("expected a whole number from 1 to 100, got \(format(value))", at: node)
+      return nil
+    }
+    return Int(value)
+  }
+
+  func bool(_ node: Node) -> Bool? {
+    guard case .bool(let value) = scalar(node) else {
+      mismatch("true or false", node)
+      return nil
+    }
+    return value
+  }
+
+  func color(_ node: Node) -> SceneColor? {
+    guard case .string(let text) = scalar(node) else {
+      mismatch("a colour like \"#ff8800\"", node)
+      return nil
+    }
+    guard let color = SceneColor(hex: text) else {
+      error("'\(text)' is not a colour; write \"#rgb\", \"#rrggbb\" or \"#rrggbbaa\"", at: node)
+      return nil
+    }
+    return color
+  }
+
+  /// `[x, y, width, height]`: four finite numbers, the size not negative.
+  func frame(_ node: Node) -> SceneRect? {
+    guard case .sequence(let sequence) = node else {
+      mismatch("a frame [x, y, width, height]", node)
+      return nil
+    }
+    guard sequence.count == 4 else {
+      error("a frame has 4 numbers [x, y, width, height], got \(sequence.count)", at: node)
+      return nil
+    }
+    var values: [Double] = []
+    for (k, element) in sequence.enumerated() {
+      guard let value = number(element) else { return nil }
+      if k >= 2 && value < 0 {
+        error("a frame's \(k == 2 ? "width" : "height") cannot be negative, got \(format(value))", at: element)
+        return nil
+      }
+      values.append(value)
+    }
+    return SceneRect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  func format(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
+  /// An action name: a method-like word (`submit`, `copy`).
+  func actionName(_ node: Node) -> String? {
+    guard let text = string(node) else { return nil }
+    guard isName(text) else {
+      error("'\(text)' is not an action name (letters, digits and '_', not starting with a digit)", at: node)
+      return nil
+    }
+    actionNames.insert(text)
+    return text
+  }
+
+  /// A list, or a single item standing for a list of one.
+  func items(_ node: Node) -> [Node] {
+    if case .sequence(let sequence) = node { return Array(sequence) }
+    return [node]
+  }
+
+  func isName(_ text: String) -> Bool {
+    guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+    return text.utf8.allSatisfy { c in
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) || c == UInt8(ascii: "_")
+    }
+  }
+
+  // MARK: Ids
+
+  /// Declares an id: checks its spelling, that it is not reserved and not
+  /// already taken (naming the first declaration's line).
+  func declare(_ node: Node, as kind: IDKind, responder: Int?) -> Located<String>? {
+    guard let text = string(node) else { return nil }
+    let id = Located(text, at: location(node))
+    guard isID(text) else {
+      error("'\(text)' is not a valid id (letters, digits, '_' and '-')", at: node)
+      return nil
+    }
+    if SceneDocument.reservedIDs.contains(text) {
+      error("'\(text)' is reserved for the scene's \(text); choose another id", at: node)
+      return nil
+    }
+    if let first = declarations[text] {
+      error("duplicate id '\(text)'; first declared at line \(first.location.line)", at: node)
+      return nil
+    }
+    declarations[text] = Declaration(kind: kind, location: id.location, responder: responder)
+    return id
+  }
+
+  /// Records a reference, checked once every id is known.
+  func reference(_ node: Node, key: String, role: ReferenceRole) -> Located<String>? {
+    guard let text = string(node) else { return nil }
+    let id = Located(text, at: location(node))
+    references.append(Reference(id: id, key: key, role: role))
+    return id
+  }
+
+  func isID(_ text: String) -> Bool {
+    !text.isEmpty
+      && text.utf8.allSatisfy { c in
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) || c == UInt8(ascii: "_") || c == UInt8(ascii: "-")
+      }
+  }
+
+  /// Adds a responder to the graph that `next` cycles are searched in.
+  func addResponder(name: String, defaultNext: Int?) -> Int {
+    responders.append(ResponderNode(name: name, defaultNext: defaultNext))
+    return responders.count - 1
+  }
+}

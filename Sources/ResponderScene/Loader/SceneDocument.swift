@@ -1,0 +1,32 @@
+/// A whole scene file, checked and typed, ready for the builder.
+public struct SceneDocument: Hashable, Sendable {
+  /// The file as it was named to the loader.
+  public var file: String
+  public var name: String?
+  /// A one-line summary shown in the window's title.
+  public var description: String?
+  public var window: WindowSpec
+  /// Nil when the scene does not mention the application.
+  public var application: ResponderSpec?
+  /// Nil when the scene declares no delegate; then the chain ends at the
+  /// application, as when UIKit's delegate is not a responder.
+  public var appDelegate: ResponderSpec?
+  /// The window's root view controller.
+  public var root: ControllerSpec
+  /// Controllers that are not presented yet: `present:` effects can show them.
+  public var controllers: [ControllerSpec]
+  public var firstResponder: Located<String>?
+  /// How many views the scene declares, for the builder's capacity.
+  public var viewCount: Int
+
+  public init(file: String, window: WindowSpec, root: ControllerSpec) {
+    self.file = file
+    self.window = window
+    self.root = root
+    controllers = []
+    viewCount = 0
+  }
+
+  /// The reserved ids, which name responders the scene does not declare.
+  public static let reservedIDs: Set<String> = ["window", "application", "appDelegate"]
+}

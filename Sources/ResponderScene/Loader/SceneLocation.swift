@@ -1,0 +1,39 @@
+/// Where a value was written in a scene file, so an error can point at it.
+///
+/// Named `SceneLocation` rather than `SourceLocation` because Swift Testing
+/// exports a `SourceLocation` too, and tests import both modules.
+public struct SceneLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The file as it was named to the loader.
+  public var file: String
+  /// The line, counting from 1.
+  public var line: Int
+  /// The column in Unicode scalars, counting from 1 (as libyaml counts).
+  public var column: Int
+
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  /// `FILE:LINE:COLUMN`, the prefix compilers and editors understand.
+  public var description: String { "\(file):\(line):\(column)" }
+
+  public static func < (a: SceneLocation, b: SceneLocation) -> Bool {
+    (a.file, a.line, a.column) < (b.file, b.line, b.column)
+  }
+}
+
+/// A value together with where it was written.
+///
+/// Used for ids and references, which the loader and the builder may both
+/// need to blame.
+public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+  public var value: Value
+  public var location: SceneLocation
+
+  public init(_ value: Value, at location: SceneLocation) {
+    self.value = value
+    self.location = location
+  }
+}

@@ -1,0 +1,40 @@
+/// "Did you mean …?" for misspelt keys, types and ids.
+enum Suggestion {
+  /// The candidate closest to `word` by edit distance, if close enough to be
+  /// a plausible typo: at most a third of the longer word's length (at
+  /// least 1, at most 3). Case differences count as half an edit, so
+  /// `textfield` finds `textField`.
+  static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    var best: (String, Int)?
+    let lowerWord = Array(word.lowercased().unicodeScalars)
+    for candidate in candidates {
+      let limit = min(3, max(1, max(word.count, candidate.count) / 3))
+      let distance = editDistance(lowerWord, Array(candidate.lowercased().unicodeScalars))
+      let score = distance * 2 + (candidate == word ? 0 : (distance == 0 ? 1 : 0))
+      if distance <= limit, best.map({ score < $0.1 }) ?? true { best = (candidate, score) }
+    }
+    return best?.0
+  }
+
+  /// ` (did you mean 'x'?)`, or nothing.
+  static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+    closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+  }
+
+  /// Levenshtein distance, O(a·b) time and O(b) space; words here are short.
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,43 @@
+extension ViewSpec {
+  /// A view property a scene can write and a `set` effect can change later.
+  public enum Property: String, Hashable, Sendable, CaseIterable {
+    case frame, color, hidden, alpha, userInteractionEnabled, clipsToBounds, multipleTouchEnabled
+    case canBecomeFirstResponder, canResignFirstResponder
+    case text, title, placeholder, image, isOn, value, minimumValue, maximumValue
+    case textColor, borderColor, borderWidth, cornerRadius, fontSize
+
+    /// The shape of value the property takes.
+    public enum ValueKind: Hashable, Sendable {
+      case frame, color, bool, number, string, asset
+    }
+
+    public var valueKind: ValueKind {
+      switch self {
+      case .frame: .frame
+      case .color, .textColor, .borderColor: .color
+      case .hidden, .userInteractionEnabled, .clipsToBounds, .multipleTouchEnabled, .isOn,
+        .canBecomeFirstResponder, .canResignFirstResponder:
+        .bool
+      case .alpha, .value, .minimumValue, .maximumValue, .borderWidth, .cornerRadius, .fontSize: .number
+      case .text, .title, .placeholder: .string
+      case .image: .asset
+      }
+    }
+
+    /// The view kinds that have the property; nil means every kind.
+    public var kinds: [Kind]? {
+      switch self {
+      case .text, .textColor, .fontSize: [.label, .button, .textField]
+      case .title: [.button]
+      case .placeholder: [.textField]
+      case .image: [.image, .button]
+      case .isOn: [.switch]
+      case .value, .minimumValue, .maximumValue: [.slider]
+      default: nil
+      }
+    }
+
+    /// Whether a view of `kind` has the property.
+    public func applies(to kind: Kind) -> Bool { kinds?.contains(kind) ?? true }
+  }
+}

@@ -1,0 +1,72 @@
+/// A view as a scene declares it.
+///
+/// Every optional is nil when the scene leaves the key out, so the builder
+/// applies the type's UIKit default (a text field can become first responder,
+/// a button handles touches, and so on).
+public struct ViewSpec: Hashable, Sendable {
+  /// The view classes of the spec (`type:`).
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    case view, label, button, textField, `switch`, slider, image
+
+    /// Controls send `action` to `target`; UIKit's `UITextField` is a control too.
+    public var isControl: Bool {
+      switch self {
+      case .button, .textField, .switch, .slider: true
+      case .view, .label, .image: false
+      }
+    }
+  }
+
+  public var id: Located<String>?
+  public var kind: Kind
+  /// Nil for a root view, which fills the window or its presentation.
+  public var frame: SceneRect?
+  public var color: SceneColor?
+  public var subviews: [ViewNode]
+  public var hidden: Bool?
+  public var alpha: Double?
+  public var userInteractionEnabled: Bool?
+  public var clipsToBounds: Bool?
+  public var multipleTouchEnabled: Bool?
+  public var canBecomeFirstResponder: Bool?
+  public var canResignFirstResponder: Bool?
+  /// Overrides the next responder.
+  public var next: Located<String>?
+  /// `undoManager: true`: the view owns an undo manager.
+  public var undoManager: Bool?
+  public var handles: HandlesSpec?
+  public var gestures: [GestureSpec]
+  public var on: OnSpec
+  public var action: String?
+  /// The action's target; nil sends the action up the chain.
+  public var target: Located<String>?
+  public var text: String?
+  public var title: String?
+  public var placeholder: String?
+  public var image: AssetReference?
+  public var isOn: Bool?
+  public var value: Double?
+  public var minimumValue: Double?
+  public var maximumValue: Double?
+  public var textColor: SceneColor?
+  public var borderColor: SceneColor?
+  public var borderWidth: Double?
+  public var cornerRadius: Double?
+  public var fontSize: Double?
+  public var location: SceneLocation
+
+  public init(kind: Kind = .view, location: SceneLocation) {
+    self.kind = kind
+    self.location = location
+    subviews = []
+    gestures = []
+    on = OnSpec()
+  }
+}
+
+/// An entry of `subviews`: a view, or a child view controller whose view
+/// stands there (an entry with a `controller` key).
+public enum ViewNode: Hashable, Sendable {
+  case view(ViewSpec)
+  case controller(ControllerSpec)
+}

@@ -1,0 +1,516 @@
+import ResponderCore
+import ResponderScene
+import Yams
+
+/// Where something sits in a script file.
+public struct ScriptLocation: Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var column: Int
+  public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A point given by a view id (its centre) or as window coordinates.
+public enum ScriptTarget: Hashable, Sendable, CustomStringConvertible {
+  case view(String)
+  case point(Point)
+
+  public var description: String {
+    switch self {
+    case .view(let id): return id
+    case .point(let p): return "[\(formatPoints(p.x)), \(formatPoints(p.y))]"
+    }
+  }
+}
+
+/// One step of a test (SPEC §4).
+public enum ScriptStep: Hashable, Sendable {
+  case tap(ScriptTarget)
+  case doubleTap(ScriptTarget)
+  case longPress(ScriptTarget)
+  case drag(from: ScriptTarget, to: ScriptTarget, duration: Double)
+  case pinch(at: ScriptTarget, scale: Double)
+  case rotate(at: ScriptTarget, degrees: Double)
+  case swipe(from: ScriptTarget, direction: String)
+  case touch(finger: Int64, phase: TouchPhase, at: ScriptTarget)
+  case mouse(phase: TouchPhase, at: ScriptTarget, button: Int)
+  case key(String)
+  case type(String)
+  case shake
+  case remote(String)
+  case menu(String)
+  case sensor(SensorKind, [Double])
+  case focusLost
+  case wait(Double)
+  case shot(String)
+  case expect([ScriptExpectation])
+}
+
+/// One check of an `expect` step.
+public enum ScriptExpectation: Hashable, Sendable {
+  case hitView(String?)
+  case hitPath([String])
+  case chain([String])
+  case handledBy(String?)
+  case actionChain([String])
+  case actionHandledBy(String?)
+  case firstResponder(String?)
+  case undoStack(from: String?, [String])
+  case redoStack(from: String?, [String])
+  case props([(String, PropertyValue)])
+  case gestures([(String, String)])
+  case calls([String])
+  case logs([String])
+  case menu([String])
+  case image(path: String, tolerance: Int, fraction: Double)
+
+  public static func == (a: ScriptExpectation, b: ScriptExpectation) -> Bool {
+    String(describing: a) == String(describing: b)
+  }
+
+  public func hash(into h: inout Hasher) { h.combine(String(describing: self)) }
+
+  /// The key a script writes for this check.
+  public var key: String {
+    switch self {
+    case .hitView: return "hitView"
+    case .hitPath: return "hitPath"
+    case .chain: return "chain"
+    case .handledBy: return "handledBy"
+    case .actionChain: return "actionChain"
+    case .actionHandledBy: return "actionHandledBy"
+    case .firstResponder: return "firstResponder"
+    case .undoStack: return "undoStack"
+    case .redoStack: return "redoStack"
+    case .props: return "props"
+    case .gestures: return "gestures"
+    case .calls: return "calls"
+    case .logs: return "logs"
+    case .menu: return "menu"
+    case .image: return "image"
+    }
+  }
+}
+
+public struct LocatedStep: Hashable, Sendable {
+  public var step: ScriptStep
+  public var location: ScriptLocation
+}
+
+public struct ScriptTest: Sendable {
+  public var name: String
+  public var location: ScriptLocation
+  public var steps: [LocatedStep]
+  /// Errors that make this test fail before it runs (an unknown step).
+  public var errors: [String]
+}
+
+/// A parsed `*.test.yaml`.
+public struct TestScript: Sendable {
+  public var file: String
+  /// The scene path, resolved against the script's folder.
+  public var scene: String
+  public var sceneLocation: ScriptLocation
+  public var tests: [ScriptTest]
+}
+
+/// Parses test scripts through the same guarded YAML path as scenes
+/// (aliases, complex keys, depth and size refused before Yams sees them).
+public enum TestScriptParser {
+  public static let stepKeys = [
+    "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "swipe", "touch", "mouse", "key", "type",
+    "shake", "remote", "menu", "sensor", "focusLost", "wait", "shot", "expect",
+  ]
+  public static let expectKeys = [
+    "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
+    "undoStack", "redoStack", "props", "gestures", "calls", "logs", "menu", "image", "tolerance",
+  ]
+
+  public struct Failure: Error, CustomStringConvertible {
+    public var messages: [String]
+    public var description: String { messages.joined(separator: "\n") }
+  }
+
+  public static func load(path: String) -> Result<TestScript, Failure> {
+    switch SafeYAML.composeFile(path: path) {
+    case .failure(let e): return .failure(Failure(messages: e.errors.map(\.description)))
+    case .success(let node): return parse(node, file: path)
+    }
+  }
+
+  public static func parse(text: String, file: String) -> Result<TestScript, Failure> {
+    switch SafeYAML.compose(bytes: Array(text.utf8), file: file) {
+    case .failure(let e): return .failure(Failure(messages: e.errors.map(\.description)))
+    case .success(let node): return parse(node, file: file)
+    }
+  }
+
+  static func parse(_ root: Node, file: String) -> Result<TestScript, Failure> {
+    var p = Parser(file: file)
+    let script = p.script(root)
+    if let script, p.errors.isEmpty { return .success(script) }
+    return .failure(Failure(messages: p.errors.isEmpty ? ["\(file):1:1: not a test script"] : p.errors))
+  }
+
+  struct Parser {
+    let file: String
+    var errors: [String] = []
+
+    func loc(_ n: Node) -> ScriptLocation {
+      ScriptLocation(file: file, line: n.mark?.line ?? 1, column: n.mark?.column ?? 1)
+    }
+
+    mutating func error(_ n: Node, _ message: String) {
+      errors.append("\(loc(n)): \(message)")
+    }
+
+    func pairs(_ n: Node) -> [(String, Node, Node)]? {
+      guard case .mapping(let m) = n else { return nil }
+      return m.map { ($0.key.string ?? "", $0.key, $0.value) }
+    }
+
+    mutating func script(_ root: Node) -> TestScript? {
+      guard let top = pairs(root) else {
+        error(root, "a test script is a mapping with `scene` and `tests`")
+        return nil
+      }
+      var scene: (String, ScriptLocation)?
+      var tests: [ScriptTest] = []
+      for (k, kn, v) in top {
+        switch k {
+        case "scene":
+          guard let s = v.string, !s.isEmpty else {
+            error(v, "`scene` must be a file name")
+            continue
+          }
+          scene = (resolve(s, against: file), loc(v))
+        case "tests":
+          guard case .sequence(let seq) = v else {
+            error(v, "`tests` must be a list")
+            continue
+          }
+          for t in seq { if let test = self.test(t) { tests.append(test) } }
+        default:
+          error(kn, "unknown key `\(k)`\(suggest(k, ["scene", "tests"]))")
+        }
+      }
+      guard let scene else {
+        error(root, "missing `scene`")
+        return nil
+      }
+      return TestScript(file: file, scene: scene.0, sceneLocation: scene.1, tests: tests)
+    }
+
+    mutating func test(_ n: Node) -> ScriptTest? {
+      guard let kv = pairs(n) else {
+        error(n, "a test is a mapping with `name` and `steps`")
+        return nil
+      }
+      var name = "test at line \(loc(n).line)"
+      var steps: [LocatedStep] = []
+      var problems: [String] = []
+      for (k, kn, v) in kv {
+        switch k {
+        case "name": name = v.string ?? name
+        case "steps":
+          guard case .sequence(let seq) = v else {
+            error(v, "`steps` must be a list")
+            continue
+          }
+          for s in seq {
+            let before = errors.count
+            if let step = self.step(s) { steps.append(LocatedStep(step: step, location: loc(s))) }
+            // A bad step fails its own test; the other tests still run.
+            problems.append(contentsOf: errors[before...])
+            errors.removeSubrange(before...)
+          }
+        default: error(kn, "unknown key `\(k)` in a test\(suggest(k, ["name", "steps"]))")
+        }
+      }
+      return ScriptTest(name: name, location: loc(n), steps: steps, errors: problems)
+    }
+
+    mutating func step(_ n: Node) -> ScriptStep? {
+      if let s = n.string, case .scalar = n {
+        switch s {
+        case "shake": return .shake
+        case "focusLost": return .focusLost
+        default:
+          error(n, "unknown step `\(s)`\(suggest(s, TestScriptParser.stepKeys))")
+          return nil
+        }
+      }
+      guard let kv = pairs(n), kv.count == 1, let (k, kn, v) = kv.first else {
+        error(n, "a step is a one-key mapping such as `tap: label`")
+        return nil
+      }
+      switch k {
+      case "tap": return target(v).map(ScriptStep.tap)
+      case "doubleTap": return target(v).map(ScriptStep.doubleTap)
+      case "longPress": return target(v).map(ScriptStep.longPress)
+      case "drag":
+        guard let m = map(v, ["from", "to", "duration"]), let from = m["from"].flatMap({ target($0) }),
+          let to = m["to"].flatMap({ target($0) })
+        else { return fail(v, "`drag` needs `from` and `to`") }
+        let d = m["duration"].flatMap { number($0) } ?? 0.3
+        return .drag(from: from, to: to, duration: d)
+      case "pinch":
+        guard let m = map(v, ["at", "scale"]), let at = m["at"].flatMap({ target($0) }),
+          let scale = m["scale"].flatMap({ number($0) }), scale > 0
+        else { return fail(v, "`pinch` needs `at` and a positive `scale`") }
+        return .pinch(at: at, scale: scale)
+      case "rotate":
+        guard let m = map(v, ["at", "degrees"]), let at = m["at"].flatMap({ target($0) }),
+          let deg = m["degrees"].flatMap({ number($0) })
+        else { return fail(v, "`rotate` needs `at` and `degrees`") }
+        return .rotate(at: at, degrees: deg)
+      case "swipe":
+        guard let m = map(v, ["from", "direction"]), let from = m["from"].flatMap({ target($0) }),
+          let dir = m["direction"]?.string, ["left", "right", "up", "down"].contains(dir)
+        else { return fail(v, "`swipe` needs `from` and `direction` (left, right, up or down)") }
+        return .swipe(from: from, direction: dir)
+      case "touch":
+        guard let m = map(v, ["finger", "down", "move", "up"]) else { return nil }
+        let finger = m["finger"].flatMap { number($0) }.map { Int64($0) } ?? 0
+        for (key, phase) in [("down", TouchPhase.began), ("move", .moved), ("up", .ended)] {
+          if let t = m[key] { return target(t).map { .touch(finger: finger, phase: phase, at: $0) } }
+        }
+        return fail(v, "`touch` needs one of `down`, `move`, `up`")
+      case "mouse":
+        guard let m = map(v, ["down", "move", "up", "button"]) else { return nil }
+        let button = m["button"].flatMap { number($0) }.map { Int($0) } ?? 1
+        for (key, phase) in [("down", TouchPhase.began), ("move", .moved), ("up", .ended)] {
+          if let t = m[key] { return target(t).map { .mouse(phase: phase, at: $0, button: button) } }
+        }
+        return fail(v, "`mouse` needs one of `down`, `move`, `up`")
+      case "key":
+        guard let s = v.string, KeyChord(s) != nil else {
+          return fail(v, "unknown key `\(v.string ?? "")` (write e.g. `a`, `return`, `ctrl+z`, `ctrl+shift+z`)")
+        }
+        return .key(s)
+      case "type":
+        guard let s = v.string else { return fail(v, "`type` takes a string") }
+        return .type(s)
+      case "shake": return .shake
+      case "focusLost": return .focusLost
+      case "remote":
+        guard let s = v.string, ["play", "pause", "next", "previous"].contains(s) else {
+          return fail(v, "`remote` is one of play, pause, next, previous")
+        }
+        return .remote(s)
+      case "menu":
+        guard let s = v.string, StandardEditAction(rawValue: s) != nil else {
+          return fail(v, "`menu` is one of copy, cut, paste, select, selectAll, delete")
+        }
+        return .menu(s)
+      case "sensor":
+        guard let m = map(v, ["accelerometer", "gyroscope"]) else { return nil }
+        for (key, kind) in [("accelerometer", SensorKind.accelerometer), ("gyroscope", .gyroscope)] {
+          if let t = m[key] {
+            guard case .sequence(let seq) = t, seq.count == 3 else { return fail(t, "`\(key)` takes [x, y, z]") }
+            let values = seq.compactMap { number($0) }
+            guard values.count == 3 else { return fail(t, "`\(key)` takes three numbers") }
+            return .sensor(kind, values)
+          }
+        }
+        return fail(v, "`sensor` needs `accelerometer` or `gyroscope`")
+      case "wait":
+        guard let s = number(v), s >= 0, s <= 3600 else { return fail(v, "`wait` takes seconds from 0 to 3600") }
+        return .wait(s)
+      case "shot":
+        guard let s = v.string, s.hasSuffix(".png") else { return fail(v, "`shot` takes a .png file name") }
+        return .shot(resolve(s, against: file))
+      case "expect":
+        return expectations(v).map(ScriptStep.expect)
+      default:
+        error(kn, "unknown step `\(k)`\(suggest(k, TestScriptParser.stepKeys))")
+        return nil
+      }
+    }
+
+    mutating func expectations(_ n: Node) -> [ScriptExpectation]? {
+      guard let kv = pairs(n) else { return fail(n, "`expect` takes a mapping of checks") }
+      var out: [ScriptExpectation] = []
+      var tolerance = 0
+      var fraction = 0.0
+      for (k, _, v) in kv where k == "tolerance" {
+        if let m = pairs(v) {
+          for (kk, _, vv) in m {
+            if kk == "channel" { tolerance = Int(number(vv) ?? 0) }
+            if kk == "pixels" { fraction = number(vv) ?? 0 }
+          }
+        } else {
+          tolerance = Int(number(v) ?? 0)
+        }
+      }
+      for (k, kn, v) in kv {
+        switch k {
+        case "hitView": out.append(.hitView(optionalID(v)))
+        case "hitPath": if let l = list(v) { out.append(.hitPath(l)) }
+        case "chain": if let l = list(v) { out.append(.chain(l)) }
+        case "handledBy": out.append(.handledBy(optionalID(v)))
+        case "actionChain": if let l = list(v) { out.append(.actionChain(l)) }
+        case "actionHandledBy": out.append(.actionHandledBy(optionalID(v)))
+        case "firstResponder": out.append(.firstResponder(optionalID(v)))
+        case "undoStack", "redoStack":
+          var from: String?
+          var names: [String]?
+          if let m = pairs(v), m.count == 1 {
+            from = m[0].0
+            names = list(m[0].2)
+          } else {
+            names = list(v)
+          }
+          if let names { out.append(k == "undoStack" ? .undoStack(from: from, names) : .redoStack(from: from, names)) }
+        case "props":
+          guard let m = pairs(v) else {
+            error(v, "`props` maps `id.property` to a value")
+            continue
+          }
+          var props: [(String, PropertyValue)] = []
+          for (path, pn, value) in m {
+            guard path.contains(".") else {
+              error(pn, "`\(path)` should be `id.property`")
+              continue
+            }
+            props.append((path, propertyValue(value)))
+          }
+          out.append(.props(props))
+        case "gestures":
+          guard let m = pairs(v) else {
+            error(v, "`gestures` maps a recognizer id to a state")
+            continue
+          }
+          out.append(.gestures(m.map { ($0.0, $0.2.string ?? "") }))
+        case "calls": if let l = list(v) { out.append(.calls(l)) }
+        case "logs": if let l = list(v) { out.append(.logs(l)) }
+        case "menu": if let l = list(v) { out.append(.menu(l)) }
+        case "image":
+          guard let s = v.string else {
+            error(v, "`image` takes a .png file name")
+            continue
+          }
+          out.append(.image(path: resolve(s, against: file), tolerance: tolerance, fraction: fraction))
+        case "tolerance": break
+        default:
+          error(kn, "unknown expectation `\(k)`\(suggest(k, TestScriptParser.expectKeys))")
+        }
+      }
+      return out
+    }
+
+    mutating func fail<T>(_ n: Node, _ message: String) -> T? {
+      error(n, message)
+      return nil
+    }
+
+    mutating func map(_ n: Node, _ allowed: [String]) -> [String: Node]? {
+      guard let kv = pairs(n) else {
+        error(n, "expected a mapping with \(allowed.map { "`\($0)`" }.joined(separator: ", "))")
+        return nil
+      }
+      var out: [String: Node] = [:]
+      for (k, kn, v) in kv {
+        if !allowed.contains(k) {
+          error(kn, "unknown key `\(k)`\(suggest(k, allowed))")
+        }
+        out[k] = v
+      }
+      return out
+    }
+
+    mutating func target(_ n: Node) -> ScriptTarget? {
+      if case .sequence(let seq) = n {
+        let v = seq.compactMap { number($0) }
+        guard v.count == 2, seq.count == 2 else { return fail(n, "a point is [x, y]") }
+        return .point(Point(x: v[0], y: v[1]))
+      }
+      if case .scalar = n, let s = n.string, !s.isEmpty { return .view(s) }
+      return fail(n, "expected a view id or [x, y]")
+    }
+
+    func number(_ n: Node) -> Double? {
+      guard case .scalar(let s) = n else { return nil }
+      guard let d = Double(s.string), d.isFinite else { return nil }
+      return d
+    }
+
+    mutating func list(_ n: Node) -> [String]? {
+      guard case .sequence(let seq) = n else { return fail(n, "expected a list") }
+      return seq.map { $0.string ?? "" }
+    }
+
+    func optionalID(_ n: Node) -> String? {
+      guard case .scalar(let s) = n else { return nil }
+      if s.string == "null" || s.string == "~" || s.string.isEmpty { return nil }
+      return s.string
+    }
+
+    func propertyValue(_ n: Node) -> PropertyValue {
+      switch n {
+      case .sequence(let seq):
+        let v = seq.compactMap { number($0) }
+        if v.count == 4 { return .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3])) }
+        return .string(seq.map { $0.string ?? "" }.joined(separator: ","))
+      case .scalar(let s):
+        if s.style == .plain {
+          if s.string == "null" || s.string == "~" { return .null }
+          if s.string == "true" { return .bool(true) }
+          if s.string == "false" { return .bool(false) }
+          if let d = Double(s.string) { return .number(d) }
+        }
+        if let c = Color(hex: s.string) { return .color(c) }
+        return .string(s.string)
+      default:
+        return .null
+      }
+    }
+  }
+}
+
+/// Resolves `path` against the folder of `file` unless it is absolute.
+func resolve(_ path: String, against file: String) -> String {
+  if path.hasPrefix("/") { return path }
+  guard let slash = file.lastIndex(of: "/") else { return path }
+  return String(file[...slash]) + path
+}
+
+/// ` (did you mean `x`?)` for the closest candidate, or nothing.
+func suggest(_ word: String, _ candidates: [String]) -> String {
+  guard let best = SceneSuggestion.closest(to: word, in: candidates) else { return "" }
+  return " (did you mean `\(best)`?)"
+}
+
+/// A key with modifiers, as scripts write it: `ctrl+shift+z`, `return`, `a`.
+public struct KeyChord: Hashable, Sendable {
+  public var key: String
+  public var modifiers: KeyModifiers
+
+  public init?(_ text: String) {
+    let parts = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+    guard let last = parts.last, !last.isEmpty else { return nil }
+    var mods: KeyModifiers = []
+    for p in parts.dropLast() {
+      switch p {
+      case "ctrl", "control": mods.insert(.control)
+      case "shift": mods.insert(.shift)
+      case "alt", "option": mods.insert(.alternate)
+      case "cmd", "command", "meta": mods.insert(.command)
+      default: return nil
+      }
+    }
+    guard KeyChord.isKnownKey(last) else { return nil }
+    key = last
+    modifiers = mods
+  }
+
+  static func isKnownKey(_ k: String) -> Bool {
+    let named = [
+      "return", "backspace", "escape", "tab", "space", "delete", "left", "right", "up", "down", "home", "end",
+      "pageup", "pagedown",
+    ]
+    if named.contains(k) { return true }
+    if k.count >= 2, k.first == "f", let n = Int(k.dropFirst()), (1...12).contains(n) { return true }
+    return k.count == 1 && k.unicodeScalars.first!.isASCII && k.unicodeScalars.first!.value >= 33
+  }
+}

@@ -1,0 +1,222 @@
+import Testing
+
+@testable import ResponderCore
+
+/// One run-loop tick of the virtual clock (the stepper's default step).
+let tick = 1.0 / 120.0
+
+/// A small app to drive through `Application.handle`: an application with
+/// an app delegate, one window and a root controller `main` whose view
+/// `root` fills the window. Every dispatch record's `calls` and every
+/// recognizer state change is collected, so tests read what happened.
+///
+///     window (0,0 400×800)
+///     └─ root (controller main)
+final class Harness {
+  let app = Application()
+  let delegate = AppDelegate()
+  let window: Window
+  let main: ViewController
+  let root: View
+  /// `id.method` of every record since the last `takeCalls()`.
+  private(set) var calls: [String] = []
+  /// Every finished record, in order.
+  private(set) var records: [DispatchRecord] = []
+  /// `id:state` of every recognizer state change, in order.
+  private(set) var gestureLog: [String] = []
+
+  init(width: Double = 400, height: Double = 800) {
+    window = Window(frame: Rect(x: 0, y: 0, width: width, height: height))
+    root = View(identifier: "root")
+    main = ViewController(identifier: "main", view: root)
+    app.delegate = delegate
+    app.addWindow(window)
+    window.rootViewController = main
+    app.recordObservers.append { [unowned self] record in
+      self.records.append(record)
+      self.calls.append(contentsOf: record.calls)
+    }
+  }
+
+  /// Adds `view` under `parent` (the root view by default) and returns it.
+  @discardableResult
+  func add<V: View>(_ view: V, to parent: View? = nil) -> V {
+    (parent ?? root).addSubview(view)
+    return view
+  }
+
+  /// Attaches a recognizer to `view` and logs its state changes.
+  @discardableResult
+  func attach<G: GestureRecognizer>(_ recognizer: G, to view: View) -> G {
+    view.addGestureRecognizer(recognizer)
+    recognizer.stateObservers.append { [unowned self] r in
+      self.gestureLog.append("\(r.identifier):\(r.state.rawValue)")
+    }
+    return recognizer
+  }
+
+  /// The calls collected since the previous `takeCalls()`, then forgets them.
+  func takeCalls() -> [String] {
+    defer { calls.removeAll() }
+    return calls
+  }
+
+  /// The logged states of one recognizer, then forgets the whole log's entries for it.
+  func states(of recognizer: GestureRecognizer) -> [String] {
+    let prefix = recognizer.identifier + ":"
+    return gestureLog.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+  }
+
+  // MARK: Input
+
+  func finger(_ n: Int64) -> FingerID { FingerID(device: 1, finger: n) }
+
+  func down(_ p: Point, finger n: Int64 = 0) { app.handle(.touch(finger(n), .began, p)) }
+  func move(_ p: Point, finger n: Int64 = 0) { app.handle(.touch(finger(n), .moved, p)) }
+  func up(_ p: Point, finger n: Int64 = 0) { app.handle(.touch(finger(n), .ended, p)) }
+
+  /// Advances the virtual clock; timers due on the way fire.
+  func wait(_ seconds: Double) { app.advance(by: seconds) }
+
+  /// A finger down and up at one point 0.05 s apart, as the `tap` step does.
+  func tap(_ p: Point, finger n: Int64 = 0) {
+    down(p, finger: n)
+    wait(0.05)
+    up(p, finger: n)
+  }
+
+  /// The centre of `view` in window coordinates.
+  func center(of view: View) -> Point { view.convert(view.bounds.center, to: nil) }
+
+  func tap(_ view: View) { tap(center(of: view)) }
+
+  /// Moves one finger from `from` to `to` in steps of one tick over
+  /// `duration`, lifting it at the end unless `lift` is false.
+  func drag(from: Point, to: Point, duration: Double, finger n: Int64 = 0, lift: Bool = true) {
+    down(from, finger: n)
+    let steps = max(1, Int((duration / tick).rounded()))
+    for i in 1...steps {
+      wait(tick)
+      let f = Double(i) / Double(steps)
+      move(Point(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f), finger: n)
+    }
+    if lift { up(to, finger: n) }
+  }
+
+  /// Two fingers placed symmetrically about `center`, `radius` apart from
+  /// it, then moved over `duration` to `scale`×radius turned by `degrees`.
+  func twoFingers(
+    at center: Point, radius: Double = 40, scale: Double = 1, degrees: Double = 0, duration: Double = 0.3,
+    lift: Bool = true
+  ) {
+    func spot(_ r: Double, _ angle: Double, _ sign: Double) -> Point {
+      Point(center.x + sign * r * _cos(angle), center.y + sign * r * _sin(angle))
+    }
+    down(spot(radius, 0, -1), finger: 0)
+    down(spot(radius, 0, 1), finger: 1)
+    let steps = max(1, Int((duration / tick).rounded()))
+    var last = (spot(radius, 0, -1), spot(radius, 0, 1))
+    for i in 1...steps {
+      wait(tick)
+      let f = Double(i) / Double(steps)
+      let r = radius * (1 + (scale - 1) * f)
+      let a = degrees * Double.pi / 180 * f
+      last = (spot(r, a, -1), spot(r, a, 1))
+      move(last.0, finger: 0)
+      move(last.1, finger: 1)
+    }
+    if lift {
+      up(last.0, finger: 0)
+      up(last.1, finger: 1)
+    }
+  }
+
+  func key(_ name: String, _ mods: KeyModifiers = []) {
+    app.handle(.key(Key(name), mods, down: true))
+    app.handle(.key(Key(name), mods, down: false))
+  }
+
+  func type(_ text: String) { app.handle(.text(text)) }
+
+  func shake() {
+    app.handle(.shake(began: true))
+    app.handle(.shake(began: false))
+  }
+}
+
+/// Identifiers of responders, for comparing chains.
+func ids(_ responders: [Responder]) -> [String] { responders.map(\.identifier) }
+func ids(_ views: [View]) -> [String] { views.map(\.identifier) }
+
+/// A view that remembers the touches it was sent, and forwards as a plain
+/// view does (so `handledEvents` still decides whether it consumes them).
+final class TouchLogView: View {
+  struct Entry {
+    let method: String
+    let touches: [Touch]
+    let locations: [Point]
+    let previousLocations: [Point]
+  }
+  private(set) var log: [Entry] = []
+
+  private func note(_ m: String, _ touches: Set<Touch>) {
+    let list = touches.sorted { $0.finger.finger < $1.finger.finger }
+    log.append(
+      Entry(
+        method: m, touches: list, locations: list.map { $0.location(in: self) },
+        previousLocations: list.map { $0.previousLocation(in: self) }))
+  }
+
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    note("touchesBegan", touches)
+    super.touchesBegan(touches, with: event)
+  }
+  override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    note("touchesMoved", touches)
+    super.touchesMoved(touches, with: event)
+  }
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    note("touchesEnded", touches)
+    super.touchesEnded(touches, with: event)
+  }
+  override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    note("touchesCancelled", touches)
+    super.touchesCancelled(touches, with: event)
+  }
+}
+
+/// Checks that every recognizer is back in `.possible` and never attempted
+/// an illegal transition.
+func expectSettled(
+  _ recognizers: [GestureRecognizer], sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for r in recognizers {
+    #expect(r.state == .possible, "\(r) did not reset", sourceLocation: sourceLocation)
+    #expect(r.illegalTransitions == 0, "\(r) made an illegal transition", sourceLocation: sourceLocation)
+  }
+}
+
+/// Checks the responder chain and the handler of the latest event.
+func expectChain(
+  _ app: Application, _ chain: [String], handledBy: String?,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let record = app.lastEventRecord
+  #expect(record != nil, "no event was recorded", sourceLocation: sourceLocation)
+  #expect(ids(record?.chain ?? []) == chain, sourceLocation: sourceLocation)
+  #expect(record?.handledBy?.identifier == handledBy, sourceLocation: sourceLocation)
+}
+
+/// A small, seeded pseudo-random generator (SplitMix64), so that property
+/// tests are reproducible.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
