@@ -50,6 +50,7 @@ struct HitTestPropertyTests {
     case 3: v.isUserInteractionEnabled = false
     case 4: v.bounds.origin = Point(Double(Int.random(in: -30...30, using: &g)), Double(Int.random(in: -30...30, using: &g)))
     case 5: v.transform = AffineTransform(scale: [0.5, 2][Int.random(in: 0...1, using: &g)])
+    case 6: v.transform = AffineTransform(scale: 1, rotation: Double.pi / [1, 2, 4][Int.random(in: 0...2, using: &g)])
     default: break
     }
   }

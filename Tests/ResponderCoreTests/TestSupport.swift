@@ -220,3 +220,37 @@ struct SeededGenerator: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+/// The scene of the spec's figure 1, built in code:
+///
+///     window 390×844
+///     └─ root (controller main)
+///        └─ background [20, 100, 350, 300]        window (20,100)–(370,400)
+///           ├─ label [20, 20, 310, 30]             window (40,120)–(350,150)
+///           ├─ field [20, 60, 310, 40] text field  window (40,160)–(350,200)
+///           └─ ok    [20, 120, 100, 44] button     window (40,220)–(140,264)
+///
+/// The label has user interaction on (as the scene loader sets it), so it is
+/// hit; the button sends `submit` on touch up inside with a nil target.
+struct Figure1 {
+  let h: Harness
+  let background: View
+  let label: Label
+  let field: TextField
+  let ok: Button
+
+  init() {
+    h = Harness(width: 390, height: 844)
+    background = h.add(View(identifier: "background", frame: Rect(x: 20, y: 100, width: 350, height: 300)))
+    label = h.add(Label(identifier: "label", frame: Rect(x: 20, y: 20, width: 310, height: 30)), to: background)
+    label.isUserInteractionEnabled = true
+    field = h.add(TextField(identifier: "field", frame: Rect(x: 20, y: 60, width: 310, height: 40)), to: background)
+    ok = h.add(Button(identifier: "ok", frame: Rect(x: 20, y: 120, width: 100, height: 44)), to: background)
+    ok.addTarget(nil, action: "submit", for: .touchUpInside)
+  }
+
+  var app: Application { h.app }
+  var window: Window { h.window }
+  var main: ViewController { h.main }
+  var root: View { h.root }
+}

@@ -1,0 +1,46 @@
+import ResponderCore
+
+/// Keeps the recent dispatch records of an application for the overlay:
+/// the event to explain, the event log, and the gestures seen.
+public final class OverlayRecorder {
+  public private(set) var history: [DispatchRecord] = []
+  /// How many records the log keeps.
+  public var capacity = 64
+  public let sceneName: String
+  public let sceneDescription: String
+  public weak var app: Application?
+
+  public init(app: Application, sceneName: String, sceneDescription: String) {
+    self.app = app
+    self.sceneName = sceneName
+    self.sceneDescription = sceneDescription
+    app.recordObservers.append { [weak self] r in self?.append(r) }
+  }
+
+  public func append(_ r: DispatchRecord) {
+    history.append(r)
+    if history.count > capacity * 2 { history.removeFirst(history.count - capacity) }
+  }
+
+  /// The latest record that was an event (timers excluded).
+  public var latestEvent: DispatchRecord? { history.last { $0.kind != "timer" } }
+
+  /// The model to draw, for the latest event or a chosen one.
+  public func model(
+    explaining record: DispatchRecord? = nil, fingers: [OverlayModel.FingerMark] = [], error: String? = nil
+  ) -> OverlayModel {
+    guard let app else { return OverlayModel() }
+    var m = OverlayModel.build(
+      app: app, record: record ?? latestTouchOrEvent, history: history, sceneName: sceneName,
+      sceneDescription: sceneDescription, fingers: fingers)
+    m.error = error
+    return m
+  }
+
+  /// The record the hit-test panel explains: the latest event, except that
+  /// a touch's later phases keep showing the hit test of its beginning.
+  var latestTouchOrEvent: DispatchRecord? {
+    guard let last = latestEvent else { return nil }
+    return last
+  }
+}

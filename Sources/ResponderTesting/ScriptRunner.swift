@@ -1,0 +1,292 @@
+import Foundation
+import ResponderCore
+import ResponderOverlay
+import ResponderSDL
+import ResponderScene
+
+/// The outcome of one test.
+public struct TestOutcome: Sendable {
+  public var script: String
+  public var name: String
+  public var passed: Bool
+  /// What went wrong, each a block a newcomer can read: where, what was
+  /// expected, what was seen.
+  public var failures: [String]
+  public var seconds: Double
+}
+
+/// Renders a running scene to a PNG (the `shot:` step, `image` expectations).
+public protocol SceneShooter: AnyObject {
+  func shoot(_ scene: BuiltScene, overlay: OverlayRecorder, to path: String) throws
+}
+
+/// Runs test scripts: each test on a freshly loaded scene, every step pushed
+/// through SDL's queue and the translation switch, on the virtual clock of
+/// a `Session` (a `wait: 60` costs no real time).
+public final class ScriptRunner {
+  public var filter: String?
+  /// Called with every finished dispatch record, for `--trace`.
+  public var traceSink: ((String) -> Void)?
+  public var shooter: SceneShooter?
+  /// Called when a test finishes (progress lines).
+  public var onOutcome: ((TestOutcome) -> Void)?
+
+  public init() {}
+
+  /// Runs one script file; a script that does not parse is one failed test.
+  public func run(scriptAt path: String) -> [TestOutcome] {
+    switch TestScriptParser.load(path: path) {
+    case .failure(let f):
+      let o = TestOutcome(script: path, name: "(script \(path))", passed: false, failures: f.messages, seconds: 0)
+      onOutcome?(o)
+      return [o]
+    case .success(let script):
+      return run(script)
+    }
+  }
+
+  public func run(_ script: TestScript) -> [TestOutcome] {
+    var outcomes: [TestOutcome] = []
+    let loaded = SceneLoader.load(path: script.scene, assetsDirectory: AssetLocator.assetsDirectory)
+    for test in script.tests {
+      if let f = filter, !test.name.contains(f) { continue }
+      let start = ContinuousClock.now
+      var failures = test.errors
+      switch loaded {
+      case .failure(let errors):
+        failures.append("\(script.sceneLocation): the scene does not load:\n" + errors.description)
+      case .success(let doc):
+        if failures.isEmpty { failures = run(test, scene: doc) }
+      }
+      let d = ContinuousClock.now - start
+      let seconds = Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+      let o = TestOutcome(script: script.file, name: test.name, passed: failures.isEmpty, failures: failures, seconds: seconds)
+      onOutcome?(o)
+      outcomes.append(o)
+    }
+    return outcomes
+  }
+
+  /// Runs one test on a fresh scene; returns its failures.
+  func run(_ test: ScriptTest, scene doc: SceneDocument) -> [String] {
+    SDLRuntime.flushEvents()
+    let scene = SceneBuilder().build(doc)
+    let ctx = TestContext(scene: scene)
+    if let sink = traceSink {
+      scene.app.recordObservers.append { [unowned scene] r in
+        let owner = (scene.window.firstResponder ?? scene.window).undoManagerOwner?.identifier
+        sink(r.jsonLine(undoOwner: owner, undo: scene.app.activeUndoManager))
+      }
+    }
+    var failures: [String] = []
+    for step in test.steps {
+      do {
+        try ctx.perform(step.step, shooter: shooter, failures: &failures, at: step.location)
+      } catch {
+        failures.append("\(step.location): \(error)")
+      }
+      if !failures.isEmpty { break }
+    }
+    return failures
+  }
+}
+
+/// Where the assets folder is (fonts, shared images): `$RLAB_ASSETS`, else
+/// `Assets/` in the current folder, else beside the executable's package.
+public enum AssetLocator {
+  public static var assetsDirectory: String? {
+    let fm = FileManager.default
+    if let env = ProcessInfo.processInfo.environment["RLAB_ASSETS"], fm.fileExists(atPath: env) { return env }
+    let cwd = fm.currentDirectoryPath + "/Assets"
+    if fm.fileExists(atPath: cwd) { return cwd }
+    var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+    for _ in 0..<6 {
+      let candidate = dir.appendingPathComponent("Assets").path
+      if fm.fileExists(atPath: candidate) { return candidate }
+      dir = dir.deletingLastPathComponent()
+    }
+    return nil
+  }
+}
+
+/// A step that cannot run, with what to fix.
+struct StepError: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// One test's running state: the session, the injector and what happened
+/// since the previous `expect`.
+final class TestContext {
+  let scene: BuiltScene
+  let session: Session
+  let injector: SDLEventInjector
+  let overlay: OverlayRecorder
+  var calls: [String] = []
+  var logs: [String] = []
+  var gestureStates: [String: String] = [:]
+  var lastHit: DispatchRecord?
+
+  init(scene: BuiltScene) {
+    self.scene = scene
+    session = Session(app: scene.app, windowSize: scene.size)
+    injector = SDLEventInjector(windowSize: scene.size)
+    overlay = OverlayRecorder(app: scene.app, sceneName: scene.name, sceneDescription: scene.sceneDescription)
+    scene.app.recordObservers.append { [unowned self] r in
+      self.calls.append(contentsOf: r.calls)
+      self.logs.append(contentsOf: r.logs)
+      for g in r.gestureChanges { self.gestureStates[g.recognizer.identifier] = g.state.rawValue }
+      if r.hitView != nil || !r.hitTest.isEmpty { self.lastHit = r }
+    }
+  }
+
+  func point(_ t: ScriptTarget) throws -> Point {
+    let p: Point
+    switch t {
+    case .point(let q): p = q
+    case .view(let id):
+      guard let v = scene.views[id] ?? (id == "window" ? scene.window : nil) else {
+        let known = scene.views.keys.sorted()
+        let hint = SceneSuggestion.closest(to: id, in: known).map { " (did you mean `\($0)`?)" } ?? ""
+        throw StepError(description: "unknown view id `\(id)`\(hint)")
+      }
+      let f = v.frameInWindow
+      p = f.center
+    }
+    guard p.isFinite, Rect(origin: .zero, size: scene.size).contains(p) else {
+      throw StepError(
+        description: "the point \(p) is outside the window (\(formatPoints(scene.size.width))×\(formatPoints(scene.size.height)))")
+    }
+    return p
+  }
+
+  private func ticks(_ seconds: Double) -> Int { max(1, Int((seconds * 120).rounded())) }
+
+  func perform(_ step: ScriptStep, shooter: SceneShooter?, failures: inout [String], at loc: ScriptLocation) throws {
+    let s = session
+    let inj = injector
+    switch step {
+    case .tap(let t):
+      try tap(at: point(t))
+    case .doubleTap(let t):
+      let p = try point(t)
+      try tap(at: p)
+      s.tick(ticks(0.15) - 1)
+      try tap(at: p)
+    case .longPress(let t):
+      let p = try point(t)
+      try inj.finger(0, .began, at: p)
+      s.tick(ticks(1.0))
+      try inj.finger(0, .ended, at: p)
+      s.tick()
+    case .drag(let from, let to, let duration):
+      let a = try point(from)
+      let b = try point(to)
+      try inj.finger(0, .began, at: a)
+      s.tick()
+      let n = ticks(duration)
+      for i in 1...n {
+        try inj.finger(0, .moved, at: a + (b - a) * (Double(i) / Double(n)))
+        s.tick()
+      }
+      try inj.finger(0, .ended, at: b)
+      s.tick()
+    case .swipe(let from, let direction):
+      let a = try point(from)
+      let d: Point =
+        direction == "left" ? Point(-120, 0) : direction == "right" ? Point(120, 0) : direction == "up" ? Point(0, -120) : Point(0, 120)
+      try inj.finger(0, .began, at: a)
+      s.tick()
+      let n = ticks(0.1)
+      for i in 1...n {
+        try inj.finger(0, .moved, at: a + d * (Double(i) / Double(n)))
+        s.tick()
+      }
+      try inj.finger(0, .ended, at: a + d)
+      s.tick()
+    case .pinch(let at, let scale):
+      let c = try point(at)
+      try twoFingers(around: c) { f in (40 + (scale * 40 - 40) * f, 0) }
+    case .rotate(let at, let degrees):
+      let c = try point(at)
+      try twoFingers(around: c) { f in (40, degrees * f * Double.pi / 180) }
+    case .touch(let finger, let phase, let t):
+      try inj.finger(finger, phase, at: point(t))
+      s.tick()
+    case .mouse(let phase, let t, let button):
+      try inj.mouse(phase, at: point(t), button: button)
+      s.tick()
+    case .key(let text):
+      guard let chord = KeyChord(text), try inj.key(chord.key, modifiers: chord.modifiers, down: true) else {
+        throw StepError(description: "unknown key `\(text)`")
+      }
+      _ = try inj.key(chord.key, modifiers: chord.modifiers, down: false)
+      s.tick()
+    case .type(let text):
+      try inj.text(text)
+      s.tick()
+    case .shake:
+      try inj.user(.shakeBegan)
+      try inj.user(.shakeEnded)
+      s.tick()
+    case .remote(let name):
+      let sub: EventSubtype =
+        name == "play" ? .remoteControlPlay : name == "pause" ? .remoteControlPause : name == "next" ? .remoteControlNextTrack : .remoteControlPreviousTrack
+      try inj.remote(sub)
+      s.tick()
+    case .menu(let command):
+      let i = StandardEditAction.allCases.firstIndex { $0.rawValue == command } ?? 0
+      try inj.user(.menuCommand, data: i)
+      s.tick()
+    case .sensor(let kind, let values):
+      try inj.sensor(kind, values)
+      s.tick()
+    case .focusLost:
+      try inj.focusLost()
+      s.tick()
+    case .wait(let seconds):
+      s.tick(Int((seconds * 120).rounded()))
+    case .shot(let path):
+      guard let shooter else { throw StepError(description: "screenshots need SDL video (not available here)") }
+      try shooter.shoot(scene, overlay: overlay, to: path)
+    case .expect(let checks):
+      for c in checks {
+        if let f = check(c, shooter: shooter) { failures.append("\(loc.file):\(loc.line): expect \(c.key)\n\(f)") }
+      }
+      calls.removeAll()
+      logs.removeAll()
+      gestureStates.removeAll()
+    }
+  }
+
+  private func tap(at p: Point) throws {
+    try injector.finger(0, .began, at: p)
+    session.tick(ticks(0.05))
+    try injector.finger(0, .ended, at: p)
+    session.tick()
+  }
+
+  /// Two fingers about `c`, moved over 0.3 s; `shape(f)` gives the radius
+  /// and angle at fraction `f` of the way.
+  private func twoFingers(around c: Point, _ shape: (Double) -> (Double, Double)) throws {
+    func places(_ f: Double) -> (Point, Point) {
+      let (r, a) = shape(f)
+      let d = Point(x: r * cos(a), y: r * sin(a))
+      return (c - d, c + d)
+    }
+    let (a0, b0) = places(0)
+    try injector.finger(0, .began, at: a0)
+    try injector.finger(1, .began, at: b0)
+    session.tick()
+    let n = ticks(0.3)
+    var last = (a0, b0)
+    for i in 1...n {
+      last = places(Double(i) / Double(n))
+      try injector.finger(0, .moved, at: last.0)
+      try injector.finger(1, .moved, at: last.1)
+      session.tick()
+    }
+    try injector.finger(0, .ended, at: last.0)
+    try injector.finger(1, .ended, at: last.1)
+    session.tick()
+  }
+}

@@ -1,0 +1,112 @@
+import ResponderCore
+import ResponderOverlay
+import ResponderScene
+
+/// The `expect` checks (SPEC §4). Each returns nil when it holds, or the
+/// expected and seen values laid out for a person to compare.
+extension TestContext {
+  func check(_ c: ScriptExpectation, shooter: SceneShooter?) -> String? {
+    let app = scene.app
+    let last = app.lastEventRecord
+    switch c {
+    case .hitView(let id):
+      return compare(id ?? "null", lastHit?.hitView?.identifier ?? "null")
+    case .hitPath(let ids):
+      return compare(ids, lastHit?.hitPath.map(\.identifier) ?? [])
+    case .chain(let ids):
+      return compare(ids, last?.chain.map(\.identifier) ?? [])
+    case .handledBy(let id):
+      return compare(id ?? "null", last?.handledBy?.identifier ?? "null", note: last?.handledBy == nil ? "(discarded)" : nil)
+    case .actionChain(let ids):
+      return compare(ids, app.lastActionRecord?.chain.map(\.identifier) ?? [])
+    case .actionHandledBy(let id):
+      return compare(id ?? "null", app.lastActionRecord?.handledBy?.identifier ?? "null")
+    case .firstResponder(let id):
+      return compare(id ?? "null", scene.window.firstResponder?.identifier ?? "null")
+    case .undoStack(let from, let names), .redoStack(let from, let names):
+      let manager: UndoManager?
+      if let from {
+        guard let r = scene.responder(from) else { return "    no responder with id `\(from)`" }
+        manager = r.undoManager
+      } else {
+        manager = app.activeUndoManager
+      }
+      let isUndo: Bool
+      if case .undoStack = c { isUndo = true } else { isUndo = false }
+      let seen = (isUndo ? manager?.undoActionNames : manager?.redoActionNames) ?? []
+      return compare(names, seen)
+    case .props(let props):
+      var lines: [String] = []
+      for (path, expected) in props {
+        let dot = path.firstIndex(of: ".")!
+        let id = String(path[..<dot])
+        let name = String(path[path.index(after: dot)...])
+        guard let view = scene.views[id] ?? (id == "window" ? scene.window : nil) else {
+          lines.append("    \(path): no view with id `\(id)`")
+          continue
+        }
+        guard let seen = view.value(forProperty: name) else {
+          lines.append("    \(path): a \(view.kindName) has no property `\(name)`")
+          continue
+        }
+        if !expected.matches(seen) {
+          lines.append("    \(path)\n      expected: \(show(expected))\n      seen:     \(show(seen))")
+        }
+      }
+      return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    case .gestures(let states):
+      var lines: [String] = []
+      for (id, expected) in states {
+        guard let g = scene.recognizers[id] else {
+          lines.append("    no gesture recognizer with id `\(id)`")
+          continue
+        }
+        let seen = gestureStates[id] ?? g.state.rawValue
+        let normalized = expected == "recognized" ? "ended" : expected
+        if normalized != seen {
+          lines.append("    \(id)\n      expected: \(expected)\n      seen:     \(seen == "ended" ? "recognized" : seen)")
+        }
+      }
+      return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    case .calls(let expected):
+      return compare(expected, calls)
+    case .logs(let expected):
+      return compare(expected, logs)
+    case .menu(let expected):
+      return compare(expected, app.availableEditingCommands())
+    case .image(let path, let tolerance, let fraction):
+      guard let shooter = shooter as? ImageComparing else {
+        return "    image comparison needs SDL video (not available here)"
+      }
+      return shooter.compare(scene, overlay: overlay, with: path, tolerance: tolerance, fraction: fraction)
+    }
+  }
+
+  private func compare(_ expected: String, _ seen: String, note: String? = nil) -> String? {
+    expected == seen ? nil : "    expected: \(expected)\n    seen:     \(seen)\(note.map { " " + $0 } ?? "")"
+  }
+
+  private func compare(_ expected: [String], _ seen: [String]) -> String? {
+    guard expected != seen else { return nil }
+    var s = "    expected: [\(expected.joined(separator: ", "))]\n    seen:     [\(seen.joined(separator: ", "))]"
+    if let i = zip(expected, seen).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+      s += "\n    first difference at item \(i + 1)"
+    } else if expected.count != seen.count {
+      s += "\n    \(seen.count > expected.count ? "more" : "fewer") items than expected"
+    }
+    return s
+  }
+
+  private func show(_ v: PropertyValue) -> String {
+    if case .string(let s) = v { return "\"\(s)\"" }
+    return v.description
+  }
+}
+
+/// A shooter that can also compare against a golden image.
+public protocol ImageComparing: SceneShooter {
+  /// Nil when the scene matches `golden`; else a description, and a diff
+  /// image written beside it.
+  func compare(_ scene: BuiltScene, overlay: OverlayRecorder, with golden: String, tolerance: Int, fraction: Double)
+    -> String?
+}

@@ -1,0 +1,5 @@
+import ResponderTesting
+
+enum HeadlessShooter {
+  static func make() -> SceneShooter? { nil }
+}

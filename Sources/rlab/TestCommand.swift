@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import ResponderSDL
+import ResponderTesting
+
+struct TestCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "test",
+    abstract: "Run scene test scripts (*.test.yaml) headless through SDL.",
+    discussion: """
+      Folders are searched recursively. Every step is pushed through SDL's event queue under the offscreen \
+      driver, on a virtual clock: waits cost no real time. Prints one line per test (ok NAME, or FAIL NAME \
+      with where, what was expected and what was seen) and a last line `N passed, N failed`; exits 1 if any failed.
+      """)
+
+  @Argument(help: "Scripts or folders (default: Scenes/).")
+  var paths: [String] = []
+
+  @Option(help: "Run only tests whose name contains this text.")
+  var filter: String?
+
+  @Option(help: "Write a JUnit XML report here.")
+  var junit: String?
+
+  @Option(help: "Write the trace (JSON Lines, one object per dispatched event) here.")
+  var trace: String?
+
+  func run() throws {
+    let scripts = try ScriptFinder.find(paths.isEmpty ? ["Scenes"] : paths)
+    guard !scripts.isEmpty else {
+      print("no *.test.yaml found in \(paths.isEmpty ? "Scenes/" : paths.joined(separator: " "))")
+      print("0 passed, 0 failed")
+      return
+    }
+    try SDLRuntime.start(headless: true)
+    defer { SDLRuntime.stop() }
+    let runner = ScriptRunner()
+    runner.filter = filter
+    runner.shooter = HeadlessShooter.make()
+    var traceFile: FileHandle?
+    if let trace {
+      _ = FileManager.default.createFile(atPath: trace, contents: nil)
+      traceFile = FileHandle(forWritingAtPath: trace)
+      runner.traceSink = { line in traceFile?.write(Data((line + "\n").utf8)) }
+    }
+    runner.onOutcome = { o in
+      if o.passed {
+        print("ok \(o.name)")
+      } else {
+        print("FAIL \(o.name)")
+        for f in o.failures { print(f.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")) }
+      }
+    }
+    var outcomes: [TestOutcome] = []
+    for s in scripts { outcomes += runner.run(scriptAt: s) }
+    try? traceFile?.close()
+    let failed = outcomes.filter { !$0.passed }.count
+    if let junit { try JUnitReport.write(outcomes, to: junit) }
+    print("\(outcomes.count - failed) passed, \(failed) failed")
+    if failed > 0 { throw ExitCode(1) }
+  }
+}
+
+enum ScriptFinder {
+  /// The `*.test.yaml` files named or found under the folders named, sorted.
+  static func find(_ paths: [String]) throws -> [String] {
+    let fm = FileManager.default
+    var out: [String] = []
+    for p in paths {
+      var isDir: ObjCBool = false
+      guard fm.fileExists(atPath: p, isDirectory: &isDir) else {
+        throw ValidationError("no such file or folder: \(p)")
+      }
+      if !isDir.boolValue {
+        out.append(p)
+        continue
+      }
+      let base = p.hasSuffix("/") ? String(p.dropLast()) : p
+      for case let rel as String in fm.enumerator(atPath: p) ?? NSEnumerator() where rel.hasSuffix(".test.yaml") {
+        out.append(base + "/" + rel)
+      }
+    }
+    return out.sorted()
+  }
+}
+
+enum JUnitReport {
+  static func write(_ outcomes: [TestOutcome], to path: String) throws {
+    func esc(_ s: String) -> String {
+      s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+    let failed = outcomes.filter { !$0.passed }.count
+    var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    x += "<testsuite name=\"rlab\" tests=\"\(outcomes.count)\" failures=\"\(failed)\">\n"
+    for o in outcomes {
+      x += "  <testcase classname=\"\(esc(o.script))\" name=\"\(esc(o.name))\" time=\"\(o.seconds)\">"
+      if !o.passed {
+        x += "<failure message=\"\(esc(o.failures.first?.split(separator: "\n").first.map(String.init) ?? "failed"))\">"
+        x += esc(o.failures.joined(separator: "\n")) + "</failure>"
+      }
+      x += "</testcase>\n"
+    }
+    x += "</testsuite>\n"
+    try x.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+}

@@ -1,0 +1,61 @@
+import ResponderScene
+import Testing
+
+@Suite("Presented controllers")
+struct PresentTests {
+  @Test("present: on a controller declares a presented controller")
+  func declared() {
+    let document = loadScene(
+      """
+      window: { width: 390, height: 844 }
+      root:
+        controller: main
+        view: { id: root }
+        present:
+          controller: sheet
+          view: { id: sheetView, color: "#ffffff" }
+      """)
+    #expect(document?.root.present?.id.value == "sheet")
+    #expect(document?.root.present?.view?.id?.value == "sheetView")
+  }
+
+  @Test("present effects may name controllers under controllers:")
+  func pending() {
+    let document = loadScene(
+      """
+      window: { width: 390, height: 844 }
+      controllers:
+        - { controller: later, view: { id: laterView } }
+      root:
+        controller: main
+        view:
+          id: root
+          subviews:
+            - { id: b, type: button, action: show }
+        handles: [{ actions: [show] }]
+        on: { show: { present: later } }
+      """)
+    #expect(document?.controllers.map(\.id.value) == ["later"])
+    #expect(document?.root.on["show"]?.first?.action == .present(Located("later", at: SceneLocation(file: "s.yaml", line: 11, column: 26))))
+  }
+
+  @Test("present cannot name a controller that is already on screen")
+  func onScreen() {
+    let errors = sceneErrors(sceneWith(subviews: "- { controller: child, on: { touchesBegan: { present: main } } }"))
+    #expect(
+      errors == [
+        "s.yaml:7:61: 'main' is already on screen; `present` takes a controller declared with `present:` or under `controllers:`"
+      ])
+  }
+
+  @Test("a subviews entry with a controller key is a child controller")
+  func childController() {
+    let document = loadScene(sceneWith(subviews: "- { controller: child, view: { id: childView, frame: [0, 0, 100, 100] } }"))
+    guard case .controller(let child)? = document?.root.view?.subviews.first else {
+      Issue.record("expected a child controller")
+      return
+    }
+    #expect(child.id.value == "child")
+    #expect(child.view?.frame == SceneRect(x: 0, y: 0, width: 100, height: 100))
+  }
+}

@@ -1,0 +1,49 @@
+import ResponderScene
+import Testing
+
+/// Parses `yaml` as `s.yaml` and returns its errors as printed by `rlab check`.
+func sceneErrors(
+  _ yaml: String, baseDirectory: String = "/nonexistent", limits: SceneLimits = .default,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> [String] {
+  switch SceneLoader.parse(text: yaml, file: "s.yaml", baseDirectory: baseDirectory, limits: limits) {
+  case .success:
+    Issue.record("expected errors, the scene loaded", sourceLocation: sourceLocation)
+    return []
+  case .failure(let errors): return errors.errors.map(\.description)
+  }
+}
+
+/// Parses `yaml` as `s.yaml`, recording an issue if it does not load.
+func loadScene(
+  _ yaml: String, baseDirectory: String = "/nonexistent", sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> SceneDocument? {
+  switch SceneLoader.parse(text: yaml, file: "s.yaml", baseDirectory: baseDirectory) {
+  case .success(let document): return document
+  case .failure(let errors):
+    Issue.record("expected the scene to load:\n\(errors)", sourceLocation: sourceLocation)
+    return nil
+  }
+}
+
+/// A scene whose root view's subviews are `subviews`, each line indented to
+/// sit under `subviews:` (which is line 6, so the first subview is line 7).
+func sceneWith(subviews: String) -> String {
+  """
+  window: { width: 390, height: 844 }
+  root:
+    controller: main
+    view:
+      id: root
+      subviews:
+
+  """ + subviews.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")
+}
+
+/// The views of a document's root, for inspecting parsed values.
+func rootSubviews(_ document: SceneDocument) -> [ViewSpec] {
+  (document.root.view?.subviews ?? []).compactMap {
+    if case .view(let view) = $0 { return view }
+    return nil
+  }
+}

@@ -1,0 +1,74 @@
+import ResponderScene
+import Testing
+
+@Suite("Value types, frames and colours")
+struct ValueTests {
+  @Test("a string where a number belongs says what was expected and found")
+  func wrongType() {
+    let errors = sceneErrors(sceneWith(subviews: "- { id: a, alpha: \"half\" }"))
+    #expect(errors == ["s.yaml:7:25: expected a number, got a string"])
+  }
+
+  @Test("a boolean must be true or false, not yes")
+  func boolean() {
+    let errors = sceneErrors(sceneWith(subviews: "- { id: a, hidden: yes }"))
+    #expect(errors == ["s.yaml:7:26: expected true or false, got a string"])
+  }
+
+  @Test("a frame needs four numbers")
+  func frameCount() {
+    let errors = sceneErrors(sceneWith(subviews: "- { id: a, frame: [0, 0, 10] }"))
+    #expect(errors == ["s.yaml:7:25: a frame has 4 numbers [x, y, width, height], got 3"])
+  }
+
+  @Test("a frame's size cannot be negative")
+  func frameNegative() {
+    let errors = sceneErrors(sceneWith(subviews: "- { id: a, frame: [0, 0, 10, -1] }"))
+    #expect(errors == ["s.yaml:7:36: a frame's height cannot be negative, got -1"])
+  }
+
+  @Test("a frame's numbers must be finite")
+  func frameInfinite() {
+    let errors = sceneErrors(sceneWith(subviews: "- { id: a, frame: [.inf, 0, 10, 10] }"))
+    #expect(errors == ["s.yaml:7:26: expected a finite number"])
+  }
+
+  @Test("colours take only the three hex forms")
+  func colours() {
+    let errors = sceneErrors(
+      sceneWith(
+        subviews: """
+          - { id: a, color: "#ff00" }
+          - { id: b, color: red }
+          - { id: c, color: "#ABC" }
+          - { id: d, color: "#11223344" }
+          """))
+    #expect(
+      errors == [
+        "s.yaml:7:25: '#ff00' is not a colour; write \"#rgb\", \"#rrggbb\" or \"#rrggbbaa\"",
+        "s.yaml:8:25: 'red' is not a colour; write \"#rgb\", \"#rrggbb\" or \"#rrggbbaa\"",
+      ])
+  }
+
+  @Test("an unquoted colour is a comment, and the error says so")
+  func unquotedColour() {
+    let errors = sceneErrors(sceneWith(subviews: "- id: a\n  color: #ff0000"))
+    #expect(
+      errors == [
+        "s.yaml:8:15: expected a colour like \"#ff8800\", got nothing (quote colours: an unquoted # starts a comment)"
+      ])
+  }
+
+  @Test("alpha outside 0...1 is refused")
+  func alphaRange() {
+    let errors = sceneErrors(sceneWith(subviews: "- { id: a, alpha: 1.5 }"))
+    #expect(errors == ["s.yaml:7:25: alpha is from 0 to 1, got 1.5"])
+  }
+
+  @Test("parsed colours print as lower-case #rrggbb")
+  func colourValue() {
+    #expect(SceneColor(hex: "#ABC")?.description == "#aabbcc")
+    #expect(SceneColor(hex: "#11223344")?.description == "#11223344")
+    #expect(SceneColor(hex: "#1122334") == nil)
+  }
+}
