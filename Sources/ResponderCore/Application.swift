@@ -352,7 +352,7 @@ public final class Application: Responder {
     }
     guard let receiver else { return false }
     record.handledBy = receiver
-    currentRecord?.calls.append("\(receiver.identifier).\(action)")
+    currentRecord?.callPairs.append((receiver, action))
     receiver.perform(ActionMessage(action: action, sender: sender, event: event, receiver: receiver))
     keyWindow?.setNeedsDisplay()
     return true

@@ -56,8 +56,11 @@ public final class DispatchRecord {
   public internal(set) var hitView: View?
   public internal(set) var chain: [Responder] = []
   public internal(set) var handledBy: Responder?
+  /// Methods called on responders, in order; kept as pairs so that a
+  /// dispatch builds no strings unless someone reads `calls`.
+  var callPairs: [(Responder, String)] = []
   /// Methods called on responders, as `id.method`, in order.
-  public internal(set) var calls: [String] = []
+  public var calls: [String] { callPairs.map { "\($0.0.identifier).\($0.1)" } }
   /// State changes of recognizers, in order.
   public internal(set) var gestureChanges: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
   public internal(set) var actions: [ActionRecord] = []
@@ -81,7 +84,7 @@ public final class DispatchRecord {
 
   func visit(_ responder: Responder, method: String) {
     if chain.last !== responder { chain.append(responder) }
-    calls.append("\(responder.identifier).\(method)")
+    callPairs.append((responder, method))
   }
 
   func markHandled(by responder: Responder) {

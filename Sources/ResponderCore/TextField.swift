@@ -151,17 +151,24 @@ open class TextField: Control, KeyInput {
 
   // MARK: - Editing commands
 
+  /// The standard editing commands count as implemented only while they
+  /// apply (as UIKit's `target(forAction:withSender:)` asks
+  /// `canPerformAction`), so that one this field cannot perform now travels
+  /// on to a responder further up that can.
   open override func implements(_ action: String) -> Bool {
-    if StandardEditAction(rawValue: action) != nil { return true }
+    if let edit = StandardEditAction(rawValue: action) { return canPerformHere(edit) }
     return super.implements(action)
   }
 
   /// The editing menu shows what applies now: copy/cut/delete need a
-  /// selection, paste a non-empty pasteboard, select/selectAll some text.
+  /// selection, paste a non-empty pasteboard, select/selectAll some text;
+  /// "if your class returns NO for a command, another responder further up
+  /// the responder chain may still return YES".
   open override func canPerformAction(_ action: String, withSender sender: AnyObject?) -> Bool {
-    guard let edit = StandardEditAction(rawValue: action) else {
-      return super.canPerformAction(action, withSender: sender)
-    }
+    super.canPerformAction(action, withSender: sender)
+  }
+
+  private func canPerformHere(_ edit: StandardEditAction) -> Bool {
     switch edit {
     case .copy, .cut, .delete: return isAllSelected && !text.isEmpty
     case .paste: return !(Pasteboard.general(of: self)?.string ?? "").isEmpty

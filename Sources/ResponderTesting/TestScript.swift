@@ -8,6 +8,9 @@ public struct ScriptLocation: Hashable, Sendable, CustomStringConvertible {
   public var line: Int
   public var column: Int
   public var description: String { "\(file):\(line):\(column)" }
+  public init(file: String, line: Int, column: Int) {
+    (self.file, self.line, self.column) = (file, line, column)
+  }
 }
 
 /// A point given by a view id (its centre) or as window coordinates.
@@ -95,6 +98,10 @@ public enum ScriptExpectation: Hashable, Sendable {
 public struct LocatedStep: Hashable, Sendable {
   public var step: ScriptStep
   public var location: ScriptLocation
+  public init(step: ScriptStep, location: ScriptLocation) {
+    self.step = step
+    self.location = location
+  }
 }
 
 public struct ScriptTest: Sendable {
@@ -103,6 +110,9 @@ public struct ScriptTest: Sendable {
   public var steps: [LocatedStep]
   /// Errors that make this test fail before it runs (an unknown step).
   public var errors: [String]
+  public init(name: String, location: ScriptLocation, steps: [LocatedStep], errors: [String]) {
+    (self.name, self.location, self.steps, self.errors) = (name, location, steps, errors)
+  }
 }
 
 /// A parsed `*.test.yaml`.
@@ -112,6 +122,9 @@ public struct TestScript: Sendable {
   public var scene: String
   public var sceneLocation: ScriptLocation
   public var tests: [ScriptTest]
+  public init(file: String, scene: String, sceneLocation: ScriptLocation, tests: [ScriptTest]) {
+    (self.file, self.scene, self.sceneLocation, self.tests) = (file, scene, sceneLocation, tests)
+  }
 }
 
 /// Parses test scripts through the same guarded YAML path as scenes

@@ -1,6 +1,104 @@
 import ArgumentParser
+import Foundation
+import ResponderCore
+import ResponderSDL
+import ResponderScene
+import ResponderTesting
+import Yams
 
 struct BenchCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "bench", abstract: "(being built)")
-  func run() throws { throw ValidationError("rlab bench is not built yet") }
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Run the performance workloads; print median, p90 and the same run's baseline.",
+    discussion: """
+      Every figure sits beside a baseline measured in the same run, so it reads as a ratio on a noisy \
+      machine. Build with -c release for meaningful numbers (`make bench` does).
+      """)
+
+  @Flag(help: "Print one JSON array instead of the table.")
+  var json = false
+
+  @Flag(help: "A short run (under 40 s).")
+  var quick = false
+
+  @Option(help: "Run only workloads whose name contains this text.")
+  var only: String?
+
+  func run() throws {
+    try SDLRuntime.start(headless: true)
+    defer { SDLRuntime.stop() }
+    var results: [BenchResult] = []
+    let bench = Workloads(quick: quick)
+    let all: [(String, () throws -> BenchResult)] = [
+      ("dispatch.balanced10k", { bench.dispatch(name: "dispatch.balanced10k", app: TreeGenerator.balanced(count: 10_000)) }),
+      ("dispatch.balanced100k", { bench.dispatch(name: "dispatch.balanced100k", app: TreeGenerator.balanced(count: 100_000)) }),
+      ("dispatch.flat10k", { bench.dispatch(name: "dispatch.flat10k", app: TreeGenerator.flat(count: 10_000)) }),
+      ("pipeline.figure1", { try bench.pipeline() }),
+      ("frame.full1k", { try bench.frame(.full) }),
+      ("frame.idle", { try bench.frame(.idle) }),
+      ("frame.oneview", { try bench.frame(.oneView) }),
+      ("script.60s", { try bench.script() }),
+      ("load.10k", { try bench.load() }),
+      ("memory.100k", { bench.memory() }),
+    ]
+    for (name, body) in all where only.map({ name.contains($0) }) ?? true {
+      if !json { FileHandle.standardError.write(Data("running \(name)…\n".utf8)) }
+      results.append(try body())
+    }
+    if json {
+      print("[" + results.map(\.json).joined(separator: ",\n ") + "]")
+    } else {
+      print(BenchResult.table(results))
+    }
+  }
+}
+
+/// One workload's figures.
+struct BenchResult {
+  var name: String
+  var unit: String
+  var median: Double
+  var p90: Double
+  var baseline: Double
+  var baselineName: String
+
+  var ratio: Double { baseline > 0 ? median / baseline : 0 }
+
+  var json: String {
+    func n(_ v: Double) -> String { v.isFinite ? String(format: "%.4g", v) : "null" }
+    return "{\"name\": \"\(name)\", \"unit\": \"\(unit)\", \"median\": \(n(median)), \"p90\": \(n(p90)), "
+      + "\"baseline\": \(n(baseline)), \"ratio\": \(n(ratio))}"
+  }
+
+  static func table(_ rows: [BenchResult]) -> String {
+    var s = "workload                 unit        median         p90    baseline   ratio  baseline is\n"
+    for r in rows {
+      s += r.name.padding(toLength: 24, withPad: " ", startingAt: 0) + " "
+      s += r.unit.padding(toLength: 9, withPad: " ", startingAt: 0)
+      s += String(format: "%10.4g  %10.4g  %10.4g  %6.2f  ", r.median, r.p90, r.baseline, r.ratio)
+      s += r.baselineName + "\n"
+    }
+    return s
+  }
+}
+
+/// Times `body` `rounds` times; each call returns how many operations it did.
+func measure(rounds: Int, _ body: () throws -> Int) rethrows -> (median: Double, p90: Double) {
+  var perOp: [Double] = []
+  for _ in 0..<rounds {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let ops = try body()
+    let ns = Double(DispatchTime.now().uptimeNanoseconds - start)
+    perOp.append(ns / Double(max(ops, 1)))
+  }
+  perOp.sort()
+  return (perOp[perOp.count / 2], perOp[min(perOp.count - 1, Int(Double(perOp.count) * 0.9))])
+}
+
+/// Resident memory of this process in MB (from /proc/self/statm).
+func residentMB() -> Double {
+  guard let s = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+  let parts = s.split(separator: " ")
+  guard parts.count > 1, let pages = Double(parts[1]) else { return 0 }
+  return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
 }

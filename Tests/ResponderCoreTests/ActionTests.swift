@@ -133,7 +133,7 @@ struct ActionTests {
   @Test("without a first responder the menu asks the window's chain")
   func editingMenuWithoutFirstResponder() {
     let f = Figure1()
-    _ = counting(f.delegate, "paste")
+    _ = counting(f.h.delegate, "paste")
     #expect(f.app.availableEditingCommands() == ["paste"])
   }
 

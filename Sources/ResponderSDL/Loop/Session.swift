@@ -68,3 +68,15 @@ public final class Session {
   /// Whether SDL asked to quit.
   public var quitRequested: Bool { translator.quitRequested }
 }
+
+extension Session {
+  /// Polls and drops every queued SDL event: the benchmark baseline of
+  /// SDL's own push+poll cost.
+  @discardableResult
+  public static func drainWithoutDispatch() -> Int {
+    var e = SDL_Event()
+    var n = 0
+    while SDL_PollEvent(&e) != 0 { n += 1 }
+    return n
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import ResponderCore
+import ResponderSDL
+import ResponderScene
+import ResponderTesting
+import Yams
+
+/// The benchmark workloads of SPEC §6.
+struct Workloads {
+  let quick: Bool
+
+  var rounds: Int { quick ? 7 : 21 }
+
+  /// Touch began, moved and ended through hit-testing, recognizers and the
+  /// chain, per event; baseline: the plain back-to-front walk at the same points.
+  func dispatch(name: String, app: Application) -> BenchResult {
+    let window = app.keyWindow!
+    let root = window.rootViewController!.view
+    // Recognizers on the way, as a real scene has: a tap on the root and a
+    // pan on the window (both see every touch).
+    root.addGestureRecognizer(TapGestureRecognizer(identifier: "rootTap"))
+    window.addGestureRecognizer(PanGestureRecognizer(identifier: "windowPan"))
+    var rng = SeededRandom(seed: 42)
+    let size = window.bounds.size
+    let points = (0..<1000).map { _ in
+      Point(x: Double.random(in: 0..<size.width, using: &rng), y: Double.random(in: 0..<size.height, using: &rng))
+    }
+    let perRound = quick ? 1000 : 3000
+    // Warm up: builds the hit-test indexes.
+    for p in points.prefix(50) { _ = window.referenceHitTest(p); _ = window.hitTest(p, with: nil) }
+    var k = 0
+    let ours = measure(rounds: rounds) {
+      for _ in 0..<perRound {
+        let p = points[k % points.count]
+        k += 1
+        app.handle(.touch(.mouse, .began, p))
+        app.handle(.touch(.mouse, .moved, Point(x: p.x + 1, y: p.y)))
+        app.handle(.touch(.mouse, .ended, Point(x: p.x + 1, y: p.y)))
+      }
+      return perRound * 3
+    }
+    var sink = 0
+    let base = measure(rounds: rounds) {
+      for _ in 0..<perRound {
+        let p = points[k % points.count]
+        k += 1
+        if window.referenceHitTest(p) != nil { sink += 1 }
+      }
+      return perRound
+    }
+    precondition(sink >= 0)
+    return BenchResult(
+      name: name, unit: "ns/event", median: ours.median, p90: ours.p90, baseline: base.median,
+      baselineName: "plain UIKit walk (hit test only)")
+  }
+
+  /// SDL push → handled on figure1, events/s; baseline: SDL push+poll alone.
+  func pipeline() throws -> BenchResult {
+    guard case .success(let doc) = SceneLoader.load(path: "Scenes/figure1.yaml") else {
+      throw BenchFailure("Scenes/figure1.yaml does not load (run from the repository root)")
+    }
+    let scene = SceneBuilder().build(doc)
+    let session = Session(app: scene.app, windowSize: scene.size)
+    let inj = SDLEventInjector(windowSize: scene.size)
+    let targets = ["label", "field", "background", "root"].compactMap { scene.views[$0]?.frameInWindow.center }
+    let batch = 3000
+    func push() throws {
+      for i in 0..<(batch / 3) {
+        let p = targets[i % targets.count]
+        try inj.finger(1, .began, at: p)
+        try inj.finger(1, .moved, at: Point(x: p.x + 2, y: p.y))
+        try inj.finger(1, .ended, at: Point(x: p.x + 2, y: p.y))
+      }
+    }
+    SDLRuntime.flushEvents()
+    let ours = try measure(rounds: rounds) {
+      try push()
+      return session.pollAndDispatch()
+    }
+    let base = try measure(rounds: rounds) {
+      try push()
+      return Session.drainWithoutDispatch()
+    }
+    // Per-event nanoseconds → events per second (higher is better).
+    return BenchResult(
+      name: "pipeline.figure1", unit: "events/s", median: 1e9 / ours.median, p90: 1e9 / ours.p90,
+      baseline: 1e9 / base.median, baselineName: "SDL push+poll alone")
+  }
+
+  /// A 60-second (virtual) script on figure1: taps, typing, drags, undo, waits.
+  func script() throws -> BenchResult {
+    var steps: [ScriptStep] = []
+    var virtual = 0.0
+    while virtual < 60 {
+      steps += [
+        .tap(.view("field")), .type("hello"), .key("ctrl+z"), .tap(.view("label")),
+        .drag(from: .view("label"), to: .view("ok"), duration: 0.5), .tap(.view("ok")), .wait(1.0),
+        .expect([.firstResponder("field")]),
+      ]
+      virtual += 0.06 + 0.06 + 0.5 + 0.02 + 0.06 + 1.0 + 0.02
+    }
+    let loc = ScriptLocation(file: "bench", line: 1, column: 1)
+    let test = ScriptTest(name: "60 s", location: loc, steps: steps.map { LocatedStep(step: $0, location: loc) }, errors: [])
+    let script = TestScript(file: "bench", scene: "Scenes/figure1.yaml", sceneLocation: loc, tests: [test])
+    let runner = ScriptRunner()
+    var failed = false
+    let ms = measure(rounds: quick ? 3 : 7) {
+      failed = runner.run(script).contains { !$0.passed } || failed
+      return 1
+    }
+    if failed { throw BenchFailure("the 60-second script failed") }
+    return BenchResult(
+      name: "script.60s", unit: "ms", median: ms.median / 1e6, p90: ms.p90 / 1e6, baseline: 60_000,
+      baselineName: "60 s of real time")
+  }
+
+  /// Parse and build a 10k-view scene; baseline: the YAML parse alone.
+  func load() throws -> BenchResult {
+    let text = TreeGenerator.sceneYAML(views: 10_000)
+    var ok = true
+    let ours = measure(rounds: quick ? 5 : 11) {
+      switch SceneLoader.parse(text: text, file: "generated.yaml", baseDirectory: ".") {
+      case .success(let doc): _ = SceneBuilder().build(doc)
+      case .failure: ok = false
+      }
+      return 1
+    }
+    if !ok { throw BenchFailure("the generated 10k-view scene does not load") }
+    let base = measure(rounds: quick ? 5 : 11) {
+      _ = try? Yams.compose(yaml: text)
+      return 1
+    }
+    return BenchResult(
+      name: "load.10k", unit: "ms", median: ours.median / 1e6, p90: ours.p90 / 1e6, baseline: base.median / 1e6,
+      baselineName: "Yams compose alone")
+  }
+
+  /// Resident memory with 100k views built; baseline: before building.
+  func memory() -> BenchResult {
+    let before = residentMB()
+    let app = TreeGenerator.balanced(count: 100_000)
+    let after = residentMB()
+    withExtendedLifetime(app) {}
+    return BenchResult(
+      name: "memory.100k", unit: "MB", median: after, p90: after, baseline: before,
+      baselineName: "process before building")
+  }
+}
+
+struct BenchFailure: Error, CustomStringConvertible {
+  var description: String
+  init(_ d: String) { description = d }
+}
+
+extension Workloads {
+  enum FrameCase { case full, idle, oneView }
+
+  /// Placeholder until the renderer lands: reports nothing measured.
+  func frame(_ c: FrameCase) throws -> BenchResult {
+    let name = c == .full ? "frame.full1k" : c == .idle ? "frame.idle" : "frame.oneview"
+    return BenchResult(name: name, unit: "ms", median: .nan, p90: .nan, baseline: .nan, baselineName: "not measured yet")
+  }
+}
