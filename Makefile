@@ -1,0 +1,46 @@
+# ResponderLab — `make run` opens the default scene, `make test` runs everything.
+SWIFT ?= swift
+SCENE ?= Scenes/figure1.yaml
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+RLAB := .build/debug/rlab
+
+.PHONY: deps build run test test-unit test-scenes bench format lint fuzz storm clean
+
+## deps: install the SDL2 development packages when pkg-config cannot find them
+deps:
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists sdl2 SDL2_ttf SDL2_image; then \
+	  echo "deps: sdl2 $$(pkg-config --modversion sdl2), SDL2_ttf $$(pkg-config --modversion SDL2_ttf), SDL2_image $$(pkg-config --modversion SDL2_image)"; \
+	else \
+	  echo "deps: installing $(APT_PACKAGES)"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
+	  pkg-config --exists sdl2 SDL2_ttf SDL2_image || { echo "deps: SDL2 still missing after apt-get" >&2; exit 1; }; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+## run: build and open SCENE (default Scenes/figure1.yaml) in a window with the overlay
+run: build
+	$(RLAB) run $(SCENE)
+
+## test: unit tests, then every scene test script headless
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	$(RLAB) check Scenes/*.yaml
+	$(RLAB) test Scenes/
+
+## bench: the performance workloads in a release build
+bench: deps
+	$(SWIFT) build -c release --product rlab
+	.build/release/rlab bench
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+lint:
+	$(SWIFT) format lint --recursive Sources Tests Package.swift
+
+clean:
+	rm -rf .build
