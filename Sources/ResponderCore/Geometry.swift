@@ -155,7 +155,8 @@ public struct AffineTransform: Hashable, Sendable {
 
 /// Formats a coordinate the way a scene file writes it: `12` rather than `12.0`.
 public func formatPoints(_ v: Double) -> String {
-  if v.isFinite, v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+  guard v.isFinite else { return String(v) }
   let r = (v * 1000).rounded() / 1000
+  if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
   return String(r)
 }

@@ -160,14 +160,11 @@ open class TextField: Control, KeyInput {
     return super.implements(action)
   }
 
-  /// The editing menu shows what applies now: copy/cut/delete need a
-  /// selection, paste a non-empty pasteboard, select/selectAll some text;
-  /// "if your class returns NO for a command, another responder further up
-  /// the responder chain may still return YES".
-  open override func canPerformAction(_ action: String, withSender sender: AnyObject?) -> Bool {
-    super.canPerformAction(action, withSender: sender)
-  }
-
+  /// What the editing menu may show for this field now: copy/cut/delete
+  /// need a selection, paste a non-empty pasteboard, select/selectAll some
+  /// text. `canPerformAction` (inherited) asks the next responder when this
+  /// says no: "another responder further up the responder chain may still
+  /// return YES".
   private func canPerformHere(_ edit: StandardEditAction) -> Bool {
     switch edit {
     case .copy, .cut, .delete: return isAllSelected && !text.isEmpty

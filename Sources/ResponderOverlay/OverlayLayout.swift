@@ -107,6 +107,20 @@ public struct OverlayLayout {
       out.append(.text(s, in: Rect(x: left + indent, y: y, width: textW - indent, height: size + 5), size: size, color, bold: bold))
       y += size + 5
     }
+    /// Wraps at word boundaries; widths are estimated (DejaVu Sans averages
+    /// about 0.58 em per character), which errs on the short side.
+    func paragraph(_ s: String, _ color: Color = Ink.panelText, size: Double = 13, bold: Bool = false) {
+      let perLine = max(10, Int(textW / (size * (bold ? 0.64 : 0.58))))
+      var current = ""
+      for word in s.split(separator: " ") {
+        if !current.isEmpty, current.count + 1 + word.count > perLine {
+          line(current, color, size: size, bold: bold)
+          current = ""
+        }
+        current += current.isEmpty ? String(word) : " " + word
+      }
+      if !current.isEmpty { line(current, color, size: size, bold: bold) }
+    }
     func heading(_ s: String) {
       y += 6
       out.append(.line(from: Point(x: left, y: y), to: Point(x: x0 + w - 12, y: y), Color(r: 72, g: 72, b: 74)))
@@ -117,12 +131,12 @@ public struct OverlayLayout {
       out.append(.circle(center: Point(x: left + 5, y: y + 9), radius: 4, fill: color, stroke: nil))
     }
 
-    line(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, .white, size: 15, bold: true)
-    if !m.sceneDescription.isEmpty { line(m.sceneDescription, Ink.dim, size: 12) }
+    paragraph(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, .white, size: 15, bold: true)
+    if !m.sceneDescription.isEmpty { paragraph(m.sceneDescription, Ink.dim, size: 12) }
     if m.paused {
       line("⏸ STEP MODE — F6 next event, F7 replay hops, F5 resume", Ink.heading, size: 12, bold: true)
     }
-    if !m.eventTitle.isEmpty { line("Last event: " + m.eventTitle, size: 12) }
+    if !m.eventTitle.isEmpty { paragraph("Last event: " + m.eventTitle, size: 12) }
 
     if panels.contains(.hitTest) {
       heading("Hit-test path  (F2)")

@@ -66,6 +66,12 @@ public struct OverlayModel: Sendable {
     public var point: Point
     /// A simulated finger (the mouse's mirrored second finger) not yet down.
     public var ghost: Bool
+
+    public init(label: String, point: Point, ghost: Bool) {
+      self.label = label
+      self.point = point
+      self.ghost = ghost
+    }
   }
 
   public var sceneName = ""
@@ -112,16 +118,21 @@ extension OverlayModel {
     m.fingers = fingers
     let window = app.keyWindow
 
-    if let r = record {
-      m.eventTitle = title(of: r)
+    // The hit-test panel explains the latest touch that began: later phases
+    // of a touch are not hit-tested (the touch keeps its view).
+    let hitRecord = record.flatMap { $0.hitTest.isEmpty ? nil : $0 } ?? history.last { !$0.hitTest.isEmpty }
+    if let h = hitRecord {
       var number = 0
-      let hit = r.hitView
-      m.hitRows = r.hitTest.map { v in
+      let hit = h.hitView
+      m.hitRows = h.hitTest.map { v in
         number += 1
         return HitRow(
           number: number, id: v.view.identifier, kind: v.view.kindName, depth: v.depth, inside: v.inside,
           skipped: v.skipped?.rawValue, isHitView: v.view === hit, frame: v.view.frameInWindow)
       }
+    }
+    if let r = record {
+      m.eventTitle = title(of: r)
       let start: Responder? = r.kind == "touch" ? (r.hitView ?? r.chain.first) : r.chain.first
       m.chainOrigin = r.kind == "touch" ? "hit-test view" : "first responder"
       if let start {

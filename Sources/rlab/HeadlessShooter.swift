@@ -1,5 +1,65 @@
+import Foundation
+import ResponderCore
+import ResponderOverlay
+import ResponderSDL
+import ResponderScene
 import ResponderTesting
 
-enum HeadlessShooter {
-  static func make() -> SceneShooter? { nil }
+/// Renders scenes headless to PNG for `shot:` steps, `image` expectations
+/// and `rlab shot`. One offscreen window per canvas size is kept.
+final class HeadlessShooter: ImageComparing {
+  var showOverlay = true
+  private var videos: [String: (SDLVideo, Renderer)] = [:]
+
+  static func make() -> SceneShooter? { HeadlessShooter() }
+
+  private func renderer(for size: Size) throws -> Renderer {
+    let key = "\(Int(size.width))x\(Int(size.height))"
+    if let r = videos[key] { return r.1 }
+    let video = try SDLVideo(
+      SDLVideo.Options(title: "rlab shot", width: Int(size.width), height: Int(size.height), headless: true, resizable: false))
+    let r = try Renderer(video: video)
+    videos[key] = (video, r)
+    return r
+  }
+
+  /// Draws the scene (and overlay) into the offscreen renderer.
+  func render(_ scene: BuiltScene, overlay: OverlayRecorder, stage configure: ((Stage) -> Void)? = nil) throws -> Renderer {
+    let stage = Stage(scene: scene)
+    stage.use(overlay)
+    stage.showOverlay = showOverlay
+    configure?(stage)
+    let r = try renderer(for: stage.canvasSize)
+    r.render(stage.displayList(fingers: stage.fingers(ghost: nil)))
+    return r
+  }
+
+  func shoot(_ scene: BuiltScene, overlay: OverlayRecorder, to path: String) throws {
+    try render(scene, overlay: overlay).savePNG(path)
+  }
+
+  func compare(_ scene: BuiltScene, overlay: OverlayRecorder, with golden: String, tolerance: Int, fraction: Double)
+    -> String?
+  {
+    do {
+      let r = try render(scene, overlay: overlay)
+      let actual = try r.readPixels()
+      guard FileManager.default.fileExists(atPath: golden) else {
+        try actual.writePNG(golden)
+        return "    no golden image at \(golden): wrote the current rendering there; check it and commit it"
+      }
+      let expected = try loadImagePixels(golden)
+      let c = compareImages(actual: actual, expected: expected, tolerance: tolerance)
+      if c.matches(allowedFraction: fraction) { return nil }
+      let diffPath = golden.replacingOccurrences(of: ".png", with: ".diff.png")
+      try? c.writeDiff(diffPath)
+      if !c.sizesMatch {
+        return "    expected an image of \(expected.width)×\(expected.height), rendered \(actual.width)×\(actual.height)"
+      }
+      return "    \(c.differingPixels) pixels differ (max channel difference \(c.maxChannelDelta), tolerance \(tolerance))\n"
+        + "    diff image: \(diffPath)"
+    } catch {
+      return "    \(error)"
+    }
+  }
 }

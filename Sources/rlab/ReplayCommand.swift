@@ -1,6 +1,72 @@
 import ArgumentParser
+import Foundation
+import ResponderSDL
+import ResponderTesting
 
 struct ReplayCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "replay", abstract: "(being built)")
-  func run() throws { throw ValidationError("rlab replay is not built yet") }
+  static let configuration = CommandConfiguration(
+    commandName: "replay",
+    abstract: "Play a test script back in a window, in real time, with the overlay.",
+    discussion: "Each test starts from a fresh scene; failed expectations are printed as they happen.")
+
+  @Argument(help: "The test script (*.test.yaml).")
+  var script: String
+
+  @Flag(help: "No display; run as fast as possible.")
+  var headless = false
+
+  @Option(help: "Write the trace (JSON Lines) here.")
+  var trace: String?
+
+  @Option(help: "Playback speed (1 = real time).")
+  var speed: Double = 1
+
+  func run() throws {
+    let parsed: TestScript
+    switch TestScriptParser.load(path: script) {
+    case .success(let s): parsed = s
+    case .failure(let f): throw CleanExit.message(f.description)
+    }
+    try SDLRuntime.start(headless: headless)
+    defer { SDLRuntime.stop() }
+    let traceFile = try trace.map { try TraceFile(path: $0) }
+    var failed = 0
+    for test in parsed.tests {
+      let first = try loadScene(parsed.scene)
+      let window = try LiveWindow(path: parsed.scene, scene: first, headless: headless, watch: false)
+      let player = ScriptPlayer(scenePath: parsed.scene)
+      player.shooter = HeadlessShooter()
+      let clock = RealClock()
+      var tick = 0
+      let start = clock.now
+      var attached = false
+      player.afterTick = { scene, recorder in
+        if !attached {
+          window.stage.replace(scene)
+          window.stage.use(recorder)
+          traceFile?.attach(to: scene)
+          attached = true
+        }
+        tick += 1
+        if tick % 2 == 0 { window.drawIfChanged() }
+        if !headless {
+          let due = start + Double(tick) / 120 / max(0.01, speed)
+          let wait = due - clock.now
+          if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
+        }
+      }
+      let (_, _, failures) = try player.play(test)
+      window.drawIfChanged(force: true)
+      if failures.isEmpty {
+        print("ok \(test.name)")
+      } else {
+        failed += 1
+        print("FAIL \(test.name)")
+        for f in failures { print("  " + f.replacingOccurrences(of: "\n", with: "\n  ")) }
+      }
+    }
+    traceFile?.close()
+    print("\(parsed.tests.count - failed) passed, \(failed) failed")
+    if failed > 0 { throw ExitCode(1) }
+  }
 }

@@ -1,6 +1,58 @@
 import ArgumentParser
+import Foundation
+import ResponderOverlay
+import ResponderSDL
+import ResponderScene
+import ResponderTesting
 
 struct RunCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "run", abstract: "(being built)")
-  func run() throws { throw ValidationError("rlab run is not built yet") }
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Open a scene in a window with the overlay; reload it when the file changes.",
+    discussion: """
+      A broken edit keeps the last good scene on screen and shows the error on it.
+
+      The mouse is one finger. Keys:
+      \(OverlayLayout.keyBindings.map { "  \($0.0.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.1)" }.joined(separator: "\n"))
+      """)
+
+  @Argument(help: "The scene file.")
+  var scene: String = "Scenes/figure1.yaml"
+
+  @Flag(help: "Run without a display (SDL's offscreen driver), e.g. to measure start-up.")
+  var headless = false
+
+  @Option(help: "Write the trace (JSON Lines) here.")
+  var trace: String?
+
+  @Option(help: "Stop after this many frames (for scripted checks).")
+  var frames: Int?
+
+  func run() throws {
+    let built = try loadScene(scene)
+    try SDLRuntime.start(headless: headless)
+    defer { SDLRuntime.stop() }
+    let window = try LiveWindow(path: scene, scene: built, headless: headless, watch: true)
+    if let trace {
+      window.trace = try TraceFile(path: trace)
+      window.trace?.attach(to: built)
+    }
+    window.drawIfChanged(force: true)
+    window.run(frames: frames)
+    window.trace?.close()
+  }
+}
+
+/// Loads and builds a scene, or fails with every error, one per line.
+func loadScene(_ path: String) throws -> BuiltScene {
+  switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory) {
+  case .success(let doc): return SceneBuilder().build(doc)
+  case .failure(let errors): throw CleanExit.message(errors.description)
+  }
+}
+
+/// An error that prints as is and exits 1.
+struct CleanExit: Error, CustomStringConvertible {
+  var description: String
+  static func message(_ s: String) -> CleanExit { CleanExit(description: s) }
 }

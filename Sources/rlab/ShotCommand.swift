@@ -1,6 +1,63 @@
 import ArgumentParser
+import Foundation
+import ResponderSDL
+import ResponderScene
+import ResponderTesting
 
 struct ShotCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "shot", abstract: "(being built)")
-  func run() throws { throw ValidationError("rlab shot is not built yet") }
+  static let configuration = CommandConfiguration(
+    commandName: "shot",
+    abstract: "Render a scene headless to a PNG, overlay included, optionally after a script's steps.")
+
+  @Argument(help: "The scene file.")
+  var scene: String
+
+  @Option(name: .shortAndLong, help: "The PNG to write.")
+  var output: String
+
+  @Option(help: "A test script whose steps run first (its first test, or --test).")
+  var script: String?
+
+  @Option(help: "With --script: the test (by name) whose steps run.")
+  var test: String?
+
+  @Flag(help: "Leave the overlay out: the scene alone.")
+  var noOverlay = false
+
+  @Option(help: "Stop replaying the latest chain after this many hops (shows step mode half-way).")
+  var hops: Int?
+
+  @Flag(help: "Show the overlay as paused in step mode.")
+  var paused = false
+
+  func run() throws {
+    try SDLRuntime.start(headless: true)
+    defer { SDLRuntime.stop() }
+    let shooter = HeadlessShooter()
+    shooter.showOverlay = !noOverlay
+    var built = try loadScene(scene)
+    var overlay = ScriptPlayer.recorder(for: built)
+    if let script {
+      let parsed: TestScript
+      switch TestScriptParser.load(path: script) {
+      case .success(let s): parsed = s
+      case .failure(let f): throw CleanExit.message(f.description)
+      }
+      guard let t = parsed.tests.first(where: { test == nil || $0.name == test }) else {
+        throw CleanExit.message("\(script): no test\(test.map { " named \"\($0)\"" } ?? "")")
+      }
+      let player = ScriptPlayer(scenePath: scene)
+      player.shooter = shooter
+      let (s, recorder, failures) = try player.play(t)
+      for f in failures { FileHandle.standardError.write(Data(("note: " + f + "\n").utf8)) }
+      built = s
+      overlay = recorder
+    }
+    let r = try shooter.render(built, overlay: overlay) { stage in
+      stage.paused = paused
+      stage.litHops = hops
+    }
+    try r.savePNG(output)
+    print("wrote \(output)")
+  }
 }

@@ -130,6 +130,22 @@ struct ActionTests {
     #expect(f.app.availableEditingCommands() == ["copy"])
   }
 
+  @Test("a copy with nothing selected travels past the text field to a responder that can copy")
+  func copyPastField() {
+    let f = Figure1()
+    let main = counting(f.main, "copy")
+    f.field.becomeFirstResponder()
+    f.app.handle(.editingCommand("copy"))
+    #expect(main() == 1)
+    #expect(ids(f.app.lastActionRecord!.chain) == ["field", "background", "root", "main"])
+    f.h.type("abc")
+    f.app.handle(.editingCommand("selectAll"))
+    f.app.handle(.editingCommand("copy"))
+    #expect(main() == 1)
+    #expect(f.app.lastActionRecord?.handledBy === f.field)
+    #expect(f.app.pasteboard.string == "abc")
+  }
+
   @Test("without a first responder the menu asks the window's chain")
   func editingMenuWithoutFirstResponder() {
     let f = Figure1()

@@ -254,3 +254,23 @@ struct Figure1 {
   var main: ViewController { h.main }
   var root: View { h.root }
 }
+
+/// The tree the gesture suites use:
+///
+///     window 400×800
+///     └─ root (controller main)
+///        └─ pad [50, 50, 300, 300]    window (50,50)–(350,350), centre (200, 200)
+///
+/// `pad` is a `TouchLogView` that handles nothing itself.
+func padHarness() -> (Harness, TouchLogView) {
+  let h = Harness()
+  let pad = h.add(TouchLogView(identifier: "pad", frame: Rect(x: 50, y: 50, width: 300, height: 300)))
+  return (h, pad)
+}
+
+extension Harness {
+  /// The calls made on one responder, as method names, since the previous `takeCalls()`.
+  func takeCalls(on id: String) -> [String] {
+    takeCalls().filter { $0.hasPrefix(id + ".") }.map { String($0.dropFirst(id.count + 1)) }
+  }
+}

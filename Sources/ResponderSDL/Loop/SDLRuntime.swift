@@ -54,3 +54,20 @@ public final class RealClock: TimeSource {
   public init() {}
   public var now: Double { SDLRuntime.seconds }
 }
+
+extension SDLRuntime {
+  /// Sleeps until an event arrives or `seconds` pass (an idle live window
+  /// uses no CPU between ticks).
+  public static func waitForEvent(timeout seconds: Double) {
+    let ms = Int32(max(0, min(1000, seconds * 1000)))
+    SDL_PumpEvents()
+    if SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, 0, UInt32.max) > 0 { return }
+    SDL_Delay(UInt32(max(0, ms)))
+  }
+
+  /// Turns SDL's text input (and the on-screen keyboard, where there is
+  /// one) on while a text field is first responder.
+  public static func setTextInput(_ on: Bool) {
+    if on { SDL_StartTextInput() } else { SDL_StopTextInput() }
+  }
+}

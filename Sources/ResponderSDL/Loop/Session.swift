@@ -15,6 +15,11 @@ public final class Session {
   /// Called with every input the translation produced, before dispatch
   /// (the recorder listens here).
   public var inputObservers: [(InputEvent, Double) -> Void] = []
+  /// Sees each input before the application does; returning true keeps it
+  /// from the application (the live window's own keys, step mode's queue).
+  public var inputInterceptor: ((InputEvent) -> Bool)?
+  /// Called after every tick (the replay window draws and paces here).
+  public var afterTick: (() -> Void)?
   /// Events drained from SDL so far.
   public private(set) var eventsPolled = 0
 
@@ -39,6 +44,7 @@ public final class Session {
     while SDL_PollEvent(&e) != 0 {
       n += 1
       for input in translator.translate(e) {
+        if let intercept = inputInterceptor, intercept(input) { continue }
         for o in inputObservers { o(input, app.time) }
         app.enqueue(input)
       }
@@ -52,6 +58,13 @@ public final class Session {
   public func tick() {
     pollAndDispatch()
     app.advance(by: stepper.step)
+    afterTick?()
+  }
+
+  /// Dispatches one input directly (step mode delivering a held event).
+  public func deliver(_ input: InputEvent) {
+    for o in inputObservers { o(input, app.time) }
+    app.handle(input)
   }
 
   /// Runs `count` ticks.

@@ -61,8 +61,9 @@ public enum TreeGenerator {
     var made = 0
     var row = 0
     while made < count {
-      s += "      - id: row\(row)\n        frame: [0, \(row * 8), 1280, 8]\n        subviews:\n"
+      s += "      - id: row\(row)\n        frame: [0, \(row * 8), 1280, 8]\n"
       made += 1
+      if made < count { s += "        subviews:\n" }
       var k = 0
       while k < perRow, made < count {
         s += "          - { id: r\(row)c\(k), frame: [\(k * 12), 0, 12, 8], color: \"#3366cc\" }\n"

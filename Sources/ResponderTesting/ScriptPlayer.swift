@@ -1,0 +1,51 @@
+import ResponderCore
+import ResponderOverlay
+import ResponderSDL
+import ResponderScene
+
+/// Plays one test's steps on a fresh scene and hands back the scene as the
+/// steps left it: `rlab shot --script` and `rlab replay` use it.
+public final class ScriptPlayer {
+  public let scenePath: String
+  public var shooter: SceneShooter?
+  /// Called after every tick (a replay window draws and paces here).
+  public var afterTick: ((BuiltScene, OverlayRecorder) -> Void)?
+  /// Called after every step with its location and any failures so far.
+  public var afterStep: ((LocatedStep, [String]) -> Void)?
+
+  public init(scenePath: String) {
+    self.scenePath = scenePath
+  }
+
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// Runs every step, through failures, and returns the end state.
+  public func play(_ test: ScriptTest) throws -> (BuiltScene, OverlayRecorder, [String]) {
+    let doc: SceneDocument
+    switch SceneLoader.load(path: scenePath, assetsDirectory: AssetLocator.assetsDirectory) {
+    case .success(let d): doc = d
+    case .failure(let e): throw Failure(description: e.description)
+    }
+    SDLRuntime.flushEvents()
+    let scene = SceneBuilder().build(doc)
+    let ctx = TestContext(scene: scene)
+    if let hook = afterTick { ctx.session.afterTick = { [unowned ctx] in hook(ctx.scene, ctx.overlay) } }
+    var failures = test.errors
+    for step in test.steps {
+      do {
+        try ctx.perform(step.step, shooter: shooter, failures: &failures, at: step.location)
+      } catch {
+        failures.append("\(step.location): \(error)")
+      }
+      afterStep?(step, failures)
+    }
+    return (scene, ctx.overlay, failures)
+  }
+
+  /// A recorder for a scene that ran no steps.
+  public static func recorder(for scene: BuiltScene) -> OverlayRecorder {
+    OverlayRecorder(app: scene.app, sceneName: scene.name, sceneDescription: scene.sceneDescription)
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Notices when a scene file is saved, by polling its size, mtime and inode.
+///
+/// Polling the path (not a watch on the file) survives editors that save
+/// atomically by renaming a new file over the old one; four polls a second
+/// cost nothing measurable.
+final class SceneWatcher {
+  let path: String
+  private var last: (Int, Int, UInt64)?
+  private var lastPoll = -Double.infinity
+  var interval = 0.25
+
+  init(path: String) {
+    self.path = path
+    last = Self.stamp(path)
+  }
+
+  private static func stamp(_ path: String) -> (Int, Int, UInt64)? {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return nil }
+    return (Int(st.st_size), Int(st.st_mtim.tv_sec) * 1_000_000_000 + Int(st.st_mtim.tv_nsec), UInt64(st.st_ino))
+  }
+
+  /// True once per change, checked at most every `interval` seconds.
+  func changed(now: Double) -> Bool {
+    guard now - lastPoll >= interval else { return false }
+    lastPoll = now
+    let s = Self.stamp(path)
+    if s?.0 == last?.0, s?.1 == last?.1, s?.2 == last?.2 { return false }
+    last = s
+    // A file caught mid-save (missing) is reported when it reappears.
+    return s != nil
+  }
+}

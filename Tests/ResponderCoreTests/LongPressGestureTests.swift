@@ -1,0 +1,80 @@
+import Testing
+
+@testable import ResponderCore
+
+/// Long-press recognizers on `pad` (see `padHarness`), on the virtual clock.
+@Suite("Long-press gesture recognizer")
+struct LongPressGestureTests {
+  @Test("holding still for 0.5 s begins, moving changes, lifting ends")
+  func recognizes() {
+    let (h, pad) = padHarness()
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: pad)
+    h.down(Point(200, 200))
+    h.wait(0.49)
+    #expect(press.state == .possible)
+    h.wait(0.02)
+    #expect(press.state == .began)
+    h.move(Point(230, 200))  // past the allowed movement: after it began that is a change
+    #expect(press.state == .changed)
+    h.up(Point(230, 200))
+    #expect(h.states(of: press) == ["began", "changed", "ended"])
+    expectSettled([press])
+  }
+
+  @Test("a long press released early fails")
+  func releasedEarly() {
+    let (h, pad) = padHarness()
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: pad)
+    h.down(Point(200, 200))
+    h.wait(0.3)
+    h.up(Point(200, 200))
+    #expect(h.states(of: press) == ["failed"])
+    h.wait(1)  // its timer was cancelled
+    #expect(h.states(of: press) == ["failed"])
+    expectSettled([press])
+  }
+
+  @Test("moving more than 10 pt before the duration fails it")
+  func movedTooFar() {
+    let (h, pad) = padHarness()
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: pad)
+    h.down(Point(200, 200))
+    h.wait(0.1)
+    h.move(Point(209, 200))
+    #expect(press.state == .possible)
+    h.move(Point(211, 200))
+    #expect(h.states(of: press) == ["failed"])
+    h.wait(1)
+    #expect(h.states(of: press) == ["failed"])
+    h.up(Point(211, 200))
+    expectSettled([press])
+  }
+
+  @Test("minimumPressDuration sets how long to hold")
+  func customDuration() {
+    let (h, pad) = padHarness()
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: pad)
+    press.minimumPressDuration = 1.0
+    h.down(Point(200, 200))
+    h.wait(0.8)
+    #expect(press.state == .possible)
+    h.wait(0.25)
+    #expect(press.state == .began)
+    h.up(Point(200, 200))
+    expectSettled([press])
+  }
+
+  @Test("an interruption cancels a long press that has begun")
+  func interruptionCancels() {
+    let (h, pad) = padHarness()
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: pad)
+    h.down(Point(200, 200))
+    h.wait(0.6)
+    h.app.handle(.interruption("focusLost"))
+    #expect(h.states(of: press) == ["began", "cancelled"])
+    expectSettled([press])
+    // The finger lifting afterwards is stale input.
+    h.up(Point(200, 200))
+    #expect(h.states(of: press) == ["began", "cancelled"])
+  }
+}
