@@ -51,6 +51,7 @@ public final class Application: Responder {
   private var queue: [InputEvent] = []
   private var queueHead = 0
   private var touchesByFinger: [FingerID: Touch] = [:]
+  private var touchSerial: UInt64 = 0
   private var lastTap: (point: Point, time: Double, count: Int)?
 
   // MARK: Recording
@@ -197,7 +198,8 @@ public final class Application: Responder {
       if let last = lastTap, time - last.time <= 0.35, last.point.distance(to: point) <= 45 {
         taps = last.count + 1
       }
-      touch = Touch(finger: finger, location: point, timestamp: time, tapCount: taps)
+      touchSerial &+= 1
+      touch = Touch(finger: finger, location: point, timestamp: time, tapCount: taps, serial: touchSerial)
       touchesByFinger[finger] = touch
     case .moved, .stationary:
       guard let t = touchesByFinger[finger] else {

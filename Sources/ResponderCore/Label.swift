@@ -53,4 +53,17 @@ open class ImageView: View {
   }
 
   open override var kindName: String { "image" }
+
+  /// `image` reads as the file's name, as a scene writes it.
+  open override func value(forProperty name: String) -> PropertyValue? {
+    guard name == "image" else { return super.value(forProperty: name) }
+    guard let path = imagePath else { return .null }
+    return .string(String(path.split(separator: "/").last ?? Substring(path)))
+  }
+
+  open override func setValue(_ value: PropertyValue, forProperty name: String) -> Bool {
+    guard name == "image" else { return super.setValue(value, forProperty: name) }
+    imagePath = value.string
+    return true
+  }
 }

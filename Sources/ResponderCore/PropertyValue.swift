@@ -56,20 +56,22 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
     return nil
   }
 
-  /// Equality as a test expectation means it: numbers within 1e-6, colours
+  /// Equality as a test expectation means it: numbers to the 1/1000 a
+  /// scene file writes (finger positions arrive through SDL as 32-bit
+  /// floats, angles through trigonometry), colours
   /// in any case, a string compared with the other side's spelling.
   public func matches(_ other: PropertyValue) -> Bool {
     switch (self, other) {
-    case (.number(let a), .number(let b)): return abs(a - b) < 1e-6
+    case (.number(let a), .number(let b)): return abs(a - b) < 5e-4
     case (.color(let a), _): return other.color == a
     case (_, .color(let b)): return color == b
     case (.rect(let a), .rect(let b)):
-      return abs(a.origin.x - b.origin.x) < 1e-6 && abs(a.origin.y - b.origin.y) < 1e-6
-        && abs(a.size.width - b.size.width) < 1e-6 && abs(a.size.height - b.size.height) < 1e-6
+      return abs(a.origin.x - b.origin.x) < 5e-4 && abs(a.origin.y - b.origin.y) < 5e-4
+        && abs(a.size.width - b.size.width) < 5e-4 && abs(a.size.height - b.size.height) < 5e-4
     case (.null, .null): return true
     case (.bool(let a), _): return other.bool == a
     case (.number(let a), .string(let s)), (.string(let s), .number(let a)):
-      return Double(s).map { abs($0 - a) < 1e-6 } ?? false
+      return Double(s).map { abs($0 - a) < 5e-4 } ?? false
     default: return description == other.description
     }
   }

@@ -53,14 +53,17 @@ public final class Touch: Hashable {
 
   var locationInWindow: Point
   var previousLocationInWindow: Point
+  /// Creation order within the application, for deterministic delivery order.
+  let serial: UInt64
 
-  public init(finger: FingerID, location: Point, timestamp: Double, tapCount: Int = 1) {
+  public init(finger: FingerID, location: Point, timestamp: Double, tapCount: Int = 1, serial: UInt64 = 0) {
     self.finger = finger
     self.phase = .began
     self.timestamp = timestamp
     self.tapCount = tapCount
     self.locationInWindow = location
     self.previousLocationInWindow = location
+    self.serial = serial
   }
 
   /// The current location in `view`'s coordinates (window coordinates when nil).

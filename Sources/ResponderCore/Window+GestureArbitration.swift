@@ -64,19 +64,19 @@ extension Window {
   /// from the view: a view that saw `touchesBegan` gets `touchesCancelled`,
   /// held phases are dropped.
   private func cancelTouchesInViews(of r: GestureRecognizer) {
-    var byView: [ObjectIdentifier: (View, Set<Touch>)] = [:]
+    var byView = TouchesByView()
     for t in r.sequenceTouches where !t.isCancelledInView {
       t.isCancelledInView = true
       t.heldBegan = false
       t.heldEnded = false
       if t.viewSawBegan, !t.viewSawEnd, t.isDeliveredToView, let v = t.view {
         t.viewSawEnd = true
-        byView[ObjectIdentifier(v), default: (v, [])].1.insert(t)
+        byView.add(t, to: v)
       }
     }
     guard !byView.isEmpty else { return }
     let event = application?.makeSyntheticTouchEvent(touches: r.sequenceTouches) ?? Event(type: .touches, timestamp: 0)
-    for (v, ts) in byView.values { v.touchesCancelled(ts, with: event) }
+    for (v, ts) in byView.groups { v.touchesCancelled(ts, with: event) }
   }
 
   /// After an event or a timer: release held touch phases whose recognizers
@@ -101,27 +101,27 @@ extension Window {
         recognizerWantsToRecognize(r, as: pending)
       }
     }
-    var heldBegan: [ObjectIdentifier: (View, Set<Touch>)] = [:]
-    var heldEnded: [ObjectIdentifier: (View, Set<Touch>)] = [:]
+    var heldBegan = TouchesByView()
+    var heldEnded = TouchesByView()
     for t in allHeldTouches() {
       guard let v = t.view, !t.isCancelledInView else { continue }
       if t.heldBegan, !isHeldByRecognizer(t, delayingBegan: true) {
         t.heldBegan = false
         t.viewSawBegan = true
-        heldBegan[ObjectIdentifier(v), default: (v, [])].1.insert(t)
+        heldBegan.add(t, to: v)
       }
       if t.heldEnded, !t.heldBegan, !isHeldByRecognizer(t, delayingBegan: false) {
         t.heldEnded = false
         if t.viewSawBegan, !t.viewSawEnd {
           t.viewSawEnd = true
-          heldEnded[ObjectIdentifier(v), default: (v, [])].1.insert(t)
+          heldEnded.add(t, to: v)
         }
       }
     }
     if !heldBegan.isEmpty || !heldEnded.isEmpty {
       let e = event ?? application?.makeSyntheticTouchEvent(touches: []) ?? Event(type: .touches, timestamp: 0)
-      for (v, ts) in heldBegan.values { v.touchesBegan(ts, with: e) }
-      for (v, ts) in heldEnded.values { v.touchesEnded(ts, with: e) }
+      for (v, ts) in heldBegan.groups { v.touchesBegan(ts, with: e) }
+      for (v, ts) in heldEnded.groups { v.touchesEnded(ts, with: e) }
     }
     for r in activeRecognizers {
       let touchesGone = r.trackedTouches.allSatisfy { $0.phase.isTerminal }

@@ -7,7 +7,7 @@ extension Window {
   /// are collected once and see the touch before the view does. A touch that
   /// begins in a single-touch view already tracking one goes to no responder.
   func deliverTouches(_ event: Event) {
-    let changed = event.changedTouches.sorted { $0.finger.finger < $1.finger.finger }
+    let changed = event.changedTouches.sorted(by: Touch.deliveryOrder)
     for touch in changed where touch.phase == .began {
       beginTracking(touch, event: event)
     }
@@ -24,13 +24,11 @@ extension Window {
     }
 
     // 2. Then the views, unless a recognizer cancelled or holds the phase.
-    var began: [ObjectIdentifier: (View, Set<Touch>)] = [:]
-    var moved: [ObjectIdentifier: (View, Set<Touch>)] = [:]
-    var ended: [ObjectIdentifier: (View, Set<Touch>)] = [:]
-    var cancelled: [ObjectIdentifier: (View, Set<Touch>)] = [:]
-    func add(_ t: Touch, _ v: View, _ bucket: inout [ObjectIdentifier: (View, Set<Touch>)]) {
-      bucket[ObjectIdentifier(v), default: (v, [])].1.insert(t)
-    }
+    var began = TouchesByView()
+    var moved = TouchesByView()
+    var ended = TouchesByView()
+    var cancelled = TouchesByView()
+    func add(_ t: Touch, _ v: View, _ bucket: inout TouchesByView) { bucket.add(t, to: v) }
     for touch in changed {
       guard let view = touch.view, touch.isDeliveredToView, !touch.isCancelledInView else { continue }
       switch touch.phase {
@@ -59,10 +57,10 @@ extension Window {
         }
       }
     }
-    for (v, ts) in began.values { v.touchesBegan(ts, with: event) }
-    for (v, ts) in moved.values { v.touchesMoved(ts, with: event) }
-    for (v, ts) in ended.values { v.touchesEnded(ts, with: event) }
-    for (v, ts) in cancelled.values { v.touchesCancelled(ts, with: event) }
+    for (v, ts) in began.groups { v.touchesBegan(ts, with: event) }
+    for (v, ts) in moved.groups { v.touchesMoved(ts, with: event) }
+    for (v, ts) in ended.groups { v.touchesEnded(ts, with: event) }
+    for (v, ts) in cancelled.groups { v.touchesCancelled(ts, with: event) }
 
     for touch in changed where touch.phase.isTerminal {
       activeTouches.removeAll { $0 === touch }
@@ -141,7 +139,12 @@ extension Window {
   /// (or failed, when it had not begun).
   public func cancelAllTouches(event: Event) {
     let touches = activeTouches
-    guard !touches.isEmpty || activeRecognizers.contains(where: { $0.state != .possible }) else {
+    // A gesture can be under way with no finger down: a multi-tap between
+    // its taps, or a recognizer waiting for that one to fail.
+    let gestureUnderway = activeRecognizers.contains {
+      $0.state != .possible || $0.pendingState != nil || !$0.sequenceTouches.isEmpty
+    }
+    guard !touches.isEmpty || gestureUnderway else {
       settleGestures(event: event)
       return
     }
@@ -163,5 +166,30 @@ extension Window {
       r.applyState(.failed)
     }
     settleGestures(event: event)
+  }
+}
+
+/// Touches grouped by view, in the order the views first appear, so that
+/// delivery (and therefore every trace and test) is deterministic.
+struct TouchesByView {
+  private(set) var groups: [(View, Set<Touch>)] = []
+
+  var isEmpty: Bool { groups.isEmpty }
+
+  mutating func add(_ t: Touch, to v: View) {
+    if let i = groups.firstIndex(where: { $0.0 === v }) {
+      groups[i].1.insert(t)
+    } else {
+      groups.append((v, [t]))
+    }
+  }
+}
+
+extension Touch {
+  /// Touches are delivered in the order their fingers went down.
+  static func deliveryOrder(_ a: Touch, _ b: Touch) -> Bool {
+    if a.serial != b.serial { return a.serial < b.serial }
+    if a.finger.device != b.finger.device { return a.finger.device < b.finger.device }
+    return a.finger.finger < b.finger.finger
   }
 }

@@ -76,6 +76,19 @@ struct EventRoutingTests {
     ])
   }
 
+  @Test("a shake simulated from the keyboard is a motion event, not a press")
+  func keyboardShake() {
+    let f = Figure1()
+    f.main.handledEvents = [.motion, .presses]
+    f.label.canBecomeFirstResponderOverride = true
+    f.label.becomeFirstResponder()
+    f.app.handle(.key(Key("s"), [.control, .shift], down: true))
+    f.app.handle(.key(Key("s"), [.control, .shift], down: false))
+    let calls = f.h.takeCalls()
+    #expect(calls.filter { $0.hasPrefix("main.") } == ["main.motionBegan", "main.motionEnded"])
+    #expect(!calls.contains { $0.contains("presses") })
+  }
+
   @Test("a shake with no first responder starts at the window")
   func shakeWithoutFirstResponder() {
     let f = Figure1()
@@ -159,6 +172,22 @@ struct EventRoutingTests {
     f.h.wait(0.4)  // calm for longer than quietTime
     #expect(f.h.takeCalls() == ["label.motionEnded", "background.motionEnded", "root.motionEnded", "main.motionEnded"])
     #expect(f.app.shakeDetector.isShaking == false)
+  }
+
+  @Test("an interruption during a detected shake cancels the motion")
+  func shakeInterrupted() {
+    let f = Figure1()
+    f.main.handledEvents = [.motion]
+    f.label.canBecomeFirstResponderOverride = true
+    f.label.becomeFirstResponder()
+    f.app.handle(.sensor(.accelerometer, [3, 0, 1]))
+    _ = f.h.takeCalls()
+    f.app.handle(.interruption("focusLost"))
+    #expect(f.h.takeCalls() == [
+      "label.motionCancelled", "background.motionCancelled", "root.motionCancelled", "main.motionCancelled",
+    ])
+    f.h.wait(1)
+    #expect(f.h.takeCalls().isEmpty)
   }
 
   @Test("input is dispatched in arrival order through the queue")

@@ -58,6 +58,24 @@ struct GestureArbitrationTests {
     expectSettled([single, double])
   }
 
+  @Test("an interruption between the taps fails both; a later tap starts afresh")
+  func interruptionBetweenTaps() {
+    let (h, _, single, double) = singleAndDouble()
+    h.tap(Point(200, 200))
+    h.wait(0.1)
+    h.app.handle(.interruption("focusLost"))
+    #expect(h.states(of: single) == ["failed"])
+    #expect(h.states(of: double) == ["failed"])
+    expectSettled([single, double])
+    h.wait(0.05)
+    h.tap(Point(200, 200))  // 0.2 s after the first tap: would have been a double tap
+    #expect(h.states(of: double) == ["failed"])
+    h.wait(0.5)
+    #expect(h.states(of: single) == ["failed", "ended"])
+    #expect(h.states(of: double) == ["failed", "failed"])
+    expectSettled([single, double])
+  }
+
   @Test("a recognizer waiting on another fails when that one recognizes")
   func failsWhenRequiredRecognizes() {
     let (h, pad) = padHarness()

@@ -34,6 +34,24 @@ struct PanSwipeGestureTests {
     expectSettled([pan])
   }
 
+  @Test("a second finger joining or leaving does not make the translation jump")
+  func fingerJoins() {
+    let (h, pad) = padHarness()
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: pad)
+    pad.isMultipleTouchEnabled = true
+    h.drag(from: Point(100, 200), to: Point(140, 200), duration: 0.1, lift: false)
+    #expect(pan.translation(in: nil) == Point(40, 0))
+    h.down(Point(140, 300), finger: 1)
+    #expect(pan.translation(in: nil) == Point(40, 0))
+    h.move(Point(150, 300), finger: 1)
+    #expect(pan.translation(in: nil) == Point(45, 0))
+    h.up(Point(150, 300), finger: 1)
+    #expect(pan.translation(in: nil) == Point(45, 0))
+    #expect(pan.state == .changed)
+    h.up(Point(140, 200))
+    expectSettled([pan])
+  }
+
   @Test("setTranslation rebases the translation")
   func setTranslation() {
     let (h, pad) = padHarness()

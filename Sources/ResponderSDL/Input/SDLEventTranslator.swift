@@ -57,7 +57,9 @@ public final class SDLEventTranslator {
       if f.touchId == -1 { return [] }
       let phase: TouchPhase =
         e.type == SDL_FINGERDOWN.rawValue ? .began : e.type == SDL_FINGERUP.rawValue ? .ended : .moved
-      let point = Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
+      // SDL carries normalized 32-bit floats; snapping to 1/1000 pt gives
+      // back the point a script or device meant (214.9999988 → 215).
+      let point = Point(x: snap(Double(f.x) * windowSize.width), y: snap(Double(f.y) * windowSize.height))
       return [.touch(FingerID(device: f.touchId, finger: f.fingerId), phase, point)]
 
     case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
@@ -172,6 +174,9 @@ public final class SDLEventTranslator {
     }
   }
 }
+
+/// Rounds to 1/1000 of a point.
+func snap(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 
 /// Key names as scripts write them, and their SDL key codes.
 public enum KeyNames {

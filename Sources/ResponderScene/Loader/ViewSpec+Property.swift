@@ -5,6 +5,9 @@ extension ViewSpec {
     case canBecomeFirstResponder, canResignFirstResponder
     case text, title, placeholder, image, isOn, value, minimumValue, maximumValue
     case textColor, borderColor, borderWidth, cornerRadius, fontSize
+    /// The view's transform as a uniform scale and a rotation in degrees
+    /// (what pinch and rotation effects change).
+    case scale, rotation
 
     /// The shape of value the property takes.
     public enum ValueKind: Hashable, Sendable {
@@ -18,7 +21,8 @@ extension ViewSpec {
       case .hidden, .userInteractionEnabled, .clipsToBounds, .multipleTouchEnabled, .isOn,
         .canBecomeFirstResponder, .canResignFirstResponder:
         .bool
-      case .alpha, .value, .minimumValue, .maximumValue, .borderWidth, .cornerRadius, .fontSize: .number
+      case .alpha, .value, .minimumValue, .maximumValue, .borderWidth, .cornerRadius, .fontSize, .scale, .rotation:
+        .number
       case .text, .title, .placeholder: .string
       case .image: .asset
       }
