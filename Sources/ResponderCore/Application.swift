@@ -82,6 +82,10 @@ public final class Application: Responder {
     return d
   }
 
+  deinit {
+    for w in windows where w.application === self { w.application = nil }
+  }
+
   public func addWindow(_ window: Window) {
     windows.append(window)
     window.application = self
@@ -227,10 +231,14 @@ public final class Application: Responder {
       let e = Event(type: .touches, timestamp: time)
       e.record = record
       e.changedTouches = [touch]
-      var all = Set(touchesByFinger.values)
-      all.insert(touch)
-      e.allTouches = all
-      for other in all where other !== touch && other.phase != .began { other.phase = .stationary }
+      if touchesByFinger.count <= 1 {
+        e.allTouches = e.changedTouches
+      } else {
+        var all = Set(touchesByFinger.values)
+        all.insert(touch)
+        e.allTouches = all
+        for other in all where other !== touch && other.phase != .began { other.phase = .stationary }
+      }
       (touch.window ?? window).sendEvent(e)
       if touch.phase == .began, record.hitView == nil { record.hitView = touch.view }
     }
@@ -341,9 +349,10 @@ public final class Application: Responder {
       let start: Responder? =
         keyWindow?.firstResponder ?? (sender as? Responder) ?? (sender as? GestureRecognizer)?.view
         ?? keyWindow
-      var seen = Set<ObjectIdentifier>()
       var current = start
-      while let r = current, seen.insert(ObjectIdentifier(r)).inserted {
+      var hops = 0
+      while let r = current, hops < Responder.maximumChainLength {
+        hops += 1
         record.chain.append(r)
         if r.implements(action) {
           receiver = r

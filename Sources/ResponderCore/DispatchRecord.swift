@@ -73,6 +73,9 @@ public final class DispatchRecord {
     self.kind = kind
     self.detail = detail
     self.point = point
+    hitTest.reserveCapacity(16)
+    chain.reserveCapacity(8)
+    callPairs.reserveCapacity(16)
   }
 
   /// Depth of the view being hit-tested, while a hit test runs.

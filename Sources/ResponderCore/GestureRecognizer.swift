@@ -27,7 +27,8 @@ open class GestureRecognizer {
   }
 
   public var identifier: String
-  public internal(set) weak var view: View?
+  /// The view it is attached to; the view clears this when it goes away.
+  public internal(set) unowned(unsafe) var view: View?
   public var isEnabled = true
   /// When true (the default) the view gets `touchesCancelled` for the
   /// recognizer's touches once it recognizes.

@@ -33,6 +33,10 @@ open class Responder {
     self.identifier = identifier
   }
 
+  /// Walks of the chain stop after this many hops, so that a cycle made of
+  /// `next` overrides cannot hang a dispatch (scene files refuse cycles).
+  public static let maximumChainLength = 4096
+
   /// A short kind name for the overlay and traces: `view`, `button`, `window`…
   open var kindName: String { "responder" }
 
@@ -117,8 +121,9 @@ open class Responder {
   /// next responder's ("the request goes up the responder chain").
   open var undoManager: UndoManager? {
     var current: Responder? = self
-    var seen = Set<ObjectIdentifier>()
-    while let r = current, seen.insert(ObjectIdentifier(r)).inserted {
+    var hops = 0
+    while let r = current, hops < Responder.maximumChainLength {
+      hops += 1
       if let m = r.ownedUndoManager { return m }
       current = r.next
     }
@@ -140,6 +145,7 @@ open class Responder {
     _ method: String, category: EventCategory, event: Event?, forward: (Responder) -> Void
   ) {
     event?.record?.visit(self, method: method)
+    if let r = event?.record, r.callPairs.count > Responder.maximumChainLength { return }
     if handledEvents.contains(category) {
       event?.record?.markHandled(by: self)
       eventReactions[method]?(event)
@@ -233,8 +239,9 @@ open class Responder {
   /// it, else the result of asking the next responder.
   open func target(forAction action: String, withSender sender: AnyObject?) -> Responder? {
     var current: Responder? = self
-    var seen = Set<ObjectIdentifier>()
-    while let r = current, seen.insert(ObjectIdentifier(r)).inserted {
+    var hops = 0
+    while let r = current, hops < Responder.maximumChainLength {
+      hops += 1
       if r.implements(action) { return r }
       current = r.next
     }

@@ -33,8 +33,8 @@ public final class Touch: Hashable {
   /// How many quick taps in one place led up to this touch.
   public internal(set) var tapCount: Int
   /// The view the touch began in; it keeps it even when it moves out.
-  public internal(set) weak var view: View?
-  public internal(set) weak var window: Window?
+  public internal(set) var view: View?
+  public internal(set) var window: Window?
   /// The recognizers that receive this touch: those of the hit-test view
   /// and its ancestors, collected once when the touch began.
   public internal(set) var gestureRecognizers: [GestureRecognizer] = []

@@ -4,10 +4,18 @@
 /// `bounds`, optionally with a `transform` about its centre; `frame` is
 /// derived from them while the transform is the identity.
 open class View: Responder {
-  public private(set) weak var superview: View?
+  /// The view this one is a subview of.
+  ///
+  /// Not `weak`: a weak reference gives every view a side table, which made
+  /// each retain and release on the dispatch path take the slow path
+  /// (docs/PERFORMANCE.md). The superview owns its subviews and clears this
+  /// pointer when it lets go of them, in `removeFromSuperview` and `deinit`.
+  public var superview: View? { superviewStorage }
+  private unowned(unsafe) var superviewStorage: View?
   public private(set) var subviews: [View] = []
-  /// The controller whose root view this is, if any.
-  public internal(set) weak var owningController: ViewController?
+  /// The controller whose root view this is, if any; the controller clears
+  /// it when it goes away (see `superview` for why it is not `weak`).
+  public internal(set) unowned(unsafe) var owningController: ViewController?
   public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
   public var center: Point { didSet { geometryChanged() } }
@@ -40,6 +48,11 @@ open class View: Responder {
   }
 
   open override var kindName: String { "view" }
+
+  deinit {
+    for s in subviews { s.superviewStorage = nil }
+    for r in gestureRecognizers { r.view = nil }
+  }
 
   /// The view's rectangle in its superview's coordinates.
   ///
@@ -108,7 +121,7 @@ open class View: Responder {
       view.removeFromSuperview()
     }
     subviews.insert(view, at: max(0, min(index, subviews.count)))
-    view.superview = self
+    view.superviewStorage = self
     subviewsChanged()
     view.didMoveToWindow()
   }
@@ -123,7 +136,7 @@ open class View: Responder {
     let window = self.window
     if let w = window { w.viewWillLeave(self) }
     parent.subviews.removeAll { $0 === self }
-    superview = nil
+    superviewStorage = nil
     parent.subviewsChanged()
     didMoveToWindow()
   }

@@ -14,6 +14,10 @@ open class ViewController: Responder {
     view.owningController = self
   }
 
+  deinit {
+    if view.owningController === self { view.owningController = nil }
+  }
+
   open override var kindName: String { "viewController" }
 
   open override var responderWindow: Window? { view.window }

@@ -65,7 +65,6 @@ extension Window {
     for touch in changed where touch.phase.isTerminal {
       activeTouches.removeAll { $0 === touch }
     }
-    settleGestures(event: event)
   }
 
   /// Hit-tests a new touch and collects its recognizers.
@@ -100,24 +99,33 @@ extension Window {
 
   /// Hands a recognizer its touches, grouped by phase.
   private func deliver(_ touches: [Touch], to r: GestureRecognizer, event: Event) {
-    let began = touches.filter { $0.phase == .began }
-    if !began.isEmpty, r.acceptsTouches {
-      r.trackedTouches.append(contentsOf: began)
-      r.sequenceTouches.append(contentsOf: began)
-      r.touchesBegan(Set(began), with: event)
+    var began: Set<Touch> = []
+    var moved: Set<Touch> = []
+    var ended: Set<Touch> = []
+    var cancelled: Set<Touch> = []
+    for t in touches {
+      switch t.phase {
+      case .began: if r.acceptsTouches { began.insert(t) }
+      case .moved: if r.trackedTouches.contains(where: { $0 === t }) { moved.insert(t) }
+      case .ended: if r.trackedTouches.contains(where: { $0 === t }) { ended.insert(t) }
+      case .cancelled: if r.trackedTouches.contains(where: { $0 === t }) { cancelled.insert(t) }
+      case .stationary: break
+      }
     }
-    let tracked = touches.filter { t in r.trackedTouches.contains { $0 === t } }
-    let moved = tracked.filter { $0.phase == .moved }
-    if !moved.isEmpty, !r.state.isTerminal { r.touchesMoved(Set(moved), with: event) }
-    let ended = tracked.filter { $0.phase == .ended }
+    if !began.isEmpty {
+      let ordered = began.sorted(by: Touch.deliveryOrder)
+      r.trackedTouches.append(contentsOf: ordered)
+      r.sequenceTouches.append(contentsOf: ordered)
+      r.touchesBegan(began, with: event)
+    }
+    if !moved.isEmpty, !r.state.isTerminal { r.touchesMoved(moved, with: event) }
     if !ended.isEmpty {
-      if !r.state.isTerminal { r.touchesEnded(Set(ended), with: event) }
-      r.trackedTouches.removeAll { t in ended.contains { $0 === t } }
+      if !r.state.isTerminal { r.touchesEnded(ended, with: event) }
+      r.trackedTouches.removeAll { ended.contains($0) }
     }
-    let cancelled = tracked.filter { $0.phase == .cancelled }
     if !cancelled.isEmpty {
-      if !r.state.isTerminal { r.touchesCancelled(Set(cancelled), with: event) }
-      r.trackedTouches.removeAll { t in cancelled.contains { $0 === t } }
+      if !r.state.isTerminal { r.touchesCancelled(cancelled, with: event) }
+      r.trackedTouches.removeAll { cancelled.contains($0) }
     }
   }
 

@@ -4,7 +4,8 @@
 /// dispatches it to the window in which the user event occurred. The window
 /// sends the event to the view that is the most appropriate handler for it."
 open class Window: View {
-  public internal(set) weak var application: Application?
+  /// The application; it clears this when it goes away.
+  public internal(set) unowned(unsafe) var application: Application?
   public private(set) var firstResponder: Responder?
   /// Bumped on every visible change; a renderer redraws when it moved.
   public var displayRevision = 0

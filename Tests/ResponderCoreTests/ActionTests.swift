@@ -72,7 +72,8 @@ struct ActionTests {
     f.h.tap(f.ok)
     let record = f.app.lastActionRecord!
     #expect(record.action == "submit")
-    #expect(ids(record.chain) == ["ok", "background", "root", "main", "window", "application", "appDelegate"])
+    #expect(
+      ids(record.chain) == ["ok", "background", "root", "main", "window", "application", "appDelegate"])
     #expect(record.handledBy == nil)
     #expect(!f.h.takeCalls().contains { $0.hasSuffix(".submit") })
   }

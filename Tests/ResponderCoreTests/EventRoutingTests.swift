@@ -27,9 +27,10 @@ struct EventRoutingTests {
     f.background.eventReactions["touchesEnded"] = { _ in reactions += 1 }
     f.h.tap(f.label)
     expectChain(f.app, ["label", "background"], handledBy: "background")
-    #expect(f.h.takeCalls() == [
-      "label.touchesBegan", "background.touchesBegan", "label.touchesEnded", "background.touchesEnded",
-    ])
+    #expect(
+      f.h.takeCalls() == [
+        "label.touchesBegan", "background.touchesBegan", "label.touchesEnded", "background.touchesEnded",
+      ])
     #expect(reactions == 1)
   }
 
@@ -45,10 +46,11 @@ struct EventRoutingTests {
     let f = Figure1()
     f.h.key("a")
     expectChain(f.app, ["window", "application", "appDelegate"], handledBy: nil)
-    #expect(f.h.takeCalls() == [
-      "window.pressesBegan", "application.pressesBegan", "appDelegate.pressesBegan",
-      "window.pressesEnded", "application.pressesEnded", "appDelegate.pressesEnded",
-    ])
+    #expect(
+      f.h.takeCalls() == [
+        "window.pressesBegan", "application.pressesBegan", "appDelegate.pressesBegan",
+        "window.pressesEnded", "application.pressesEnded", "appDelegate.pressesEnded",
+      ])
   }
 
   @Test("presses go to the first responder and up its chain")
@@ -70,10 +72,11 @@ struct EventRoutingTests {
     f.main.handledEvents = [.motion]
     f.h.shake()
     expectChain(f.app, ["label", "background", "root", "main"], handledBy: "main")
-    #expect(f.h.takeCalls() == [
-      "label.motionBegan", "background.motionBegan", "root.motionBegan", "main.motionBegan",
-      "label.motionEnded", "background.motionEnded", "root.motionEnded", "main.motionEnded",
-    ])
+    #expect(
+      f.h.takeCalls() == [
+        "label.motionBegan", "background.motionBegan", "root.motionBegan", "main.motionBegan",
+        "label.motionEnded", "background.motionEnded", "root.motionEnded", "main.motionEnded",
+      ])
   }
 
   @Test("a shake simulated from the keyboard is a motion event, not a press")
@@ -164,13 +167,19 @@ struct EventRoutingTests {
     f.h.wait(0.1)
     #expect(f.h.takeCalls().isEmpty)
     f.app.handle(.sensor(.accelerometer, [2.5, 0, 1]))  // a jolt
-    #expect(f.h.takeCalls() == ["label.motionBegan", "background.motionBegan", "root.motionBegan", "main.motionBegan"])
+    #expect(
+      f.h.takeCalls() == [
+        "label.motionBegan", "background.motionBegan", "root.motionBegan", "main.motionBegan",
+      ])
     f.h.wait(0.1)
     f.app.handle(.sensor(.accelerometer, [-2.5, 0, 1]))  // still shaking: no new beginning
     f.h.wait(0.1)
     #expect(f.h.takeCalls().isEmpty)
     f.h.wait(0.4)  // calm for longer than quietTime
-    #expect(f.h.takeCalls() == ["label.motionEnded", "background.motionEnded", "root.motionEnded", "main.motionEnded"])
+    #expect(
+      f.h.takeCalls() == [
+        "label.motionEnded", "background.motionEnded", "root.motionEnded", "main.motionEnded",
+      ])
     #expect(f.app.shakeDetector.isShaking == false)
   }
 
@@ -183,9 +192,10 @@ struct EventRoutingTests {
     f.app.handle(.sensor(.accelerometer, [3, 0, 1]))
     _ = f.h.takeCalls()
     f.app.handle(.interruption("focusLost"))
-    #expect(f.h.takeCalls() == [
-      "label.motionCancelled", "background.motionCancelled", "root.motionCancelled", "main.motionCancelled",
-    ])
+    #expect(
+      f.h.takeCalls() == [
+        "label.motionCancelled", "background.motionCancelled", "root.motionCancelled", "main.motionCancelled",
+      ])
     f.h.wait(1)
     #expect(f.h.takeCalls().isEmpty)
   }

@@ -40,7 +40,8 @@ struct GestureActionTests {
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: pad)
     tap.addTarget(nil, action: "nobody")
     h.tap(Point(200, 200))
-    #expect(ids(h.app.lastActionRecord!.chain) == ["pad", "root", "main", "window", "application", "appDelegate"])
+    #expect(
+      ids(h.app.lastActionRecord!.chain) == ["pad", "root", "main", "window", "application", "appDelegate"])
     #expect(h.app.lastActionRecord?.handledBy == nil)
   }
 

@@ -105,7 +105,8 @@ struct GestureArbitrationTests {
   @Test("a recognizer on a superview competes with one on the subview")
   func nested() {
     let (h, pad) = padHarness()
-    let inner = h.add(View(identifier: "inner", frame: Rect(x: 100, y: 100, width: 100, height: 100)), to: pad)
+    let inner = h.add(
+      View(identifier: "inner", frame: Rect(x: 100, y: 100, width: 100, height: 100)), to: pad)
     let outerPan = h.attach(PanGestureRecognizer(identifier: "outerPan"), to: pad)
     let innerTap = h.attach(TapGestureRecognizer(identifier: "innerTap"), to: inner)
     h.drag(from: Point(200, 200), to: Point(260, 200), duration: 0.2)

@@ -22,7 +22,9 @@ struct GestureTouchDeliveryTests {
     final class Spy: GestureRecognizer {
       var viewCallsAtBegan = -1
       weak var pad: TouchLogView?
-      override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { viewCallsAtBegan = pad!.log.count }
+      override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        viewCallsAtBegan = pad!.log.count
+      }
     }
     let spy = h.attach(Spy(identifier: "spy"), to: pad)
     spy.pad = pad
@@ -83,10 +85,11 @@ struct GestureTouchDeliveryTests {
     h.attach(TapGestureRecognizer(identifier: "tap"), to: pad)
     h.tap(Point(200, 200))
     let calls = h.takeCalls()
-    #expect(calls == [
-      "pad.touchesBegan", "root.touchesBegan", "main.touchesBegan",
-      "pad.touchesCancelled", "root.touchesCancelled", "main.touchesCancelled",
-    ])
+    #expect(
+      calls == [
+        "pad.touchesBegan", "root.touchesBegan", "main.touchesBegan",
+        "pad.touchesCancelled", "root.touchesCancelled", "main.touchesCancelled",
+      ])
   }
 
   @Test("delaysTouchesBegan holds touchesBegan until the recognizer fails")
@@ -183,6 +186,20 @@ struct GestureTouchDeliveryTests {
     #expect(h.takeCalls(on: "pad") == ["touchesBegan", "touchesCancelled"])
     h.wait(1)
     #expect(h.takeCalls(on: "pad").isEmpty)
+    expectSettled([press])
+  }
+
+  @Test("an interruption while touchesBegan is held sends the view nothing: it never saw the touch")
+  func interruptionWhileBeganHeld() {
+    let (h, pad) = padHarness()
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: pad)
+    press.delaysTouchesBegan = true
+    h.down(Point(200, 200))
+    h.app.handle(.interruption("focusLost"))
+    #expect(h.states(of: press) == ["failed"])
+    #expect(pad.log.isEmpty)
+    h.wait(1)
+    #expect(pad.log.isEmpty)
     expectSettled([press])
   }
 

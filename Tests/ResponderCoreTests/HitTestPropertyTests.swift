@@ -48,9 +48,13 @@ struct HitTestPropertyTests {
     case 1: v.alpha = 0
     case 2: v.alpha = 0.01
     case 3: v.isUserInteractionEnabled = false
-    case 4: v.bounds.origin = Point(Double(Int.random(in: -30...30, using: &g)), Double(Int.random(in: -30...30, using: &g)))
+    case 4:
+      v.bounds.origin = Point(
+        Double(Int.random(in: -30...30, using: &g)), Double(Int.random(in: -30...30, using: &g)))
     case 5: v.transform = AffineTransform(scale: [0.5, 2][Int.random(in: 0...1, using: &g)])
-    case 6: v.transform = AffineTransform(scale: 1, rotation: Double.pi / [1, 2, 4][Int.random(in: 0...2, using: &g)])
+    case 6:
+      v.transform = AffineTransform(
+        scale: 1, rotation: Double.pi / [1, 2, 4][Int.random(in: 0...2, using: &g)])
     default: break
     }
   }
@@ -83,7 +87,8 @@ struct HitTestPropertyTests {
     return mismatches
   }
 
-  @Test("random trees hit the same view as the reference walk", arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+  @Test(
+    "random trees hit the same view as the reference walk", arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
   func randomTrees(seed: UInt64) {
     var g = SeededGenerator(seed: seed)
     let (window, all) = randomTree(&g)
@@ -92,7 +97,9 @@ struct HitTestPropertyTests {
     #expect(check(window, &g, points: 600, seed: seed) == 0)
   }
 
-  @Test("still the same after random frame, order, hidden and alpha changes", arguments: [11, 12, 13, 14] as [UInt64])
+  @Test(
+    "still the same after random frame, order, hidden and alpha changes",
+    arguments: [11, 12, 13, 14] as [UInt64])
   func afterMutations(seed: UInt64) {
     var g = SeededGenerator(seed: seed)
     let (window, all) = randomTree(&g)

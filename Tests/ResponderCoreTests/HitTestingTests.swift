@@ -113,7 +113,8 @@ struct HitTestingTests {
     let scroller = h.add(View(identifier: "scroller", frame: Rect(x: 0, y: 0, width: 200, height: 200)))
     scroller.bounds.origin = Point(0, 100)
     let row = h.add(View(identifier: "row", frame: Rect(x: 0, y: 100, width: 200, height: 50)), to: scroller)
-    let lower = h.add(View(identifier: "lower", frame: Rect(x: 0, y: 250, width: 200, height: 50)), to: scroller)
+    let lower = h.add(
+      View(identifier: "lower", frame: Rect(x: 0, y: 250, width: 200, height: 50)), to: scroller)
     #expect(h.window.hitTest(Point(10, 10), with: nil) === row)
     #expect(h.window.hitTest(Point(10, 160), with: nil) === lower)
     #expect(h.window.hitTest(Point(10, 100), with: nil) === scroller)
@@ -183,7 +184,9 @@ struct HitTestingTests {
 
     h.down(Point(200, 200))
     let record = try! #require(h.app.lastEventRecord)
-    let visits = record.hitTest.map { "\($0.view.identifier) \($0.inside) \($0.skipped?.rawValue ?? "-") \($0.depth)" }
+    let visits = record.hitTest.map {
+      "\($0.view.identifier) \($0.inside) \($0.skipped?.rawValue ?? "-") \($0.depth)"
+    }
     #expect(
       visits == [
         "window true - 0", "root true - 1", "off false interactionDisabled 2", "far false outside 2",
@@ -198,7 +201,8 @@ struct HitTestingTests {
     h.down(Point(200, 200), finger: 1)
     let second = try! #require(h.app.lastEventRecord)
     let reasons = Dictionary(
-      second.hitTest.map { ($0.view.identifier, $0.skipped?.rawValue ?? "-") }, uniquingKeysWith: { a, _ in a })
+      second.hitTest.map { ($0.view.identifier, $0.skipped?.rawValue ?? "-") },
+      uniquingKeysWith: { a, _ in a })
     #expect(reasons["box"] == "hidden")
     #expect(reasons["clear"] == "transparent")
     #expect(reasons["hidden"] == "hidden")

@@ -20,7 +20,8 @@ struct ResponderChainTests {
     let child = ViewController(identifier: "cardController", view: card)
     h.main.addChild(child)
     h.add(card)
-    let cardButton = h.add(Button(identifier: "cardButton", frame: Rect(x: 10, y: 10, width: 80, height: 40)), to: card)
+    let cardButton = h.add(
+      Button(identifier: "cardButton", frame: Rect(x: 10, y: 10, width: 80, height: 40)), to: card)
     return (h, panel, label, child, card, cardButton)
   }
 
@@ -49,9 +50,10 @@ struct ResponderChainTests {
     #expect(t.cardButton.next === t.card)
     #expect(t.card.next === t.child)
     #expect(t.child.next === t.h.root)
-    #expect(ids(t.cardButton.responderChain) == [
-      "cardButton", "card", "cardController", "root", "main", "window", "application", "appDelegate",
-    ])
+    #expect(
+      ids(t.cardButton.responderChain) == [
+        "cardButton", "card", "cardController", "root", "main", "window", "application", "appDelegate",
+      ])
   }
 
   @Test("a presented controller's next responder is the presenting controller")
@@ -62,6 +64,10 @@ struct ResponderChainTests {
     t.h.main.present(sheet)
     #expect(sheet.next === t.h.main)
     #expect(sheetView.next === sheet)
+    #expect(
+      ids(sheetView.responderChain) == [
+        "sheet", "sheetController", "main", "window", "application", "appDelegate",
+      ])
     #expect(sheetView.superview === t.h.window)
     #expect(sheetView.frame == t.h.window.bounds)
     // It is in front: a touch anywhere lands on it.
@@ -140,10 +146,12 @@ struct ResponderChainTests {
   @Test("an unhandled touch walks the whole chain of a child controller")
   func touchThroughChildController() {
     let t = tree()
-    let inner = t.h.add(View(identifier: "inner", frame: Rect(x: 200, y: 10, width: 80, height: 40)), to: t.card)
+    let inner = t.h.add(
+      View(identifier: "inner", frame: Rect(x: 200, y: 10, width: 80, height: 40)), to: t.card)
     t.h.tap(t.h.center(of: inner))
-    #expect(ids(t.h.app.lastEventRecord!.chain) == [
-      "inner", "card", "cardController", "root", "main", "window", "application", "appDelegate",
-    ])
+    #expect(
+      ids(t.h.app.lastEventRecord!.chain) == [
+        "inner", "card", "cardController", "root", "main", "window", "application", "appDelegate",
+      ])
   }
 }

@@ -35,9 +35,11 @@ struct StepperTests {
     #expect(s.droppedSteps == 110)
   }
 
-  @Test("zero, negative, NaN and infinite elapsed times run no step and change nothing", arguments: [
-    0.0, -1.0, -0.001, Double.nan, Double.infinity, -Double.infinity,
-  ])
+  @Test(
+    "zero, negative, NaN and infinite elapsed times run no step and change nothing",
+    arguments: [
+      0.0, -1.0, -0.001, Double.nan, Double.infinity, -Double.infinity,
+    ])
   func badElapsed(elapsed: Double) {
     var s = FixedStepper(step: 0.01, maxStepsPerAdvance: 5)
     _ = s.advance(by: 0.005)

@@ -242,9 +242,11 @@ struct Figure1 {
   init() {
     h = Harness(width: 390, height: 844)
     background = h.add(View(identifier: "background", frame: Rect(x: 20, y: 100, width: 350, height: 300)))
-    label = h.add(Label(identifier: "label", frame: Rect(x: 20, y: 20, width: 310, height: 30)), to: background)
+    label = h.add(
+      Label(identifier: "label", frame: Rect(x: 20, y: 20, width: 310, height: 30)), to: background)
     label.isUserInteractionEnabled = true
-    field = h.add(TextField(identifier: "field", frame: Rect(x: 20, y: 60, width: 310, height: 40)), to: background)
+    field = h.add(
+      TextField(identifier: "field", frame: Rect(x: 20, y: 60, width: 310, height: 40)), to: background)
     ok = h.add(Button(identifier: "ok", frame: Rect(x: 20, y: 120, width: 100, height: 44)), to: background)
     ok.addTarget(nil, action: "submit", for: .touchUpInside)
   }

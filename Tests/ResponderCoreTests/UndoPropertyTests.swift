@@ -84,7 +84,9 @@ struct UndoPropertyTests {
     }
   }
 
-  @Test("random register/undo/redo/group sequences agree with the model", arguments: Array(UInt64(1)...UInt64(12)))
+  @Test(
+    "random register/undo/redo/group sequences agree with the model", arguments: Array(UInt64(1)...UInt64(12))
+  )
   func randomSequences(seed: UInt64) {
     var g = SeededGenerator(seed: seed)
     var model = Model()
