@@ -29,7 +29,9 @@ struct BenchCommand: ParsableCommand {
     defer { SDLRuntime.stop() }
     var results: [BenchResult] = []
     let bench = Workloads(quick: quick)
+    // Memory first, while the process is still small.
     let all: [(String, () throws -> BenchResult)] = [
+      ("memory.100k", { bench.memory() }),
       ("dispatch.balanced10k", { bench.dispatch(name: "dispatch.balanced10k", app: TreeGenerator.balanced(count: 10_000)) }),
       ("dispatch.balanced100k", { bench.dispatch(name: "dispatch.balanced100k", app: TreeGenerator.balanced(count: 100_000)) }),
       ("dispatch.flat10k", { bench.dispatch(name: "dispatch.flat10k", app: TreeGenerator.flat(count: 10_000)) }),
@@ -39,7 +41,6 @@ struct BenchCommand: ParsableCommand {
       ("frame.oneview", { try bench.frame(.oneView) }),
       ("script.60s", { try bench.script() }),
       ("load.10k", { try bench.load() }),
-      ("memory.100k", { bench.memory() }),
     ]
     for (name, body) in all where only.map({ name.contains($0) }) ?? true {
       if !json { FileHandle.standardError.write(Data("running \(name)…\n".utf8)) }

@@ -127,7 +127,7 @@ struct Workloads {
     }
     if !ok { throw BenchFailure("the generated 10k-view scene does not load") }
     let base = measure(rounds: quick ? 5 : 11) {
-      _ = try? Yams.compose(yaml: text)
+      _ = try? Yams.compose(yaml: text, Resolver.basic, Constructor.default, .utf8)
       return 1
     }
     return BenchResult(
@@ -152,12 +152,3 @@ struct BenchFailure: Error, CustomStringConvertible {
   init(_ d: String) { description = d }
 }
 
-extension Workloads {
-  enum FrameCase { case full, idle, oneView }
-
-  /// Placeholder until the renderer lands: reports nothing measured.
-  func frame(_ c: FrameCase) throws -> BenchResult {
-    let name = c == .full ? "frame.full1k" : c == .idle ? "frame.idle" : "frame.oneview"
-    return BenchResult(name: name, unit: "ms", median: .nan, p90: .nan, baseline: .nan, baselineName: "not measured yet")
-  }
-}

@@ -22,6 +22,7 @@ final class LiveWindow {
   /// Hops of the latest chain lit so far while replaying it (F7).
   private var hopTimer = 0.0
   private var lastDrawnKey: Int?
+  private var lastList: DisplayList?
 
   init(path: String, scene: BuiltScene, headless: Bool, watch: Bool) throws {
     self.path = path
@@ -178,7 +179,15 @@ final class LiveWindow {
     let key = h.finalize()
     if !force, key == lastDrawnKey { return }
     lastDrawnKey = key
-    renderer.render(stage.displayList(fingers: fingers))
+    let list = stage.displayList(fingers: fingers)
+    // Only the area that changed is redrawn, when the renderer keeps its
+    // back buffer (the software renderer); a GPU renderer redraws in full.
+    switch (force, lastList.map { list.damage(comparedTo: $0) }) {
+    case (false, .some(.none)): return
+    case (false, .some(.area(let r))): renderer.render(list, dirty: r)
+    default: renderer.render(list)
+    }
+    lastList = list
     renderer.present()
   }
 }
