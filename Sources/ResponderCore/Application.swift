@@ -392,16 +392,29 @@ public final class Application: Responder {
       body(outer)
       return
     }
-    let record = DispatchRecord(tick: tick, time: time, kind: kind, detail: detail, point: point)
+    let record: DispatchRecord
+    if spareRecord != nil, isKnownUniquelyReferenced(&spareRecord!) {
+      record = spareRecord!
+      spareRecord = nil
+      record.reset(tick: tick, time: time, kind: kind, detail: detail, point: point)
+    } else {
+      record = DispatchRecord(tick: tick, time: time, kind: kind, detail: detail, point: point)
+    }
     currentRecord = record
     body(record)
     for w in windows { w.settleGestures(event: nil) }
     for m in openUndoManagers { m.closeOpenGroups() }
     openUndoManagers.removeAll()
     currentRecord = nil
-    if kind != "timer" { lastEventRecord = record }
+    if kind != "timer" {
+      spareRecord = lastEventRecord
+      lastEventRecord = record
+    }
     for observer in recordObservers { observer(record) }
   }
+
+  /// The previous event's record, reused when nobody kept it.
+  private var spareRecord: DispatchRecord?
 
   /// Undo managers that opened an implicit per-event group in this dispatch.
   var openUndoManagers: [UndoManager] = []

@@ -23,7 +23,7 @@ open class Control: View {
   public var isEnabled = true { didSet { setNeedsDisplay() } }
   public private(set) var isHighlighted = false
   public private(set) var isTracking = false
-  private var actions: [(target: Responder?, action: String, events: ControlEvents)] = []
+  private var actions: [(target: TargetReference, action: String, events: ControlEvents)] = []
 
   open override var kindName: String { "control" }
 
@@ -31,16 +31,18 @@ open class Control: View {
   open var primaryEvents: ControlEvents { .primaryActionTriggered }
 
   public func addTarget(_ target: Responder?, action: String, for events: ControlEvents) {
-    actions.append((target, action, events))
+    actions.append((TargetReference(target), action, events))
   }
 
   /// The targets and actions registered, for the overlay and traces.
-  public var allTargets: [(target: Responder?, action: String, events: ControlEvents)] { actions }
+  public var allTargets: [(target: Responder?, action: String, events: ControlEvents)] {
+    actions.filter(\.target.isLive).map { ($0.target.target, $0.action, $0.events) }
+  }
 
   /// Sends every action registered for `events`.
   public func sendActions(for events: ControlEvents, with event: Event? = nil) {
-    for a in actions where !a.events.intersection(events).isEmpty {
-      window?.application?.sendAction(a.action, to: a.target, from: self, for: event)
+    for a in actions where !a.events.intersection(events).isEmpty && a.target.isLive {
+      window?.application?.sendAction(a.action, to: a.target.target, from: self, for: event)
     }
   }
 

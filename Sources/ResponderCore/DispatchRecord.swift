@@ -44,10 +44,10 @@ public final class ActionRecord {
 /// expectations all read this one record.
 public final class DispatchRecord {
   /// Run-loop tick and simulation time of the dispatch.
-  public let tick: Int
-  public let time: Double
+  public private(set) var tick: Int
+  public private(set) var time: Double
   /// `touch`, `key`, `text`, `motion`, `remoteControl`, `action`, `interruption`, `timer`.
-  public let kind: String
+  public private(set) var kind: String
   /// The touch phase, key name, motion subtype or action name.
   public var detail: String
   /// The window point of a touch event.
@@ -73,9 +73,22 @@ public final class DispatchRecord {
     self.kind = kind
     self.detail = detail
     self.point = point
-    hitTest.reserveCapacity(16)
-    chain.reserveCapacity(8)
-    callPairs.reserveCapacity(16)
+  }
+
+  /// Empties the record for reuse, keeping its storage: the application
+  /// recycles records nobody else holds, so a dispatch allocates nothing
+  /// for its record once the loop is warm.
+  func reset(tick: Int, time: Double, kind: String, detail: String, point: Point?) {
+    (self.tick, self.time, self.kind, self.detail, self.point) = (tick, time, kind, detail, point)
+    hitTest.removeAll(keepingCapacity: true)
+    hitView = nil
+    chain.removeAll(keepingCapacity: true)
+    handledBy = nil
+    callPairs.removeAll(keepingCapacity: true)
+    gestureChanges.removeAll(keepingCapacity: true)
+    actions.removeAll(keepingCapacity: true)
+    logs.removeAll(keepingCapacity: true)
+    hitTestDepth = 0
   }
 
   /// Depth of the view being hit-tested, while a hit test runs.

@@ -40,7 +40,11 @@ open class GestureRecognizer {
   public var delaysTouchesEnded = true
 
   /// Target-action pairs; a nil target sends the action up the chain.
-  public private(set) var targets: [(target: Responder?, action: String)] = []
+  public var targets: [(target: Responder?, action: String)] {
+    targetActions.filter(\.target.isLive).map { ($0.target.target, $0.action) }
+  }
+  /// Held weakly, as a control's are (`TargetReference`).
+  private var targetActions: [(target: TargetReference, action: String)] = []
   /// Called after every state change (scene effects, the overlay).
   public var stateObservers: [(GestureRecognizer) -> Void] = []
 
@@ -78,7 +82,7 @@ open class GestureRecognizer {
   }
 
   public func addTarget(_ target: Responder?, action: String) {
-    targets.append((target, action))
+    targetActions.append((TargetReference(target), action))
   }
 
   /// Makes this recognizer wait until `other` fails before it recognizes.
@@ -125,8 +129,8 @@ open class GestureRecognizer {
     pendingState = nil
     view?.window?.application?.noteGesture(self, state: next)
     if next != .failed && next != .possible {
-      for (target, action) in targets {
-        view?.window?.application?.sendAction(action, to: target, from: self, for: nil)
+      for (target, action) in targetActions where target.isLive {
+        view?.window?.application?.sendAction(action, to: target.target, from: self, for: nil)
       }
     }
     for observer in stateObservers { observer(self) }
