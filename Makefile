@@ -44,3 +44,8 @@ lint:
 
 clean:
 	rm -rf .build
+
+## screenshots: regenerate the README's pictures under docs/
+screenshots: build
+	$(RLAB) test docs/shots/
+	$(RLAB) shot Scenes/figure1.yaml -o docs/step-mode-halfway.png --script docs/shots/stepmode.test.yaml --paused --hops 3

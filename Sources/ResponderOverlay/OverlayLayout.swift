@@ -134,7 +134,7 @@ public struct OverlayLayout {
     paragraph(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, .white, size: 15, bold: true)
     if !m.sceneDescription.isEmpty { paragraph(m.sceneDescription, Ink.dim, size: 12) }
     if m.paused {
-      line("⏸ STEP MODE — F6 next event, F7 replay hops, F5 resume", Ink.heading, size: 12, bold: true)
+      paragraph("PAUSED (step mode): F6 delivers the next event, F7 replays the chain hop by hop, F5 resumes", Ink.heading, size: 12, bold: true)
     }
     if !m.eventTitle.isEmpty { paragraph("Last event: " + m.eventTitle, size: 12) }
 
@@ -153,15 +153,16 @@ public struct OverlayLayout {
 
     if panels.contains(.chain) {
       heading("Responder chain from the \(m.chainOrigin.isEmpty ? "event" : m.chainOrigin)  (F3)")
-      if m.chain.isEmpty { line("no event yet", Ink.dim, size: 12) }
+      if m.chain.isEmpty { paragraph(m.chainNote ?? "no event yet", Ink.dim, size: 12) }
       for (i, row) in m.chain.enumerated() {
         let lit = m.litHops.map { i < $0 } ?? true
         let state = lit ? row.state : .notReached
         let color: Color = state == .handled ? Ink.handled : state == .visited ? Ink.panelText : Ink.dim
         dot(state == .handled ? Ink.handled : state == .visited ? Ink.passed : Ink.dim)
+        let current = m.litHops.map { i == $0 - 1 } ?? false
         line(
-          "\(row.id)  ·  \(row.kind)\(state == .handled ? "  ✓ handled" : "")", color, size: 12,
-          bold: state == .handled, indent: 14)
+          "\(row.id)  ·  \(row.kind)\(state == .handled ? "  ✓ handled" : "")\(current ? "   ← hop \(i + 1): the event is here" : "")",
+          current ? Ink.heading : color, size: 12, bold: state == .handled || current, indent: 14)
       }
       if m.discarded, m.litHops == nil || m.litHops! >= m.chain.count {
         line("discarded: nobody handled it", Ink.skipped, size: 12, bold: true, indent: 14)

@@ -83,6 +83,9 @@ public struct OverlayModel: Sendable {
   public var chainOrigin = ""
   public var chain: [ChainRow] = []
   public var discarded = false
+  /// Why the chain is empty, when it is (a key command, a touch the
+  /// recognizers took, a touch delivered to no responder).
+  public var chainNote: String?
   public var action: ActionSummary?
   public var undo: UndoSummary?
   public var gestures: [GestureRow] = []
@@ -140,6 +143,7 @@ extension OverlayModel {
         m.discarded = r.handledBy == nil && !r.chain.isEmpty
       }
       if let h = r.handledBy as? View { m.handlerFrame = h.frameInWindow }
+      if r.chain.isEmpty { m.chainNote = note(forEmptyChainOf: r) }
     }
 
     if let a = app.lastActionRecord {
@@ -216,6 +220,18 @@ extension OverlayModel {
       out.append(ChainRow(id: r.identifier, kind: r.kindName, state: state))
     }
     return out
+  }
+
+  static func note(forEmptyChainOf r: DispatchRecord) -> String {
+    switch r.kind {
+    case "key": return "a key command: matched before any responder, as UIKeyCommands are"
+    case "touch":
+      if !r.gestureChanges.isEmpty { return "recognizers are handling this touch; its view gets no phases now" }
+      return "no responder got this phase (held by a recognizer, or the view already tracks a touch)"
+    case "timer": return "a timer fired"
+    case "action": return "an action message: see below"
+    default: return "no responder was asked"
+    }
   }
 
   static func title(of r: DispatchRecord) -> String {
