@@ -7,10 +7,17 @@ extension DisplayItem {
     case .fill(let r, _, _), .stroke(let r, _, _, _), .text(_, let r, _, _, _, _), .image(_, let r):
       return r
     case .quad(let pts, _):
+      // Min/max over the corners: a zero-size seed rect would be dropped by
+      // `union` (it treats empty rects as nothing), losing the first corner.
       guard let first = pts.first else { return nil }
-      var box = Rect(origin: first, size: .zero)
-      for p in pts.dropFirst() { box = box.union(Rect(origin: p, size: Size(width: 0.001, height: 0.001))) }
-      return box
+      var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
+      for p in pts.dropFirst() {
+        x0 = min(x0, p.x)
+        y0 = min(y0, p.y)
+        x1 = max(x1, p.x)
+        y1 = max(y1, p.y)
+      }
+      return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     case .line(let a, let b, _, let w):
       return Rect(x: min(a.x, b.x) - w, y: min(a.y, b.y) - w, width: abs(a.x - b.x) + 2 * w, height: abs(a.y - b.y) + 2 * w)
     case .circle(let c, let r, _, _, let w):

@@ -51,8 +51,8 @@ public struct SDLEventInjector {
   /// A mouse button or motion event at a window point.
   public func mouse(_ phase: TouchPhase, at p: Point, button: Int = 1) throws {
     var e = SDL_Event()
-    let x = Int32(clamping: Int64(p.x.isFinite ? p.x.rounded() : 0))
-    let y = Int32(clamping: Int64(p.y.isFinite ? p.y.rounded() : 0))
+    let x = Self.pixel(p.x)
+    let y = Self.pixel(p.y)
     switch phase {
     case .began, .ended, .cancelled:
       e.button.type = (phase == .began ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
@@ -72,6 +72,12 @@ public struct SDLEventInjector {
       e.motion.windowID = windowID
     }
     try push(e)
+  }
+
+  /// A mouse coordinate as SDL's 32-bit pixel, clamped: `Int64(1e30)`
+  /// would trap, and a script may ask for any number.
+  static func pixel(_ v: Double) -> Int32 {
+    v.isFinite ? Int32(max(Double(Int32.min), min(Double(Int32.max), v.rounded()))) : 0
   }
 
   /// A key down or up. `name` is a script key name (`a`, `return`, `f5`…).

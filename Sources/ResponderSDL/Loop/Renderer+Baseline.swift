@@ -6,6 +6,7 @@ extension Renderer {
   /// baseline of what SDL costs to paint the same rectangles itself.
   public func fillDirectly(_ rects: [(Rect, Color)], background: Color) {
     SDL_RenderSetClipRect(sdl, nil)
+    SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
     SDL_SetRenderDrawColor(sdl, background.r, background.g, background.b, 255)
     SDL_RenderClear(sdl)
     for (r, c) in rects {

@@ -48,12 +48,21 @@ struct CoverageGrid {
   /// True when every pixel of `r` inside the output is already covered.
   func isHidden(_ r: PixelRect) -> Bool {
     guard let (c0, c1, r0, r1) = touchedTiles(r) else { return true }
-    for row in r0..<r1 {
-      for col in c0..<c1 where CoverageGrid.mask(r, col: col, row: row) & ~covered[row * columns + col] != 0 {
-        return false
+    let r = r.intersection(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    let t = CoverageGrid.tileSize
+    let first = CoverageGrid.columnBits(r, col: c0)
+    let last = CoverageGrid.columnBits(r, col: c1 - 1)
+    return covered.withUnsafeBufferPointer { cov in
+      for row in r0..<r1 {
+        let pattern = CoverageGrid.rowPattern(top: r.y0 - row * t, bottom: r.y1 - row * t)
+        let base = row * columns
+        for col in c0..<c1 {
+          let bits: UInt64 = col == c0 ? first : col == c1 - 1 ? last : 0xFF
+          if bits &* pattern & ~cov[base + col] != 0 { return false }
+        }
       }
+      return true
     }
-    return true
   }
 
   /// Appends the parts of `r` on tiles where some of its pixels are still
@@ -65,27 +74,35 @@ struct CoverageGrid {
     guard let (c0, c1, r0, r1) = touchedTiles(r) else { return }
     let t = CoverageGrid.tileSize
     let r = r.intersection(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    let first = CoverageGrid.columnBits(r, col: c0)
+    let last = CoverageGrid.columnBits(r, col: c1 - 1)
     previousSpans.removeAll(keepingCapacity: true)
     openPieces.removeAll(keepingCapacity: true)
     for row in r0..<r1 {
       let top = max(r.y0, row * t)
       let bottom = min(r.y1, (row + 1) * t)
+      let pattern = CoverageGrid.rowPattern(top: r.y0 - row * t, bottom: r.y1 - row * t)
+      let base = row * columns
       spans.removeAll(keepingCapacity: true)
       var start = -1
-      for col in c0..<c1 {
-        let m = CoverageGrid.mask(r, col: col, row: row)
-        if m & ~covered[row * columns + col] != 0 {
-          if start < 0 { start = max(r.x0, col * t) }
-        } else if start >= 0 {
-          spans.append(start..<(col * t))
-          start = -1
+      covered.withUnsafeMutableBufferPointer { cov in
+        for col in c0..<c1 {
+          let bits: UInt64 = col == c0 ? first : col == c1 - 1 ? last : 0xFF
+          let m = bits &* pattern
+          let old = cov[base + col]
+          cov[base + col] = old | m
+          if m & ~old != 0 {
+            if start < 0 { start = max(r.x0, col * t) }
+          } else if start >= 0 {
+            spans.append(start..<(col * t))
+            start = -1
+          }
         }
       }
       if start >= 0 { spans.append(start..<r.x1) }
       emit(top: top, bottom: bottom, into: &pieces)
     }
     pieces.append(contentsOf: openPieces)
-    mark(r)
   }
 
   /// Records that `r` overwrites its pixels.
@@ -128,15 +145,24 @@ struct CoverageGrid {
 
   /// The bits of tile (`col`, `row`) that `r` covers: bit `8·y + x` is pixel (x, y) of the tile.
   static func mask(_ r: PixelRect, col: Int, row: Int) -> UInt64 {
-    let t = tileSize
-    let x0 = max(r.x0 - col * t, 0)
-    let x1 = min(r.x1 - col * t, t)
-    let y0 = max(r.y0 - row * t, 0)
-    let y1 = min(r.y1 - row * t, t)
-    guard x0 < x1, y0 < y1 else { return 0 }
-    let rowBits = (UInt64(1) << UInt64(x1 - x0) &- 1) << UInt64(x0)
-    let rowsPattern = ((UInt64.max / 0xFF) >> UInt64(8 * (t - (y1 - y0)))) << UInt64(8 * y0)
-    return rowBits &* rowsPattern
+    columnBits(r, col: col) &* rowPattern(top: r.y0 - row * tileSize, bottom: r.y1 - row * tileSize)
+  }
+
+  /// One byte: the pixels of a tile's row that `r` spans in column `col`.
+  static func columnBits(_ r: PixelRect, col: Int) -> UInt64 {
+    let x0 = max(r.x0 - col * tileSize, 0)
+    let x1 = min(r.x1 - col * tileSize, tileSize)
+    guard x0 < x1 else { return 0 }
+    return ((UInt64(1) << UInt64(x1 - x0)) &- 1) << UInt64(x0)
+  }
+
+  /// 0x01 in each byte (tile row) from `top` to `bottom` (tile-relative, clamped);
+  /// multiplying by `columnBits` gives the tile mask without carries.
+  static func rowPattern(top: Int, bottom: Int) -> UInt64 {
+    let y0 = max(top, 0)
+    let y1 = min(bottom, tileSize)
+    guard y0 < y1 else { return 0 }
+    return ((UInt64.max / 0xFF) >> UInt64(8 * (tileSize - (y1 - y0)))) << UInt64(8 * y0)
   }
 
   private func touchedTiles(_ r: PixelRect) -> (Int, Int, Int, Int)? {

@@ -1,3 +1,5 @@
+internal import CSDL2
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-internal import CSDL2
 
 /// The regular and bold font files the renderer draws text with.
 public struct FontFiles: Sendable, Hashable {

@@ -35,7 +35,9 @@ public struct RGBAImage: Sendable, Hashable {
     }
     set {
       let i = (y * width + x) * 4
-      (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = (newValue.r, newValue.g, newValue.b, newValue.a)
+      (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = (
+        newValue.r, newValue.g, newValue.b, newValue.a
+      )
     }
   }
 

@@ -7,6 +7,8 @@ public struct RenderStats: Sendable, Hashable {
   public var itemsCulled = 0
   /// Rectangles handed to `SDL_RenderFillRects` in the last frame.
   public var fillRects = 0
+  /// Pixels those rectangles cover, overdraw included.
+  public var fillPixels = 0
   /// True when the last frame redrew only its dirty rectangle.
   public var dirtyOnly = false
   /// Text texture cache lookups since the renderer was made.

@@ -118,13 +118,23 @@ public final class Renderer {
       frame = PixelRect(enclosing: dirty, scale: scale).intersection(viewport)
       frameStats.dirtyOnly = true
     }
-    setClip(nil)
+    forgetSDLState()
     prepare(list, frame: frame)
     if occlusionCulling { cull() } else { keepAll() }
     draw(list)
     flushFills()
-    setClip(nil)
+    forgetSDLState()
     backBufferValid = true
+  }
+
+  /// Puts SDL's clip, colour and blend mode back to their defaults and forgets
+  /// the cached copies, since other code (the benchmark's baseline, the run
+  /// loop) may draw with the same SDL renderer between frames.
+  func forgetSDLState() {
+    SDL_RenderSetClipRect(sdl, nil)
+    SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
+    sdlClip = nil
+    drawColor = nil
   }
 
   /// Shows the frame drawn by `render`.

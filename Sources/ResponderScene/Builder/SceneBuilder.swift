@@ -112,6 +112,10 @@ public struct SceneBuilder {
     view.borderColor = spec.borderColor.map(color)
     view.borderWidth = spec.borderWidth ?? (spec.borderColor == nil ? 0 : 1)
     view.cornerRadius = spec.cornerRadius ?? 0
+    if spec.scale != nil || spec.rotation != nil {
+      let s = spec.scale ?? 1
+      view.transform = AffineTransform(scale: s > 0 && s.isFinite ? s : 1, rotation: (spec.rotation ?? 0) * Double.pi / 180)
+    }
     view.isHidden = spec.hidden ?? false
     view.alpha = spec.alpha ?? 1
     // Scene views are interactive unless they say otherwise — labels and

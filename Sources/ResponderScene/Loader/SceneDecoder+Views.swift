@@ -159,6 +159,8 @@ extension ViewSpec {
     case (.borderWidth, .number(let n)): borderWidth = n
     case (.cornerRadius, .number(let n)): cornerRadius = n
     case (.fontSize, .number(let n)): fontSize = n
+    case (.scale, .number(let n)): scale = n
+    case (.rotation, .number(let n)): rotation = n
     case (.text, .string(let s)): text = s
     case (.title, .string(let s)): title = s
     case (.placeholder, .string(let s)): placeholder = s

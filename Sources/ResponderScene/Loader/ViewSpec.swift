@@ -53,6 +53,9 @@ public struct ViewSpec: Hashable, Sendable {
   public var borderWidth: Double?
   public var cornerRadius: Double?
   public var fontSize: Double?
+  /// The starting transform: a uniform scale and a rotation in degrees.
+  public var scale: Double?
+  public var rotation: Double?
   public var location: SceneLocation
 
   public init(kind: Kind = .view, location: SceneLocation) {
