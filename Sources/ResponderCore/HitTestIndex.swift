@@ -62,7 +62,7 @@ final class HitTestIndex {
 
   /// Calls `body` with each subview whose frame contains `p`, front-most
   /// first, until `body` returns false.
-  func forEachCandidate(at p: Point, frontToBack: Bool, _ body: (View) -> Bool) {
+  func forEachCandidate(at p: Point, _ body: (View) -> Bool) {
     guard p.isFinite else { return }
     let cell = cells[row(p.y) * columns + column(p.x)]
     var i = cell.count - 1

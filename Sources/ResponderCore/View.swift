@@ -283,21 +283,36 @@ open class View: Responder {
   /// Complexity: O(visited views); a view with many subviews asks a grid
   /// index for the few whose frames contain the point instead of trying all.
   open func hitTest(_ point: Point, with event: Event?) -> View? {
-    if let recorder = event?.record {
-      return recordedHitTest(point, with: event, record: recorder, depth: recorder.hitTestDepth)
+    if let record = event?.record {
+      let depth = record.hitTestDepth
+      if let reason = hitTestSkipReason {
+        record.noteHitTest(self, inside: false, skipped: reason, depth: depth)
+        return nil
+      }
+      guard self.point(inside: point, with: event) else {
+        record.noteHitTest(self, inside: false, skipped: .outside, depth: depth)
+        return nil
+      }
+      record.noteHitTest(self, inside: true, skipped: nil, depth: depth)
+      record.hitTestDepth = depth + 1
+      defer { record.hitTestDepth = depth }
+      return hitTestSubviews(point, with: event) ?? self
     }
     if hitTestSkipReason != nil || !self.point(inside: point, with: event) { return nil }
+    return hitTestSubviews(point, with: event) ?? self
+  }
+
+  /// The front-most subview hit at `point`, trying subviews front to back
+  /// (through the grid index for wide containers).
+  private func hitTestSubviews(_ point: Point, with event: Event?) -> View? {
     if subviews.count >= HitTestIndex.threshold {
       let index = hitIndex ?? buildHitIndex()
       var result: View?
-      index.forEachCandidate(at: point, frontToBack: true) { sub in
-        if let hit = sub.hitTest(sub.convertFromSuperview(point), with: event) {
-          result = hit
-          return false
-        }
-        return true
+      index.forEachCandidate(at: point) { sub in
+        result = sub.hitTest(sub.convertFromSuperview(point), with: event)
+        return result == nil
       }
-      return result ?? self
+      return result
     }
     var i = subviews.count - 1
     while i >= 0 {
@@ -305,40 +320,7 @@ open class View: Responder {
       if let hit = sub.hitTest(sub.convertFromSuperview(point), with: event) { return hit }
       i -= 1
     }
-    return self
-  }
-
-  /// The same walk as `hitTest(_:with:)`, writing every visit into the record.
-  func recordedHitTest(_ point: Point, with event: Event?, record: DispatchRecord, depth: Int)
-    -> View?
-  {
-    if let reason = hitTestSkipReason {
-      record.noteHitTest(self, inside: false, skipped: reason, depth: depth)
-      return nil
-    }
-    guard self.point(inside: point, with: event) else {
-      record.noteHitTest(self, inside: false, skipped: .outside, depth: depth)
-      return nil
-    }
-    record.noteHitTest(self, inside: true, skipped: nil, depth: depth)
-    record.hitTestDepth = depth + 1
-    defer { record.hitTestDepth = depth }
-    if subviews.count >= HitTestIndex.threshold {
-      let index = hitIndex ?? buildHitIndex()
-      var result: View?
-      index.forEachCandidate(at: point, frontToBack: true) { sub in
-        if let hit = sub.hitTest(sub.convertFromSuperview(point), with: event) {
-          result = hit
-          return false
-        }
-        return true
-      }
-      return result ?? self
-    }
-    for sub in subviews.reversed() {
-      if let hit = sub.hitTest(sub.convertFromSuperview(point), with: event) { return hit }
-    }
-    return self
+    return nil
   }
 
   /// The plain back-to-front walk of the seeds with no index and no record:
