@@ -5,7 +5,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RLAB := .build/debug/rlab
 
-.PHONY: deps build run test test-unit test-scenes bench format lint fuzz storm clean
+.PHONY: deps build run test test-unit test-scenes bench format lint fuzz fuzz-short fuzz-build storm storm-short clean
 
 ## deps: install the SDL2 development packages when pkg-config cannot find them
 deps:
@@ -30,6 +30,36 @@ test: deps
 	$(SWIFT) test --skip-build
 	$(RLAB) check Scenes/*.yaml
 	$(RLAB) test Scenes/
+	$(MAKE) --no-print-directory storm-short
+	$(MAKE) --no-print-directory fuzz-short
+
+## fuzz: libFuzzer on the scene loader, builder and test-script parser (docs/RELIABILITY.md)
+FUZZ_SCRATCH := .build-fuzz
+FUZZ_RUNS ?= 1000000
+FUZZ_BUILD := -c release --scratch-path $(FUZZ_SCRATCH) --product scene-fuzz -Xswiftc -DFUZZING \
+  -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld
+FUZZ_RUN := SWIFT_BACKTRACE=enable=no $(FUZZ_SCRATCH)/release/scene-fuzz $(FUZZ_SCRATCH)/corpus Fuzz/corpus \
+  -timeout=10 -max_len=16384 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=$(FUZZ_SCRATCH)/
+
+fuzz-build: deps
+	$(SWIFT) build $(FUZZ_BUILD)
+	@mkdir -p $(FUZZ_SCRATCH)/corpus
+
+fuzz: fuzz-build
+	$(FUZZ_RUN) -runs=$(FUZZ_RUNS)
+
+fuzz-short: fuzz-build
+	$(FUZZ_RUN) -max_total_time=20
+
+## storm: a million random SDL events through a headless session, invariants checked after each
+STORM_EVENTS ?= 1000000
+storm: deps
+	$(SWIFT) build -c release --scratch-path .build-storm --product event-storm
+	.build-storm/release/event-storm --events $(STORM_EVENTS) $(if $(SEED),--seed $(SEED))
+
+storm-short: deps
+	$(SWIFT) build --product event-storm
+	.build/debug/event-storm --events 100000 --seconds 25 $(if $(SEED),--seed $(SEED))
 
 ## bench: the performance workloads in a release build
 bench: deps

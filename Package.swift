@@ -7,6 +7,9 @@ let package = Package(
   products: [
     .executable(name: "rlab", targets: ["rlab"]),
     .library(name: "ResponderCore", targets: ["ResponderCore"]),
+    .executable(name: "scene-fuzz", targets: ["SceneFuzz"]),
+    .executable(name: "event-storm", targets: ["EventStorm"]),
+    .executable(name: "leak-check", targets: ["LeakCheck"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -46,6 +49,13 @@ let package = Package(
         "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // Reliability tools (docs/RELIABILITY.md): the loader fuzzer, event storms, leak checks.
+    .executableTarget(name: "SceneFuzz", dependencies: ["ResponderScene", "ResponderTesting"]),
+    .executableTarget(
+      name: "EventStorm",
+      dependencies: ["ResponderCore", "ResponderScene", "ResponderSDL", "ResponderTesting", "CSDL2"]),
+    .executableTarget(
+      name: "LeakCheck", dependencies: ["ResponderCore", "ResponderScene", "ResponderSDL", "ResponderTesting"]),
     .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
     .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderCore"]),
     .testTarget(name: "ResponderOverlayTests", dependencies: ["ResponderOverlay", "ResponderCore", "ResponderScene"]),

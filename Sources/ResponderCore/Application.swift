@@ -416,6 +416,23 @@ public final class Application: Responder {
   /// The previous event's record, reused when nobody kept it.
   private var spareRecord: DispatchRecord?
 
+  /// Lets go of what points back into the scene, so that dropping the
+  /// application frees it: the latest records hold the responders they
+  /// visited (this application among them), and touches still down hold
+  /// their window and view while the window and recognizers hold them.
+  /// `Session` calls it when it replaces or drops its app.
+  public func discardRecords() {
+    lastEventRecord = nil
+    lastActionRecord = nil
+    spareRecord = nil
+    touchesByFinger.removeAll()
+    for w in windows {
+      for r in w.activeRecognizers { r.performReset() }
+      w.activeRecognizers.removeAll()
+      w.activeTouches.removeAll()
+    }
+  }
+
   /// Undo managers that opened an implicit per-event group in this dispatch.
   var openUndoManagers: [UndoManager] = []
 

@@ -20,6 +20,9 @@ struct RecordCommand: ParsableCommand {
   @Option(help: "Stop after this many frames.")
   var frames: Int?
 
+  @Option(help: "Write the trace (JSON Lines) here.")
+  var trace: String?
+
   func run() throws {
     let built = try loadScene(scene)
     try SDLRuntime.start(headless: headless)
@@ -27,8 +30,13 @@ struct RecordCommand: ParsableCommand {
     let window = try LiveWindow(path: scene, scene: built, headless: headless, watch: false)
     let recorder = SessionRecorder(scene: built, step: window.session.stepper.step)
     window.session.inputObservers.append { input, time in recorder.input(input, at: time) }
+    if let trace {
+      window.trace = try TraceFile(path: trace)
+      window.trace?.attach(to: built)
+    }
     window.drawIfChanged(force: true)
     window.run(frames: frames)
+    window.trace?.close()
     let scenePath = relativePath(of: scene, from: output)
     try recorder.script(scenePath: scenePath, name: "recorded session").write(toFile: output, atomically: true, encoding: .utf8)
     print("wrote \(output)")

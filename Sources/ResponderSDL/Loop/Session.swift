@@ -32,7 +32,14 @@ public final class Session {
   /// Swaps in a freshly loaded scene (hot reload), keeping the window.
   public func replace(app newApp: Application) {
     app.handle(.interruption("reload"))
+    app.discardRecords()
     app = newApp
+  }
+
+  /// Breaks the application → record → application cycle, so that a
+  /// dropped session frees its scene (docs/RELIABILITY.md).
+  deinit {
+    app.discardRecords()
   }
 
   /// Polls every queued SDL event, translates and dispatches it; returns

@@ -43,7 +43,8 @@ final class SessionRecorder {
         down.remove(f)
       }
     case .key(let k, let mods, let isDown):
-      guard isDown else { return }
+      // Modifiers are recorded with the key they modify, not on their own.
+      guard isDown, !["lshift", "rshift", "lctrl", "rctrl", "lalt", "ralt"].contains(k.name) else { return }
       var parts: [String] = []
       if mods.contains(.control) { parts.append("ctrl") }
       if mods.contains(.alternate) { parts.append("alt") }
