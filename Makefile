@@ -5,7 +5,8 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RLAB := .build/debug/rlab
 
-.PHONY: deps build run test test-unit test-scenes bench format lint fuzz fuzz-short fuzz-build storm storm-short clean
+PHONY_EXTRA := reload-storm screenshots
+.PHONY: $(PHONY_EXTRA) deps build run test test-unit test-scenes bench format lint fuzz fuzz-short fuzz-build storm storm-short clean
 
 ## deps: install the SDL2 development packages when pkg-config cannot find them
 deps:
@@ -31,7 +32,12 @@ test: deps
 	$(RLAB) check Scenes/*.yaml
 	$(RLAB) test Scenes/
 	$(MAKE) --no-print-directory storm-short
+	$(MAKE) --no-print-directory reload-storm
 	$(MAKE) --no-print-directory fuzz-short
+
+## reload-storm: 100 random edits (truncations, garbage, valid changes) to a scene `rlab run` watches
+reload-storm: build
+	python3 scripts/reload-storm.py $(RLAB) Scenes/figure1.yaml --edits 100 $(if $(SEED),--seed $(SEED))
 
 ## fuzz: libFuzzer on the scene loader, builder and test-script parser (docs/RELIABILITY.md)
 FUZZ_SCRATCH := .build-fuzz

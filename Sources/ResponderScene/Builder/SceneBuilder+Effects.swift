@@ -25,7 +25,8 @@ extension SceneBuilder {
       }
       setAll(news)
       if let manager, let name = effect.undoName {
-        app.registerUndo(on: manager, named: name) {
+        // The manager holds this closure: it must not hold the manager.
+        app.registerUndo(on: manager, named: name) { [unowned manager] in
           Self.swap(to: olds, back: news, manager: manager, name: name)
         }
       }
@@ -61,7 +62,7 @@ extension SceneBuilder {
     manager: UndoManager, name: String
   ) {
     for (v, p, value) in values { set(v, p, value) }
-    manager.registerUndo(named: name) {
+    manager.registerUndo(named: name) { [unowned manager] in
       swap(to: other, back: values, manager: manager, name: name)
     }
   }

@@ -94,7 +94,7 @@ extension SceneBuilder {
         let after = (view.center, view.transform)
         guard before.0 != after.0 || before.1 != after.1, let manager = view.undoManager else { return }
         let name = effect == .move ? "Move" : effect == .scale ? "Scale" : "Rotate"
-        scene.app.registerUndo(on: manager, named: name) { [weak view] in
+        scene.app.registerUndo(on: manager, named: name) { [weak view, unowned manager] in
           if let view { Self.place(view, at: before, back: after, manager: manager, name: name) }
         }
       case .cancelled:
@@ -112,7 +112,7 @@ extension SceneBuilder {
   ) {
     view.center = state.0
     view.transform = state.1
-    manager.registerUndo(named: name) { [weak view] in
+    manager.registerUndo(named: name) { [weak view, unowned manager] in
       if let view { place(view, at: other, back: state, manager: manager, name: name) }
     }
   }
