@@ -8,6 +8,9 @@ import ResponderScene
 public final class ScriptPlayer {
   public let scenePath: String
   public var shooter: SceneShooter?
+  /// Called once the fresh scene is built, before the first step (a replay
+  /// window shows it and attaches its trace here).
+  public var onStart: ((BuiltScene, OverlayRecorder) -> Void)?
   /// Called after every tick (a replay window draws and paces here).
   public var afterTick: ((BuiltScene, OverlayRecorder) -> Void)?
   /// Called after every step with its location and any failures so far.
@@ -31,6 +34,7 @@ public final class ScriptPlayer {
     SDLRuntime.flushEvents()
     let scene = SceneBuilder().build(doc)
     let ctx = TestContext(scene: scene)
+    onStart?(scene, ctx.overlay)
     if let hook = afterTick { ctx.session.afterTick = { [unowned ctx] in hook(ctx.scene, ctx.overlay) } }
     var failures = test.errors
     for step in test.steps {

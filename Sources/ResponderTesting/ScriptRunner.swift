@@ -215,6 +215,13 @@ final class TestContext {
     case .mouse(let phase, let t, let button):
       try inj.mouse(phase, at: point(t), button: button)
       s.tick()
+    case .keyDown(let text), .keyUp(let text):
+      var down = false
+      if case .keyDown = step { down = true }
+      guard let chord = KeyChord(text), try inj.key(chord.key, modifiers: chord.modifiers, down: down) else {
+        throw StepError(description: "unknown key `\(text)`")
+      }
+      s.tick()
     case .key(let text):
       guard let chord = KeyChord(text), try inj.key(chord.key, modifiers: chord.modifiers, down: true) else {
         throw StepError(description: "unknown key `\(text)`")

@@ -38,6 +38,10 @@ public enum ScriptStep: Hashable, Sendable {
   case touch(finger: Int64, phase: TouchPhase, at: ScriptTarget)
   case mouse(phase: TouchPhase, at: ScriptTarget, button: Int)
   case key(String)
+  /// A key going down, or up, alone (an extension the recorder uses where
+  /// keys overlap, e.g. Shift held across other keys).
+  case keyDown(String)
+  case keyUp(String)
   case type(String)
   case shake
   case remote(String)
@@ -131,7 +135,7 @@ public struct TestScript: Sendable {
 /// (aliases, complex keys, depth and size refused before Yams sees them).
 public enum TestScriptParser {
   public static let stepKeys = [
-    "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "swipe", "touch", "mouse", "key", "type",
+    "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "swipe", "touch", "mouse", "key", "keyDown", "keyUp", "type",
     "shake", "remote", "menu", "sensor", "focusLost", "wait", "shot", "expect",
   ]
   public static let expectKeys = [
@@ -296,6 +300,11 @@ public enum TestScriptParser {
           if let t = m[key] { return target(t).map { .mouse(phase: phase, at: $0, button: button) } }
         }
         return fail(v, "`mouse` needs one of `down`, `move`, `up`")
+      case "keyDown", "keyUp":
+        guard let s = v.string, KeyChord(s) != nil else {
+          return fail(v, "unknown key `\(v.string ?? "")` (write e.g. `a`, `lshift`, `ctrl+z`)")
+        }
+        return k == "keyDown" ? .keyDown(s) : .keyUp(s)
       case "key":
         guard let s = v.string, KeyChord(s) != nil else {
           return fail(v, "unknown key `\(v.string ?? "")` (write e.g. `a`, `return`, `ctrl+z`, `ctrl+shift+z`)")
@@ -519,7 +528,7 @@ public struct KeyChord: Hashable, Sendable {
 
   static func isKnownKey(_ k: String) -> Bool {
     let named = [
-      "return", "backspace", "escape", "tab", "space", "delete", "left", "right", "up", "down", "home", "end",
+      "lshift", "rshift", "lctrl", "rctrl", "lalt", "ralt", "return", "backspace", "escape", "tab", "space", "delete", "left", "right", "up", "down", "home", "end",
       "pageup", "pagedown",
     ]
     if named.contains(k) { return true }

@@ -39,14 +39,12 @@ struct ReplayCommand: ParsableCommand {
       let clock = RealClock()
       var tick = 0
       let start = clock.now
-      var attached = false
-      player.afterTick = { scene, recorder in
-        if !attached {
-          window.stage.replace(scene)
-          window.stage.use(recorder)
-          traceFile?.attach(to: scene)
-          attached = true
-        }
+      player.onStart = { scene, recorder in
+        window.stage.replace(scene)
+        window.stage.use(recorder)
+        traceFile?.attach(to: scene)
+      }
+      player.afterTick = { _, _ in
         tick += 1
         if tick % 2 == 0 { window.drawIfChanged() }
         if !headless {

@@ -43,14 +43,13 @@ final class SessionRecorder {
         down.remove(f)
       }
     case .key(let k, let mods, let isDown):
-      // Modifiers are recorded with the key they modify, not on their own.
-      guard isDown, !["lshift", "rshift", "lctrl", "rctrl", "lalt", "ralt"].contains(k.name) else { return }
       var parts: [String] = []
       if mods.contains(.control) { parts.append("ctrl") }
       if mods.contains(.alternate) { parts.append("alt") }
       if mods.contains(.command) { parts.append("cmd") }
       if mods.contains(.shift) { parts.append("shift") }
-      line = "key: \(parts.joined(separator: "+"))\(parts.isEmpty ? "" : "+")\(k.name)"
+      parts.append(k.name)
+      line = "\(isDown ? "keyDown" : "keyUp"): \(parts.joined(separator: "+"))"
     case .text(let s):
       line = "type: \(quoted(s))"
     case .shake(let began):
@@ -104,6 +103,34 @@ final class SessionRecorder {
     gestureHit = nil
   }
 
+  /// `keyDown: X` then `keyUp: X` (a wait between them aside) reads better
+  /// as `key: X`; keys that overlap (Shift held across others) stay apart.
+  static func mergeKeys(_ steps: [String]) -> [String] {
+    var out: [String] = []
+    var i = 0
+    while i < steps.count {
+      let s = steps[i]
+      if s.hasPrefix("      - keyDown: ") {
+        let key = String(s.dropFirst("      - keyDown: ".count))
+        var j = i + 1
+        var waits: [String] = []
+        while j < steps.count, steps[j].hasPrefix("      - wait: ") {
+          waits.append(steps[j])
+          j += 1
+        }
+        if j < steps.count, steps[j] == "      - keyUp: \(key)" {
+          out.append("      - key: \(key)")
+          out.append(contentsOf: waits)
+          i = j + 1
+          continue
+        }
+      }
+      out.append(s)
+      i += 1
+    }
+    return out
+  }
+
   private func quoted(_ s: String) -> String {
     "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
@@ -112,7 +139,7 @@ final class SessionRecorder {
   func script(scenePath: String, name: String) -> String {
     var s = "# Recorded by `rlab record`. Edit freely: each step is one input.\n"
     s += "scene: \(scenePath)\ntests:\n  - name: \(quoted(name))\n    steps:\n"
-    s += steps.isEmpty ? "      - wait: 0\n" : steps.joined(separator: "\n") + "\n"
+    s += steps.isEmpty ? "      - wait: 0\n" : Self.mergeKeys(steps).joined(separator: "\n") + "\n"
     return s
   }
 }
