@@ -35,6 +35,8 @@ final class HeadlessShooter: ImageComparing {
   }
 
   func shoot(_ scene: BuiltScene, overlay: OverlayRecorder, to path: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
     try render(scene, overlay: overlay).savePNG(path)
   }
 

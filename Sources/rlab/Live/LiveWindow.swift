@@ -37,6 +37,7 @@ final class LiveWindow {
     session.translator.windowSize = video.windowSize
     if watch { watcher = SceneWatcher(path: path) }
     session.inputInterceptor = { [unowned self] input in self.intercept(input) }
+    if !headless { SDLRuntime.openSensors(into: session.translator) }
     attach(scene)
   }
 
