@@ -32,7 +32,8 @@ let package = Package(
         // (docs/PERFORMANCE.md); debug builds keep them.
         .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
       ]),
-    .target(name: "ResponderScene", dependencies: ["ResponderCore", .product(name: "Yams", package: "Yams")]),
+    .target(
+      name: "ResponderScene", dependencies: ["ResponderCore", .product(name: "Yams", package: "Yams")]),
     .target(name: "ResponderOverlay", dependencies: ["ResponderCore"]),
     .target(
       name: "ResponderSDL",
@@ -55,13 +56,17 @@ let package = Package(
       name: "EventStorm",
       dependencies: ["ResponderCore", "ResponderScene", "ResponderSDL", "ResponderTesting", "CSDL2"]),
     .executableTarget(
-      name: "LeakCheck", dependencies: ["ResponderCore", "ResponderScene", "ResponderSDL", "ResponderTesting"]),
+      name: "LeakCheck",
+      dependencies: ["ResponderCore", "ResponderScene", "ResponderSDL", "ResponderTesting"]),
     .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
     .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderCore"]),
-    .testTarget(name: "ResponderOverlayTests", dependencies: ["ResponderOverlay", "ResponderCore", "ResponderScene"]),
+    .testTarget(
+      name: "ResponderOverlayTests", dependencies: ["ResponderOverlay", "ResponderCore", "ResponderScene"]),
     .testTarget(
       name: "ResponderSDLTests",
-      dependencies: ["ResponderSDL", "ResponderCore", "ResponderOverlay", "ResponderTesting", "ResponderScene", "CSDL2"]),
+      dependencies: [
+        "ResponderSDL", "ResponderCore", "ResponderOverlay", "ResponderTesting", "ResponderScene", "CSDL2",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -77,7 +77,9 @@ struct InvariantChecker {
         if t.viewSawEnd, !entry.sawEnd { endFlips[ObjectIdentifier(v), default: 0] += 1 }
       }
       if t.viewSawEnd, !t.viewSawBegan {
-        violation("touch \(t.finger) ended in \(t.view?.identifier ?? "nil") without having begun there (\(label))", event: event)
+        violation(
+          "touch \(t.finger) ended in \(t.view?.identifier ?? "nil") without having begun there (\(label))",
+          event: event)
       }
       entry.sawBegan = t.viewSawBegan
       entry.sawEnd = t.viewSawEnd
@@ -92,13 +94,17 @@ struct InvariantChecker {
     for key in finished {
       let t = tracked.removeValue(forKey: key)!.touch
       if !t.phase.isTerminal {
-        violation("touch \(t.finger) left the window's active touches in phase \(t.phase) (\(label))", event: event)
+        violation(
+          "touch \(t.finger) left the window's active touches in phase \(t.phase) (\(label))", event: event)
       }
       if t.viewSawBegan, !t.viewSawEnd, t.isDeliveredToView {
-        violation("touch \(t.finger) finished without ending in its view \(t.view?.identifier ?? "nil") (\(label))", event: event)
+        violation(
+          "touch \(t.finger) finished without ending in its view \(t.view?.identifier ?? "nil") (\(label))",
+          event: event)
       }
       for r in t.gestureRecognizers where r.trackedTouches.contains(where: { $0 === t }) {
-        violation("recognizer \(r.identifier) still tracks finished touch \(t.finger) (\(label))", event: event)
+        violation(
+          "recognizer \(r.identifier) still tracks finished touch \(t.finger) (\(label))", event: event)
       }
     }
 
@@ -135,7 +141,9 @@ struct InvariantChecker {
         var from = lastState[id] ?? .possible
         if from.isTerminal { from = .possible }  // reset after every terminal state
         if !from.canTransition(to: change.state) {
-          violation("recognizer \(change.recognizer.identifier) went \(from) → \(change.state) (\(label))", event: event)
+          violation(
+            "recognizer \(change.recognizer.identifier) went \(from) → \(change.state) (\(label))",
+            event: event)
         }
         lastState[id] = change.state
       }
@@ -148,13 +156,17 @@ struct InvariantChecker {
 
     for r in scene.recognizers.values {
       if r.illegalTransitions != 0 {
-        violation("recognizer \(r.identifier) made \(r.illegalTransitions) illegal transitions (\(label))", event: event)
+        violation(
+          "recognizer \(r.identifier) made \(r.illegalTransitions) illegal transitions (\(label))",
+          event: event)
       }
       if r.state == .possible { lastState[ObjectIdentifier(r)] = .possible }
     }
 
     if allUp || focusLost, !window.activeTouches.isEmpty {
-      let list = window.activeTouches.map { "\($0.finger.device):\($0.finger) \($0.phase) in \($0.view?.identifier ?? "nil")" }
+      let list = window.activeTouches.map {
+        "\($0.finger.device):\($0.finger) \($0.phase) in \($0.view?.identifier ?? "nil")"
+      }
       violation("touches still active after \(label): \(list)", event: event)
     }
     if focusLost || settled, !owing.isEmpty {
@@ -163,7 +175,9 @@ struct InvariantChecker {
     }
     if focusLost {
       for r in scene.recognizers.values where r.state != .possible || !r.trackedTouches.isEmpty {
-        violation("recognizer \(r.identifier) in \(r.state) with \(r.trackedTouches.count) touches after focus loss", event: event)
+        violation(
+          "recognizer \(r.identifier) in \(r.state) with \(r.trackedTouches.count) touches after focus loss",
+          event: event)
       }
     }
     if let fr = window.firstResponder {
@@ -173,7 +187,9 @@ struct InvariantChecker {
       case let c as ViewController: inWindow = c.view.window === window
       default: inWindow = false
       }
-      if !inWindow { violation("first responder \(fr.identifier) is not in the window (\(label))", event: event) }
+      if !inWindow {
+        violation("first responder \(fr.identifier) is not in the window (\(label))", event: event)
+      }
     }
   }
 
@@ -185,7 +201,8 @@ struct InvariantChecker {
   }
 
   private mutating func compare(
-    _ deliveries: [ObjectIdentifier: Int], _ flips: [ObjectIdentifier: Int], what: String, label: String, event: Int
+    _ deliveries: [ObjectIdentifier: Int], _ flips: [ObjectIdentifier: Int], what: String, label: String,
+    event: Int
   ) {
     for key in Set(deliveries.keys).union(flips.keys) {
       let d = deliveries[key] ?? 0
@@ -193,7 +210,9 @@ struct InvariantChecker {
       // One delivery may carry several touches (a cancellation groups them).
       if d > f || (f > 0 && d == 0) {
         let name = byID.first { ObjectIdentifier($0.value) == key }?.key ?? "?"
-        violation("\(name): \(d) \(what) deliveries for \(f) touches that reached that phase (\(label))", event: event)
+        violation(
+          "\(name): \(d) \(what) deliveries for \(f) touches that reached that phase (\(label))", event: event
+        )
       }
     }
   }

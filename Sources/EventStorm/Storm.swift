@@ -1,11 +1,12 @@
 internal import CSDL2
+import ResponderCore
+import ResponderSDL
+import ResponderScene
+import ResponderTesting
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import ResponderCore
-import ResponderScene
-import ResponderSDL
-import ResponderTesting
 
 struct StormOptions {
   var events = 1_000_000
@@ -31,7 +32,9 @@ final class Storm {
   }
 
   func run() -> Int {
-    print("event-storm: seed \(options.seed) (replay with --seed \(options.seed)), \(options.events) events over \(options.scenes.joined(separator: ", "))")
+    print(
+      "event-storm: seed \(options.seed) (replay with --seed \(options.seed)), \(options.events) events over \(options.scenes.joined(separator: ", "))"
+    )
     var docs: [(String, SceneDocument)] = []
     for path in options.scenes {
       switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory) {
@@ -54,10 +57,14 @@ final class Storm {
       ignored += result.ignored
     }
     let elapsed = SDLRuntime.seconds - start
-    let changes = stateChanges.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    let changes = stateChanges.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
+      separator: ", ")
     print("recognizer state changes: \(changes)")
-    print("touches followed to their end: \(checker.touchesFollowed); view deliveries matched: \(checker.beganDeliveriesChecked) touchesBegan, \(checker.endDeliveriesChecked) touchesEnded/Cancelled")
-    print("inputs dropped by the application as malformed: \(dropped); SDL events that made no input: \(ignored)")
+    print(
+      "touches followed to their end: \(checker.touchesFollowed); view deliveries matched: \(checker.beganDeliveriesChecked) touchesBegan, \(checker.endDeliveriesChecked) touchesEnded/Cancelled"
+    )
+    print(
+      "inputs dropped by the application as malformed: \(dropped); SDL events that made no input: \(ignored)")
     print(
       "event-storm: \(pushed) events in \(String(format: "%.1f", elapsed)) s (\(Int(Double(pushed) / max(elapsed, 1e-9))) events/s), \(round) scene builds, \(checker.checks) invariant checks, \(checker.violationCount) violations, seed \(options.seed)"
     )
@@ -69,7 +76,8 @@ final class Storm {
   var mouseDown = false
   var mousePoint = Point(x: 0, y: 0)
 
-  func storm(_ scene: BuiltScene, name: String, events: Int, deadline: Double) -> (dropped: Int, ignored: Int) {
+  func storm(_ scene: BuiltScene, name: String, events: Int, deadline: Double) -> (dropped: Int, ignored: Int)
+  {
     SDLRuntime.flushEvents()
     let session = Session(app: scene.app, windowSize: scene.size)
     let inject = SDLEventInjector(windowSize: scene.size)
@@ -119,13 +127,18 @@ final class Storm {
   func point(_ size: Size, near: Point? = nil) -> Point {
     let r = Double.random(in: 0..<1, using: &rng)
     if let near, r < 0.75 {
-      return Point(x: near.x + Double.random(in: -60...60, using: &rng), y: near.y + Double.random(in: -60...60, using: &rng))
+      return Point(
+        x: near.x + Double.random(in: -60...60, using: &rng),
+        y: near.y + Double.random(in: -60...60, using: &rng))
     }
     switch r {
     case ..<0.88:
-      return Point(x: Double.random(in: 0..<size.width, using: &rng), y: Double.random(in: 0..<size.height, using: &rng))
+      return Point(
+        x: Double.random(in: 0..<size.width, using: &rng), y: Double.random(in: 0..<size.height, using: &rng))
     case ..<0.94:
-      return Point(x: Double.random(in: -200...(size.width + 200), using: &rng), y: Double.random(in: -200...(size.height + 200), using: &rng))
+      return Point(
+        x: Double.random(in: -200...(size.width + 200), using: &rng),
+        y: Double.random(in: -200...(size.height + 200), using: &rng))
     case ..<0.97:
       let huge: [Double] = [1e6, -1e6, 1e30, -1e30, 1e300, Double.greatestFiniteMagnitude, -0.0]
       return Point(x: huge.randomElement(using: &rng)!, y: huge.randomElement(using: &rng)!)
@@ -135,8 +148,13 @@ final class Storm {
     }
   }
 
-  static let keys = ["a", "z", "y", "x", "c", "v", "s", "return", "backspace", "delete", "left", "right", "tab", "escape", "space", "f5", "lalt", "home"]
-  static let texts = ["h", "hé", "👍🏽", "e\u{301}", String(repeating: "long", count: 12), "\u{0}", "tab\tnew\nline", "日本語"]
+  static let keys = [
+    "a", "z", "y", "x", "c", "v", "s", "return", "backspace", "delete", "left", "right", "tab", "escape",
+    "space", "f5", "lalt", "home",
+  ]
+  static let texts = [
+    "h", "hé", "👍🏽", "e\u{301}", String(repeating: "long", count: 12), "\u{0}", "tab\tnew\nline", "日本語",
+  ]
 
   func step(_ inject: SDLEventInjector, size: Size) throws -> Step {
     let roll = int(0..<1000)
@@ -154,7 +172,9 @@ final class Storm {
       if fingersDown[id] != nil, p.isFinite { fingersDown[id] = p }
       return Step(label: "finger \(id) move")
     case 500..<700:  // an up: of a finger down, or without a down
-      let id = chance(0.85) ? (fingersDown.keys.randomElement(using: &rng) ?? Int64(int(0..<10))) : Int64(int(0..<20))
+      let id =
+        chance(0.85)
+        ? (fingersDown.keys.randomElement(using: &rng) ?? Int64(int(0..<10))) : Int64(int(0..<20))
       let p = point(size, near: fingersDown[id])
       try inject.finger(id, .ended, at: p)
       if p.isFinite { fingersDown[id] = nil }
@@ -196,10 +216,15 @@ final class Storm {
       try inject.user(.menuCommand, data: int(-1..<8))
       return Step(label: "menu")
     case 850..<856:
-      try inject.remote([.remoteControlPlay, .remoteControlPause, .remoteControlNextTrack, .remoteControlPreviousTrack].randomElement(using: &rng)!)
+      try inject.remote(
+        [.remoteControlPlay, .remoteControlPause, .remoteControlNextTrack, .remoteControlPreviousTrack]
+          .randomElement(using: &rng)!)
       return Step(label: "remote", pushed: 2)
     case 856..<870:
-      let v = chance(0.5) ? [Double.random(in: -3...3, using: &rng), Double.random(in: -3...3, using: &rng), 1] : [.nan, 1e30, -.infinity]
+      let v =
+        chance(0.5)
+        ? [Double.random(in: -3...3, using: &rng), Double.random(in: -3...3, using: &rng), 1]
+        : [.nan, 1e30, -.infinity]
       try inject.sensor(chance(0.8) ? .accelerometer : .gyroscope, v)
       return Step(label: "sensor")
     case 870..<876:

@@ -1,8 +1,9 @@
+import ResponderSDL
+import ResponderTesting
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import ResponderSDL
-import ResponderTesting
 
 // event-storm: random SDL-level input through SDLEventInjector into a
 // headless Session, with the invariants of docs/RELIABILITY.md checked after
@@ -40,7 +41,9 @@ while !args.isEmpty {
   }
 }
 if options.scenes.isEmpty {
-  options.scenes = ["Scenes/gestures.yaml", "Scenes/photoviewer.yaml", "Scenes/multitouch.yaml", "Scenes/figure1.yaml"]
+  options.scenes = [
+    "Scenes/gestures.yaml", "Scenes/photoviewer.yaml", "Scenes/multitouch.yaml", "Scenes/figure1.yaml",
+  ]
 }
 
 do {

@@ -1,10 +1,11 @@
+import ResponderCore
+import ResponderSDL
+import ResponderScene
+import ResponderTesting
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import ResponderCore
-import ResponderScene
-import ResponderSDL
-import ResponderTesting
 
 // leak-check: builds scenes over and over, and runs a headless session, then
 // drops everything and counts the objects still alive (a retain cycle keeps
@@ -82,7 +83,10 @@ func reloads(_ count: Int, _ paths: [String]) -> Int32 {
     }
   }
   let alive = survivors.alive
-  print(String(format: "reloads: %d × %d scenes; resident %.1f MB before, %.1f MB after 10, %.1f MB after %d", count, paths.count, before, at10, residentMB(), count))
+  print(
+    String(
+      format: "reloads: %d × %d scenes; resident %.1f MB before, %.1f MB after 10, %.1f MB after %d", count,
+      paths.count, before, at10, residentMB(), count))
   print("objects watched: \(survivors.count), still alive after their scene was dropped: \(alive.count)")
   if !alive.isEmpty {
     var tally: [String: Int] = [:]
@@ -111,7 +115,8 @@ func session(_ count: Int, _ path: String) -> Int32 {
     let h = scene.size.height
     let keys = ["a", "z", "return", "backspace", "left", "tab"]
     for i in 0..<count {
-      let p = Point(x: Double.random(in: -10...(w + 10), using: &rng), y: Double.random(in: -10...(h + 10), using: &rng))
+      let p = Point(
+        x: Double.random(in: -10...(w + 10), using: &rng), y: Double.random(in: -10...(h + 10), using: &rng))
       let finger = Int64.random(in: 0..<4, using: &rng)
       switch Int.random(in: 0..<10, using: &rng) {
       case 0...2: try inject.finger(finger, .began, at: p)

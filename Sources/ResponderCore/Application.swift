@@ -268,7 +268,8 @@ public final class Application: Responder {
     case ("z", true), ("y", false): return { [unowned self] in self.performUndo(redo: true) }
     case ("x", false): return { [unowned self] in _ = self.sendAction("cut", to: nil, from: self, for: nil) }
     case ("c", false): return { [unowned self] in _ = self.sendAction("copy", to: nil, from: self, for: nil) }
-    case ("v", false): return { [unowned self] in _ = self.sendAction("paste", to: nil, from: self, for: nil) }
+    case ("v", false):
+      return { [unowned self] in _ = self.sendAction("paste", to: nil, from: self, for: nil) }
     case ("a", false):
       return { [unowned self] in _ = self.sendAction("selectAll", to: nil, from: self, for: nil) }
     case ("s", true):

@@ -23,7 +23,9 @@ extension DispatchRecord {
             return .object(e)
           }))
     }
-    if kind == "touch", detail == "began" { o.add("hitView", hitView.map { .string($0.identifier) } ?? .null) }
+    if kind == "touch", detail == "began" {
+      o.add("hitView", hitView.map { .string($0.identifier) } ?? .null)
+    }
     o.add("chain", .array(chain.map { .string($0.identifier) }))
     o.add("handledBy", handledBy.map { .string($0.identifier) } ?? .null)
     if !gestureChanges.isEmpty {
@@ -79,7 +81,13 @@ public indirect enum JSONValue {
     switch self {
     case .string(let v): JSONValue.escape(v, into: &s)
     case .number(let n):
-      if !n.isFinite { s += "null" } else if n == n.rounded(), abs(n) < 1e15 { s += String(Int64(n)) } else { s += String(n) }
+      if !n.isFinite {
+        s += "null"
+      } else if n == n.rounded(), abs(n) < 1e15 {
+        s += String(Int64(n))
+      } else {
+        s += String(n)
+      }
     case .bool(let b): s += b ? "true" : "false"
     case .null: s += "null"
     case .array(let a):

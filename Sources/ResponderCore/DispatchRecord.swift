@@ -62,7 +62,8 @@ public final class DispatchRecord {
   /// Methods called on responders, as `id.method`, in order.
   public var calls: [String] { callPairs.map { "\($0.0.identifier).\($0.1)" } }
   /// State changes of recognizers, in order.
-  public internal(set) var gestureChanges: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
+  public internal(set) var gestureChanges: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] =
+    []
   public internal(set) var actions: [ActionRecord] = []
   /// Lines logged by `log` effects while this event was dispatched.
   public var logs: [String] = []

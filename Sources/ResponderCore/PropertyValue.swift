@@ -76,4 +76,3 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
-

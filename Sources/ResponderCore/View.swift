@@ -394,7 +394,9 @@ open class View: Responder {
       guard let r = value.rect else { return false }
       frame = r
     case "color", "backgroundColor":
-      if value == .null { backgroundColor = nil } else {
+      if value == .null {
+        backgroundColor = nil
+      } else {
         guard let c = value.color else { return false }
         backgroundColor = c
       }

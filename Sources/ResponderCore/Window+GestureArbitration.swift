@@ -24,13 +24,15 @@ extension Window {
       r.pendingState = next
       return
     }
-    if r.failureRequirements.compactMap(\.value).contains(where: { $0.state == .ended || $0.state.isActive }) {
+    if r.failureRequirements.compactMap(\.value).contains(where: { $0.state == .ended || $0.state.isActive })
+    {
       r.applyState(.failed)
       recognizerDidFail(r)
       return
     }
     let rivals = competitors(of: r)
-    if rivals.contains(where: { ($0.state.isActive || $0.state == .ended) && !r.allowsSimultaneous(with: $0) }) {
+    if rivals.contains(where: { ($0.state.isActive || $0.state == .ended) && !r.allowsSimultaneous(with: $0) }
+    ) {
       r.applyState(.failed)
       recognizerDidFail(r)
       return
@@ -75,7 +77,8 @@ extension Window {
       }
     }
     guard !byView.isEmpty else { return }
-    let event = application?.makeSyntheticTouchEvent(touches: r.sequenceTouches) ?? Event(type: .touches, timestamp: 0)
+    let event =
+      application?.makeSyntheticTouchEvent(touches: r.sequenceTouches) ?? Event(type: .touches, timestamp: 0)
     for (v, ts) in byView.groups { v.touchesCancelled(ts, with: event) }
   }
 
@@ -119,7 +122,8 @@ extension Window {
       }
     }
     if !heldBegan.isEmpty || !heldEnded.isEmpty {
-      let e = event ?? application?.makeSyntheticTouchEvent(touches: []) ?? Event(type: .touches, timestamp: 0)
+      let e =
+        event ?? application?.makeSyntheticTouchEvent(touches: []) ?? Event(type: .touches, timestamp: 0)
       for (v, ts) in heldBegan.groups { v.touchesBegan(ts, with: e) }
       for (v, ts) in heldEnded.groups { v.touchesEnded(ts, with: e) }
     }
@@ -140,7 +144,8 @@ extension Window {
     var seen = Set<ObjectIdentifier>()
     var result: [Touch] = []
     for r in activeRecognizers {
-      for t in r.sequenceTouches where (t.heldBegan || t.heldEnded) && seen.insert(ObjectIdentifier(t)).inserted {
+      for t in r.sequenceTouches
+      where (t.heldBegan || t.heldEnded) && seen.insert(ObjectIdentifier(t)).inserted {
         result.append(t)
       }
     }

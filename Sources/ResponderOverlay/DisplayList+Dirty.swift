@@ -19,7 +19,9 @@ extension DisplayItem {
       }
       return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     case .line(let a, let b, _, let w):
-      return Rect(x: min(a.x, b.x) - w, y: min(a.y, b.y) - w, width: abs(a.x - b.x) + 2 * w, height: abs(a.y - b.y) + 2 * w)
+      return Rect(
+        x: min(a.x, b.x) - w, y: min(a.y, b.y) - w, width: abs(a.x - b.x) + 2 * w,
+        height: abs(a.y - b.y) + 2 * w)
     case .circle(let c, let r, _, _, let w):
       return Rect(x: c.x - r - w, y: c.y - r - w, width: 2 * (r + w), height: 2 * (r + w))
     case .pushClip, .popClip:

@@ -45,7 +45,9 @@ public struct OverlayLayout {
   }
 
   /// The whole canvas: the scene plus the sidebar.
-  public var canvasSize: Size { Size(width: sceneSize.width + Self.sidebarWidth, height: max(sceneSize.height, 640)) }
+  public var canvasSize: Size {
+    Size(width: sceneSize.width + Self.sidebarWidth, height: max(sceneSize.height, 640))
+  }
 
   /// Marks drawn over the scene.
   public func sceneMarks(_ m: OverlayModel) -> [DisplayItem] {
@@ -79,14 +81,18 @@ public struct OverlayLayout {
             stroke: Color(r: 255, g: 255, b: 255, a: 200), strokeWidth: 2))
         out.append(
           .text(
-            finger.label, in: Rect(x: finger.point.x - 22, y: finger.point.y - 8, width: 44, height: 16), size: 11,
+            finger.label, in: Rect(x: finger.point.x - 22, y: finger.point.y - 8, width: 44, height: 16),
+            size: 11,
             .white, alignment: .center, bold: true))
       }
     }
     if let e = m.error {
       let box = Rect(x: 8, y: 8, width: sceneSize.width - 16, height: 64)
       out.append(.fill(box, Ink.error.withAlpha(235), cornerRadius: 8))
-      out.append(.text("Scene error — showing the last good scene", in: Rect(x: 16, y: 12, width: box.width - 16, height: 20), size: 13, .white, bold: true))
+      out.append(
+        .text(
+          "Scene error — showing the last good scene",
+          in: Rect(x: 16, y: 12, width: box.width - 16, height: 20), size: 13, .white, bold: true))
       out.append(.text(e, in: Rect(x: 16, y: 36, width: box.width - 16, height: 30), size: 12, .white))
     }
     return out
@@ -102,9 +108,14 @@ public struct OverlayLayout {
     let left = x0 + 12
     let textW = w - 24
 
-    func line(_ s: String, _ color: Color = Ink.panelText, size: Double = 13, bold: Bool = false, indent: Double = 0) {
+    func line(
+      _ s: String, _ color: Color = Ink.panelText, size: Double = 13, bold: Bool = false, indent: Double = 0
+    ) {
       guard y < h - 4 else { return }
-      out.append(.text(s, in: Rect(x: left + indent, y: y, width: textW - indent, height: size + 5), size: size, color, bold: bold))
+      out.append(
+        .text(
+          s, in: Rect(x: left + indent, y: y, width: textW - indent, height: size + 5), size: size, color,
+          bold: bold))
       y += size + 5
     }
     /// Wraps at word boundaries; widths are estimated (DejaVu Sans averages
@@ -123,7 +134,8 @@ public struct OverlayLayout {
     }
     func heading(_ s: String) {
       y += 6
-      out.append(.line(from: Point(x: left, y: y), to: Point(x: x0 + w - 12, y: y), Color(r: 72, g: 72, b: 74)))
+      out.append(
+        .line(from: Point(x: left, y: y), to: Point(x: x0 + w - 12, y: y), Color(r: 72, g: 72, b: 74)))
       y += 5
       line(s, Ink.heading, size: 13, bold: true)
     }
@@ -134,7 +146,9 @@ public struct OverlayLayout {
     paragraph(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, .white, size: 15, bold: true)
     if !m.sceneDescription.isEmpty { paragraph(m.sceneDescription, Ink.dim, size: 12) }
     if m.paused {
-      paragraph("PAUSED (step mode): F6 delivers the next event, F7 replays the chain hop by hop, F5 resumes", Ink.heading, size: 12, bold: true)
+      paragraph(
+        "PAUSED (step mode): F6 delivers the next event, F7 replays the chain hop by hop, F5 resumes",
+        Ink.heading, size: 12, bold: true)
     }
     if !m.eventTitle.isEmpty { paragraph("Last event: " + m.eventTitle, size: 12) }
 
@@ -146,7 +160,9 @@ public struct OverlayLayout {
         dot(color)
         var s = "\(row.number). \(row.id) (\(row.kind))"
         if row.isHitView { s += " ← hit-test view" } else if let r = row.skipped { s += " skipped: \(r)" }
-        line(s, row.inside ? Ink.panelText : Ink.dim, size: 12, bold: row.isHitView, indent: 14 + Double(min(row.depth, 8)) * 8)
+        line(
+          s, row.inside ? Ink.panelText : Ink.dim, size: 12, bold: row.isHitView,
+          indent: 14 + Double(min(row.depth, 8)) * 8)
       }
       if m.hitRows.count > 14 { line("… \(m.hitRows.count - 14) more", Ink.dim, size: 12, indent: 14) }
     }
@@ -168,9 +184,15 @@ public struct OverlayLayout {
         line("discarded: nobody handled it", Ink.skipped, size: 12, bold: true, indent: 14)
       }
       if let a = m.action {
-        line("Action \(a.action)(_:) \(a.targeted ? "to its target" : "nil-targeted, up the chain")", Ink.panelText, size: 12, bold: true)
-        let path = a.rows.filter { $0.state != .notReached }.map { $0.state == .handled ? "[\($0.id)]" : $0.id }
-        line(path.isEmpty ? "—" : path.joined(separator: " → "), a.handledBy == nil ? Ink.skipped : Ink.handled, size: 12, indent: 14)
+        line(
+          "Action \(a.action)(_:) \(a.targeted ? "to its target" : "nil-targeted, up the chain")",
+          Ink.panelText, size: 12, bold: true)
+        let path = a.rows.filter { $0.state != .notReached }.map {
+          $0.state == .handled ? "[\($0.id)]" : $0.id
+        }
+        line(
+          path.isEmpty ? "—" : path.joined(separator: " → "), a.handledBy == nil ? Ink.skipped : Ink.handled,
+          size: 12, indent: 14)
         if a.handledBy == nil { line("nobody implements it: discarded", Ink.skipped, size: 12, indent: 14) }
       }
     }
@@ -191,7 +213,9 @@ public struct OverlayLayout {
       for g in m.gestures.prefix(8) {
         let active = g.state == "began" || g.state == "changed" || g.state == "ended"
         dot(active ? Ink.passed : g.state == "failed" || g.state == "cancelled" ? Ink.skipped : Ink.dim)
-        line("\(g.id) (\(g.kind) on \(g.view)): \(g.state == "ended" ? "recognized" : g.state)", size: 12, indent: 14)
+        line(
+          "\(g.id) (\(g.kind) on \(g.view)): \(g.state == "ended" ? "recognized" : g.state)", size: 12,
+          indent: 14)
       }
     }
 
@@ -224,11 +248,15 @@ public struct OverlayLayout {
     let lines = OverlayLayout.keyBindings
     let box = Rect(x: 20, y: 60, width: min(sceneSize.width - 40, 360), height: Double(lines.count) * 18 + 40)
     var out: [DisplayItem] = [.fill(box, Ink.panel.withAlpha(240), cornerRadius: 10)]
-    out.append(.text("Keys", in: Rect(x: box.minX + 14, y: box.minY + 8, width: box.width - 28, height: 20), size: 14, Ink.heading, bold: true))
+    out.append(
+      .text(
+        "Keys", in: Rect(x: box.minX + 14, y: box.minY + 8, width: box.width - 28, height: 20), size: 14,
+        Ink.heading, bold: true))
     for (i, l) in lines.enumerated() {
       out.append(
         .text(
-          "\(l.0)   \(l.1)", in: Rect(x: box.minX + 14, y: box.minY + 32 + Double(i) * 18, width: box.width - 28, height: 18),
+          "\(l.0)   \(l.1)",
+          in: Rect(x: box.minX + 14, y: box.minY + 32 + Double(i) * 18, width: box.width - 28, height: 18),
           size: 12, Ink.panelText))
     }
     return out

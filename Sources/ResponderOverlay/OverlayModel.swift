@@ -184,13 +184,15 @@ extension OverlayModel {
         for g in t.gestureRecognizers where seen[ObjectIdentifier(g)] == nil {
           seen[ObjectIdentifier(g)] = m.gestures.count
           m.gestures.append(
-            GestureRow(id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue))
+            GestureRow(
+              id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue))
         }
       }
     }
 
     m.log = history.suffix(10).map { r in
-      LogRow(tick: r.tick, kind: r.kind, detail: r.detail, point: r.point, handler: r.handledBy?.identifier ?? "—")
+      LogRow(
+        tick: r.tick, kind: r.kind, detail: r.detail, point: r.point, handler: r.handledBy?.identifier ?? "—")
     }
     m.menu = app.availableEditingCommands()
     return m
@@ -226,7 +228,9 @@ extension OverlayModel {
     switch r.kind {
     case "key": return "a key command: matched before any responder, as UIKeyCommands are"
     case "touch":
-      if !r.gestureChanges.isEmpty { return "recognizers are handling this touch; its view gets no phases now" }
+      if !r.gestureChanges.isEmpty {
+        return "recognizers are handling this touch; its view gets no phases now"
+      }
       return "no responder got this phase (held by a recognizer, or the view already tracks a touch)"
     case "timer": return "a timer fired"
     case "action": return "an action message: see below"

@@ -31,7 +31,9 @@ public struct SceneDrawing {
     return out
   }
 
-  private func draw(_ view: View, origin: Point, transformed: Bool, alpha: Double, into out: inout [DisplayItem]) {
+  private func draw(
+    _ view: View, origin: Point, transformed: Bool, alpha: Double, into out: inout [DisplayItem]
+  ) {
     if view.isHidden || view.alpha <= 0 { return }
     let a = alpha * min(1, view.alpha)
     let isTransformed = transformed || !view.transform.isIdentity
@@ -89,7 +91,8 @@ public struct SceneDrawing {
       if view.backgroundColor == nil { out.append(.fill(r, faded(.white, a), cornerRadius: 6)) }
       let focused = field.isFirstResponder
       out.append(
-        .stroke(r, faded(focused ? Palette.tint : Palette.fieldBorder, a), width: focused ? 2 : 1, cornerRadius: 6))
+        .stroke(
+          r, faded(focused ? Palette.tint : Palette.fieldBorder, a), width: focused ? 2 : 1, cornerRadius: 6))
       let inner = r.insetBy(dx: 8, dy: 0)
       if field.text.isEmpty {
         out.append(.text(field.placeholder, in: inner, size: field.fontSize, faded(Palette.placeholder, a)))
@@ -97,7 +100,8 @@ public struct SceneDrawing {
         if field.isAllSelected {
           out.append(.fill(inner.insetBy(dx: -2, dy: 6), faded(Palette.tint.withAlpha(60), a)))
         }
-        out.append(.text(field.text, in: inner, size: field.fontSize, faded(field.textColor ?? Palette.text, a)))
+        out.append(
+          .text(field.text, in: inner, size: field.fontSize, faded(field.textColor ?? Palette.text, a)))
       }
       if focused {
         // The caret's x is estimated from the character count; the renderer
@@ -106,12 +110,17 @@ public struct SceneDrawing {
         out.append(.fill(Rect(x: x, y: r.minY + 8, width: 2, height: max(4, r.height - 16)), Palette.tint))
       }
     case let button as Button:
-      if button.isHighlighted { out.append(.fill(r, Color(r: 0, g: 0, b: 0, a: 40), cornerRadius: view.cornerRadius)) }
+      if button.isHighlighted {
+        out.append(.fill(r, Color(r: 0, g: 0, b: 0, a: 40), cornerRadius: view.cornerRadius))
+      }
       let color = button.isEnabled ? (button.titleColor ?? Palette.tint) : Palette.placeholder
-      out.append(.text(button.title, in: r, size: button.fontSize, faded(color, a), alignment: .center, bold: true))
+      out.append(
+        .text(button.title, in: r, size: button.fontSize, faded(color, a), alignment: .center, bold: true))
     case let label as Label:
       out.append(
-        .text(label.text, in: r, size: label.fontSize, faded(label.textColor ?? Palette.text, a), alignment: label.alignment))
+        .text(
+          label.text, in: r, size: label.fontSize, faded(label.textColor ?? Palette.text, a),
+          alignment: label.alignment))
     case let sw as Switch:
       let track = Rect(x: r.minX, y: r.midY - 15.5, width: 51, height: 31)
       out.append(.fill(track, faded(sw.isOn ? Palette.switchOn : Palette.switchOff, a), cornerRadius: 15.5))
@@ -125,7 +134,10 @@ public struct SceneDrawing {
       let f = span > 0 ? min(1, max(0, (slider.value - slider.minimumValue) / span)) : 0
       let track = Rect(x: r.minX, y: r.midY - 2, width: r.width, height: 4)
       out.append(.fill(track, faded(Palette.switchOff, a), cornerRadius: 2))
-      out.append(.fill(Rect(x: r.minX, y: r.midY - 2, width: r.width * f, height: 4), faded(Palette.tint, a), cornerRadius: 2))
+      out.append(
+        .fill(
+          Rect(x: r.minX, y: r.midY - 2, width: r.width * f, height: 4), faded(Palette.tint, a),
+          cornerRadius: 2))
       out.append(
         .circle(
           center: Point(x: r.minX + r.width * f, y: r.midY), radius: 13, fill: faded(.white, a),

@@ -13,7 +13,10 @@ public enum SafeYAML {
     else { return .failure(SceneErrors([SceneError("cannot read the file (does it exist?)", at: start)])) }
     guard size.intValue <= limits.maxFileBytes else {
       return .failure(
-        SceneErrors([SceneError("the file is \(size.intValue) bytes, over the limit of \(limits.maxFileBytes)", at: start)]))
+        SceneErrors([
+          SceneError(
+            "the file is \(size.intValue) bytes, over the limit of \(limits.maxFileBytes)", at: start)
+        ]))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(SceneErrors([SceneError("cannot read the file", at: start)]))
@@ -22,14 +25,17 @@ public enum SafeYAML {
   }
 
   /// Composes bytes into a node tree, or explains why not, with locations.
-  public static func compose(bytes: [UInt8], file: String, limits: SceneLimits = .default) -> Result<Node, SceneErrors> {
+  public static func compose(bytes: [UInt8], file: String, limits: SceneLimits = .default) -> Result<
+    Node, SceneErrors
+  > {
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     let outcome = body.withUnsafeBufferPointer { YAMLPrescan.scan($0, file: file, limits: limits) }
     guard outcome.errors.isEmpty else { return .failure(SceneErrors(outcome.errors)) }
     let text = String(decoding: body, as: UTF8.self)
     do {
       guard let node = try Yams.compose(yaml: text, Resolver.basic, Constructor.default, .utf8) else {
-        return .failure(SceneErrors([SceneError("the file is empty", at: SceneLocation(file: file, line: 1, column: 1))]))
+        return .failure(
+          SceneErrors([SceneError("the file is empty", at: SceneLocation(file: file, line: 1, column: 1))]))
       }
       return .success(node)
     } catch {

@@ -37,7 +37,8 @@ public final class ScriptRunner {
   public func run(scriptAt path: String) -> [TestOutcome] {
     switch TestScriptParser.load(path: path) {
     case .failure(let f):
-      let o = TestOutcome(script: path, name: "(script \(path))", passed: false, failures: f.messages, seconds: 0)
+      let o = TestOutcome(
+        script: path, name: "(script \(path))", passed: false, failures: f.messages, seconds: 0)
       onOutcome?(o)
       return [o]
     case .success(let script):
@@ -60,7 +61,8 @@ public final class ScriptRunner {
       }
       let d = ContinuousClock.now - start
       let seconds = Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-      let o = TestOutcome(script: script.file, name: test.name, passed: failures.isEmpty, failures: failures, seconds: seconds)
+      let o = TestOutcome(
+        script: script.file, name: test.name, passed: failures.isEmpty, failures: failures, seconds: seconds)
       onOutcome?(o)
       outcomes.append(o)
     }
@@ -99,7 +101,8 @@ public enum AssetLocator {
     if let env = ProcessInfo.processInfo.environment["RLAB_ASSETS"], fm.fileExists(atPath: env) { return env }
     let cwd = fm.currentDirectoryPath + "/Assets"
     if fm.fileExists(atPath: cwd) { return cwd }
-    var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+    var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+      .deletingLastPathComponent()
     for _ in 0..<6 {
       let candidate = dir.appendingPathComponent("Assets").path
       if fm.fileExists(atPath: candidate) { return candidate }
@@ -154,14 +157,18 @@ final class TestContext {
     }
     guard p.isFinite, Rect(origin: .zero, size: scene.size).contains(p) else {
       throw StepError(
-        description: "the point \(p) is outside the window (\(formatPoints(scene.size.width))×\(formatPoints(scene.size.height)))")
+        description:
+          "the point \(p) is outside the window (\(formatPoints(scene.size.width))×\(formatPoints(scene.size.height)))"
+      )
     }
     return p
   }
 
   private func ticks(_ seconds: Double) -> Int { max(1, Int((seconds * 120).rounded())) }
 
-  func perform(_ step: ScriptStep, shooter: SceneShooter?, failures: inout [String], at loc: ScriptLocation) throws {
+  func perform(_ step: ScriptStep, shooter: SceneShooter?, failures: inout [String], at loc: ScriptLocation)
+    throws
+  {
     let s = session
     let inj = injector
     switch step {
@@ -193,7 +200,9 @@ final class TestContext {
     case .swipe(let from, let direction):
       let a = try point(from)
       let d: Point =
-        direction == "left" ? Point(-120, 0) : direction == "right" ? Point(120, 0) : direction == "up" ? Point(0, -120) : Point(0, 120)
+        direction == "left"
+        ? Point(-120, 0)
+        : direction == "right" ? Point(120, 0) : direction == "up" ? Point(0, -120) : Point(0, 120)
       try inj.finger(0, .began, at: a)
       s.tick()
       let n = ticks(0.1)
@@ -237,7 +246,10 @@ final class TestContext {
       s.tick()
     case .remote(let name):
       let sub: EventSubtype =
-        name == "play" ? .remoteControlPlay : name == "pause" ? .remoteControlPause : name == "next" ? .remoteControlNextTrack : .remoteControlPreviousTrack
+        name == "play"
+        ? .remoteControlPlay
+        : name == "pause"
+          ? .remoteControlPause : name == "next" ? .remoteControlNextTrack : .remoteControlPreviousTrack
       try inj.remote(sub)
       s.tick()
     case .menu(let command):
@@ -253,11 +265,15 @@ final class TestContext {
     case .wait(let seconds):
       s.tick(Int((seconds * 120).rounded()))
     case .shot(let path):
-      guard let shooter else { throw StepError(description: "screenshots need SDL video (not available here)") }
+      guard let shooter else {
+        throw StepError(description: "screenshots need SDL video (not available here)")
+      }
       try shooter.shoot(scene, overlay: overlay, to: path)
     case .expect(let checks):
       for c in checks {
-        if let f = check(c, shooter: shooter) { failures.append("\(loc.file):\(loc.line): expect \(c.key)\n\(f)") }
+        if let f = check(c, shooter: shooter) {
+          failures.append("\(loc.file):\(loc.line): expect \(c.key)\n\(f)")
+        }
       }
       calls.removeAll()
       logs.removeAll()

@@ -16,7 +16,9 @@ extension TestContext {
     case .chain(let ids):
       return compare(ids, last?.chain.map(\.identifier) ?? [])
     case .handledBy(let id):
-      return compare(id ?? "null", last?.handledBy?.identifier ?? "null", note: last?.handledBy == nil ? "(discarded)" : nil)
+      return compare(
+        id ?? "null", last?.handledBy?.identifier ?? "null",
+        note: last?.handledBy == nil ? "(discarded)" : nil)
     case .actionChain(let ids):
       return compare(ids, app.lastActionRecord?.chain.map(\.identifier) ?? [])
     case .actionHandledBy(let id):
@@ -64,7 +66,9 @@ extension TestContext {
         let seen = gestureStates[id] ?? g.state.rawValue
         let normalized = expected == "recognized" ? "ended" : expected
         if normalized != seen {
-          lines.append("    \(id)\n      expected: \(expected)\n      seen:     \(seen == "ended" ? "recognized" : seen)")
+          lines.append(
+            "    \(id)\n      expected: \(expected)\n      seen:     \(seen == "ended" ? "recognized" : seen)"
+          )
         }
       }
       return lines.isEmpty ? nil : lines.joined(separator: "\n")
@@ -88,7 +92,8 @@ extension TestContext {
 
   private func compare(_ expected: [String], _ seen: [String]) -> String? {
     guard expected != seen else { return nil }
-    var s = "    expected: [\(expected.joined(separator: ", "))]\n    seen:     [\(seen.joined(separator: ", "))]"
+    var s =
+      "    expected: [\(expected.joined(separator: ", "))]\n    seen:     [\(seen.joined(separator: ", "))]"
     if let i = zip(expected, seen).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
       s += "\n    first difference at item \(i + 1)"
     } else if expected.count != seen.count {
@@ -107,6 +112,8 @@ extension TestContext {
 public protocol ImageComparing: SceneShooter {
   /// Nil when the scene matches `golden`; else a description, and a diff
   /// image written beside it.
-  func compare(_ scene: BuiltScene, overlay: OverlayRecorder, with golden: String, tolerance: Int, fraction: Double)
+  func compare(
+    _ scene: BuiltScene, overlay: OverlayRecorder, with golden: String, tolerance: Int, fraction: Double
+  )
     -> String?
 }

@@ -135,7 +135,8 @@ public struct TestScript: Sendable {
 /// (aliases, complex keys, depth and size refused before Yams sees them).
 public enum TestScriptParser {
   public static let stepKeys = [
-    "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "swipe", "touch", "mouse", "key", "keyDown", "keyUp", "type",
+    "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "swipe", "touch", "mouse", "key", "keyDown",
+    "keyUp", "type",
     "shake", "remote", "menu", "sensor", "focusLost", "wait", "shot", "expect",
   ]
   public static let expectKeys = [
@@ -307,7 +308,8 @@ public enum TestScriptParser {
         return k == "keyDown" ? .keyDown(s) : .keyUp(s)
       case "key":
         guard let s = v.string, KeyChord(s) != nil else {
-          return fail(v, "unknown key `\(v.string ?? "")` (write e.g. `a`, `return`, `ctrl+z`, `ctrl+shift+z`)")
+          return fail(
+            v, "unknown key `\(v.string ?? "")` (write e.g. `a`, `return`, `ctrl+z`, `ctrl+shift+z`)")
         }
         return .key(s)
       case "type":
@@ -329,7 +331,9 @@ public enum TestScriptParser {
         guard let m = map(v, ["accelerometer", "gyroscope"]) else { return nil }
         for (key, kind) in [("accelerometer", SensorKind.accelerometer), ("gyroscope", .gyroscope)] {
           if let t = m[key] {
-            guard case .sequence(let seq) = t, seq.count == 3 else { return fail(t, "`\(key)` takes [x, y, z]") }
+            guard case .sequence(let seq) = t, seq.count == 3 else {
+              return fail(t, "`\(key)` takes [x, y, z]")
+            }
             let values = seq.compactMap { number($0) }
             guard values.count == 3 else { return fail(t, "`\(key)` takes three numbers") }
             return .sensor(kind, values)
@@ -337,7 +341,9 @@ public enum TestScriptParser {
         }
         return fail(v, "`sensor` needs `accelerometer` or `gyroscope`")
       case "wait":
-        guard let s = number(v), s >= 0, s <= 3600 else { return fail(v, "`wait` takes seconds from 0 to 3600") }
+        guard let s = number(v), s >= 0, s <= 3600 else {
+          return fail(v, "`wait` takes seconds from 0 to 3600")
+        }
         return .wait(s)
       case "shot":
         guard let s = v.string, s.hasSuffix(".png") else { return fail(v, "`shot` takes a .png file name") }
@@ -383,7 +389,9 @@ public enum TestScriptParser {
           } else {
             names = list(v)
           }
-          if let names { out.append(k == "undoStack" ? .undoStack(from: from, names) : .redoStack(from: from, names)) }
+          if let names {
+            out.append(k == "undoStack" ? .undoStack(from: from, names) : .redoStack(from: from, names))
+          }
         case "props":
           guard let m = pairs(v) else {
             error(v, "`props` maps `id.property` to a value")
@@ -528,7 +536,8 @@ public struct KeyChord: Hashable, Sendable {
 
   static func isKnownKey(_ k: String) -> Bool {
     let named = [
-      "lshift", "rshift", "lctrl", "rctrl", "lalt", "ralt", "return", "backspace", "escape", "tab", "space", "delete", "left", "right", "up", "down", "home", "end",
+      "lshift", "rshift", "lctrl", "rctrl", "lalt", "ralt", "return", "backspace", "escape", "tab", "space",
+      "delete", "left", "right", "up", "down", "home", "end",
       "pageup", "pagedown",
     ]
     if named.contains(k) { return true }

@@ -12,7 +12,9 @@ import ResponderTesting
 /// reports any crash, timeout or leak with the input that caused it.
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  if case .success(let doc) = SceneLoader.parse(bytes: bytes, file: "fuzz.yaml", baseDirectory: "/nonexistent-fuzz-dir") {
+  if case .success(let doc) = SceneLoader.parse(
+    bytes: bytes, file: "fuzz.yaml", baseDirectory: "/nonexistent-fuzz-dir")
+  {
     _ = SceneBuilder().build(doc)
   }
   _ = TestScriptParser.parse(text: String(decoding: bytes, as: UTF8.self), file: "fuzz.test.yaml")
@@ -28,4 +30,3 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
   ) -> Int32
 #endif
-

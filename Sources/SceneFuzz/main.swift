@@ -31,5 +31,6 @@
     _ = bytes.withUnsafeBufferPointer { fuzzOne($0.baseAddress, $0.count) }
     replayed += 1
   }
-  print("scene-fuzz: replayed \(replayed) inputs, no crash (a plain build; `make fuzz` builds the libFuzzer one)")
+  print(
+    "scene-fuzz: replayed \(replayed) inputs, no crash (a plain build; `make fuzz` builds the libFuzzer one)")
 #endif

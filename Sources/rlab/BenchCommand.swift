@@ -32,9 +32,18 @@ struct BenchCommand: ParsableCommand {
     // Memory first, while the process is still small.
     let all: [(String, () throws -> BenchResult)] = [
       ("memory.100k", { bench.memory() }),
-      ("dispatch.balanced10k", { bench.dispatch(name: "dispatch.balanced10k", app: TreeGenerator.balanced(count: 10_000)) }),
-      ("dispatch.balanced100k", { bench.dispatch(name: "dispatch.balanced100k", app: TreeGenerator.balanced(count: 100_000)) }),
-      ("dispatch.flat10k", { bench.dispatch(name: "dispatch.flat10k", app: TreeGenerator.flat(count: 10_000)) }),
+      (
+        "dispatch.balanced10k",
+        { bench.dispatch(name: "dispatch.balanced10k", app: TreeGenerator.balanced(count: 10_000)) }
+      ),
+      (
+        "dispatch.balanced100k",
+        { bench.dispatch(name: "dispatch.balanced100k", app: TreeGenerator.balanced(count: 100_000)) }
+      ),
+      (
+        "dispatch.flat10k",
+        { bench.dispatch(name: "dispatch.flat10k", app: TreeGenerator.flat(count: 10_000)) }
+      ),
       ("pipeline.figure1", { try bench.pipeline() }),
       ("frame.full1k", { try bench.frame(.full) }),
       ("frame.idle", { try bench.frame(.idle) }),

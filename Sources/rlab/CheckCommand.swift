@@ -34,7 +34,9 @@ struct CheckCommand: ParsableCommand {
       }
     }
     if bad > 0 {
-      print("\(errors) error\(errors == 1 ? "" : "s") in \(bad) of \(files.count) file\(files.count == 1 ? "" : "s")")
+      print(
+        "\(errors) error\(errors == 1 ? "" : "s") in \(bad) of \(files.count) file\(files.count == 1 ? "" : "s")"
+      )
       throw ExitCode(1)
     }
     print("\(files.count) file\(files.count == 1 ? "" : "s") checked, no errors")

@@ -17,14 +17,18 @@ final class HeadlessShooter: ImageComparing {
     let key = "\(Int(size.width))x\(Int(size.height))"
     if let r = videos[key] { return r.1 }
     let video = try SDLVideo(
-      SDLVideo.Options(title: "rlab shot", width: Int(size.width), height: Int(size.height), headless: true, resizable: false))
+      SDLVideo.Options(
+        title: "rlab shot", width: Int(size.width), height: Int(size.height), headless: true, resizable: false
+      ))
     let r = try Renderer(video: video)
     videos[key] = (video, r)
     return r
   }
 
   /// Draws the scene (and overlay) into the offscreen renderer.
-  func render(_ scene: BuiltScene, overlay: OverlayRecorder, stage configure: ((Stage) -> Void)? = nil) throws -> Renderer {
+  func render(_ scene: BuiltScene, overlay: OverlayRecorder, stage configure: ((Stage) -> Void)? = nil) throws
+    -> Renderer
+  {
     let stage = Stage(scene: scene)
     stage.use(overlay)
     stage.showOverlay = showOverlay
@@ -36,11 +40,15 @@ final class HeadlessShooter: ImageComparing {
 
   func shoot(_ scene: BuiltScene, overlay: OverlayRecorder, to path: String) throws {
     let folder = (path as NSString).deletingLastPathComponent
-    if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+    if !folder.isEmpty {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
     try render(scene, overlay: overlay).savePNG(path)
   }
 
-  func compare(_ scene: BuiltScene, overlay: OverlayRecorder, with golden: String, tolerance: Int, fraction: Double)
+  func compare(
+    _ scene: BuiltScene, overlay: OverlayRecorder, with golden: String, tolerance: Int, fraction: Double
+  )
     -> String?
   {
     do {
@@ -56,9 +64,11 @@ final class HeadlessShooter: ImageComparing {
       let diffPath = golden.replacingOccurrences(of: ".png", with: ".diff.png")
       try? c.writeDiff(diffPath)
       if !c.sizesMatch {
-        return "    expected an image of \(expected.width)×\(expected.height), rendered \(actual.width)×\(actual.height)"
+        return
+          "    expected an image of \(expected.width)×\(expected.height), rendered \(actual.width)×\(actual.height)"
       }
-      return "    \(c.differingPixels) pixels differ (max channel difference \(c.maxChannelDelta), tolerance \(tolerance))\n"
+      return
+        "    \(c.differingPixels) pixels differ (max channel difference \(c.maxChannelDelta), tolerance \(tolerance))\n"
         + "    diff image: \(diffPath)"
     } catch {
       return "    \(error)"

@@ -4,7 +4,8 @@ import ArgumentParser
 struct RLab: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "rlab",
-    abstract: "ResponderLab: see, teach, prototype and test how touches and keys travel through a UIKit-style app.",
+    abstract:
+      "ResponderLab: see, teach, prototype and test how touches and keys travel through a UIKit-style app.",
     discussion: """
       Scenes (YAML) declare a window, controllers and views; rlab runs them live with an overlay that draws \
       the hit-test path, the responder chain and the undo stack, or headless from test scripts.

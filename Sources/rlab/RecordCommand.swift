@@ -6,7 +6,9 @@ struct RecordCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "record",
     abstract: "Play with a scene in a window and save what you did as a test script.",
-    discussion: "Fingers, mouse, keys, text, shakes and their timing become steps; each gesture gets an `expect` of what happened. Close the window or press Esc to save.")
+    discussion:
+      "Fingers, mouse, keys, text, shakes and their timing become steps; each gesture gets an `expect` of what happened. Close the window or press Esc to save."
+  )
 
   @Argument(help: "The scene file.")
   var scene: String
@@ -38,7 +40,8 @@ struct RecordCommand: ParsableCommand {
     window.run(frames: frames)
     window.trace?.close()
     let scenePath = relativePath(of: scene, from: output)
-    try recorder.script(scenePath: scenePath, name: "recorded session").write(toFile: output, atomically: true, encoding: .utf8)
+    try recorder.script(scenePath: scenePath, name: "recorded session").write(
+      toFile: output, atomically: true, encoding: .utf8)
     print("wrote \(output)")
   }
 }

@@ -48,7 +48,11 @@ struct TestCommand: ParsableCommand {
         print("ok \(o.name)")
       } else {
         print("FAIL \(o.name)")
-        for f in o.failures { print(f.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")) }
+        for f in o.failures {
+          print(
+            f.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+              separator: "\n"))
+        }
       }
     }
     var outcomes: [TestOutcome] = []
@@ -76,7 +80,8 @@ enum ScriptFinder {
         continue
       }
       let base = p.hasSuffix("/") ? String(p.dropLast()) : p
-      for case let rel as String in fm.enumerator(atPath: p) ?? NSEnumerator() where rel.hasSuffix(".test.yaml") {
+      for case let rel as String in fm.enumerator(atPath: p) ?? NSEnumerator()
+      where rel.hasSuffix(".test.yaml") {
         out.append(base + "/" + rel)
       }
     }
@@ -96,7 +101,8 @@ enum JUnitReport {
     for o in outcomes {
       x += "  <testcase classname=\"\(esc(o.script))\" name=\"\(esc(o.name))\" time=\"\(o.seconds)\">"
       if !o.passed {
-        x += "<failure message=\"\(esc(o.failures.first?.split(separator: "\n").first.map(String.init) ?? "failed"))\">"
+        x +=
+          "<failure message=\"\(esc(o.failures.first?.split(separator: "\n").first.map(String.init) ?? "failed"))\">"
         x += esc(o.failures.joined(separator: "\n")) + "</failure>"
       }
       x += "</testcase>\n"

@@ -16,12 +16,14 @@ extension Workloads {
     let name = c == .full ? "frame.full1k" : c == .idle ? "frame.idle" : "frame.oneview"
     let sceneSize = Size(width: 1280 - OverlayLayout.sidebarWidth, height: 800)
     let text = Self.thousandViewScene(size: sceneSize)
-    guard case .success(let doc) = SceneLoader.parse(text: text, file: "frame.yaml", baseDirectory: ".") else {
+    guard case .success(let doc) = SceneLoader.parse(text: text, file: "frame.yaml", baseDirectory: ".")
+    else {
       throw BenchFailure("the 1,000-view scene does not load")
     }
     let scene = SceneBuilder().build(doc)
     let stage = Stage(scene: scene)
-    let video = try SDLVideo(SDLVideo.Options(title: "bench", width: 1280, height: 800, headless: true, resizable: false))
+    let video = try SDLVideo(
+      SDLVideo.Options(title: "bench", width: 1280, height: 800, headless: true, resizable: false))
     let renderer = try Renderer(video: video)
     // A tap so that the overlay has a hit-test path, a chain and a log to show.
     let session = Session(app: scene.app, windowSize: sceneSize)
@@ -82,14 +84,16 @@ extension Workloads {
     while made < 1000 {
       let cx = (card % 5) * 180 + 5
       let cy = (card / 5) * 100 + 2
-      s += "      - id: card\(card)\n        frame: [\(cx), \(cy), 170, 96]\n        color: \"#ffffff\"\n        subviews:\n"
+      s +=
+        "      - id: card\(card)\n        frame: [\(cx), \(cy), 170, 96]\n        color: \"#ffffff\"\n        subviews:\n"
       made += 1
       for k in 0..<24 where made < 1000 {
         let x = (k % 6) * 28 + 2
         let y = (k / 6) * 23 + 2
         let color = palette[(card + k) % palette.count]
         if k == 0 {
-          s += "          - { id: c\(card)l, type: label, text: \"Card \(card)\", frame: [\(x), \(y), 80, 20] }\n"
+          s +=
+            "          - { id: c\(card)l, type: label, text: \"Card \(card)\", frame: [\(x), \(y), 80, 20] }\n"
         } else {
           s += "          - { id: c\(card)v\(k), frame: [\(x), \(y), 26, 21], color: \"\(color)\" }\n"
         }

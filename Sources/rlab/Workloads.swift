@@ -23,7 +23,8 @@ struct Workloads {
     var rng = SeededRandom(seed: 42)
     let size = window.bounds.size
     let points = (0..<1000).map { _ in
-      Point(x: Double.random(in: 0..<size.width, using: &rng), y: Double.random(in: 0..<size.height, using: &rng))
+      Point(
+        x: Double.random(in: 0..<size.width, using: &rng), y: Double.random(in: 0..<size.height, using: &rng))
     }
     let perRound = quick ? 1000 : 3000
     // Warm up: builds the hit-test indexes.
@@ -62,7 +63,9 @@ struct Workloads {
     let scene = SceneBuilder().build(doc)
     let session = Session(app: scene.app, windowSize: scene.size)
     let inj = SDLEventInjector(windowSize: scene.size)
-    let targets = ["label", "field", "background", "root"].compactMap { scene.views[$0]?.frameInWindow.center }
+    let targets = ["label", "field", "background", "root"].compactMap {
+      scene.views[$0]?.frameInWindow.center
+    }
     let batch = 3000
     func push() throws {
       for i in 0..<(batch / 3) {
@@ -100,7 +103,8 @@ struct Workloads {
       virtual += 0.06 + 0.06 + 0.5 + 0.02 + 0.06 + 1.0 + 0.02
     }
     let loc = ScriptLocation(file: "bench", line: 1, column: 1)
-    let test = ScriptTest(name: "60 s", location: loc, steps: steps.map { LocatedStep(step: $0, location: loc) }, errors: [])
+    let test = ScriptTest(
+      name: "60 s", location: loc, steps: steps.map { LocatedStep(step: $0, location: loc) }, errors: [])
     let script = TestScript(file: "bench", scene: "Scenes/figure1.yaml", sceneLocation: loc, tests: [test])
     let runner = ScriptRunner()
     var failed = false
@@ -131,7 +135,8 @@ struct Workloads {
       return 1
     }
     return BenchResult(
-      name: "load.10k", unit: "ms", median: ours.median / 1e6, p90: ours.p90 / 1e6, baseline: base.median / 1e6,
+      name: "load.10k", unit: "ms", median: ours.median / 1e6, p90: ours.p90 / 1e6,
+      baseline: base.median / 1e6,
       baselineName: "Yams compose alone")
   }
 
@@ -151,4 +156,3 @@ struct BenchFailure: Error, CustomStringConvertible {
   var description: String
   init(_ d: String) { description = d }
 }
-

@@ -1,7 +1,8 @@
 import ResponderCore
-@testable import ResponderOverlay
 import ResponderScene
 import Testing
+
+@testable import ResponderOverlay
 
 @Suite("Overlay responder-chain rows")
 struct ChainRowTests {
@@ -109,7 +110,9 @@ struct ChainRowTests {
     lab.down(80, 80)
     var m = lab.model
     let layout = OverlayLayout(sceneSize: Size(width: 300, height: 400))
-    func banner(_ m: OverlayModel) -> Bool { texts(layout.sidebar(m)).contains { $0.lowercased().contains("step mode") } }
+    func banner(_ m: OverlayModel) -> Bool {
+      texts(layout.sidebar(m)).contains { $0.lowercased().contains("step mode") }
+    }
     #expect(!banner(m))
     m.paused = true
     #expect(banner(m))

@@ -11,9 +11,13 @@ struct HitTestRowTests {
     lab.tap(80, 80)
     let rows = lab.model.hitRows
     #expect(rows.map(\.number) == Array(1...10))
-    #expect(rows.map(\.id) == ["window", "root", "ok", "field", "card", "off", "ghost", "hiddenBox", "far", "box"])
+    #expect(
+      rows.map(\.id) == ["window", "root", "ok", "field", "card", "off", "ghost", "hiddenBox", "far", "box"])
     #expect(rows.map(\.depth) == [0, 1, 2, 2, 2, 3, 3, 3, 3, 3])
-    #expect(rows.map(\.kind) == ["window", "view", "button", "textField", "view", "view", "view", "view", "view", "view"])
+    #expect(
+      rows.map(\.kind) == [
+        "window", "view", "button", "textField", "view", "view", "view", "view", "view", "view",
+      ])
   }
 
   @Test("skipped views carry their reason; views the point is in carry none")
@@ -89,10 +93,17 @@ struct HitTestRowTests {
   func sceneMarks() throws {
     let lab = try OverlayLab(labScene)
     lab.tap(80, 80)
-    let items = OverlayLayout(sceneSize: Size(width: 300, height: 400), panels: [.hitTest]).sceneMarks(lab.model)
-    #expect(items.contains(.stroke(Rect(x: 40, y: 40, width: 100, height: 100), OverlayLayout.Ink.hitView, width: 3)))
-    #expect(items.contains(.stroke(Rect(x: 20, y: 20, width: 200, height: 200), OverlayLayout.Ink.passed, width: 2)))
-    #expect(items.contains(.stroke(Rect(x: 170, y: 170, width: 40, height: 40), OverlayLayout.Ink.skipped, width: 1)))
+    let items = OverlayLayout(sceneSize: Size(width: 300, height: 400), panels: [.hitTest]).sceneMarks(
+      lab.model)
+    #expect(
+      items.contains(
+        .stroke(Rect(x: 40, y: 40, width: 100, height: 100), OverlayLayout.Ink.hitView, width: 3)))
+    #expect(
+      items.contains(.stroke(Rect(x: 20, y: 20, width: 200, height: 200), OverlayLayout.Ink.passed, width: 2))
+    )
+    #expect(
+      items.contains(
+        .stroke(Rect(x: 170, y: 170, width: 40, height: 40), OverlayLayout.Ink.skipped, width: 1)))
     #expect(texts(items).contains("interactionDisabled"))
     let hidden = OverlayLayout(sceneSize: Size(width: 300, height: 400), panels: []).sceneMarks(lab.model)
     #expect(hidden.isEmpty)

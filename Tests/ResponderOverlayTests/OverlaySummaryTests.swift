@@ -192,15 +192,18 @@ struct OverlayStateTests {
     let items = OverlayLayout(sceneSize: Size(width: 300, height: 400), panels: [.touches]).sceneMarks(m)
     #expect(
       items.contains(
-        .stroke(Rect(x: 18, y: 238, width: 204, height: 44), OverlayLayout.Ink.firstResponder, width: 2, cornerRadius: 4)))
+        .stroke(
+          Rect(x: 18, y: 238, width: 204, height: 44), OverlayLayout.Ink.firstResponder, width: 2,
+          cornerRadius: 4)))
   }
 
   @Test("an error shows a banner with its text over the scene")
   func errorBanner() throws {
     let lab = try OverlayLab(labScene)
-    #expect(!texts(OverlayLayout(sceneSize: Size(width: 300, height: 400)).sceneMarks(lab.model)).contains {
-      $0.hasPrefix("Scene error")
-    })
+    #expect(
+      !texts(OverlayLayout(sceneSize: Size(width: 300, height: 400)).sceneMarks(lab.model)).contains {
+        $0.hasPrefix("Scene error")
+      })
     let m = lab.recorder.model(error: "lab.yaml:3:5: unknown key 'colour'")
     #expect(m.error == "lab.yaml:3:5: unknown key 'colour'")
     let t = texts(OverlayLayout(sceneSize: Size(width: 300, height: 400), panels: []).sceneMarks(m))

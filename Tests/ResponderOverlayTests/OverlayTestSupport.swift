@@ -24,7 +24,8 @@ final class OverlayLab {
       Issue.record("the scene did not load:\n\(errors)", sourceLocation: sourceLocation)
       throw SceneDidNotLoad(description: "\(errors)")
     }
-    recorder = OverlayRecorder(app: scene.app, sceneName: scene.name, sceneDescription: scene.sceneDescription)
+    recorder = OverlayRecorder(
+      app: scene.app, sceneName: scene.name, sceneDescription: scene.sceneDescription)
   }
 
   /// A finger down and up at one window point, 0.05 s apart.

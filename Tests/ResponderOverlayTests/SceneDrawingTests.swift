@@ -64,7 +64,8 @@ struct SceneDrawingTests {
   func alpha() throws {
     let lab = try OverlayLab(drawingScene)
     let all = items(lab)
-    #expect(all.contains(.fill(Rect(x: 100, y: 10, width: 80, height: 80), Color(r: 255, g: 0, b: 0, a: 128))))
+    #expect(
+      all.contains(.fill(Rect(x: 100, y: 10, width: 80, height: 80), Color(r: 255, g: 0, b: 0, a: 128))))
     #expect(all.contains(.fill(Rect(x: 110, y: 20, width: 20, height: 20), Color(r: 0, g: 255, b: 0, a: 64))))
   }
 
@@ -82,7 +83,8 @@ struct SceneDrawingTests {
     let all = items(lab)
     let clipRect = Rect(x: 190, y: 10, width: 100, height: 100)
     let push = try #require(all.firstIndex(of: .pushClip(clipRect)))
-    let child = try #require(all.firstIndex(of: .fill(Rect(x: 240, y: 60, width: 100, height: 100), Color(r: 255, g: 0, b: 255))))
+    let child = try #require(
+      all.firstIndex(of: .fill(Rect(x: 240, y: 60, width: 100, height: 100), Color(r: 255, g: 0, b: 255))))
     let pop = try #require(all.firstIndex(of: .popClip))
     #expect(push < child && child < pop)
     #expect(all.filter { $0 == .popClip }.count == 1)
@@ -219,7 +221,8 @@ struct DamageTests {
       return
     }
     for corner in turned.cornersInWindow() {
-      #expect(r.minX <= corner.x && corner.x <= r.maxX && r.minY <= corner.y && corner.y <= r.maxY, "\(corner)")
+      #expect(
+        r.minX <= corner.x && corner.x <= r.maxX && r.minY <= corner.y && corner.y <= r.maxY, "\(corner)")
     }
   }
 }

@@ -1,6 +1,7 @@
 import ResponderCore
-@testable import ResponderSDL
 import Testing
+
+@testable import ResponderSDL
 
 /// Found by the event storm (docs/RELIABILITY.md): a mouse step at
 /// `[1e30, 0]` trapped converting to `Int64` before clamping to SDL's

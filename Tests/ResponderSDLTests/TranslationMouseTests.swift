@@ -1,7 +1,8 @@
 internal import CSDL2
 import ResponderCore
-@testable import ResponderSDL
 import Testing
+
+@testable import ResponderSDL
 
 /// Mouse buttons read SDL's modifier state (SDL_GetModState, which needs no
 /// SDL_Init); these tests set it, so they run one at a time.
@@ -21,9 +22,18 @@ struct TranslationMouseTests {
     let t = SDLEventTranslator(windowSize: size)
     #expect(MouseFingerSimulator.primary == FingerID.mouse)
     withModState(KMOD_NONE) {
-      #expect(t.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 10, y: 20)) == [.touch(.mouse, .began, Point(x: 10, y: 20))])
-      #expect(t.translate(SDLEvents.motion(x: 15, y: 25, leftHeld: true)) == [.touch(.mouse, .moved, Point(x: 15, y: 25))])
-      #expect(t.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, x: 16, y: 26)) == [.touch(.mouse, .ended, Point(x: 16, y: 26))])
+      #expect(
+        t.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 10, y: 20)) == [
+          .touch(.mouse, .began, Point(x: 10, y: 20))
+        ])
+      #expect(
+        t.translate(SDLEvents.motion(x: 15, y: 25, leftHeld: true)) == [
+          .touch(.mouse, .moved, Point(x: 15, y: 25))
+        ])
+      #expect(
+        t.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, x: 16, y: 26)) == [
+          .touch(.mouse, .ended, Point(x: 16, y: 26))
+        ])
     }
   }
 
@@ -44,8 +54,10 @@ struct TranslationMouseTests {
   func otherButtons() {
     let t = SDLEventTranslator(windowSize: size)
     withModState(KMOD_NONE) {
-      #expect(t.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, button: SDL_BUTTON_RIGHT)) == [])
-      #expect(t.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, button: SDL_BUTTON_MIDDLE)) == [])
+      #expect(
+        t.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, button: SDL_BUTTON_RIGHT)) == [])
+      #expect(
+        t.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, button: SDL_BUTTON_MIDDLE)) == [])
       #expect(t.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, x: 10, y: 20, button: SDL_BUTTON_RIGHT)) == [])
     }
     #expect(isIdle(t.mouseFingers))
@@ -89,7 +101,8 @@ struct TranslationMouseTests {
     #expect(isIdle(t.mouseFingers))
     #expect(t.mouseFingers.secondPoint == nil)
     #expect(t.translate(SDLEvents.motion(x: 120, y: 220, leftHeld: true)) == [])
-    #expect(withModState(KMOD_NONE) { t.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, x: 120, y: 220)) } == [])
+    #expect(
+      withModState(KMOD_NONE) { t.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, x: 120, y: 220)) } == [])
   }
 }
 
@@ -107,7 +120,10 @@ struct TranslationMouseSimulatorTests {
   @Test("without Alt the mouse is one finger")
   func oneFinger() {
     let sim = MouseFingerSimulator()
-    #expect(sim.down(at: Point(x: 1, y: 2), alt: false, shift: true, window: window) == [.touch(.mouse, .began, Point(x: 1, y: 2))])
+    #expect(
+      sim.down(at: Point(x: 1, y: 2), alt: false, shift: true, window: window) == [
+        .touch(.mouse, .began, Point(x: 1, y: 2))
+      ])
     #expect(sim.move(to: Point(x: 3, y: 4), window: window) == [.touch(.mouse, .moved, Point(x: 3, y: 4))])
     #expect(sim.secondPoint == nil)
     #expect(sim.up(at: Point(x: 5, y: 6), window: window) == [.touch(.mouse, .ended, Point(x: 5, y: 6))])

@@ -1,10 +1,13 @@
 internal import CSDL2
 import ResponderCore
+
 @testable import ResponderSDL
 
 /// Hand-built SDL events, the way a device (or `SDLEventInjector`) fills them.
 enum SDLEvents {
-  static func finger(_ type: SDL_EventType, x: Float, y: Float, finger: Int64 = 0, device: Int64 = 7) -> SDL_Event {
+  static func finger(_ type: SDL_EventType, x: Float, y: Float, finger: Int64 = 0, device: Int64 = 7)
+    -> SDL_Event
+  {
     var e = SDL_Event()
     e.tfinger.type = type.rawValue
     e.tfinger.touchId = device
@@ -16,7 +19,9 @@ enum SDLEvents {
     return e
   }
 
-  static func button(_ type: SDL_EventType, x: Int32, y: Int32, button: Int32 = SDL_BUTTON_LEFT, which: UInt32 = 0)
+  static func button(
+    _ type: SDL_EventType, x: Int32, y: Int32, button: Int32 = SDL_BUTTON_LEFT, which: UInt32 = 0
+  )
     -> SDL_Event
   {
     var e = SDL_Event()
@@ -42,7 +47,9 @@ enum SDLEvents {
     return e
   }
 
-  static func key(_ sym: Int32, mod: SDL_Keymod = KMOD_NONE, down: Bool = true, repeating: Bool = false) -> SDL_Event {
+  static func key(_ sym: Int32, mod: SDL_Keymod = KMOD_NONE, down: Bool = true, repeating: Bool = false)
+    -> SDL_Event
+  {
     var e = SDL_Event()
     e.key.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
     e.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
@@ -53,7 +60,9 @@ enum SDLEvents {
     return e
   }
 
-  static func key(_ code: SDL_KeyCode, mod: SDL_Keymod = KMOD_NONE, down: Bool = true, repeating: Bool = false)
+  static func key(
+    _ code: SDL_KeyCode, mod: SDL_Keymod = KMOD_NONE, down: Bool = true, repeating: Bool = false
+  )
     -> SDL_Event
   {
     key(Int32(bitPattern: code.rawValue), mod: mod, down: down, repeating: repeating)

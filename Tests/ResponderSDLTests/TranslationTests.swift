@@ -1,7 +1,8 @@
 internal import CSDL2
 import ResponderCore
-@testable import ResponderSDL
 import Testing
+
+@testable import ResponderSDL
 
 /// The translation of touch, key, text, sensor, window and user events:
 /// none of these call SDL, so they run without SDL_Init and in parallel.
@@ -20,7 +21,9 @@ struct TranslationFingerTests {
       t.translate(SDLEvents.finger(SDL_FINGERMOTION, x: 0.25, y: 0.5, finger: 3))
         == [.touch(id, .moved, Point(x: 97.5, y: 422))])
     #expect(
-      t.translate(SDLEvents.finger(SDL_FINGERUP, x: 0, y: 1, finger: 3)) == [.touch(id, .ended, Point(x: 0, y: 844))])
+      t.translate(SDLEvents.finger(SDL_FINGERUP, x: 0, y: 1, finger: 3)) == [
+        .touch(id, .ended, Point(x: 0, y: 844))
+      ])
   }
 
   @Test("normalized 32-bit coordinates snap back to the point meant, to 1/1000 pt")
@@ -29,9 +32,10 @@ struct TranslationFingerTests {
     // What the injector pushes for (215, 333.125): floats that miss by ~1e-5.
     let x = Float(215.0 / 390), y = Float(333.125 / 844)
     #expect(Double(x) * 390 != 215)
-    #expect(t.translate(SDLEvents.finger(SDL_FINGERDOWN, x: x, y: y)) == [
-      .touch(FingerID(device: 7, finger: 0), .began, Point(x: 215, y: 333.125))
-    ])
+    #expect(
+      t.translate(SDLEvents.finger(SDL_FINGERDOWN, x: x, y: y)) == [
+        .touch(FingerID(device: 7, finger: 0), .began, Point(x: 215, y: 333.125))
+      ])
   }
 
   @Test("fingers keep their touch device's identity")
@@ -60,13 +64,15 @@ struct TranslationFingerTests {
   @Test("a size change rescales later fingers")
   func resizeRescales() {
     let t = SDLEventTranslator(windowSize: size)
-    #expect(t.translate(SDLEvents.window(SDL_WINDOWEVENT_SIZE_CHANGED, data1: 500, data2: 600)) == [
-      .resize(Size(width: 500, height: 600))
-    ])
+    #expect(
+      t.translate(SDLEvents.window(SDL_WINDOWEVENT_SIZE_CHANGED, data1: 500, data2: 600)) == [
+        .resize(Size(width: 500, height: 600))
+      ])
     #expect(t.windowSize == Size(width: 500, height: 600))
-    #expect(t.translate(SDLEvents.finger(SDL_FINGERDOWN, x: 0.5, y: 0.5)) == [
-      .touch(FingerID(device: 7, finger: 0), .began, Point(x: 250, y: 300))
-    ])
+    #expect(
+      t.translate(SDLEvents.finger(SDL_FINGERDOWN, x: 0.5, y: 0.5)) == [
+        .touch(FingerID(device: 7, finger: 0), .began, Point(x: 250, y: 300))
+      ])
   }
 
   @Test("a zero size change is ignored and keeps the size")
@@ -213,7 +219,10 @@ struct TranslationSystemTests {
     #expect(t.translate(SDLEvents.user(SDLUserCode.shakeBegan.rawValue)) == [.shake(began: true)])
     #expect(t.translate(SDLEvents.user(SDLUserCode.shakeEnded.rawValue)) == [.shake(began: false)])
     for (i, action) in StandardEditAction.allCases.enumerated() {
-      #expect(t.translate(SDLEvents.user(SDLUserCode.menuCommand.rawValue, data: i)) == [.editingCommand(action.rawValue)])
+      #expect(
+        t.translate(SDLEvents.user(SDLUserCode.menuCommand.rawValue, data: i)) == [
+          .editingCommand(action.rawValue)
+        ])
     }
     let past = StandardEditAction.allCases.count
     #expect(t.translate(SDLEvents.user(SDLUserCode.menuCommand.rawValue, data: past)) == [])

@@ -22,22 +22,27 @@ struct EffectTests {
       return
     }
     #expect(assignments.map(\.property) == [.color, .frame, .hidden])
-    #expect(assignments.map(\.value) == [
-      .color(SceneColor(red: 255, green: 0, blue: 0)), .frame(SceneRect(x: 1, y: 2, width: 3, height: 4)), .bool(false),
-    ])
+    #expect(
+      assignments.map(\.value) == [
+        .color(SceneColor(red: 255, green: 0, blue: 0)), .frame(SceneRect(x: 1, y: 2, width: 3, height: 4)),
+        .bool(false),
+      ])
     #expect(assignments.allSatisfy { $0.target.value == "box" })
   }
 
   @Test("an effect map does one thing")
   func oneAction() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, on: { touchesBegan: { log: x, dismiss: true } } }"))
+    let errors = sceneErrors(
+      sceneWith(subviews: "- { id: a, on: { touchesBegan: { log: x, dismiss: true } } }"))
     #expect(errors == ["s.yaml:7:48: an effect does one thing: 'dismiss' after 'log'; write two effects"])
   }
 
   @Test("set checks the property exists and fits the value")
   func setChecks() {
     let errors = sceneErrors(
-      sceneWith(subviews: "- { id: a, on: { touchesBegan: { set: { a.colr: \"#fff\", a.alpha: \"x\", nodot: 1 } } } }"))
+      sceneWith(
+        subviews: "- { id: a, on: { touchesBegan: { set: { a.colr: \"#fff\", a.alpha: \"x\", nodot: 1 } } } }"
+      ))
     #expect(
       errors == [
         "s.yaml:7:47: unknown property 'colr'; did you mean 'color'?",
@@ -48,7 +53,8 @@ struct EffectTests {
 
   @Test("the window can only have its colour set")
   func windowColour() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, on: { touchesBegan: { set: { window.alpha: 0.5 } } } }"))
+    let errors = sceneErrors(
+      sceneWith(subviews: "- { id: a, on: { touchesBegan: { set: { window.alpha: 0.5 } } } }"))
     #expect(errors == ["s.yaml:7:47: the window has only `color` to set"])
   }
 

@@ -5,7 +5,8 @@ import Testing
 struct HandlesTests {
   @Test("kinds and actions parse from the list form")
   func listForm() {
-    let document = loadScene(sceneWith(subviews: "- { id: a, handles: [touches, motion, { actions: [copy, submit] }] }"))
+    let document = loadScene(
+      sceneWith(subviews: "- { id: a, handles: [touches, motion, { actions: [copy, submit] }] }"))
     let handles = rootSubviews(document!).first?.handles
     #expect(handles?.touches == true)
     #expect(handles?.motion == true)

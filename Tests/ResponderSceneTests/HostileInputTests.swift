@@ -11,7 +11,8 @@ struct HostileInputTests {
     var yaml = "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
     for (k, name) in ["b", "c", "d", "e", "f", "g", "h", "i"].enumerated() {
       let previous = k == 0 ? "a" : ["b", "c", "d", "e", "f", "g", "h", "i"][k - 1]
-      yaml += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
+      yaml +=
+        "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
     }
     let errors = sceneErrors(yaml)
     #expect(errors.first == "s.yaml:1:4: YAML anchors (`&name`) are not allowed in scene files")
@@ -33,7 +34,10 @@ struct HostileInputTests {
 
   @Test("tags are refused")
   func tags() {
-    #expect(sceneErrors("name: !!binary aGVsbG8=") == ["s.yaml:1:7: YAML tags (`!tag`) are not allowed in scene files"])
+    #expect(
+      sceneErrors("name: !!binary aGVsbG8=") == [
+        "s.yaml:1:7: YAML tags (`!tag`) are not allowed in scene files"
+      ])
   }
 
   @Test("5,000-deep flow nesting stops at the depth limit")
@@ -50,14 +54,21 @@ struct HostileInputTests {
 
   @Test("a tab used for indentation gets a clear error")
   func tabs() {
-    #expect(sceneErrors("window:\n\twidth: 390") == ["s.yaml:2:1: a tab is used for indentation; indent with spaces"])
+    #expect(
+      sceneErrors("window:\n\twidth: 390") == [
+        "s.yaml:2:1: a tab is used for indentation; indent with spaces"
+      ])
   }
 
   @Test("invalid UTF-8 is refused with its position")
   func invalidUTF8() {
     let bytes = Array("name: ok\ndescription: ".utf8) + [0xC3, 0x28]
     let result = SceneLoader.parse(bytes: bytes, file: "s.yaml", baseDirectory: "/nonexistent")
-    #expect(throws: SceneErrors([SceneError("invalid UTF-8", at: SceneLocation(file: "s.yaml", line: 2, column: 14))])) {
+    #expect(
+      throws: SceneErrors([
+        SceneError("invalid UTF-8", at: SceneLocation(file: "s.yaml", line: 2, column: 14))
+      ])
+    ) {
       try result.get()
     }
   }
@@ -145,6 +156,7 @@ struct HostileInputTests {
               *literal*
               &block
           """))
-    #expect(rootSubviews(document!).map(\.text) == ["Tap *here* & there", "*quoted* &x", "*literal*\n&block"])
+    #expect(
+      rootSubviews(document!).map(\.text) == ["Tap *here* & there", "*quoted* &x", "*literal*\n&block"])
   }
 }

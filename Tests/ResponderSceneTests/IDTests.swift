@@ -23,14 +23,16 @@ struct IDTests {
   @Test("reserved ids can be targets and next responders")
   func reservedReferenced() {
     let document = loadScene(
-      "appDelegate: {}\n" + sceneWith(subviews: "- { id: a, type: button, target: application, next: appDelegate }"))
+      "appDelegate: {}\n"
+        + sceneWith(subviews: "- { id: a, type: button, target: application, next: appDelegate }"))
     #expect(rootSubviews(document!).first?.target?.value == "application")
   }
 
   @Test("naming appDelegate without declaring one is an error")
   func undeclaredDelegate() {
     let errors = sceneErrors(sceneWith(subviews: "- { id: a, next: appDelegate }"))
-    #expect(errors == ["s.yaml:7:24: `next` names appDelegate, but the scene declares none; add `appDelegate: {}`"])
+    #expect(
+      errors == ["s.yaml:7:24: `next` names appDelegate, but the scene declares none; add `appDelegate: {}`"])
   }
 
   @Test("every kind of reference to an unknown id is reported")

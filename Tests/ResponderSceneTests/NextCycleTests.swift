@@ -34,7 +34,8 @@ struct NextCycleTests {
         controller: main
         view: { id: root }
       """)
-    #expect(errors == ["s.yaml:1:42: `next` makes a loop in the responder chain: window → root → main → window"])
+    #expect(
+      errors == ["s.yaml:1:42: `next` makes a loop in the responder chain: window → root → main → window"])
   }
 
   @Test("an override that skips ahead without looping is fine")

@@ -36,12 +36,15 @@ struct PresentTests {
         on: { show: { present: later } }
       """)
     #expect(document?.controllers.map(\.id.value) == ["later"])
-    #expect(document?.root.on["show"]?.first?.action == .present(Located("later", at: SceneLocation(file: "s.yaml", line: 11, column: 26))))
+    #expect(
+      document?.root.on["show"]?.first?.action
+        == .present(Located("later", at: SceneLocation(file: "s.yaml", line: 11, column: 26))))
   }
 
   @Test("present cannot name a controller that is already on screen")
   func onScreen() {
-    let errors = sceneErrors(sceneWith(subviews: "- { controller: child, on: { touchesBegan: { present: main } } }"))
+    let errors = sceneErrors(
+      sceneWith(subviews: "- { controller: child, on: { touchesBegan: { present: main } } }"))
     #expect(
       errors == [
         "s.yaml:7:61: 'main' is already on screen; `present` takes a controller declared with `present:` or under `controllers:`"
@@ -50,7 +53,8 @@ struct PresentTests {
 
   @Test("a subviews entry with a controller key is a child controller")
   func childController() {
-    let document = loadScene(sceneWith(subviews: "- { controller: child, view: { id: childView, frame: [0, 0, 100, 100] } }"))
+    let document = loadScene(
+      sceneWith(subviews: "- { controller: child, view: { id: childView, frame: [0, 0, 100, 100] } }"))
     guard case .controller(let child)? = document?.root.view?.subviews.first else {
       Issue.record("expected a child controller")
       return

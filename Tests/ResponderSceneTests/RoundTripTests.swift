@@ -62,7 +62,8 @@ struct RoundTripTests {
 
   @Test("every value comes back as written")
   func values() throws {
-    let document = try SceneLoader.parse(text: Self.yaml, file: "all.yaml", baseDirectory: "/nonexistent").get()
+    let document = try SceneLoader.parse(text: Self.yaml, file: "all.yaml", baseDirectory: "/nonexistent")
+      .get()
     #expect(document.name == "Everything")
     #expect(document.description == "Every key the loader knows.")
     #expect(document.window.width == 400 && document.window.height == 800)
@@ -74,7 +75,8 @@ struct RoundTripTests {
     #expect(document.appDelegate?.handles?.actions == ["quit"])
     #expect(document.firstResponder?.value == "field")
     #expect(document.firstResponder?.location == SceneLocation(file: "all.yaml", line: 6, column: 17))
-    #expect(document.controllers.first?.view?.color == SceneColor(red: 255, green: 255, blue: 255, alpha: 0xcc))
+    #expect(
+      document.controllers.first?.view?.color == SceneColor(red: 255, green: 255, blue: 255, alpha: 0xcc))
     #expect(document.viewCount == 10)
 
     let main = document.root
@@ -84,7 +86,9 @@ struct RoundTripTests {
     let submit = try #require(main.on["submit"])
     #expect(submit.count == 2)
     #expect(submit[0].undoName == "Send")
-    #expect(submit[1].action == .present(Located("sheet", at: SceneLocation(file: "all.yaml", line: 15, column: 97))))
+    #expect(
+      submit[1].action
+        == .present(Located("sheet", at: SceneLocation(file: "all.yaml", line: 15, column: 97))))
     #expect(main.present?.id.value == "alert")
     #expect(main.present?.next?.value == "main")
 
@@ -95,10 +99,13 @@ struct RoundTripTests {
       Issue.record("expected a panel view and a child controller")
       return
     }
-    #expect(child.id.value == "child" && child.view?.id?.value == "childView" && child.handles?.touches == true)
+    #expect(
+      child.id.value == "child" && child.view?.id?.value == "childView" && child.handles?.touches == true)
     #expect(panel.frame == SceneRect(x: 20, y: 100, width: 350, height: 300.5))
     #expect(panel.hidden == false && panel.alpha == 0.5)
-    #expect(panel.userInteractionEnabled == true && panel.clipsToBounds == true && panel.multipleTouchEnabled == true)
+    #expect(
+      panel.userInteractionEnabled == true && panel.clipsToBounds == true
+        && panel.multipleTouchEnabled == true)
     #expect(panel.canBecomeFirstResponder == true && panel.canResignFirstResponder == false)
     #expect(panel.undoManager == true)
     #expect(panel.borderColor?.description == "#336699" && panel.borderWidth == 2 && panel.cornerRadius == 12)
@@ -119,9 +126,12 @@ struct RoundTripTests {
       return nil
     }
     #expect(views.map(\.kind) == [.label, .textField, .button, .switch, .slider])
-    #expect(views[0].text == "Name" && views[0].textColor?.description == "#333333" && views[0].fontSize == 17)
+    #expect(
+      views[0].text == "Name" && views[0].textColor?.description == "#333333" && views[0].fontSize == 17)
     #expect(views[1].placeholder == "Type here" && views[1].text == "")
-    #expect(views[2].title == "OK" && views[2].action == "submit" && views[2].target == nil && views[2].next?.value == "panel")
+    #expect(
+      views[2].title == "OK" && views[2].action == "submit" && views[2].target == nil
+        && views[2].next?.value == "panel")
     #expect(views[3].isOn == true && views[3].target?.value == "root")
     #expect(views[4].value == 5 && views[4].minimumValue == 0 && views[4].maximumValue == 10)
     #expect(views[2].location == SceneLocation(file: "all.yaml", line: 49, column: 13))

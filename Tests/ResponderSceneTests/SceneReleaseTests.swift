@@ -20,7 +20,9 @@ struct SceneReleaseTests {
       }
       #expect(refs.allSatisfy { $0() != nil }, sourceLocation: sourceLocation)
     }
-    return refs.compactMap { $0() }.map { ($0 as? Responder)?.identifier ?? "\(($0 as? GestureRecognizer)?.identifier ?? "?")" }
+    return refs.compactMap { $0() }.map {
+      ($0 as? Responder)?.identifier ?? "\(($0 as? GestureRecognizer)?.identifier ?? "?")"
+    }
   }
 
   @Test("a button targeting its own controller does not keep the scene alive")

@@ -16,7 +16,8 @@ func sceneErrors(
 
 /// Parses `yaml` as `s.yaml`, recording an issue if it does not load.
 func loadScene(
-  _ yaml: String, baseDirectory: String = "/nonexistent", sourceLocation: Testing.SourceLocation = #_sourceLocation
+  _ yaml: String, baseDirectory: String = "/nonexistent",
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> SceneDocument? {
   switch SceneLoader.parse(text: yaml, file: "s.yaml", baseDirectory: baseDirectory) {
   case .success(let document): return document
@@ -37,7 +38,9 @@ func sceneWith(subviews: String) -> String {
       id: root
       subviews:
 
-  """ + subviews.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")
+  """
+    + subviews.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(
+      separator: "\n")
 }
 
 /// The views of a document's root, for inspecting parsed values.

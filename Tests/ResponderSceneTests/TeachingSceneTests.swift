@@ -11,7 +11,8 @@ struct TeachingSceneTests {
   }()
 
   static let names = [
-    "figure1", "hittest", "chain", "firstresponder", "actions", "undo", "gestures", "multitouch", "photoviewer",
+    "figure1", "hittest", "chain", "firstresponder", "actions", "undo", "gestures", "multitouch",
+    "photoviewer",
   ]
 
   @Test("each teaching scene loads and has a name and a one-line description", arguments: names)

@@ -33,7 +33,8 @@ struct UnknownKeyTests {
 
   @Test("a misspelt event name in on: is caught, an action name is not")
   func eventName() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, on: { touchBegan: { log: x }, submit: { log: y } } }"))
+    let errors = sceneErrors(
+      sceneWith(subviews: "- { id: a, on: { touchBegan: { log: x }, submit: { log: y } } }"))
     #expect(errors == ["s.yaml:7:24: unknown event 'touchBegan'; did you mean 'touchesBegan'?"])
   }
 

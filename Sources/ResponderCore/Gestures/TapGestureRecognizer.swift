@@ -29,7 +29,9 @@ open class TapGestureRecognizer: GestureRecognizer {
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     for t in touches {
-      if let start = startPoints[ObjectIdentifier(t)], start.distance(to: t.location(in: nil)) > allowableMovement {
+      if let start = startPoints[ObjectIdentifier(t)],
+        start.distance(to: t.location(in: nil)) > allowableMovement
+      {
         state = .failed
         return
       }

@@ -34,10 +34,12 @@ public struct SDLEventInjector {
   }
 
   /// A finger down, move or up at a window point.
-  public func finger(_ id: Int64, _ phase: TouchPhase, at p: Point, device: Int64 = scriptTouchDevice) throws {
+  public func finger(_ id: Int64, _ phase: TouchPhase, at p: Point, device: Int64 = scriptTouchDevice) throws
+  {
     var e = SDL_Event()
     let type: SDL_EventType =
-      phase == .began ? SDL_FINGERDOWN : (phase == .ended || phase == .cancelled) ? SDL_FINGERUP : SDL_FINGERMOTION
+      phase == .began
+      ? SDL_FINGERDOWN : (phase == .ended || phase == .cancelled) ? SDL_FINGERUP : SDL_FINGERMOTION
     e.tfinger.type = type.rawValue
     e.tfinger.touchId = device
     e.tfinger.fingerId = id

@@ -31,7 +31,9 @@ public final class SDLEventTranslator {
   /// The window size in points, for SDL's normalized finger coordinates.
   public var windowSize: Size
   /// Kinds of the sensors opened, by SDL instance id.
-  public var sensorKinds: [Int32: SensorKind] = [ScriptedSensor.accelerometer: .accelerometer, ScriptedSensor.gyroscope: .gyroscope]
+  public var sensorKinds: [Int32: SensorKind] = [
+    ScriptedSensor.accelerometer: .accelerometer, ScriptedSensor.gyroscope: .gyroscope,
+  ]
   public let mouseFingers = MouseFingerSimulator()
   /// Set when SDL asked the program to quit.
   public private(set) var quitRequested = false
@@ -69,7 +71,8 @@ public final class SDLEventTranslator {
       let p = Point(x: Double(b.x), y: Double(b.y))
       let mods = currentModifiers()
       return e.type == SDL_MOUSEBUTTONDOWN.rawValue
-        ? mouseFingers.down(at: p, alt: mods.contains(.alternate), shift: mods.contains(.shift), window: windowSize)
+        ? mouseFingers.down(
+          at: p, alt: mods.contains(.alternate), shift: mods.contains(.shift), window: windowSize)
         : mouseFingers.up(at: p, window: windowSize)
 
     case SDL_MOUSEMOTION:
@@ -181,17 +184,23 @@ func snap(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 /// Key names as scripts write them, and their SDL key codes.
 public enum KeyNames {
   static let special: [(String, Int32)] = [
-    ("return", Int32(bitPattern: SDLK_RETURN.rawValue)), ("backspace", Int32(bitPattern: SDLK_BACKSPACE.rawValue)),
+    ("return", Int32(bitPattern: SDLK_RETURN.rawValue)),
+    ("backspace", Int32(bitPattern: SDLK_BACKSPACE.rawValue)),
     ("escape", Int32(bitPattern: SDLK_ESCAPE.rawValue)), ("tab", Int32(bitPattern: SDLK_TAB.rawValue)),
     ("space", Int32(bitPattern: SDLK_SPACE.rawValue)), ("delete", Int32(bitPattern: SDLK_DELETE.rawValue)),
     ("left", Int32(bitPattern: SDLK_LEFT.rawValue)), ("right", Int32(bitPattern: SDLK_RIGHT.rawValue)),
     ("up", Int32(bitPattern: SDLK_UP.rawValue)), ("down", Int32(bitPattern: SDLK_DOWN.rawValue)),
     ("home", Int32(bitPattern: SDLK_HOME.rawValue)), ("end", Int32(bitPattern: SDLK_END.rawValue)),
-    ("pageup", Int32(bitPattern: SDLK_PAGEUP.rawValue)), ("pagedown", Int32(bitPattern: SDLK_PAGEDOWN.rawValue)),
-    ("f1", Int32(bitPattern: SDLK_F1.rawValue)), ("f2", Int32(bitPattern: SDLK_F2.rawValue)), ("f3", Int32(bitPattern: SDLK_F3.rawValue)),
-    ("f4", Int32(bitPattern: SDLK_F4.rawValue)), ("f5", Int32(bitPattern: SDLK_F5.rawValue)), ("f6", Int32(bitPattern: SDLK_F6.rawValue)),
-    ("f7", Int32(bitPattern: SDLK_F7.rawValue)), ("f8", Int32(bitPattern: SDLK_F8.rawValue)), ("f9", Int32(bitPattern: SDLK_F9.rawValue)),
-    ("f10", Int32(bitPattern: SDLK_F10.rawValue)), ("f11", Int32(bitPattern: SDLK_F11.rawValue)), ("f12", Int32(bitPattern: SDLK_F12.rawValue)),
+    ("pageup", Int32(bitPattern: SDLK_PAGEUP.rawValue)),
+    ("pagedown", Int32(bitPattern: SDLK_PAGEDOWN.rawValue)),
+    ("f1", Int32(bitPattern: SDLK_F1.rawValue)), ("f2", Int32(bitPattern: SDLK_F2.rawValue)),
+    ("f3", Int32(bitPattern: SDLK_F3.rawValue)),
+    ("f4", Int32(bitPattern: SDLK_F4.rawValue)), ("f5", Int32(bitPattern: SDLK_F5.rawValue)),
+    ("f6", Int32(bitPattern: SDLK_F6.rawValue)),
+    ("f7", Int32(bitPattern: SDLK_F7.rawValue)), ("f8", Int32(bitPattern: SDLK_F8.rawValue)),
+    ("f9", Int32(bitPattern: SDLK_F9.rawValue)),
+    ("f10", Int32(bitPattern: SDLK_F10.rawValue)), ("f11", Int32(bitPattern: SDLK_F11.rawValue)),
+    ("f12", Int32(bitPattern: SDLK_F12.rawValue)),
     ("lctrl", Int32(bitPattern: SDLK_LCTRL.rawValue)), ("rctrl", Int32(bitPattern: SDLK_RCTRL.rawValue)),
     ("lshift", Int32(bitPattern: SDLK_LSHIFT.rawValue)), ("rshift", Int32(bitPattern: SDLK_RSHIFT.rawValue)),
     ("lalt", Int32(bitPattern: SDLK_LALT.rawValue)), ("ralt", Int32(bitPattern: SDLK_RALT.rawValue)),

@@ -93,7 +93,8 @@ extension SceneBuilder {
     case "canResignFirstResponder": return .bool(view.canResignFirstResponder)
     case "image": return (view as? ImageView)?.imagePath.map(PropertyValue.string) ?? .null
     case "fontSize":
-      let size = (view as? Label)?.fontSize ?? (view as? Button)?.fontSize ?? (view as? TextField)?.fontSize ?? 17
+      let size =
+        (view as? Label)?.fontSize ?? (view as? Button)?.fontSize ?? (view as? TextField)?.fontSize ?? 17
       return .number(size)
     default: return view.value(forProperty: property) ?? .null
     }

@@ -86,7 +86,8 @@ extension SceneBuilder {
           }
         case .rotate:
           if let rot = g as? RotationGestureRecognizer {
-            view.transform = AffineTransform(scale: view.transform.scale, rotation: startTransform.rotation + rot.rotation)
+            view.transform = AffineTransform(
+              scale: view.transform.scale, rotation: startTransform.rotation + rot.rotation)
           }
         }
       case .ended:
@@ -107,7 +108,8 @@ extension SceneBuilder {
   }
 
   private static func place(
-    _ view: View, at state: (Point, AffineTransform), back other: (Point, AffineTransform), manager: UndoManager,
+    _ view: View, at state: (Point, AffineTransform), back other: (Point, AffineTransform),
+    manager: UndoManager,
     name: String
   ) {
     view.center = state.0

@@ -26,7 +26,9 @@ public struct SceneBuilder {
     configure(window, handles: doc.window.handles, on: doc.window.on, next: doc.window.next, scene: scene)
     if doc.window.undoManager == false { window.ownedUndoManager = nil }
     if let a = doc.application { configure(app, handles: a.handles, on: a.on, next: a.next, scene: scene) }
-    if let d = doc.appDelegate { configure(delegate, handles: d.handles, on: d.on, next: d.next, scene: scene) }
+    if let d = doc.appDelegate {
+      configure(delegate, handles: d.handles, on: d.on, next: d.next, scene: scene)
+    }
     for pending in pendingBehaviour(scene) { pending() }
 
     // Controllers declared with `present:` are presented at load, in order.
@@ -39,7 +41,8 @@ public struct SceneBuilder {
 
   // MARK: - Controllers and views
 
-  private func makeController(_ spec: ControllerSpec, scene: BuiltScene, fillsWindow: Bool) -> ViewController {
+  private func makeController(_ spec: ControllerSpec, scene: BuiltScene, fillsWindow: Bool) -> ViewController
+  {
     let view: View
     if let v = spec.view {
       view = makeView(v, scene: scene)
@@ -114,7 +117,8 @@ public struct SceneBuilder {
     view.cornerRadius = spec.cornerRadius ?? 0
     if spec.scale != nil || spec.rotation != nil {
       let s = spec.scale ?? 1
-      view.transform = AffineTransform(scale: s > 0 && s.isFinite ? s : 1, rotation: (spec.rotation ?? 0) * Double.pi / 180)
+      view.transform = AffineTransform(
+        scale: s > 0 && s.isFinite ? s : 1, rotation: (spec.rotation ?? 0) * Double.pi / 180)
     }
     view.isHidden = spec.hidden ?? false
     view.alpha = spec.alpha ?? 1
@@ -188,9 +192,13 @@ public struct SceneBuilder {
       let effects = entry.effects
       if let category = Self.category(ofEvent: entry.name) {
         r.handledEvents.insert(category)
-        r.eventReactions[entry.name] = { [unowned r, unowned scene] _ in self.run(effects, from: r, scene: scene) }
+        r.eventReactions[entry.name] = { [unowned r, unowned scene] _ in
+          self.run(effects, from: r, scene: scene)
+        }
       } else if r.actionHandlers[entry.name] == nil {
-        r.actionHandlers[entry.name] = { [unowned r, unowned scene] _ in self.run(effects, from: r, scene: scene) }
+        r.actionHandlers[entry.name] = { [unowned r, unowned scene] _ in
+          self.run(effects, from: r, scene: scene)
+        }
       }
     }
     if let n = next?.value { r.nextOverride = scene.responders[n] }

@@ -52,7 +52,8 @@ final class AssetResolver {
     }
     let folders = roots.count > 1 ? "the scene's folder or the assets folder" : "the scene's folder"
     if escaped {
-      return .failure(Failure(message: "image '\(path)' is outside \(folders); scenes may only use files there"))
+      return .failure(
+        Failure(message: "image '\(path)' is outside \(folders); scenes may only use files there"))
     }
     return .failure(Failure(message: "image '\(path)' not found in \(folders)"))
   }

@@ -39,7 +39,9 @@ public struct PropertyAssignment: Hashable, Sendable {
   public var value: SceneValue
   public var location: SceneLocation
 
-  public init(target: Located<String>, property: ViewSpec.Property, value: SceneValue, location: SceneLocation) {
+  public init(
+    target: Located<String>, property: ViewSpec.Property, value: SceneValue, location: SceneLocation
+  ) {
     self.target = target
     self.property = property
     self.value = value

@@ -26,7 +26,8 @@ extension SceneDecoder {
       case "next": controller.next = explicitNext(entry.value, responder: index)
       case "present":
         guard case .mapping = entry.value else {
-          mismatch("a controller map (`present:` declares the controller presented over this one)", entry.value)
+          mismatch(
+            "a controller map (`present:` declares the controller presented over this one)", entry.value)
           continue
         }
         if let presented = decodeController(entry.value, defaultNext: index, depth: depth + 1) {

@@ -27,11 +27,15 @@ extension SceneDecoder {
       case "name": name = string(entry.value)
       case "description": description = string(entry.value)
       case "window": window = decodeWindow(entry.value)
-      case "application": application = decodeResponder(entry.value, node: Self.applicationNode, context: "application")
-      case "appDelegate": appDelegate = decodeResponder(entry.value, node: Self.appDelegateNode, context: "appDelegate")
+      case "application":
+        application = decodeResponder(entry.value, node: Self.applicationNode, context: "application")
+      case "appDelegate":
+        appDelegate = decodeResponder(entry.value, node: Self.appDelegateNode, context: "appDelegate")
       case "root":
         guard hasKey(entry.value, "controller") else {
-          error("`root` is the window's root view controller: a map with `controller: id` and `view`", at: entry.value)
+          error(
+            "`root` is the window's root view controller: a map with `controller: id` and `view`",
+            at: entry.value)
           continue
         }
         root = decodeController(entry.value, defaultNext: Self.windowNode, depth: 0)
@@ -76,7 +80,8 @@ extension SceneDecoder {
       case "width", "height":
         guard let value = number(entry.value) else { continue }
         guard value >= 1, value <= 16384 else {
-          error("the window's \(entry.key) must be from 1 to 16384 points, got \(format(value))", at: entry.value)
+          error(
+            "the window's \(entry.key) must be from 1 to 16384 points, got \(format(value))", at: entry.value)
           continue
         }
         if entry.key == "width" { window.width = value } else { window.height = value }

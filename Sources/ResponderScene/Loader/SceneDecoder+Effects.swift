@@ -1,12 +1,16 @@
 import Yams
 
 extension SceneDecoder {
-  static let effectKeys = ["set", "present", "dismiss", "log", "becomeFirstResponder", "resignFirstResponder", "undo"]
+  static let effectKeys = [
+    "set", "present", "dismiss", "log", "becomeFirstResponder", "resignFirstResponder", "undo",
+  ]
 
   /// Decodes `on:`, a map from event or action name to effects (a list, or
   /// one effect map).
   func decodeOn(_ node: Node) -> OnSpec {
-    guard let entries = entries(node, expected: "a map from event or action name to effects") else { return OnSpec() }
+    guard let entries = entries(node, expected: "a map from event or action name to effects") else {
+      return OnSpec()
+    }
     var on = OnSpec()
     for entry in entries {
       guard isName(entry.key) else {
@@ -42,7 +46,9 @@ extension SceneDecoder {
         continue
       }
       if let first = actionKey {
-        error("an effect does one thing: '\(entry.key)' after '\(first.key)'; write two effects", at: entry.keyNode)
+        error(
+          "an effect does one thing: '\(entry.key)' after '\(first.key)'; write two effects",
+          at: entry.keyNode)
         continue
       }
       actionKey = entry
@@ -61,14 +67,18 @@ extension SceneDecoder {
       case "log":
         action = string(entry.value).map(EffectSpec.Action.log)
       case "becomeFirstResponder":
-        action = reference(entry.value, key: entry.key, role: .responder).map(EffectSpec.Action.becomeFirstResponder)
+        action = reference(entry.value, key: entry.key, role: .responder).map(
+          EffectSpec.Action.becomeFirstResponder)
       default:
-        action = reference(entry.value, key: entry.key, role: .responder).map(EffectSpec.Action.resignFirstResponder)
+        action = reference(entry.value, key: entry.key, role: .responder).map(
+          EffectSpec.Action.resignFirstResponder)
       }
     }
     guard let action else {
       if actionKey == nil {
-        error("an effect needs one of set, present, dismiss, log, becomeFirstResponder, resignFirstResponder", at: node)
+        error(
+          "an effect needs one of set, present, dismiss, log, becomeFirstResponder, resignFirstResponder",
+          at: node)
       }
       return nil
     }
@@ -87,7 +97,8 @@ extension SceneDecoder {
       let name = String(entry.key[entry.key.index(after: dot)...])
       guard let property = ViewSpec.Property(rawValue: name) else {
         error(
-          "unknown property '\(name)'" + Suggestion.hint(for: name, in: ViewSpec.Property.allCases.map(\.rawValue)),
+          "unknown property '\(name)'"
+            + Suggestion.hint(for: name, in: ViewSpec.Property.allCases.map(\.rawValue)),
           at: entry.keyNode)
         continue
       }
@@ -95,7 +106,8 @@ extension SceneDecoder {
       let keyLocation = location(entry.keyNode)
       let target = Located(String(entry.key[..<dot]), at: keyLocation)
       references.append(Reference(id: target, key: "set", role: .settable(property)))
-      assignments.append(PropertyAssignment(target: target, property: property, value: value, location: keyLocation))
+      assignments.append(
+        PropertyAssignment(target: target, property: property, value: value, location: keyLocation))
     }
     return assignments
   }

@@ -11,13 +11,16 @@ extension SceneDecoder {
   func decodeGesture(_ node: Node) -> GestureSpec? {
     guard let entries = entries(node, expected: "a gesture map") else { return nil }
     guard let typeEntry = entries.first(where: { $0.key == "type" }) else {
-      error("a gesture needs `type` (\(GestureSpec.Kind.allCases.map(\.rawValue).joined(separator: ", ")))", at: node)
+      error(
+        "a gesture needs `type` (\(GestureSpec.Kind.allCases.map(\.rawValue).joined(separator: ", ")))",
+        at: node)
       return nil
     }
     guard let text = string(typeEntry.value) else { return nil }
     guard let kind = GestureSpec.Kind(rawValue: text) else {
       error(
-        "unknown gesture type '\(text)'" + Suggestion.hint(for: text, in: GestureSpec.Kind.allCases.map(\.rawValue)),
+        "unknown gesture type '\(text)'"
+          + Suggestion.hint(for: text, in: GestureSpec.Kind.allCases.map(\.rawValue)),
         at: typeEntry.value)
       return nil
     }
@@ -50,7 +53,11 @@ extension SceneDecoder {
       case "minimumPressDuration": gesture.minimumPressDuration = nonNegative(entry.value)
       case "requireToFail", "simultaneousWith":
         let ids = items(entry.value).compactMap { reference($0, key: entry.key, role: .gesture) }
-        if entry.key == "requireToFail" { gesture.requireToFail = ids } else { gesture.simultaneousWith = ids }
+        if entry.key == "requireToFail" {
+          gesture.requireToFail = ids
+        } else {
+          gesture.simultaneousWith = ids
+        }
       case "cancelsTouchesInView": gesture.cancelsTouchesInView = bool(entry.value)
       case "delaysTouchesBegan": gesture.delaysTouchesBegan = bool(entry.value)
       case "delaysTouchesEnded": gesture.delaysTouchesEnded = bool(entry.value)
@@ -63,7 +70,9 @@ extension SceneDecoder {
           continue
         }
         guard Self.effectKind[effect] == kind else {
-          error("`effect: \(name)` needs a \(Self.effectKind[effect]!.rawValue) gesture, not \(kind.rawValue)", at: entry.value)
+          error(
+            "`effect: \(name)` needs a \(Self.effectKind[effect]!.rawValue) gesture, not \(kind.rawValue)",
+            at: entry.value)
           continue
         }
         gesture.effect = effect

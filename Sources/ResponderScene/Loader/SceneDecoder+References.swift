@@ -19,7 +19,8 @@ extension SceneDecoder {
       } else {
         errors.append(
           SceneError(
-            "unknown id '\(id)' in `\(reference.key)`" + Suggestion.hint(for: id, in: known), at: reference.id.location))
+            "unknown id '\(id)' in `\(reference.key)`" + Suggestion.hint(for: id, in: known),
+            at: reference.id.location))
         continue
       }
       if let problem = mismatch(reference, id: id, kind: kind) {
@@ -59,7 +60,8 @@ extension SceneDecoder {
     let events = Set(OnSpec.eventNames)
     for entry in onEntries where !events.contains(entry.name) && !actionNames.contains(entry.name) {
       if let suggestion = Suggestion.closest(to: entry.name, in: OnSpec.eventNames) {
-        errors.append(SceneError("unknown event '\(entry.name)'; did you mean '\(suggestion)'?", at: entry.location))
+        errors.append(
+          SceneError("unknown event '\(entry.name)'; did you mean '\(suggestion)'?", at: entry.location))
       }
     }
   }
@@ -77,7 +79,8 @@ extension SceneDecoder {
       guard let next = node.explicitNext else { continue }
       hasOverride = true
       if SceneDocument.reservedIDs.contains(next.value) {
-        target[index] = ["window": Self.windowNode, "application": Self.applicationNode][next.value]
+        target[index] =
+          ["window": Self.windowNode, "application": Self.applicationNode][next.value]
           ?? Self.appDelegateNode
       } else {
         target[index] = declarations[next.value]?.responder
@@ -96,12 +99,15 @@ extension SceneDecoder {
       if let c = current, state[c] == 1, let from = path.firstIndex(of: c) {
         var cycle = Array(path[from...])
         let overriding = cycle.filter { responders[$0].explicitNext != nil }
-        if let blamed = overriding.min(by: { responders[$0].explicitNext!.location < responders[$1].explicitNext!.location }),
+        if let blamed = overriding.min(by: {
+          responders[$0].explicitNext!.location < responders[$1].explicitNext!.location
+        }),
           let blame = responders[blamed].explicitNext, let k = cycle.firstIndex(of: blamed)
         {
           cycle = Array(cycle[k...] + cycle[..<k])
           let names = (cycle + [cycle[0]]).map { responders[$0].name }.joined(separator: " → ")
-          errors.append(SceneError("`next` makes a loop in the responder chain: \(names)", at: blame.location))
+          errors.append(
+            SceneError("`next` makes a loop in the responder chain: \(names)", at: blame.location))
         }
       }
       for node in path { state[node] = 2 }

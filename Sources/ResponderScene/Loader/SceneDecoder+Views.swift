@@ -28,7 +28,8 @@ extension SceneDecoder {
         view.kind = kind
       } else {
         error(
-          "unknown view type '\(text)'" + Suggestion.hint(for: text, in: ViewSpec.Kind.allCases.map(\.rawValue)),
+          "unknown view type '\(text)'"
+            + Suggestion.hint(for: text, in: ViewSpec.Kind.allCases.map(\.rawValue)),
           at: typeEntry.value)
       }
     }

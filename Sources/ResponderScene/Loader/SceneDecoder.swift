@@ -235,7 +235,8 @@ final class SceneDecoder {
     for (k, element) in sequence.enumerated() {
       guard let value = number(element) else { return nil }
       if k >= 2 && value < 0 {
-        error("a frame's \(k == 2 ? "width" : "height") cannot be negative, got \(format(value))", at: element)
+        error(
+          "a frame's \(k == 2 ? "width" : "height") cannot be negative, got \(format(value))", at: element)
         return nil
       }
       values.append(value)
@@ -265,9 +266,12 @@ final class SceneDecoder {
   }
 
   func isName(_ text: String) -> Bool {
-    guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+    guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+      return false
+    }
     return text.utf8.allSatisfy { c in
-      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
         || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) || c == UInt8(ascii: "_")
     }
   }
@@ -306,8 +310,10 @@ final class SceneDecoder {
   func isID(_ text: String) -> Bool {
     !text.isEmpty
       && text.utf8.allSatisfy { c in
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
-          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) || c == UInt8(ascii: "_") || c == UInt8(ascii: "-")
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c)
+          || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) || c == UInt8(ascii: "_")
+          || c == UInt8(ascii: "-")
       }
   }
 

@@ -1,3 +1,5 @@
+import Yams
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Yams
 
 /// Reads scene files into `SceneDocument`s, or lists every error in them.
 ///
@@ -55,7 +56,9 @@ public enum SceneLoader {
     do {
       guard let composed = try Yams.compose(yaml: text, Resolver.basic, Constructor.default, .utf8) else {
         return .failure(
-          SceneErrors([SceneError("the scene file is empty", at: SceneLocation(file: file, line: 1, column: 1))]))
+          SceneErrors([
+            SceneError("the scene file is empty", at: SceneLocation(file: file, line: 1, column: 1))
+          ]))
       }
       root = composed
     } catch {
@@ -106,12 +109,15 @@ public enum SceneLoader {
     while count < bytes.count {
       let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
       if n < 0 && errno == EINTR { continue }
-      guard n >= 0 else { return .failure(ReadFailure(message: "cannot read the scene file: \(errnoText())")) }
+      guard n >= 0 else {
+        return .failure(ReadFailure(message: "cannot read the scene file: \(errnoText())"))
+      }
       if n == 0 { break }
       count += n
     }
     guard count <= limit else {
-      return .failure(ReadFailure(message: "file is over \(limit) bytes; scene files are limited to \(limit) bytes"))
+      return .failure(
+        ReadFailure(message: "file is over \(limit) bytes; scene files are limited to \(limit) bytes"))
     }
     bytes.removeSubrange(count...)
     return .success(bytes)

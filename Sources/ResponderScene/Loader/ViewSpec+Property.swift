@@ -21,7 +21,8 @@ extension ViewSpec {
       case .hidden, .userInteractionEnabled, .clipsToBounds, .multipleTouchEnabled, .isOn,
         .canBecomeFirstResponder, .canResignFirstResponder:
         .bool
-      case .alpha, .value, .minimumValue, .maximumValue, .borderWidth, .cornerRadius, .fontSize, .scale, .rotation:
+      case .alpha, .value, .minimumValue, .maximumValue, .borderWidth, .cornerRadius, .fontSize, .scale,
+        .rotation:
         .number
       case .text, .title, .placeholder: .string
       case .image: .asset

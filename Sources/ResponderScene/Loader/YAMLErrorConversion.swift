@@ -18,7 +18,9 @@ enum YAMLErrorConversion {
       let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
       return SceneError("duplicate key \(keys) in one map", at: at(context.mark))
     case .reader(let problem, let offset, _, _):
-      return SceneError("invalid YAML: \(problem)", at: offset.map { location(ofCharacter: $0, in: text, file: file) } ?? start)
+      return SceneError(
+        "invalid YAML: \(problem)",
+        at: offset.map { location(ofCharacter: $0, in: text, file: file) } ?? start)
     case .memory:
       return SceneError("the YAML parser ran out of memory", at: start)
     default:

@@ -266,7 +266,9 @@ struct YAMLPrescan {
           if flow.isEmpty { nodeStart = true }
           continue
         }
-        if indent == 0 && (startsDocumentMarker(at: j, UInt8(ascii: "-")) || startsDocumentMarker(at: j, UInt8(ascii: ".")))
+        if indent == 0
+          && (startsDocumentMarker(at: j, UInt8(ascii: "-"))
+            || startsDocumentMarker(at: j, UInt8(ascii: ".")))
         {
           indents.removeAll()
           nodeStart = true
@@ -321,7 +323,8 @@ struct YAMLPrescan {
         guard countNode(at: i) else { return }
         flow.append(
           FlowFrame(
-            isMapping: c == UInt8(ascii: "{"), expectingKey: true, offset: i, line: line, lineStart: lineStart,
+            isMapping: c == UInt8(ascii: "{"), expectingKey: true, offset: i, line: line,
+            lineStart: lineStart,
             isKey: isKey))
         guard checkDepth(at: i) else { return }
         nodeStart = true
@@ -372,7 +375,8 @@ struct YAMLPrescan {
         fail("YAML tags (`!tag`) are not allowed in scene files", at: i)
         i += 1
         skipName()
-      case let header where nodeStart && !inFlow && (header == UInt8(ascii: "|") || header == UInt8(ascii: ">")):
+      case let header
+      where nodeStart && !inFlow && (header == UInt8(ascii: "|") || header == UInt8(ascii: ">")):
         guard countNode(at: i) else { return }
         i += 1
         var explicitIndent: Int?

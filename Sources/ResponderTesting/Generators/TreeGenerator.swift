@@ -4,7 +4,9 @@ import ResponderCore
 public enum TreeGenerator {
   /// A window whose root view holds a balanced tree: every view splits its
   /// area into `branching` children laid out in a grid, until `count` views.
-  public static func balanced(count: Int, branching: Int = 10, size: Size = Size(width: 1280, height: 800)) -> Application {
+  public static func balanced(count: Int, branching: Int = 10, size: Size = Size(width: 1280, height: 800))
+    -> Application
+  {
     let (app, root) = shell(size: size)
     var made = 1
     var level: [View] = [root]
@@ -16,7 +18,9 @@ public enum TreeGenerator {
         let w = parent.bounds.width / Double(cols)
         let h = parent.bounds.height / Double(rows)
         for i in 0..<branching where made < count {
-          let v = View(identifier: "v\(made)", frame: Rect(x: Double(i % cols) * w, y: Double(i / cols) * h, width: w, height: h))
+          let v = View(
+            identifier: "v\(made)",
+            frame: Rect(x: Double(i % cols) * w, y: Double(i / cols) * h, width: w, height: h))
           parent.addSubview(v)
           next.append(v)
           made += 1
@@ -38,7 +42,9 @@ public enum TreeGenerator {
     let h = size.height / Double(rows)
     for i in 0..<count {
       container.addSubview(
-        View(identifier: "c\(i)", frame: Rect(x: Double(i % cols) * w, y: Double(i / cols) * h, width: w, height: h)))
+        View(
+          identifier: "c\(i)",
+          frame: Rect(x: Double(i % cols) * w, y: Double(i / cols) * h, width: w, height: h)))
     }
     return app
   }
@@ -56,7 +62,8 @@ public enum TreeGenerator {
 
   /// YAML text of a scene with `count` views: rows of cells in columns.
   public static func sceneYAML(views count: Int) -> String {
-    var s = "name: generated \(count)\nwindow: { width: 1280, height: 800 }\nroot:\n  controller: main\n  view:\n    id: root\n    subviews:\n"
+    var s =
+      "name: generated \(count)\nwindow: { width: 1280, height: 800 }\nroot:\n  controller: main\n  view:\n    id: root\n    subviews:\n"
     let perRow = 100
     var made = 0
     var row = 0

@@ -30,7 +30,8 @@ final class LiveWindow {
     let size = stage.canvasSize
     video = try SDLVideo(
       SDLVideo.Options(
-        title: "ResponderLab — \(scene.name)", width: Int(size.width), height: Int(size.height), headless: headless,
+        title: "ResponderLab — \(scene.name)", width: Int(size.width), height: Int(size.height),
+        headless: headless,
         resizable: true))
     renderer = try Renderer(video: video)
     session = Session(app: scene.app, windowSize: video.windowSize)
@@ -85,7 +86,9 @@ final class LiveWindow {
       default: break
       }
     case .resize(let size):
-      let sceneSize = Size(width: max(100, size.width - (stage.showOverlay ? OverlayLayout.sidebarWidth : 0)), height: size.height)
+      let sceneSize = Size(
+        width: max(100, size.width - (stage.showOverlay ? OverlayLayout.sidebarWidth : 0)),
+        height: size.height)
       session.app.handle(.resize(sceneSize))
       return true
     default: break
@@ -164,7 +167,8 @@ final class LiveWindow {
   func drawIfChanged(force: Bool = false) {
     let ghost: Point? =
       session.translator.mouseFingers.altHeld
-      ? session.translator.mouseFingers.hover.map { MouseFingerSimulator.mirror($0, in: stage.scene.size) } : nil
+      ? session.translator.mouseFingers.hover.map { MouseFingerSimulator.mirror($0, in: stage.scene.size) }
+      : nil
     let fingers = stage.fingers(ghost: ghost)
     var h = Hasher()
     h.combine(stage.scene.window.displayRevision)
@@ -198,7 +202,9 @@ final class TraceFile {
   let handle: FileHandle
 
   init(path: String) throws {
-    guard FileManager.default.createFile(atPath: path, contents: nil), let h = FileHandle(forWritingAtPath: path) else {
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let h = FileHandle(forWritingAtPath: path)
+    else {
       throw BenchFailure("cannot write the trace to \(path)")
     }
     handle = h

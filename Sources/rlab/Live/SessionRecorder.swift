@@ -27,7 +27,9 @@ final class SessionRecorder {
     return n
   }
 
-  private func p(_ v: Point) -> String { "[\(formatPoints((v.x * 10).rounded() / 10)), \(formatPoints((v.y * 10).rounded() / 10))]" }
+  private func p(_ v: Point) -> String {
+    "[\(formatPoints((v.x * 10).rounded() / 10)), \(formatPoints((v.y * 10).rounded() / 10))]"
+  }
 
   /// Notes an input just before the application dispatches it.
   func input(_ i: InputEvent, at time: Double) {
@@ -85,7 +87,9 @@ final class SessionRecorder {
 
   private func observe(_ r: DispatchRecord) {
     for g in r.gestureChanges { gestureStates.append((g.recognizer.identifier, g.state.rawValue)) }
-    if r.kind == "touch", r.detail == "began", down.count <= 1, let hit = r.hitView { gestureHit = hit.identifier }
+    if r.kind == "touch", r.detail == "began", down.count <= 1, let hit = r.hitView {
+      gestureHit = hit.identifier
+    }
     guard r.kind == "touch", r.detail == "ended" || r.detail == "cancelled", down.isEmpty else { return }
     var e: [String] = []
     if let hit = gestureHit { e.append("hitView: \(hit)") }
@@ -97,7 +101,9 @@ final class SessionRecorder {
       if last[id] == nil { order.append(id) }
       last[id] = s == "ended" ? "recognized" : s
     }
-    if !order.isEmpty { e.append("gestures: { " + order.map { "\($0): \(last[$0]!)" }.joined(separator: ", ") + " }") }
+    if !order.isEmpty {
+      e.append("gestures: { " + order.map { "\($0): \(last[$0]!)" }.joined(separator: ", ") + " }")
+    }
     steps.append("      - expect: { " + e.joined(separator: ", ") + " }")
     gestureStates.removeAll()
     gestureHit = nil

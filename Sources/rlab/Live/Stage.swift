@@ -19,13 +19,15 @@ final class Stage {
 
   init(scene: BuiltScene) {
     self.scene = scene
-    recorder = OverlayRecorder(app: scene.app, sceneName: scene.name, sceneDescription: scene.sceneDescription)
+    recorder = OverlayRecorder(
+      app: scene.app, sceneName: scene.name, sceneDescription: scene.sceneDescription)
   }
 
   /// Swaps in a reloaded scene.
   func replace(_ newScene: BuiltScene) {
     scene = newScene
-    recorder = OverlayRecorder(app: newScene.app, sceneName: newScene.name, sceneDescription: newScene.sceneDescription)
+    recorder = OverlayRecorder(
+      app: newScene.app, sceneName: newScene.name, sceneDescription: newScene.sceneDescription)
     explained = nil
     litHops = nil
   }
