@@ -25,8 +25,8 @@ public protocol SceneShooter: AnyObject {
 /// a `Session` (a `wait: 60` costs no real time).
 public final class ScriptRunner {
   public var filter: String?
-  /// Called with every finished dispatch record, for `--trace`.
-  public var traceSink: ((String) -> Void)?
+  /// Where `--trace` writes every dispatch.
+  public var trace: TraceFile?
   public var shooter: SceneShooter?
   /// Called when a test finishes (progress lines).
   public var onOutcome: ((TestOutcome) -> Void)?
@@ -74,12 +74,7 @@ public final class ScriptRunner {
     SDLRuntime.flushEvents()
     let scene = SceneBuilder().build(doc)
     let ctx = TestContext(scene: scene)
-    if let sink = traceSink {
-      scene.app.recordObservers.append { [unowned scene] r in
-        let owner = (scene.window.firstResponder ?? scene.window).undoManagerOwner?.identifier
-        sink(r.jsonLine(undoOwner: owner, undo: scene.app.activeUndoManager))
-      }
-    }
+    trace?.attach(to: scene)
     var failures: [String] = []
     for step in test.steps {
       do {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ResponderSDL
+import ResponderTesting
 
 struct RecordCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

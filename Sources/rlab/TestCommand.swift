@@ -37,12 +37,7 @@ struct TestCommand: ParsableCommand {
     let runner = ScriptRunner()
     runner.filter = filter
     runner.shooter = HeadlessShooter.make()
-    var traceFile: FileHandle?
-    if let trace {
-      _ = FileManager.default.createFile(atPath: trace, contents: nil)
-      traceFile = FileHandle(forWritingAtPath: trace)
-      runner.traceSink = { line in traceFile?.write(Data((line + "\n").utf8)) }
-    }
+    if let trace { runner.trace = try TraceFile(path: trace) }
     runner.onOutcome = { o in
       if o.passed {
         print("ok \(o.name)")
@@ -57,7 +52,7 @@ struct TestCommand: ParsableCommand {
     }
     var outcomes: [TestOutcome] = []
     for s in scripts { outcomes += runner.run(scriptAt: s) }
-    try? traceFile?.close()
+    runner.trace?.close()
     let failed = outcomes.filter { !$0.passed }.count
     if let junit { try JUnitReport.write(outcomes, to: junit) }
     print("\(outcomes.count - failed) passed, \(failed) failed")

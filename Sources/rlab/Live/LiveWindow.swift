@@ -196,26 +196,3 @@ final class LiveWindow {
     renderer.present()
   }
 }
-
-/// The `--trace` file: one JSON line per dispatched event.
-final class TraceFile {
-  let handle: FileHandle
-
-  init(path: String) throws {
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let h = FileHandle(forWritingAtPath: path)
-    else {
-      throw BenchFailure("cannot write the trace to \(path)")
-    }
-    handle = h
-  }
-
-  func attach(to scene: BuiltScene) {
-    scene.app.recordObservers.append { [weak self, unowned scene] r in
-      let owner = (scene.window.firstResponder ?? scene.window).undoManagerOwner?.identifier
-      self?.handle.write(Data((r.jsonLine(undoOwner: owner, undo: scene.app.activeUndoManager) + "\n").utf8))
-    }
-  }
-
-  func close() { try? handle.close() }
-}
