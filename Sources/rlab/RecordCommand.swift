@@ -17,31 +17,18 @@ struct RecordCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The script to write (*.test.yaml).")
   var output: String
 
-  @Flag(help: "No display (for scripted checks with --frames).")
-  var headless = false
-
-  @Option(help: "Stop after this many frames.")
-  var frames: Int?
-
-  @Option(help: "Write the trace (JSON Lines) here.")
-  var trace: String?
+  @OptionGroup var live: LiveOptions
 
   func run() throws {
     let built = try loadScene(scene)
-    try SDLRuntime.start(headless: headless)
-    defer { SDLRuntime.stop() }
-    let window = try LiveWindow(path: scene, scene: built, headless: headless, watch: false)
-    let recorder = SessionRecorder(scene: built, step: window.session.stepper.step)
-    window.session.inputObservers.append { input, time in recorder.input(input, at: time) }
-    if let trace {
-      window.trace = try TraceFile(path: trace)
-      window.trace?.attach(to: built)
+    var recorder: SessionRecorder?
+    try live.runWindow(path: scene, scene: built, watch: false) { window in
+      let r = SessionRecorder(scene: built, step: window.session.stepper.step)
+      window.session.inputObservers.append { input, time in r.input(input, at: time) }
+      recorder = r
     }
-    window.drawIfChanged(force: true)
-    window.run(frames: frames)
-    window.trace?.close()
     let scenePath = relativePath(of: scene, from: output)
-    try recorder.script(scenePath: scenePath, name: "recorded session").write(
+    try recorder!.script(scenePath: scenePath, name: "recorded session").write(
       toFile: output, atomically: true, encoding: .utf8)
     print("wrote \(output)")
   }

@@ -19,27 +19,10 @@ struct RunCommand: ParsableCommand {
   @Argument(help: "The scene file.")
   var scene: String = "Scenes/figure1.yaml"
 
-  @Flag(help: "Run without a display (SDL's offscreen driver), e.g. to measure start-up.")
-  var headless = false
-
-  @Option(help: "Write the trace (JSON Lines) here.")
-  var trace: String?
-
-  @Option(help: "Stop after this many frames (for scripted checks).")
-  var frames: Int?
+  @OptionGroup var live: LiveOptions
 
   func run() throws {
-    let built = try loadScene(scene)
-    try SDLRuntime.start(headless: headless)
-    defer { SDLRuntime.stop() }
-    let window = try LiveWindow(path: scene, scene: built, headless: headless, watch: true)
-    if let trace {
-      window.trace = try TraceFile(path: trace)
-      window.trace?.attach(to: built)
-    }
-    window.drawIfChanged(force: true)
-    window.run(frames: frames)
-    window.trace?.close()
+    try live.runWindow(path: scene, scene: try loadScene(scene), watch: true)
   }
 }
 

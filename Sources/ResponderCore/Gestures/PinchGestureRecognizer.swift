@@ -3,7 +3,7 @@
 /// Continuous: it begins when the distance between two fingers has changed
 /// by `hysteresis` points, then `scale` is the current distance over the
 /// starting one and `velocity` its rate per second.
-open class PinchGestureRecognizer: GestureRecognizer {
+open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
   public var scale: Double = 1
   public private(set) var velocity: Double = 0
   public var hysteresis: Double = 8
@@ -13,7 +13,6 @@ open class PinchGestureRecognizer: GestureRecognizer {
   private var lastTime = 0.0
 
   open override var kindName: String { "pinch" }
-  open override var isContinuous: Bool { true }
 
   private var spread: Double {
     guard trackedTouches.count >= 2 else { return 0 }
@@ -35,23 +34,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     let newScale = baseScale * d / startDistance
     if now > lastTime { velocity = (newScale - scale) / (now - lastTime) }
     lastTime = now
-    if state == .possible {
-      if abs(d - startDistance) >= hysteresis {
-        scale = newScale
-        state = .began
-      }
-    } else if state.isActive {
-      scale = newScale
-      state = .changed
-    }
-  }
-
-  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-    if state.isActive {
-      state = .ended
-    } else if state == .possible, trackedTouches.count - touches.count < 2 {
-      state = .failed
-    }
+    advance(crossedThreshold: abs(d - startDistance) >= hysteresis) { scale = newScale }
   }
 
   open override func reset() {

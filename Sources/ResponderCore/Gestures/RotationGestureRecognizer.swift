@@ -3,7 +3,7 @@
 /// Continuous: it begins once the line between the fingers has turned by
 /// `hysteresis` radians; `rotation` is the angle since it began (radians,
 /// clockwise positive in screen coordinates) and `velocity` its rate.
-open class RotationGestureRecognizer: GestureRecognizer {
+open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
   public var rotation: Double = 0
   public private(set) var velocity: Double = 0
   public var hysteresis: Double = 0.1
@@ -14,7 +14,6 @@ open class RotationGestureRecognizer: GestureRecognizer {
   private var lastTime = 0.0
 
   open override var kindName: String { "rotation" }
-  open override var isContinuous: Bool { true }
 
   private var angle: Double {
     guard trackedTouches.count >= 2 else { return 0 }
@@ -44,23 +43,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     let now = currentTime
     if now > lastTime { velocity = delta / (now - lastTime) }
     lastTime = now
-    if state == .possible {
-      if abs(turned) >= hysteresis {
-        rotation = turned
-        state = .began
-      }
-    } else if state.isActive {
-      rotation = turned
-      state = .changed
-    }
-  }
-
-  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-    if state.isActive {
-      state = .ended
-    } else if state == .possible, trackedTouches.count - touches.count < 2 {
-      state = .failed
-    }
+    advance(crossedThreshold: abs(turned) >= hysteresis) { rotation = turned }
   }
 
   open override func reset() {
