@@ -271,6 +271,7 @@ public enum TestScriptParser {
           let to = m["to"].flatMap({ target($0) })
         else { return fail(v, "`drag` needs `from` and `to`") }
         let d = m["duration"].flatMap { number($0) } ?? 0.3
+        guard d > 0, d <= 60 else { return fail(v, "`duration` is seconds, more than 0 and at most 60") }
         return .drag(from: from, to: to, duration: d)
       case "pinch":
         guard let m = map(v, ["at", "scale"]), let at = m["at"].flatMap({ target($0) }),
@@ -289,14 +290,22 @@ public enum TestScriptParser {
         return .swipe(from: from, direction: dir)
       case "touch":
         guard let m = map(v, ["finger", "down", "move", "up"]) else { return nil }
-        let finger = m["finger"].flatMap { number($0) }.map { Int64($0) } ?? 0
+        let fingerNumber = m["finger"].flatMap { number($0) } ?? 0
+        guard fingerNumber >= 0, fingerNumber <= 1000, fingerNumber == fingerNumber.rounded() else {
+          return fail(v, "`finger` is a whole number from 0 to 1000")
+        }
+        let finger = Int64(fingerNumber)
         for (key, phase) in [("down", TouchPhase.began), ("move", .moved), ("up", .ended)] {
           if let t = m[key] { return target(t).map { .touch(finger: finger, phase: phase, at: $0) } }
         }
         return fail(v, "`touch` needs one of `down`, `move`, `up`")
       case "mouse":
         guard let m = map(v, ["down", "move", "up", "button"]) else { return nil }
-        let button = m["button"].flatMap { number($0) }.map { Int($0) } ?? 1
+        let buttonNumber = m["button"].flatMap { number($0) } ?? 1
+        guard (1...5).contains(buttonNumber), buttonNumber == buttonNumber.rounded() else {
+          return fail(v, "`button` is 1 (left) to 5")
+        }
+        let button = Int(buttonNumber)
         for (key, phase) in [("down", TouchPhase.began), ("move", .moved), ("up", .ended)] {
           if let t = m[key] { return target(t).map { .mouse(phase: phase, at: $0, button: button) } }
         }
@@ -364,11 +373,11 @@ public enum TestScriptParser {
       for (k, _, v) in kv where k == "tolerance" {
         if let m = pairs(v) {
           for (kk, _, vv) in m {
-            if kk == "channel" { tolerance = Int(number(vv) ?? 0) }
+            if kk == "channel" { tolerance = Int(min(255, max(0, number(vv) ?? 0))) }
             if kk == "pixels" { fraction = number(vv) ?? 0 }
           }
         } else {
-          tolerance = Int(number(v) ?? 0)
+          tolerance = Int(min(255, max(0, number(v) ?? 0)))
         }
       }
       for (k, kn, v) in kv {
