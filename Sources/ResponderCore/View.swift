@@ -22,9 +22,9 @@ open class View: Responder {
   public var bounds: Rect { didSet { geometryChanged() } }
   public var transform: AffineTransform = .identity { didSet { geometryChanged() } }
 
-  public var isHidden = false { didSet { if isHidden != oldValue { hitTestingChanged() } } }
-  public var alpha: Double = 1 { didSet { if alpha != oldValue { hitTestingChanged() } } }
-  public var isUserInteractionEnabled = true { didSet { hitTestingChanged() } }
+  public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+  public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+  public var isUserInteractionEnabled = true { didSet { setNeedsDisplay() } }
   public var clipsToBounds = false { didSet { setNeedsDisplay() } }
   /// Whether the view receives more than one touch at a time; false by default.
   public var isMultipleTouchEnabled = false
@@ -33,9 +33,6 @@ open class View: Responder {
   public var borderColor: Color? { didSet { setNeedsDisplay() } }
   public var borderWidth: Double = 0 { didSet { setNeedsDisplay() } }
   public var cornerRadius: Double = 0 { didSet { setNeedsDisplay() } }
-
-  /// Touches currently delivered to this view (began, not yet ended).
-  public internal(set) var activeTouchCount = 0
 
   /// Children sorted into a grid for fast hit-testing; built lazily for
   /// views with many subviews and dropped whenever they change.
@@ -343,10 +340,6 @@ open class View: Responder {
 
   private func geometryChanged() {
     superview?.hitIndex = nil
-    setNeedsDisplay()
-  }
-
-  private func hitTestingChanged() {
     setNeedsDisplay()
   }
 

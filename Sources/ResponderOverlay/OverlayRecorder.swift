@@ -31,16 +31,9 @@ public final class OverlayRecorder {
   ) -> OverlayModel {
     guard let app else { return OverlayModel() }
     var m = OverlayModel.build(
-      app: app, record: record ?? latestTouchOrEvent, history: history, sceneName: sceneName,
+      app: app, record: record ?? latestEvent, history: history, sceneName: sceneName,
       sceneDescription: sceneDescription, fingers: fingers)
     m.error = error
     return m
-  }
-
-  /// The record the hit-test panel explains: the latest event, except that
-  /// a touch's later phases keep showing the hit test of its beginning.
-  var latestTouchOrEvent: DispatchRecord? {
-    guard let last = latestEvent else { return nil }
-    return last
   }
 }

@@ -31,20 +31,13 @@ public final class ScriptPlayer {
     case .success(let d): doc = d
     case .failure(let e): throw Failure(description: e.description)
     }
-    SDLRuntime.flushEvents()
-    let scene = SceneBuilder().build(doc)
-    let ctx = TestContext(scene: scene)
+    let ctx = TestContext.fresh(doc)
+    let scene = ctx.scene
     onStart?(scene, ctx.overlay)
     if let hook = afterTick { ctx.session.afterTick = { [unowned ctx] in hook(ctx.scene, ctx.overlay) } }
     var failures = test.errors
-    for step in test.steps {
-      do {
-        try ctx.perform(step.step, shooter: shooter, failures: &failures, at: step.location)
-      } catch {
-        failures.append("\(step.location): \(error)")
-      }
-      afterStep?(step, failures)
-    }
+    ctx.play(
+      test.steps, shooter: shooter, failures: &failures, stopAtFirstFailure: false, afterStep: afterStep)
     return (scene, ctx.overlay, failures)
   }
 

@@ -71,19 +71,10 @@ public final class ScriptRunner {
 
   /// Runs one test on a fresh scene; returns its failures.
   func run(_ test: ScriptTest, scene doc: SceneDocument) -> [String] {
-    SDLRuntime.flushEvents()
-    let scene = SceneBuilder().build(doc)
-    let ctx = TestContext(scene: scene)
-    trace?.attach(to: scene)
+    let ctx = TestContext.fresh(doc)
+    trace?.attach(to: ctx.scene)
     var failures: [String] = []
-    for step in test.steps {
-      do {
-        try ctx.perform(step.step, shooter: shooter, failures: &failures, at: step.location)
-      } catch {
-        failures.append("\(step.location): \(error)")
-      }
-      if !failures.isEmpty { break }
-    }
+    ctx.play(test.steps, shooter: shooter, failures: &failures, stopAtFirstFailure: true)
     return failures
   }
 }
@@ -123,6 +114,30 @@ final class TestContext {
   var logs: [String] = []
   var gestureStates: [String: String] = [:]
   var lastHit: DispatchRecord?
+
+  /// A context on a freshly built scene, with nothing left in SDL's queue
+  /// from before.
+  static func fresh(_ doc: SceneDocument) -> TestContext {
+    SDLRuntime.flushEvents()
+    return TestContext(scene: SceneBuilder().build(doc))
+  }
+
+  /// Performs steps in order, collecting failures; a step that throws
+  /// fails with its location.
+  func play(
+    _ steps: [LocatedStep], shooter: SceneShooter?, failures: inout [String], stopAtFirstFailure: Bool,
+    afterStep: ((LocatedStep, [String]) -> Void)? = nil
+  ) {
+    for step in steps {
+      do {
+        try perform(step.step, shooter: shooter, failures: &failures, at: step.location)
+      } catch {
+        failures.append("\(step.location): \(error)")
+      }
+      afterStep?(step, failures)
+      if stopAtFirstFailure, !failures.isEmpty { break }
+    }
+  }
 
   init(scene: BuiltScene) {
     self.scene = scene
