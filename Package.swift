@@ -12,7 +12,6 @@ let package = Package(
     .executable(name: "leak-check", targets: ["LeakCheck"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
@@ -25,6 +24,10 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
       providers: [.apt(["libsdl2-image-dev"])]),
+    // libyaml's event parser: the one way into YAML (docs/RELIABILITY.md).
+    .systemLibrary(
+      name: "CYAML", path: "Sources/CYAML", pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     .target(
       name: "ResponderCore",
       swiftSettings: [
@@ -32,22 +35,24 @@ let package = Package(
         // (docs/PERFORMANCE.md); debug builds keep them.
         .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
       ]),
+    // Reading and writing user-named files safely (FIFOs, devices, full
+    // disks, symlinks) and PNG headers: a leaf every other target may use.
+    .target(name: "ResponderIO"),
     .target(
-      name: "ResponderScene", dependencies: ["ResponderCore", .product(name: "Yams", package: "Yams")]),
+      name: "ResponderScene", dependencies: ["ResponderCore", "ResponderIO", "CYAML"]),
     .target(name: "ResponderOverlay", dependencies: ["ResponderCore"]),
     .target(
       name: "ResponderSDL",
-      dependencies: ["ResponderCore", "ResponderOverlay", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+      dependencies: ["ResponderCore", "ResponderOverlay", "ResponderIO", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
     .target(
       name: "ResponderTesting",
       dependencies: [
-        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL",
-        .product(name: "Yams", package: "Yams"),
+        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderIO",
       ]),
     .executableTarget(
       name: "rlab",
       dependencies: [
-        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
+        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting", "ResponderIO",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Reliability tools (docs/RELIABILITY.md): the loader fuzzer, event storms, leak checks.

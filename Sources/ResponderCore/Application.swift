@@ -350,16 +350,12 @@ public final class Application: Responder {
       let start: Responder? =
         keyWindow?.firstResponder ?? (sender as? Responder) ?? (sender as? GestureRecognizer)?.view
         ?? keyWindow
-      var current = start
-      var hops = 0
-      while let r = current, hops < Responder.maximumChainLength {
-        hops += 1
+      for r in ResponderChain(from: start) {
         record.chain.append(r)
         if r.implements(action) {
           receiver = r
           break
         }
-        current = r.next
       }
     }
     guard let receiver else { return false }

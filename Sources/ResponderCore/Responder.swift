@@ -33,8 +33,8 @@ open class Responder {
     self.identifier = identifier
   }
 
-  /// Walks of the chain stop after this many hops, so that a cycle made of
-  /// `next` overrides cannot hang a dispatch (scene files refuse cycles).
+  /// Walks of the chain (`ResponderChain`) stop after this many hops, so
+  /// that no `next` override can make one unbounded.
   public static let maximumChainLength = 4096
 
   /// A short kind name for the overlay and traces: `view`, `button`, `window`…
@@ -52,19 +52,8 @@ open class Responder {
   /// The built-in next responder of this kind of responder.
   open var defaultNext: Responder? { nil }
 
-  /// The responders from this one up the chain, this one first.
-  ///
-  /// Stops at a repeated responder so that a cyclic `next` cannot hang.
-  public var responderChain: [Responder] {
-    var result: [Responder] = []
-    var seen = Set<ObjectIdentifier>()
-    var current: Responder? = self
-    while let r = current, seen.insert(ObjectIdentifier(r)).inserted {
-      result.append(r)
-      current = r.next
-    }
-    return result
-  }
+  /// The responders from this one up the chain, this one first, each once.
+  public var responderChain: [Responder] { Array(chain()) }
 
   // MARK: - First responder
 
@@ -119,20 +108,11 @@ open class Responder {
 
   /// The nearest undo manager walking `next`: this responder's own, else its
   /// next responder's ("the request goes up the responder chain").
-  open var undoManager: UndoManager? {
-    var current: Responder? = self
-    var hops = 0
-    while let r = current, hops < Responder.maximumChainLength {
-      hops += 1
-      if let m = r.ownedUndoManager { return m }
-      current = r.next
-    }
-    return nil
-  }
+  open var undoManager: UndoManager? { undoManagerOwner?.ownedUndoManager }
 
   /// The responder that owns `undoManager`, for the overlay.
   public var undoManagerOwner: Responder? {
-    responderChain.first { $0.ownedUndoManager != nil }
+    chain().first { $0.ownedUndoManager != nil }
   }
 
   // MARK: - Event delivery
@@ -142,15 +122,14 @@ open class Responder {
   ///
   /// This is the default implementation of every event method.
   public final func route(
-    _ method: String, category: EventCategory, event: Event?, forward: (Responder) -> Void
+    _ method: String, category: EventCategory, event: Event?, forward: @escaping (Responder) -> Void
   ) {
     event?.record?.visit(self, method: method)
-    if let r = event?.record, r.callPairs.count > Responder.maximumChainLength { return }
     if handledEvents.contains(category) {
       event?.record?.markHandled(by: self)
       eventReactions[method]?(event)
     } else if let n = next {
-      forward(n)
+      EventForwarding.forward(from: self, to: n, forward)
     }
   }
 
@@ -231,21 +210,13 @@ open class Responder {
   /// responder class implements the requested action and calls the next
   /// responder if it does not."
   open func canPerformAction(_ action: String, withSender sender: AnyObject?) -> Bool {
-    if implements(action) { return true }
-    return next?.canPerformAction(action, withSender: sender) ?? false
+    chain().contains { $0.implements(action) }
   }
 
   /// The responder that would receive `action`: this one if it can perform
   /// it, else the result of asking the next responder.
   open func target(forAction action: String, withSender sender: AnyObject?) -> Responder? {
-    var current: Responder? = self
-    var hops = 0
-    while let r = current, hops < Responder.maximumChainLength {
-      hops += 1
-      if r.implements(action) { return r }
-      current = r.next
-    }
-    return nil
+    chain().first { $0.implements(action) }
   }
 }
 

@@ -1,6 +1,5 @@
 import ResponderCore
 import ResponderScene
-import Yams
 
 /// Where something sits in a script file.
 public struct ScriptLocation: Hashable, Sendable, CustomStringConvertible {
@@ -132,7 +131,7 @@ public struct TestScript: Sendable {
 }
 
 /// Parses test scripts through the same guarded YAML path as scenes
-/// (aliases, complex keys, depth and size refused before Yams sees them).
+/// (`SafeYAML`: aliases, anchors, tags, depth and size refused).
 public enum TestScriptParser {
   public static let stepKeys = [
     "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "swipe", "touch", "mouse", "key", "keyDown",
@@ -150,14 +149,14 @@ public enum TestScriptParser {
   }
 
   public static func load(path: String) -> Result<TestScript, Failure> {
-    switch SafeYAML.composeFile(path: path) {
+    switch SafeYAML.composeFile(path: path, document: "test script") {
     case .failure(let e): return .failure(Failure(messages: e.errors.map(\.description)))
     case .success(let node): return parse(node, file: path)
     }
   }
 
   public static func parse(text: String, file: String) -> Result<TestScript, Failure> {
-    switch SafeYAML.compose(bytes: Array(text.utf8), file: file) {
+    switch SafeYAML.compose(bytes: Array(text.utf8), file: file, document: "test script") {
     case .failure(let e): return .failure(Failure(messages: e.errors.map(\.description)))
     case .success(let node): return parse(node, file: file)
     }

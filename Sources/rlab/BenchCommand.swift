@@ -4,7 +4,6 @@ import ResponderCore
 import ResponderSDL
 import ResponderScene
 import ResponderTesting
-import Yams
 
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

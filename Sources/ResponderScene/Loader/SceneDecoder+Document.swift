@@ -1,5 +1,3 @@
-import Yams
-
 extension SceneDecoder {
   static let documentKeys = [
     "name", "description", "window", "application", "appDelegate", "root", "controllers", "firstResponder",
@@ -39,11 +37,13 @@ extension SceneDecoder {
           continue
         }
         root = decodeController(entry.value, defaultNext: Self.windowNode, depth: 0)
+        rootResponder = root.flatMap { declarations[$0.id.value]?.responder }
       case "controllers":
         for item in items(entry.value) {
           if let controller = decodeController(item, defaultNext: nil, depth: 0) {
             presentable.insert(controller.id.value)
             controllers.append(controller)
+            if let index = declarations[controller.id.value]?.responder { listedControllerResponders.append(index) }
           }
         }
       case "firstResponder": firstResponder = reference(entry.value, key: "firstResponder", role: .responder)

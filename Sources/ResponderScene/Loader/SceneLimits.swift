@@ -1,3 +1,5 @@
+import ResponderIO
+
 /// The bounds a scene file must stay inside, because scene files are untrusted.
 ///
 /// The defaults keep every refused input under about 2 s and 500 MB: YAML
@@ -18,11 +20,16 @@ public struct SceneLimits: Hashable, Sendable {
   public var maxViews: Int
   /// The most errors reported for one file; the rest are summarised.
   public var maxErrors: Int
+  /// The most pixels in an image a scene uses, read from the PNG header
+  /// before decoding (a small PNG can decode to gigabytes).
+  public var maxImagePixels: Int
 
   public init(
     maxFileBytes: Int = 8 * 1024 * 1024, maxYAMLDepth: Int = 200, maxNodes: Int = 500_000,
-    maxViewDepth: Int = 64, maxViews: Int = 200_000, maxErrors: Int = 200
+    maxViewDepth: Int = 64, maxViews: Int = 200_000, maxErrors: Int = 200,
+    maxImagePixels: Int = PNGHeader.defaultMaxPixels
   ) {
+    self.maxImagePixels = maxImagePixels
     self.maxFileBytes = maxFileBytes
     self.maxYAMLDepth = maxYAMLDepth
     self.maxNodes = maxNodes
