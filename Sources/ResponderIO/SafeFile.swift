@@ -162,6 +162,35 @@ public enum SafeFile {
     }
   }
 
+  /// Checks, before any work is done, that `path` can be written later:
+  /// what is there is a file (or an allowed device) we may write, or its
+  /// folder exists (created if `createParents`) and is writable.
+  public static func prepare(_ path: String, options: WriteOptions = WriteOptions()) throws(Failure) {
+    var info = stat()
+    if lstat(path, &info) == 0 {
+      if (info.st_mode & S_IFMT) == S_IFLNK {
+        if options.noFollow { throw Failure("refusing to write \(path): it is a symbolic link") }
+        guard stat(path, &info) == 0 else { throw Failure("cannot write \(path): \(errnoText())") }
+      }
+      let kind = info.st_mode & S_IFMT
+      guard kind == S_IFREG || (kind == S_IFCHR && options.allowDevices) else {
+        throw Failure("refusing to write \(path): it is \(kindName(info.st_mode)), not a regular file")
+      }
+      guard access(path, W_OK) == 0 else { throw Failure("cannot write \(path): \(errnoText())") }
+      return
+    }
+    if options.createParents { try makeParents(of: path) }
+    let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    guard access(folder, W_OK) == 0 else { throw Failure("cannot write \(path): \(folder): \(errnoText())") }
+  }
+
+  /// Whether two paths name the same file (same device and inode).
+  public static func sameFile(_ a: String, _ b: String) -> Bool {
+    var x = stat()
+    var y = stat()
+    return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
+  }
+
   static func openForWriting(_ path: String, options: WriteOptions) throws(Failure) -> Int32 {
     var info = stat()
     if lstat(path, &info) == 0 {

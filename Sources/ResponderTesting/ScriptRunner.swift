@@ -110,8 +110,8 @@ final class TestContext {
   let session: Session
   let injector: SDLEventInjector
   let overlay: OverlayRecorder
-  var calls: [String] = []
-  var logs: [String] = []
+  var calls = BoundedLog()
+  var logs = BoundedLog()
   var gestureStates: [String: String] = [:]
   var lastHit: DispatchRecord?
 
@@ -145,8 +145,8 @@ final class TestContext {
     injector = SDLEventInjector(windowSize: scene.size)
     overlay = OverlayRecorder(app: scene.app, sceneName: scene.name, sceneDescription: scene.sceneDescription)
     scene.app.recordObservers.append { [unowned self] r in
-      self.calls.append(contentsOf: r.calls)
-      self.logs.append(contentsOf: r.logs)
+      self.calls.append(r.calls)
+      self.logs.append(r.logs)
       for g in r.gestureChanges { self.gestureStates[g.recognizer.identifier] = g.state.rawValue }
       if r.hitView != nil || !r.hitTest.isEmpty { self.lastHit = r }
     }
@@ -278,9 +278,11 @@ final class TestContext {
       guard let shooter else {
         throw StepError(description: "screenshots need SDL video (not available here)")
       }
+      try ScriptFolder.check(path, scriptFile: loc.file)
       try shooter.shoot(scene, overlay: overlay, to: path)
     case .expect(let checks):
       for c in checks {
+        if case .image(let path, _, _) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
         if let f = check(c, shooter: shooter) {
           failures.append("\(loc.file):\(loc.line): expect \(c.key)\n\(f)")
         }

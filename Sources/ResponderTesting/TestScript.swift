@@ -138,6 +138,9 @@ public enum TestScriptParser {
     "keyUp", "type",
     "shake", "remote", "menu", "sensor", "focusLost", "wait", "shot", "expect",
   ]
+  /// The most virtual time one test may take (waits, drags, long presses).
+  public static let maxVirtualSeconds = 24.0 * 3600
+
   public static let expectKeys = [
     "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
     "undoStack", "redoStack", "props", "gestures", "calls", "logs", "menu", "image", "tolerance",
@@ -234,9 +237,16 @@ public enum TestScriptParser {
             error(v, "`steps` must be a list")
             continue
           }
+          var virtualSeconds = 0.0
           for s in seq {
             let before = errors.count
-            if let step = self.step(s) { steps.append(LocatedStep(step: step, location: loc(s))) }
+            if let step = self.step(s) {
+              steps.append(LocatedStep(step: step, location: loc(s)))
+              virtualSeconds += step.virtualSeconds
+              if virtualSeconds > TestScriptParser.maxVirtualSeconds {
+                error(s, "the test's steps pass \(Int(TestScriptParser.maxVirtualSeconds)) s of virtual time in all")
+              }
+            }
             // A bad step fails its own test; the other tests still run.
             problems.append(contentsOf: errors[before...])
             errors.removeSubrange(before...)
@@ -276,11 +286,15 @@ public enum TestScriptParser {
         guard let m = map(v, ["at", "scale"]), let at = m["at"].flatMap({ target($0) }),
           let scale = m["scale"].flatMap({ number($0) }), scale > 0
         else { return fail(v, "`pinch` needs `at` and a positive `scale`") }
+        // Two fingers 40 pt from the centre end 40 × scale apart: past 100
+        // they leave any window, and 1e308 made infinite points.
+        guard (0.01...100).contains(scale) else { return fail(v, "`scale` is from 0.01 to 100") }
         return .pinch(at: at, scale: scale)
       case "rotate":
         guard let m = map(v, ["at", "degrees"]), let at = m["at"].flatMap({ target($0) }),
           let deg = m["degrees"].flatMap({ number($0) })
         else { return fail(v, "`rotate` needs `at` and `degrees`") }
+        guard abs(deg) <= 3600 else { return fail(v, "`degrees` is from -3600 to 3600") }
         return .rotate(at: at, degrees: deg)
       case "swipe":
         guard let m = map(v, ["from", "direction"]), let from = m["from"].flatMap({ target($0) }),
@@ -310,11 +324,13 @@ public enum TestScriptParser {
         }
         return fail(v, "`mouse` needs one of `down`, `move`, `up`")
       case "keyDown", "keyUp":
+        guard case .scalar = v else { return fail(v, "`\(k)` takes one key such as `lshift`, not \(kind(v))") }
         guard let s = v.string, KeyChord(s) != nil else {
           return fail(v, "unknown key `\(v.string ?? "")` (write e.g. `a`, `lshift`, `ctrl+z`)")
         }
         return k == "keyDown" ? .keyDown(s) : .keyUp(s)
       case "key":
+        guard case .scalar = v else { return fail(v, "`key` takes one key such as `a` or `ctrl+z`, not \(kind(v))") }
         guard let s = v.string, KeyChord(s) != nil else {
           return fail(
             v, "unknown key `\(v.string ?? "")` (write e.g. `a`, `return`, `ctrl+z`, `ctrl+shift+z`)")
@@ -354,8 +370,7 @@ public enum TestScriptParser {
         }
         return .wait(s)
       case "shot":
-        guard let s = v.string, s.hasSuffix(".png") else { return fail(v, "`shot` takes a .png file name") }
-        return .shot(resolve(s, against: file))
+        return confinedPNG(v, "shot").map(ScriptStep.shot)
       case "expect":
         return expectations(v).map(ScriptStep.expect)
       default:
@@ -372,11 +387,17 @@ public enum TestScriptParser {
       for (k, _, v) in kv where k == "tolerance" {
         if let m = pairs(v) {
           for (kk, _, vv) in m {
-            if kk == "channel" { tolerance = Int(min(255, max(0, number(vv) ?? 0))) }
-            if kk == "pixels" { fraction = number(vv) ?? 0 }
+            guard let value = number(vv) else {
+              error(vv, "`tolerance.\(kk)` takes a number")
+              continue
+            }
+            if kk == "channel" { tolerance = Int(min(255, max(0, value))) }
+            if kk == "pixels" { fraction = value }
           }
+        } else if let value = number(v) {
+          tolerance = Int(min(255, max(0, value)))
         } else {
-          tolerance = Int(min(255, max(0, number(v) ?? 0)))
+          error(v, "`tolerance` takes a number or `{channel, pixels}`")
         }
       }
       for (k, kn, v) in kv {
@@ -419,16 +440,21 @@ public enum TestScriptParser {
             error(v, "`gestures` maps a recognizer id to a state")
             continue
           }
-          out.append(.gestures(m.map { ($0.0, $0.2.string ?? "") }))
+          var states: [(String, String)] = []
+          for (id, _, state) in m {
+            guard let text = state.string else {
+              error(state, "a gesture state is a name such as `began` or `recognized`, got \(kind(state))")
+              continue
+            }
+            states.append((id, text))
+          }
+          out.append(.gestures(states))
         case "calls": if let l = list(v) { out.append(.calls(l)) }
         case "logs": if let l = list(v) { out.append(.logs(l)) }
         case "menu": if let l = list(v) { out.append(.menu(l)) }
         case "image":
-          guard let s = v.string else {
-            error(v, "`image` takes a .png file name")
-            continue
-          }
-          out.append(.image(path: resolve(s, against: file), tolerance: tolerance, fraction: fraction))
+          guard let path = confinedPNG(v, "image") else { continue }
+          out.append(.image(path: path, tolerance: tolerance, fraction: fraction))
         case "tolerance": break
         default:
           error(kn, "unknown expectation `\(k)`\(suggest(k, TestScriptParser.expectKeys))")
@@ -475,11 +501,38 @@ public enum TestScriptParser {
 
     mutating func list(_ n: Node) -> [String]? {
       guard case .sequence(let seq) = n else { return fail(n, "expected a list") }
-      return seq.map { $0.string ?? "" }
+      var out: [String] = []
+      for item in seq {
+        guard let text = item.string else { return fail(item, "expected a name in the list, got \(kind(item))") }
+        out.append(text)
+      }
+      return out
     }
 
-    func optionalID(_ n: Node) -> String? {
-      guard case .scalar(let s) = n else { return nil }
+    func kind(_ n: Node) -> String {
+      switch n {
+      case .scalar: "a value"
+      case .sequence: "a list"
+      case .mapping: "a map"
+      }
+    }
+
+    /// A script file's own path for `shot:` and `image:`: relative, inside
+    /// the script's folder (no `..`), ending in `.png` — as scene assets
+    /// are confined to the scene's folder.
+    mutating func confinedPNG(_ n: Node, _ key: String) -> String? {
+      guard let s = n.string, !s.isEmpty else { return fail(n, "`\(key)` takes a .png file name") }
+      guard s.hasSuffix(".png"), s.count > 4 else { return fail(n, "`\(key)` takes a file name ending in .png") }
+      guard !s.hasPrefix("/"), !s.split(separator: "/").contains("..") else {
+        return fail(n, "`\(key)` names a file inside the script's folder (no absolute path, no `..`)")
+      }
+      return resolve(s, against: file)
+    }
+
+    /// One id, or null for "none"; a list or map is an error (it used to
+    /// read as null, so `handledBy: [label]` passed with nothing handled).
+    mutating func optionalID(_ n: Node) -> String? {
+      guard case .scalar(let s) = n else { return fail(n, "expected one id or null, got \(kind(n))") }
       if s.string == "null" || s.string == "~" || s.string.isEmpty { return nil }
       return s.string
     }
@@ -549,7 +602,8 @@ public struct KeyChord: Hashable, Sendable {
       "pageup", "pagedown",
     ]
     if named.contains(k) { return true }
-    if k.count >= 2, k.first == "f", let n = Int(k.dropFirst()), (1...12).contains(n) { return true }
+    // `f1`…`f12` exactly as SDL names them: `f01` passed here and failed at run time.
+    if k.count >= 2, k.first == "f", let n = Int(k.dropFirst()), (1...12).contains(n), "f\(n)" == k { return true }
     return k.count == 1 && k.unicodeScalars.first!.isASCII && k.unicodeScalars.first!.value >= 33
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import ResponderIO
 import ResponderOverlay
 import ResponderSDL
 import ResponderScene
@@ -38,12 +39,14 @@ final class HeadlessShooter: ImageComparing {
     return r
   }
 
+  /// How `shot:` and `image:` files are written: never through a symlink
+  /// (`O_NOFOLLOW`), never over a device or FIFO, folders created inside
+  /// the script's folder (the script parser and `ScriptFolder` confine the
+  /// path there).
+  static let confinedWrite = SafeFile.WriteOptions(noFollow: true, allowDevices: false, createParents: true)
+
   func shoot(_ scene: BuiltScene, overlay: OverlayRecorder, to path: String) throws {
-    let folder = (path as NSString).deletingLastPathComponent
-    if !folder.isEmpty {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-    try render(scene, overlay: overlay).savePNG(path)
+    try render(scene, overlay: overlay).savePNG(path, options: Self.confinedWrite)
   }
 
   func compare(
@@ -54,15 +57,17 @@ final class HeadlessShooter: ImageComparing {
     do {
       let r = try render(scene, overlay: overlay)
       let actual = try r.readPixels()
-      guard FileManager.default.fileExists(atPath: golden) else {
-        try actual.writePNG(golden)
+      var info = stat()
+      guard lstat(golden, &info) == 0 else {
+        try actual.writePNG(golden, options: Self.confinedWrite)
         return "    no golden image at \(golden): wrote the current rendering there; check it and commit it"
       }
       let expected = try loadImagePixels(golden)
       let c = compareImages(actual: actual, expected: expected, tolerance: tolerance)
       if c.matches(allowedFraction: fraction) { return nil }
-      let diffPath = golden.replacingOccurrences(of: ".png", with: ".diff.png")
-      try? c.writeDiff(diffPath)
+      // Beside the golden, never over it: `a.png` → `a.diff.png`.
+      let diffPath = (golden.hasSuffix(".png") ? String(golden.dropLast(4)) : golden) + ".diff.png"
+      try? c.diff.writePNG(diffPath, options: Self.confinedWrite)
       if !c.sizesMatch {
         return
           "    expected an image of \(expected.width)×\(expected.height), rendered \(actual.width)×\(actual.height)"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ResponderIO
 import ResponderSDL
 import ResponderTesting
 
@@ -37,7 +38,9 @@ struct TestCommand: ParsableCommand {
     let runner = ScriptRunner()
     runner.filter = filter
     runner.shooter = HeadlessShooter.make()
-    if let trace { runner.trace = try TraceFile(path: trace) }
+    if let trace {
+      do { runner.trace = try TraceFile(path: trace) } catch { throw CleanExit.message("\(error)") }
+    }
     runner.onOutcome = { o in
       if o.passed {
         print("ok \(o.name)")
@@ -52,8 +55,9 @@ struct TestCommand: ParsableCommand {
     }
     var outcomes: [TestOutcome] = []
     for s in scripts { outcomes += runner.run(scriptAt: s) }
-    runner.trace?.close()
+    let traceFailure = runner.trace?.close()
     let failed = outcomes.filter { !$0.passed }.count
+    if let traceFailure { throw CleanExit.message(traceFailure.message) }
     if let junit { try JUnitReport.write(outcomes, to: junit) }
     print("\(outcomes.count - failed) passed, \(failed) failed")
     if failed > 0 { throw ExitCode(1) }
@@ -86,8 +90,9 @@ enum ScriptFinder {
 
 enum JUnitReport {
   static func write(_ outcomes: [TestOutcome], to path: String) throws {
+    // XML 1.0 allows no control characters but tab and line breaks.
     func esc(_ s: String) -> String {
-      s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      TerminalText.escape(s).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
     let failed = outcomes.filter { !$0.passed }.count
@@ -103,6 +108,6 @@ enum JUnitReport {
       x += "</testcase>\n"
     }
     x += "</testsuite>\n"
-    try x.write(toFile: path, atomically: true, encoding: .utf8)
+    if let failure = SafeFile.write(Array(x.utf8), to: path) { throw CleanExit.message(failure.message) }
   }
 }

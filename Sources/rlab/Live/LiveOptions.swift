@@ -1,4 +1,5 @@
 import ArgumentParser
+import ResponderIO
 import ResponderSDL
 import ResponderScene
 import ResponderTesting
@@ -24,11 +25,11 @@ struct LiveOptions: ParsableArguments {
     let window = try LiveWindow(path: path, scene: built, headless: headless, watch: watch)
     prepare(window)
     if let trace {
-      window.trace = try TraceFile(path: trace)
+      do { window.trace = try TraceFile(path: trace) } catch { throw CleanExit.message("\(error)") }
       window.trace?.attach(to: built)
     }
     window.drawIfChanged(force: true)
     window.run(frames: frames)
-    window.trace?.close()
+    if let failure = window.trace?.close() { throw CleanExit.message(failure.message) }
   }
 }

@@ -155,11 +155,11 @@ final class LiveWindow {
       stage.error = nil
       attach(scene)
       video.setTitle("ResponderLab — \(scene.name)")
-      FileHandle.standardError.write(Data("reloaded \(path)\n".utf8))
+      printError("reloaded \(path)")
     case .failure(let errors):
       let lines = errors.errors.prefix(2).map(\.description)
       stage.error = lines.joined(separator: "\n")
-      FileHandle.standardError.write(Data((errors.description + "\n").utf8))
+      printError(errors.description)
     }
   }
 
