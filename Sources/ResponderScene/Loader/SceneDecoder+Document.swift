@@ -79,9 +79,10 @@ extension SceneDecoder {
       switch entry.key {
       case "width", "height":
         guard let value = number(entry.value) else { continue }
-        guard value >= 1, value <= 16384 else {
+        guard value >= 1, value <= Double(limits.maxWindowSide) else {
           error(
-            "the window's \(entry.key) must be from 1 to 16384 points, got \(format(value))", at: entry.value)
+            "the window's \(entry.key) must be from 1 to \(limits.maxWindowSide) points, got \(format(value))",
+            at: entry.value)
           continue
         }
         if entry.key == "width" { window.width = value } else { window.height = value }

@@ -74,6 +74,7 @@ final class SceneDecoder {
   /// `controllers:`, whose next is whoever presents them at run time.
   var rootResponder: Int?
   var listedControllerResponders: [Int] = []
+  var recognizerCount = 0
   var actionNames: Set<String> = []
   var onEntries: [OnSpec.Entry] = []
   var viewCount = 0

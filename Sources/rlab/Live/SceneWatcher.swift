@@ -31,7 +31,8 @@ final class SceneWatcher {
     let s = Self.stamp(path)
     if s?.0 == last?.0, s?.1 == last?.1, s?.2 == last?.2 { return false }
     last = s
-    // A file caught mid-save (missing) is reported when it reappears.
-    return s != nil
+    // A file that vanished, or became a symlink loop, is a change too: the
+    // reload fails and the window shows why (and reloads when it is back).
+    return true
   }
 }

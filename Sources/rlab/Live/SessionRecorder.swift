@@ -1,5 +1,6 @@
 import ResponderCore
 import ResponderScene
+import ResponderTesting
 
 /// Writes a live session's input as a test script a person can read and
 /// edit: one step per input with the waits between them, and an `expect`
@@ -51,7 +52,7 @@ final class SessionRecorder {
       if mods.contains(.command) { parts.append("cmd") }
       if mods.contains(.shift) { parts.append("shift") }
       parts.append(k.name)
-      line = "\(isDown ? "keyDown" : "keyUp"): \(parts.joined(separator: "+"))"
+      line = "\(isDown ? "keyDown" : "keyUp"): \(quoted(parts.joined(separator: "+")))"
     case .text(let s):
       line = "type: \(quoted(s))"
     case .shake(let began):
@@ -92,9 +93,9 @@ final class SessionRecorder {
     }
     guard r.kind == "touch", r.detail == "ended" || r.detail == "cancelled", down.isEmpty else { return }
     var e: [String] = []
-    if let hit = gestureHit { e.append("hitView: \(hit)") }
-    e.append("chain: [\(r.chain.map(\.identifier).joined(separator: ", "))]")
-    e.append("handledBy: \(r.handledBy?.identifier ?? "null")")
+    if let hit = gestureHit { e.append("hitView: \(quoted(hit))") }
+    e.append("chain: [\(r.chain.map { quoted($0.identifier) }.joined(separator: ", "))]")
+    e.append("handledBy: \(r.handledBy.map { quoted($0.identifier) } ?? "null")")
     var last: [String: String] = [:]
     var order: [String] = []
     for (id, s) in gestureStates where !id.isEmpty {
@@ -102,7 +103,7 @@ final class SessionRecorder {
       last[id] = s == "ended" ? "recognized" : s
     }
     if !order.isEmpty {
-      e.append("gestures: { " + order.map { "\($0): \(last[$0]!)" }.joined(separator: ", ") + " }")
+      e.append("gestures: { " + order.map { "\(quoted($0)): \(last[$0]!)" }.joined(separator: ", ") + " }")
     }
     steps.append("      - expect: { " + e.joined(separator: ", ") + " }")
     gestureStates.removeAll()
@@ -137,14 +138,12 @@ final class SessionRecorder {
     return out
   }
 
-  private func quoted(_ s: String) -> String {
-    "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-  }
+  private func quoted(_ s: String) -> String { ScriptYAML.quoted(s) }
 
   /// The whole script.
   func script(scenePath: String, name: String) -> String {
     var s = "# Recorded by `rlab record`. Edit freely: each step is one input.\n"
-    s += "scene: \(scenePath)\ntests:\n  - name: \(quoted(name))\n    steps:\n"
+    s += "scene: \(quoted(scenePath))\ntests:\n  - name: \(quoted(name))\n    steps:\n"
     s += steps.isEmpty ? "      - wait: 0\n" : Self.mergeKeys(steps).joined(separator: "\n") + "\n"
     return s
   }
