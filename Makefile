@@ -1,7 +1,7 @@
 # ResponderLab — `make run` opens the default scene, `make test` runs everything.
 SWIFT ?= swift
 SCENE ?= Scenes/figure1.yaml
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libyaml-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RLAB := .build/debug/rlab
 
@@ -10,12 +10,12 @@ PHONY_EXTRA := reload-storm screenshots
 
 ## deps: install the SDL2 development packages when pkg-config cannot find them
 deps:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists sdl2 SDL2_ttf SDL2_image; then \
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists sdl2 SDL2_ttf SDL2_image yaml-0.1; then \
 	  echo "deps: sdl2 $$(pkg-config --modversion sdl2), SDL2_ttf $$(pkg-config --modversion SDL2_ttf), SDL2_image $$(pkg-config --modversion SDL2_image)"; \
 	else \
 	  echo "deps: installing $(APT_PACKAGES)"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
-	  pkg-config --exists sdl2 SDL2_ttf SDL2_image || { echo "deps: SDL2 still missing after apt-get" >&2; exit 1; }; \
+	  pkg-config --exists sdl2 SDL2_ttf SDL2_image yaml-0.1 || { echo "deps: SDL2 or libyaml still missing after apt-get" >&2; exit 1; }; \
 	fi
 
 build: deps
@@ -83,5 +83,5 @@ clean:
 
 ## screenshots: regenerate the README's pictures under docs/
 screenshots: build
-	$(RLAB) test docs/shots/
+	$(RLAB) test docs/
 	$(RLAB) shot Scenes/figure1.yaml -o docs/step-mode-halfway.png --script docs/shots/stepmode.test.yaml --paused --hops 3

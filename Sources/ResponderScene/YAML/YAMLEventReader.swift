@@ -16,9 +16,14 @@ struct YAMLEventReader {
   let document: String
   private(set) var errors: [SceneError] = []
 
-  private enum Frame {
-    case sequence([YAMLNode], YAMLNode.Mark)
-    case mapping([YAMLNode.Mapping.Element], key: YAMLNode?, YAMLNode.Mark)
+  /// An open collection. Mutated in place through `stack`'s last index,
+  /// so its arrays stay uniquely referenced and appends stay O(1).
+  private struct Frame {
+    var isMapping: Bool
+    var mark: YAMLNode.Mark
+    var items: [YAMLNode] = []
+    var pairs: [YAMLNode.Mapping.Element] = []
+    var key: YAMLNode?
   }
 
   private var stack: [Frame] = []
@@ -95,19 +100,18 @@ struct YAMLEventReader {
     case YAML_SEQUENCE_START_EVENT:
       refuse(anchor: event.data.sequence_start.anchor, tag: event.data.sequence_start.tag, at: start)
       guard count(at: start), deeper(at: start) else { return false }
-      stack.append(.sequence([], start))
+      stack.append(Frame(isMapping: false, mark: start))
     case YAML_MAPPING_START_EVENT:
       refuse(anchor: event.data.mapping_start.anchor, tag: event.data.mapping_start.tag, at: start)
       guard count(at: start), deeper(at: start) else { return false }
-      stack.append(.mapping([], key: nil, start))
+      stack.append(Frame(isMapping: true, mark: start))
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       guard let frame = stack.popLast() else { return true }
-      switch frame {
-      case .sequence(let items, let m): return add(.sequence(YAMLNode.Sequence(items, mark: m)))
-      case .mapping(let pairs, _, let m):
-        checkDuplicates(pairs)
-        return add(.mapping(YAMLNode.Mapping(pairs, mark: m)))
+      if frame.isMapping {
+        checkDuplicates(frame.pairs)
+        return add(.mapping(YAMLNode.Mapping(frame.pairs, mark: frame.mark)))
       }
+      return add(.sequence(YAMLNode.Sequence(frame.items, mark: frame.mark)))
     default: break
     }
     return true
@@ -115,25 +119,22 @@ struct YAMLEventReader {
 
   /// Hands a finished node to the collection it belongs to.
   private mutating func add(_ node: YAMLNode) -> Bool {
-    guard let top = stack.popLast() else {
+    let top = stack.count - 1
+    guard top >= 0 else {
       root = node
       return true
     }
-    switch top {
-    case .sequence(var items, let m):
-      items.append(node)
-      stack.append(.sequence(items, m))
-    case .mapping(var pairs, let key, let m):
-      if let key {
-        if case .scalar = key { pairs.append((key: key, value: node)) }
-        stack.append(.mapping(pairs, key: nil, m))
+    if !stack[top].isMapping {
+      stack[top].items.append(node)
+    } else if let key = stack[top].key {
+      if case .scalar = key { stack[top].pairs.append((key: key, value: node)) }
+      stack[top].key = nil
+    } else {
+      if case .scalar = node {
       } else {
-        if case .scalar = node {
-        } else {
-          fail("a list or map cannot be a mapping key", at: node.mark ?? m)
-        }
-        stack.append(.mapping(pairs, key: node, m))
+        fail("a list or map cannot be a mapping key", at: node.mark ?? stack[top].mark)
       }
+      stack[top].key = node
     }
     return true
   }
