@@ -64,6 +64,7 @@ let package = Package(
       name: "LeakCheck",
       dependencies: ["ResponderCore", "ResponderScene", "ResponderSDL", "ResponderTesting"]),
     .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
+    .testTarget(name: "ResponderIOTests", dependencies: ["ResponderIO"]),
     .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderCore"]),
     .testTarget(
       name: "ResponderOverlayTests", dependencies: ["ResponderOverlay", "ResponderCore", "ResponderScene"]),

@@ -27,8 +27,8 @@ enum YAMLErrorConversion {
       }
       if let key = overlongKey(before: index, context: parser.context_mark, bytes: bytes) {
         return SceneError(
-          "a key is \(key) characters long; YAML limits a key to \(maxKeyLength) (quote it as a value instead)",
-          at: at(parser.context_mark))
+          "a key is \(key.length) characters long; YAML limits a key to \(maxKeyLength) (quote it as a value instead)",
+          at: YAMLByteCheck.location(ofByte: key.start, in: bytes, file: file))
       }
       let while_ = context.map { " (\($0))" } ?? ""
       return SceneError("invalid YAML: \(problem)\(while_)", at: at(mark))
@@ -43,18 +43,21 @@ enum YAMLErrorConversion {
   /// error's context mark (or on the error's line), which libyaml reports
   /// only as a missing ':' or ','.
   private static func overlongKey(before index: Int, context: yaml_mark_t, bytes: UnsafeBufferPointer<UInt8>)
-    -> Int?
+    -> (length: Int, start: Int)?
   {
     var start = min(Int(context.index), bytes.count)
     if start == 0 || start > index {
       start = min(index, bytes.count)
       while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
     }
+    while start < bytes.count, [UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","), 0x20].contains(bytes[start]) {
+      start += 1
+    }
     var k = start
     var characters = 0
     while k < bytes.count, bytes[k] != 0x0A {
       if bytes[k] == UInt8(ascii: ":"), k + 1 >= bytes.count || [0x20, 0x0A, 0x0D].contains(bytes[k + 1]) {
-        return characters > maxKeyLength ? characters : nil
+        return characters > maxKeyLength ? (characters, start) : nil
       }
       if bytes[k] & 0xC0 != 0x80 { characters += 1 }
       k += 1
