@@ -119,8 +119,16 @@ public enum SafeFile {
 
     public init(path: String, options: WriteOptions = WriteOptions()) throws(Failure) {
       self.path = path
+      var before = stat()
+      let existed = lstat(path, &before) == 0
       fd = try SafeFile.openForWriting(path, options: options)
+      var info = stat()
+      isRegular = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+      created = !existed
     }
+
+    private let isRegular: Bool
+    private let created: Bool
 
     public func write(_ text: String) {
       var copy = text
@@ -140,8 +148,11 @@ public enum SafeFile {
     @discardableResult
     public func finish() -> Failure? {
       if fd >= 0 {
+        if failure != nil, isRegular { _ = ftruncate(fd, 0) }
         if close(fd) != 0, failure == nil { failure = Failure("cannot write \(path): \(errnoText())") }
         fd = -1
+        // A half-written file (a PNG cut by a full disk) is worse than none.
+        if failure != nil, isRegular, created { unlink(path) }
       }
       return failure
     }

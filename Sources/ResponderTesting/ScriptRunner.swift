@@ -176,6 +176,9 @@ final class TestContext {
 
   private func ticks(_ seconds: Double) -> Int { max(1, Int((seconds * 120).rounded())) }
 
+  /// The most finger moves one `drag` step sends (2 s at 120 Hz).
+  static let maxDragMoves = 240
+
   func perform(_ step: ScriptStep, shooter: SceneShooter?, failures: inout [String], at loc: ScriptLocation)
     throws
   {
@@ -200,10 +203,17 @@ final class TestContext {
       let b = try point(to)
       try inj.finger(0, .began, at: a)
       s.tick()
+      // One move per tick up to `maxDragMoves`; a longer drag spaces its
+      // moves evenly and the idle ticks between them fast-forward, so a
+      // 60 s drag costs 240 moves, not 7,200.
       let n = ticks(duration)
-      for i in 1...n {
+      let moves = min(n, Self.maxDragMoves)
+      var done = 0
+      for j in 1...moves {
+        let i = j * n / moves
         try inj.finger(0, .moved, at: a + (b - a) * (Double(i) / Double(n)))
-        s.tick()
+        s.tick(i - done)
+        done = i
       }
       try inj.finger(0, .ended, at: b)
       s.tick()

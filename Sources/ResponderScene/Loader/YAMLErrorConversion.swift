@@ -46,7 +46,7 @@ enum YAMLErrorConversion {
     -> (length: Int, start: Int)?
   {
     var start = min(Int(context.index), bytes.count)
-    if start == 0 || start > index {
+    if start == 0 || start >= index {
       start = min(index, bytes.count)
       while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
     }
