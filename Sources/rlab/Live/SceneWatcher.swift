@@ -18,7 +18,9 @@ final class SceneWatcher {
 
   private static func stamp(_ path: String) -> (Int, Int, UInt64)? {
     var st = stat()
-    guard stat(path, &st) == 0 else { return nil }
+    // A path that cannot be stat'ed stamps as its errno, so that a missing
+    // file turning into a symlink loop still counts as a change.
+    guard stat(path, &st) == 0 else { return (-1, Int(errno), 0) }
     return (
       Int(st.st_size), Int(st.st_mtim.tv_sec) * 1_000_000_000 + Int(st.st_mtim.tv_nsec), UInt64(st.st_ino)
     )
