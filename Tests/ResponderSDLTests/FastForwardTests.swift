@@ -1,3 +1,4 @@
+internal import CSDL2
 import ResponderCore
 import Testing
 
@@ -9,8 +10,10 @@ extension SDLRendering {
   @Suite("Virtual time fast-forward") struct FastForward {
     /// Runs `ticks` ticks with timers at `times`; returns (tick, time) at each firing.
     func run(ticks: Int, timers times: [Double], oneByOne: Bool) throws -> (fired: [Int], end: (Int, Double)) {
-      try SDLRuntime.start(headless: true)
-      defer { SDLRuntime.stop() }
+      // The event subsystem alone: `SDLRuntime.start(headless:)` would set
+      // SDL_VIDEODRIVER for the rest of the process.
+      #expect(SDL_Init(UInt32(SDL_INIT_EVENTS)) == 0)
+      defer { SDL_Quit() }
       SDLRuntime.flushEvents()
       let app = Application()
       let session = Session(app: app, windowSize: Size(width: 100, height: 100))
