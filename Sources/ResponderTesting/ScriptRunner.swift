@@ -176,8 +176,8 @@ final class TestContext {
 
   private func ticks(_ seconds: Double) -> Int { max(1, Int((seconds * 120).rounded())) }
 
-  /// The most finger moves one `drag` step sends (2 s at 120 Hz).
-  static let maxDragMoves = 240
+  /// The most finger moves one `drag` step sends (1 s at 120 Hz).
+  static let maxDragMoves = 120
 
   func perform(_ step: ScriptStep, shooter: SceneShooter?, failures: inout [String], at loc: ScriptLocation)
     throws
@@ -205,7 +205,7 @@ final class TestContext {
       s.tick()
       // One move per tick up to `maxDragMoves`; a longer drag spaces its
       // moves evenly and the idle ticks between them fast-forward, so a
-      // 60 s drag costs 240 moves, not 7,200.
+      // 60 s drag costs 120 moves, not 7,200.
       let n = ticks(duration)
       let moves = min(n, Self.maxDragMoves)
       var done = 0

@@ -8,6 +8,7 @@ extension ScriptStep {
     case .drag(_, _, let d): d
     case .longPress: 1
     case .doubleTap, .swipe, .pinch, .rotate: 0.5
+    case .tap: 2.0 / 120
     default: 1.0 / 120
     }
   }

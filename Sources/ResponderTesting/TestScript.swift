@@ -140,6 +140,10 @@ public enum TestScriptParser {
   ]
   /// The most virtual time one test may take (waits, drags, long presses).
   public static let maxVirtualSeconds = 24.0 * 3600
+  /// The most input time (steps other than `wait`, which fast-forwards) in
+  /// one script file, all tests together: input is played tick by tick, and
+  /// this keeps a script under 2 s however it is written.
+  public static let maxPlayedSeconds = 300.0
 
   public static let expectKeys = [
     "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
@@ -175,6 +179,8 @@ public enum TestScriptParser {
   struct Parser {
     let file: String
     var errors: [String] = []
+    /// Input time played tick by tick in the whole script (waits aside).
+    var playedSeconds = 0.0
 
     func loc(_ n: Node) -> ScriptLocation {
       ScriptLocation(file: file, line: n.mark?.line ?? 1, column: n.mark?.column ?? 1)
@@ -245,6 +251,14 @@ public enum TestScriptParser {
               virtualSeconds += step.virtualSeconds
               if virtualSeconds > TestScriptParser.maxVirtualSeconds {
                 error(s, "the test's steps pass \(Int(TestScriptParser.maxVirtualSeconds)) s of virtual time in all")
+              }
+              if case .wait = step {
+              } else {
+                playedSeconds += step.virtualSeconds
+                if playedSeconds > TestScriptParser.maxPlayedSeconds {
+                  error(
+                    s, "the script's input steps pass \(Int(TestScriptParser.maxPlayedSeconds)) s in all; split the script")
+                }
               }
             }
             // A bad step fails its own test; the other tests still run.
