@@ -248,14 +248,16 @@ public enum TestScriptParser {
             let before = errors.count
             if let step = self.step(s) {
               steps.append(LocatedStep(step: step, location: loc(s)))
+              let limit = TestScriptParser.maxVirtualSeconds
               virtualSeconds += step.virtualSeconds
-              if virtualSeconds > TestScriptParser.maxVirtualSeconds {
+              if virtualSeconds > limit, virtualSeconds - step.virtualSeconds <= limit {
                 error(s, "the test's steps pass \(Int(TestScriptParser.maxVirtualSeconds)) s of virtual time in all")
               }
               if case .wait = step {
               } else {
+                let limit = TestScriptParser.maxPlayedSeconds
                 playedSeconds += step.virtualSeconds
-                if playedSeconds > TestScriptParser.maxPlayedSeconds {
+                if playedSeconds > limit, playedSeconds - step.virtualSeconds <= limit {
                   error(
                     s, "the script's input steps pass \(Int(TestScriptParser.maxPlayedSeconds)) s in all; split the script")
                 }
@@ -267,6 +269,9 @@ public enum TestScriptParser {
           }
         default: error(kn, "unknown key `\(k)` in a test\(suggest(k, ["name", "steps"]))")
         }
+      }
+      if playedSeconds > TestScriptParser.maxPlayedSeconds, problems.isEmpty {
+        problems.append("\(loc(n)): not run: the script's input steps pass \(Int(TestScriptParser.maxPlayedSeconds)) s in all")
       }
       return ScriptTest(name: name, location: loc(n), steps: steps, errors: problems)
     }
