@@ -98,6 +98,20 @@ def cases(d):
             os.path.lexists(os.path.join(d, a)) or os.symlink(b, os.path.join(d, a))
     add("symlink-loop", 3, ["check", "loopa.yaml"], 1, ["symbolic links"], setup=loop)
 
+    def watched():
+        import threading
+        w = os.path.join(d, "watched.yaml")
+        shutil.copy(os.path.join(d, "base.yaml"), w)
+        def vanish():
+            os.remove(w)
+        def loop():
+            os.symlink("watched-b.yaml", w)
+            os.symlink("watched.yaml", os.path.join(d, "watched-b.yaml"))
+        threading.Timer(0.4, vanish).start()
+        threading.Timer(0.8, loop).start()
+    add("watched-vanish-loop", 16, ["run", "watched.yaml", "--headless", "--frames", "120"], 0,
+        ["cannot open the scene file: No such file or directory", "Too many levels of symbolic links"], setup=watched)
+
     # 4. The pre-scan bypass: 100 views sharing one 100,000-entry alias list.
     def alias_bomb():
         items = ", ".join(str(k) for k in range(100_000))
