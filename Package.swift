@@ -12,7 +12,7 @@ let package = Package(
     .executable(name: "leak-check", targets: ["LeakCheck"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     .systemLibrary(
@@ -43,7 +43,9 @@ let package = Package(
     .target(name: "ResponderOverlay", dependencies: ["ResponderCore"]),
     .target(
       name: "ResponderSDL",
-      dependencies: ["ResponderCore", "ResponderOverlay", "ResponderIO", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+      dependencies: [
+        "ResponderCore", "ResponderOverlay", "ResponderIO", "CSDL2", "CSDL2TTF", "CSDL2Image",
+      ]),
     .target(
       name: "ResponderTesting",
       dependencies: [
@@ -52,7 +54,8 @@ let package = Package(
     .executableTarget(
       name: "rlab",
       dependencies: [
-        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting", "ResponderIO",
+        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
+        "ResponderIO",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Reliability tools (docs/RELIABILITY.md): the loader fuzzer, event storms, leak checks.

@@ -48,12 +48,14 @@ public struct PNGHeader: Hashable, Sendable {
   {
     guard let header = PNGHeader(bytes) else { return .failure(SafeFile.Failure("\(path): not a PNG image")) }
     guard header.width > 0, header.height > 0 else {
-      return .failure(SafeFile.Failure("\(path): the PNG is \(header.width)×\(header.height) pixels, which is empty"))
+      return .failure(
+        SafeFile.Failure("\(path): the PNG is \(header.width)×\(header.height) pixels, which is empty"))
     }
     guard header.width <= maxPixels, header.height <= maxPixels, header.pixels <= maxPixels else {
       return .failure(
         SafeFile.Failure(
-          "\(path): the PNG is \(header.width)×\(header.height) pixels, over the limit of \(maxPixels) pixels"))
+          "\(path): the PNG is \(header.width)×\(header.height) pixels, over the limit of \(maxPixels) pixels"
+        ))
     }
     return .success(header)
   }

@@ -14,7 +14,8 @@ public enum SafeYAML {
   {
     switch SafeFile.read(path, limit: limits.maxFileBytes, what: "\(document) file") {
     case .failure(let failure):
-      return .failure(SceneErrors([SceneError(failure.message, at: SceneLocation(file: path, line: 1, column: 1))]))
+      let start = SceneLocation(file: path, line: 1, column: 1)
+      return .failure(SceneErrors([SceneError(failure.message, at: start)]))
     case .success(let bytes): return compose(bytes: bytes, file: path, document: document, limits: limits)
     }
   }

@@ -16,7 +16,9 @@
 enum ScriptFolder {
   static func check(_ path: String, scriptFile: String) throws {
     let folder = parent(of: scriptFile)
-    guard let root = realPath(folder) else { throw StepError(description: "cannot resolve the script's folder") }
+    guard let root = realPath(folder) else {
+      throw StepError(description: "cannot resolve the script's folder")
+    }
     var existing = parent(of: path)
     while realPath(existing) == nil, existing != folder, existing != "." {
       existing = parent(of: existing)

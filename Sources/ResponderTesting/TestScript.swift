@@ -251,15 +251,14 @@ public enum TestScriptParser {
               let limit = TestScriptParser.maxVirtualSeconds
               virtualSeconds += step.virtualSeconds
               if virtualSeconds > limit, virtualSeconds - step.virtualSeconds <= limit {
-                error(s, "the test's steps pass \(Int(TestScriptParser.maxVirtualSeconds)) s of virtual time in all")
+                error(s, "the test's steps pass \(Int(limit)) s of virtual time in all")
               }
               if case .wait = step {
               } else {
                 let limit = TestScriptParser.maxPlayedSeconds
                 playedSeconds += step.virtualSeconds
                 if playedSeconds > limit, playedSeconds - step.virtualSeconds <= limit {
-                  error(
-                    s, "the script's input steps pass \(Int(TestScriptParser.maxPlayedSeconds)) s in all; split the script")
+                  error(s, "the script's input steps pass \(Int(limit)) s in all; split the script")
                 }
               }
             }
@@ -271,7 +270,8 @@ public enum TestScriptParser {
         }
       }
       if playedSeconds > TestScriptParser.maxPlayedSeconds, problems.isEmpty {
-        problems.append("\(loc(n)): not run: the script's input steps pass \(Int(TestScriptParser.maxPlayedSeconds)) s in all")
+        let limit = Int(TestScriptParser.maxPlayedSeconds)
+        problems.append("\(loc(n)): not run: the script's input steps pass \(limit) s in all")
       }
       return ScriptTest(name: name, location: loc(n), steps: steps, errors: problems)
     }
@@ -343,13 +343,17 @@ public enum TestScriptParser {
         }
         return fail(v, "`mouse` needs one of `down`, `move`, `up`")
       case "keyDown", "keyUp":
-        guard case .scalar = v else { return fail(v, "`\(k)` takes one key such as `lshift`, not \(kind(v))") }
+        guard case .scalar = v else {
+          return fail(v, "`\(k)` takes one key such as `lshift`, not \(kind(v))")
+        }
         guard let s = v.string, KeyChord(s) != nil else {
           return fail(v, "unknown key `\(v.string ?? "")` (write e.g. `a`, `lshift`, `ctrl+z`)")
         }
         return k == "keyDown" ? .keyDown(s) : .keyUp(s)
       case "key":
-        guard case .scalar = v else { return fail(v, "`key` takes one key such as `a` or `ctrl+z`, not \(kind(v))") }
+        guard case .scalar = v else {
+          return fail(v, "`key` takes one key such as `a` or `ctrl+z`, not \(kind(v))")
+        }
         guard let s = v.string, KeyChord(s) != nil else {
           return fail(
             v, "unknown key `\(v.string ?? "")` (write e.g. `a`, `return`, `ctrl+z`, `ctrl+shift+z`)")
@@ -522,7 +526,9 @@ public enum TestScriptParser {
       guard case .sequence(let seq) = n else { return fail(n, "expected a list") }
       var out: [String] = []
       for item in seq {
-        guard let text = item.string else { return fail(item, "expected a name in the list, got \(kind(item))") }
+        guard let text = item.string else {
+          return fail(item, "expected a name in the list, got \(kind(item))")
+        }
         out.append(text)
       }
       return out
@@ -541,7 +547,9 @@ public enum TestScriptParser {
     /// are confined to the scene's folder.
     mutating func confinedPNG(_ n: Node, _ key: String) -> String? {
       guard let s = n.string, !s.isEmpty else { return fail(n, "`\(key)` takes a .png file name") }
-      guard s.hasSuffix(".png"), s.count > 4 else { return fail(n, "`\(key)` takes a file name ending in .png") }
+      guard s.hasSuffix(".png"), s.count > 4 else {
+        return fail(n, "`\(key)` takes a file name ending in .png")
+      }
       guard !s.hasPrefix("/"), !s.split(separator: "/").contains("..") else {
         return fail(n, "`\(key)` names a file inside the script's folder (no absolute path, no `..`)")
       }
@@ -622,7 +630,9 @@ public struct KeyChord: Hashable, Sendable {
     ]
     if named.contains(k) { return true }
     // `f1`…`f12` exactly as SDL names them: `f01` passed here and failed at run time.
-    if k.count >= 2, k.first == "f", let n = Int(k.dropFirst()), (1...12).contains(n), "f\(n)" == k { return true }
+    if k.count >= 2, k.first == "f", let n = Int(k.dropFirst()), (1...12).contains(n), "f\(n)" == k {
+      return true
+    }
     return k.count == 1 && k.unicodeScalars.first!.isASCII && k.unicodeScalars.first!.value >= 33
   }
 }

@@ -92,8 +92,9 @@ enum JUnitReport {
   static func write(_ outcomes: [TestOutcome], to path: String) throws {
     // XML 1.0 allows no control characters but tab and line breaks.
     func esc(_ s: String) -> String {
-      TerminalText.escape(s).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+      TerminalText.escape(s).replacingOccurrences(of: "&", with: "&amp;")
+        .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        .replacingOccurrences(of: "\"", with: "&quot;")
     }
     let failed = outcomes.filter { !$0.passed }.count
     var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

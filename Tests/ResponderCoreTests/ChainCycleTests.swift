@@ -58,7 +58,10 @@ struct ChainCycleTests {
     let t = cyclic()
     t.h.tap(Point(50, 50))
     let began = t.h.records.first?.calls.filter { $0.hasSuffix("touchesBegan") } ?? []
-    #expect(began == ["sheet.touchesBegan", "sheetController.touchesBegan", "main.touchesBegan", "root.touchesBegan"])
+    #expect(
+      began == [
+        "sheet.touchesBegan", "sheetController.touchesBegan", "main.touchesBegan", "root.touchesBegan",
+      ])
   }
 
   @Test("a chain longer than the hop limit is cut at the limit")

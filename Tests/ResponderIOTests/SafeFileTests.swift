@@ -31,9 +31,13 @@ struct SafeFileTests {
   @Test("directories and devices are refused as inputs")
   func notRegular() {
     defer { cleanUp() }
-    guard case .failure(let dir) = SafeFile.read(folder, limit: 10) else { Issue.record("read a folder"); return }
+    guard case .failure(let dir) = SafeFile.read(folder, limit: 10) else {
+      Issue.record("read a folder"); return
+    }
     #expect(dir.message.contains("a directory"))
-    guard case .failure(let dev) = SafeFile.read("/dev/zero", limit: 10) else { Issue.record("read /dev/zero"); return }
+    guard case .failure(let dev) = SafeFile.read("/dev/zero", limit: 10) else {
+      Issue.record("read /dev/zero"); return
+    }
     #expect(dev.message.contains("a character device"))
   }
 
@@ -71,7 +75,9 @@ struct SafeFileTests {
     w?.write("one line\n")
     w?.write("another\n")
     #expect(w?.finish()?.message == "cannot write /dev/full: No space left on device")
-    #expect(SafeFile.write([1, 2, 3], to: "/dev/full")?.message == "cannot write /dev/full: No space left on device")
+    #expect(
+      SafeFile.write([1, 2, 3], to: "/dev/full")?.message == "cannot write /dev/full: No space left on device"
+    )
   }
 
   @Test("a symlink target is written through and stays a symlink")
@@ -106,7 +112,8 @@ struct SafeFileTests {
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "<x/>")
     #expect(SafeFile.write([1], to: "/dev/null") == nil)
     let strict = SafeFile.WriteOptions(noFollow: true, allowDevices: false, createParents: false)
-    #expect(SafeFile.write([1], to: "/dev/null", options: strict)?.message.contains("character device") == true)
+    #expect(
+      SafeFile.write([1], to: "/dev/null", options: strict)?.message.contains("character device") == true)
     #expect(throws: SafeFile.Failure.self) { try SafeFile.prepare(folder + "/missing/x", options: strict) }
     #expect(throws: Never.self) { try SafeFile.prepare(folder + "/x", options: strict) }
     #expect(SafeFile.sameFile(path, folder + "/a/../a/b/c/report.xml"))
@@ -116,7 +123,9 @@ struct SafeFileTests {
 @Suite("PNG headers")
 struct PNGHeaderTests {
   func header(_ w: UInt32, _ h: UInt32) -> [UInt8] {
-    func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    func be(_ v: UInt32) -> [UInt8] {
+      [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
     return PNGHeader.signature + [0, 0, 0, 13] + Array("IHDR".utf8) + be(w) + be(h)
   }
 
@@ -129,7 +138,8 @@ struct PNGHeaderTests {
       return
     }
     #expect(f.message == "big.png: the PNG is 30000×30000 pixels, over the limit of 16777216 pixels")
-    guard case .failure(let g) = PNGHeader.check(Array("not a png at all, really....".utf8), path: "x.png") else {
+    guard case .failure(let g) = PNGHeader.check(Array("not a png at all, really....".utf8), path: "x.png")
+    else {
       Issue.record("accepted")
       return
     }
@@ -141,7 +151,9 @@ struct PNGHeaderTests {
 struct TerminalTextTests {
   @Test("escape sequences and other controls print as \\u{…}; newlines and tabs stay")
   func escapes() {
-    #expect(TerminalText.escape("\u{1B}[32mok everything passed\u{1B}[0m") == "\\u{1B}[32mok everything passed\\u{1B}[0m")
+    #expect(
+      TerminalText.escape("\u{1B}[32mok everything passed\u{1B}[0m")
+        == "\\u{1B}[32mok everything passed\\u{1B}[0m")
     #expect(TerminalText.escape("a\nb\tc") == "a\nb\tc")
     #expect(TerminalText.escape("\u{9B}2J\u{7F}\u{202E}") == "\\u{9B}2J\\u{7F}\\u{202E}")
     #expect(TerminalText.escape("plain é 中") == "plain é 中")

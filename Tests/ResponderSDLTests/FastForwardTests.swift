@@ -9,7 +9,8 @@ extension SDLRendering {
   /// ticking one by one would, and timers fire in the same tick.
   @Suite("Virtual time fast-forward") struct FastForward {
     /// Runs `ticks` ticks with timers at `times`; returns (tick, time) at each firing.
-    func run(ticks: Int, timers times: [Double], oneByOne: Bool) throws -> (fired: [Int], end: (Int, Double)) {
+    func run(ticks: Int, timers times: [Double], oneByOne: Bool) throws -> (fired: [Int], end: (Int, Double))
+    {
       // The event subsystem alone: `SDLRuntime.start(headless:)` would set
       // SDL_VIDEODRIVER for the rest of the process.
       #expect(SDL_Init(UInt32(SDL_INIT_EVENTS)) == 0)

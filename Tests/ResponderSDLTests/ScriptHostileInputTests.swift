@@ -1,6 +1,7 @@
 import ResponderScene
-import ResponderTesting
 import Testing
+
+@testable import ResponderTesting
 
 /// Issue 19's script inputs: wrong value types are errors, keys are checked
 /// as they run, paths stay in the script's folder, and YAML tricks fail.
@@ -27,9 +28,15 @@ struct ScriptHostileInputTests {
       errors("      - expect: { handledBy: [label] }\n") == [
         "s.test.yaml:5:30: expected one id or null, got a list"
       ])
-    #expect(errors("      - expect: { hitView: { a: 1 } }\n") == ["s.test.yaml:5:28: expected one id or null, got a map"])
+    #expect(
+      errors("      - expect: { hitView: { a: 1 } }\n") == [
+        "s.test.yaml:5:28: expected one id or null, got a map"
+      ])
     #expect(errors("      - expect: { firstResponder: [a, b] }\n").count == 1)
-    #expect(errors("      - expect: { chain: [a, [b]] }\n") == ["s.test.yaml:5:30: expected a name in the list, got a list"])
+    #expect(
+      errors("      - expect: { chain: [a, [b]] }\n") == [
+        "s.test.yaml:5:30: expected a name in the list, got a list"
+      ])
     #expect(errors("      - expect: { gestures: { pan: [began] } }\n").count == 1)
     #expect(errors("      - expect: { tolerance: [1] }\n").count == 1)
     #expect(errors("      - expect: { handledBy: null, hitView: label }\n").isEmpty)
@@ -40,7 +47,10 @@ struct ScriptHostileInputTests {
     #expect(errors("      - key: f01\n").first?.contains("unknown key `f01`") == true)
     #expect(errors("      - key: f1\n").isEmpty)
     #expect(errors("      - key: f12\n").isEmpty)
-    #expect(errors("      - key: [a]\n") == ["s.test.yaml:5:14: `key` takes one key such as `a` or `ctrl+z`, not a list"])
+    #expect(
+      errors("      - key: [a]\n") == [
+        "s.test.yaml:5:14: `key` takes one key such as `a` or `ctrl+z`, not a list"
+      ])
     #expect(errors("      - keyDown: { a: 1 }\n").first?.contains("not a map") == true)
   }
 
@@ -48,7 +58,8 @@ struct ScriptHostileInputTests {
   func confinement() {
     for path in ["../../x.png", "/tmp/x.png", "a/../../x.png"] {
       #expect(errors("      - shot: \(path)\n").first?.contains("inside the script's folder") == true)
-      #expect(errors("      - expect: { image: \(path) }\n").first?.contains("inside the script's folder") == true)
+      #expect(
+        errors("      - expect: { image: \(path) }\n").first?.contains("inside the script's folder") == true)
     }
     #expect(errors("      - shot: scene.yaml\n").first?.contains("ending in .png") == true)
     #expect(errors("      - expect: { image: golden.PNG }\n").first?.contains("ending in .png") == true)
@@ -57,7 +68,9 @@ struct ScriptHostileInputTests {
 
   @Test("pinch scales and rotation angles are bounded instead of sending nothing")
   func gestureBounds() {
-    #expect(errors("      - pinch: { at: [10, 10], scale: 1e308 }\n").first?.contains("`scale` is from 0.01 to 100") == true)
+    #expect(
+      errors("      - pinch: { at: [10, 10], scale: 1e308 }\n").first?.contains("`scale` is from 0.01 to 100")
+        == true)
     #expect(errors("      - rotate: { at: [10, 10], degrees: 1e300 }\n").first?.contains("degrees") == true)
     #expect(errors("      - pinch: { at: [10, 10], scale: 2 }\n").isEmpty)
   }
@@ -89,9 +102,15 @@ struct ScriptHostileInputTests {
   func longKey() {
     let long = String(repeating: "k", count: 1100)
     let e = scriptErrors("scene: a.yaml\n\(long): 1\ntests: []\n")
-    #expect(e == ["s.test.yaml:2:1: a key is 1100 characters long; YAML limits a key to 1024 (quote it as a value instead)"])
+    #expect(
+      e == [
+        "s.test.yaml:2:1: a key is 1100 characters long; YAML limits a key to 1024 (quote it as a value instead)"
+      ])
     let flow = scriptErrors("scene: a.yaml\ntests: [{ \(long): 1 }]\n")
-    #expect(flow == ["s.test.yaml:2:11: a key is 1100 characters long; YAML limits a key to 1024 (quote it as a value instead)"])
+    #expect(
+      flow == [
+        "s.test.yaml:2:11: a key is 1100 characters long; YAML limits a key to 1024 (quote it as a value instead)"
+      ])
   }
 
   @Test("the pre-scan bypass: a quote opening a continuation line hides nothing from the event parser")
@@ -114,7 +133,8 @@ struct ScriptHostileInputTests {
 @Suite("Recorded values read back")
 struct ScriptYAMLQuotingTests {
   static let hostile = [
-    "it's", "'", "\"", "\\", "a: b", "# not a comment", "- x", "null", "true", "~", "123", "*alias", "&anchor",
+    "it's", "'", "\"", "\\", "a: b", "# not a comment", "- x", "null", "true", "~", "123", "*alias",
+    "&anchor",
     "!tag", "{a}", "[a]", "line\nbreak", "tab\there", "\u{1B}[32mok\u{1B}[0m", "\u{7}", "\u{85}", "\u{2028}",
     "é ü 中 🙂", " leading and trailing ", "",
   ]
@@ -139,7 +159,8 @@ struct ScriptYAMLQuotingTests {
 
   @Test("a typed apostrophe as a key name loads")
   func apostropheKey() {
-    let script = "scene: a.yaml\ntests:\n  - name: k\n    steps:\n      - keyDown: \(ScriptYAML.quoted("'"))\n"
+    let script =
+      "scene: a.yaml\ntests:\n  - name: k\n    steps:\n      - keyDown: \(ScriptYAML.quoted("'"))\n"
     guard case .success(let parsed) = TestScriptParser.parse(text: script, file: "r.test.yaml") else {
       Issue.record("does not load")
       return
@@ -147,8 +168,6 @@ struct ScriptYAMLQuotingTests {
     #expect(parsed.tests.first?.steps.first?.step == .keyDown("'"))
   }
 }
-
-@testable import ResponderTesting
 
 /// The calls/logs kept between expects are bounded (issue 19, item 10).
 @Suite("Bounded call logs")
@@ -180,7 +199,11 @@ struct ScriptInputTimeTests {
       return
     }
     #expect(script.tests[0].errors.isEmpty)
-    #expect(script.tests[1].errors == ["s.test.yaml:12:9: the script's input steps pass 300 s in all; split the script"])
-    #expect(script.tests[2].errors == ["s.test.yaml:15:5: not run: the script's input steps pass 300 s in all"])
+    #expect(
+      script.tests[1].errors == [
+        "s.test.yaml:12:9: the script's input steps pass 300 s in all; split the script"
+      ])
+    #expect(
+      script.tests[2].errors == ["s.test.yaml:15:5: not run: the script's input steps pass 300 s in all"])
   }
 }

@@ -92,6 +92,9 @@ struct AssetTests {
 
 /// The first 24 bytes of a PNG: signature and the start of `IHDR`.
 func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
-  func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-  return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + be(width) + be(height)
+  func be(_ v: UInt32) -> [UInt8] {
+    [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+  }
+  let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  return signature + [0, 0, 0, 13] + Array("IHDR".utf8) + be(width) + be(height)
 }

@@ -141,7 +141,8 @@ struct HostileInputTests {
 
   @Test("a duplicate YAML key is reported")
   func duplicateKey() {
-    #expect(sceneErrors("name: a\nname: b") == ["s.yaml:2:1: duplicate key 'name' in one map; first at line 1"])
+    #expect(
+      sceneErrors("name: a\nname: b") == ["s.yaml:2:1: duplicate key 'name' in one map; first at line 1"])
   }
 
   @Test("stars and ampersands inside text, quotes and block scalars are text")
@@ -167,12 +168,13 @@ struct HostileInputTests {
 struct SceneSizeLimitTests {
   @Test("a 16,000-point window is refused; 4096 is the largest side")
   func windowSide() {
+    let root = "\nroot: { controller: main, view: { id: root } }"
     #expect(
-      sceneErrors("window: { width: 16000, height: 16000 }\nroot: { controller: main, view: { id: root } }") == [
+      sceneErrors("window: { width: 16000, height: 16000 }" + root) == [
         "s.yaml:1:18: the window's width must be from 1 to 4096 points, got 16000",
         "s.yaml:1:33: the window's height must be from 1 to 4096 points, got 16000",
       ])
-    #expect(loadScene("window: { width: 4096, height: 4096 }\nroot: { controller: main, view: { id: root } }") != nil)
+    #expect(loadScene("window: { width: 4096, height: 4096 }" + root) != nil)
   }
 
   @Test("a label text over 10,000 characters is refused")

@@ -85,7 +85,8 @@ public final class Session {
     while left > 0 {
       tick()
       left -= 1
-      guard left > 1, afterTick == nil, !app.shakeDetector.isShaking, SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE
+      guard left > 1, afterTick == nil, !app.shakeDetector.isShaking,
+        SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE
       else { continue }
       // The last tick stays real, and so does the one a timer falls due in.
       var skip = left - 1

@@ -27,7 +27,9 @@ final class ImageCache {
     var texture: OpaquePointer?
     if case .success(let (_, bytes)) = PNGHeader.read(path) {
       texture = bytes.withUnsafeBytes { raw in
-        SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)).flatMap { IMG_LoadTextureTyped_RW(renderer, $0, 1, "PNG") }
+        SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)).flatMap {
+          IMG_LoadTextureTyped_RW(renderer, $0, 1, "PNG")
+        }
       }
     }
     if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }

@@ -44,7 +44,9 @@ public struct RGBAImage: Sendable, Hashable {
 
   /// Writes the pixels as a PNG file through `SafeFile` (so a full disk
   /// is an error, never a truncated file reported as written).
-  public func writePNG(_ path: String, options: SafeFile.WriteOptions = SafeFile.WriteOptions()) throws(SDLError) {
+  public func writePNG(_ path: String, options: SafeFile.WriteOptions = SafeFile.WriteOptions())
+    throws(SDLError)
+  {
     let bytes = try encodePNG(path)
     if let failure = SafeFile.write(bytes, to: path, options: options) { throw SDLError(failure.message) }
   }

@@ -19,7 +19,9 @@ extension Renderer {
   }
 
   /// Writes the current frame as a PNG file (`rlab shot`, the `shot:` step).
-  public func savePNG(_ path: String, options: SafeFile.WriteOptions = SafeFile.WriteOptions()) throws(SDLError) {
+  public func savePNG(_ path: String, options: SafeFile.WriteOptions = SafeFile.WriteOptions())
+    throws(SDLError)
+  {
     try readPixels().writePNG(path, options: options)
   }
 }

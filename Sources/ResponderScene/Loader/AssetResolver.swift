@@ -1,3 +1,5 @@
+import ResponderIO
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ResponderIO
 
 /// Finds the files a scene names, only inside the scene's folder or the
 /// assets folder.

@@ -7,7 +7,9 @@ enum YAMLErrorConversion {
   /// to 1024 Unicode characters").
   static let maxKeyLength = 1024
 
-  static func sceneError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, file: String) -> SceneError {
+  static func sceneError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, file: String)
+    -> SceneError
+  {
     func text(_ p: UnsafePointer<CChar>?) -> String? { p.map { String(cString: $0) } }
     func at(_ m: yaml_mark_t) -> SceneLocation {
       SceneLocation(file: file, line: Int(m.line) + 1, column: Int(m.column) + 1)
@@ -33,7 +35,8 @@ enum YAMLErrorConversion {
       let while_ = context.map { " (\($0))" } ?? ""
       return SceneError("invalid YAML: \(problem)\(while_)", at: at(mark))
     case YAML_MEMORY_ERROR:
-      return SceneError("the YAML parser ran out of memory", at: SceneLocation(file: file, line: 1, column: 1))
+      return SceneError(
+        "the YAML parser ran out of memory", at: SceneLocation(file: file, line: 1, column: 1))
     default:
       return SceneError("invalid YAML: \(problem)", at: at(parser.problem_mark))
     }
@@ -50,9 +53,8 @@ enum YAMLErrorConversion {
       start = min(index, bytes.count)
       while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
     }
-    while start < bytes.count, [UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","), 0x20].contains(bytes[start]) {
-      start += 1
-    }
+    let openers: [UInt8] = [UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","), 0x20]
+    while start < bytes.count, openers.contains(bytes[start]) { start += 1 }
     var k = start
     var characters = 0
     while k < bytes.count, bytes[k] != 0x0A {

@@ -90,10 +90,14 @@ struct YAMLEventReader {
       let data = event.data.scalar
       refuse(anchor: data.anchor, tag: data.tag, at: start)
       guard count(at: start) else { return false }
-      let text = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) } ?? ""
+      let text =
+        data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) }
+        ?? ""
       let style = Self.style(data.style)
       var at = start
-      if text.isEmpty, style == .plain, event.start_mark.index == event.end_mark.index, previousEnd.line < start.line {
+      if text.isEmpty, style == .plain, event.start_mark.index == event.end_mark.index,
+        previousEnd.line < start.line
+      {
         at = previousEnd
       }
       return add(.scalar(YAMLNode.Scalar(text, style: style, mark: at)))
@@ -141,7 +145,10 @@ struct YAMLEventReader {
 
   // MARK: Checks
 
-  private mutating func refuse(anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?, at start: YAMLNode.Mark) {
+  private mutating func refuse(
+    anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?,
+    at start: YAMLNode.Mark
+  ) {
     if anchor != nil { fail("YAML anchors (`&name`) are not allowed in \(document) files", at: start) }
     if tag != nil { fail("YAML tags (`!tag`) are not allowed in \(document) files", at: start) }
   }
