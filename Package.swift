@@ -59,6 +59,8 @@ let package = Package(
       name: "LeakCheck",
       dependencies: ["ResponderCore", "ResponderScene", "ResponderSDL", "ResponderTesting"]),
     .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
+    .testTarget(
+      name: "ResponderTestingTests", dependencies: ["ResponderTesting", "ResponderScene", "ResponderCore"]),
     .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderCore"]),
     .testTarget(
       name: "ResponderOverlayTests", dependencies: ["ResponderOverlay", "ResponderCore", "ResponderScene"]),

@@ -83,13 +83,8 @@ public final class ScriptRunner {
       onOutcome?(o)
       return [o]
     }
-    var order = Array(script.tests.indices)
-    if !runFirst.isEmpty {
-      order = order.filter { runFirst.contains(script.tests[$0].name) }
-        + order.filter { !runFirst.contains(script.tests[$0].name) }
-    }
     var outcomes: [TestOutcome] = []
-    for i in order {
+    for i in Self.order(script.tests.map(\.name), runFirst: runFirst) {
       let test = script.tests[i]
       if let f = filter, !test.name.contains(f) { continue }
       if let shard {
@@ -116,6 +111,13 @@ public final class ScriptRunner {
   }
 
   static func now() -> Double { Date().timeIntervalSince1970 }
+
+  /// Test indices with the named ones first (`--watch` re-runs from the
+  /// tests that failed), each group in file order.
+  static func order(_ names: [String], runFirst: Set<String>) -> [Int] {
+    let all = Array(names.indices)
+    return all.filter { runFirst.contains(names[$0]) } + all.filter { !runFirst.contains(names[$0]) }
+  }
 
   /// Runs one test on a fresh scene. Every step runs even after an
   /// expectation failed (soft assertions, as Playwright's `expect.soft`),

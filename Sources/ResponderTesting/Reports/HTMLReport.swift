@@ -36,7 +36,19 @@ public enum HTMLReport {
       }
       let lines = sources[file]!
       guard line >= 1, line <= lines.count else { return "" }
-      var s = lines[line - 1].trimmingCharacters(in: .whitespaces)
+      // The step's line and the lines indented under it (a block `expect:`).
+      let first = lines[line - 1]
+      let indent = first.prefix { $0 == " " }.count
+      var block = [first.trimmingCharacters(in: .whitespaces)]
+      var i = line
+      while i < lines.count, block.count < 12 {
+        let l = lines[i]
+        let t = l.trimmingCharacters(in: .whitespaces)
+        if t.isEmpty || l.prefix(while: { $0 == " " }).count <= indent { break }
+        block.append("  " + String(l.dropFirst(min(indent + 2, l.count))))
+        i += 1
+      }
+      var s = block.joined(separator: "\n")
       if s.hasPrefix("- ") { s.removeFirst(2) }
       return s
     }
@@ -59,6 +71,7 @@ public enum HTMLReport {
       ol.steps { font-family: ui-monospace, monospace; font-size: 12.5px; margin: 8px 0; padding-left: 28px; }
       ol.steps li.bad { color: #9b1c1c; font-weight: 600; }
       ol.steps li .line { color: #999; }
+      ol.steps li .src { white-space: pre-wrap; }
       pre { background: #fff5f5; border-left: 3px solid #d33; padding: 8px 10px; margin: 4px 0 8px;
             white-space: pre-wrap; font-size: 12.5px; }
       .error pre { background: #fffaf0; border-left-color: #e39400; }
@@ -86,7 +99,7 @@ public enum HTMLReport {
           h += "<ol class=\"steps\">\n"
           for s in o.steps {
             h += "<li\(s.failures.isEmpty ? "" : " class=\"bad\"")><span class=\"line\">\(s.location.line):</span> "
-            h += esc(sourceLine(s.location.file, s.location.line)) + "</li>\n"
+            h += "<span class=\"src\">" + esc(sourceLine(s.location.file, s.location.line)) + "</span></li>\n"
             for f in s.failures { h += "<pre>\(esc(f))</pre>\n" }
           }
           h += "</ol>\n"
