@@ -179,6 +179,13 @@ public enum AssetLocator {
   }
 }
 
+extension ScriptTarget {
+  var offset: Point? {
+    if case .viewOffset(_, let d) = self { return d }
+    return nil
+  }
+}
+
 /// A step that cannot run, with what to fix.
 struct StepError: Error, CustomStringConvertible {
   var description: String
@@ -253,14 +260,13 @@ final class TestContext {
     let p: Point
     switch t {
     case .point(let q): p = q
-    case .view(let id):
+    case .view(let id), .viewOffset(let id, _):
       guard let v = scene.views[id] ?? (id == "window" ? scene.window : nil) else {
         let known = scene.views.keys.sorted()
         let hint = SceneSuggestion.closest(to: id, in: known).map { " (did you mean `\($0)`?)" } ?? ""
         throw StepError(description: "unknown view id `\(id)`\(hint)")
       }
-      let f = v.frameInWindow
-      p = f.center
+      p = v.frameInWindow.center + (t.offset ?? .zero)
     }
     guard p.isFinite, Rect(origin: .zero, size: scene.size).contains(p) else {
       throw StepError(

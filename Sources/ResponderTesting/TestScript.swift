@@ -16,11 +16,15 @@ public struct ScriptLocation: Hashable, Sendable, CustomStringConvertible {
 /// A point given by a view id (its centre) or as window coordinates.
 public enum ScriptTarget: Hashable, Sendable, CustomStringConvertible {
   case view(String)
+  /// A point `offset` from a view's centre (`{ view: id, offset: [dx, dy] }`),
+  /// where the centre itself would hit another view.
+  case viewOffset(String, Point)
   case point(Point)
 
   public var description: String {
     switch self {
     case .view(let id): return id
+    case .viewOffset(let id, let d): return "{ view: \(id), offset: [\(formatPoints(d.x)), \(formatPoints(d.y))] }"
     case .point(let p): return "[\(formatPoints(p.x)), \(formatPoints(p.y))]"
     }
   }
@@ -537,7 +541,16 @@ public enum TestScriptParser {
         refs.append(ScriptReference(id: s, kind: .view, location: loc(n)))
         return .view(s)
       }
-      return fail(n, "expected a view id or [x, y]")
+      if case .mapping = n {
+        guard let m = map(n, ["view", "offset"]), let idNode = m["view"], let id = idNode.string, !id.isEmpty,
+          case .sequence(let seq)? = m["offset"], seq.count == 2
+        else { return fail(n, "expected `{ view: id, offset: [dx, dy] }`") }
+        let v = seq.compactMap { number($0) }
+        guard v.count == 2 else { return fail(n, "`offset` is [dx, dy]") }
+        refs.append(ScriptReference(id: id, kind: .view, location: loc(idNode)))
+        return .viewOffset(id, Point(x: v[0], y: v[1]))
+      }
+      return fail(n, "expected a view id, [x, y] or { view: id, offset: [dx, dy] }")
     }
 
     /// Notes that `n` names `id` (nil: names nothing) and hands it back.
