@@ -61,6 +61,17 @@ public final class SceneHarness {
     started = true
   }
 
+  /// Adds a view made in code (a `View` subclass overriding `hitTest(_:with:)`,
+  /// say) as the front-most subview of the view `parent`, known by its id
+  /// to steps and expectations from then on.
+  public func add(_ view: View, to parent: String) throws {
+    guard let p = scene.views[parent] ?? (parent == "window" ? window : nil) else {
+      throw HarnessError(description: "no view with id `\(parent)`")
+    }
+    p.addSubview(view)
+    scene.register(view)
+  }
+
   /// Sends one step.
   public func send(_ step: ScriptStep) throws {
     var failures: [String] = []

@@ -23,8 +23,7 @@ private let scene = """
 
 private func harness() throws -> SceneHarness {
   let h = try SceneHarness(yaml: scene)
-  let panel = try #require(h.scene.views["panel"])
-  panel.addSubview(GenerousButton(identifier: "icon", frame: Rect(x: 88, y: 88, width: 24, height: 24)))
+  try h.add(GenerousButton(identifier: "icon", frame: Rect(x: 88, y: 88, width: 24, height: 24)), to: "panel")
   return h
 }
 
@@ -53,7 +52,7 @@ struct GenerousButtonTests {
   @Test("a hidden icon is skipped, slop or not, as the seeds' rule says")
   func hiddenIsSkipped() throws {
     let h = try harness()
-    h.scene.views["panel"]?.subviews.first?.isHidden = true
+    h.scene.views["icon"]?.isHidden = true
     try h.send("tap: [100, 100]")
     #expect(h.lastHitTest?.hitView?.identifier == "panel")
   }
