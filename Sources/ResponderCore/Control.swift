@@ -23,7 +23,8 @@ open class Control: View {
   @exclusivity(unchecked) public var isEnabled = true { didSet { setNeedsDisplay() } }
   @exclusivity(unchecked) public private(set) var isHighlighted = false
   @exclusivity(unchecked) public private(set) var isTracking = false
-  @exclusivity(unchecked) private var actions: [(target: TargetReference, action: String, events: ControlEvents)] = []
+  @exclusivity(unchecked) private var actions:
+    [(target: TargetReference, action: String, events: ControlEvents)] = []
 
   open override var kindName: String { "control" }
 

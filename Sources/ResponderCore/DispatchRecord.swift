@@ -62,8 +62,9 @@ public final class DispatchRecord {
   /// Methods called on responders, as `id.method`, in order.
   public var calls: [String] { callPairs.map { "\($0.0.identifier).\($0.1)" } }
   /// State changes of recognizers, in order.
-  @exclusivity(unchecked) public internal(set) var gestureChanges: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] =
-    []
+  @exclusivity(unchecked) public internal(set) var gestureChanges:
+    [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] =
+      []
   @exclusivity(unchecked) public internal(set) var actions: [ActionRecord] = []
   /// Lines logged by `log` effects while this event was dispatched.
   @exclusivity(unchecked) public var logs: [String] = []

@@ -22,8 +22,12 @@ open class View: Responder {
   @exclusivity(unchecked) public var bounds: Rect { didSet { geometryChanged() } }
   @exclusivity(unchecked) public var transform: AffineTransform = .identity { didSet { geometryChanged() } }
 
-  @exclusivity(unchecked) public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
-  @exclusivity(unchecked) public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+  @exclusivity(unchecked) public var isHidden = false {
+    didSet { if isHidden != oldValue { setNeedsDisplay() } }
+  }
+  @exclusivity(unchecked) public var alpha: Double = 1 {
+    didSet { if alpha != oldValue { setNeedsDisplay() } }
+  }
   @exclusivity(unchecked) public var isUserInteractionEnabled = true { didSet { setNeedsDisplay() } }
   @exclusivity(unchecked) public var clipsToBounds = false { didSet { setNeedsDisplay() } }
   /// Whether the view receives more than one touch at a time; false by default.

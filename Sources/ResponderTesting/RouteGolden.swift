@@ -23,7 +23,9 @@ enum RouteGolden {
     o.add("chain", .array(r.chain.map { .string($0.identifier) }))
     o.add("handledBy", r.handledBy.map { .string($0.identifier) } ?? .null)
     if !r.gestureChanges.isEmpty {
-      o.add("gestures", .array(r.gestureChanges.map { .string("\($0.recognizer.identifier):\($0.state.rawValue)") }))
+      o.add(
+        "gestures",
+        .array(r.gestureChanges.map { .string("\($0.recognizer.identifier):\($0.state.rawValue)") }))
     }
     if !r.actions.isEmpty {
       o.add(
@@ -59,7 +61,8 @@ enum RouteGolden {
       if update { return nil }
       return "    no route golden at \(path): wrote the \(seen.count) events seen; check it and commit it"
     }
-    guard let data = FileManager.default.contents(atPath: path), let golden = String(data: data, encoding: .utf8)
+    guard let data = FileManager.default.contents(atPath: path),
+      let golden = String(data: data, encoding: .utf8)
     else { return "    cannot read the route golden \(path)" }
     let expected = golden.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
     return firstDifference(expected: expected, seen: seen, golden: path)
@@ -68,7 +71,8 @@ enum RouteGolden {
   static func firstDifference(expected: [String], seen: [String], golden: String) -> String? {
     for i in 0..<max(expected.count, seen.count) {
       guard i < expected.count else {
-        return "    event \(i + 1): not in the golden (\(seen.count) events seen, \(expected.count) expected)\n"
+        return
+          "    event \(i + 1): not in the golden (\(seen.count) events seen, \(expected.count) expected)\n"
           + "      seen: \(seen[i])"
       }
       guard i < seen.count else {
@@ -89,7 +93,8 @@ enum RouteGolden {
         if let hop = zip(ea, sa).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
           out += " at hop \(hop + 1): expected `\(ea[hop])`, seen `\(sa[hop])`"
         } else if ea.count != sa.count, !(ea.isEmpty && sa.isEmpty) {
-          out += " at hop \(min(ea.count, sa.count) + 1): \(ea.count > sa.count ? "expected `\(ea[sa.count])`, seen nothing" : "expected nothing, seen `\(sa[ea.count])`")"
+          out +=
+            " at hop \(min(ea.count, sa.count) + 1): \(ea.count > sa.count ? "expected `\(ea[sa.count])`, seen nothing" : "expected nothing, seen `\(sa[ea.count])`")"
         }
         out += "\n      expected: \(ev)\n      seen:     \(sv)"
         return out

@@ -75,7 +75,8 @@ public final class SceneHarness {
   /// Sends one step.
   public func send(_ step: ScriptStep) throws {
     var failures: [String] = []
-    try context.perform(step, shooter: nil, failures: &failures, at: ScriptLocation(file: file, line: 0, column: 0))
+    try context.perform(
+      step, shooter: nil, failures: &failures, at: ScriptLocation(file: file, line: 0, column: 0))
     if !failures.isEmpty { throw HarnessError(description: failures.joined(separator: "\n")) }
   }
 
@@ -137,7 +138,8 @@ public final class SceneHarness {
     let canvas = overlay ? layout.canvasSize : size
     let video = try SDLVideo(
       SDLVideo.Options(
-        title: "rlab", width: Int(canvas.width), height: Int(canvas.height), headless: true, resizable: false))
+        title: "rlab", width: Int(canvas.width), height: Int(canvas.height), headless: true, resizable: false)
+    )
     let renderer = try Renderer(video: video)
     var list = DisplayList(background: Color(r: 20, g: 20, b: 22))
     list.append(.pushClip(Rect(origin: .zero, size: size)))
@@ -152,7 +154,9 @@ public final class SceneHarness {
     }
     renderer.render(list)
     let folder = (path as NSString).deletingLastPathComponent
-    if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+    if !folder.isEmpty {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
     try renderer.savePNG(path)
   }
 }

@@ -52,7 +52,8 @@ public struct ScriptDiagnosis {
       d.scene = doc
       let built = SceneBuilder().build(doc)
       for (i, test) in script.tests.enumerated() {
-        d.testErrors[i] = inFileOrder(d.testErrors[i] + unresolved(test.steps.flatMap(\.references), in: built))
+        d.testErrors[i] = inFileOrder(
+          d.testErrors[i] + unresolved(test.steps.flatMap(\.references), in: built))
       }
     }
     return d
@@ -86,7 +87,8 @@ public struct ScriptDiagnosis {
       case .recognizer: (known, what) = (recognizerIDs, "gesture recognizer id")
       }
       if known.contains(r.id) { continue }
-      let hint = SceneSuggestion.closest(to: r.id, in: known.sorted()).map { " (did you mean `\($0)`?)" } ?? ""
+      let hint =
+        SceneSuggestion.closest(to: r.id, in: known.sorted()).map { " (did you mean `\($0)`?)" } ?? ""
       out.append("\(r.location): unknown \(what) `\(r.id)`\(hint)")
     }
     return out

@@ -154,8 +154,9 @@ public final class ScriptRunner {
     var stem = test.location.file.split(separator: "/").last.map(String.init) ?? "script"
     if stem.hasSuffix(".test.yaml") { stem.removeLast(".test.yaml".count) }
     let slug = String(
-      test.name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }.prefix(60))
-      .split(separator: "-").joined(separator: "-")
+      test.name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }.prefix(60)
+    )
+    .split(separator: "-").joined(separator: "-")
     return "\(stem)-\(slug)-L\(test.location.line).png"
   }
 }

@@ -162,7 +162,8 @@ public final class SessionRecorder {
       append("menu: \(c)", at: time)
     case .sensor(let kind, let v):
       beginUnit(at: time)
-      append("sensor: { \(kind.rawValue): [\(v.map { formatPoints($0) }.joined(separator: ", "))] }", at: time)
+      append(
+        "sensor: { \(kind.rawValue): [\(v.map { formatPoints($0) }.joined(separator: ", "))] }", at: time)
     case .interruption:
       // Only an interruption that cancels touches changes anything.
       guard gesture != nil else { return }
@@ -257,7 +258,9 @@ public final class SessionRecorder {
       e.append("gestures: { " + order.map { "\($0): \(last[$0]!)" }.joined(separator: ", ") + " }")
     }
     if let a = actionHandledBy { e.append("actionHandledBy: \(a ?? "null")") }
-    if now.firstResponder != before.firstResponder { e.append("firstResponder: \(now.firstResponder ?? "null")") }
+    if now.firstResponder != before.firstResponder {
+      e.append("firstResponder: \(now.firstResponder ?? "null")")
+    }
     if now.undoStack != before.undoStack {
       e.append("undoStack: [\(now.undoStack.map(Self.quoted).joined(separator: ", "))]")
     }

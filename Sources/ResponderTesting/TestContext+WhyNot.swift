@@ -36,7 +36,8 @@ extension TestContext {
       case .hidden?:
         return "\n    why: \(who) is hidden, so hit-testing skips it and all it contains"
       case .interactionDisabled?:
-        return "\n    why: \(who) has userInteractionEnabled false, so hit-testing skips it and all it contains"
+        return
+          "\n    why: \(who) has userInteractionEnabled false, so hit-testing skips it and all it contains"
       case .transparent?:
         return
           "\n    why: \(who) has alpha \(formatPoints(view.alpha)) (below 0.01), so hit-testing skips it and all it contains"
@@ -45,7 +46,8 @@ extension TestContext {
       let local = view.convertFromWindow(point)
       if !view.point(inside: local, with: nil) {
         let b = view.bounds
-        return "\n    why: the point \(at) is [\(formatPoints(local.x)), \(formatPoints(local.y))] in \(who)'s "
+        return
+          "\n    why: the point \(at) is [\(formatPoints(local.x)), \(formatPoints(local.y))] in \(who)'s "
           + "coordinates, outside its bounds [\(formatPoints(b.minX)), \(formatPoints(b.minY)), "
           + "\(formatPoints(b.width)), \(formatPoints(b.height))], so hit-testing does not look inside it"
       }
@@ -76,11 +78,13 @@ extension TestContext {
       let frontIndex = parent.subviews.firstIndex { $0 === front } ?? 0
       if frontIndex > mineIndex {
         let took = front === hit ? "" : " (hit view `\(hit.identifier)`, inside it)"
-        return "\n    why: `\(front.identifier)` is in front of `\(mine.identifier)` in `\(parent.identifier)` "
+        return
+          "\n    why: `\(front.identifier)` is in front of `\(mine.identifier)` in `\(parent.identifier)` "
           + "(subview \(frontIndex + 1) of \(parent.subviews.count), tried first) and takes the point \(at)\(took)"
       }
     }
-    return "\n    why: every view on the way to `\(expected)` takes the point \(at), but hit-testing returned "
+    return
+      "\n    why: every view on the way to `\(expected)` takes the point \(at), but hit-testing returned "
       + "`\(hit.identifier)` (a hitTest(_:with:) override or pass-through?)"
   }
 

@@ -24,7 +24,8 @@ public enum ScriptTarget: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .view(let id): return id
-    case .viewOffset(let id, let d): return "{ view: \(id), offset: [\(formatPoints(d.x)), \(formatPoints(d.y))] }"
+    case .viewOffset(let id, let d):
+      return "{ view: \(id), offset: [\(formatPoints(d.x)), \(formatPoints(d.y))] }"
     case .point(let p): return "[\(formatPoints(p.x)), \(formatPoints(p.y))]"
     }
   }
@@ -485,7 +486,8 @@ public enum TestScriptParser {
                 }
                 overlay = b == "true"
               case "region": region = reference(vv.string, vv, .view)
-              default: error(kkn, "unknown key `\(kk)` in `image`\(suggest(kk, ["file", "overlay", "region"]))")
+              default:
+                error(kkn, "unknown key `\(kk)` in `image`\(suggest(kk, ["file", "overlay", "region"]))")
               }
             }
           }

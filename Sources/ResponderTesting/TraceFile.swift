@@ -51,7 +51,8 @@ public final class TraceFile {
     seq += 1
     var s = "{\"seq\":\(seq),"
     if let test {
-      s += "\"file\":" + JSONValue.string(test.file).encoded + ",\"test\":" + JSONValue.string(test.name).encoded
+      s +=
+        "\"file\":" + JSONValue.string(test.file).encoded + ",\"test\":" + JSONValue.string(test.name).encoded
       s += ",\"step\":" + (stepLine.map(String.init) ?? "null") + ","
     }
     return s

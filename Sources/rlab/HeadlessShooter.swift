@@ -61,7 +61,8 @@ final class HeadlessShooter: ImageComparing {
         let scale = Double(actual.width) / max(1, stage.canvasSize.width)
         actual = actual.cropped(
           to: Rect(
-            x: region.minX * scale, y: region.minY * scale, width: region.width * scale, height: region.height * scale))
+            x: region.minX * scale, y: region.minY * scale, width: region.width * scale,
+            height: region.height * scale))
       }
       let exists = FileManager.default.fileExists(atPath: path)
       if golden.update || !exists {

@@ -111,7 +111,9 @@ struct TestCommand: ParsableCommand {
     case .failed, .error:
       print("\(o.status == .error ? "ERROR" : "FAIL") \(o.name)")
       for f in o.failures {
-        print(f.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
+        print(
+          f.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        )
       }
       if let png = o.screenshot { print("  screenshot of the failing step: \(png)") }
     }
@@ -148,7 +150,9 @@ struct TestCommand: ParsableCommand {
         all += outcomes
       }
       let failed = all.filter { !$0.passed }.count
-      print("\(all.count - failed) passed, \(failed) failed — watching \(roots.joined(separator: " ")) (Ctrl+C to stop)")
+      print(
+        "\(all.count - failed) passed, \(failed) failed — watching \(roots.joined(separator: " ")) (Ctrl+C to stop)"
+      )
       fflush(nil)
     }
     runScripts(scripts)
@@ -197,4 +201,3 @@ enum ScriptFinder {
     return out.sorted()
   }
 }
-

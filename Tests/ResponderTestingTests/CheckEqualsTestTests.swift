@@ -54,7 +54,9 @@ struct CheckEqualsTestTests {
             - expect: { props: { fild.text: "" }, calls: [mian.submit], undoStack: { feild: [] } }
             - expect: { image: { file: a.png, region: okk } }
       """, to: "s.test.yaml", in: dir)
-    let errors = ScriptDiagnosis.diagnose(path: path).allErrors.map { $0.replacingOccurrences(of: path, with: "S") }
+    let errors = ScriptDiagnosis.diagnose(path: path).allErrors.map {
+      $0.replacingOccurrences(of: path, with: "S")
+    }
     #expect(
       errors == [
         "S:5:28: unknown view id `fild` (did you mean `field`?)",

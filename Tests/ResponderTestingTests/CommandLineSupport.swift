@@ -38,13 +38,16 @@ func rlab(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocati
   let e = err.fileHandleForReading.readDataToEndOfFile()
   p.waitUntilExit()
   return CommandResult(
-    code: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+    code: p.terminationStatus, out: String(decoding: o, as: UTF8.self),
+    err: String(decoding: e, as: UTF8.self))
 }
 
 /// A fresh folder under the temporary directory.
 func temporaryFolder(_ name: String) throws -> String {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent("rlab-\(name)-\(UUID().uuidString)")
-    .path
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "rlab-\(name)-\(UUID().uuidString)"
+  )
+  .path
   try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   return path
 }

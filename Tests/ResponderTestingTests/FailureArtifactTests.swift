@@ -19,8 +19,10 @@ struct FailureArtifactTests {
     let junit = try String(contentsOfFile: dir + "/ci/junit.xml", encoding: .utf8)
     #expect(junit.contains("[[ATTACHMENT|\(png)]]"))
     let html = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)
-    #expect(html.contains("<img src=\"failing-a-tap-on-the-label-is-expected-to-reach-the-ok-button-L5.png\""))
-    #expect(pngSize(dir + "/report/failing-a-tap-on-the-label-is-expected-to-reach-the-ok-button-L5.png") != nil)
+    #expect(
+      html.contains("<img src=\"failing-a-tap-on-the-label-is-expected-to-reach-the-ok-button-L5.png\""))
+    #expect(
+      pngSize(dir + "/report/failing-a-tap-on-the-label-is-expected-to-reach-the-ok-button-L5.png") != nil)
     #expect(html.contains("expected: background"))
     #expect(html.contains("<span class=\"pill failed\">1 failed</span>"))
     #expect(!html.contains("<script"))
@@ -60,7 +62,8 @@ struct ImageGoldenTests {
     // Tapping OK instead highlights nothing in the button, but the field loses
     // its caret: the window golden fails while the button's region still passes.
     try write(
-      try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "tap: field", with: "tap: label"),
+      try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+        of: "tap: field", with: "tap: label"),
       to: "t.test.yaml", in: dir)
     let changed = try rlab(["test", path])
     #expect(changed.code == 1)

@@ -12,7 +12,8 @@ struct RouteGoldenTests {
     let e = [#"{"type":"touch","detail":"began","chain":["a","b","c"]}"#]
     let s = [#"{"type":"touch","detail":"began","chain":["a","x","c"]}"#]
     let d = RouteGolden.firstDifference(expected: e, seen: s, golden: "g.jsonl")
-    #expect(d?.hasPrefix("    event 1 (g.jsonl:1) differs in `chain` at hop 2: expected `b`, seen `x`") == true)
+    #expect(
+      d?.hasPrefix("    event 1 (g.jsonl:1) differs in `chain` at hop 2: expected `b`, seen `x`") == true)
     #expect(RouteGolden.firstDifference(expected: e, seen: e, golden: "g.jsonl") == nil)
     let more = RouteGolden.firstDifference(expected: e, seen: e + s, golden: "g.jsonl")
     #expect(more?.contains("event 2: not in the golden") == true)
@@ -36,7 +37,10 @@ struct RouteGoldenTests {
     _ = try script("field")
     let changed = try rlab(["test", path])
     #expect(changed.code == 1)
-    #expect(changed.out.contains("event 3 (\(dir)/golden/t.route.jsonl:3) differs in `hitPath` at hop 4: expected `label`, seen `field`"))
+    #expect(
+      changed.out.contains(
+        "event 3 (\(dir)/golden/t.route.jsonl:3) differs in `hitPath` at hop 4: expected `label`, seen `field`"
+      ))
   }
 
   @Test("a missing golden is written and the test fails until it is reviewed")

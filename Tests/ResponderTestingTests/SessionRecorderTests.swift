@@ -59,9 +59,16 @@ struct SessionRecorderTests {
   func tapsAndChanges() throws {
     let text = try record()
     #expect(text.contains("      - tap: label\n      - expect: { hitView: label, handledBy: null }\n"))
-    #expect(text.contains("      - tap: field\n      - expect: { hitView: field, handledBy: field, firstResponder: field }\n"))
-    #expect(text.contains("      - type: \"hi\"\n      - expect: { undoStack: [\"Typing\"], props: { field.text: \"hi\" } }\n"))
-    #expect(text.contains("      - tap: ok\n      - expect: { hitView: ok, handledBy: ok, actionHandledBy: main, logs: [\"submitted\"] }\n"))
+    #expect(
+      text.contains(
+        "      - tap: field\n      - expect: { hitView: field, handledBy: field, firstResponder: field }\n"))
+    #expect(
+      text.contains(
+        "      - type: \"hi\"\n      - expect: { undoStack: [\"Typing\"], props: { field.text: \"hi\" } }\n"))
+    #expect(
+      text.contains(
+        "      - tap: ok\n      - expect: { hitView: ok, handledBy: ok, actionHandledBy: main, logs: [\"submitted\"] }\n"
+      ))
   }
 
   @Test("no stray focusLost and no modifier keys as steps")
@@ -81,7 +88,8 @@ struct SessionRecorderTests {
     }
     #expect(script.tests.count == 2)
     #expect(script.tests.map(\.name) == ["1: tap label, tap field, type \"hi\"", "2: tap ok"])
-    #expect(text.contains("      # the inputs of the tests above, to reach their state\n      - tap: label\n"))
+    #expect(
+      text.contains("      # the inputs of the tests above, to reach their state\n      - tap: label\n"))
   }
 
   @Test("a recorded script passes when run")

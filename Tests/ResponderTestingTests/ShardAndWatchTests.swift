@@ -37,7 +37,8 @@ struct WatchTests {
     let watcher = ScriptWatcher(scripts: [a, b])
     #expect(watcher.poll().isEmpty)
     // A save moves the modification time (set here rather than waiting).
-    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: scene)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: scene)
     let changed = watcher.poll()
     #expect(changed == [scene])
     #expect(watcher.affected(by: changed, among: [a, b]) == [a])

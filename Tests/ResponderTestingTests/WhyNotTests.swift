@@ -41,7 +41,8 @@ struct WhyNotTests {
 
   @Test("a hidden ancestor")
   func hidden() throws {
-    #expect(try explain("inHidden").contains("why: its ancestor `hiddenBox` is hidden, so hit-testing skips it"))
+    #expect(
+      try explain("inHidden").contains("why: its ancestor `hiddenBox` is hidden, so hit-testing skips it"))
   }
 
   @Test("an interaction-disabled ancestor")
@@ -65,7 +66,8 @@ struct WhyNotTests {
   @Test("a sibling in front takes the point")
   func siblingInFront() throws {
     #expect(
-      try explain("under").contains("why: `over` is in front of `under` in `root` (subview 6 of 6, tried first)"))
+      try explain("under").contains(
+        "why: `over` is in front of `under` in `root` (subview 6 of 6, tried first)"))
   }
 
   @Test("handledBy lists each hop of the chain with its verdict")

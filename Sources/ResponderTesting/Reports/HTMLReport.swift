@@ -81,8 +81,10 @@ public enum HTMLReport {
 
       """
     h += "<p class=\"summary\"><span class=\"pill passed\">\(passed) passed</span> "
-    h += "<span class=\"pill failed\">\(failed) failed</span> <span class=\"pill error\">\(errors) could not run</span>"
-    h += " &middot; \(outcomes.count) tests &middot; \(esc(JUnitReport.timestamp(generatedAt.timeIntervalSince1970))) UTC</p>\n"
+    h +=
+      "<span class=\"pill failed\">\(failed) failed</span> <span class=\"pill error\">\(errors) could not run</span>"
+    h +=
+      " &middot; \(outcomes.count) tests &middot; \(esc(JUnitReport.timestamp(generatedAt.timeIntervalSince1970))) UTC</p>\n"
     var files: [String] = []
     for o in outcomes where !files.contains(o.script) { files.append(o.script) }
     for file in files {
@@ -98,7 +100,8 @@ public enum HTMLReport {
         if !o.steps.isEmpty {
           h += "<ol class=\"steps\">\n"
           for s in o.steps {
-            h += "<li\(s.failures.isEmpty ? "" : " class=\"bad\"")><span class=\"line\">\(s.location.line):</span> "
+            h +=
+              "<li\(s.failures.isEmpty ? "" : " class=\"bad\"")><span class=\"line\">\(s.location.line):</span> "
             h += "<span class=\"src\">" + esc(sourceLine(s.location.file, s.location.line)) + "</span></li>\n"
             for f in s.failures { h += "<pre>\(esc(f))</pre>\n" }
           }

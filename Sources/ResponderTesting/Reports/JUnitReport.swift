@@ -28,7 +28,8 @@ public enum JUnitReport {
       x += " time=\"\(seconds(list.map(\.seconds).reduce(0, +)))\""
       x += " timestamp=\"\(timestamp(list.map(\.startedAt).min() ?? 0))\">\n"
       for o in list {
-        x += "    <testcase classname=\"\(esc(className(file)))\" name=\"\(esc(o.name))\" file=\"\(esc(file))\""
+        x +=
+          "    <testcase classname=\"\(esc(className(file)))\" name=\"\(esc(o.name))\" file=\"\(esc(file))\""
         x += " line=\"\(o.line)\" time=\"\(seconds(o.seconds))\""
         if o.passed {
           x += "/>\n"
