@@ -22,6 +22,11 @@ public final class SessionRecorder {
   private var down: Set<FingerID> = []
   private var gesture: Gesture?
   private var splitRequested = false
+  /// Whether the last unit is text being typed, and the text so far.
+  private var typing = false
+  private var typed = ""
+  /// Keys whose press went down as typing (their release is skipped too).
+  private var typedKeys: Set<String> = []
   private let scene: BuiltScene
   private let step: Double
 
@@ -106,6 +111,7 @@ public final class SessionRecorder {
   /// Starts a unit of input (a gesture, a key, text...): writes the checks
   /// of the one before, and starts a new test after a pause or F12.
   private func beginUnit(at time: Double) {
+    typing = false
     flushExpect()
     let paused = lastTime.map { time - $0 >= splitPause } ?? false
     if (paused || splitRequested), !(segments.last?.isEmpty ?? true) {
@@ -128,6 +134,15 @@ public final class SessionRecorder {
       touch(f, phase, point, at: time)
     case .key(let k, let mods, let isDown):
       if Self.modifierKeys.contains(k.name) { return }
+      // While a text field takes text input, a printable key's text event
+      // says what was typed; its presses would only clutter the script.
+      if isDown, scene.window.firstResponder is TextField,
+        mods.isDisjoint(with: [.control, .alternate, .command]), k.name.count == 1 || k.name == "space"
+      {
+        typedKeys.insert(k.name)
+        return
+      }
+      if !isDown, typedKeys.remove(k.name) != nil { return }
       if k.name == "f12" {
         if isDown { splitRequested = true }
         return
@@ -141,8 +156,17 @@ public final class SessionRecorder {
       if isDown { beginUnit(at: time) }
       append("\(isDown ? "keyDown" : "keyUp"): \(parts.joined(separator: "+"))", at: time)
     case .text(let s):
+      // Consecutive text is one `type` step (and one check after it).
+      if typing, let last = segments[segments.count - 1].last, last.hasPrefix("type: ") {
+        typed += s
+        segments[segments.count - 1][segments[segments.count - 1].count - 1] = "type: \(Self.quoted(typed))"
+        lastTime = time
+        return
+      }
       beginUnit(at: time)
       append("type: \(Self.quoted(s))", at: time)
+      typing = true
+      typed = s
     case .shake(let began):
       guard began else { return }
       beginUnit(at: time)
@@ -293,7 +317,9 @@ public final class SessionRecorder {
           waits.append(steps[j])
           j += 1
         }
-        if j < steps.count, steps[j] == "keyUp: \(key)" {
+        // The key's own name decides: modifiers may be let go first.
+        let base = key.split(separator: "+").last.map(String.init) ?? key
+        if j < steps.count, steps[j] == "keyUp: \(key)" || steps[j] == "keyUp: \(base)" {
           out.append("key: \(key)")
           out.append(contentsOf: waits)
           i = j + 1

@@ -48,7 +48,15 @@ struct SessionRecorderTests {
     s.tap(Point(x: 200, y: 182))  // field, off its centre: still `tap: field`
     s.send(.key(Key("lctrl"), [.control], down: true))
     s.send(.key(Key("lctrl"), [.control], down: false))
-    s.send(.text("hi"))
+    for c in ["h", "i"] {  // typed keys: presses and text, as SDL sends them
+      s.send(.key(Key(c), [], down: true))
+      s.send(.text(c))
+      s.send(.key(Key(c), [], down: false))
+    }
+    s.idle(0.3)
+    s.send(.key(Key("z"), [.control], down: true))
+    s.send(.key(Key("z"), [], down: false))  // ctrl let go first
+    s.send(.key(Key("lctrl"), [], down: false))
     s.idle(3)  // a pause: a new test
     s.tap(Point(x: 90, y: 242))  // ok
     s.send(.interruption("focus lost"))  // closing the window
@@ -59,6 +67,7 @@ struct SessionRecorderTests {
   func tapsAndChanges() throws {
     let text = try record()
     #expect(text.contains("      - tap: label\n      - expect: { hitView: label, handledBy: null }\n"))
+    #expect(text.contains("      - key: ctrl+z\n      - expect: { undoStack: [], props: { field.text: \"\" } }\n"))
     #expect(
       text.contains(
         "      - tap: field\n      - expect: { hitView: field, handledBy: field, firstResponder: field }\n"))
@@ -77,6 +86,7 @@ struct SessionRecorderTests {
     #expect(!text.contains("focusLost"))
     #expect(!text.contains("lctrl"))
     #expect(!text.contains("touch:"))
+    #expect(!text.contains("keyDown") && !text.contains("keyUp"))
   }
 
   @Test("a pause starts a new test that first replays the inputs above it")
