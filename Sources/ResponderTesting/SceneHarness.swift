@@ -108,14 +108,26 @@ public final class SceneHarness {
       }.joined(separator: "\n")
     let text = "scene: inline.yaml\ntests:\n  - name: inline\n    steps:\n" + body + "\n"
     switch TestScriptParser.parse(text: text, file: "steps") {
-    case .failure(let f): throw HarnessError(description: f.description)
+    case .failure(let f):
+      throw HarnessError(description: f.messages.map(Self.relocate).joined(separator: "\n"))
     case .success(let script):
       guard let test = script.tests.first else { return [] }
       let unresolved = ScriptDiagnosis.unresolved(test.steps.flatMap(\.references), in: scene)
       let errors = test.errors + unresolved
-      if !errors.isEmpty { throw HarnessError(description: errors.joined(separator: "\n")) }
+      if !errors.isEmpty {
+        throw HarnessError(description: errors.map(Self.relocate).joined(separator: "\n"))
+      }
       return test.steps
     }
+  }
+
+  /// `steps:5:14: …` in the wrapped script → `steps:1:6: …` in the text given.
+  static func relocate(_ message: String) -> String {
+    let parts = message.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+    guard parts.count == 4, parts[0] == "steps", let line = Int(parts[1]), let column = Int(parts[2]) else {
+      return message
+    }
+    return "steps:\(max(1, line - 4)):\(max(1, column - 8)):\(parts[3])"
   }
 
   /// The record of the last dispatched event (nil before any).

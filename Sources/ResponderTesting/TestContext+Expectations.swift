@@ -12,7 +12,7 @@ extension TestContext {
     case .hitView(let id):
       return compare(id ?? "null", lastHit?.hitView?.identifier ?? "null").map { $0 + whyNotHit(id) }
     case .hitPath(let ids):
-      return compare(ids, lastHit?.hitPath.map(\.identifier) ?? [])
+      return compare(ids, lastHit?.hitPath.map(\.identifier) ?? []).map { $0 + whyNotHit(ids.last) }
     case .chain(let ids):
       return compare(ids, last?.chain.map(\.identifier) ?? []).map { $0 + hops(of: last, expecting: nil) }
     case .handledBy(let id):
