@@ -63,3 +63,19 @@ extension Renderer {
     return Double(TTF_FontHeight(font)) / scale
   }
 }
+
+extension Renderer {
+  /// The characters of `string` the font has no glyph for: SDL2_ttf would
+  /// draw each as a box. Control characters (a newline in a one-line text)
+  /// count as missing.
+  public func missingGlyphs(in string: String, bold: Bool = false) -> [Character] {
+    guard let font = fonts.font(pixelSize: max(1, pixelSize(points: 12)), bold: bold) else { return [] }
+    var missing: [Character] = []
+    for scalar in string.unicodeScalars {
+      if scalar.value < 32 || TTF_GlyphIsProvided32(font, scalar.value) == 0 {
+        missing.append(Character(scalar))
+      }
+    }
+    return missing
+  }
+}

@@ -4,18 +4,26 @@ import ResponderSDL
 import ResponderScene
 
 /// What the window shows: a scene and its overlay, composed into one
-/// display list. Shared by the live window, replay and headless shots.
+/// display list in window points. Shared by the live window, replay and
+/// headless shots.
 final class Stage {
   private(set) var scene: BuiltScene
   private(set) var recorder: OverlayRecorder
   var panels: OverlayPanels = .all
   var showOverlay = true
-  /// A broken edit's errors, shown over the last good scene.
+  /// Whether the sidebar is shown (F12 hides it; the scene then has the window).
+  var sidebarShown = true
+  /// A broken edit's errors, one per line, shown over the last good scene.
   var error: String?
   var paused = false
+  /// Step mode: how many hops F7 has replayed (nil: everything shown).
   var litHops: Int?
   /// The record step mode is explaining (nil: the latest).
   var explained: DispatchRecord?
+  /// The window the stage is drawn in; nil: just big enough at 1:1.
+  var window: WindowLayout?
+  /// How the overlay measures its text (the live window: SDL2_ttf).
+  var measure: TextMeasure = .estimate
 
   init(scene: BuiltScene) {
     self.scene = scene
@@ -30,42 +38,67 @@ final class Stage {
       app: newScene.app, sceneName: newScene.name, sceneDescription: newScene.sceneDescription)
     explained = nil
     litHops = nil
+    if let w = window {
+      window = WindowLayout(windowSize: w.windowSize, sceneSize: newScene.size, sidebarShown: w.sidebarShown)
+    }
   }
 
   /// Adopts a recorder that is already listening (a test's).
   func use(_ r: OverlayRecorder) { recorder = r }
 
-  var layout: OverlayLayout { OverlayLayout(sceneSize: scene.size, panels: panels) }
+  /// The window layout in use.
+  var windowLayout: WindowLayout {
+    window
+      ?? WindowLayout(
+        windowSize: OverlayLayout.canvasSize(forScene: scene.size, sidebar: showOverlay && sidebarShown),
+        sceneSize: scene.size, sidebarShown: showOverlay && sidebarShown)
+  }
+
+  var layout: OverlayLayout {
+    OverlayLayout(sceneSize: scene.size, panels: panels, window: windowLayout, measure: measure)
+  }
 
   /// The size of the whole canvas in points.
-  var canvasSize: Size { showOverlay ? layout.canvasSize : scene.size }
+  var canvasSize: Size { windowLayout.windowSize }
+
+  /// The overlay model of this frame, as the sidebar shows it.
+  func model(fingers: [OverlayModel.FingerMark]) -> OverlayModel {
+    var model = recorder.model(explaining: explained, fingers: fingers, error: error)
+    model.paused = paused
+    model.litHops = litHops
+    return model
+  }
 
   /// The display list of one frame.
   func displayList(fingers: [OverlayModel.FingerMark]) -> DisplayList {
+    let w = windowLayout
     var list = DisplayList(background: Color(r: 20, g: 20, b: 22))
     let drawing = SceneDrawing(canvas: Rect(origin: .zero, size: scene.size))
-    list.append(.pushClip(Rect(origin: .zero, size: scene.size)))
-    list.append(contentsOf: drawing.items(for: scene.window))
+    let origin = Point(x: w.sceneRect.minX, y: w.sceneRect.minY)
+    let sceneItems = drawing.items(for: scene.window).map { $0.transformed(scale: w.scale, offset: origin) }
+    list.append(.pushClip(w.sceneRect))
+    list.append(contentsOf: sceneItems)
     guard showOverlay else {
       list.append(.popClip)
       return list
     }
-    var model = recorder.model(explaining: explained, fingers: fingers, error: error)
-    model.paused = paused
-    model.litHops = litHops
+    let model = model(fingers: fingers)
     let l = layout
-    list.append(contentsOf: l.sceneMarks(model))
+    list.append(contentsOf: l.sceneMarks(model, avoiding: l.textExtents(of: sceneItems)))
     list.append(.popClip)
     list.append(contentsOf: l.sidebar(model))
+    if let e = error { list.append(contentsOf: l.errorCard(e)) }
+    if panels.contains(.help) { list.append(contentsOf: l.helpCard()) }
     return list
   }
 
-  /// Finger marks for the active touches, plus the mouse's ghost finger.
-  func fingers(ghost: Point?) -> [OverlayModel.FingerMark] {
+  /// Finger marks for the active touches, plus the mouse's ghost fingers
+  /// (scene points) while Alt is held before a press.
+  func fingers(ghosts: [Point] = []) -> [OverlayModel.FingerMark] {
     var marks = scene.window.activeTouches.map { t in
       OverlayModel.FingerMark(label: t.finger.description, point: t.location(in: nil), ghost: false)
     }
-    if let g = ghost { marks.append(.init(label: "alt", point: g, ghost: true)) }
+    for (i, g) in ghosts.enumerated() { marks.append(.init(label: "alt \(i + 1)", point: g, ghost: true)) }
     return marks
   }
 }
