@@ -232,7 +232,7 @@ extension OverlayLayout {
       dot: Color? = nil, priority: Double? = nil
     ) { entry(t, c, size, bold, indent, dot, priority, false) }
 
-    heading("Responder chain from the \(m.chainOrigin.isEmpty ? "event" : m.chainOrigin)  (F3)")
+    heading("Chain from the \(m.chainOrigin.isEmpty ? "event" : m.chainOrigin)  (F3)")
     let eventHops = m.eventHops
     let step = m.litHops
     if m.chain.isEmpty { add(m.chainNote ?? "no event yet", Ink.dim) }

@@ -85,26 +85,9 @@ public struct OverlayLayout {
         let width: Double = row.isHitView ? 3 : row.inside ? 2 : 1
         out.append(.stroke(window.toWindow(row.frame), color, width: width))
       }
-      var placed: [Rect] = []
-      // The hit-test view's tag is placed first: it matters most.
-      let ordered = m.hitRows.filter(\.isHitView) + m.hitRows.filter { !$0.isHitView }
-      for row in ordered {
-        let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
-        let frame = window.toWindow(row.frame)
-        let labels = row.skipped.map { ["\(row.number) \($0)", "\(row.number)"] } ?? ["\(row.number)"]
-        for label in labels {
-          let w = max(18, measure.width(label, 11, true).rounded(.up) + 8)
-          guard
-            let tag = Self.placeTag(
-              size: Size(width: w, height: 16), near: frame, inside: clip, avoiding: placed + content)
-          else { continue }
-          placed.append(tag)
-          out.append(.fill(tag, color, cornerRadius: 3))
-          out.append(
-            .text(label, in: tag, size: 11, row.inside || row.isHitView ? .white : Ink.tagText, alignment: .center,
-              bold: true))
-          break
-        }
+      for tag in tags(m, avoiding: content) {
+        out.append(.fill(tag.rect, tag.color, cornerRadius: 3))
+        out.append(.text(tag.text, in: tag.rect, size: 11, tag.textColor, alignment: .center, bold: true))
       }
     }
     if panels.contains(.chain), let h = m.handlerFrame {
@@ -127,6 +110,44 @@ public struct OverlayLayout {
       }
     }
     return out
+  }
+
+  /// A number tag on a view the hit test visited (with the reason it was skipped).
+  public struct Tag: Sendable, Hashable {
+    public var rect: Rect
+    public var text: String
+    public var color: Color
+    public var textColor: Color
+
+    public init(rect: Rect, text: String, color: Color, textColor: Color) {
+      (self.rect, self.text, self.color, self.textColor) = (rect, text, color, textColor)
+    }
+  }
+
+  /// The hit-test tags, in window points, placed so that none covers
+  /// another or any rectangle of `content` (the scene's text); a tag with
+  /// no free spot is left out (the sidebar lists every visited view).
+  public func tags(_ m: OverlayModel, avoiding content: [Rect] = []) -> [Tag] {
+    var placed: [Tag] = []
+    let clip = window.sceneRect
+    // The hit-test view's tag is placed first: it matters most.
+    let ordered = m.hitRows.filter(\.isHitView) + m.hitRows.filter { !$0.isHitView }
+    for row in ordered {
+      let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
+      let frame = window.toWindow(row.frame)
+      let labels = row.skipped.map { ["\(row.number) \($0)", "\(row.number)"] } ?? ["\(row.number)"]
+      for label in labels {
+        let w = max(18, measure.width(label, 11, true).rounded(.up) + 8)
+        guard
+          let r = Self.placeTag(
+            size: Size(width: w, height: 16), near: frame, inside: clip, avoiding: placed.map(\.rect) + content)
+        else { continue }
+        placed.append(
+          Tag(rect: r, text: label, color: color, textColor: row.inside || row.isHitView ? .white : Ink.tagText))
+        break
+      }
+    }
+    return placed
   }
 
   /// Where a tag of `size` goes for a view whose frame is `frame`: along the

@@ -24,7 +24,8 @@ public struct TextMeasure: @unchecked Sendable {
     var out: [String] = []
     for paragraph in s.split(separator: "\n", omittingEmptySubsequences: false) {
       var current = ""
-      for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+      // Empty words keep runs of spaces ("a  ·  b") as they were.
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
         let candidate = current.isEmpty ? String(word) : current + " " + word
         if width(candidate, size, bold) <= maxWidth {
           current = candidate
@@ -32,6 +33,7 @@ public struct TextMeasure: @unchecked Sendable {
         }
         if !current.isEmpty { out.append(current) }
         current = ""
+        if word.isEmpty { continue }
         // The word alone: break it where it overflows.
         var piece = ""
         for ch in word {

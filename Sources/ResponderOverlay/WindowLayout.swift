@@ -5,14 +5,17 @@ import ResponderCore
 ///
 /// The scene keeps its own size (the device it stands for does not change
 /// when the window does); it is scaled uniformly into the area left of the
-/// sidebar and centred there, with bars around it (letterboxed). Drawing
+/// sidebar, centred across and at the top, with bars beside or below it
+/// (letterboxed). Drawing
 /// maps scene items through `toWindow`, input maps window points through
 /// `toScene`: both use this one value, so a touch lands where it is drawn.
 public struct WindowLayout: Sendable, Hashable {
   /// The sidebar's width in window points when shown.
   public static let sidebarWidth: Double = 380
-  /// The smallest window the layout is made for.
-  public static let minimumWindow = Size(width: 480, height: 360)
+  /// The smallest window the layout is made for, with and without the sidebar.
+  public static func minimumWindow(sidebarShown: Bool) -> Size {
+    Size(width: (sidebarShown ? sidebarWidth : 0) + 160, height: 240)
+  }
 
   public var windowSize: Size
   public var sceneSize: Size
@@ -35,9 +38,8 @@ public struct WindowLayout: Sendable, Hashable {
     self.scale = s
     let w = sceneSize.width * s
     let h = sceneSize.height * s
-    sceneRect = Rect(
-      x: area.minX + ((area.width - w) / 2).rounded(.down), y: area.minY + ((area.height - h) / 2).rounded(.down),
-      width: w, height: h)
+    // Centred across, at the top: the sidebar's first lines sit beside the scene's.
+    sceneRect = Rect(x: area.minX + ((area.width - w) / 2).rounded(.down), y: area.minY, width: w, height: h)
   }
 
   /// The window area the scene is fitted into: everything left of the sidebar.
@@ -87,8 +89,9 @@ public struct WindowLayout: Sendable, Hashable {
     if scale == nil, let usable {
       s = min(1, fitScale(scene: scene, into: Size(width: usable.width - side, height: usable.height)))
     }
-    let w = max(minimumWindow.width, (scene.width * s).rounded(.up) + side)
-    let h = max(minimumWindow.height, (scene.height * s).rounded(.up))
+    let minimum = minimumWindow(sidebarShown: sidebarShown)
+    let w = max(minimum.width, (scene.width * s).rounded(.up) + side)
+    let h = max(minimum.height, (scene.height * s).rounded(.up))
     return (Size(width: w, height: h), s)
   }
 }

@@ -104,7 +104,7 @@ struct HitTestRowTests {
     #expect(
       items.contains(
         .stroke(Rect(x: 170, y: 170, width: 40, height: 40), OverlayLayout.Ink.skipped, width: 1)))
-    #expect(texts(items).contains("interactionDisabled"))
+    #expect(texts(items).contains("6 interactionDisabled"))
     let hidden = OverlayLayout(sceneSize: Size(width: 300, height: 400), panels: []).sceneMarks(lab.model)
     #expect(hidden.isEmpty)
   }

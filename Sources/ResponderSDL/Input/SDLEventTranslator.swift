@@ -56,8 +56,13 @@ public final class SDLEventTranslator {
   /// The scene's size in scene points.
   var sceneSize: Size { viewport?.sceneSize ?? windowSize }
 
-  /// A window point in scene points.
-  func toScene(_ p: Point) -> Point { viewport?.toScene(p) ?? p }
+  /// A window point in scene points, to 1/10 point when the scene is scaled
+  /// (a whole window pixel is never finer than that is worth showing).
+  func toScene(_ p: Point) -> Point {
+    guard let v = viewport else { return p }
+    let q = v.toScene(p)
+    return Point(x: (q.x * 10).rounded() / 10, y: (q.y * 10).rounded() / 10)
+  }
 
   /// Whether a window point is on the scene (not the sidebar or the bars).
   func isOnScene(_ p: Point) -> Bool {

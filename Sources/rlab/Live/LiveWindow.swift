@@ -58,7 +58,7 @@ final class LiveWindow {
       SDLVideo.Options(
         title: "ResponderLab — \(scene.name)", width: Int(start.window.width), height: Int(start.window.height),
         headless: headless, resizable: true))
-    video.setMinimumSize(WindowLayout.minimumWindow)
+    video.setMinimumSize(WindowLayout.minimumWindow(sidebarShown: config.sidebar))
     if !headless { video.placeOnDisplay() }
     renderer = try Renderer(video: video)
     session = Session(app: scene.app, windowSize: video.windowSize)
@@ -204,9 +204,11 @@ final class LiveWindow {
     stage.sidebarShown.toggle()
     let side = WindowLayout.sidebarWidth
     var size = current.windowSize
-    size.width = max(WindowLayout.minimumWindow.width, size.width + (stage.sidebarShown ? side : -side))
+    let minimum = WindowLayout.minimumWindow(sidebarShown: stage.sidebarShown)
+    size.width = max(minimum.width, size.width + (stage.sidebarShown ? side : -side))
     scaleCap = current.scale
     requestedSize = size
+    video.setMinimumSize(minimum)
     video.setSize(size)
     relayout(size)
   }

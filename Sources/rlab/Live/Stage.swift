@@ -69,26 +69,51 @@ final class Stage {
     return model
   }
 
-  /// The display list of one frame.
-  func displayList(fingers: [OverlayModel.FingerMark]) -> DisplayList {
+  /// One frame in its parts, each drawn only inside its own area.
+  struct Frame {
+    var window: WindowLayout
+    /// The scene, in window points (clipped to `window.sceneRect`).
+    var scene: [DisplayItem] = []
+    /// The overlay's marks over the scene (clipped to `window.sceneRect`).
+    var marks: [DisplayItem] = []
+    var tags: [OverlayLayout.Tag] = []
+    /// The rectangles the scene's own texts cover.
+    var sceneText: [Rect] = []
+    /// The sidebar (clipped to `window.sidebarRect`).
+    var sidebar: [DisplayItem] = []
+    /// The error and help cards over the window.
+    var cards: [DisplayItem] = []
+  }
+
+  /// The parts of one frame.
+  func frame(fingers: [OverlayModel.FingerMark]) -> Frame {
     let w = windowLayout
-    var list = DisplayList(background: Color(r: 20, g: 20, b: 22))
+    var f = Frame(window: w)
     let drawing = SceneDrawing(canvas: Rect(origin: .zero, size: scene.size))
     let origin = Point(x: w.sceneRect.minX, y: w.sceneRect.minY)
-    let sceneItems = drawing.items(for: scene.window).map { $0.transformed(scale: w.scale, offset: origin) }
-    list.append(.pushClip(w.sceneRect))
-    list.append(contentsOf: sceneItems)
-    guard showOverlay else {
-      list.append(.popClip)
-      return list
-    }
+    f.scene = drawing.items(for: scene.window).map { $0.transformed(scale: w.scale, offset: origin) }
+    guard showOverlay else { return f }
     let model = model(fingers: fingers)
     let l = layout
-    list.append(contentsOf: l.sceneMarks(model, avoiding: l.textExtents(of: sceneItems)))
+    f.sceneText = l.textExtents(of: f.scene)
+    f.tags = l.tags(model, avoiding: f.sceneText)
+    f.marks = l.sceneMarks(model, avoiding: f.sceneText)
+    f.sidebar = l.sidebar(model)
+    if let e = error { f.cards += l.errorCard(e) }
+    if panels.contains(.help) { f.cards += l.helpCard() }
+    return f
+  }
+
+  /// The display list of one frame.
+  func displayList(fingers: [OverlayModel.FingerMark]) -> DisplayList {
+    let f = frame(fingers: fingers)
+    var list = DisplayList(background: Color(r: 20, g: 20, b: 22))
+    list.append(.pushClip(f.window.sceneRect))
+    list.append(contentsOf: f.scene)
+    list.append(contentsOf: f.marks)
     list.append(.popClip)
-    list.append(contentsOf: l.sidebar(model))
-    if let e = error { list.append(contentsOf: l.errorCard(e)) }
-    if panels.contains(.help) { list.append(contentsOf: l.helpCard()) }
+    list.append(contentsOf: f.sidebar)
+    list.append(contentsOf: f.cards)
     return list
   }
 
