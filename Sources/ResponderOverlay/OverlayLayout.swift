@@ -103,9 +103,10 @@ public struct OverlayLayout {
           .circle(
             center: c, radius: 22, fill: finger.ghost ? Ink.finger.withAlpha(50) : Ink.finger,
             stroke: Color(r: 255, g: 255, b: 255, a: finger.ghost ? 140 : 200), strokeWidth: 2))
+        let w = max(44, measure.width(finger.label, 11, true).rounded(.up) + 6)
         out.append(
           .text(
-            finger.label, in: Rect(x: c.x - 22, y: c.y - 8, width: 44, height: 16), size: 11, .white,
+            finger.label, in: Rect(x: c.x - w / 2, y: c.y - 8, width: w, height: 16), size: 11, .white,
             alignment: .center, bold: true))
       }
     }
@@ -198,22 +199,26 @@ public struct OverlayLayout {
     let area = window.sceneArea.width >= 240 ? window.sceneArea : Rect(origin: .zero, size: window.windowSize)
     let box0 = area.insetBy(dx: 8, dy: 8)
     let textW = box0.width - 20
-    var lines: [(String, Bool)] = measure.wrap(
+    // (text, bold, indent): an error's wrapped lines are indented under its first.
+    var lines: [(String, Bool, Double)] = measure.wrap(
       "Scene error — showing the last good scene", width: textW, size: 13, bold: true
-    ).map { ($0, true) }
+    ).map { ($0, true, 0) }
     for e in error.split(separator: "\n") {
-      lines += measure.wrap(String(e), width: textW, size: 12).map { ($0, false) }
+      let first = measure.wrap(String(e), width: textW, size: 12)
+      lines.append((first[0], false, 0))
+      let rest = first.dropFirst().joined(separator: " ")
+      if !rest.isEmpty { lines += measure.wrap(rest, width: textW - 14, size: 12).map { ($0, false, 14) } }
     }
     let maxLines = max(2, Int((box0.height - 16) / 18))
     if lines.count > maxLines {
-      lines = Array(lines.prefix(maxLines - 1)) + [("… more in the terminal", false)]
+      lines = Array(lines.prefix(maxLines - 1)) + [("… more in the terminal", false, 0)]
     }
     let box = Rect(x: box0.minX, y: box0.minY, width: box0.width, height: Double(lines.count) * 18 + 16)
     var out: [DisplayItem] = [.fill(box, Ink.error, cornerRadius: 8)]
     for (i, l) in lines.enumerated() {
       out.append(
         .text(
-          l.0, in: Rect(x: box.minX + 10, y: box.minY + 8 + Double(i) * 18, width: textW, height: 18),
+          l.0, in: Rect(x: box.minX + 10 + l.2, y: box.minY + 8 + Double(i) * 18, width: textW - l.2, height: 18),
           size: l.1 ? 13 : 12, .white, bold: l.1))
     }
     return out
