@@ -250,6 +250,27 @@ extension SDLRendering {
 
     // MARK: Areas
 
+    @Test("after a resize the pixels agree: bars beside the scene are bare, the scene and sidebar where the layout says")
+    func resizedPixels() throws {
+      try withLiveWindow("figure1.yaml") { h in
+        h.resize(Size(width: 1400, height: 600))
+        h.window.drawIfChanged(force: true)
+        let image = try h.window.renderer.readPixels()
+        let l = h.layout
+        #expect(image.width == 1400 && image.height == 600)
+        let bare = Color(r: 20, g: 20, b: 22)
+        for y in stride(from: 0, to: 600, by: 37) {
+          for x in stride(from: 0, to: Int(l.sceneRect.minX) - 1, by: 23) { #expect(image[x, y] == bare) }
+          for x in stride(from: Int(l.sceneRect.maxX) + 1, to: Int(l.sidebarRect.minX), by: 23) {
+            #expect(image[x, y] == bare)
+          }
+        }
+        // The root view's grey fills the scene's top-left corner; the sidebar's panel colour its edge.
+        #expect(image[Int(l.sceneRect.minX) + 3, 3] == Color(r: 242, g: 242, b: 247))
+        #expect(image[Int(l.sidebarRect.maxX) - 3, 300] == OverlayLayout.Ink.panel)
+      }
+    }
+
     @Test("nothing is drawn outside its area, at every size, scale and sidebar setting")
     func areas() throws {
       for (scale, sidebar) in [(1.0, true), (2.0, true), (1.0, false)] {
