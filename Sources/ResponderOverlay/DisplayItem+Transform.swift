@@ -13,6 +13,7 @@ extension DisplayItem {
     case .fill(let rect, let c, let radius): return .fill(r(rect), c, cornerRadius: radius * s)
     case .stroke(let rect, let c, let w, let radius): return .stroke(r(rect), c, width: w * s, cornerRadius: radius * s)
     case .quad(let pts, let c): return .quad(pts.map(p), c)
+    case .imageQuad(let path, let pts): return .imageQuad(path: path, corners: pts.map(p))
     case .line(let a, let b, let c, let w): return .line(from: p(a), to: p(b), c, width: w * s)
     case .circle(let c, let radius, let fill, let stroke, let w):
       return .circle(center: p(c), radius: radius * s, fill: fill, stroke: stroke, strokeWidth: w * s)
