@@ -58,7 +58,8 @@ extension OverlayLayout {
       let ly = legendTop + Double(i) * 16
       for (name, color, w) in row {
         out.append(.fill(Rect(x: lx, y: ly + 3, width: 10, height: 10), color))
-        out.append(.text(name, in: Rect(x: lx + 13, y: ly, width: w - 13, height: 16), size: 10, Ink.panelText))
+        out.append(
+          .text(name, in: Rect(x: lx + 13, y: ly, width: w - 13, height: 16), size: 10, Ink.panelText))
         lx += w
       }
     }
@@ -71,7 +72,9 @@ extension OverlayLayout {
       var lines = section.entries.flatMap(\.lines)
       if section.dropped > 0 {
         lines.append(
-          Line(text: section.more(section.dropped), color: Ink.dim, size: 11, bold: false, indent: section.moreIndent))
+          Line(
+            text: section.more(section.dropped), color: Ink.dim, size: 11, bold: false,
+            indent: section.moreIndent))
       }
       for l in lines {
         if y + l.height > legendTop - 4 { break }
@@ -83,7 +86,10 @@ extension OverlayLayout {
         }
         let r = Rect(x: left + l.indent, y: y, width: textW - l.indent, height: l.size + 5)
         if let dot = l.dot {
-          out.append(.circle(center: Point(x: left + l.indent - 9, y: y + (l.size + 5) / 2), radius: 4, fill: dot, stroke: nil))
+          out.append(
+            .circle(
+              center: Point(x: left + l.indent - 9, y: y + (l.size + 5) / 2), radius: 4, fill: dot,
+              stroke: nil))
         }
         out.append(.text(l.text, in: r, size: l.size, l.color, bold: l.bold))
         y += l.size + 5
@@ -122,7 +128,8 @@ extension OverlayLayout {
     var s = Section()
 
     func entry(
-      _ text: String, _ color: Color = Ink.panelText, size: Double = 12, bold: Bool = false, indent: Double = 0,
+      _ text: String, _ color: Color = Ink.panelText, size: Double = 12, bold: Bool = false,
+      indent: Double = 0,
       dot: Color? = nil, priority: Double? = nil, rule: Bool = false
     ) {
       let wrapped = measure.wrap(text, width: textW - indent, size: size, bold: bold)
@@ -145,14 +152,17 @@ extension OverlayLayout {
     if !m.sceneDescription.isEmpty {
       for (i, l) in measure.wrap(m.sceneDescription, width: textW, size: 12).enumerated() {
         s.entries.append(
-          Entry(lines: [Line(text: l, color: Ink.dim, size: 12, bold: false, indent: 0)], priority: 5 - Double(i) * 0.01))
+          Entry(
+            lines: [Line(text: l, color: Ink.dim, size: 12, bold: false, indent: 0)],
+            priority: 5 - Double(i) * 0.01))
       }
       s.more = { _ in "…" }
       s.moreIndent = 0
     }
     if m.paused {
       entry(
-        "PAUSED (step mode): F6 delivers the next event, F7 steps one hop, F5 resumes", Ink.heading, bold: true)
+        "PAUSED (step mode): F6 delivers the next event, F7 steps one hop, F5 resumes", Ink.heading,
+        bold: true)
     }
     if !m.eventTitle.isEmpty {
       entry((m.eventNumber > 0 ? "Event #\(m.eventNumber): " : "Last event: ") + m.eventTitle)
@@ -164,11 +174,16 @@ extension OverlayLayout {
       for row in m.hitRows {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
         var text = "\(row.number). \(row.id) (\(row.kind))"
-        if row.isHitView { text += " ← hit-test view" } else if let r = row.skipped { text += " skipped: \(r)" }
+        if row.isHitView {
+          text += " ← hit-test view"
+        } else if let r = row.skipped {
+          text += " skipped: \(r)"
+        }
         entry(
           text, row.inside ? Ink.panelText : Ink.dim, bold: row.isHitView,
           indent: 14 + Double(min(row.depth, 8)) * 8, dot: color,
-          priority: row.isHitView ? 9 : row.inside ? 4 - Double(row.number) * 0.001 : 3 - Double(row.number) * 0.001)
+          priority: row.isHitView
+            ? 9 : row.inside ? 4 - Double(row.number) * 0.001 : 3 - Double(row.number) * 0.001)
       }
     }
 
@@ -251,7 +266,8 @@ extension OverlayLayout {
         let what =
           row.state == .handled
           ? "\(row.id) handles it: the walk stops here"
-          : i == eventHops - 1 && m.discarded ? "\(row.id) passes it on: nobody is left" : "\(row.id) passes it on"
+          : i == eventHops - 1 && m.discarded
+            ? "\(row.id) passes it on: nobody is left" : "\(row.id) passes it on"
         add("↑ hop \(i + 1) of \(eventHops): \(what)", Ink.heading, size: 11, bold: true, indent: 14)
       }
     }
@@ -274,8 +290,11 @@ extension OverlayLayout {
       a.handledBy == nil || (step != nil && shown < reached.count) ? Ink.panelText : Ink.handled, indent: 14)
     if let k = step, shown > 0 {
       let row = reached[shown - 1]
-      let what = row.state == .handled ? "\(row.id) implements it: performed" : "\(row.id) does not implement it"
-      add("↑ action hop \(k - eventHops) of \(reached.count): \(what)", Ink.heading, size: 11, bold: true, indent: 14)
+      let what =
+        row.state == .handled ? "\(row.id) implements it: performed" : "\(row.id) does not implement it"
+      add(
+        "↑ action hop \(k - eventHops) of \(reached.count): \(what)", Ink.heading, size: 11, bold: true,
+        indent: 14)
     }
     if a.handledBy == nil, step == nil || shown >= reached.count {
       add("nobody implements it: discarded", Ink.skipped, indent: 14)

@@ -52,12 +52,14 @@ public struct OverlayLayout {
   /// A layout for `sceneSize`; without `window`, a window just wide enough
   /// for the scene at 1:1 and the sidebar.
   public init(
-    sceneSize: Size, panels: OverlayPanels = .all, window: WindowLayout? = nil, measure: TextMeasure = .estimate
+    sceneSize: Size, panels: OverlayPanels = .all, window: WindowLayout? = nil,
+    measure: TextMeasure = .estimate
   ) {
     self.sceneSize = sceneSize
     self.panels = panels
     self.window =
-      window ?? WindowLayout(windowSize: Self.canvasSize(forScene: sceneSize, sidebar: true), sceneSize: sceneSize)
+      window
+      ?? WindowLayout(windowSize: Self.canvasSize(forScene: sceneSize, sidebar: true), sceneSize: sceneSize)
     self.measure = measure
   }
 
@@ -95,7 +97,8 @@ public struct OverlayLayout {
     }
     if panels.contains(.touches) {
       if let f = m.firstResponderFrame {
-        out.append(.stroke(window.toWindow(f).insetBy(dx: -2, dy: -2), Ink.firstResponder, width: 2, cornerRadius: 4))
+        out.append(
+          .stroke(window.toWindow(f).insetBy(dx: -2, dy: -2), Ink.firstResponder, width: 2, cornerRadius: 4))
       }
       for finger in m.fingers {
         let c = window.toWindow(finger.point)
@@ -141,10 +144,13 @@ public struct OverlayLayout {
         let w = max(18, measure.width(label, 11, true).rounded(.up) + 8)
         guard
           let r = Self.placeTag(
-            size: Size(width: w, height: 16), near: frame, inside: clip, avoiding: placed.map(\.rect) + content)
+            size: Size(width: w, height: 16), near: frame, inside: clip,
+            avoiding: placed.map(\.rect) + content)
         else { continue }
         placed.append(
-          Tag(rect: r, text: label, color: color, textColor: row.inside || row.isHitView ? .white : Ink.tagText))
+          Tag(
+            rect: r, text: label, color: color, textColor: row.inside || row.isHitView ? .white : Ink.tagText)
+        )
         break
       }
     }
@@ -218,7 +224,8 @@ public struct OverlayLayout {
     for (i, l) in lines.enumerated() {
       out.append(
         .text(
-          l.0, in: Rect(x: box.minX + 10 + l.2, y: box.minY + 8 + Double(i) * 18, width: textW - l.2, height: 18),
+          l.0,
+          in: Rect(x: box.minX + 10 + l.2, y: box.minY + 8 + Double(i) * 18, width: textW - l.2, height: 18),
           size: l.1 ? 13 : 12, .white, bold: l.1))
     }
     return out
@@ -252,11 +259,13 @@ public struct OverlayLayout {
       let needed = Double(desc.count) * lineH
       if y + needed > box.maxY - 6 { break }
       out.append(
-        .text(k, in: Rect(x: box.minX + 14, y: y, width: keyW - 6, height: lineH), size: 12, .white, bold: true))
+        .text(
+          k, in: Rect(x: box.minX + 14, y: y, width: keyW - 6, height: lineH), size: 12, .white, bold: true))
       for (i, l) in desc.enumerated() {
         out.append(
           .text(
-            l, in: Rect(x: box.minX + 14 + keyW, y: y + Double(i) * lineH, width: descW, height: lineH), size: 12,
+            l, in: Rect(x: box.minX + 14 + keyW, y: y + Double(i) * lineH, width: descW, height: lineH),
+            size: 12,
             Ink.panelText))
       }
       y += needed + 2
@@ -266,14 +275,14 @@ public struct OverlayLayout {
 
   /// Every key binding of the live window, for the help card and `--help`.
   public static let keyBindings: [(String, String)] = [
-    ("F1", "this card"),
+    ("F1", "show / hide the key card"),
     ("F2 F3 F4", "toggle the hit-test, chain and undo panels"),
     ("F8 F9 F10", "toggle the gestures, event log and touch panels"),
     ("F12", "hide / show the whole sidebar"),
     ("F5", "step mode: pause / resume the run loop"),
     ("F6", "step mode: deliver the next held event"),
-    ("F7", "one hop further: the event's chain up to its handler, then the action's"),
-    ("Alt + drag", "two fingers mirrored about the view under the pointer: pinch and rotate"),
+    ("F7", "step one hop: the event's chain, then its action's"),
+    ("Alt + drag", "two fingers mirrored about the view: pinch, rotate"),
     ("Shift+Alt + drag", "two fingers side by side: two-finger pan"),
     ("Ctrl+Z / Ctrl+Shift+Z", "undo / redo"),
     ("Ctrl+X C V A", "cut, copy, paste, select all"),

@@ -74,7 +74,8 @@ public struct WindowLayout: Sendable, Hashable {
 
   /// A scene rectangle in window points.
   public func toWindow(_ r: Rect) -> Rect {
-    Rect(x: sceneRect.minX + r.minX * scale, y: sceneRect.minY + r.minY * scale, width: r.width * scale,
+    Rect(
+      x: sceneRect.minX + r.minX * scale, y: sceneRect.minY + r.minY * scale, width: r.width * scale,
       height: r.height * scale)
   }
 

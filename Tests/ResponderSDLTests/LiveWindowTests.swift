@@ -31,7 +31,9 @@ extension SDLRendering {
       }
     }
 
-    @Test("a click lands on the view drawn under it at scale 1, at scale 2 and after a resize", arguments: [1.0, 2.0])
+    @Test(
+      "a click lands on the view drawn under it at scale 1, at scale 2 and after a resize",
+      arguments: [1.0, 2.0])
     func clickLandsWhereDrawn(scale: Double) throws {
       try withLiveWindow("figure1.yaml", scale: scale, display: Size(width: 3000, height: 2000)) { h in
         #expect(h.layout.scale == scale)
@@ -135,7 +137,8 @@ extension SDLRendering {
         #expect(states.contains { $0.0 == "spin" && $0.1 == .began })
         #expect(photo.transform.scale > 1.5)
         #expect(photo.transform.rotation > 0.3)
-        h.up(h.layout.toWindow(Point(x: c.x + 100 * cos(Double.pi + 0.6), y: c.y + 100 * sin(Double.pi + 0.6))))
+        h.up(
+          h.layout.toWindow(Point(x: c.x + 100 * cos(Double.pi + 0.6), y: c.y + 100 * sin(Double.pi + 0.6))))
         #expect(h.stage.scene.window.activeTouches.isEmpty)
       }
     }
@@ -250,7 +253,9 @@ extension SDLRendering {
 
     // MARK: Areas
 
-    @Test("after a resize the pixels agree: bars beside the scene are bare, the scene and sidebar where the layout says")
+    @Test(
+      "after a resize the pixels agree: bars beside the scene are bare, the scene and sidebar where the layout says"
+    )
     func resizedPixels() throws {
       try withLiveWindow("figure1.yaml") { h in
         h.resize(Size(width: 1400, height: 600))
@@ -274,7 +279,9 @@ extension SDLRendering {
     @Test("nothing is drawn outside its area, at every size, scale and sidebar setting")
     func areas() throws {
       for (scale, sidebar) in [(1.0, true), (2.0, true), (1.0, false)] {
-        try withLiveWindow("figure1.yaml", scale: scale, sidebar: sidebar, display: Size(width: 2000, height: 1800)) {
+        try withLiveWindow(
+          "figure1.yaml", scale: scale, sidebar: sidebar, display: Size(width: 2000, height: 1800)
+        ) {
           h in
           h.click(try h.windowPoint(of: "ok"))
           h.press(SDLK_F1)
@@ -288,7 +295,8 @@ extension SDLRendering {
             }
             for item in f.marks + f.scene {
               guard case .text(_, let r, _, _, _, _) = item else { continue }
-              #expect(l.sceneRect.insetBy(dx: -0.5, dy: -0.5).encloses(r), "scene text \(item) outside the scene")
+              #expect(
+                l.sceneRect.insetBy(dx: -0.5, dy: -0.5).encloses(r), "scene text \(item) outside the scene")
             }
             let window = Rect(origin: .zero, size: l.windowSize)
             for item in f.cards {

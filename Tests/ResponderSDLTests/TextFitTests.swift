@@ -86,24 +86,30 @@ extension SDLRendering {
       }
       #expect(frames > 500)
       print("text-fit: \(scripts.count) scripts, \(frames) frames checked, \(problems.count) problems")
-      #expect(problems.isEmpty, "\(problems.count) problems, the first:\n\(problems.prefix(12).joined(separator: "\n"))")
+      #expect(
+        problems.isEmpty,
+        "\(problems.count) problems, the first:\n\(problems.prefix(12).joined(separator: "\n"))")
     }
 
     @Test("the check finds a cut-off line, a text outside its panel, a missing glyph and covering tags")
     func checkCanFail() throws {
       let renderer = try makeRenderer(width: 64, height: 64)
       let measure = TextMeasure { s, size, bold in renderer.textWidth(s, size: size, bold: bold) }
-      let layout = WindowLayout(windowSize: Size(width: 780, height: 700), sceneSize: Size(width: 400, height: 700))
+      let layout = WindowLayout(
+        windowSize: Size(width: 780, height: 700), sceneSize: Size(width: 400, height: 700))
       var f = Stage.Frame(window: layout)
       let side = layout.sidebarRect
       f.sidebar = [
-        .text("← hop 1: the event is here, and much more", in: Rect(x: side.minX + 12, y: 10, width: 80, height: 17), size: 12, .white),
+        .text(
+          "← hop 1: the event is here, and much more",
+          in: Rect(x: side.minX + 12, y: 10, width: 80, height: 17), size: 12, .white),
         .text("below", in: Rect(x: side.minX + 12, y: 695, width: 200, height: 17), size: 12, .white),
         .text("two\nerrors", in: Rect(x: side.minX + 12, y: 40, width: 200, height: 17), size: 12, .white),
       ]
       f.scene = [.text("Name", in: Rect(x: 20, y: 20, width: 300, height: 30), size: 17, .black)]
       let tag = { (x: Double, t: String) in
-        OverlayLayout.Tag(rect: Rect(x: x, y: 25, width: 40, height: 16), text: t, color: .white, textColor: .black)
+        OverlayLayout.Tag(
+          rect: Rect(x: x, y: 25, width: 40, height: 16), text: t, color: .white, textColor: .black)
       }
       f.tags = [tag(24, "1"), tag(50, "2")]
       let p = Self.problems(in: f, renderer: renderer, measure: measure)
@@ -125,9 +131,13 @@ extension SDLRendering {
           if width > r.width + 0.5 { out.append("\(name) text \"\(s)\" is \(width) wide in \(r.width)") }
           let height = renderer.lineHeight(size: size, bold: bold)
           if height > r.height + 1 { out.append("\(name) text \"\(s)\" is \(height) high in \(r.height)") }
-          if !area.insetBy(dx: -0.5, dy: -0.5).encloses(r) { out.append("\(name) text \"\(s)\" at \(r) is outside \(area)") }
+          if !area.insetBy(dx: -0.5, dy: -0.5).encloses(r) {
+            out.append("\(name) text \"\(s)\" at \(r) is outside \(area)")
+          }
           let missing = renderer.missingGlyphs(in: s, bold: bold)
-          if !missing.isEmpty { out.append("\(name) text \"\(s)\" has no glyph for \(missing.map(\.unicodeScalars.first!.value))") }
+          if !missing.isEmpty {
+            out.append("\(name) text \"\(s)\" has no glyph for \(missing.map(\.unicodeScalars.first!.value))")
+          }
         }
       }
       check(f.sidebar, inside: f.window.sidebarRect, "sidebar")

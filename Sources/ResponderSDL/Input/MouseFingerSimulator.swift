@@ -68,7 +68,8 @@ public final class MouseFingerSimulator {
   func second(for p: Point, shift: Bool, scene: Size) -> Point {
     if shift {
       let right = Point(x: p.x + Self.parallelOffset, y: p.y)
-      return right.x < scene.width ? right : Self.clamp(Point(x: p.x - Self.parallelOffset, y: p.y), to: scene)
+      return right.x < scene.width
+        ? right : Self.clamp(Point(x: p.x - Self.parallelOffset, y: p.y), to: scene)
     }
     return Self.mirror(p, about: currentPivot(for: p, scene: scene), in: scene)
   }

@@ -125,7 +125,9 @@ public final class SDLEventTranslator {
       if sym == Int32(bitPattern: SDLK_LALT.rawValue) || sym == Int32(bitPattern: SDLK_RALT.rawValue) {
         keyModifiers = down ? mods.union(.alternate) : mods.subtracting(.alternate)
         mouseFingers.altHeld = down
-      } else if sym == Int32(bitPattern: SDLK_LSHIFT.rawValue) || sym == Int32(bitPattern: SDLK_RSHIFT.rawValue) {
+      } else if sym == Int32(bitPattern: SDLK_LSHIFT.rawValue)
+        || sym == Int32(bitPattern: SDLK_RSHIFT.rawValue)
+      {
         keyModifiers = down ? mods.union(.shift) : mods.subtracting(.shift)
       } else {
         mouseFingers.altHeld = mods.contains(.alternate)

@@ -42,7 +42,9 @@ extension SDLVideo {
     let size = windowSize
     let b = borders
     let x = usable.x + max(Int32(b.left), (usable.w - Int32(size.width)) / 2)
-    let y = usable.y + max(Int32(b.top), (usable.h - Int32(size.height) - Int32(b.top + b.bottom)) / 2 + Int32(b.top))
+    let y =
+      usable.y
+      + max(Int32(b.top), (usable.h - Int32(size.height) - Int32(b.top + b.bottom)) / 2 + Int32(b.top))
     SDL_SetWindowPosition(window, x, y)
   }
 

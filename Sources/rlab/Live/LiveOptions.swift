@@ -14,10 +14,7 @@ struct LiveOptions: ParsableArguments {
   @Option(help: "Write the trace (JSON Lines) here.")
   var trace: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "Draw the scene at this scale (e.g. 0.5, 2).",
-      discussion: "By default the scene opens at 1:1, or smaller when the window would not fit the screen."))
+  @Option(help: "Draw the scene at this scale (default: 1:1, or smaller to fit the screen).")
   var scale: Double?
 
   @Flag(help: "Start with the sidebar hidden (F12 shows it).")

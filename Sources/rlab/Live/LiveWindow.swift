@@ -46,17 +46,20 @@ final class LiveWindow {
     self.path = path
     stage = Stage(scene: scene)
     stage.sidebarShown = config.sidebar
-    let usable = config.display ?? SDLVideo.usableDisplayArea().map {
-      // The title bar is not part of the usable area SDL reports.
-      Size(width: $0.width, height: $0.height - (headless ? 0 : 40))
-    }
+    let usable =
+      config.display
+      ?? SDLVideo.usableDisplayArea().map {
+        // The title bar is not part of the usable area SDL reports.
+        Size(width: $0.width, height: $0.height - (headless ? 0 : 40))
+      }
     let start = WindowLayout.startSize(
       scene: scene.size, usable: usable, sidebarShown: config.sidebar, scale: config.scale)
     scaleCap = start.scale
     requestedSize = start.window
     video = try SDLVideo(
       SDLVideo.Options(
-        title: "ResponderLab — \(scene.name)", width: Int(start.window.width), height: Int(start.window.height),
+        title: "ResponderLab — \(scene.name)", width: Int(start.window.width),
+        height: Int(start.window.height),
         headless: headless, resizable: true))
     video.setMinimumSize(WindowLayout.minimumWindow(sidebarShown: config.sidebar))
     if !headless { video.placeOnDisplay() }
