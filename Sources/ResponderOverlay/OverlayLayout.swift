@@ -80,7 +80,6 @@ public struct OverlayLayout {
   ///   tags are placed where they cover none of it, nor each other.
   public func sceneMarks(_ m: OverlayModel, avoiding content: [Rect] = []) -> [DisplayItem] {
     var out: [DisplayItem] = []
-    let clip = window.sceneRect
     if panels.contains(.hitTest) {
       for row in m.hitRows {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped

@@ -86,6 +86,8 @@ final class LiveWindow {
     let l = WindowLayout(
       windowSize: size, sceneSize: stage.scene.size, sidebarShown: stage.sidebarShown, scale: scaleCap)
     stage.window = l
+    // Widths are in points at the display's pixel ratio, which a move to another screen can change.
+    widths.removeAll()
     session.translator.windowSize = size
     session.translator.viewport = l
   }
