@@ -4,7 +4,10 @@ extension OverlayLayout {
   /// One logical sidebar entry: its wrapped lines, dropped together.
   struct Entry {
     var lines: [Line]
-    /// Lower goes first when the sidebar is too short; nil never goes.
+    /// Lower goes first when the sidebar is too short; nil never goes. In use:
+    /// older log events 1, the chain's unreached rest 1.5, gestures 2, the
+    /// newest event 2.5, skipped hit-test rows 3, the undo stack 3.5, hit-test
+    /// rows that held 4, the scene's description 5.
     var priority: Double?
   }
 
@@ -226,7 +229,8 @@ extension OverlayLayout {
             Line(text: $0, color: Ink.heading, size: 11, bold: false, indent: 14)
           }
         }
-        s.entries.append(Entry(lines: lines, priority: 1 - Double(age) * 0.001))
+        // The newest event outlives the chain's unreached rest; older ones go first.
+        s.entries.append(Entry(lines: lines, priority: age == 0 ? 2.5 : 1 - Double(age) * 0.001))
       }
       s.more = { "… \($0) older events not shown" }
       s.moreIndent = 0
@@ -261,7 +265,7 @@ extension OverlayLayout {
         "\(row.id)  ·  \(row.kind)\(state == .handled ? "  ✓ handled" : "")", color,
         bold: state == .handled || current, indent: 14,
         dot: state == .handled ? Ink.handled : state == .visited ? Ink.passed : Ink.dim,
-        priority: row.state == .notReached ? 6 - Double(i) * 0.001 : nil)
+        priority: row.state == .notReached ? 1.5 - Double(i) * 0.001 : nil)
       if current {
         let what =
           row.state == .handled

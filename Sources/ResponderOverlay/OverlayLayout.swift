@@ -141,6 +141,8 @@ public struct OverlayLayout {
       let labels = row.skipped.map { ["\(row.number) \($0)", "\(row.number)"] } ?? ["\(row.number)"]
       for label in labels {
         let w = max(18, measure.width(label, 11, true).rounded(.up) + 8)
+        // A reason wider than its view would lie over its neighbours: the number alone then.
+        if label != labels.last, w > frame.width { continue }
         guard
           let r = Self.placeTag(
             size: Size(width: w, height: 16), near: frame, inside: clip,
