@@ -15,12 +15,13 @@ extension SDLRendering {
   /// own text.
   @Suite("Overlay text fits, for every scene and every step")
   struct TextFitTests {
-    /// The windows checked: figure1-sized scenes open scaled on the laptop, at 1:1 on the desktop;
-    /// the last one also shows the help card and a reload error.
+    /// The windows checked: figure1-sized scenes open scaled on the laptop, at 1:1 on the desktop,
+    /// at half size in a small window; two also show the help card and a reload error.
     static let windows: [(name: String, display: Size, cards: Bool)] = [
       ("1366×768", Size(width: 1366, height: 728), false),
       ("1920×1080", Size(width: 1920, height: 1040), false),
       ("1366×768 with help and error cards", Size(width: 1366, height: 728), true),
+      ("a small 620×420 window with the cards", Size(width: 620, height: 420), true),
     ]
 
     static let sampleError = """
