@@ -219,10 +219,13 @@ extension OverlayLayout {
     if panels.contains(.log) {
       heading("Event log, newest first  (F9)")
       if m.log.isEmpty { entry("nothing yet", Ink.dim) }
-      for (age, r) in m.log.reversed().enumerated() {
+      for (age, run) in Self.logRuns(m.log).reversed().enumerated() {
+        let r = run.last!
         let p = r.point.map { " \($0)" } ?? ""
+        let number = run.count == 1 ? "#\(r.number)" : "#\(run[0].number)–\(r.number)"
+        let times = run.count == 1 ? "" : " ×\(run.count), last"
         var lines = measure.wrap(
-          "#\(r.number)  \(r.kind) \(r.detail)\(p) → \(r.handler)", width: textW, size: 11
+          "\(number)  \(r.kind) \(r.detail)\(times)\(p) → \(r.handler)", width: textW, size: 11
         ).map { Line(text: $0, color: Ink.panelText, size: 11, bold: false, indent: 0) }
         for l in r.logs {
           lines += measure.wrap("log: " + l, width: textW - 14, size: 11).map {
@@ -237,6 +240,22 @@ extension OverlayLayout {
     }
     sections.append(s)
     return sections
+  }
+
+  /// The log in runs: consecutive moves that went to the same handler and
+  /// logged nothing share one line (a drag is one line, not sixty).
+  static func logRuns(_ log: [OverlayModel.LogRow]) -> [[OverlayModel.LogRow]] {
+    var runs: [[OverlayModel.LogRow]] = []
+    for r in log {
+      if let last = runs.last?.last, r.kind == "touch", r.detail == "moved", last.kind == "touch",
+        last.detail == "moved", last.handler == r.handler, last.logs.isEmpty, r.logs.isEmpty
+      {
+        runs[runs.count - 1].append(r)
+      } else {
+        runs.append([r])
+      }
+    }
+    return runs
   }
 
   /// The responder chain and, below it, the action the event sent. In step
