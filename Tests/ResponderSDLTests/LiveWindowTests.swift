@@ -57,6 +57,16 @@ extension SDLRendering {
       }
     }
 
+    @Test("replay's window follows a size change its script session saw first")
+    func followsWindowSize() throws {
+      try withLiveWindow("figure1.yaml") { h in
+        h.window.video.setSize(Size(width: 1200, height: 600))
+        h.window.followWindowSize()
+        #expect(h.layout.windowSize == Size(width: 1200, height: 600))
+        #expect(abs(h.layout.scale - 600.0 / 844) < 0.001)
+      }
+    }
+
     @Test("presses on the sidebar or the bars beside the scene are no touches")
     func sidebarIsNoTouch() throws {
       try withLiveWindow("figure1.yaml") { h in

@@ -92,6 +92,17 @@ final class LiveWindow {
     session.translator.viewport = l
   }
 
+  /// Lays out again when the window's size changed behind the session's back
+  /// (replay: the script's own session reads SDL's window events).
+  func followWindowSize() {
+    let size = video.windowSize
+    if size != stage.window?.windowSize, size.width > 0, size.height > 0 {
+      scaleCap = nil
+      requestedSize = size
+      relayout(size)
+    }
+  }
+
   /// The width of a text as the renderer draws it, remembered per string.
   private func textWidth(_ s: String, _ size: Double, _ bold: Bool) -> Double {
     let key = "\(size)|\(bold ? 1 : 0)|\(s)"
