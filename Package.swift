@@ -70,6 +70,8 @@ let package = Package(
       name: "ResponderSDLTests",
       dependencies: [
         "ResponderSDL", "ResponderCore", "ResponderOverlay", "ResponderTesting", "ResponderScene", "CSDL2",
+        // The live window's own code (Sources/rlab/Live), driven headless.
+        "rlab",
       ]),
   ],
   swiftLanguageModes: [.v6]

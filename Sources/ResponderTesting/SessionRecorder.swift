@@ -6,7 +6,7 @@ import ResponderScene
 /// else), one test per stretch of work, and after each gesture or key an
 /// `expect` of what changed.
 ///
-/// A pause of `splitPause` seconds with no finger down, or F12, starts a new
+/// A pause of `splitPause` seconds with no finger down, or F11, starts a new
 /// test. Every test starts from a fresh scene (SPEC §4), so a later test
 /// first replays the inputs of the tests above it, without their checks.
 /// Modifier keys alone are not steps (a chord such as `ctrl+z` carries
@@ -109,7 +109,7 @@ public final class SessionRecorder {
   }
 
   /// Starts a unit of input (a gesture, a key, text...): writes the checks
-  /// of the one before, and starts a new test after a pause or F12.
+  /// of the one before, and starts a new test after a pause or F11.
   private func beginUnit(at time: Double) {
     typing = false
     flushExpect()
@@ -143,7 +143,7 @@ public final class SessionRecorder {
         return
       }
       if !isDown, typedKeys.remove(k.name) != nil { return }
-      if k.name == "f12" {
+      if k.name == "f11" {
         if isDown { splitRequested = true }
         return
       }

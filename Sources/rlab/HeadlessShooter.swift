@@ -34,7 +34,8 @@ final class HeadlessShooter: ImageComparing {
     stage.showOverlay = showOverlay
     configure?(stage)
     let r = try renderer(for: stage.canvasSize)
-    r.render(stage.displayList(fingers: stage.fingers(ghost: nil)))
+    stage.measure = TextMeasure { s, size, bold in r.textWidth(s, size: size, bold: bold) }
+    r.render(stage.displayList(fingers: stage.fingers()))
     return r
   }
 
