@@ -26,4 +26,21 @@ public enum ScriptYAML {
     }
     return out + "\""
   }
+
+  /// An id, key name or path as written plainly when YAML reads it back as
+  /// the same string (`ok`, `ctrl+z`, `name.text`), else `quoted`: `null`,
+  /// `true`, `1e5`, `-`, `'` and anything with other characters.
+  public static func scalar(_ text: String) -> String {
+    let plainWords: Set<String> = [
+      "null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE", "y", "Y", "n", "N", "yes",
+      "Yes", "YES", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF",
+    ]
+    guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
+      first.isASCII, !plainWords.contains(text),
+      text.unicodeScalars.allSatisfy({
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_+.-".unicodeScalars.contains($0))
+      })
+    else { return quoted(text) }
+    return text
+  }
 }
