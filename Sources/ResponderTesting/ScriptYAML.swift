@@ -35,11 +35,11 @@ public enum ScriptYAML {
       "null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE", "y", "Y", "n", "N", "yes",
       "Yes", "YES", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF",
     ]
+    func wordLike(_ u: Unicode.Scalar) -> Bool {
+      u.isASCII && (u.properties.isAlphabetic || ("0"..."9").contains(u) || "_+.-".unicodeScalars.contains(u))
+    }
     guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
-      first.isASCII, !plainWords.contains(text),
-      text.unicodeScalars.allSatisfy({
-        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_+.-".unicodeScalars.contains($0))
-      })
+      first.isASCII, !plainWords.contains(text), text.unicodeScalars.allSatisfy(wordLike)
     else { return quoted(text) }
     return text
   }

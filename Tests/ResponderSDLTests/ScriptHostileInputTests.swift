@@ -207,3 +207,17 @@ struct ScriptInputTimeTests {
       script.tests[2].errors == ["s.test.yaml:15:5: not run: the script's input steps pass 300 s in all"])
   }
 }
+
+/// Ids and key names stay plain when YAML reads them back unchanged.
+@Suite("Recorded ids and keys")
+struct ScriptYAMLScalarTests {
+  @Test("plain when safe, quoted when YAML would read something else")
+  func scalars() {
+    #expect(ScriptYAML.scalar("ok") == "ok")
+    #expect(ScriptYAML.scalar("ctrl+z") == "ctrl+z")
+    #expect(ScriptYAML.scalar("name.text") == "name.text")
+    for risky in ["null", "true", "no", "1e5", "-", "'", "a b", "#x", ""] {
+      #expect(ScriptYAML.scalar(risky) == ScriptYAML.quoted(risky))
+    }
+  }
+}
