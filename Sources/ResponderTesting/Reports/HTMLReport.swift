@@ -32,7 +32,8 @@ public enum HTMLReport {
     var sources: [String: [Substring]] = [:]
     func sourceLine(_ file: String, _ line: Int) -> String {
       if sources[file] == nil {
-        let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        let bytes = (try? SafeFile.read(file, limit: 8 << 20).get()) ?? []
+        let text = String(decoding: bytes, as: UTF8.self)
         sources[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
       }
       let lines = sources[file]!
