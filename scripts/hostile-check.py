@@ -88,6 +88,10 @@ def cases(d):
         os.path.exists(os.path.join(d, "sf.png")) or os.mkfifo(os.path.join(d, "sf.png"))
         write(os.path.join(d, "sf.test.yaml"), script("      - shot: sf.png\n"))
     add("fifo-shot-step", 3, ["test", "sf.test.yaml"], 1, ["not a regular file"], setup=shot_fifo)
+    def route_fifo():
+        os.path.exists(os.path.join(d, "rf.jsonl")) or os.mkfifo(os.path.join(d, "rf.jsonl"))
+        write(os.path.join(d, "rf.test.yaml"), script("      - tap: label\n      - expect: { route: rf.jsonl }\n"))
+    add("fifo-route-golden", 3, ["test", "rf.test.yaml"], 1, ["a FIFO, not a regular file"], setup=route_fifo)
     def two_gb():
         with open(big, "wb") as f:
             f.truncate(2 << 30)
