@@ -159,6 +159,11 @@ def cases(d):
     add("drags-5x60s", 10, ["test", "drags5.test.yaml"], 0, ["1 passed"],
         setup=lambda: write(os.path.join(d, "drags5.test.yaml"), script(drag * 5)))
 
+    def many_taps():
+        test = "  - name: t{k}\n    steps:\n" + "      - tap: label\n" * 1000
+        write(os.path.join(d, "taps.test.yaml"), "scene: base.yaml\ntests:\n" + "".join(test.format(k=k) for k in range(30)))
+    add("taps-30x1000", 10, ["test", "taps.test.yaml"], 2, ["not run: the script's input steps pass 300 s"], setup=many_taps)
+
     # 11. shot:/image: confinement; a diff never replaces its golden.
     add("shot-confined", 11, ["test", "shots.test.yaml"], 2, ["inside the script's folder", "ending in .png"],
         check=lambda: not os.path.exists("/tmp/rlab-escaped.png"))

@@ -133,9 +133,13 @@ public final class ScriptRunner {
     var failures: [String] = []
     var steps: [StepOutcome] = []
     var screenshot: String?
+    // A running count: summing every earlier step's failures at each step
+    // made a 1,000-step test quadratic (issue 19's budget).
+    var counted = 0
     ctx.play(test.steps, shooter: shooter, failures: &failures, stopAtStepError: true) {
       [self] step, all in
-      let new = Array(all[(steps.map(\.failures.count).reduce(0, +))...])
+      let new = Array(all[counted...])
+      counted = all.count
       steps.append(StepOutcome(location: step.location, failures: new))
       if !new.isEmpty, screenshot == nil, let dir = artifactsDirectory, let shooter {
         let path = dir + "/" + Self.artifactName(test: test)
