@@ -3,6 +3,10 @@ import ResponderCore
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Starting and stopping SDL for a whole process.
