@@ -26,8 +26,10 @@ if [ -f /usr/share/doc/libyaml-0-2/copyright ]; then
 fi
 if [ "$(uname -s)" = Linux ]; then
   # --static-swift-stdlib links the runtime and Foundation in: their licence ships too.
-  swift_root=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")
-  copy_licence "$swift_root/share/swift/LICENSE.txt" Swift.txt
+  # The toolchain's usr/: runtimeResourcePath is usr/lib/swift, whether swift
+  # is on PATH directly or through a version manager's shim.
+  resources=$(swift -print-target-info | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p')
+  copy_licence "$(dirname "$(dirname "$resources")")/share/swift/LICENSE.txt" Swift.txt
 fi
 
 version=$("$dest/rlab" --version 2>/dev/null || echo "rlab unknown (commit unknown)")
