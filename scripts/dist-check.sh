@@ -40,6 +40,7 @@ if [ "$(uname -s)" = Linux ]; then
     esac
   done
   echo "dist-check: rlab needs $needed"
+  echo "dist-check: newest symbol versions: $(objdump -T "$app/rlab" | grep -oE 'GLIBC_[0-9.]+|GLIBCXX_[0-9.]+' | sort -uV | awk -F_ '{v[$1]=$0} END {print v["GLIBC"], v["GLIBCXX"]}')"
   echo "dist-check: ldd lists $(wc -l < "$work/ldd.txt") libraries, none of them Swift's"
 else
   otool -L "$app/rlab" > "$work/otool.txt"
