@@ -13,10 +13,16 @@ public struct SceneBuilder {
     let window = Window(frame: Rect(x: 0, y: 0, width: doc.window.width, height: doc.window.height))
     window.backgroundColor = doc.window.color.map(color) ?? .white
     app.addWindow(window)
-    let delegate = AppDelegate()
-    app.delegate = delegate
     let scene = BuiltScene(document: doc, app: app, window: window)
-    scene.responders = ["window": window, "application": app, "appDelegate": delegate]
+    scene.responders = ["window": window, "application": app]
+    // UIApplication's next is the app delegate "only if the app delegate is
+    // an instance of UIResponder": a scene without `appDelegate` has none,
+    // and its chains end at the application.
+    if doc.appDelegate != nil {
+      let delegate = AppDelegate()
+      app.delegate = delegate
+      scene.responders["appDelegate"] = delegate
+    }
 
     let root = makeController(doc.root, scene: scene, fillsWindow: true)
     window.rootViewController = root
@@ -26,7 +32,7 @@ public struct SceneBuilder {
     configure(window, handles: doc.window.handles, on: doc.window.on, next: doc.window.next, scene: scene)
     if doc.window.undoManager == false { window.ownedUndoManager = nil }
     if let a = doc.application { configure(app, handles: a.handles, on: a.on, next: a.next, scene: scene) }
-    if let d = doc.appDelegate {
+    if let d = doc.appDelegate, let delegate = app.delegate {
       configure(delegate, handles: d.handles, on: d.on, next: d.next, scene: scene)
     }
     for pending in pendingBehaviour(scene) { pending() }
