@@ -34,7 +34,8 @@ open class Slider: Control {
       return false
     }
     let start = isTracking ? valueAtStart : value
-    return thumbFrame(value: start).contains(touch.initialLocation(in: self)) && Control.movedHorizontally(touch)
+    return thumbFrame(value: start).contains(touch.initialLocation(in: self))
+      && Control.movedHorizontally(touch)
   }
 
   /// The value at a point along the track.

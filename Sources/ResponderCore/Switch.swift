@@ -24,7 +24,8 @@ open class Switch: Control {
   open override func overlapsDefaultAction(_ recognizer: GestureRecognizer, touch: Touch) -> Bool {
     if Control.isSingleTap(recognizer) { return true }
     guard recognizer is PanGestureRecognizer else { return false }
-    return thumbFrame(isOn: isOn).contains(touch.initialLocation(in: self)) && Control.movedHorizontally(touch)
+    return thumbFrame(isOn: isOn).contains(touch.initialLocation(in: self))
+      && Control.movedHorizontally(touch)
   }
 
   /// A tap toggles; a drag that carried the thumb sets the value by the
