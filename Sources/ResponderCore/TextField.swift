@@ -53,6 +53,23 @@ open class TextField: Control, KeyInput {
   // MARK: - Typing
 
   public func insertText(_ s: String) {
+    insert(s, undoName: Self.typingActionName)
+  }
+
+  public func deleteBackward() {
+    removeBackward(undoName: Self.typingActionName)
+  }
+
+  /// The undo action names UIKit's text views register: consecutive
+  /// keystrokes coalesce into `Typing`; paste, cut and delete from the
+  /// editing menu are steps of their own ("Undo Paste" in the shake-to-undo
+  /// alert), after which typing starts a new `Typing` action.
+  public static let typingActionName = "Typing"
+  public static let pasteActionName = "Paste"
+  public static let cutActionName = "Cut"
+  public static let deleteActionName = "Delete"
+
+  private func insert(_ s: String, undoName: String) {
     let before = (text, caret)
     if isAllSelected {
       text = ""
@@ -62,11 +79,11 @@ open class TextField: Control, KeyInput {
     let i = text.index(text.startIndex, offsetBy: min(caret, text.count))
     text.insert(contentsOf: s, at: i)
     caret = min(text.count, caret + s.count)
-    registerTyping(before: before)
+    registerEdit(before: before, named: undoName)
     sendActions(for: .editingChanged)
   }
 
-  public func deleteBackward() {
+  private func removeBackward(undoName: String) {
     let before = (text, caret)
     if isAllSelected {
       text = ""
@@ -78,7 +95,7 @@ open class TextField: Control, KeyInput {
       text.remove(at: i)
       caret -= 1
     }
-    registerTyping(before: before)
+    registerEdit(before: before, named: undoName)
     sendActions(for: .editingChanged)
   }
 
@@ -91,25 +108,28 @@ open class TextField: Control, KeyInput {
     setNeedsDisplay()
   }
 
-  private func registerTyping(before: (String, Int)) {
+  /// Registers the undo of one edit: typing coalesces into the open
+  /// `Typing` action; any other edit is an action of its own and ends it.
+  private func registerEdit(before: (String, Int), named name: String) {
     guard let m = ownedUndoManager else { return }
-    if let mark = typingMark, mark == m.registrationCount { return }
-    let restore: () -> Void = { [weak self] in self?.restore(before.0, caret: before.1) }
+    let isTyping = name == Self.typingActionName
+    if isTyping, let mark = typingMark, mark == m.registrationCount { return }
+    let restore: () -> Void = { [weak self] in self?.restore(before.0, caret: before.1, named: name) }
     if let app = window?.application {
-      app.registerUndo(on: m, named: "Typing", restore)
+      app.registerUndo(on: m, named: name, restore)
     } else {
-      m.registerUndo(named: "Typing", restore)
+      m.registerUndo(named: name, restore)
     }
-    typingMark = m.registrationCount
+    typingMark = isTyping ? m.registrationCount : nil
   }
 
-  private func restore(_ value: String, caret newCaret: Int) {
+  private func restore(_ value: String, caret newCaret: Int, named name: String) {
     let current = (text, caret)
     text = value
     caret = min(newCaret, value.count)
     typingMark = nil
-    ownedUndoManager?.registerUndo(named: "Typing") { [weak self] in
-      self?.restore(current.0, caret: current.1)
+    ownedUndoManager?.registerUndo(named: name) { [weak self] in
+      self?.restore(current.0, caret: current.1, named: name)
     }
   }
 
@@ -182,12 +202,12 @@ open class TextField: Control, KeyInput {
     case .cut:
       if isAllSelected {
         board?.string = text
-        deleteBackward()
+        removeBackward(undoName: Self.cutActionName)
       }
     case .paste:
-      if let s = board?.string, !s.isEmpty { insertText(s) }
+      if let s = board?.string, !s.isEmpty { insert(s, undoName: Self.pasteActionName) }
     case .delete:
-      if isAllSelected { deleteBackward() }
+      if isAllSelected { removeBackward(undoName: Self.deleteActionName) }
     case .select, .selectAll:
       isAllSelected = !text.isEmpty
       typingMark = nil
