@@ -463,6 +463,17 @@ public final class Application: Responder {
     currentRecord?.logs.append(line)
   }
 
+  /// Logs a warning where UIKit prints one to the console and carries on
+  /// (a refused presentation): `warning: ` and the text, in the current
+  /// record's log, so that the trace, the overlay's event log and a script's
+  /// `logs` see it.
+  public func warn(_ text: String) {
+    log(Self.warningPrefix + text)
+  }
+
+  /// How a warning line starts in a record's log.
+  public static let warningPrefix = "warning: "
+
   /// An event to carry touch messages sent outside a touch dispatch (a
   /// recognizer cancelling touches, held phases released by a timer).
   func makeSyntheticTouchEvent(touches: [Touch]) -> Event {

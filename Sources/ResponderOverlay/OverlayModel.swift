@@ -190,9 +190,16 @@ extension OverlayModel {
       }
     }
 
-    m.log = history.suffix(10).map { r in
-      LogRow(
+    m.log = history.suffix(10).flatMap { r in
+      // Warnings (a refused presentation) show under their event.
+      let warnings = r.logs.filter { $0.hasPrefix(Application.warningPrefix) }.map {
+        LogRow(
+          tick: r.tick, kind: "warning", detail: String($0.dropFirst(Application.warningPrefix.count)),
+          point: nil, handler: "—")
+      }
+      let event = LogRow(
         tick: r.tick, kind: r.kind, detail: r.detail, point: r.point, handler: r.handledBy?.identifier ?? "—")
+      return warnings + [event]
     }
     m.menu = app.availableEditingCommands()
     return m
