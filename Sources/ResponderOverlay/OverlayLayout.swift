@@ -159,7 +159,11 @@ public struct OverlayLayout {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
         dot(color)
         var s = "\(row.number). \(row.id) (\(row.kind))"
-        if row.isHitView { s += " ← hit-test view" } else if let r = row.skipped { s += " skipped: \(r)" }
+        if row.isHitView {
+          s += " ← hit-test view"
+        } else if let r = row.skipped {
+          s += " skipped: \(r)" + (row.skipNote.map { " (\($0))" } ?? "")
+        }
         line(
           s, row.inside ? Ink.panelText : Ink.dim, size: 12, bold: row.isHitView,
           indent: 14 + Double(min(row.depth, 8)) * 8)

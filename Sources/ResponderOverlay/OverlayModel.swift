@@ -12,6 +12,10 @@ public struct OverlayModel: Sendable {
     public var inside: Bool
     /// `hidden`, `interactionDisabled`, `transparent`, `outside`, or nil.
     public var skipped: String?
+    /// Why the reason holds when a learner would not expect it: a label or
+    /// image view skipped as `interactionDisabled` because that is its
+    /// UIKit default, not because the scene turned it off.
+    public var skipNote: String?
     public var isHitView: Bool
     public var frame: Rect
   }
@@ -131,7 +135,8 @@ extension OverlayModel {
         number += 1
         return HitRow(
           number: number, id: v.view.identifier, kind: v.view.kindName, depth: v.depth, inside: v.inside,
-          skipped: v.skipped?.rawValue, isHitView: v.view === hit, frame: v.view.frameInWindow)
+          skipped: v.skipped?.rawValue, skipNote: Self.skipNote(v), isHitView: v.view === hit,
+          frame: v.view.frameInWindow)
       }
     }
     if let r = record {
@@ -203,6 +208,17 @@ extension OverlayModel {
     }
     m.menu = app.availableEditingCommands()
     return m
+  }
+
+  /// Labels and image views are skipped because UIKit turns their
+  /// interaction off by default, one of the most asked questions about
+  /// touches; the hit-test panel says so where it happens.
+  static func skipNote(_ visit: HitTestVisit) -> String? {
+    guard visit.skipped == .interactionDisabled, visit.view is Label || visit.view is ImageView else {
+      return nil
+    }
+    let kind = visit.view.kindName
+    return (kind.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + kind + "'s default"
   }
 
   /// The chain rows: visited hops, the handler, then the rest not reached.

@@ -128,10 +128,12 @@ public struct SceneBuilder {
     }
     view.isHidden = spec.hidden ?? false
     view.alpha = spec.alpha ?? 1
-    // Scene views are interactive unless they say otherwise — labels and
-    // images too, unlike UIKit's defaults — so that tapping a label shows
-    // the chain from the label, as the responder article's Figure 1 does.
-    view.isUserInteractionEnabled = spec.userInteractionEnabled ?? true
+    // Each kind keeps UIKit's default unless the scene says otherwise:
+    // labels and images ignore touches ("The default value of this property
+    // is false" in UILabel's and UIImageView's isUserInteractionEnabled), so
+    // a tap on one hit-tests to the view behind it. figure1 turns its label
+    // on to show the responder article's Figure 1.
+    if let enabled = spec.userInteractionEnabled { view.isUserInteractionEnabled = enabled }
     view.clipsToBounds = spec.clipsToBounds ?? false
     view.isMultipleTouchEnabled = spec.multipleTouchEnabled ?? false
     view.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
