@@ -22,6 +22,10 @@ open class Responder {
   public var eventReactions: [String: (Event?) -> Void] = [:]
   /// Overrides the built-in `next` when set ("Altering the Responder Chain").
   public weak var nextOverride: Responder?
+  /// When true, `next` is nil and the chain ends after this responder, as
+  /// when a UIKit subclass overrides `next` to return nil (UIResponder
+  /// reference: `next` "returns nil by default"); a scene's `next: null`.
+  public var endsChain = false
   /// Overrides `canBecomeFirstResponder` when set.
   public var canBecomeFirstResponderOverride: Bool?
   /// Overrides `canResignFirstResponder` when set.
@@ -46,8 +50,9 @@ open class Responder {
   ///
   /// From the UIResponder reference: "The UIResponder class does not store or
   /// set the next responder automatically, instead returning nil by default."
-  /// Subclasses provide `defaultNext`; `nextOverride` replaces it.
-  public final var next: Responder? { nextOverride ?? defaultNext }
+  /// Subclasses provide `defaultNext`; `nextOverride` replaces it, and
+  /// `endsChain` cuts the chain here.
+  public final var next: Responder? { endsChain ? nil : nextOverride ?? defaultNext }
 
   /// The built-in next responder of this kind of responder.
   open var defaultNext: Responder? { nil }

@@ -60,6 +60,8 @@ public struct SceneBuilder {
     }
     let c = ViewController(identifier: spec.id.value, view: view)
     if spec.undoManager == true { c.ownedUndoManager = UndoManager() }
+    c.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
+    c.canResignFirstResponderOverride = spec.canResignFirstResponder
     scene.controllers[spec.id.value] = c
     scene.responders[spec.id.value] = c
     scene.pending.append { [self] in
@@ -209,7 +211,9 @@ public struct SceneBuilder {
         }
       }
     }
-    if let n = next?.value { r.nextOverride = scene.responders[n] }
+    if let n = next?.value {
+      if n == SceneDocument.endOfChain { r.endsChain = true } else { r.nextOverride = scene.responders[n] }
+    }
   }
 
   static func category(ofEvent name: String) -> EventCategory? {
