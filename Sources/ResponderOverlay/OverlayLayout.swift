@@ -162,11 +162,14 @@ public struct OverlayLayout {
         if row.isHitView {
           s += " ← hit-test view"
         } else if let r = row.skipped {
-          s += " skipped: \(r)" + (row.skipNote.map { " (\($0))" } ?? "")
+          s += " skipped: \(r)"
         }
         line(
           s, row.inside ? Ink.panelText : Ink.dim, size: 12, bold: row.isHitView,
           indent: 14 + Double(min(row.depth, 8)) * 8)
+        if let note = row.skipNote {
+          line("↳ " + note, Ink.dim, size: 11, indent: 24 + Double(min(row.depth, 8)) * 8)
+        }
       }
       if m.hitRows.count > 14 { line("… \(m.hitRows.count - 14) more", Ink.dim, size: 12, indent: 14) }
     }

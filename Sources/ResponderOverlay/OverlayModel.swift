@@ -217,8 +217,7 @@ extension OverlayModel {
     guard visit.skipped == .interactionDisabled, visit.view is Label || visit.view is ImageView else {
       return nil
     }
-    let kind = visit.view.kindName
-    return (kind.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + kind + "'s default"
+    return (visit.view is Label ? "labels" : "image views") + " ignore touches by default"
   }
 
   /// The chain rows: visited hops, the handler, then the rest not reached.

@@ -25,14 +25,14 @@ struct SkipNoteTests {
           - { id: off, frame: [150, 60, 100, 100], userInteractionEnabled: false }
     """
 
-  @Test("a label or image skipped by default says it is that kind's default")
+  @Test("a label or image skipped by default says that kind ignores touches by default")
   func labelAndImage() throws {
     let lab = try OverlayLab(Self.scene)
     lab.tap(50, 35)
     let byID = Dictionary(uniqueKeysWithValues: lab.model.hitRows.map { ($0.id, $0) })
     #expect(byID["caption"]?.skipped == "interactionDisabled")
-    #expect(byID["caption"]?.skipNote == "a label's default")
-    #expect(byID["picture"]?.skipNote == "an image's default")
+    #expect(byID["caption"]?.skipNote == "labels ignore touches by default")
+    #expect(byID["picture"]?.skipNote == "image views ignore touches by default")
     #expect(byID["off"]?.skipped == "interactionDisabled")
     #expect(byID["off"]?.skipNote == nil)
     #expect(lab.model.hitRows.first(where: \.isHitView)?.id == "root")
