@@ -92,8 +92,7 @@ open class ViewController: Responder {
   /// Dismisses the controller this one presented, or this one when it was
   /// presented and presents nothing, as UIKit's `dismiss(animated:)` does.
   public func dismiss() {
-    // A dismissal asked for while one runs (a recognizer cancelled by the
-    // removal whose action dismisses again) is refused with a warning, as
+    // A dismissal asked for while one runs is refused with a warning, as
     // UIKit's "while a presentation or dismiss is in progress" is.
     guard !isDismissing else {
       warn("Attempt to dismiss from \(self) while a presentation or dismiss is in progress")
@@ -103,9 +102,13 @@ open class ViewController: Responder {
     defer { isDismissing = false }
     if let presented = presentedViewController {
       if let above = presented.presentedViewController { presented.dismissChain(above) }
-      presented.view.removeFromSuperview()
-      presented.presentingViewController = nil
+      // The presentation ends before the view leaves, as UIKit's transition
+      // completes before the window cancels the view's touches: what the
+      // removal sets off (a cancelled recognizer's action asking to dismiss
+      // again) finds nothing presented.
       presentedViewController = nil
+      presented.presentingViewController = nil
+      presented.view.removeFromSuperview()
     } else if let presenting = presentingViewController {
       presenting.dismiss()
     }
@@ -113,9 +116,9 @@ open class ViewController: Responder {
 
   private func dismissChain(_ c: ViewController) {
     if let above = c.presentedViewController { c.dismissChain(above) }
-    c.view.removeFromSuperview()
-    c.presentingViewController = nil
     presentedViewController = nil
+    c.presentingViewController = nil
+    c.view.removeFromSuperview()
   }
 }
 

@@ -49,4 +49,28 @@ struct PresentationTests {
     #expect(!other.present(sheet))
     #expect(sheet.presentedViewController === other)
   }
+
+  @Test("a dismissal asked for while one runs is refused with a warning")
+  func dismissWhileDismissing() {
+    final class Reentrant: View {
+      var onCancel: () -> Void = {}
+      override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { onCancel() }
+    }
+    let h = Harness()
+    let a = controller("a")
+    let pad = Reentrant(identifier: "pad", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    pad.handledEvents = [.touches]
+    let b = ViewController(identifier: "b", view: View(identifier: "bView"))
+    b.view.addSubview(pad)
+    h.main.present(a)
+    a.present(b)
+    h.down(Point(50, 50))
+    pad.onCancel = { h.main.dismiss() }
+    var logs: [String] = []
+    h.app.recordObservers.append { logs.append(contentsOf: $0.logs) }
+    h.app.withRecord(kind: "action", detail: "dismiss") { _ in h.main.dismiss() }
+    #expect(logs == ["warning: Attempt to dismiss from main while a presentation or dismiss is in progress"])
+    #expect(h.main.presentedViewController == nil)
+    #expect(a.view.window == nil && b.view.window == nil)
+  }
 }
