@@ -53,23 +53,6 @@ open class TextField: Control, KeyInput {
   // MARK: - Typing
 
   public func insertText(_ s: String) {
-    insert(s, undoName: Self.typingActionName)
-  }
-
-  public func deleteBackward() {
-    removeBackward(undoName: Self.typingActionName)
-  }
-
-  /// The undo action names UIKit's text views register: consecutive
-  /// keystrokes coalesce into `Typing`; paste, cut and delete from the
-  /// editing menu are steps of their own ("Undo Paste" in the shake-to-undo
-  /// alert), after which typing starts a new `Typing` action.
-  public static let typingActionName = "Typing"
-  public static let pasteActionName = "Paste"
-  public static let cutActionName = "Cut"
-  public static let deleteActionName = "Delete"
-
-  private func insert(_ s: String, undoName: String) {
     let before = (text, caret)
     if isAllSelected {
       text = ""
@@ -79,11 +62,11 @@ open class TextField: Control, KeyInput {
     let i = text.index(text.startIndex, offsetBy: min(caret, text.count))
     text.insert(contentsOf: s, at: i)
     caret = min(text.count, caret + s.count)
-    registerEdit(before: before, named: undoName)
+    registerEdit(before: before)
     sendActions(for: .editingChanged)
   }
 
-  private func removeBackward(undoName: String) {
+  public func deleteBackward() {
     let before = (text, caret)
     if isAllSelected {
       text = ""
@@ -95,7 +78,7 @@ open class TextField: Control, KeyInput {
       text.remove(at: i)
       caret -= 1
     }
-    registerEdit(before: before, named: undoName)
+    registerEdit(before: before)
     sendActions(for: .editingChanged)
   }
 
@@ -108,9 +91,30 @@ open class TextField: Control, KeyInput {
     setNeedsDisplay()
   }
 
+  /// The undo action names UIKit's text views register: consecutive
+  /// keystrokes coalesce into `Typing`; paste, cut and delete from the
+  /// editing menu are steps of their own ("Undo Paste" in the shake-to-undo
+  /// alert), after which typing starts a new `Typing` action.
+  public static let typingActionName = "Typing"
+  public static let pasteActionName = "Paste"
+  public static let cutActionName = "Cut"
+  public static let deleteActionName = "Delete"
+
+  /// The name the edit under way registers: `Typing` unless an editing
+  /// command is performing it (`editing(as:_:)`).
+  private var editName = TextField.typingActionName
+
+  /// Runs an edit that registers under `name` instead of `Typing`.
+  private func editing(as name: String, _ edit: () -> Void) {
+    editName = name
+    defer { editName = Self.typingActionName }
+    edit()
+  }
+
   /// Registers the undo of one edit: typing coalesces into the open
   /// `Typing` action; any other edit is an action of its own and ends it.
-  private func registerEdit(before: (String, Int), named name: String) {
+  private func registerEdit(before: (String, Int)) {
+    let name = editName
     guard let m = ownedUndoManager else { return }
     let isTyping = name == Self.typingActionName
     if isTyping, let mark = typingMark, mark == m.registrationCount { return }
@@ -202,12 +206,12 @@ open class TextField: Control, KeyInput {
     case .cut:
       if isAllSelected {
         board?.string = text
-        removeBackward(undoName: Self.cutActionName)
+        editing(as: Self.cutActionName) { deleteBackward() }
       }
     case .paste:
-      if let s = board?.string, !s.isEmpty { insert(s, undoName: Self.pasteActionName) }
+      if let s = board?.string, !s.isEmpty { editing(as: Self.pasteActionName) { insertText(s) } }
     case .delete:
-      if isAllSelected { removeBackward(undoName: Self.deleteActionName) }
+      if isAllSelected { editing(as: Self.deleteActionName) { deleteBackward() } }
     case .select, .selectAll:
       isAllSelected = !text.isEmpty
       typingMark = nil
