@@ -22,10 +22,6 @@ open class Responder {
   public var eventReactions: [String: (Event?) -> Void] = [:]
   /// Overrides the built-in `next` when set ("Altering the Responder Chain").
   public weak var nextOverride: Responder?
-  /// When true, `next` is nil and the chain ends after this responder, as
-  /// when a UIKit subclass overrides `next` to return nil (UIResponder
-  /// reference: `next` "returns nil by default"); a scene's `next: null`.
-  public var endsChain = false
   /// Overrides `canBecomeFirstResponder` when set.
   public var canBecomeFirstResponderOverride: Bool?
   /// Overrides `canResignFirstResponder` when set.
@@ -45,6 +41,11 @@ open class Responder {
   open var kindName: String { "responder" }
 
   // MARK: - Managing the responder chain
+
+  /// When true, `next` is nil and the chain ends after this responder, as
+  /// when a UIKit subclass overrides `next` to return nil (UIResponder
+  /// reference: `next` "returns nil by default"); a scene's `next: null`.
+  public var endsChain = false
 
   /// The next responder in the chain, or nil.
   ///

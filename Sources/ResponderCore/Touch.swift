@@ -53,11 +53,11 @@ public final class Touch: Hashable {
 
   var locationInWindow: Point
   var previousLocationInWindow: Point
+  /// Creation order within the application, for deterministic delivery order.
+  let serial: UInt64
   /// Where the touch began, in window coordinates: a control asks whether
   /// a gesture started on its thumb.
   let initialLocationInWindow: Point
-  /// Creation order within the application, for deterministic delivery order.
-  let serial: UInt64
 
   public init(finger: FingerID, location: Point, timestamp: Double, tapCount: Int = 1, serial: UInt64 = 0) {
     self.finger = finger
