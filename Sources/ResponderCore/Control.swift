@@ -20,10 +20,11 @@ public struct ControlEvents: OptionSet, Hashable, Sendable {
 /// them, and send actions through the application: to the target, or up the
 /// chain from the first responder when the target is nil.
 open class Control: View {
-  public var isEnabled = true { didSet { setNeedsDisplay() } }
-  public private(set) var isHighlighted = false
-  public private(set) var isTracking = false
-  private var actions: [(target: TargetReference, action: String, events: ControlEvents)] = []
+  @exclusivity(unchecked) public var isEnabled = true { didSet { setNeedsDisplay() } }
+  @exclusivity(unchecked) public private(set) var isHighlighted = false
+  @exclusivity(unchecked) public private(set) var isTracking = false
+  @exclusivity(unchecked) private var actions:
+    [(target: TargetReference, action: String, events: ControlEvents)] = []
 
   open override var kindName: String { "control" }
 

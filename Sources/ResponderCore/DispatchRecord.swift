@@ -28,8 +28,8 @@ public final class ActionRecord {
   /// The explicit target, or nil for a nil-targeted action.
   public let target: Responder?
   /// The responders asked, in order (just the target for a targeted action).
-  public internal(set) var chain: [Responder] = []
-  public internal(set) var handledBy: Responder?
+  @exclusivity(unchecked) public internal(set) var chain: [Responder] = []
+  @exclusivity(unchecked) public internal(set) var handledBy: Responder?
 
   init(action: String, sender: AnyObject?, target: Responder?) {
     self.action = action
@@ -44,29 +44,30 @@ public final class ActionRecord {
 /// expectations all read this one record.
 public final class DispatchRecord {
   /// Run-loop tick and simulation time of the dispatch.
-  public private(set) var tick: Int
-  public private(set) var time: Double
+  @exclusivity(unchecked) public private(set) var tick: Int
+  @exclusivity(unchecked) public private(set) var time: Double
   /// `touch`, `key`, `text`, `motion`, `remoteControl`, `action`, `interruption`, `timer`.
-  public private(set) var kind: String
+  @exclusivity(unchecked) public private(set) var kind: String
   /// The touch phase, key name, motion subtype or action name.
-  public var detail: String
+  @exclusivity(unchecked) public var detail: String
   /// The window point of a touch event.
-  public var point: Point?
-  public internal(set) var hitTest: [HitTestVisit] = []
-  public internal(set) var hitView: View?
-  public internal(set) var chain: [Responder] = []
-  public internal(set) var handledBy: Responder?
+  @exclusivity(unchecked) public var point: Point?
+  @exclusivity(unchecked) public internal(set) var hitTest: [HitTestVisit] = []
+  @exclusivity(unchecked) public internal(set) var hitView: View?
+  @exclusivity(unchecked) public internal(set) var chain: [Responder] = []
+  @exclusivity(unchecked) public internal(set) var handledBy: Responder?
   /// Methods called on responders, in order; kept as pairs so that a
   /// dispatch builds no strings unless someone reads `calls`.
-  var callPairs: [(Responder, String)] = []
+  @exclusivity(unchecked) var callPairs: [(Responder, String)] = []
   /// Methods called on responders, as `id.method`, in order.
   public var calls: [String] { callPairs.map { "\($0.0.identifier).\($0.1)" } }
   /// State changes of recognizers, in order.
-  public internal(set) var gestureChanges: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] =
-    []
-  public internal(set) var actions: [ActionRecord] = []
+  @exclusivity(unchecked) public internal(set) var gestureChanges:
+    [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] =
+      []
+  @exclusivity(unchecked) public internal(set) var actions: [ActionRecord] = []
   /// Lines logged by `log` effects while this event was dispatched.
-  public var logs: [String] = []
+  @exclusivity(unchecked) public var logs: [String] = []
 
   public init(tick: Int, time: Double, kind: String, detail: String, point: Point? = nil) {
     self.tick = tick
@@ -93,7 +94,7 @@ public final class DispatchRecord {
   }
 
   /// Depth of the view being hit-tested, while a hit test runs.
-  var hitTestDepth = 0
+  @exclusivity(unchecked) var hitTestDepth = 0
 
   func noteHitTest(_ view: View, inside: Bool, skipped: HitTestSkipReason?, depth: Int) {
     hitTest.append(HitTestVisit(view: view, inside: inside, skipped: skipped, depth: depth))
