@@ -211,9 +211,12 @@ public final class Application: Responder {
         return
       }
       touch = t
+      // "A finger is touching the surface but hasn't moved since the
+      // previous event" is `UITouch.Phase.stationary`, and such a touch is
+      // not reported to `touchesMoved`.
+      touch.phase = point == touch.locationInWindow ? .stationary : .moved
       touch.previousLocationInWindow = touch.locationInWindow
       touch.locationInWindow = point
-      touch.phase = .moved
       touch.timestamp = time
     case .ended, .cancelled:
       guard let t = touchesByFinger.removeValue(forKey: finger) else {
@@ -227,7 +230,7 @@ public final class Application: Responder {
       touch.timestamp = time
       if phase == .ended { lastTap = (point, time, touch.tapCount) }
     }
-    withRecord(kind: "touch", detail: phase.rawValue, point: point) { record in
+    withRecord(kind: "touch", detail: touch.phase.rawValue, point: point) { record in
       let e = Event(type: .touches, timestamp: time)
       e.record = record
       e.changedTouches = [touch]
@@ -237,7 +240,8 @@ public final class Application: Responder {
         var all = Set(touchesByFinger.values)
         all.insert(touch)
         e.allTouches = all
-        for other in all where other !== touch && other.phase != .began { other.phase = .stationary }
+        // The other fingers did not change in this event: each is stationary.
+        for other in all where other !== touch && !other.phase.isTerminal { other.phase = .stationary }
       }
       (touch.window ?? window).sendEvent(e)
       if touch.phase == .began, record.hitView == nil { record.hitView = touch.view }
@@ -454,6 +458,17 @@ public final class Application: Responder {
   public func log(_ line: String) {
     currentRecord?.logs.append(line)
   }
+
+  /// Logs a warning where UIKit prints one to the console and carries on
+  /// (a refused presentation): `warning: ` and the text, in the current
+  /// record's log, so that the trace, the overlay's event log and a script's
+  /// `logs` see it.
+  public func warn(_ text: String) {
+    log(Self.warningPrefix + text)
+  }
+
+  /// How a warning line starts in a record's log.
+  public static let warningPrefix = "warning: "
 
   /// An event to carry touch messages sent outside a touch dispatch (a
   /// recognizer cancelling touches, held phases released by a timer).

@@ -7,6 +7,12 @@ open class Button: Control {
   open override var kindName: String { "button" }
   open override var primaryEvents: ControlEvents { .touchUpInside }
 
+  /// A single-finger single tap is a button's own action ("Interacting with
+  /// Other User Interface Controls").
+  open override func overlapsDefaultAction(_ recognizer: GestureRecognizer, touch: Touch) -> Bool {
+    Control.isSingleTap(recognizer)
+  }
+
   open override func value(forProperty name: String) -> PropertyValue? {
     switch name {
     case "title", "text": return .string(title)

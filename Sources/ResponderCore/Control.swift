@@ -90,6 +90,47 @@ open class Control: View {
     sendActions(for: .touchCancel, with: event)
   }
 
+  /// Refuses a recognizer on an ancestor whose gesture is this control's
+  /// own default action, so that the control's action wins.
+  ///
+  /// "In iOS 6.0 and later, default control actions prevent overlapping
+  /// gesture recognizer behavior" (Event Handling Guide for iOS,
+  /// "Interacting with Other User Interface Controls"): a single-finger
+  /// single tap on a button or switch, a single-finger swipe on a slider's
+  /// thumb parallel to the slider, a single-finger pan on a switch's thumb
+  /// parallel to the switch. "If you have a custom subclass of one of these
+  /// controls and you want to change the default action, attach a gesture
+  /// recognizer directly to the control": one attached here, or to a view
+  /// inside the control, is let through. A disabled control takes no
+  /// touches, so it blocks nothing.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard isEnabled, let owner = gestureRecognizer.view, owner !== self, !owner.isDescendant(of: self) else {
+      return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+    let touches = gestureRecognizer.sequenceTouches.filter { $0.view === self }
+    guard touches.count == 1, gestureRecognizer.sequenceTouches.count == 1,
+      overlapsDefaultAction(gestureRecognizer, touch: touches[0])
+    else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+    return false
+  }
+
+  /// Whether `recognizer`, seeing one finger that began in this control,
+  /// is recognizing this kind of control's default action; false here.
+  open func overlapsDefaultAction(_ recognizer: GestureRecognizer, touch: Touch) -> Bool { false }
+
+  /// A single-finger single tap: the default action of buttons and switches.
+  static func isSingleTap(_ r: GestureRecognizer) -> Bool {
+    guard let tap = r as? TapGestureRecognizer else { return false }
+    return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+  }
+
+  /// Whether a touch has travelled along the x axis more than across it
+  /// since it began: "a direction parallel to" a horizontal control.
+  static func movedHorizontally(_ t: Touch) -> Bool {
+    let d = t.location(in: nil) - t.initialLocation(in: nil)
+    return abs(d.x) >= abs(d.y)
+  }
+
   /// Whether a touch is close enough to count as inside (UIKit allows a
   /// margin of about 70 points around a control while tracking).
   public func isTouchInside(_ t: Touch) -> Bool {

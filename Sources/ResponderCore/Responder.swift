@@ -42,12 +42,18 @@ open class Responder {
 
   // MARK: - Managing the responder chain
 
+  /// When true, `next` is nil and the chain ends after this responder, as
+  /// when a UIKit subclass overrides `next` to return nil (UIResponder
+  /// reference: `next` "returns nil by default"); a scene's `next: null`.
+  public var endsChain = false
+
   /// The next responder in the chain, or nil.
   ///
   /// From the UIResponder reference: "The UIResponder class does not store or
   /// set the next responder automatically, instead returning nil by default."
-  /// Subclasses provide `defaultNext`; `nextOverride` replaces it.
-  public final var next: Responder? { nextOverride ?? defaultNext }
+  /// Subclasses provide `defaultNext`; `nextOverride` replaces it, and
+  /// `endsChain` cuts the chain here.
+  public final var next: Responder? { endsChain ? nil : nextOverride ?? defaultNext }
 
   /// The built-in next responder of this kind of responder.
   open var defaultNext: Responder? { nil }

@@ -174,6 +174,18 @@ open class View: Responder {
     if recognizer.view === self { recognizer.view = nil }
   }
 
+  /// Whether `gestureRecognizer` may leave `.possible` and begin; true by
+  /// default.
+  ///
+  /// UIView.gestureRecognizerShouldBegin(_:): "Subclasses may override this
+  /// method and use it to prevent the recognition of particular gestures.
+  /// For example, the UISlider class uses this method to prevent swipes
+  /// parallel to the slider's travel direction and that start in the
+  /// thumb." The window asks the recognizer's view and every view its
+  /// touches began in; controls say no to gestures that overlap their own
+  /// action (`Control`).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
   // MARK: - Coordinates
 
   /// Maps a point in this view's bounds to its superview's coordinates.

@@ -17,6 +17,11 @@ extension Window {
   /// competitors still possible fail, and with `cancelsTouchesInView` the
   /// view gets `touchesCancelled` for its touches.
   func recognizerWantsToRecognize(_ r: GestureRecognizer, as next: GestureRecognizer.State) {
+    if !viewsAllowBeginning(r) {
+      r.applyState(.failed)
+      recognizerDidFail(r)
+      return
+    }
     let waitingOn = r.failureRequirements.compactMap(\.value).filter { f in
       f.state == .possible && !f.sequenceTouches.isEmpty && activeRecognizers.contains { $0 === f }
     }
@@ -46,6 +51,21 @@ extension Window {
     }
     if r.cancelsTouchesInView { cancelTouchesInViews(of: r) }
     for o in rivals where o.state == .failed { recognizerDidFail(o) }
+  }
+
+  /// Whether the recognizer's view and every view its touches began in
+  /// let it begin (`gestureRecognizerShouldBegin(_:)`). A button under an
+  /// ancestor's tap recognizer says no, so that "the button's action method
+  /// receives the touch event instead of the gesture recognizer" (Event
+  /// Handling Guide, "Interacting with Other User Interface Controls").
+  private func viewsAllowBeginning(_ r: GestureRecognizer) -> Bool {
+    var asked: [View] = []
+    for v in [r.view] + r.sequenceTouches.map(\.view) {
+      guard let v, !asked.contains(where: { $0 === v }) else { continue }
+      asked.append(v)
+      if !v.gestureRecognizerShouldBegin(r) { return false }
+    }
+    return true
   }
 
   /// A recognizer failed: those waiting on it may now recognize, and touch

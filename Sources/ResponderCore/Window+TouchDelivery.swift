@@ -39,8 +39,12 @@ extension Window {
           touch.viewSawBegan = true
           add(touch, view, &began)
         }
-      case .moved, .stationary:
+      case .moved:
         if touch.viewSawBegan { add(touch, view, &moved) }
+      case .stationary:
+        // `touchesMoved` gets only the touches that moved; a view none of
+        // whose touches moved gets none (UITouch.Phase.stationary).
+        break
       case .ended:
         if touch.heldBegan || isHeldByRecognizer(touch, delayingBegan: false) {
           touch.heldEnded = true

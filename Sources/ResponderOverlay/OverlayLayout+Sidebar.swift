@@ -187,6 +187,11 @@ extension OverlayLayout {
           indent: 14 + Double(min(row.depth, 8)) * 8, dot: color,
           priority: row.isHitView
             ? 9 : row.inside ? 4 - Double(row.number) * 0.001 : 3 - Double(row.number) * 0.001)
+        if let note = row.skipNote {
+          entry(
+            "↳ " + note, Ink.dim, size: 11, indent: 24 + Double(min(row.depth, 8)) * 8,
+            priority: 3 - Double(row.number) * 0.001)
+        }
       }
     }
 

@@ -12,6 +12,10 @@ public struct OverlayModel: Sendable {
     public var inside: Bool
     /// `hidden`, `interactionDisabled`, `transparent`, `outside`, or nil.
     public var skipped: String?
+    /// Why the reason holds when a learner would not expect it: a label or
+    /// image view skipped as `interactionDisabled` because that is its
+    /// UIKit default, not because the scene turned it off.
+    public var skipNote: String?
     public var isHitView: Bool
     public var frame: Rect
   }
@@ -151,7 +155,8 @@ extension OverlayModel {
         number += 1
         return HitRow(
           number: number, id: v.view.identifier, kind: v.view.kindName, depth: v.depth, inside: v.inside,
-          skipped: v.skipped?.rawValue, isHitView: v.view === hit, frame: v.view.frameInWindow)
+          skipped: v.skipped?.rawValue, skipNote: Self.skipNote(v), isHitView: v.view === hit,
+          frame: v.view.frameInWindow)
       }
     }
     if let r = record {
@@ -234,6 +239,16 @@ extension OverlayModel {
       }
     }
     return found
+  }
+
+  /// Labels and image views are skipped because UIKit turns their
+  /// interaction off by default, one of the most asked questions about
+  /// touches; the hit-test panel says so where it happens.
+  static func skipNote(_ visit: HitTestVisit) -> String? {
+    guard visit.skipped == .interactionDisabled, visit.view is Label || visit.view is ImageView else {
+      return nil
+    }
+    return (visit.view is Label ? "labels" : "image views") + " ignore touches by default"
   }
 
   /// The chain rows: visited hops, the handler, then the rest not reached.

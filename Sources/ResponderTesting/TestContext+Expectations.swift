@@ -41,7 +41,8 @@ extension TestContext {
       let isUndo: Bool
       if case .undoStack = c { isUndo = true } else { isUndo = false }
       let seen = (isUndo ? manager?.undoActionNames : manager?.redoActionNames) ?? []
-      return compare(names, seen)
+      // A map has one check per responder: say which one differs.
+      return compare(names, seen).map { diff in from.map { "    from `\($0)`:\n" + diff } ?? diff }
     case .props(let props):
       var lines: [String] = []
       for (path, expected) in props {

@@ -464,15 +464,18 @@ public enum TestScriptParser {
         case "actionHandledBy": out.append(.actionHandledBy(reference(optionalID(v), v, .responder)))
         case "firstResponder": out.append(.firstResponder(reference(optionalID(v), v, .responder)))
         case "undoStack", "redoStack":
-          var from: String?
-          var names: [String]?
-          if let m = pairs(v), m.count == 1 {
-            from = reference(m[0].0, m[0].1, .responder)
-            names = list(m[0].2)
-          } else {
-            names = list(v)
+          // A list checks the manager the first responder finds; a map
+          // checks one manager per starting responder, each entry its own
+          // check (`{ field: [Typing], paintButton: [Paint] }`).
+          var entries: [(from: String?, names: [String])] = []
+          if let m = pairs(v) {
+            for (from, fromNode, names) in m {
+              if let l = list(names) { entries.append((reference(from, fromNode, .responder), l)) }
+            }
+          } else if let l = list(v) {
+            entries.append((nil, l))
           }
-          if let names {
+          for (from, names) in entries {
             out.append(k == "undoStack" ? .undoStack(from: from, names) : .redoStack(from: from, names))
           }
         case "props":

@@ -4,6 +4,10 @@ import ResponderTesting
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// One fuzz input: the YAML event path on its own (`SafeYAML`: libyaml's

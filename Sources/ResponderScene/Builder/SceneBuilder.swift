@@ -13,10 +13,16 @@ public struct SceneBuilder {
     let window = Window(frame: Rect(x: 0, y: 0, width: doc.window.width, height: doc.window.height))
     window.backgroundColor = doc.window.color.map(color) ?? .white
     app.addWindow(window)
-    let delegate = AppDelegate()
-    app.delegate = delegate
     let scene = BuiltScene(document: doc, app: app, window: window)
-    scene.responders = ["window": window, "application": app, "appDelegate": delegate]
+    scene.responders = ["window": window, "application": app]
+    // UIApplication's next is the app delegate "only if the app delegate is
+    // an instance of UIResponder": a scene without `appDelegate` has none,
+    // and its chains end at the application.
+    if doc.appDelegate != nil {
+      let delegate = AppDelegate()
+      app.delegate = delegate
+      scene.responders["appDelegate"] = delegate
+    }
 
     let root = makeController(doc.root, scene: scene, fillsWindow: true)
     window.rootViewController = root
@@ -26,7 +32,7 @@ public struct SceneBuilder {
     configure(window, handles: doc.window.handles, on: doc.window.on, next: doc.window.next, scene: scene)
     if doc.window.undoManager == false { window.ownedUndoManager = nil }
     if let a = doc.application { configure(app, handles: a.handles, on: a.on, next: a.next, scene: scene) }
-    if let d = doc.appDelegate {
+    if let d = doc.appDelegate, let delegate = app.delegate {
       configure(delegate, handles: d.handles, on: d.on, next: d.next, scene: scene)
     }
     for pending in pendingBehaviour(scene) { pending() }
@@ -54,6 +60,8 @@ public struct SceneBuilder {
     }
     let c = ViewController(identifier: spec.id.value, view: view)
     if spec.undoManager == true { c.ownedUndoManager = UndoManager() }
+    c.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
+    c.canResignFirstResponderOverride = spec.canResignFirstResponder
     scene.controllers[spec.id.value] = c
     scene.responders[spec.id.value] = c
     scene.pending.append { [self] in
@@ -122,10 +130,12 @@ public struct SceneBuilder {
     }
     view.isHidden = spec.hidden ?? false
     view.alpha = spec.alpha ?? 1
-    // Scene views are interactive unless they say otherwise — labels and
-    // images too, unlike UIKit's defaults — so that tapping a label shows
-    // the chain from the label, as the responder article's Figure 1 does.
-    view.isUserInteractionEnabled = spec.userInteractionEnabled ?? true
+    // Each kind keeps UIKit's default unless the scene says otherwise:
+    // labels and images ignore touches ("The default value of this property
+    // is false" in UILabel's and UIImageView's isUserInteractionEnabled), so
+    // a tap on one hit-tests to the view behind it. figure1 turns its label
+    // on to show the responder article's Figure 1.
+    if let enabled = spec.userInteractionEnabled { view.isUserInteractionEnabled = enabled }
     view.clipsToBounds = spec.clipsToBounds ?? false
     view.isMultipleTouchEnabled = spec.multipleTouchEnabled ?? false
     view.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
@@ -201,7 +211,9 @@ public struct SceneBuilder {
         }
       }
     }
-    if let n = next?.value { r.nextOverride = scene.responders[n] }
+    if let n = next?.value {
+      if n == SceneDocument.endOfChain { r.endsChain = true } else { r.nextOverride = scene.responders[n] }
+    }
   }
 
   static func category(ofEvent name: String) -> EventCategory? {

@@ -1,5 +1,8 @@
 extension SceneDecoder {
-  static let controllerKeys = ["controller", "view", "handles", "on", "undoManager", "next", "present"]
+  static let controllerKeys = [
+    "controller", "view", "handles", "on", "undoManager", "next", "present", "canBecomeFirstResponder",
+    "canResignFirstResponder",
+  ]
 
   /// Decodes `controller: id` and its view; `defaultNext` is the responder
   /// UIKit would make its next (presenter, superview or window).
@@ -21,6 +24,8 @@ extension SceneDecoder {
       case "handles": controller.handles = decodeHandles(entry.value)
       case "on": controller.on = decodeOn(entry.value)
       case "undoManager": controller.undoManager = bool(entry.value)
+      case "canBecomeFirstResponder": controller.canBecomeFirstResponder = bool(entry.value)
+      case "canResignFirstResponder": controller.canResignFirstResponder = bool(entry.value)
       case "next": controller.next = explicitNext(entry.value, responder: index)
       case "present":
         guard case .mapping = entry.value else {

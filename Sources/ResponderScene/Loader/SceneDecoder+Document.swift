@@ -115,8 +115,14 @@ extension SceneDecoder {
   }
 
   /// A `next:` override: a responder reference that also becomes an edge of
-  /// the responder graph.
+  /// the responder graph, or `null`, which ends the chain there (a UIKit
+  /// subclass whose `next` returns nil).
   func explicitNext(_ node: Node, responder: Int) -> Located<String>? {
+    if case .scalar(let s) = node, YAMLScalar(s) == .null {
+      let end = Located(SceneDocument.endOfChain, at: location(node))
+      responders[responder].explicitNext = end
+      return end
+    }
     guard let id = reference(node, key: "next", role: .responder) else { return nil }
     responders[responder].explicitNext = id
     return id

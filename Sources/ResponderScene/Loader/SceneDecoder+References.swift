@@ -78,7 +78,9 @@ extension SceneDecoder {
     for (index, node) in responders.enumerated() {
       guard let next = node.explicitNext else { continue }
       hasOverride = true
-      if SceneDocument.reservedIDs.contains(next.value) {
+      if next.value == SceneDocument.endOfChain {
+        target[index] = nil
+      } else if SceneDocument.reservedIDs.contains(next.value) {
         target[index] =
           ["window": Self.windowNode, "application": Self.applicationNode][next.value]
           ?? Self.appDelegateNode

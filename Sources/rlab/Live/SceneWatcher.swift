@@ -21,9 +21,7 @@ final class SceneWatcher {
     // A path that cannot be stat'ed stamps as its errno, so that a missing
     // file turning into a symlink loop still counts as a change.
     guard stat(path, &st) == 0 else { return (-1, Int(errno), 0) }
-    return (
-      Int(st.st_size), Int(st.st_mtim.tv_sec) * 1_000_000_000 + Int(st.st_mtim.tv_nsec), UInt64(st.st_ino)
-    )
+    return (Int(st.st_size), modificationNanoseconds(st), UInt64(st.st_ino))
   }
 
   /// True once per change, checked at most every `interval` seconds.
