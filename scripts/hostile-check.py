@@ -111,9 +111,9 @@ def cases(d):
         def loop():
             os.symlink("watched-b.yaml", w)
             os.symlink("watched.yaml", os.path.join(d, "watched-b.yaml"))
-        threading.Timer(0.4, vanish).start()
-        threading.Timer(0.8, loop).start()
-    add("watched-vanish-loop", 16, ["run", "watched.yaml", "--headless", "--frames", "120"], 0,
+        threading.Timer(0.3, vanish).start()
+        threading.Timer(0.6, loop).start()
+    add("watched-vanish-loop", 16, ["run", "watched.yaml", "--headless", "--frames", "150"], 0,
         ["cannot open the scene file: No such file or directory", "Too many levels of symbolic links"], setup=watched)
 
     # 4. The pre-scan bypass: 100 views sharing one 100,000-entry alias list.
