@@ -17,10 +17,9 @@ copy_licence() { # SOURCE NAME: a licence that must ship; a missing one stops th
   [ -f "$1" ] || { echo "dist: licence not found: $1" >&2; exit 1; }
   cp "$1" "$dest/licences/$2"
 }
-copy_licence "$checkouts/Yams/LICENSE" Yams.txt
 copy_licence "$checkouts/swift-argument-parser/LICENSE.txt" swift-argument-parser.txt
-# Yams compiles its own copy of libyaml (MIT) without a licence file of its
-# own; Debian's libyaml package carries that licence.
+# libyaml (MIT) is the system's, linked like SDL2 (issue 19 replaced Yams
+# with its event parser); Debian's libyaml package carries its licence.
 if [ -f /usr/share/doc/libyaml-0-2/copyright ]; then
   cp /usr/share/doc/libyaml-0-2/copyright "$dest/licences/libyaml.txt"
 fi
