@@ -6,6 +6,7 @@ open class Button: Control {
 
   open override var kindName: String { "button" }
   open override var primaryEvents: ControlEvents { .touchUpInside }
+  open override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
   open override func value(forProperty name: String) -> PropertyValue? {
     switch name {

@@ -5,8 +5,8 @@ open class Switch: Control {
   open override var kindName: String { "switch" }
   open override var primaryEvents: ControlEvents { .valueChanged }
 
-  open override func endTracking(_ touch: Touch?, inside: Bool, with event: Event?) {
-    guard inside else { return }
+  open override func endTracking(_ touch: Touch?, with event: Event?) {
+    guard isTouchInside else { return }
     let old = isOn
     isOn.toggle()
     if let app = window?.application, let m = undoManager {

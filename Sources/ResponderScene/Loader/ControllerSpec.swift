@@ -6,6 +6,8 @@ public struct ControllerSpec: Hashable, Sendable {
   public var handles: HandlesSpec?
   public var on: OnSpec
   public var undoManager: Bool?
+  /// `canPerform`, `refuses`, `keyCommands`.
+  public var answers = AnswersSpec()
   /// Overrides the next responder (by default the presenting controller, or
   /// the view's superview, or the window).
   public var next: Located<String>?

@@ -1,7 +1,8 @@
 import Yams
 
 extension SceneDecoder {
-  static let controllerKeys = ["controller", "view", "handles", "on", "undoManager", "next", "present"]
+  static let controllerKeys =
+    ["controller", "view", "handles", "on", "undoManager", "next", "present"] + answerKeys
 
   /// Decodes `controller: id` and its view; `defaultNext` is the responder
   /// UIKit would make its next (presenter, superview or window).
@@ -21,7 +22,10 @@ extension SceneDecoder {
       case "view":
         controller.view = decodeView(entry.value, depth: depth + 1, defaultNext: index)
       case "handles": controller.handles = decodeHandles(entry.value)
-      case "on": controller.on = decodeOn(entry.value)
+      case "on":
+        controller.on = decodeOn(entry.value)
+        refuseControlEvents(controller.on, entry.value, kind: nil)
+      case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &controller.answers)
       case "undoManager": controller.undoManager = bool(entry.value)
       case "next": controller.next = explicitNext(entry.value, responder: index)
       case "present":
