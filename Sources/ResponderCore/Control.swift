@@ -106,11 +106,12 @@ open class Control: View {
     sendActions(for: .touchCancel, with: event)
   }
 
-  /// Whether a tracked touch counts as inside: within the bounds grown by
-  /// `trackingSlop` on every side.
+  /// Whether a tracked touch counts as inside: within the touchable area
+  /// (the bounds, moved by `hitTestInsets`) grown by `trackingSlop` on
+  /// every side.
   public func isInsideWhileTracking(_ t: Touch) -> Bool {
     let slop = Self.trackingSlop
-    return bounds.insetBy(dx: -slop, dy: -slop).contains(t.location(in: self))
+    return hitArea.insetBy(dx: -slop, dy: -slop).contains(t.location(in: self))
   }
 
   /// Buttons send `primaryActionTriggered` after `touchUpInside`, as

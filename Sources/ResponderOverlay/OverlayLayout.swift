@@ -60,9 +60,9 @@ public struct OverlayLayout {
         let badge = Rect(x: row.frame.minX, y: row.frame.minY, width: 22, height: 16)
         out.append(.fill(badge, color))
         out.append(.text("\(row.number)", in: badge, size: 11, .white, alignment: .center, bold: true))
-        if let reason = row.skipped, row.frame.width > 60 {
+        if let reason = row.rule.map({ String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingPrefix(" ") }).map(String.init) ?? row.skipped, row.frame.width > 60 {
           let tag = Rect(x: badge.maxX, y: badge.minY, width: min(150, row.frame.width - 22), height: 16)
-          out.append(.fill(tag, Ink.skipped.withAlpha(200)))
+          out.append(.fill(tag, (row.rule == nil ? Ink.skipped : color).withAlpha(200)))
           out.append(.text(reason, in: tag.insetBy(dx: 3, dy: 0), size: 11, .white))
         }
       }
@@ -163,6 +163,9 @@ public struct OverlayLayout {
         line(
           s, row.inside ? Ink.panelText : Ink.dim, size: 12, bold: row.isHitView,
           indent: 14 + Double(min(row.depth, 8)) * 8)
+        if let rule = row.rule {
+          line("↳ " + rule, Ink.heading, size: 11, indent: 22 + Double(min(row.depth, 8)) * 8)
+        }
       }
       if m.hitRows.count > 14 { line("… \(m.hitRows.count - 14) more", Ink.dim, size: 12, indent: 14) }
     }
@@ -170,6 +173,7 @@ public struct OverlayLayout {
     if panels.contains(.chain) {
       heading("Responder chain from the \(m.chainOrigin.isEmpty ? "event" : m.chainOrigin)  (F3)")
       if m.chain.isEmpty { paragraph(m.chainNote ?? "no event yet", Ink.dim, size: 12) }
+      for d in m.decisions { paragraph("↳ " + d, Ink.heading, size: 11) }
       for (i, row) in m.chain.enumerated() {
         let lit = m.litHops.map { i < $0 } ?? true
         let state = lit ? row.state : .notReached
@@ -194,6 +198,9 @@ public struct OverlayLayout {
           path.isEmpty ? "—" : path.joined(separator: " → "), a.handledBy == nil ? Ink.skipped : Ink.handled,
           size: 12, indent: 14)
         if a.handledBy == nil { line("nobody implements it: discarded", Ink.skipped, size: 12, indent: 14) }
+        if a.answers.contains(where: { $0.hasSuffix("refuses") || $0.hasSuffix("canPerform") }) {
+          paragraph("canPerformAction: " + a.answers.joined(separator: ", "), Ink.heading, size: 11)
+        }
       }
     }
 
@@ -216,6 +223,7 @@ public struct OverlayLayout {
         line(
           "\(g.id) (\(g.kind) on \(g.view)): \(g.state == "ended" ? "recognized" : g.state)", size: 12,
           indent: 14)
+        if let note = g.note { line("↳ " + note, Ink.heading, size: 11, indent: 22) }
       }
     }
 
