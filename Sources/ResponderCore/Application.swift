@@ -172,6 +172,17 @@ public final class Application: Responder {
         let e = Event(type: .touches, timestamp: time)
         e.record = record
         for w in windows { w.cancelAllTouches(event: e) }
+        // Keys held when focus goes come up unseen: their presses are cancelled.
+        if !keysDown.isEmpty, let target: Responder = keyWindow?.firstResponder ?? keyWindow {
+          let p = Event(type: .presses, timestamp: time)
+          p.record = record
+          p.allPresses = Set(
+            keysDown.sorted { $0.key.name < $1.key.name }.map {
+              Press(key: $0.key, modifiers: $0.value, phase: .cancelled, timestamp: time)
+            })
+          keysDown.removeAll()
+          target.pressesCancelled(p.allPresses, with: p)
+        }
         for t in touchesByFinger.values where !t.phase.isTerminal { t.phase = .cancelled }
         touchesByFinger.removeAll()
         if shakeDetector.isShaking {
@@ -263,6 +274,7 @@ public final class Application: Responder {
       return
     }
     if command, !down, keyCommand(key, mods) != nil { return }
+    if down { keysDown[key] = mods } else { keysDown[key] = nil }
     withRecord(kind: "key", detail: describeKey(key, mods) + (down ? " down" : " up")) { record in
       let e = Event(type: .presses, timestamp: time)
       e.record = record
@@ -270,6 +282,9 @@ public final class Application: Responder {
       keyWindow?.sendEvent(e)
     }
   }
+
+  /// Keys that went down as presses and have not come up, for `pressesCancelled`.
+  private var keysDown: [Key: KeyModifiers] = [:]
 
   /// Keys whose key-down a key command took: their key-up is not a press either.
   private var keysTakenByCommands: Set<Key> = []

@@ -153,3 +153,22 @@ struct KeyChordTests {
     #expect(Event(type: .remoteControl, subtype: .remoteControlNextTrack, timestamp: 0).reactionName == "remote.next")
   }
 }
+
+@Suite("pressesCancelled")
+struct PressesCancelledTests {
+  @Test("a key held when focus is lost is cancelled at the first responder; a released one is not")
+  func held() {
+    let h = Harness()
+    h.main.handledEvents.insert(.presses)
+    h.root.canBecomeFirstResponderOverride = true
+    h.root.becomeFirstResponder()
+    h.app.handle(.key(Key("a"), [], down: true))
+    h.app.handle(.key(Key("b"), [], down: true))
+    h.app.handle(.key(Key("b"), [], down: false))
+    _ = h.takeCalls()
+    h.app.handle(.interruption("focus lost"))
+    #expect(h.takeCalls() == ["root.pressesCancelled", "main.pressesCancelled"])
+    h.app.handle(.interruption("focus lost"))
+    #expect(h.takeCalls() == [])
+  }
+}
