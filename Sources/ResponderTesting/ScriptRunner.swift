@@ -255,11 +255,9 @@ final class TestContext {
       try inj.user(.shakeEnded)
       s.tick()
     case .remote(let name):
-      let sub: EventSubtype =
-        name == "play"
-        ? .remoteControlPlay
-        : name == "pause"
-          ? .remoteControlPause : name == "next" ? .remoteControlNextTrack : .remoteControlPreviousTrack
+      guard let sub = EventSubtype(remoteCommand: name) else {
+        throw StepError(description: "unknown remote command `\(name)`")
+      }
       try inj.remote(sub)
       s.tick()
     case .menu(let command):

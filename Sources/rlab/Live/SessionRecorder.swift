@@ -45,13 +45,7 @@ final class SessionRecorder {
         down.remove(f)
       }
     case .key(let k, let mods, let isDown):
-      var parts: [String] = []
-      if mods.contains(.control) { parts.append("ctrl") }
-      if mods.contains(.alternate) { parts.append("alt") }
-      if mods.contains(.command) { parts.append("cmd") }
-      if mods.contains(.shift) { parts.append("shift") }
-      parts.append(k.name)
-      line = "\(isDown ? "keyDown" : "keyUp"): \(parts.joined(separator: "+"))"
+      line = "\(isDown ? "keyDown" : "keyUp"): \(KeyChord(k, modifiers: mods))"
     case .text(let s):
       line = "type: \(quoted(s))"
     case .shake(let began):
