@@ -132,7 +132,7 @@ open class GestureRecognizer {
     }
     if storedState == .possible, next == .began || next == .ended, let window = view?.window {
       if let d = delegate, !d.gestureRecognizerShouldBegin(self) {
-        window.application?.noteGestureDecision(self, "gestureRecognizerShouldBegin answered false")
+        window.application?.noteGestureDecision(self, "gestureRecognizerShouldBegin: false")
         applyState(.failed)
         window.recognizerDidFail(self)
         return

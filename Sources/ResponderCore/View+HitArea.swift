@@ -72,6 +72,20 @@ extension View {
     return (self, nil)
   }
 
+  /// The touchable area's bounding box in window coordinates when overrides
+  /// change it (insets or a shape), for the overlay to outline; else nil.
+  public var hitAreaFrameInWindow: Rect? {
+    guard hitTestInsets != .zero || hitShape != .rectangle else { return nil }
+    let a = hitArea
+    let pts = [
+      Point(x: a.minX, y: a.minY), Point(x: a.maxX, y: a.minY), Point(x: a.maxX, y: a.maxY),
+      Point(x: a.minX, y: a.maxY),
+    ].map(convertToWindow)
+    let xs = pts.map(\.x)
+    let ys = pts.map(\.y)
+    return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+  }
+
   /// The hit area's bounding box in the superview's coordinates, for the
   /// grid index of wide containers.
   var hitTestFrame: Rect {

@@ -96,7 +96,7 @@ extension Window {
       for r in view.gestureRecognizers where r.acceptsTouches {
         if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
           event.record?.gestureNotes.append(
-            (r, "gestureRecognizer(_:shouldReceive:) answered false for a touch in \(hit.identifier)"))
+            (r, "shouldReceive: false for a touch in \(hit.identifier)"))
           continue
         }
         list.append(r)

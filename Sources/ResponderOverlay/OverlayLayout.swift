@@ -57,6 +57,10 @@ public struct OverlayLayout {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
         let width: Double = row.isHitView ? 3 : row.inside ? 2 : 1
         out.append(.stroke(row.frame, color, width: width))
+        if let area = row.hitArea, area != row.frame || row.hitAreaIsCircle {
+          let radius = row.hitAreaIsCircle ? min(area.width, area.height) / 2 : 0
+          out.append(.stroke(area, color.withAlpha(150), width: 1, cornerRadius: radius))
+        }
         let badge = Rect(x: row.frame.minX, y: row.frame.minY, width: 22, height: 16)
         out.append(.fill(badge, color))
         out.append(.text("\(row.number)", in: badge, size: 11, .white, alignment: .center, bold: true))

@@ -16,6 +16,10 @@ public struct OverlayModel: Sendable {
     public var frame: Rect
     /// Which override decided (`inside: enlarged by hitTestInsets`…), if one did.
     public var rule: String? = nil
+    /// The touchable area when `hitTestInsets` or `hitShape` change it, in window coordinates.
+    public var hitArea: Rect? = nil
+    /// Whether that area is the circle of `hitShape: circle`.
+    public var hitAreaIsCircle = false
   }
 
   /// How far an event got at one responder of the chain.
@@ -55,7 +59,7 @@ public struct OverlayModel: Sendable {
     public var kind: String
     public var view: String
     public var state: String
-    /// A delegate answer that decided it (`gestureRecognizerShouldBegin answered false`).
+    /// A delegate answer that decided it (`gestureRecognizerShouldBegin: false`).
     public var note: String? = nil
   }
 
@@ -141,7 +145,8 @@ extension OverlayModel {
         return HitRow(
           number: number, id: v.view.identifier, kind: v.view.kindName, depth: v.depth, inside: v.inside,
           skipped: v.skipped?.rawValue, isHitView: v.view === hit, frame: v.view.frameInWindow,
-          rule: v.rule?.description)
+          rule: v.rule?.description, hitArea: v.view.hitAreaFrameInWindow,
+          hitAreaIsCircle: v.view.hitShape == .circle)
       }
     }
     if let r = record {

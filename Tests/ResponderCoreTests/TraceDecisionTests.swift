@@ -49,7 +49,7 @@ struct TraceDecisionTests {
     h.down(Point(x: 50, y: 50), finger: 0)
     #expect(
       line(h.records.last!).contains(
-        #""gestureNotes":[{"id":"tap","note":"gestureRecognizer(_:shouldReceive:) answered false for a touch in a"}]"#))
+        #""gestureNotes":[{"id":"tap","note":"shouldReceive: false for a touch in a"}]"#))
     h.down(Point(x: 250, y: 50), finger: 1)
     #expect(line(h.records.last!).contains(#""exclusiveTouch":{"blockedBy":"a","hitView":"b"}"#))
     _ = b

@@ -78,7 +78,7 @@ struct DecidingRuleTests {
     let lab = try OverlayLab(yaml)
     lab.tap(50, 350)
     let row = lab.model.gestures.first { $0.id == "padTap" }
-    #expect(row?.note == "gestureRecognizer(_:shouldReceive:) answered false for a touch in knob")
+    #expect(row?.note == "shouldReceive: false for a touch in knob")
   }
 
   @Test("canPerformAction answers travel with the action summary")
