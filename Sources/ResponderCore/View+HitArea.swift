@@ -30,6 +30,11 @@ public enum HitTestRule: Hashable, Sendable, CustomStringConvertible {
 
 /// The overrides learners write to change what is touchable, as data.
 extension View {
+  /// Whether hit-testing must consult the overrides below.
+  var hasHitTestOverrides: Bool {
+    hitTestInsets != .zero || hitShape != .rectangle || passesTouchesThrough || hitTestTarget != nil
+  }
+
   /// The touchable area in this view's coordinates, before the shape.
   var hitArea: Rect { hitTestInsets == .zero ? bounds : bounds.inset(by: hitTestInsets) }
 
