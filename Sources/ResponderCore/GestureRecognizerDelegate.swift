@@ -20,7 +20,9 @@ public protocol GestureRecognizerDelegate: AnyObject {
 extension GestureRecognizerDelegate {
   public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
   public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
-  public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer)
+  public func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer
+  )
     -> Bool
   { false }
 }
@@ -46,7 +48,9 @@ public final class DeclaredGestureAnswers: GestureRecognizerDelegate {
     return !ignoredViews.contains { w in w.value.map { v.isDescendant(of: $0) } ?? false }
   }
 
-  public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer)
+  public func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer
+  )
     -> Bool
   {
     requiredFailures.contains { $0.value === other }

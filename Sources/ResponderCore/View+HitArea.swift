@@ -20,8 +20,10 @@ public enum HitTestRule: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .insets(let enlarged): enlarged ? "inside: enlarged by hitTestInsets" : "outside: shrunk by hitTestInsets"
-    case .circle(let inside): inside ? "inside: within the circle hitShape" : "outside: beyond the circle hitShape"
+    case .insets(let enlarged):
+      enlarged ? "inside: enlarged by hitTestInsets" : "outside: shrunk by hitTestInsets"
+    case .circle(let inside):
+      inside ? "inside: within the circle hitShape" : "outside: beyond the circle hitShape"
     case .passThrough: "passThrough: not itself, only its subviews"
     case .forwarded(let id): "hitTestTarget: forwarded to \(id)"
     }
@@ -70,7 +72,8 @@ extension View {
   /// `passThrough` (an override returning nil when the hit is `self`),
   /// else the view itself.
   func hitOnSelf() -> (view: View?, rule: HitTestRule?) {
-    if let target = hitTestTarget, target !== self, target.hitTestSkipReason == nil, target.window === window {
+    if let target = hitTestTarget, target !== self, target.hitTestSkipReason == nil, target.window === window
+    {
       return (target, .forwarded(to: target.identifier))
     }
     if passesTouchesThrough { return (nil, .passThrough) }

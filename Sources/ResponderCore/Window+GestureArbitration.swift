@@ -24,8 +24,9 @@ extension Window {
       r.pendingState = next
       return
     }
-    if r.requiredFailures(among: activeRecognizers).contains(where: { $0.state == .ended || $0.state.isActive })
-    {
+    if r.requiredFailures(among: activeRecognizers).contains(where: {
+      $0.state == .ended || $0.state.isActive
+    }) {
       r.applyState(.failed)
       recognizerDidFail(r)
       return

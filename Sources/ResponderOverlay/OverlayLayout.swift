@@ -64,7 +64,9 @@ public struct OverlayLayout {
         let badge = Rect(x: row.frame.minX, y: row.frame.minY, width: 22, height: 16)
         out.append(.fill(badge, color))
         out.append(.text("\(row.number)", in: badge, size: 11, .white, alignment: .center, bold: true))
-        if let reason = row.rule.map({ String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingPrefix(" ") }).map(String.init) ?? row.skipped, row.frame.width > 60 {
+        if let reason = row.rule.map({
+          String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingPrefix(" ")
+        }).map(String.init) ?? row.skipped, row.frame.width > 60 {
           let tag = Rect(x: badge.maxX, y: badge.minY, width: min(150, row.frame.width - 22), height: 16)
           out.append(.fill(tag, (row.rule == nil ? Ink.skipped : color).withAlpha(200)))
           out.append(.text(reason, in: tag.insetBy(dx: 3, dy: 0), size: 11, .white))

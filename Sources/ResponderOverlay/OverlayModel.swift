@@ -221,7 +221,8 @@ extension OverlayModel {
         seen[ObjectIdentifier(g)] = m.gestures.count
         m.gestures.append(
           GestureRow(
-            id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue, note: note))
+            id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue,
+            note: note))
       }
     }
     m.log = history.suffix(10).map { r in
@@ -263,7 +264,8 @@ extension OverlayModel {
     var out: [String] = []
     if let k = r.keyCommand {
       out.append(
-        "key command \(k.command.chord) → \(k.command.action)(_:), found in \(k.owner.identifier)'s keyCommands")
+        "key command \(k.command.chord) → \(k.command.action)(_:), found in \(k.owner.identifier)'s keyCommands"
+      )
     }
     if let b = r.exclusiveTouchBlock {
       out.append(

@@ -237,12 +237,14 @@ final class TestContext {
     case .keyDown(let text), .keyUp(let text):
       var down = false
       if case .keyDown = step { down = true }
-      guard let chord = KeyChord(text), try inj.key(chord.key.name, modifiers: chord.modifiers, down: down) else {
+      guard let chord = KeyChord(text), try inj.key(chord.key.name, modifiers: chord.modifiers, down: down)
+      else {
         throw StepError(description: "unknown key `\(text)`")
       }
       s.tick()
     case .key(let text):
-      guard let chord = KeyChord(text), try inj.key(chord.key.name, modifiers: chord.modifiers, down: true) else {
+      guard let chord = KeyChord(text), try inj.key(chord.key.name, modifiers: chord.modifiers, down: true)
+      else {
         throw StepError(description: "unknown key `\(text)`")
       }
       _ = try inj.key(chord.key.name, modifiers: chord.modifiers, down: false)

@@ -519,4 +519,3 @@ func suggest(_ word: String, _ candidates: [String]) -> String {
   guard let best = SceneSuggestion.closest(to: word, in: candidates) else { return "" }
   return " (did you mean `\(best)`?)"
 }
-

@@ -76,7 +76,8 @@ struct ControlTrackingTests {
     lab.h.tap(lab.button)
     lab.h.wait(0.1)
     lab.h.down(lab.h.center(of: lab.button))
-    #expect(lab.take() == ["touchDown", "touchUpInside", "primaryActionTriggered", "touchDown", "touchDownRepeat"])
+    #expect(
+      lab.take() == ["touchDown", "touchUpInside", "primaryActionTriggered", "touchDown", "touchDownRepeat"])
   }
 
   @Test("an interruption mid-touch is touchCancel and clears the highlight")
@@ -94,7 +95,8 @@ struct ControlTrackingTests {
     lab.button.isEnabled = false
     lab.h.tap(lab.button)
     #expect(lab.take() == [])
-    #expect(ids(lab.h.records.last!.chain) == ["button", "root", "main", "window", "application", "appDelegate"])
+    #expect(
+      ids(lab.h.records.last!.chain) == ["button", "root", "main", "window", "application", "appDelegate"])
   }
 
   @Test("each control event sent is in the dispatch record, for the trace")

@@ -13,7 +13,8 @@ struct GestureDelegateTests {
   func ignoresButton() {
     let h = Harness()
     let card = h.add(View(identifier: "card", frame: Rect(x: 0, y: 0, width: 300, height: 300)))
-    let button = h.add(Button(identifier: "button", frame: Rect(x: 200, y: 200, width: 80, height: 40)), to: card)
+    let button = h.add(
+      Button(identifier: "button", frame: Rect(x: 200, y: 200, width: 80, height: 40)), to: card)
     var liked = 0
     h.main.actionHandlers["like"] = { _ in liked += 1 }
     button.addTarget(h.main, action: "like", for: .touchUpInside)

@@ -55,7 +55,8 @@ struct HitAreaTests {
   @Test("a circle hit shape leaves out the corners of the bounds")
   func circle() {
     let (h, card, _) = lab()
-    let round = h.add(View(identifier: "round", frame: Rect(x: 150, y: 150, width: 100, height: 100)), to: card)
+    let round = h.add(
+      View(identifier: "round", frame: Rect(x: 150, y: 150, width: 100, height: 100)), to: card)
     round.hitShape = .circle
     #expect(hit(h, 200, 200).0 === round)
     let (corner, record) = hit(h, 153, 153)
@@ -100,7 +101,9 @@ struct HitAreaTests {
     var last: View?
     for i in 0..<40 {
       last = h.add(
-        View(identifier: "v\(i)", frame: Rect(x: Double(i % 8) * 50, y: Double(i / 8) * 50, width: 20, height: 20)),
+        View(
+          identifier: "v\(i)",
+          frame: Rect(x: Double(i % 8) * 50, y: Double(i / 8) * 50, width: 20, height: 20)),
         to: wide)
     }
     last!.hitTestInsets = EdgeInsets(top: -12, left: -12, bottom: -12, right: -12)

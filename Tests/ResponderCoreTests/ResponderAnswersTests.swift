@@ -26,7 +26,8 @@ struct ResponderAnswersTests {
     }
 
     func implement(_ action: String, on r: Responder) {
-      r.actionHandlers[action] = { [unowned self, unowned r] _ in self.log.append("\(r.identifier).\(action)") }
+      r.actionHandlers[action] = { [unowned self, unowned r] _ in self.log.append("\(r.identifier).\(action)")
+      }
     }
   }
 
@@ -150,7 +151,9 @@ struct KeyChordTests {
     let e = Event(type: .presses, timestamp: 0)
     e.allPresses = [Press(key: Key("s"), modifiers: [.shift, .control])]
     #expect(e.reactionName == "press.ctrl+shift+s")
-    #expect(Event(type: .remoteControl, subtype: .remoteControlNextTrack, timestamp: 0).reactionName == "remote.next")
+    #expect(
+      Event(type: .remoteControl, subtype: .remoteControlNextTrack, timestamp: 0).reactionName
+        == "remote.next")
   }
 }
 

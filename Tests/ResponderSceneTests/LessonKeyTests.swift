@@ -26,7 +26,9 @@ struct LessonKeyTests {
   @Test("a control's actions map decodes per event, beside its primary action")
   func controlActions() {
     let doc = loadScene(
-      sceneWith(subviews: "- { id: a, type: button, action: go, actions: { touchDown: press, touchUpOutside: drop } }"))
+      sceneWith(
+        subviews: "- { id: a, type: button, action: go, actions: { touchDown: press, touchUpOutside: drop } }"
+      ))
     guard let doc else { return }
     let a = rootSubviews(doc)[0]
     #expect(a.action == "go")
@@ -102,7 +104,8 @@ struct LessonKeyTests {
     #expect(errors[0].hasPrefix("s.yaml:7:43: a button never sends valueChanged; it sends touchDown"))
     #expect(
       errors[1]
-        == "s.yaml:8:24: `touchUpOutside` is a control event: only controls (button, textField, switch, slider) send it")
+        == "s.yaml:8:24: `touchUpOutside` is a control event: only controls (button, textField, switch, slider) send it"
+    )
     #expect(errors[2].hasPrefix("s.yaml:9:38: a slider never sends editingDidEnd"))
     #expect(errors[3].hasPrefix("s.yaml:10:24: pressesChanged never fires here"))
   }

@@ -169,7 +169,9 @@ public struct SceneBuilder {
         let target = spec.target.flatMap { scene.responders[$0.value] }
         if let action = spec.action { control.addTarget(target, action: action, for: control.primaryEvents) }
         for a in spec.actions {
-          if let event = ControlEvents(named: a.event) { control.addTarget(target, action: a.action, for: event) }
+          if let event = ControlEvents(named: a.event) {
+            control.addTarget(target, action: a.action, for: event)
+          }
         }
       }
       if let target = spec.hitTestTarget { view.hitTestTarget = scene.views[target.value] }
@@ -207,7 +209,9 @@ public struct SceneBuilder {
     }
     for entry in on.entries {
       let effects = entry.effects
-      let reaction: (Event?) -> Void = { [unowned r, unowned scene] _ in self.run(effects, from: r, scene: scene) }
+      let reaction: (Event?) -> Void = { [unowned r, unowned scene] _ in
+        self.run(effects, from: r, scene: scene)
+      }
       if entry.name.hasPrefix("press.") || entry.name.hasPrefix("remote.") {
         r.specificReactions[entry.name] = reaction
       } else if r is Control, ControlEvents(named: entry.name) != nil {

@@ -28,7 +28,9 @@ extension SceneDecoder {
 
   /// `{ input: "s", modifiers: [ctrl], action: save, title: "Save" }`.
   func decodeKeyCommand(_ node: Node) -> KeyCommandSpec? {
-    guard let entries = entries(node, expected: "a key command map like {input: \"s\", modifiers: [ctrl], action: save}")
+    guard
+      let entries = entries(
+        node, expected: "a key command map like {input: \"s\", modifiers: [ctrl], action: save}")
     else { return nil }
     var input: Key?
     var mods: KeyModifiers = []
@@ -57,9 +59,11 @@ extension SceneDecoder {
             ok = false
             continue
           }
-          guard let m = KeyChord.modifierNames.first(where: { $0.name == word || $0.synonyms.contains(word) }) else {
+          guard let m = KeyChord.modifierNames.first(where: { $0.name == word || $0.synonyms.contains(word) })
+          else {
             error(
-              "unknown modifier '\(word)' (ctrl, alt, cmd, shift)" + Suggestion.hint(for: word, in: Self.modifierWords),
+              "unknown modifier '\(word)' (ctrl, alt, cmd, shift)"
+                + Suggestion.hint(for: word, in: Self.modifierWords),
               at: item)
             ok = false
             continue

@@ -1,4 +1,5 @@
 import ResponderCore
+
 extension SceneDecoder {
   /// Checks every recorded reference against the declared ids.
   func checkReferences(hasAppDelegate: Bool) {
