@@ -276,6 +276,7 @@ public final class Application: Responder {
     if command, !down, keyCommand(key, mods) != nil { return }
     if down { keysDown[key] = mods } else { keysDown[key] = nil }
     withRecord(kind: "key", detail: describeKey(key, mods) + (down ? " down" : " up")) { record in
+      record.pressedKey = key
       let e = Event(type: .presses, timestamp: time)
       e.record = record
       e.allPresses = [Press(key: key, modifiers: mods, phase: down ? .began : .ended, timestamp: time)]

@@ -78,6 +78,9 @@ public final class DispatchRecord {
   /// A new touch that `exclusiveTouch` kept from every view: the view whose
   /// exclusivity decided, and whether it was the tracking one or the hit one.
   public internal(set) var exclusiveTouchBlock: (by: View, hitView: View?)?
+  /// The key of a press event; the overlay passes over lone modifier keys
+  /// when it picks the event to explain.
+  public internal(set) var pressedKey: Key?
   /// The key command a key press matched, and the responder that listed it.
   public internal(set) var keyCommand: (command: KeyCommand, owner: Responder)?
   /// Why a recognizer failed or never saw a touch: its delegate's answers
@@ -108,6 +111,7 @@ public final class DispatchRecord {
     controlEvents.removeAll(keepingCapacity: true)
     exclusiveTouchBlock = nil
     keyCommand = nil
+    pressedKey = nil
     gestureNotes.removeAll(keepingCapacity: true)
     hitTestDepth = 0
   }

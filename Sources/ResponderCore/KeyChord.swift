@@ -39,6 +39,9 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
       "pageup", "pagedown", "lctrl", "rctrl", "lshift", "rshift", "lalt", "ralt",
     ] + (1...12).map { "f\($0)" }
 
+  /// The modifier keys themselves, pressed alone.
+  public static let modifierKeys: Set<String> = ["lctrl", "rctrl", "lshift", "rshift", "lalt", "ralt"]
+
   /// Whether `name` (lowercase) is a key: a named key or one printable ASCII character.
   public static func isKnownKey(_ name: String) -> Bool {
     if namedKeys.contains(name) { return true }

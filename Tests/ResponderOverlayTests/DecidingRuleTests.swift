@@ -65,6 +65,18 @@ struct DecidingRuleTests {
     #expect(lab.model.chain.filter { $0.state != .notReached }.map(\.id) == ["knob", "pad", "root", "main"])
   }
 
+  @Test("Ctrl's own key-up afterwards does not hide the key command from the overlay")
+  func modifierKeyUp() throws {
+    let lab = try OverlayLab(yaml)
+    lab.scene.views["knob"]!.canBecomeFirstResponderOverride = true
+    lab.scene.views["knob"]!.becomeFirstResponder()
+    lab.app.handle(.key(Key("lctrl"), [.control], down: true))
+    lab.key("s", .control)
+    lab.app.handle(.key(Key("lctrl"), [], down: false))
+    #expect(lab.model.decisions == ["key command ctrl+s → save(_:), found in main's keyCommands"])
+    #expect(lab.model.log.last?.detail == "lctrl up")
+  }
+
   @Test("an exclusiveTouch block explains the empty chain")
   func exclusive() throws {
     let lab = try OverlayLab(yaml)
