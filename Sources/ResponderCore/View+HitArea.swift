@@ -1,9 +1,39 @@
 /// The shape of a view's touchable area (`hitShape:`).
-public enum HitShape: String, Sendable, Hashable, CaseIterable {
+public enum HitShape: Sendable, Hashable {
   /// The (inset) bounds: UIKit's default `point(inside:with:)`.
   case rectangle
   /// The ellipse inscribed in the (inset) bounds: a circle in a square view.
   case circle
+  /// Any outline, in the view's own coordinates (insets do not move it):
+  /// the override that tests a `UIBezierPath`'s `contains(_:)`.
+  case polygon([Point])
+
+  /// The shapes a scene names by word; a polygon is written as its points.
+  public static let names = ["rectangle", "circle"]
+
+  public init?(name: String) {
+    switch name {
+    case "rectangle": self = .rectangle
+    case "circle": self = .circle
+    default: return nil
+    }
+  }
+
+  /// Whether `p` is inside `points`, by the even-odd rule
+  /// (`UIBezierPath.usesEvenOddFillRule`): a ray from `p` crosses the
+  /// outline an odd number of times. O(n) in the points.
+  static func contains(_ points: [Point], _ p: Point) -> Bool {
+    guard points.count >= 3 else { return false }
+    var inside = false
+    var j = points.count - 1
+    for i in points.indices {
+      let a = points[i]
+      let b = points[j]
+      if (a.y > p.y) != (b.y > p.y), p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
+      j = i
+    }
+    return inside
+  }
 }
 
 /// Which override decided a hit-test visit, for the hit-test panel and the trace.
@@ -13,6 +43,8 @@ public enum HitTestRule: Hashable, Sendable, CustomStringConvertible {
   /// `hitShape: circle` decided: the point is inside the circle, or inside
   /// the bounds but outside the circle.
   case circle(inside: Bool)
+  /// A polygon `hitShape` decided.
+  case polygon(inside: Bool)
   /// `passThrough`: the point is inside, no subview was hit, so nil.
   case passThrough
   /// `hitTestTarget`: a hit on the view itself went to this view instead.
@@ -24,6 +56,8 @@ public enum HitTestRule: Hashable, Sendable, CustomStringConvertible {
       enlarged ? "inside: enlarged by hitTestInsets" : "outside: shrunk by hitTestInsets"
     case .circle(let inside):
       inside ? "inside: within the circle hitShape" : "outside: beyond the circle hitShape"
+    case .polygon(let inside):
+      inside ? "inside: within the polygon hitShape" : "outside: beyond the polygon hitShape"
     case .passThrough: "passThrough: not itself, only its subviews"
     case .forwarded(let id): "hitTestTarget: forwarded to \(id)"
     }
@@ -37,8 +71,24 @@ extension View {
     hitTestInsets != .zero || hitShape != .rectangle || passesTouchesThrough || hitTestTarget != nil
   }
 
-  /// The touchable area in this view's coordinates, before the shape.
-  var hitArea: Rect { hitTestInsets == .zero ? bounds : bounds.inset(by: hitTestInsets) }
+  /// The touchable area in this view's coordinates, before the shape; a
+  /// polygon's bounding box.
+  var hitArea: Rect {
+    if case .polygon(let points) = hitShape, let first = points.first {
+      var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
+      for p in points {
+        (x0, y0, x1, y1) = (min(x0, p.x), min(y0, p.y), max(x1, p.x), max(y1, p.y))
+      }
+      return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+    return hitTestInsets == .zero ? bounds : bounds.inset(by: hitTestInsets)
+  }
+
+  /// A polygon hit shape's points in window coordinates, for the overlay.
+  public var hitPolygonInWindow: [Point]? {
+    guard case .polygon(let points) = hitShape else { return nil }
+    return points.map(convertToWindow)
+  }
 
   /// What `point(inside:with:)` answers: the bounds moved by
   /// `hitTestInsets` (the 44-pt tap target lesson: an override returning
@@ -55,6 +105,8 @@ extension View {
       let dx = (p.x - area.midX) / rx
       let dy = (p.y - area.midY) / ry
       return dx * dx + dy * dy <= 1
+    case .polygon(let points):
+      return HitShape.contains(points, p)
     }
   }
 
@@ -62,6 +114,7 @@ extension View {
   func hitAreaRule(_ p: Point, inside: Bool) -> HitTestRule? {
     let inBounds = bounds.contains(p)
     if hitShape == .circle, inside || hitArea.contains(p) { return .circle(inside: inside) }
+    if case .polygon = hitShape, inside || inBounds { return .polygon(inside: inside) }
     if hitTestInsets != .zero, inBounds != inside { return .insets(enlarged: inside) }
     return nil
   }

@@ -57,7 +57,13 @@ public struct OverlayLayout {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
         let width: Double = row.isHitView ? 3 : row.inside ? 2 : 1
         out.append(.stroke(row.frame, color, width: width))
-        if let area = row.hitArea, area != row.frame || row.hitAreaIsCircle {
+        if let outline = row.hitPolygon, let last = outline.last {
+          var from = last
+          for to in outline {
+            out.append(.line(from: from, to: to, color.withAlpha(200)))
+            from = to
+          }
+        } else if let area = row.hitArea, area != row.frame || row.hitAreaIsCircle {
           let radius = row.hitAreaIsCircle ? min(area.width, area.height) / 2 : 0
           out.append(.stroke(area, color.withAlpha(150), width: 1, cornerRadius: radius))
         }

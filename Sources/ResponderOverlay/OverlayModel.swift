@@ -20,6 +20,8 @@ public struct OverlayModel: Sendable {
     public var hitArea: Rect? = nil
     /// Whether that area is the circle of `hitShape: circle`.
     public var hitAreaIsCircle = false
+    /// A polygon hit shape's outline, in window coordinates.
+    public var hitPolygon: [Point]? = nil
   }
 
   /// How far an event got at one responder of the chain.
@@ -146,7 +148,7 @@ extension OverlayModel {
           number: number, id: v.view.identifier, kind: v.view.kindName, depth: v.depth, inside: v.inside,
           skipped: v.skipped?.rawValue, isHitView: v.view === hit, frame: v.view.frameInWindow,
           rule: v.rule?.description, hitArea: v.view.hitAreaFrameInWindow,
-          hitAreaIsCircle: v.view.hitShape == .circle)
+          hitAreaIsCircle: v.view.hitShape == .circle, hitPolygon: v.view.hitPolygonInWindow)
       }
     }
     if let r = record {

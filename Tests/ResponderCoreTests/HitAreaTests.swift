@@ -64,6 +64,18 @@ struct HitAreaTests {
     #expect(record.hitTest.contains { $0.view === round && $0.rule == .circle(inside: false) })
   }
 
+  @Test("a polygon hit shape is tested by the even-odd rule, in the view's coordinates")
+  func polygon() {
+    let (h, card, _) = lab()
+    let arrow = h.add(View(identifier: "arrow", frame: Rect(x: 200, y: 0, width: 80, height: 100)), to: card)
+    arrow.hitShape = .polygon([Point(x: 0, y: 0), Point(x: 80, y: 50), Point(x: 0, y: 100)])
+    #expect(hit(h, 220, 50).0 === arrow)
+    let (corner, record) = hit(h, 275, 10)
+    #expect(corner === card)
+    #expect(record.hitTest.contains { $0.view === arrow && $0.rule == .polygon(inside: false) })
+    #expect(!HitShape.contains([Point(x: 0, y: 0), Point(x: 1, y: 1)], Point(x: 0.5, y: 0.5)))
+  }
+
   @Test("passThrough returns nil for the view itself but still hits its subviews")
   func passThrough() {
     let (h, card, small) = lab()

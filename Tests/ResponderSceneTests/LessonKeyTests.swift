@@ -23,6 +23,23 @@ struct LessonKeyTests {
     #expect(views[1].hitTestTarget?.value == "a")
   }
 
+  @Test("a polygon hit shape decodes as points; a short or malformed one is refused")
+  func polygon() {
+    let doc = loadScene(sceneWith(subviews: "- { id: a, hitShape: [[0, 0], [80, 50], [0, 100]] }"))
+    if let doc { #expect(rootSubviews(doc)[0].hitPolygon == [[0, 0], [80, 50], [0, 100]]) }
+    let errors = sceneErrors(
+      sceneWith(
+        subviews: """
+          - { id: a, hitShape: [[0, 0], [1, 1]] }
+          - { id: b, hitShape: [[0, 0], [1, 1], [2]] }
+          """))
+    #expect(
+      errors == [
+        "s.yaml:7:28: a polygon hitShape has 3 to 64 points [[x, y], ...]",
+        "s.yaml:8:45: expected a point [x, y], got a list",
+      ])
+  }
+
   @Test("a control's actions map decodes per event, beside its primary action")
   func controlActions() {
     let doc = loadScene(
@@ -81,7 +98,7 @@ struct LessonKeyTests {
     #expect(
       errors == [
         "s.yaml:7:32: unknown key 'hitTestInset' in a view; did you mean 'hitTestInsets'?",
-        "s.yaml:8:42: unknown hitShape 'cirle'; did you mean 'circle'?",
+        "s.yaml:8:42: unknown hitShape 'cirle' (rectangle, circle, or a polygon [[x, y], ...]); did you mean 'circle'?",
         "s.yaml:9:43: unknown control event 'touchUpInsde'; did you mean 'touchUpInside'?",
         "s.yaml:10:55: unknown key 'retrun' in `input` (a character such as \"s\", or a named key); did you mean 'return'?",
         "s.yaml:11:38: unknown event 'touchUpOutsde'; did you mean 'touchUpOutside'?",

@@ -8,7 +8,10 @@ extension SceneBuilder {
     if let i = spec.hitTestInsets, i.count == 4 {
       view.hitTestInsets = EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
     }
-    if let s = spec.hitShape.flatMap(HitShape.init(rawValue:)) { view.hitShape = s }
+    if let s = spec.hitShape.flatMap(HitShape.init(name:)) { view.hitShape = s }
+    if let points = spec.hitPolygon {
+      view.hitShape = .polygon(points.map { Point(x: $0[0], y: $0[1]) })
+    }
     view.passesTouchesThrough = spec.passThrough ?? false
     view.isExclusiveTouch = spec.exclusiveTouch ?? false
   }

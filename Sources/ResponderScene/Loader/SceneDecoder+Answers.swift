@@ -164,6 +164,29 @@ extension SceneDecoder {
     return nil
   }
 
+  /// A polygon `hitShape: [[x, y], ...]`: 3 to 64 points of finite numbers.
+  func hitPolygon(_ node: Node) -> [[Double]]? {
+    guard case .sequence(let sequence) = node, (3...64).contains(sequence.count) else {
+      error("a polygon hitShape has 3 to 64 points [[x, y], ...]", at: node)
+      return nil
+    }
+    var points: [[Double]] = []
+    for element in sequence {
+      guard case .sequence(let pair) = element, pair.count == 2 else {
+        mismatch("a point [x, y]", element)
+        return nil
+      }
+      guard let x = number(pair[pair.startIndex]), let y = number(pair[pair.index(after: pair.startIndex)])
+      else { return nil }
+      guard abs(x) <= 16384, abs(y) <= 16384 else {
+        error("a point is at most 16384 points from the view's origin", at: element)
+        return nil
+      }
+      points.append([x, y])
+    }
+    return points
+  }
+
   /// `hitTestInsets: [top, left, bottom, right]`, finite numbers.
   func hitTestInsets(_ node: Node) -> [Double]? {
     guard case .sequence(let sequence) = node, sequence.count == 4 else {

@@ -72,11 +72,15 @@ extension SceneDecoder {
       case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &view.answers)
       case "hitTestInsets": view.hitTestInsets = hitTestInsets(entry.value)
       case "hitShape":
+        if case .sequence = entry.value {
+          view.hitPolygon = hitPolygon(entry.value)
+          continue
+        }
         guard let text = string(entry.value) else { continue }
-        guard HitShape(rawValue: text) != nil else {
+        guard HitShape(name: text) != nil else {
           error(
-            "unknown hitShape '\(text)'" + Suggestion.hint(for: text, in: HitShape.allCases.map(\.rawValue)),
-            at: entry.value)
+            "unknown hitShape '\(text)' (rectangle, circle, or a polygon [[x, y], ...])"
+              + Suggestion.hint(for: text, in: HitShape.names), at: entry.value)
           continue
         }
         view.hitShape = text

@@ -58,8 +58,10 @@ public struct ViewSpec: Hashable, Sendable {
   public var fontSize: Double?
   /// `hitTestInsets: [top, left, bottom, right]`; negative values enlarge.
   public var hitTestInsets: [Double]?
-  /// `hitShape: rectangle | circle`.
+  /// `hitShape: rectangle | circle`, or a polygon as `[[x, y], ...]`.
   public var hitShape: String?
+  /// The points of a polygon `hitShape`, in the view's own coordinates.
+  public var hitPolygon: [[Double]]?
   /// `passThrough: true`: hit-testing returns nil for the view itself.
   public var passThrough: Bool?
   /// `hitTestTarget: id`: a hit on the view itself goes to that view.
