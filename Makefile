@@ -5,7 +5,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RLAB := .build/debug/rlab
 
-PHONY_EXTRA := reload-storm screenshots
+PHONY_EXTRA := reload-storm screenshots examples
 .PHONY: $(PHONY_EXTRA) deps build run test test-unit test-scenes bench format lint fuzz fuzz-short fuzz-build storm storm-short clean
 
 ## deps: install the SDL2 development packages when pkg-config cannot find them
@@ -31,9 +31,14 @@ test: deps
 	$(SWIFT) test --skip-build
 	$(RLAB) check Scenes/*.yaml Scenes/lessons/*.yaml
 	$(RLAB) test Scenes/
+	$(MAKE) --no-print-directory examples
 	$(MAKE) --no-print-directory storm-short
 	$(MAKE) --no-print-directory reload-storm
 	$(MAKE) --no-print-directory fuzz-short
+
+## examples: build the Examples/ package (it depends on this one by path) and run its Swift Testing tests
+examples: deps
+	cd Examples && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 ## reload-storm: 100 random edits (truncations, garbage, valid changes) to a scene `rlab run` watches
 reload-storm: build

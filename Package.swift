@@ -7,6 +7,11 @@ let package = Package(
   products: [
     .executable(name: "rlab", targets: ["rlab"]),
     .library(name: "ResponderCore", targets: ["ResponderCore"]),
+    // The Swift API (docs/SWIFT-API.md): load a scene, send steps, read the
+    // dispatch record, render a PNG. Libraries carry no unsafeFlags, which
+    // SwiftPM refuses in dependencies.
+    .library(name: "ResponderScene", targets: ["ResponderScene"]),
+    .library(name: "ResponderTesting", targets: ["ResponderTesting"]),
     .executable(name: "scene-fuzz", targets: ["SceneFuzz"]),
     .executable(name: "event-storm", targets: ["EventStorm"]),
     .executable(name: "leak-check", targets: ["LeakCheck"]),
@@ -25,13 +30,10 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
       providers: [.apt(["libsdl2-image-dev"])]),
-    .target(
-      name: "ResponderCore",
-      swiftSettings: [
-        // Dynamic exclusivity checks were 30% of dispatch time in callgrind
-        // (docs/PERFORMANCE.md); debug builds keep them.
-        .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
-      ]),
+    // Dynamic exclusivity checks were 30% of dispatch time in callgrind
+    // (docs/PERFORMANCE.md): the hot stored properties of ResponderCore's
+    // classes say `@exclusivity(unchecked)` instead of an unsafe flag.
+    .target(name: "ResponderCore"),
     .target(
       name: "ResponderScene", dependencies: ["ResponderCore", .product(name: "Yams", package: "Yams")]),
     .target(name: "ResponderOverlay", dependencies: ["ResponderCore"]),
@@ -59,6 +61,8 @@ let package = Package(
       name: "LeakCheck",
       dependencies: ["ResponderCore", "ResponderScene", "ResponderSDL", "ResponderTesting"]),
     .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
+    .testTarget(
+      name: "ResponderTestingTests", dependencies: ["ResponderTesting", "ResponderScene", "ResponderCore"]),
     .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderCore"]),
     .testTarget(
       name: "ResponderOverlayTests", dependencies: ["ResponderOverlay", "ResponderCore", "ResponderScene"]),
@@ -66,6 +70,8 @@ let package = Package(
       name: "ResponderSDLTests",
       dependencies: [
         "ResponderSDL", "ResponderCore", "ResponderOverlay", "ResponderTesting", "ResponderScene", "CSDL2",
+        // The live window's own code (Sources/rlab/Live), driven headless.
+        "rlab",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -33,40 +33,40 @@ public enum InputEvent: Sendable, Hashable {
 /// `dispatchQueuedEvents`, one `Event` and one `DispatchRecord` each.
 public final class Application: Responder {
   /// The app delegate; the chain reaches it only when it is a plain responder.
-  public var delegate: Responder?
-  public private(set) var windows: [Window] = []
+  @exclusivity(unchecked) public var delegate: Responder?
+  @exclusivity(unchecked) public private(set) var windows: [Window] = []
   public var keyWindow: Window? { windows.last }
 
   /// Simulation time in seconds; only the stepper advances it.
-  public private(set) var time: Double = 0
+  @exclusivity(unchecked) public private(set) var time: Double = 0
   /// Run-loop ticks so far.
-  public private(set) var tick = 0
+  @exclusivity(unchecked) public private(set) var tick = 0
   public let timers = TimerQueue()
   public let sensors = SensorHub()
   public let pasteboard = Pasteboard()
   public let shakeDetector = ShakeDetector()
   /// Whether an unhandled shake undoes ("shake to undo").
-  public var supportsShakeToEdit = true
+  @exclusivity(unchecked) public var supportsShakeToEdit = true
 
-  private var queue: [InputEvent] = []
-  private var queueHead = 0
-  private var touchesByFinger: [FingerID: Touch] = [:]
-  private var touchSerial: UInt64 = 0
-  private var lastTap: (point: Point, time: Double, count: Int)?
+  @exclusivity(unchecked) private var queue: [InputEvent] = []
+  @exclusivity(unchecked) private var queueHead = 0
+  @exclusivity(unchecked) private var touchesByFinger: [FingerID: Touch] = [:]
+  @exclusivity(unchecked) private var touchSerial: UInt64 = 0
+  @exclusivity(unchecked) private var lastTap: (point: Point, time: Double, count: Int)?
 
   // MARK: Recording
   /// The record being written by the current dispatch or timer.
-  public private(set) var currentRecord: DispatchRecord?
+  @exclusivity(unchecked) public private(set) var currentRecord: DispatchRecord?
   /// The latest event's record (timers excluded).
-  public private(set) var lastEventRecord: DispatchRecord?
+  @exclusivity(unchecked) public private(set) var lastEventRecord: DispatchRecord?
   /// The latest action message, from any source.
-  public private(set) var lastActionRecord: ActionRecord?
+  @exclusivity(unchecked) public private(set) var lastActionRecord: ActionRecord?
   /// Called with every finished record (trace, overlay, test runner).
-  public var recordObservers: [(DispatchRecord) -> Void] = []
+  @exclusivity(unchecked) public var recordObservers: [(DispatchRecord) -> Void] = []
   /// Called when the first responder changes (SDL text input on/off).
-  public var firstResponderObservers: [(Responder?) -> Void] = []
+  @exclusivity(unchecked) public var firstResponderObservers: [(Responder?) -> Void] = []
   /// Input dropped as malformed (NaN coordinates, unknown fingers…).
-  public private(set) var droppedInputCount = 0
+  @exclusivity(unchecked) public private(set) var droppedInputCount = 0
 
   public override init(identifier: String = "application") {
     super.init(identifier: identifier)
@@ -460,7 +460,7 @@ public final class Application: Responder {
   }
 
   /// The previous event's record, reused when nobody kept it.
-  private var spareRecord: DispatchRecord?
+  @exclusivity(unchecked) private var spareRecord: DispatchRecord?
 
   /// Lets go of what points back into the scene, so that dropping the
   /// application frees it: the latest records hold the responders they
@@ -480,7 +480,7 @@ public final class Application: Responder {
   }
 
   /// Undo managers that opened an implicit per-event group in this dispatch.
-  var openUndoManagers: [UndoManager] = []
+  @exclusivity(unchecked) var openUndoManagers: [UndoManager] = []
 
   /// Registers an undo action in the current event's group of `manager`.
   public func registerUndo(on manager: UndoManager, named name: String, _ undo: @escaping () -> Void) {

@@ -9,15 +9,18 @@
 /// (touch up inside/outside), `cancelTracking` when the touch is cancelled.
 open class Control: View {
   /// A disabled control ignores touches (they travel on to the superview) and draws dimmed.
-  public var isEnabled = true { didSet { setNeedsDisplay() } }
+  @exclusivity(unchecked) public var isEnabled = true { didSet { setNeedsDisplay() } }
   /// The selected state (`isSelected`): drawn, never changed by touches.
-  public var isSelected = false { didSet { setNeedsDisplay() } }
+  @exclusivity(unchecked) public var isSelected = false { didSet { setNeedsDisplay() } }
   /// True while a tracked touch is inside (bounds plus `trackingSlop`).
-  public var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
-  public private(set) var isTracking = false
+  @exclusivity(unchecked) public var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+  }
+  @exclusivity(unchecked) public private(set) var isTracking = false
   /// Whether the tracked touch is inside now (`isTouchInside`).
-  public private(set) var isTouchInside = false
-  private var actions: [(target: TargetReference, action: String, events: ControlEvents)] = []
+  @exclusivity(unchecked) public private(set) var isTouchInside = false
+  @exclusivity(unchecked) private var actions:
+    [(target: TargetReference, action: String, events: ControlEvents)] = []
 
   /// How far outside its bounds a tracked touch still counts as inside, in
   /// points. UIKit does not document it; measured on iOS it is 70 pt ("the

@@ -31,11 +31,11 @@ public final class ActionRecord {
   /// The explicit target, or nil for a nil-targeted action.
   public let target: Responder?
   /// The responders asked, in order (just the target for a targeted action).
-  public internal(set) var chain: [Responder] = []
+  @exclusivity(unchecked) public internal(set) var chain: [Responder] = []
   /// What each responder of `chain` answered, in order: `implements`,
   /// `canPerform`, `refuses`, or `no` (`canPerformAction(_:withSender:)`).
-  public internal(set) var answers: [CanPerformAnswer] = []
-  public internal(set) var handledBy: Responder?
+  @exclusivity(unchecked) public internal(set) var answers: [CanPerformAnswer] = []
+  @exclusivity(unchecked) public internal(set) var handledBy: Responder?
 
   init(action: String, sender: AnyObject?, target: Responder?) {
     self.action = action
@@ -50,42 +50,44 @@ public final class ActionRecord {
 /// expectations all read this one record.
 public final class DispatchRecord {
   /// Run-loop tick and simulation time of the dispatch.
-  public private(set) var tick: Int
-  public private(set) var time: Double
+  @exclusivity(unchecked) public private(set) var tick: Int
+  @exclusivity(unchecked) public private(set) var time: Double
   /// `touch`, `key`, `text`, `motion`, `remoteControl`, `action`, `interruption`, `timer`.
-  public private(set) var kind: String
+  @exclusivity(unchecked) public private(set) var kind: String
   /// The touch phase, key name, motion subtype or action name.
-  public var detail: String
+  @exclusivity(unchecked) public var detail: String
   /// The window point of a touch event.
-  public var point: Point?
-  public internal(set) var hitTest: [HitTestVisit] = []
-  public internal(set) var hitView: View?
-  public internal(set) var chain: [Responder] = []
-  public internal(set) var handledBy: Responder?
+  @exclusivity(unchecked) public var point: Point?
+  @exclusivity(unchecked) public internal(set) var hitTest: [HitTestVisit] = []
+  @exclusivity(unchecked) public internal(set) var hitView: View?
+  @exclusivity(unchecked) public internal(set) var chain: [Responder] = []
+  @exclusivity(unchecked) public internal(set) var handledBy: Responder?
   /// Methods called on responders, in order; kept as pairs so that a
   /// dispatch builds no strings unless someone reads `calls`.
-  var callPairs: [(Responder, String)] = []
+  @exclusivity(unchecked) var callPairs: [(Responder, String)] = []
   /// Methods called on responders, as `id.method`, in order.
   public var calls: [String] { callPairs.map { "\($0.0.identifier).\($0.1)" } }
   /// State changes of recognizers, in order.
-  public internal(set) var gestureChanges: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] =
-    []
-  public internal(set) var actions: [ActionRecord] = []
+  @exclusivity(unchecked) public internal(set) var gestureChanges:
+    [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] =
+      []
+  @exclusivity(unchecked) public internal(set) var actions: [ActionRecord] = []
   /// Lines logged by `log` effects while this event was dispatched.
-  public var logs: [String] = []
+  @exclusivity(unchecked) public var logs: [String] = []
   /// Control events sent, in order, as (control, event name).
-  public internal(set) var controlEvents: [(control: Control, event: String)] = []
+  @exclusivity(unchecked) public internal(set) var controlEvents: [(control: Control, event: String)] = []
   /// A new touch that `exclusiveTouch` kept from every view: the view whose
   /// exclusivity decided, and whether it was the tracking one or the hit one.
-  public internal(set) var exclusiveTouchBlock: (by: View, hitView: View?)?
+  @exclusivity(unchecked) public internal(set) var exclusiveTouchBlock: (by: View, hitView: View?)?
   /// The key of a press event; the overlay passes over lone modifier keys
   /// when it picks the event to explain.
-  public internal(set) var pressedKey: Key?
+  @exclusivity(unchecked) public internal(set) var pressedKey: Key?
   /// The key command a key press matched, and the responder that listed it.
-  public internal(set) var keyCommand: (command: KeyCommand, owner: Responder)?
+  @exclusivity(unchecked) public internal(set) var keyCommand: (command: KeyCommand, owner: Responder)?
   /// Why a recognizer failed or never saw a touch: its delegate's answers
   /// (`gestureRecognizerShouldBegin`, `gestureRecognizer(_:shouldReceive:)`).
-  public internal(set) var gestureNotes: [(recognizer: GestureRecognizer, note: String)] = []
+  @exclusivity(unchecked) public internal(set) var gestureNotes:
+    [(recognizer: GestureRecognizer, note: String)] = []
 
   public init(tick: Int, time: Double, kind: String, detail: String, point: Point? = nil) {
     self.tick = tick
@@ -117,7 +119,7 @@ public final class DispatchRecord {
   }
 
   /// Depth of the view being hit-tested, while a hit test runs.
-  var hitTestDepth = 0
+  @exclusivity(unchecked) var hitTestDepth = 0
 
   func noteHitTest(
     _ view: View, inside: Bool, skipped: HitTestSkipReason?, depth: Int, rule: HitTestRule? = nil

@@ -40,15 +40,15 @@ public final class Event {
   /// Simulation time, in seconds, when the event happened.
   public let timestamp: Double
   /// The touches whose phase changed in this event.
-  public internal(set) var changedTouches: Set<Touch> = []
+  @exclusivity(unchecked) public internal(set) var changedTouches: Set<Touch> = []
   /// Every touch currently on the screen, changed or stationary.
-  public internal(set) var allTouches: Set<Touch> = []
+  @exclusivity(unchecked) public internal(set) var allTouches: Set<Touch> = []
   /// The presses of a press event.
-  public internal(set) var allPresses: Set<Press> = []
+  @exclusivity(unchecked) public internal(set) var allPresses: Set<Press> = []
   /// For a motion event: true for `motionEnded`, false for `motionBegan`.
-  public internal(set) var isEnding = false
+  @exclusivity(unchecked) public internal(set) var isEnding = false
   /// What the dispatch did; nil when nothing records.
-  public var record: DispatchRecord?
+  @exclusivity(unchecked) public var record: DispatchRecord?
 
   public init(type: EventType, subtype: EventSubtype = .none, timestamp: Double) {
     self.type = type
@@ -104,8 +104,8 @@ public enum PressPhase: String, Sendable { case began, changed, stationary, ende
 public final class Press: Hashable {
   public let key: Key
   public let modifiers: KeyModifiers
-  public internal(set) var phase: PressPhase
-  public internal(set) var timestamp: Double
+  @exclusivity(unchecked) public internal(set) var phase: PressPhase
+  @exclusivity(unchecked) public internal(set) var timestamp: Double
 
   public init(key: Key, modifiers: KeyModifiers = [], phase: PressPhase = .began, timestamp: Double = 0) {
     self.key = key

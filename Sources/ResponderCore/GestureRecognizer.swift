@@ -26,46 +26,46 @@ open class GestureRecognizer {
     }
   }
 
-  public var identifier: String
+  @exclusivity(unchecked) public var identifier: String
   /// The view it is attached to; the view clears this when it goes away.
-  public internal(set) unowned(unsafe) var view: View?
-  public var isEnabled = true
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
+  @exclusivity(unchecked) public var isEnabled = true
   /// When true (the default) the view gets `touchesCancelled` for the
   /// recognizer's touches once it recognizes.
-  public var cancelsTouchesInView = true
+  @exclusivity(unchecked) public var cancelsTouchesInView = true
   /// When true, `touchesBegan` reaches the view only after this recognizer fails.
-  public var delaysTouchesBegan = false
+  @exclusivity(unchecked) public var delaysTouchesBegan = false
   /// When true (the default), `touchesEnded` reaches the view only after
   /// this recognizer fails; if it recognizes, the view gets `touchesCancelled`.
-  public var delaysTouchesEnded = true
+  @exclusivity(unchecked) public var delaysTouchesEnded = true
 
   /// Target-action pairs; a nil target sends the action up the chain.
   public var targets: [(target: Responder?, action: String)] {
     targetActions.filter(\.target.isLive).map { ($0.target.target, $0.action) }
   }
   /// Held weakly, as a control's are (`TargetReference`).
-  private var targetActions: [(target: TargetReference, action: String)] = []
+  @exclusivity(unchecked) private var targetActions: [(target: TargetReference, action: String)] = []
   /// Called after every state change (scene effects, the overlay).
-  public var stateObservers: [(GestureRecognizer) -> Void] = []
+  @exclusivity(unchecked) public var stateObservers: [(GestureRecognizer) -> Void] = []
 
-  var failureRequirements: [Weak<GestureRecognizer>] = []
-  var simultaneousPartners: [Weak<GestureRecognizer>] = []
+  @exclusivity(unchecked) var failureRequirements: [Weak<GestureRecognizer>] = []
+  @exclusivity(unchecked) var simultaneousPartners: [Weak<GestureRecognizer>] = []
   /// Answers the delegate questions; held weakly, as UIKit holds it.
   public weak var delegate: GestureRecognizerDelegate?
   /// Optional decision in the spirit of the delegate's
   /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
-  public var shouldRecognizeSimultaneously: ((GestureRecognizer) -> Bool)?
+  @exclusivity(unchecked) public var shouldRecognizeSimultaneously: ((GestureRecognizer) -> Bool)?
 
-  private var storedState: State = .possible
+  @exclusivity(unchecked) private var storedState: State = .possible
   /// A recognition held back until the recognizers this one requires fail.
-  var pendingState: State?
+  @exclusivity(unchecked) var pendingState: State?
   /// Touches this recognizer is tracking (began, not yet ended).
-  public internal(set) var trackedTouches: [Touch] = []
+  @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
   /// Every touch seen since the last reset (for cancelling them in views).
-  var sequenceTouches: [Touch] = []
+  @exclusivity(unchecked) var sequenceTouches: [Touch] = []
   /// Illegal transitions attempted; a correct recognizer never makes one.
-  public internal(set) var illegalTransitions = 0
-  private var timerTokens: [TimerToken] = []
+  @exclusivity(unchecked) public internal(set) var illegalTransitions = 0
+  @exclusivity(unchecked) private var timerTokens: [TimerToken] = []
 
   public init(identifier: String = "") {
     self.identifier = identifier

@@ -22,7 +22,7 @@ final class HitTestIndex {
   private let columns: Int
   private let rows: Int
   /// Subview indices per cell, ascending (back to front).
-  private var cells: [[Int32]]
+  @exclusivity(unchecked) private var cells: [[Int32]]
 
   init(subviews: [View]) {
     views = subviews

@@ -12,33 +12,33 @@ public enum EventCategory: String, Sendable, Hashable, CaseIterable {
 /// overrides the method without forwarding, as controls do.
 open class Responder {
   /// The scene id, used in traces, expectations and the overlay.
-  public var identifier: String
+  @exclusivity(unchecked) public var identifier: String
   /// Categories of event this responder consumes instead of forwarding.
-  public var handledEvents: Set<EventCategory> = []
+  @exclusivity(unchecked) public var handledEvents: Set<EventCategory> = []
   /// Action messages this responder implements, by name, with what they do.
-  public var actionHandlers: [String: (ActionMessage) -> Void] = [:]
+  @exclusivity(unchecked) public var actionHandlers: [String: (ActionMessage) -> Void] = [:]
   /// What happens when this responder handles an event, by method name
   /// (`touchesBegan`, `motionEnded`, …): a scene's `on` effects.
-  public var eventReactions: [String: (Event?) -> Void] = [:]
+  @exclusivity(unchecked) public var eventReactions: [String: (Event?) -> Void] = [:]
   /// Overrides the built-in `next` when set ("Altering the Responder Chain").
-  public weak var nextOverride: Responder?
+  @exclusivity(unchecked) public weak var nextOverride: Responder?
   /// Overrides `canBecomeFirstResponder` when set.
-  public var canBecomeFirstResponderOverride: Bool?
+  @exclusivity(unchecked) public var canBecomeFirstResponderOverride: Bool?
   /// Overrides `canResignFirstResponder` when set.
-  public var canResignFirstResponderOverride: Bool?
+  @exclusivity(unchecked) public var canResignFirstResponderOverride: Bool?
   /// An undo manager this responder owns, found by `undoManager` lookups.
-  public var ownedUndoManager: UndoManager?
+  @exclusivity(unchecked) public var ownedUndoManager: UndoManager?
   /// Effects for one kind of press or remote command (`on: press.ctrl+s`,
   /// `on: remote.play`), keyed by `Event.reactionName`: the responder
   /// consumes those events only, and lets every other one travel on.
-  public var specificReactions: [String: (Event?) -> Void] = [:]
+  @exclusivity(unchecked) public var specificReactions: [String: (Event?) -> Void] = [:]
   /// Actions this responder's `canPerformAction(_:withSender:)` override
   /// says yes to (`canPerform:`), whether or not it implements them.
-  public var declaredCanPerform: Set<String> = []
+  @exclusivity(unchecked) public var declaredCanPerform: Set<String> = []
   /// Actions its override says no to (`refuses:`), even ones it implements.
-  public var refusedActions: Set<String> = []
+  @exclusivity(unchecked) public var refusedActions: Set<String> = []
   /// The key commands this responder offers (`UIResponder.keyCommands`).
-  public var keyCommands: [KeyCommand] = []
+  @exclusivity(unchecked) public var keyCommands: [KeyCommand] = []
 
   public init(identifier: String = "") {
     self.identifier = identifier

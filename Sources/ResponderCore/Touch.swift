@@ -28,31 +28,31 @@ public struct FingerID: Hashable, Sendable, CustomStringConvertible {
 /// does not change is the view."
 public final class Touch: Hashable {
   public let finger: FingerID
-  public internal(set) var phase: TouchPhase
-  public internal(set) var timestamp: Double
+  @exclusivity(unchecked) public internal(set) var phase: TouchPhase
+  @exclusivity(unchecked) public internal(set) var timestamp: Double
   /// How many quick taps in one place led up to this touch.
-  public internal(set) var tapCount: Int
+  @exclusivity(unchecked) public internal(set) var tapCount: Int
   /// The view the touch began in; it keeps it even when it moves out.
-  public internal(set) var view: View?
-  public internal(set) var window: Window?
+  @exclusivity(unchecked) public internal(set) var view: View?
+  @exclusivity(unchecked) public internal(set) var window: Window?
   /// The recognizers that receive this touch: those of the hit-test view
   /// and its ancestors, collected once when the touch began.
-  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
   /// Whether the view receives this touch's phases at all: false when the
   /// touch began in a single-touch view that was already tracking a touch.
-  public internal(set) var isDeliveredToView = true
+  @exclusivity(unchecked) public internal(set) var isDeliveredToView = true
   /// Set once a recognizer cancelled this touch in its view.
-  public internal(set) var isCancelledInView = false
+  @exclusivity(unchecked) public internal(set) var isCancelledInView = false
   /// Set once `touchesBegan` reached the view (it may be delayed).
-  public internal(set) var viewSawBegan = false
+  @exclusivity(unchecked) public internal(set) var viewSawBegan = false
   /// Set once the view got `touchesEnded` or `touchesCancelled`.
-  public internal(set) var viewSawEnd = false
+  @exclusivity(unchecked) public internal(set) var viewSawEnd = false
   /// A held phase the view has not seen yet (`delaysTouchesBegan`/`Ended`).
-  var heldBegan = false
-  var heldEnded = false
+  @exclusivity(unchecked) var heldBegan = false
+  @exclusivity(unchecked) var heldEnded = false
 
-  var locationInWindow: Point
-  var previousLocationInWindow: Point
+  @exclusivity(unchecked) var locationInWindow: Point
+  @exclusivity(unchecked) var previousLocationInWindow: Point
   /// Creation order within the application, for deterministic delivery order.
   let serial: UInt64
 

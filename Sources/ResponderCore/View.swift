@@ -11,26 +11,30 @@ open class View: Responder {
   /// (docs/PERFORMANCE.md). The superview owns its subviews and clears this
   /// pointer when it lets go of them, in `removeFromSuperview` and `deinit`.
   public var superview: View? { superviewStorage }
-  private unowned(unsafe) var superviewStorage: View?
-  public private(set) var subviews: [View] = []
+  @exclusivity(unchecked) private unowned(unsafe) var superviewStorage: View?
+  @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// The controller whose root view this is, if any; the controller clears
   /// it when it goes away (see `superview` for why it is not `weak`).
-  public internal(set) unowned(unsafe) var owningController: ViewController?
-  public private(set) var gestureRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningController: ViewController?
+  @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
-  public var center: Point { didSet { geometryChanged() } }
-  public var bounds: Rect { didSet { geometryChanged() } }
-  public var transform: AffineTransform = .identity { didSet { geometryChanged() } }
+  @exclusivity(unchecked) public var center: Point { didSet { geometryChanged() } }
+  @exclusivity(unchecked) public var bounds: Rect { didSet { geometryChanged() } }
+  @exclusivity(unchecked) public var transform: AffineTransform = .identity { didSet { geometryChanged() } }
 
-  public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
-  public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
-  public var isUserInteractionEnabled = true { didSet { setNeedsDisplay() } }
-  public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+  @exclusivity(unchecked) public var isHidden = false {
+    didSet { if isHidden != oldValue { setNeedsDisplay() } }
+  }
+  @exclusivity(unchecked) public var alpha: Double = 1 {
+    didSet { if alpha != oldValue { setNeedsDisplay() } }
+  }
+  @exclusivity(unchecked) public var isUserInteractionEnabled = true { didSet { setNeedsDisplay() } }
+  @exclusivity(unchecked) public var clipsToBounds = false { didSet { setNeedsDisplay() } }
   /// Whether the view receives more than one touch at a time; false by default.
-  public var isMultipleTouchEnabled = false
+  @exclusivity(unchecked) public var isMultipleTouchEnabled = false
   /// While this view tracks a touch no other view gets a new one, and it
   /// gets none while another view tracks one (`isExclusiveTouch`).
-  public var isExclusiveTouch = false
+  @exclusivity(unchecked) public var isExclusiveTouch = false
 
   // Stand-ins for `point(inside:with:)` and `hitTest(_:with:)` overrides
   // (View+HitArea.swift): a scene runs no code, so it declares the override.
@@ -49,16 +53,16 @@ open class View: Responder {
   public weak var hitTestTarget: View? { didSet { overridesHitTest = hasHitTestOverrides } }
   /// Whether any of the four is set, so that the plain walk pays one flag
   /// test per view for them (the dispatch benchmark walks 100k views).
-  private(set) var overridesHitTest = false
+  @exclusivity(unchecked) private(set) var overridesHitTest = false
 
-  public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
-  public var borderColor: Color? { didSet { setNeedsDisplay() } }
-  public var borderWidth: Double = 0 { didSet { setNeedsDisplay() } }
-  public var cornerRadius: Double = 0 { didSet { setNeedsDisplay() } }
+  @exclusivity(unchecked) public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
+  @exclusivity(unchecked) public var borderColor: Color? { didSet { setNeedsDisplay() } }
+  @exclusivity(unchecked) public var borderWidth: Double = 0 { didSet { setNeedsDisplay() } }
+  @exclusivity(unchecked) public var cornerRadius: Double = 0 { didSet { setNeedsDisplay() } }
 
   /// Children sorted into a grid for fast hit-testing; built lazily for
   /// views with many subviews and dropped whenever they change.
-  var hitIndex: HitTestIndex?
+  @exclusivity(unchecked) var hitIndex: HitTestIndex?
 
   public init(identifier: String = "", frame: Rect = .zero) {
     center = frame.center

@@ -5,15 +5,15 @@
 /// sends the event to the view that is the most appropriate handler for it."
 open class Window: View {
   /// The application; it clears this when it goes away.
-  public internal(set) unowned(unsafe) var application: Application?
-  public private(set) var firstResponder: Responder?
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var application: Application?
+  @exclusivity(unchecked) public private(set) var firstResponder: Responder?
   /// Bumped on every visible change; a renderer redraws when it moved.
-  public var displayRevision = 0
+  @exclusivity(unchecked) public var displayRevision = 0
 
   /// Touches on the screen that began in this window and have not ended.
-  public internal(set) var activeTouches: [Touch] = []
+  @exclusivity(unchecked) public internal(set) var activeTouches: [Touch] = []
   /// Recognizers involved in current or unfinished gestures.
-  var activeRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) var activeRecognizers: [GestureRecognizer] = []
 
   public override init(identifier: String = "window", frame: Rect = .zero) {
     super.init(identifier: identifier, frame: frame)

@@ -6,7 +6,7 @@ extension DisplayItem {
     switch self {
     case .fill(let r, _, _), .stroke(let r, _, _, _), .text(_, let r, _, _, _, _), .image(_, let r):
       return r
-    case .quad(let pts, _):
+    case .quad(let pts, _), .imageQuad(_, let pts):
       // Min/max over the corners: a zero-size seed rect would be dropped by
       // `union` (it treats empty rects as nothing), losing the first corner.
       guard let first = pts.first else { return nil }

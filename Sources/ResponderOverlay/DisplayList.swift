@@ -17,6 +17,9 @@ public enum DisplayItem: Sendable, Hashable {
   case text(String, in: Rect, size: Double, Color, alignment: TextAlignment = .left, bold: Bool = false)
   /// An image file (already resolved to a path) scaled into `rect`.
   case image(path: String, in: Rect)
+  /// An image mapped onto a quadrilateral (a rotated or scaled image view),
+  /// corners in order from the image's top-left, clockwise.
+  case imageQuad(path: String, corners: [Point])
   /// Restricts drawing to `rect` (intersected with the current clip) until the matching `popClip`.
   case pushClip(Rect)
   case popClip

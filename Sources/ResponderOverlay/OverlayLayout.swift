@@ -14,12 +14,18 @@ public struct OverlayPanels: OptionSet, Sendable, Hashable {
   public static let all: OverlayPanels = [.hitTest, .chain, .undo, .gestures, .log, .touches]
 }
 
-/// Lays the overlay out as display items: marks drawn over the scene (the
-/// hit-test path, the handler, the first responder, fingers) and panels in
-/// a sidebar to its right, so that they never cover what is being touched.
+/// Lays the overlay out as display items in window points: marks drawn
+/// over the scene (the hit-test path, the handler, the first responder,
+/// fingers) and panels in a sidebar to its right, so that they never cover
+/// what is being touched.
+///
+/// Every text is measured (`measure`) and wrapped to its area; a panel
+/// that does not fit gives up its least important lines (the oldest log
+/// lines first) and says how many it left out, so nothing is drawn cut off
+/// or outside its area.
 public struct OverlayLayout {
   /// The sidebar's width in points; the window is this much wider than the scene.
-  public static let sidebarWidth: Double = 380
+  public static var sidebarWidth: Double { WindowLayout.sidebarWidth }
 
   /// The overlay's colours; the legend names each.
   public enum Ink {
@@ -33,265 +39,269 @@ public struct OverlayLayout {
     public static let panelText = Color(r: 242, g: 242, b: 247)
     public static let heading = Color(r: 255, g: 214, b: 10)
     public static let finger = Color(r: 120, g: 120, b: 128, a: 110)
-    public static let error = Color(r: 255, g: 59, b: 48)
+    public static let error = Color(r: 200, g: 40, b: 32)
+    public static let tagText = Color(r: 0, g: 0, b: 0)
   }
 
   public var sceneSize: Size
   public var panels: OverlayPanels
+  /// Where the scene and the sidebar are in the window.
+  public var window: WindowLayout
+  public var measure: TextMeasure
 
-  public init(sceneSize: Size, panels: OverlayPanels = .all) {
+  /// A layout for `sceneSize`; without `window`, a window just wide enough
+  /// for the scene at 1:1 and the sidebar.
+  public init(
+    sceneSize: Size, panels: OverlayPanels = .all, window: WindowLayout? = nil,
+    measure: TextMeasure = .estimate
+  ) {
     self.sceneSize = sceneSize
     self.panels = panels
+    self.window =
+      window
+      ?? WindowLayout(windowSize: Self.canvasSize(forScene: sceneSize, sidebar: true), sceneSize: sceneSize)
+    self.measure = measure
   }
 
-  /// The whole canvas: the scene plus the sidebar.
-  public var canvasSize: Size {
-    Size(width: sceneSize.width + Self.sidebarWidth, height: max(sceneSize.height, 640))
+  /// The window a scene needs at 1:1 with the sidebar (headless shots).
+  public static func canvasSize(forScene s: Size, sidebar: Bool) -> Size {
+    sidebar ? Size(width: s.width + sidebarWidth, height: max(s.height, 640)) : s
   }
 
-  /// Marks drawn over the scene.
-  public func sceneMarks(_ m: OverlayModel) -> [DisplayItem] {
+  /// The whole canvas: the window.
+  public var canvasSize: Size { window.windowSize }
+
+  // MARK: - Over the scene
+
+  /// Marks drawn over the scene, in window points, clipped by the caller
+  /// to `window.sceneRect`.
+  ///
+  /// - Parameter avoiding: the scene's own text (window points): number
+  ///   tags are placed where they cover none of it, nor each other.
+  public func sceneMarks(_ m: OverlayModel, avoiding content: [Rect] = []) -> [DisplayItem] {
     var out: [DisplayItem] = []
     if panels.contains(.hitTest) {
       for row in m.hitRows {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
         let width: Double = row.isHitView ? 3 : row.inside ? 2 : 1
-        out.append(.stroke(row.frame, color, width: width))
-        if let outline = row.hitPolygon, let last = outline.last {
+        out.append(.stroke(window.toWindow(row.frame), color, width: width))
+        // The touchable area when overrides change it: a polygon's outline,
+        // a circle, or the bounds moved by hitTestInsets.
+        if let outline = row.hitPolygon?.map(window.toWindow), let last = outline.last {
           var from = last
           for to in outline {
             out.append(.line(from: from, to: to, color.withAlpha(200)))
             from = to
           }
-        } else if let area = row.hitArea, area != row.frame || row.hitAreaIsCircle {
+        } else if let area = row.hitArea.map(window.toWindow), row.hitArea != row.frame || row.hitAreaIsCircle
+        {
           let radius = row.hitAreaIsCircle ? min(area.width, area.height) / 2 : 0
           out.append(.stroke(area, color.withAlpha(150), width: 1, cornerRadius: radius))
         }
-        let badge = Rect(x: row.frame.minX, y: row.frame.minY, width: 22, height: 16)
-        out.append(.fill(badge, color))
-        out.append(.text("\(row.number)", in: badge, size: 11, .white, alignment: .center, bold: true))
-        if let reason = row.rule.map({
-          String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingPrefix(" ")
-        }).map(String.init) ?? row.skipped, row.frame.width > 60 {
-          let tag = Rect(x: badge.maxX, y: badge.minY, width: min(150, row.frame.width - 22), height: 16)
-          out.append(.fill(tag, (row.rule == nil ? Ink.skipped : color).withAlpha(200)))
-          out.append(.text(reason, in: tag.insetBy(dx: 3, dy: 0), size: 11, .white))
-        }
+      }
+      for tag in tags(m, avoiding: content) {
+        out.append(.fill(tag.rect, tag.color, cornerRadius: 3))
+        out.append(.text(tag.text, in: tag.rect, size: 11, tag.textColor, alignment: .center, bold: true))
       }
     }
     if panels.contains(.chain), let h = m.handlerFrame {
-      out.append(.stroke(h.insetBy(dx: -3, dy: -3), Ink.handled, width: 2, cornerRadius: 4))
+      out.append(.stroke(window.toWindow(h).insetBy(dx: -3, dy: -3), Ink.handled, width: 2, cornerRadius: 4))
     }
     if panels.contains(.touches) {
       if let f = m.firstResponderFrame {
-        out.append(.stroke(f.insetBy(dx: -2, dy: -2), Ink.firstResponder, width: 2, cornerRadius: 4))
+        out.append(
+          .stroke(window.toWindow(f).insetBy(dx: -2, dy: -2), Ink.firstResponder, width: 2, cornerRadius: 4))
       }
       for finger in m.fingers {
+        let c = window.toWindow(finger.point)
         out.append(
           .circle(
-            center: finger.point, radius: 22, fill: finger.ghost ? Ink.finger.withAlpha(50) : Ink.finger,
-            stroke: Color(r: 255, g: 255, b: 255, a: 200), strokeWidth: 2))
+            center: c, radius: 22, fill: finger.ghost ? Ink.finger.withAlpha(50) : Ink.finger,
+            stroke: Color(r: 255, g: 255, b: 255, a: finger.ghost ? 140 : 200), strokeWidth: 2))
+        let w = max(44, measure.width(finger.label, 11, true).rounded(.up) + 6)
         out.append(
           .text(
-            finger.label, in: Rect(x: finger.point.x - 22, y: finger.point.y - 8, width: 44, height: 16),
-            size: 11,
-            .white, alignment: .center, bold: true))
+            finger.label, in: Rect(x: c.x - w / 2, y: c.y - 8, width: w, height: 16), size: 11, .white,
+            alignment: .center, bold: true))
       }
-    }
-    if let e = m.error {
-      let box = Rect(x: 8, y: 8, width: sceneSize.width - 16, height: 64)
-      out.append(.fill(box, Ink.error.withAlpha(235), cornerRadius: 8))
-      out.append(
-        .text(
-          "Scene error — showing the last good scene",
-          in: Rect(x: 16, y: 12, width: box.width - 16, height: 20), size: 13, .white, bold: true))
-      out.append(.text(e, in: Rect(x: 16, y: 36, width: box.width - 16, height: 30), size: 12, .white))
     }
     return out
   }
 
-  /// The sidebar panels, drawn from x = scene width.
-  public func sidebar(_ m: OverlayModel) -> [DisplayItem] {
-    let x0 = sceneSize.width
-    let w = Self.sidebarWidth
-    let h = canvasSize.height
-    var out: [DisplayItem] = [.fill(Rect(x: x0, y: 0, width: w, height: h), Ink.panel)]
-    var y = 10.0
-    let left = x0 + 12
-    let textW = w - 24
+  /// A number tag on a view the hit test visited (with the reason it was skipped).
+  public struct Tag: Sendable, Hashable {
+    public var rect: Rect
+    public var text: String
+    public var color: Color
+    public var textColor: Color
 
-    func line(
-      _ s: String, _ color: Color = Ink.panelText, size: Double = 13, bold: Bool = false, indent: Double = 0
-    ) {
-      guard y < h - 4 else { return }
-      out.append(
-        .text(
-          s, in: Rect(x: left + indent, y: y, width: textW - indent, height: size + 5), size: size, color,
-          bold: bold))
-      y += size + 5
+    public init(rect: Rect, text: String, color: Color, textColor: Color) {
+      (self.rect, self.text, self.color, self.textColor) = (rect, text, color, textColor)
     }
-    /// Wraps at word boundaries; widths are estimated (DejaVu Sans averages
-    /// about 0.58 em per character), which errs on the short side.
-    func paragraph(_ s: String, _ color: Color = Ink.panelText, size: Double = 13, bold: Bool = false) {
-      let perLine = max(10, Int(textW / (size * (bold ? 0.64 : 0.58))))
-      var current = ""
-      for word in s.split(separator: " ") {
-        if !current.isEmpty, current.count + 1 + word.count > perLine {
-          line(current, color, size: size, bold: bold)
-          current = ""
-        }
-        current += current.isEmpty ? String(word) : " " + word
-      }
-      if !current.isEmpty { line(current, color, size: size, bold: bold) }
-    }
-    func heading(_ s: String) {
-      y += 6
-      out.append(
-        .line(from: Point(x: left, y: y), to: Point(x: x0 + w - 12, y: y), Color(r: 72, g: 72, b: 74)))
-      y += 5
-      line(s, Ink.heading, size: 13, bold: true)
-    }
-    func dot(_ color: Color) {
-      out.append(.circle(center: Point(x: left + 5, y: y + 9), radius: 4, fill: color, stroke: nil))
-    }
-
-    paragraph(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, .white, size: 15, bold: true)
-    if !m.sceneDescription.isEmpty { paragraph(m.sceneDescription, Ink.dim, size: 12) }
-    if m.paused {
-      paragraph(
-        "PAUSED (step mode): F6 delivers the next event, F7 replays the chain hop by hop, F5 resumes",
-        Ink.heading, size: 12, bold: true)
-    }
-    if !m.eventTitle.isEmpty { paragraph("Last event: " + m.eventTitle, size: 12) }
-
-    if panels.contains(.hitTest) {
-      heading("Hit-test path  (F2)")
-      if m.hitRows.isEmpty { line("no touch yet", Ink.dim, size: 12) }
-      for row in m.hitRows.prefix(14) {
-        let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
-        dot(color)
-        var s = "\(row.number). \(row.id) (\(row.kind))"
-        if row.isHitView { s += " ← hit-test view" } else if let r = row.skipped { s += " skipped: \(r)" }
-        line(
-          s, row.inside ? Ink.panelText : Ink.dim, size: 12, bold: row.isHitView,
-          indent: 14 + Double(min(row.depth, 8)) * 8)
-        if let rule = row.rule {
-          line("↳ " + rule, Ink.heading, size: 11, indent: 22 + Double(min(row.depth, 8)) * 8)
-        }
-      }
-      if m.hitRows.count > 14 { line("… \(m.hitRows.count - 14) more", Ink.dim, size: 12, indent: 14) }
-    }
-
-    if panels.contains(.chain) {
-      heading("Responder chain from the \(m.chainOrigin.isEmpty ? "event" : m.chainOrigin)  (F3)")
-      if m.chain.isEmpty { paragraph(m.chainNote ?? "no event yet", Ink.dim, size: 12) }
-      for d in m.decisions { paragraph("↳ " + d, Ink.heading, size: 11) }
-      for (i, row) in m.chain.enumerated() {
-        let lit = m.litHops.map { i < $0 } ?? true
-        let state = lit ? row.state : .notReached
-        let color: Color = state == .handled ? Ink.handled : state == .visited ? Ink.panelText : Ink.dim
-        dot(state == .handled ? Ink.handled : state == .visited ? Ink.passed : Ink.dim)
-        let current = m.litHops.map { i == $0 - 1 } ?? false
-        line(
-          "\(row.id)  ·  \(row.kind)\(state == .handled ? "  ✓ handled" : "")\(current ? "   ← hop \(i + 1): the event is here" : "")",
-          current ? Ink.heading : color, size: 12, bold: state == .handled || current, indent: 14)
-      }
-      if m.discarded, m.litHops == nil || m.litHops! >= m.chain.count {
-        line("discarded: nobody handled it", Ink.skipped, size: 12, bold: true, indent: 14)
-      }
-      if let a = m.action {
-        line(
-          "Action \(a.action)(_:) \(a.targeted ? "to its target" : "nil-targeted, up the chain")",
-          Ink.panelText, size: 12, bold: true)
-        let path = a.rows.filter { $0.state != .notReached }.map {
-          $0.state == .handled ? "[\($0.id)]" : $0.id
-        }
-        line(
-          path.isEmpty ? "—" : path.joined(separator: " → "), a.handledBy == nil ? Ink.skipped : Ink.handled,
-          size: 12, indent: 14)
-        if a.handledBy == nil { line("nobody implements it: discarded", Ink.skipped, size: 12, indent: 14) }
-        if a.answers.contains(where: { $0.hasSuffix("refuses") || $0.hasSuffix("canPerform") }) {
-          paragraph("canPerformAction: " + a.answers.joined(separator: ", "), Ink.heading, size: 11)
-        }
-      }
-    }
-
-    if panels.contains(.undo), let u = m.undo {
-      heading("Undo stack of \(u.owner)'s manager  (F4)")
-      if u.undo.isEmpty && u.redo.isEmpty { line("empty", Ink.dim, size: 12) }
-      for name in u.redo.reversed() { line("↻ " + name, Ink.dim, size: 12, indent: 14) }
-      if !u.undo.isEmpty || !u.redo.isEmpty {
-        line("▶ now", Ink.heading, size: 11, bold: true)
-      }
-      for name in u.undo.reversed() { line("↺ " + name, Ink.panelText, size: 12, indent: 14) }
-    }
-
-    if panels.contains(.gestures) {
-      heading("Gestures  (F8)")
-      if m.gestures.isEmpty { line("none involved", Ink.dim, size: 12) }
-      for g in m.gestures.prefix(8) {
-        let active = g.state == "began" || g.state == "changed" || g.state == "ended"
-        dot(active ? Ink.passed : g.state == "failed" || g.state == "cancelled" ? Ink.skipped : Ink.dim)
-        line(
-          "\(g.id) (\(g.kind) on \(g.view)): \(g.state == "ended" ? "recognized" : g.state)", size: 12,
-          indent: 14)
-        if let note = g.note { line("↳ " + note, Ink.heading, size: 11, indent: 22) }
-      }
-    }
-
-    if panels.contains(.log) {
-      heading("Event log  (F9)")
-      for r in m.log.reversed() {
-        let p = r.point.map { " \($0)" } ?? ""
-        line("#\(r.tick) \(r.kind) \(r.detail)\(p) → \(r.handler)", Ink.panelText, size: 11)
-      }
-    }
-
-    // Legend, at the bottom.
-    let legend: [(String, Color)] = [
-      ("inside", Ink.passed), ("skipped", Ink.skipped), ("hit view", Ink.hitView), ("handler", Ink.handled),
-      ("first responder", Ink.firstResponder),
-    ]
-    var lx = left
-    let ly = h - 20
-    for (name, color) in legend {
-      out.append(.fill(Rect(x: lx, y: ly + 3, width: 10, height: 10), color))
-      out.append(.text(name, in: Rect(x: lx + 13, y: ly, width: 90, height: 16), size: 10, Ink.panelText))
-      lx += 13 + Double(name.count) * 6 + 10
-    }
-    if panels.contains(.help) { out.append(contentsOf: helpCard()) }
-    return out
   }
 
-  /// The key bindings card (`?` or F1).
-  public func helpCard() -> [DisplayItem] {
-    let lines = OverlayLayout.keyBindings
-    let box = Rect(x: 20, y: 60, width: min(sceneSize.width - 40, 360), height: Double(lines.count) * 18 + 40)
-    var out: [DisplayItem] = [.fill(box, Ink.panel.withAlpha(240), cornerRadius: 10)]
-    out.append(
-      .text(
-        "Keys", in: Rect(x: box.minX + 14, y: box.minY + 8, width: box.width - 28, height: 20), size: 14,
-        Ink.heading, bold: true))
+  /// The hit-test tags, in window points, placed so that none covers
+  /// another or any rectangle of `content` (the scene's text); a tag with
+  /// no free spot is left out (the sidebar lists every visited view).
+  public func tags(_ m: OverlayModel, avoiding content: [Rect] = []) -> [Tag] {
+    var placed: [Tag] = []
+    let clip = window.sceneRect
+    // The hit-test view's tag is placed first: it matters most.
+    let ordered = m.hitRows.filter(\.isHitView) + m.hitRows.filter { !$0.isHitView }
+    for row in ordered {
+      let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
+      let frame = window.toWindow(row.frame)
+      // The override that decided says more than a skip reason: "enlarged by hitTestInsets".
+      let reason =
+        row.rule.map { String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingPrefix(" ") }
+        .map(String.init) ?? row.skipped
+      let labels = reason.map { ["\(row.number) \($0)", "\(row.number)"] } ?? ["\(row.number)"]
+      for label in labels {
+        let w = max(18, measure.width(label, 11, true).rounded(.up) + 8)
+        // A reason wider than its view would lie over its neighbours: the number alone then.
+        if label != labels.last, w > frame.width { continue }
+        guard
+          let r = Self.placeTag(
+            size: Size(width: w, height: 16), near: frame, inside: clip,
+            avoiding: placed.map(\.rect) + content)
+        else { continue }
+        placed.append(
+          Tag(
+            rect: r, text: label, color: color, textColor: row.inside || row.isHitView ? .white : Ink.tagText)
+        )
+        break
+      }
+    }
+    return placed
+  }
+
+  /// Where a tag of `size` goes for a view whose frame is `frame`: along the
+  /// frame's top edge inside it, else its bottom edge, else just outside
+  /// above or below; the first spot inside `clip` that overlaps nothing in
+  /// `avoiding`. Nil when there is none (the sidebar lists the view anyway).
+  static func placeTag(size: Size, near frame: Rect, inside clip: Rect, avoiding: [Rect]) -> Rect? {
+    let rows = [frame.minY, frame.maxY - size.height, frame.minY - size.height - 1, frame.maxY + 1]
+    let step = 8.0
+    for y in rows {
+      var x = max(frame.minX, clip.minX)
+      let lastX = max(x, min(frame.maxX, clip.maxX) - size.width)
+      while x <= lastX {
+        let r = Rect(x: x, y: y, width: size.width, height: size.height)
+        if r.minX >= clip.minX, r.maxX <= clip.maxX, r.minY >= clip.minY, r.maxY <= clip.maxY,
+          !avoiding.contains(where: { $0.intersects(r) })
+        {
+          return r
+        }
+        x += step
+      }
+    }
+    return nil
+  }
+
+  /// The rectangles the scene's texts cover, in window points: `.text` items
+  /// measured as the renderer places them (aligned, vertically centred).
+  public func textExtents(of items: [DisplayItem]) -> [Rect] {
+    items.compactMap { item -> Rect? in
+      guard case .text(let s, let r, let size, _, let align, let bold) = item, !s.isEmpty else { return nil }
+      let w = min(r.width, measure.width(s, size, bold))
+      let h = min(r.height, size * 1.2)
+      let x: Double
+      switch align {
+      case .left: x = r.minX
+      case .center: x = r.midX - w / 2
+      case .right: x = r.maxX - w
+      }
+      return Rect(x: x, y: r.midY - h / 2, width: w, height: h)
+    }
+  }
+
+  // MARK: - Cards over the window
+
+  /// A broken edit's errors: one per line, wrapped, on an opaque card at the
+  /// top of the scene area.
+  public func errorCard(_ error: String) -> [DisplayItem] {
+    let area = window.sceneArea.width >= 240 ? window.sceneArea : Rect(origin: .zero, size: window.windowSize)
+    let box0 = area.insetBy(dx: 8, dy: 8)
+    let textW = box0.width - 20
+    // (text, bold, indent): an error's wrapped lines are indented under its first.
+    var lines: [(String, Bool, Double)] = measure.wrap(
+      "Scene error — showing the last good scene", width: textW, size: 13, bold: true
+    ).map { ($0, true, 0) }
+    for e in error.split(separator: "\n") {
+      let first = measure.wrap(String(e), width: textW, size: 12)
+      lines.append((first[0], false, 0))
+      let rest = first.dropFirst().joined(separator: " ")
+      if !rest.isEmpty { lines += measure.wrap(rest, width: textW - 14, size: 12).map { ($0, false, 14) } }
+    }
+    let maxLines = max(2, Int((box0.height - 16) / 18))
+    if lines.count > maxLines {
+      lines = Array(lines.prefix(maxLines - 1)) + [("… more in the terminal", false, 0)]
+    }
+    let box = Rect(x: box0.minX, y: box0.minY, width: box0.width, height: Double(lines.count) * 18 + 16)
+    var out: [DisplayItem] = [.fill(box, Ink.error, cornerRadius: 8)]
     for (i, l) in lines.enumerated() {
       out.append(
         .text(
-          "\(l.0)   \(l.1)",
-          in: Rect(x: box.minX + 14, y: box.minY + 32 + Double(i) * 18, width: box.width - 28, height: 18),
-          size: 12, Ink.panelText))
+          l.0,
+          in: Rect(x: box.minX + 10 + l.2, y: box.minY + 8 + Double(i) * 18, width: textW - l.2, height: 18),
+          size: l.1 ? 13 : 12, .white, bold: l.1))
+    }
+    return out
+  }
+
+  /// The key bindings card (F1): opaque, centred on the window, keys in a
+  /// column and their meaning wrapped beside them.
+  public func helpCard() -> [DisplayItem] {
+    let W = window.windowSize.width
+    let H = window.windowSize.height
+    let boxW = min(560, W - 24)
+    let keyW = min(boxW * 0.4, Self.keyBindings.map { measure.width($0.0, 12, true) }.max() ?? 0) + 12
+    let descW = boxW - 28 - keyW
+    var rows: [(String, [String])] = []
+    for (k, d) in Self.keyBindings { rows.append((k, measure.wrap(d, width: descW, size: 12))) }
+    let lineH = 17.0
+    var height = 44.0
+    for r in rows { height += Double(r.1.count) * lineH + 2 }
+    let box = Rect(
+      x: ((W - boxW) / 2).rounded(), y: max(12, ((H - height) / 2).rounded()), width: boxW,
+      height: min(height, H - 24))
+    var out: [DisplayItem] = [
+      .fill(box, Ink.panel, cornerRadius: 10), .stroke(box, Ink.dim, width: 1, cornerRadius: 10),
+    ]
+    out.append(
+      .text(
+        "Keys (F1 closes)", in: Rect(x: box.minX + 14, y: box.minY + 10, width: box.width - 28, height: 20),
+        size: 14, Ink.heading, bold: true))
+    var y = box.minY + 36
+    for (k, desc) in rows {
+      let needed = Double(desc.count) * lineH
+      if y + needed > box.maxY - 6 { break }
+      out.append(
+        .text(
+          k, in: Rect(x: box.minX + 14, y: y, width: keyW - 6, height: lineH), size: 12, .white, bold: true))
+      for (i, l) in desc.enumerated() {
+        out.append(
+          .text(
+            l, in: Rect(x: box.minX + 14 + keyW, y: y + Double(i) * lineH, width: descW, height: lineH),
+            size: 12,
+            Ink.panelText))
+      }
+      y += needed + 2
     }
     return out
   }
 
   /// Every key binding of the live window, for the help card and `--help`.
   public static let keyBindings: [(String, String)] = [
-    ("F1", "this card"),
+    ("F1", "show / hide the key card"),
     ("F2 F3 F4", "toggle the hit-test, chain and undo panels"),
     ("F8 F9 F10", "toggle the gestures, event log and touch panels"),
+    ("F12", "hide / show the whole sidebar"),
     ("F5", "step mode: pause / resume the run loop"),
-    ("F6", "step mode: deliver the next event"),
-    ("F7", "replay the latest chain hop by hop"),
-    ("Alt + drag", "two fingers mirrored: pinch and rotate"),
-    ("Shift+Alt + drag", "two fingers together: two-finger pan"),
+    ("F6", "step mode: deliver the next held event"),
+    ("F7", "step one hop: the event's chain, then its action's"),
+    ("Alt + drag", "two fingers mirrored about the view: pinch, rotate"),
+    ("Shift+Alt + drag", "two fingers side by side: two-finger pan"),
     ("Ctrl+Z / Ctrl+Shift+Z", "undo / redo"),
     ("Ctrl+X C V A", "cut, copy, paste, select all"),
     ("Ctrl+Shift+S", "shake"),

@@ -66,11 +66,18 @@ public struct OverlayModel: Sendable {
   }
 
   public struct LogRow: Sendable, Hashable {
+    /// The event's number since the scene started (1, 2, 3 …), as the
+    /// sidebar's "Event #n" line names it.
+    public var number: Int
+    /// Simulation time of the dispatch, in seconds.
+    public var time: Double
     public var tick: Int
     public var kind: String
     public var detail: String
     public var point: Point?
     public var handler: String
+    /// Lines the scene's `log:` effects wrote while it was dispatched.
+    public var logs: [String] = []
   }
 
   public struct FingerMark: Sendable, Hashable {
@@ -90,6 +97,8 @@ public struct OverlayModel: Sendable {
   public var sceneDescription = ""
   /// What the latest event was, e.g. `touch began at (12, 40)`.
   public var eventTitle = ""
+  /// The explained event's number in the log (0: none).
+  public var eventNumber = 0
   public var hitRows: [HitRow] = []
   /// Where the chain starts: `hit-test view` or `first responder`.
   public var chainOrigin = ""
@@ -109,7 +118,11 @@ public struct OverlayModel: Sendable {
   public var firstResponder: String?
   public var firstResponderFrame: Rect?
   public var handlerFrame: Rect?
-  /// Step mode: paused, and how many hops of the chain to light (nil: all).
+  /// Step mode: paused, and how many replay steps to show (nil: all).
+  ///
+  /// The replay first walks the hops the event took (`eventHops`: up to
+  /// and including the handler, or every hop of a discarded event), then
+  /// the hops of the action it sent, if any (`actionHops`).
   public var paused = false
   public var litHops: Int?
   /// An error to show on top (a broken scene edit).
@@ -118,6 +131,13 @@ public struct OverlayModel: Sendable {
   public var menu: [String] = []
 
   public init() {}
+
+  /// The chain rows the event really reached (the handler included).
+  public var eventHops: Int { chain.filter { $0.state != .notReached }.count }
+  /// The rows the action message reached (its handler included).
+  public var actionHops: Int { action.map { $0.rows.filter { $0.state != .notReached }.count } ?? 0 }
+  /// How many steps F7 walks: the event's hops, then the action's.
+  public var replayLength: Int { eventHops + actionHops }
 }
 
 extension OverlayModel {
@@ -128,7 +148,7 @@ extension OverlayModel {
   ///   - history: recent records, oldest first, for the event log.
   public static func build(
     app: Application, record: DispatchRecord?, history: [DispatchRecord], sceneName: String,
-    sceneDescription: String, fingers: [FingerMark] = []
+    sceneDescription: String, fingers: [FingerMark] = [], firstNumber: Int = 1
   ) -> OverlayModel {
     var m = OverlayModel()
     m.sceneName = sceneName
@@ -153,6 +173,7 @@ extension OverlayModel {
     }
     if let r = record {
       m.eventTitle = title(of: r)
+      if let i = history.lastIndex(where: { $0 === r }) { m.eventNumber = firstNumber + i }
       let start: Responder? = r.kind == "touch" ? (r.hitView ?? r.chain.first) : r.chain.first
       m.chainOrigin = r.kind == "touch" ? "hit-test view" : "first responder"
       if let start {
@@ -164,7 +185,10 @@ extension OverlayModel {
       m.decisions = decisions(of: r)
     }
 
-    if let a = app.lastActionRecord {
+    // The action this event sent: its own, or one a timer sent for it
+    // before the next event (a tap recognized once a double tap failed).
+    // Never an earlier event's: that would explain the wrong event.
+    if let r = record, let a = actionSent(by: r, history: history) {
       let full: [Responder] = a.target.map { [$0] } ?? (a.chain.first?.responderChain ?? [])
       m.action = ActionSummary(
         action: a.action, targeted: a.target != nil,
@@ -227,12 +251,26 @@ extension OverlayModel {
             note: note))
       }
     }
-    m.log = history.suffix(10).map { r in
+    let recent = history.suffix(40)
+    m.log = zip(recent.indices, recent).map { i, r in
       LogRow(
-        tick: r.tick, kind: r.kind, detail: r.detail, point: r.point, handler: r.handledBy?.identifier ?? "—")
+        number: firstNumber + i, time: r.time, tick: r.tick, kind: r.kind, detail: r.detail, point: r.point,
+        handler: r.handledBy?.identifier ?? "—", logs: r.logs)
     }
     m.menu = app.availableEditingCommands()
     return m
+  }
+
+  /// The latest action `r` sent, or that timers sent after it and before the next event.
+  static func actionSent(by r: DispatchRecord, history: [DispatchRecord]) -> ActionRecord? {
+    var found = r.actions.last
+    if let i = history.lastIndex(where: { $0 === r }) {
+      for later in history[(i + 1)...] {
+        guard later.kind == "timer" else { break }
+        if let a = later.actions.last { found = a }
+      }
+    }
+    return found
   }
 
   /// The chain rows: visited hops, the handler, then the rest not reached.

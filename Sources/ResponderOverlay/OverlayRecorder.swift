@@ -9,6 +9,8 @@ public final class OverlayRecorder {
   public let sceneName: String
   public let sceneDescription: String
   public weak var app: Application?
+  /// Records appended since the scene started: the last one is event number `appended`.
+  public private(set) var appended = 0
 
   public init(app: Application, sceneName: String, sceneDescription: String) {
     self.app = app
@@ -19,6 +21,7 @@ public final class OverlayRecorder {
 
   public func append(_ r: DispatchRecord) {
     history.append(r)
+    appended += 1
     if history.count > capacity * 2 { history.removeFirst(history.count - capacity) }
   }
 
@@ -39,7 +42,7 @@ public final class OverlayRecorder {
     guard let app else { return OverlayModel() }
     var m = OverlayModel.build(
       app: app, record: record ?? latestEvent, history: history, sceneName: sceneName,
-      sceneDescription: sceneDescription, fingers: fingers)
+      sceneDescription: sceneDescription, fingers: fingers, firstNumber: appended - history.count + 1)
     m.error = error
     return m
   }

@@ -61,7 +61,11 @@ public struct SceneDrawing {
       if view.borderWidth > 0, let bc = view.borderColor, quad == nil {
         out.append(.stroke(rect, faded(bc, a), width: view.borderWidth, cornerRadius: view.cornerRadius))
       }
-      content(of: view, in: rect, alpha: a, into: &out)
+      if let q = quad, let image = view as? ImageView, let path = image.imagePath {
+        out.append(.imageQuad(path: path, corners: q))
+      } else {
+        content(of: view, in: rect, alpha: a, into: &out)
+      }
     }
 
     guard !view.subviews.isEmpty else { return }

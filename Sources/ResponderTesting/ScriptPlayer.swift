@@ -43,7 +43,7 @@ public final class ScriptPlayer {
     if let hook = afterTick { ctx.session.afterTick = { [unowned ctx] in hook(ctx.scene, ctx.overlay) } }
     var failures = test.errors
     ctx.play(
-      test.steps, shooter: shooter, failures: &failures, stopAtFirstFailure: false, afterStep: afterStep)
+      test.steps, shooter: shooter, failures: &failures, stopAtStepError: false, afterStep: afterStep)
     return (scene, ctx.overlay, failures)
   }
 

@@ -6,13 +6,32 @@ import ResponderScene
 
 /// The outcome of one test.
 public struct TestOutcome: Sendable {
+  /// Passed; failed an expectation or a step; or could not run because the
+  /// script or its scene is broken (exit code 2, a JUnit `<error>`).
+  public enum Status: String, Sendable { case passed, failed, error }
+
   public var script: String
   public var name: String
-  public var passed: Bool
+  /// The line of the test's entry in the script (1 for a script-wide error).
+  public var line: Int
+  public var status: Status
+  public var passed: Bool { status == .passed }
   /// What went wrong, each a block a newcomer can read: where, what was
-  /// expected, what was seen.
+  /// expected, what was seen (every failing expectation, not only the first).
   public var failures: [String]
   public var seconds: Double
+  /// When the test started, seconds since 1970.
+  public var startedAt: Double
+  /// Each step that ran, with the failures it produced.
+  public var steps: [StepOutcome] = []
+  /// The PNG of the window and overlay at the first failing step.
+  public var screenshot: String?
+}
+
+/// One step of a test as it ran.
+public struct StepOutcome: Sendable {
+  public var location: ScriptLocation
+  public var failures: [String]
 }
 
 /// Renders a running scene to a PNG (the `shot:` step, `image` expectations).
@@ -25,57 +44,120 @@ public protocol SceneShooter: AnyObject {
 /// a `Session` (a `wait: 60` costs no real time).
 public final class ScriptRunner {
   public var filter: String?
+  /// `--shard I/N`: run only the tests whose index among all selected tests
+  /// (in file order) is I-1 modulo N.
+  public var shard: (index: Int, count: Int)?
   /// Where `--trace` writes every dispatch.
   public var trace: TraceFile?
   public var shooter: SceneShooter?
+  /// Where a failing test leaves a PNG of its failing step (nil: nowhere).
+  public var artifactsDirectory: String?
+  /// `--update-goldens` / `--update-routes`: rewrite goldens instead of comparing.
+  public var updateGoldens = false
+  public var updateRoutes = false
+  /// Names of tests to run first (`--watch` starts from the ones that failed).
+  public var runFirst: Set<String> = []
   /// Called when a test finishes (progress lines).
   public var onOutcome: ((TestOutcome) -> Void)?
+  /// How many tests the shard selection has seen so far.
+  private var selectedCount = 0
 
   public init() {}
 
-  /// Runs one script file; a script that does not parse is one failed test.
+  /// Runs one script file. A script that cannot be used (bad YAML, a
+  /// missing scene) is one outcome with status `error` listing every error;
+  /// a test with a bad step or an unknown id is an `error` outcome of its own.
   public func run(scriptAt path: String) -> [TestOutcome] {
-    switch TestScriptParser.load(path: path) {
-    case .failure(let f):
-      let o = TestOutcome(
-        script: path, name: "(script \(path))", passed: false, failures: f.messages, seconds: 0)
-      onOutcome?(o)
-      return [o]
-    case .success(let script):
-      return run(script)
-    }
+    run(ScriptDiagnosis.diagnose(path: path))
   }
 
   public func run(_ script: TestScript) -> [TestOutcome] {
-    var outcomes: [TestOutcome] = []
-    let loaded = SceneLoader.load(path: script.scene, assetsDirectory: AssetLocator.assetsDirectory)
-    for test in script.tests {
-      if let f = filter, !test.name.contains(f) { continue }
-      let start = ContinuousClock.now
-      var failures = test.errors
-      switch loaded {
-      case .failure(let errors):
-        failures.append("\(script.sceneLocation): the scene does not load:\n" + errors.description)
-      case .success(let doc):
-        if failures.isEmpty { failures = run(test, scene: doc) }
-      }
-      let d = ContinuousClock.now - start
-      let seconds = Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    run(ScriptDiagnosis.diagnose(script))
+  }
+
+  public func run(_ d: ScriptDiagnosis) -> [TestOutcome] {
+    guard let script = d.script, let doc = d.scene, d.scriptErrors.isEmpty else {
       let o = TestOutcome(
-        script: script.file, name: test.name, passed: failures.isEmpty, failures: failures, seconds: seconds)
+        script: d.file, name: "(script \(d.file))", line: 1, status: .error, failures: d.allErrors,
+        seconds: 0, startedAt: Self.now())
+      onOutcome?(o)
+      return [o]
+    }
+    var outcomes: [TestOutcome] = []
+    for i in Self.order(script.tests.map(\.name), runFirst: runFirst) {
+      let test = script.tests[i]
+      if let f = filter, !test.name.contains(f) { continue }
+      if let shard {
+        selectedCount += 1
+        if (selectedCount - 1) % shard.count != shard.index - 1 { continue }
+      }
+      let startedAt = Self.now()
+      let start = ContinuousClock.now
+      var o = TestOutcome(
+        script: script.file, name: test.name, line: test.location.line, status: .passed, failures: [],
+        seconds: 0, startedAt: startedAt)
+      if !d.testErrors[i].isEmpty {
+        o.status = .error
+        o.failures = d.testErrors[i]
+      } else {
+        run(test, scene: doc, into: &o)
+      }
+      let t = ContinuousClock.now - start
+      o.seconds = Double(t.components.seconds) + Double(t.components.attoseconds) * 1e-18
       onOutcome?(o)
       outcomes.append(o)
     }
     return outcomes
   }
 
-  /// Runs one test on a fresh scene; returns its failures.
-  func run(_ test: ScriptTest, scene doc: SceneDocument) -> [String] {
+  static func now() -> Double { Date().timeIntervalSince1970 }
+
+  /// Test indices with the named ones first (`--watch` re-runs from the
+  /// tests that failed), each group in file order.
+  static func order(_ names: [String], runFirst: Set<String>) -> [Int] {
+    let all = Array(names.indices)
+    return all.filter { runFirst.contains(names[$0]) } + all.filter { !runFirst.contains(names[$0]) }
+  }
+
+  /// Runs one test on a fresh scene. Every step runs even after an
+  /// expectation failed (soft assertions, as Playwright's `expect.soft`),
+  /// so one run shows every problem; a step that cannot be performed stops
+  /// the test, since what follows it would not mean anything.
+  func run(_ test: ScriptTest, scene doc: SceneDocument, into o: inout TestOutcome) {
     let ctx = TestContext.fresh(doc)
+    ctx.options = TestContext.Options(updateGoldens: updateGoldens, updateRoutes: updateRoutes)
+    ctx.collectsRoutes = test.steps.contains { $0.step.hasRouteExpectation }
+    trace?.begin(file: test.location.file, test: test.name)
+    ctx.trace = trace
     trace?.attach(to: ctx.scene)
     var failures: [String] = []
-    ctx.play(test.steps, shooter: shooter, failures: &failures, stopAtFirstFailure: true)
-    return failures
+    var steps: [StepOutcome] = []
+    var screenshot: String?
+    ctx.play(test.steps, shooter: shooter, failures: &failures, stopAtStepError: true) {
+      [self] step, all in
+      let new = Array(all[(steps.map(\.failures.count).reduce(0, +))...])
+      steps.append(StepOutcome(location: step.location, failures: new))
+      if !new.isEmpty, screenshot == nil, let dir = artifactsDirectory, let shooter {
+        let path = dir + "/" + Self.artifactName(test: test)
+        if (try? shooter.shoot(ctx.scene, overlay: ctx.overlay, to: path)) != nil { screenshot = path }
+      }
+    }
+    trace?.end()
+    o.failures = failures
+    o.status = failures.isEmpty ? .passed : .failed
+    o.steps = steps
+    o.screenshot = screenshot
+  }
+
+  /// `figure1.test.yaml` + `a tap on OK` → `figure1-a-tap-on-ok-L12.png`.
+  static func artifactName(test: ScriptTest) -> String {
+    var stem = test.location.file.split(separator: "/").last.map(String.init) ?? "script"
+    if stem.hasSuffix(".test.yaml") { stem.removeLast(".test.yaml".count) }
+    let slug = String(
+      test.name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }.prefix(60)
+    )
+    .split(separator: "-").joined(separator: "-")
+    return "\(stem)-\(slug)-L\(test.location.line).png"
   }
 }
 
@@ -98,6 +180,13 @@ public enum AssetLocator {
   }
 }
 
+extension ScriptTarget {
+  var offset: Point? {
+    if case .viewOffset(_, let d) = self { return d }
+    return nil
+  }
+}
+
 /// A step that cannot run, with what to fix.
 struct StepError: Error, CustomStringConvertible {
   var description: String
@@ -114,6 +203,18 @@ final class TestContext {
   var logs: [String] = []
   var gestureStates: [String: String] = [:]
   var lastHit: DispatchRecord?
+  /// What the runner asks of goldens.
+  struct Options {
+    var updateGoldens = false
+    var updateRoutes = false
+  }
+  var options = Options()
+  /// Where the trace goes; told the line of each step before it runs.
+  var trace: TraceFile?
+  /// Whether to keep every dispatch's route (a `route` expectation needs them).
+  var collectsRoutes = false
+  /// The route of every dispatch so far, one JSON line each.
+  var routes: [String] = []
 
   /// A context on a freshly built scene, with nothing left in SDL's queue
   /// from before.
@@ -123,19 +224,22 @@ final class TestContext {
   }
 
   /// Performs steps in order, collecting failures; a step that throws
-  /// fails with its location.
+  /// fails with its location (and ends the steps when `stopAtStepError`).
+  /// A failed expectation never ends them.
   func play(
-    _ steps: [LocatedStep], shooter: SceneShooter?, failures: inout [String], stopAtFirstFailure: Bool,
+    _ steps: [LocatedStep], shooter: SceneShooter?, failures: inout [String], stopAtStepError: Bool,
     afterStep: ((LocatedStep, [String]) -> Void)? = nil
   ) {
     for step in steps {
+      trace?.stepLine = step.location.line
       do {
         try perform(step.step, shooter: shooter, failures: &failures, at: step.location)
       } catch {
         failures.append("\(step.location): \(error)")
+        afterStep?(step, failures)
+        if stopAtStepError { break } else { continue }
       }
       afterStep?(step, failures)
-      if stopAtFirstFailure, !failures.isEmpty { break }
     }
   }
 
@@ -149,6 +253,7 @@ final class TestContext {
       self.logs.append(contentsOf: r.logs)
       for g in r.gestureChanges { self.gestureStates[g.recognizer.identifier] = g.state.rawValue }
       if r.hitView != nil || !r.hitTest.isEmpty { self.lastHit = r }
+      if self.collectsRoutes { self.routes.append(RouteGolden.line(r)) }
     }
   }
 
@@ -156,14 +261,13 @@ final class TestContext {
     let p: Point
     switch t {
     case .point(let q): p = q
-    case .view(let id):
+    case .view(let id), .viewOffset(let id, _):
       guard let v = scene.views[id] ?? (id == "window" ? scene.window : nil) else {
         let known = scene.views.keys.sorted()
         let hint = SceneSuggestion.closest(to: id, in: known).map { " (did you mean `\($0)`?)" } ?? ""
         throw StepError(description: "unknown view id `\(id)`\(hint)")
       }
-      let f = v.frameInWindow
-      p = f.center
+      p = v.frameInWindow.center + (t.offset ?? .zero)
     }
     guard p.isFinite, Rect(origin: .zero, size: scene.size).contains(p) else {
       throw StepError(

@@ -10,19 +10,24 @@ extension TestContext {
     let last = app.lastEventRecord
     switch c {
     case .hitView(let id):
-      return compare(id ?? "null", lastHit?.hitView?.identifier ?? "null")
+      return compare(id ?? "null", lastHit?.hitView?.identifier ?? "null").map { $0 + whyNotHit(id) }
     case .hitPath(let ids):
-      return compare(ids, lastHit?.hitPath.map(\.identifier) ?? [])
+      return compare(ids, lastHit?.hitPath.map(\.identifier) ?? []).map { $0 + whyNotHit(ids.last) }
     case .chain(let ids):
-      return compare(ids, last?.chain.map(\.identifier) ?? [])
+      return compare(ids, last?.chain.map(\.identifier) ?? []).map { $0 + hops(of: last, expecting: nil) }
     case .handledBy(let id):
       return compare(
         id ?? "null", last?.handledBy?.identifier ?? "null",
-        note: last?.handledBy == nil ? "(discarded)" : nil)
+        note: last?.handledBy == nil ? "(discarded)" : nil
+      ).map { $0 + hops(of: last, expecting: id) }
     case .actionChain(let ids):
-      return compare(ids, app.lastActionRecord?.chain.map(\.identifier) ?? [])
+      return compare(ids, app.lastActionRecord?.chain.map(\.identifier) ?? []).map {
+        $0 + actionHops(of: app.lastActionRecord, expecting: nil)
+      }
     case .actionHandledBy(let id):
-      return compare(id ?? "null", app.lastActionRecord?.handledBy?.identifier ?? "null")
+      return compare(id ?? "null", app.lastActionRecord?.handledBy?.identifier ?? "null").map {
+        $0 + actionHops(of: app.lastActionRecord, expecting: id)
+      }
     case .firstResponder(let id):
       return compare(id ?? "null", scene.window.firstResponder?.identifier ?? "null")
     case .undoStack(let from, let names), .redoStack(let from, let names):
@@ -78,11 +83,24 @@ extension TestContext {
       return compare(expected, logs)
     case .menu(let expected):
       return compare(expected, app.availableEditingCommands())
-    case .image(let path, let tolerance, let fraction):
+    case .image(let path, let tolerance, let fraction, let showOverlay, let region):
       guard let shooter = shooter as? ImageComparing else {
         return "    image comparison needs SDL video (not available here)"
       }
-      return shooter.compare(scene, overlay: overlay, with: path, tolerance: tolerance, fraction: fraction)
+      var crop: Rect?
+      if let region {
+        guard let v = scene.views[region] ?? (region == "window" ? scene.window : nil) else {
+          return "    no view with id `\(region)`"
+        }
+        crop = v.frameInWindow
+      }
+      return shooter.compare(
+        scene, overlay: overlay,
+        with: ImageGolden(
+          path: path, tolerance: tolerance, fraction: fraction, overlay: showOverlay, region: crop,
+          update: options.updateGoldens))
+    case .route(let path):
+      return RouteGolden.check(routes, golden: path, update: options.updateRoutes)
     }
   }
 
@@ -108,12 +126,31 @@ extension TestContext {
   }
 }
 
+/// What an `image` expectation compares against, and how.
+public struct ImageGolden: Sendable {
+  public var path: String
+  /// Per-channel difference allowed, 0–255.
+  public var tolerance: Int
+  /// Fraction of pixels allowed to differ beyond `tolerance`.
+  public var fraction: Double
+  /// Whether the overlay is drawn (false: the scene alone, as users see it).
+  public var overlay: Bool
+  /// The window rectangle to compare (a view's frame), or nil for all of it.
+  public var region: Rect?
+  /// `--update-goldens`: write the rendering to `path` and pass.
+  public var update: Bool
+  public init(
+    path: String, tolerance: Int = 0, fraction: Double = 0, overlay: Bool = true, region: Rect? = nil,
+    update: Bool = false
+  ) {
+    (self.path, self.tolerance, self.fraction, self.overlay) = (path, tolerance, fraction, overlay)
+    (self.region, self.update) = (region, update)
+  }
+}
+
 /// A shooter that can also compare against a golden image.
 public protocol ImageComparing: SceneShooter {
   /// Nil when the scene matches `golden`; else a description, and a diff
   /// image written beside it.
-  func compare(
-    _ scene: BuiltScene, overlay: OverlayRecorder, with golden: String, tolerance: Int, fraction: Double
-  )
-    -> String?
+  func compare(_ scene: BuiltScene, overlay: OverlayRecorder, with golden: ImageGolden) -> String?
 }

@@ -16,11 +16,16 @@ public struct ScriptLocation: Hashable, Sendable, CustomStringConvertible {
 /// A point given by a view id (its centre) or as window coordinates.
 public enum ScriptTarget: Hashable, Sendable, CustomStringConvertible {
   case view(String)
+  /// A point `offset` from a view's centre (`{ view: id, offset: [dx, dy] }`),
+  /// where the centre itself would hit another view.
+  case viewOffset(String, Point)
   case point(Point)
 
   public var description: String {
     switch self {
     case .view(let id): return id
+    case .viewOffset(let id, let d):
+      return "{ view: \(id), offset: [\(formatPoints(d.x)), \(formatPoints(d.y))] }"
     case .point(let p): return "[\(formatPoints(p.x)), \(formatPoints(p.y))]"
     }
   }
@@ -69,7 +74,11 @@ public enum ScriptExpectation: Hashable, Sendable {
   case calls([String])
   case logs([String])
   case menu([String])
-  case image(path: String, tolerance: Int, fraction: Double)
+  /// A golden picture: the whole canvas or one view's frame (`region`),
+  /// with or without the overlay.
+  case image(path: String, tolerance: Int, fraction: Double, overlay: Bool, region: String?)
+  /// A golden file of the route of every dispatch so far (JSON Lines).
+  case route(path: String)
 
   public static func == (a: ScriptExpectation, b: ScriptExpectation) -> Bool {
     String(describing: a) == String(describing: b)
@@ -95,6 +104,7 @@ public enum ScriptExpectation: Hashable, Sendable {
     case .logs: return "logs"
     case .menu: return "menu"
     case .image: return "image"
+    case .route: return "route"
     }
   }
 }
@@ -102,9 +112,25 @@ public enum ScriptExpectation: Hashable, Sendable {
 public struct LocatedStep: Hashable, Sendable {
   public var step: ScriptStep
   public var location: ScriptLocation
-  public init(step: ScriptStep, location: ScriptLocation) {
+  /// The ids this step names, each where it is written, so that an unknown
+  /// one is an error before the test runs (`rlab check` and `rlab test`).
+  public var references: [ScriptReference]
+  public init(step: ScriptStep, location: ScriptLocation, references: [ScriptReference] = []) {
     self.step = step
     self.location = location
+    self.references = references
+  }
+}
+
+/// An id a script names: a view (a step's target, `hitView`, `props`), any
+/// responder (`chain`, `handledBy`, `calls`, ...) or a gesture recognizer.
+public struct ScriptReference: Hashable, Sendable {
+  public enum Kind: String, Sendable { case view, responder, recognizer }
+  public var id: String
+  public var kind: Kind
+  public var location: ScriptLocation
+  public init(id: String, kind: Kind, location: ScriptLocation) {
+    (self.id, self.kind, self.location) = (id, kind, location)
   }
 }
 
@@ -141,7 +167,7 @@ public enum TestScriptParser {
   ]
   public static let expectKeys = [
     "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
-    "undoStack", "redoStack", "props", "gestures", "calls", "logs", "menu", "image", "tolerance",
+    "undoStack", "redoStack", "props", "gestures", "calls", "logs", "menu", "image", "tolerance", "route",
   ]
 
   public struct Failure: Error, CustomStringConvertible {
@@ -167,12 +193,16 @@ public enum TestScriptParser {
     var p = Parser(file: file)
     let script = p.script(root)
     if let script, p.errors.isEmpty { return .success(script) }
-    return .failure(Failure(messages: p.errors.isEmpty ? ["\(file):1:1: not a test script"] : p.errors))
+    // The script as a whole is unusable; still list every test's errors too.
+    let messages = p.errors + (script?.tests.flatMap(\.errors) ?? [])
+    return .failure(Failure(messages: messages.isEmpty ? ["\(file):1:1: not a test script"] : messages))
   }
 
   struct Parser {
     let file: String
     var errors: [String] = []
+    /// Ids named by the step being parsed.
+    var refs: [ScriptReference] = []
 
     func loc(_ n: Node) -> ScriptLocation {
       ScriptLocation(file: file, line: n.mark?.line ?? 1, column: n.mark?.column ?? 1)
@@ -237,7 +267,10 @@ public enum TestScriptParser {
           }
           for s in seq {
             let before = errors.count
-            if let step = self.step(s) { steps.append(LocatedStep(step: step, location: loc(s))) }
+            refs.removeAll()
+            if let step = self.step(s) {
+              steps.append(LocatedStep(step: step, location: loc(s), references: refs))
+            }
             // A bad step fails its own test; the other tests still run.
             problems.append(contentsOf: errors[before...])
             errors.removeSubrange(before...)
@@ -382,18 +415,18 @@ public enum TestScriptParser {
       }
       for (k, kn, v) in kv {
         switch k {
-        case "hitView": out.append(.hitView(optionalID(v)))
-        case "hitPath": if let l = list(v) { out.append(.hitPath(l)) }
-        case "chain": if let l = list(v) { out.append(.chain(l)) }
-        case "handledBy": out.append(.handledBy(optionalID(v)))
-        case "actionChain": if let l = list(v) { out.append(.actionChain(l)) }
-        case "actionHandledBy": out.append(.actionHandledBy(optionalID(v)))
-        case "firstResponder": out.append(.firstResponder(optionalID(v)))
+        case "hitView": out.append(.hitView(reference(optionalID(v), v, .view)))
+        case "hitPath": if let l = ids(v, .view) { out.append(.hitPath(l)) }
+        case "chain": if let l = ids(v, .responder) { out.append(.chain(l)) }
+        case "handledBy": out.append(.handledBy(reference(optionalID(v), v, .responder)))
+        case "actionChain": if let l = ids(v, .responder) { out.append(.actionChain(l)) }
+        case "actionHandledBy": out.append(.actionHandledBy(reference(optionalID(v), v, .responder)))
+        case "firstResponder": out.append(.firstResponder(reference(optionalID(v), v, .responder)))
         case "undoStack", "redoStack":
           var from: String?
           var names: [String]?
           if let m = pairs(v), m.count == 1 {
-            from = m[0].0
+            from = reference(m[0].0, m[0].1, .responder)
             names = list(m[0].2)
           } else {
             names = list(v)
@@ -412,6 +445,7 @@ public enum TestScriptParser {
               error(pn, "`\(path)` should be `id.property`")
               continue
             }
+            _ = reference(String(path[..<path.firstIndex(of: ".")!]), pn, .view)
             props.append((path, propertyValue(value)))
           }
           out.append(.props(props))
@@ -420,16 +454,57 @@ public enum TestScriptParser {
             error(v, "`gestures` maps a recognizer id to a state")
             continue
           }
+          for (id, idNode, _) in m { _ = reference(id, idNode, .recognizer) }
           out.append(.gestures(m.map { ($0.0, $0.2.string ?? "") }))
-        case "calls": if let l = list(v) { out.append(.calls(l)) }
+        case "calls":
+          if let l = list(v) {
+            if case .sequence(let seq) = v {
+              for item in seq {
+                if let call = item.string, let dot = call.firstIndex(of: ".") {
+                  _ = reference(String(call[..<dot]), item, .responder)
+                }
+              }
+            }
+            out.append(.calls(l))
+          }
         case "logs": if let l = list(v) { out.append(.logs(l)) }
         case "menu": if let l = list(v) { out.append(.menu(l)) }
         case "image":
-          guard let s = v.string else {
-            error(v, "`image` takes a .png file name")
+          // `image: a.png`, or `image: { file: a.png, overlay: false, region: id }`.
+          var overlay = true
+          var region: String?
+          var name = v.string
+          if let m = pairs(v) {
+            name = nil
+            for (kk, kkn, vv) in m {
+              switch kk {
+              case "file": name = vv.string
+              case "overlay":
+                guard let b = vv.string, b == "true" || b == "false" else {
+                  error(vv, "`overlay` is true or false")
+                  continue
+                }
+                overlay = b == "true"
+              case "region": region = reference(vv.string, vv, .view)
+              default:
+                error(kkn, "unknown key `\(kk)` in `image`\(suggest(kk, ["file", "overlay", "region"]))")
+              }
+            }
+          }
+          guard let s = name, s.hasSuffix(".png") else {
+            error(v, "`image` takes a .png file name, or `{ file: F.png, overlay: false, region: id }`")
             continue
           }
-          out.append(.image(path: resolve(s, against: file), tolerance: tolerance, fraction: fraction))
+          out.append(
+            .image(
+              path: resolve(s, against: file), tolerance: tolerance, fraction: fraction, overlay: overlay,
+              region: region))
+        case "route":
+          guard let s = v.string, s.hasSuffix(".jsonl") else {
+            error(v, "`route` takes a .jsonl file name")
+            continue
+          }
+          out.append(.route(path: resolve(s, against: file)))
         case "tolerance": break
         default:
           error(kn, "unknown expectation `\(k)`\(suggest(k, TestScriptParser.expectKeys))")
@@ -464,8 +539,33 @@ public enum TestScriptParser {
         guard v.count == 2, seq.count == 2 else { return fail(n, "a point is [x, y]") }
         return .point(Point(x: v[0], y: v[1]))
       }
-      if case .scalar = n, let s = n.string, !s.isEmpty { return .view(s) }
-      return fail(n, "expected a view id or [x, y]")
+      if case .scalar = n, let s = n.string, !s.isEmpty {
+        refs.append(ScriptReference(id: s, kind: .view, location: loc(n)))
+        return .view(s)
+      }
+      if case .mapping = n {
+        guard let m = map(n, ["view", "offset"]), let idNode = m["view"], let id = idNode.string, !id.isEmpty,
+          case .sequence(let seq)? = m["offset"], seq.count == 2
+        else { return fail(n, "expected `{ view: id, offset: [dx, dy] }`") }
+        let v = seq.compactMap { number($0) }
+        guard v.count == 2 else { return fail(n, "`offset` is [dx, dy]") }
+        refs.append(ScriptReference(id: id, kind: .view, location: loc(idNode)))
+        return .viewOffset(id, Point(x: v[0], y: v[1]))
+      }
+      return fail(n, "expected a view id, [x, y] or { view: id, offset: [dx, dy] }")
+    }
+
+    /// Notes that `n` names `id` (nil: names nothing) and hands it back.
+    mutating func reference(_ id: String?, _ n: Node, _ kind: ScriptReference.Kind) -> String? {
+      if let id, !id.isEmpty { refs.append(ScriptReference(id: id, kind: kind, location: loc(n))) }
+      return id
+    }
+
+    /// A list of ids, each noted where it is written.
+    mutating func ids(_ n: Node, _ kind: ScriptReference.Kind) -> [String]? {
+      guard let l = list(n) else { return nil }
+      if case .sequence(let seq) = n { for item in seq { _ = reference(item.string, item, kind) } }
+      return l
     }
 
     func number(_ n: Node) -> Double? {
@@ -504,6 +604,14 @@ public enum TestScriptParser {
         return .null
       }
     }
+  }
+}
+
+extension ScriptStep {
+  /// Whether this is an `expect` with a `route` check.
+  var hasRouteExpectation: Bool {
+    guard case .expect(let checks) = self else { return false }
+    return checks.contains { if case .route = $0 { return true } else { return false } }
   }
 }
 

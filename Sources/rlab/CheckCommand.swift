@@ -5,33 +5,38 @@ import ResponderTesting
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Validate scene files: every error as FILE:LINE:COLUMN: message.",
-    discussion: "Exits 1 when any file has an error, 0 (with one summary line) when all are clean.")
+    abstract: "Validate scene files and test scripts: every error as FILE:LINE:COLUMN: message.",
+    discussion: """
+      A test script (*.test.yaml) gets exactly the parse and resolution `rlab test` runs before its first \\
+      step: unknown steps and expectation keys (with did-you-mean), its scene (which must exist and load), \\
+      and every view, responder and recognizer id its steps and expectations name.
 
-  @Argument(help: "Scene files (*.yaml). Test scripts (*.test.yaml) are checked as scripts.")
+      Exit codes:
+        0   no errors
+        1   a file has errors (all of them are printed)
+        64  usage error
+      """)
+
+  @Argument(help: "Scene files (*.yaml) and test scripts (*.test.yaml).")
   var files: [String]
 
   func run() throws {
     var bad = 0
     var errors = 0
     for f in files {
+      let messages: [String]
       if f.hasSuffix(".test.yaml") {
-        switch TestScriptParser.load(path: f) {
-        case .success: break
-        case .failure(let e):
-          bad += 1
-          errors += e.messages.count
-          for m in e.messages { print(m) }
+        messages = ScriptDiagnosis.diagnose(path: f).allErrors
+      } else {
+        switch SceneLoader.load(path: f, assetsDirectory: AssetLocator.assetsDirectory) {
+        case .success: messages = []
+        case .failure(let e): messages = e.errors.map(\.description)
         }
-        continue
       }
-      switch SceneLoader.load(path: f, assetsDirectory: AssetLocator.assetsDirectory) {
-      case .success: break
-      case .failure(let e):
-        bad += 1
-        errors += e.errors.count
-        print(e.description)
-      }
+      guard !messages.isEmpty else { continue }
+      bad += 1
+      errors += messages.filter { !$0.hasSuffix(":") }.count
+      for m in messages { print(m) }
     }
     if bad > 0 {
       print(

@@ -34,7 +34,8 @@ final class HeadlessShooter: ImageComparing {
     stage.showOverlay = showOverlay
     configure?(stage)
     let r = try renderer(for: stage.canvasSize)
-    r.render(stage.displayList(fingers: stage.fingers(ghost: nil)))
+    stage.measure = TextMeasure { s, size, bold in r.textWidth(s, size: size, bold: bold) }
+    r.render(stage.displayList(fingers: stage.fingers()))
     return r
   }
 
@@ -46,29 +47,45 @@ final class HeadlessShooter: ImageComparing {
     try render(scene, overlay: overlay).savePNG(path)
   }
 
-  func compare(
-    _ scene: BuiltScene, overlay: OverlayRecorder, with golden: String, tolerance: Int, fraction: Double
-  )
-    -> String?
-  {
+  func compare(_ scene: BuiltScene, overlay: OverlayRecorder, with golden: ImageGolden) -> String? {
+    let path = golden.path
     do {
+      let saved = showOverlay
+      showOverlay = golden.overlay
+      defer { showOverlay = saved }
+      let stage = Stage(scene: scene)
+      stage.showOverlay = golden.overlay
       let r = try render(scene, overlay: overlay)
-      let actual = try r.readPixels()
-      guard FileManager.default.fileExists(atPath: golden) else {
-        try actual.writePNG(golden)
-        return "    no golden image at \(golden): wrote the current rendering there; check it and commit it"
+      var actual = try r.readPixels()
+      if let region = golden.region {
+        // The scene sits at the canvas origin; pixels per point from the output.
+        let scale = Double(actual.width) / max(1, stage.canvasSize.width)
+        actual = actual.cropped(
+          to: Rect(
+            x: region.minX * scale, y: region.minY * scale, width: region.width * scale,
+            height: region.height * scale))
       }
-      let expected = try loadImagePixels(golden)
-      let c = compareImages(actual: actual, expected: expected, tolerance: tolerance)
-      if c.matches(allowedFraction: fraction) { return nil }
-      let diffPath = golden.replacingOccurrences(of: ".png", with: ".diff.png")
+      let exists = FileManager.default.fileExists(atPath: path)
+      if golden.update || !exists {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        try actual.writePNG(path)
+        if golden.update { return nil }
+        return "    no golden image at \(path): wrote the current rendering there; check it and commit it"
+      }
+      let expected = try loadImagePixels(path)
+      let c = compareImages(actual: actual, expected: expected, tolerance: golden.tolerance)
+      if c.matches(allowedFraction: golden.fraction) { return nil }
+      let diffPath = path.replacingOccurrences(of: ".png", with: ".diff.png")
       try? c.writeDiff(diffPath)
       if !c.sizesMatch {
         return
           "    expected an image of \(expected.width)×\(expected.height), rendered \(actual.width)×\(actual.height)"
       }
       return
-        "    \(c.differingPixels) pixels differ (max channel difference \(c.maxChannelDelta), tolerance \(tolerance))\n"
+        "    \(c.differingPixels) pixels differ (max channel difference \(c.maxChannelDelta), tolerance \(golden.tolerance))\n"
         + "    diff image: \(diffPath)"
     } catch {
       return "    \(error)"

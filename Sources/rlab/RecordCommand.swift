@@ -8,7 +8,13 @@ struct RecordCommand: ParsableCommand {
     commandName: "record",
     abstract: "Play with a scene in a window and save what you did as a test script.",
     discussion:
-      "Fingers, mouse, keys, text, shakes and their timing become steps; each gesture gets an `expect` of what happened. Close the window or press Esc to save."
+      """
+      Taps become `tap: id` (an offset only when the view's centre would hit another view), other touches, \
+      keys, text and shakes their own steps with the waits between them; after each gesture or key an \
+      `expect` asserts what changed (hit view and handler, action handler, first responder, undo stack, \
+      changed properties, logs). A pause of 2 s or F11 starts a new test, which first replays the inputs \
+      above it. Close the window or press Esc to save.
+      """
   )
 
   @Argument(help: "The scene file.")

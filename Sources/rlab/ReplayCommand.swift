@@ -46,7 +46,10 @@ struct ReplayCommand: ParsableCommand {
       }
       player.afterTick = { _, _ in
         tick += 1
-        if tick % 2 == 0 { window.drawIfChanged() }
+        if tick % 2 == 0 {
+          window.followWindowSize()
+          window.drawIfChanged()
+        }
         if !headless {
           let due = start + Double(tick) / 120 / max(0.01, speed)
           let wait = due - clock.now

@@ -46,7 +46,7 @@ struct ChainRowTests {
     #expect(m.chain.first?.id == "field")
     #expect(m.eventTitle == "key q down")
     let t = texts(OverlayLayout(sceneSize: Size(width: 300, height: 400)).sidebar(m))
-    #expect(t.contains("Responder chain from the first responder  (F3)"))
+    #expect(t.contains("Chain from the first responder  (F3)"))
   }
 
   @Test("rows: visited hops, then the handler, then the rest not reached")

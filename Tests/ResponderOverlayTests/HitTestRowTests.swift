@@ -104,7 +104,10 @@ struct HitTestRowTests {
     #expect(
       items.contains(
         .stroke(Rect(x: 170, y: 170, width: 40, height: 40), OverlayLayout.Ink.skipped, width: 1)))
-    #expect(texts(items).contains("interactionDisabled"))
+    // A reason that fits its view is on the tag; one wider than the view leaves the number alone.
+    #expect(texts(items).contains("8 hidden"))
+    #expect(texts(items).contains("6"))
+    #expect(!texts(items).contains { $0.hasSuffix("interactionDisabled") })
     let hidden = OverlayLayout(sceneSize: Size(width: 300, height: 400), panels: []).sceneMarks(lab.model)
     #expect(hidden.isEmpty)
   }

@@ -128,12 +128,13 @@ struct OverlayStateTests {
     #expect(t.contains("padPan (pan on pad): recognized"))
   }
 
-  @Test("the event log keeps the last 10 events, newest last")
+  @Test("the event log keeps the last 40 events, newest last, numbered from the first")
   func eventLog() throws {
     let lab = try OverlayLab(labScene)
-    for i in 0..<12 { lab.app.handle(.text("t\(i)")) }
+    for i in 0..<42 { lab.app.handle(.text("t\(i)")) }
     let log = lab.model.log
-    #expect(log.map(\.detail) == (2..<12).map { "t\($0)" })
+    #expect(log.map(\.detail) == (2..<42).map { "t\($0)" })
+    #expect(log.map(\.number) == Array(3...42))
     #expect(log.allSatisfy { $0.kind == "text" && $0.handler == "—" })
   }
 
@@ -206,7 +207,7 @@ struct OverlayStateTests {
       })
     let m = lab.recorder.model(error: "lab.yaml:3:5: unknown key 'colour'")
     #expect(m.error == "lab.yaml:3:5: unknown key 'colour'")
-    let t = texts(OverlayLayout(sceneSize: Size(width: 300, height: 400), panels: []).sceneMarks(m))
+    let t = texts(OverlayLayout(sceneSize: Size(width: 500, height: 400), panels: []).errorCard(m.error!))
     #expect(t == ["Scene error — showing the last good scene", "lab.yaml:3:5: unknown key 'colour'"])
   }
 

@@ -121,27 +121,27 @@ struct TranslationMouseSimulatorTests {
   func oneFinger() {
     let sim = MouseFingerSimulator()
     #expect(
-      sim.down(at: Point(x: 1, y: 2), alt: false, shift: true, window: window) == [
+      sim.down(at: Point(x: 1, y: 2), alt: false, shift: true, scene: window) == [
         .touch(.mouse, .began, Point(x: 1, y: 2))
       ])
-    #expect(sim.move(to: Point(x: 3, y: 4), window: window) == [.touch(.mouse, .moved, Point(x: 3, y: 4))])
+    #expect(sim.move(to: Point(x: 3, y: 4), scene: window) == [.touch(.mouse, .moved, Point(x: 3, y: 4))])
     #expect(sim.secondPoint == nil)
-    #expect(sim.up(at: Point(x: 5, y: 6), window: window) == [.touch(.mouse, .ended, Point(x: 5, y: 6))])
-    #expect(sim.move(to: Point(x: 7, y: 8), window: window) == [])
+    #expect(sim.up(at: Point(x: 5, y: 6)) == [.touch(.mouse, .ended, Point(x: 5, y: 6))])
+    #expect(sim.move(to: Point(x: 7, y: 8), scene: window) == [])
   }
 
   @Test("Alt: the second finger mirrors every move, so dragging pinches and rotates")
   func mirrored() {
     let sim = MouseFingerSimulator()
     #expect(
-      sim.down(at: Point(x: 150, y: 300), alt: true, shift: false, window: window)
+      sim.down(at: Point(x: 150, y: 300), alt: true, shift: false, scene: window)
         == [.touch(.mouse, .began, Point(x: 150, y: 300)), .touch(s, .began, Point(x: 250, y: 500))])
     #expect(
-      sim.move(to: Point(x: 100, y: 250), window: window)
+      sim.move(to: Point(x: 100, y: 250), scene: window)
         == [.touch(.mouse, .moved, Point(x: 100, y: 250)), .touch(s, .moved, Point(x: 300, y: 550))])
     #expect(sim.secondPoint == Point(x: 300, y: 550))
     #expect(
-      sim.up(at: Point(x: 90, y: 240), window: window)
+      sim.up(at: Point(x: 90, y: 240))
         == [.touch(.mouse, .ended, Point(x: 90, y: 240)), .touch(s, .ended, Point(x: 300, y: 550))])
     #expect(sim.secondPoint == nil)
     #expect(isIdle(sim))
@@ -151,7 +151,7 @@ struct TranslationMouseSimulatorTests {
   func parallel() {
     let sim = MouseFingerSimulator()
     #expect(
-      sim.down(at: Point(x: 100, y: 100), alt: true, shift: true, window: window)
+      sim.down(at: Point(x: 100, y: 100), alt: true, shift: true, scene: window)
         == [.touch(.mouse, .began, Point(x: 100, y: 100)), .touch(s, .began, Point(x: 160, y: 100))])
     guard case .parallel(let offset) = sim.mode else {
       Issue.record("expected parallel mode, got \(sim.mode)")
@@ -159,19 +159,19 @@ struct TranslationMouseSimulatorTests {
     }
     #expect(offset == Point(x: 60, y: 0))
     #expect(
-      sim.move(to: Point(x: 130, y: 170), window: window)
+      sim.move(to: Point(x: 130, y: 170), scene: window)
         == [.touch(.mouse, .moved, Point(x: 130, y: 170)), .touch(s, .moved, Point(x: 190, y: 170))])
     #expect(
-      sim.up(at: Point(x: 130, y: 170), window: window)
+      sim.up(at: Point(x: 130, y: 170))
         == [.touch(.mouse, .ended, Point(x: 130, y: 170)), .touch(s, .ended, Point(x: 190, y: 170))])
   }
 
   @Test("a second mouse-down first ends the fingers still down")
   func downWhileDown() {
     let sim = MouseFingerSimulator()
-    _ = sim.down(at: Point(x: 100, y: 100), alt: true, shift: false, window: window)
+    _ = sim.down(at: Point(x: 100, y: 100), alt: true, shift: false, scene: window)
     #expect(
-      sim.down(at: Point(x: 10, y: 10), alt: false, shift: false, window: window)
+      sim.down(at: Point(x: 10, y: 10), alt: false, shift: false, scene: window)
         == [
           .touch(.mouse, .ended, Point(x: 10, y: 10)), .touch(s, .ended, Point(x: 300, y: 700)),
           .touch(.mouse, .began, Point(x: 10, y: 10)),

@@ -5,15 +5,15 @@
 /// `numberOfTouchesRequired` come down, or when the next tap does not begin
 /// within `maximumTapInterval` (0.35 s) of the previous one lifting.
 open class TapGestureRecognizer: GestureRecognizer {
-  public var numberOfTapsRequired = 1
-  public var numberOfTouchesRequired = 1
-  public var allowableMovement: Double = 10
-  public var maximumTapInterval: Double = 0.35
+  @exclusivity(unchecked) public var numberOfTapsRequired = 1
+  @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+  @exclusivity(unchecked) public var allowableMovement: Double = 10
+  @exclusivity(unchecked) public var maximumTapInterval: Double = 0.35
 
-  private var tapsDone = 0
-  private var startPoints: [ObjectIdentifier: Point] = [:]
-  private var maxFingers = 0
-  private var betweenTaps = false
+  @exclusivity(unchecked) private var tapsDone = 0
+  @exclusivity(unchecked) private var startPoints: [ObjectIdentifier: Point] = [:]
+  @exclusivity(unchecked) private var maxFingers = 0
+  @exclusivity(unchecked) private var betweenTaps = false
 
   open override var kindName: String { "tap" }
 

@@ -2,35 +2,90 @@ import ResponderCore
 
 /// Makes the mouse act as one finger, or two, as the iOS Simulator does.
 ///
-/// Held Alt at mouse-down puts a second finger mirrored about the window's
-/// centre, so dragging pinches and rotates; Shift+Alt keeps the second
+/// The iOS Simulator's Option+drag puts a second finger mirrored about the
+/// screen's centre. Here the mirror's pivot is the centre of the view under
+/// the pointer when Alt goes down (`pivotProvider`), falling back to the
+/// scene's centre, so a photo that is not in the middle of the scene can
+/// still be pinched and rotated where it is. Shift+Alt keeps the second
 /// finger at a fixed offset, so both move together (a two-finger pan).
+/// Every point is in scene points and both fingers stay inside the scene:
+/// the overlay draws the ghost fingers from `ghostPoints`, the same
+/// function that places the touches.
 public final class MouseFingerSimulator {
   public static let primary = FingerID(device: -1, finger: 0)
   public static let secondary = FingerID(device: -1, finger: 1)
+  /// How far right of the pointer Shift+Alt puts the second finger.
+  public static let parallelOffset = 60.0
 
   public enum Mode: Sendable { case none, one, mirrored, parallel(offset: Point) }
 
   public private(set) var mode: Mode = .none
-  /// Whether Alt is held now (the overlay shows the ghost finger).
-  public var altHeld = false
-  /// The pointer's latest position, for drawing the ghost finger.
+  /// Whether Alt is held now (the overlay shows the ghost fingers).
+  public var altHeld = false {
+    didSet {
+      if altHeld, !oldValue { pivot = hover.flatMap { pivotProvider?($0) } }
+      if !altHeld { pivot = nil }
+    }
+  }
+  /// Whether Shift is held now (with Alt: parallel fingers).
+  public var shiftHeld = false
+  /// The pointer's latest position in scene points, nil outside the scene.
   public var hover: Point?
   /// Where the second finger is while two are down.
   public private(set) var secondPoint: Point?
+  /// The centre the second finger mirrors about, fixed when Alt goes down.
+  public private(set) var pivot: Point?
+  /// The centre of the view under a point (the live window hit-tests); nil
+  /// falls back to the scene's centre.
+  public var pivotProvider: ((Point) -> Point?)?
 
   public init() {}
 
-  /// The point mirrored about the window's centre.
+  /// The point mirrored about the centre of `window` (the iOS Simulator's rule).
   public static func mirror(_ p: Point, in window: Size) -> Point {
     Point(x: window.width - p.x, y: window.height - p.y)
   }
 
-  func down(at p: Point, alt: Bool, shift: Bool, window: Size) -> [InputEvent] {
-    var out = release(at: p, window: window)
+  /// `p` mirrored about `pivot`, kept inside `scene`.
+  public static func mirror(_ p: Point, about pivot: Point, in scene: Size) -> Point {
+    clamp(Point(x: 2 * pivot.x - p.x, y: 2 * pivot.y - p.y), to: scene)
+  }
+
+  static func clamp(_ p: Point, to scene: Size) -> Point {
+    Point(x: min(max(p.x, 0), max(0, scene.width - 1)), y: min(max(p.y, 0), max(0, scene.height - 1)))
+  }
+
+  /// The pivot for a press at `p`: the one fixed when Alt went down, else
+  /// the view under `p`, else the scene's centre.
+  func currentPivot(for p: Point, scene: Size) -> Point {
+    if let pivot { return pivot }
+    let found = pivotProvider?(p) ?? Point(x: scene.width / 2, y: scene.height / 2)
+    pivot = Self.clamp(found, to: scene)
+    return pivot!
+  }
+
+  /// The second finger for a first finger at `p`, as a press now would put it.
+  func second(for p: Point, shift: Bool, scene: Size) -> Point {
+    if shift {
+      let right = Point(x: p.x + Self.parallelOffset, y: p.y)
+      return right.x < scene.width
+        ? right : Self.clamp(Point(x: p.x - Self.parallelOffset, y: p.y), to: scene)
+    }
+    return Self.mirror(p, about: currentPivot(for: p, scene: scene), in: scene)
+  }
+
+  /// Where the two fingers would go down now: the pointer and its partner,
+  /// while Alt is held with no button down (the overlay's ghost fingers).
+  public func ghostPoints(scene: Size) -> [Point] {
+    guard altHeld, case .none = mode, let h = hover else { return [] }
+    return [h, second(for: h, shift: shiftHeld, scene: scene)]
+  }
+
+  func down(at p: Point, alt: Bool, shift: Bool, scene: Size) -> [InputEvent] {
+    var out = release(at: p)
     hover = p
     if alt {
-      let q = shift ? Point(x: p.x + 60, y: p.y) : Self.mirror(p, in: window)
+      let q = second(for: p, shift: shift, scene: scene)
       mode = shift ? .parallel(offset: q - p) : .mirrored
       secondPoint = q
       out += [.touch(Self.primary, .began, p), .touch(Self.secondary, .began, q)]
@@ -41,26 +96,28 @@ public final class MouseFingerSimulator {
     return out
   }
 
-  func move(to p: Point, window: Size) -> [InputEvent] {
+  func move(to p: Point, scene: Size) -> [InputEvent] {
     switch mode {
     case .none: return []
     case .one: return [.touch(Self.primary, .moved, p)]
     case .mirrored:
-      let q = Self.mirror(p, in: window)
+      let q = Self.mirror(p, about: pivot ?? currentPivot(for: p, scene: scene), in: scene)
       secondPoint = q
       return [.touch(Self.primary, .moved, p), .touch(Self.secondary, .moved, q)]
     case .parallel(let offset):
-      let q = p + offset
+      let q = Self.clamp(p + offset, to: scene)
       secondPoint = q
       return [.touch(Self.primary, .moved, p), .touch(Self.secondary, .moved, q)]
     }
   }
 
-  func up(at p: Point, window: Size) -> [InputEvent] {
-    release(at: p, window: window)
+  func up(at p: Point) -> [InputEvent] {
+    let out = release(at: p)
+    if !altHeld { pivot = nil }
+    return out
   }
 
-  private func release(at p: Point, window: Size) -> [InputEvent] {
+  private func release(at p: Point) -> [InputEvent] {
     defer {
       mode = .none
       secondPoint = nil
@@ -73,9 +130,11 @@ public final class MouseFingerSimulator {
     }
   }
 
-  /// Forgets the fingers (focus lost: the application cancels them).
+  /// Forgets the fingers and the keys (focus lost: the application cancels them).
   func reset() {
     mode = .none
     secondPoint = nil
+    altHeld = false
+    shiftHeld = false
   }
 }

@@ -1,5 +1,6 @@
 internal import CSDL2
 import ResponderCore
+import ResponderOverlay
 
 /// Custom SDL user-event codes, for input that SDL has no event for.
 ///
@@ -40,8 +41,34 @@ public final class SDLEventTranslator {
   /// Counts of events that produced no input, for the reliability report.
   public private(set) var ignoredCount = 0
 
+  /// Where the scene is in the window (the live window letterboxes it):
+  /// every pointer and finger position goes through its `toScene`, and
+  /// presses outside the scene are not touches. Nil: the scene is the window.
+  public var viewport: WindowLayout?
+  /// The modifier keys of the latest key event: SDL's own state misses
+  /// keys pushed into its queue (tests), and is merged with this one.
+  private var keyModifiers: KeyModifiers = []
+
   public init(windowSize: Size) {
     self.windowSize = windowSize
+  }
+
+  /// The scene's size in scene points.
+  var sceneSize: Size { viewport?.sceneSize ?? windowSize }
+
+  /// A window point in scene points, to 1/10 point when the scene is scaled
+  /// (a whole window pixel is never finer than that is worth showing).
+  func toScene(_ p: Point) -> Point {
+    guard let v = viewport else { return p }
+    let q = v.toScene(p)
+    return Point(x: (q.x * 10).rounded() / 10, y: (q.y * 10).rounded() / 10)
+  }
+
+  /// Whether a window point is on the scene (not the sidebar or the bars).
+  func isOnScene(_ p: Point) -> Bool {
+    guard let v = viewport else { return true }
+    let r = v.sceneRect
+    return p.x >= r.minX && p.x < r.maxX && p.y >= r.minY && p.y < r.maxY
   }
 
   /// The inputs one SDL event stands for (often one, sometimes none or two).
@@ -61,26 +88,32 @@ public final class SDLEventTranslator {
         e.type == SDL_FINGERDOWN.rawValue ? .began : e.type == SDL_FINGERUP.rawValue ? .ended : .moved
       // SDL carries normalized 32-bit floats; snapping to 1/1000 pt gives
       // back the point a script or device meant (214.9999988 → 215).
-      let point = Point(x: snap(Double(f.x) * windowSize.width), y: snap(Double(f.y) * windowSize.height))
+      let inWindow = Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
+      if phase == .began, !isOnScene(inWindow) { return [] }
+      let p = toScene(inWindow)
+      let point = Point(x: snap(p.x), y: snap(p.y))
       return [.touch(FingerID(device: f.touchId, finger: f.fingerId), phase, point)]
 
     case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
       let b = e.button
       // Mouse events SDL synthesizes from touches: the touches are used.
       if b.which == UInt32.max || b.button != UInt8(SDL_BUTTON_LEFT) { return [] }
-      let p = Point(x: Double(b.x), y: Double(b.y))
-      let mods = currentModifiers()
-      return e.type == SDL_MOUSEBUTTONDOWN.rawValue
-        ? mouseFingers.down(
-          at: p, alt: mods.contains(.alternate), shift: mods.contains(.shift), window: windowSize)
-        : mouseFingers.up(at: p, window: windowSize)
+      let w = Point(x: Double(b.x), y: Double(b.y))
+      let p = toScene(w)
+      guard e.type == SDL_MOUSEBUTTONDOWN.rawValue else { return mouseFingers.up(at: p) }
+      // A press on the sidebar or the bars around the scene is no touch.
+      guard isOnScene(w) else { return [] }
+      let mods = currentModifiers().union(keyModifiers)
+      return mouseFingers.down(
+        at: p, alt: mods.contains(.alternate), shift: mods.contains(.shift), scene: sceneSize)
 
     case SDL_MOUSEMOTION:
       let m = e.motion
       if m.which == UInt32.max { return [] }
-      mouseFingers.hover = Point(x: Double(m.x), y: Double(m.y))
+      let w = Point(x: Double(m.x), y: Double(m.y))
+      mouseFingers.hover = isOnScene(w) ? toScene(w) : nil
       guard m.state & 1 != 0 else { return [] }
-      return mouseFingers.move(to: Point(x: Double(m.x), y: Double(m.y)), window: windowSize)
+      return mouseFingers.move(to: toScene(w), scene: sceneSize)
 
     case SDL_KEYDOWN, SDL_KEYUP:
       let k = e.key
@@ -88,9 +121,18 @@ public final class SDLEventTranslator {
       let sym = k.keysym.sym
       if let remote = remoteCommand(sym) { return down && k.repeat == 0 ? [.remote(remote)] : [] }
       let mods = modifiers(k.keysym.mod)
+      keyModifiers = mods
       if sym == Int32(bitPattern: SDLK_LALT.rawValue) || sym == Int32(bitPattern: SDLK_RALT.rawValue) {
+        keyModifiers = down ? mods.union(.alternate) : mods.subtracting(.alternate)
         mouseFingers.altHeld = down
+      } else if sym == Int32(bitPattern: SDLK_LSHIFT.rawValue)
+        || sym == Int32(bitPattern: SDLK_RSHIFT.rawValue)
+      {
+        keyModifiers = down ? mods.union(.shift) : mods.subtracting(.shift)
+      } else {
+        mouseFingers.altHeld = mods.contains(.alternate)
       }
+      mouseFingers.shiftHeld = keyModifiers.contains(.shift)
       guard let name = keyName(sym) else { return [] }
       return [.key(Key(name), mods, down: down)]
 
@@ -118,6 +160,7 @@ public final class SDLEventTranslator {
       switch SDL_WindowEventID(rawValue: UInt32(w.event)) {
       case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
         mouseFingers.reset()
+        keyModifiers = []
         return [.interruption("focusLost")]
       case SDL_WINDOWEVENT_SIZE_CHANGED:
         let size = Size(width: Double(w.data1), height: Double(w.data2))

@@ -75,6 +75,8 @@ extension Renderer {
         drawText(string, in: r, size: size, colour: c, alignment: alignment, bold: bold, item: p)
       case .image(let path, let r):
         drawImage(path: path, in: r, item: p)
+      case .imageQuad(let path, let corners):
+        drawImage(path: path, onto: corners, item: p)
       case .pushClip, .popClip:
         break
       }
@@ -211,6 +213,31 @@ extension Renderer {
       flushFills()
       for side in sides { fillNow(side, colour: colour) }
     }
+  }
+
+  /// An image mapped onto a quadrilateral as two textured triangles (a
+  /// rotated image view turns with its view); a grey quad when the file is missing.
+  func drawImage(path: String, onto corners: [Point], item: PreparedItem) {
+    guard corners.count == 4 else { return }
+    flushFills()
+    guard let texture = images.texture(path: path) else {
+      tessellator.removeAll()
+      tessellator.polygon(corners.map { ($0.x * scale, $0.y * scale) })
+      drawGeometry(colour: missingImageFill, item: item)
+      return
+    }
+    clipFor(item)
+    let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+    let uv: [(Float, Float)] = [(0, 0), (1, 0), (1, 1), (0, 1)]
+    vertices.removeAll(keepingCapacity: true)
+    for (p, t) in zip(corners, uv) {
+      vertices.append(
+        SDL_Vertex(
+          position: SDL_FPoint(x: Float(p.x * scale), y: Float(p.y * scale)), color: white,
+          tex_coord: SDL_FPoint(x: t.0, y: t.1)))
+    }
+    let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+    SDL_RenderGeometry(sdl, texture, vertices, 4, indices, 6)
   }
 
   /// An image scaled into its rectangle, or a grey crossed box when the file is missing.

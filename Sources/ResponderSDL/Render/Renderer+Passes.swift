@@ -45,7 +45,7 @@ extension Renderer {
         extent = PixelRect(enclosing: r, scale: s)
       case .text(_, let r, _, _, _, _):
         extent = PixelRect(snapping: r, scale: s)
-      case .quad(let corners, _):
+      case .quad(let corners, _), .imageQuad(_, let corners):
         extent = enclosing(corners, pad: 0, scale: s)
       case .line(let from, let to, _, let width):
         extent = enclosing([from, to], pad: width / 2 + 1, scale: s)

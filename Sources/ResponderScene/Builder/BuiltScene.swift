@@ -30,6 +30,13 @@ public final class BuiltScene {
 
   /// Any responder by id, the reserved ones included.
   public func responder(_ id: String) -> Responder? { responders[id] }
+
+  /// Makes a view added in code (a `View` subclass, which a scene file
+  /// cannot declare) known by its id, as a declared one is.
+  public func register(_ view: View) {
+    views[view.identifier] = view
+    responders[view.identifier] = view
+  }
 }
 
 func fileStem(_ path: String) -> String {

@@ -14,6 +14,12 @@ struct LiveOptions: ParsableArguments {
   @Option(help: "Write the trace (JSON Lines) here.")
   var trace: String?
 
+  @Option(help: "Draw the scene at this scale (default: 1:1, or smaller to fit the screen).")
+  var scale: Double?
+
+  @Flag(help: "Start with the sidebar hidden (F12 shows it).")
+  var noSidebar = false
+
   /// Opens `built` in a window, lets `prepare` hook into it, and runs it
   /// until the window closes (or `--frames`), with the trace if asked for.
   func runWindow(path: String, scene built: BuiltScene, watch: Bool, prepare: (LiveWindow) -> Void = { _ in })
@@ -21,7 +27,12 @@ struct LiveOptions: ParsableArguments {
   {
     try SDLRuntime.start(headless: headless)
     defer { SDLRuntime.stop() }
-    let window = try LiveWindow(path: path, scene: built, headless: headless, watch: watch)
+    if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
+      throw ValidationError("--scale must be a number above 0 and at most 8")
+    }
+    let window = try LiveWindow(
+      path: path, scene: built, headless: headless, watch: watch,
+      config: LiveWindow.Config(scale: scale, sidebar: !noSidebar))
     prepare(window)
     if let trace {
       window.trace = try TraceFile(path: trace)

@@ -7,7 +7,21 @@ import ResponderTesting
 
 /// The live window of `rlab run`, `record` and `replay`: a fixed-timestep
 /// loop over a session, the overlay, hot reload and step mode.
+///
+/// The scene is drawn letterboxed into the window left of the sidebar
+/// (`WindowLayout`); the same layout maps the mouse and fingers back into
+/// scene points, so a touch lands where it is drawn at any window size.
 final class LiveWindow {
+  /// How to open the window.
+  struct Config {
+    /// The scene's scale at start; nil: 1:1, or smaller to fit the display.
+    var scale: Double?
+    /// Whether the sidebar starts shown.
+    var sidebar = true
+    /// The display's usable area; nil asks SDL (tests pass one).
+    var display: Size?
+  }
+
   let path: String
   let stage: Stage
   let session: Session
@@ -19,25 +33,43 @@ final class LiveWindow {
   /// Inputs held back while paused (step mode), oldest first.
   var held: [InputEvent] = []
   var quit = false
-  /// Hops of the latest chain lit so far while replaying it (F7).
-  private var hopTimer = 0.0
+  /// The last frame drawn.
+  private(set) var lastList: DisplayList?
   private var lastDrawnKey: Int?
-  private var lastList: DisplayList?
+  /// The scale asked for at start; kept until the user resizes the window.
+  private var scaleCap: Double?
+  /// The window size last asked of SDL (a resize to it is ours, not the user's).
+  private var requestedSize: Size
+  private var widths: [String: Double] = [:]
 
-  init(path: String, scene: BuiltScene, headless: Bool, watch: Bool) throws {
+  init(path: String, scene: BuiltScene, headless: Bool, watch: Bool, config: Config = Config()) throws {
     self.path = path
     stage = Stage(scene: scene)
-    let size = stage.canvasSize
+    stage.sidebarShown = config.sidebar
+    let usable =
+      config.display
+      ?? SDLVideo.usableDisplayArea().map {
+        // The title bar is not part of the usable area SDL reports.
+        Size(width: $0.width, height: $0.height - (headless ? 0 : 40))
+      }
+    let start = WindowLayout.startSize(
+      scene: scene.size, usable: usable, sidebarShown: config.sidebar, scale: config.scale)
+    scaleCap = start.scale
+    requestedSize = start.window
     video = try SDLVideo(
       SDLVideo.Options(
-        title: "ResponderLab — \(scene.name)", width: Int(size.width), height: Int(size.height),
-        headless: headless,
-        resizable: true))
+        title: "ResponderLab — \(scene.name)", width: Int(start.window.width),
+        height: Int(start.window.height),
+        headless: headless, resizable: true))
+    video.setMinimumSize(WindowLayout.minimumWindow(sidebarShown: config.sidebar))
+    if !headless { video.placeOnDisplay() }
     renderer = try Renderer(video: video)
     session = Session(app: scene.app, windowSize: video.windowSize)
-    session.translator.windowSize = video.windowSize
+    stage.measure = TextMeasure { [unowned self] s, size, bold in self.textWidth(s, size, bold) }
+    relayout(video.windowSize)
     if watch { watcher = SceneWatcher(path: path) }
     session.inputInterceptor = { [unowned self] input in self.intercept(input) }
+    session.translator.mouseFingers.pivotProvider = { [unowned self] p in self.pivot(under: p) }
     if !headless { SDLRuntime.openSensors(into: session.translator) }
     attach(scene)
   }
@@ -47,6 +79,52 @@ final class LiveWindow {
     scene.app.firstResponderObservers.append { r in SDLRuntime.setTextInput(r is KeyInput) }
     SDLRuntime.setTextInput(scene.window.firstResponder is KeyInput)
     trace?.attach(to: scene)
+  }
+
+  /// Lays the scene and sidebar out in a window of `size` and maps input through it.
+  func relayout(_ size: Size) {
+    let l = WindowLayout(
+      windowSize: size, sceneSize: stage.scene.size, sidebarShown: stage.sidebarShown, scale: scaleCap)
+    stage.window = l
+    // Widths are in points at the display's pixel ratio, which a move to another screen can change.
+    widths.removeAll()
+    session.translator.windowSize = size
+    session.translator.viewport = l
+  }
+
+  /// Lays out again when the window's size changed behind the session's back
+  /// (replay: the script's own session reads SDL's window events).
+  func followWindowSize() {
+    let size = video.windowSize
+    if size != stage.window?.windowSize, size.width > 0, size.height > 0 {
+      scaleCap = nil
+      requestedSize = size
+      relayout(size)
+    }
+  }
+
+  /// The width of a text as the renderer draws it, remembered per string.
+  private func textWidth(_ s: String, _ size: Double, _ bold: Bool) -> Double {
+    let key = "\(size)|\(bold ? 1 : 0)|\(s)"
+    if let w = widths[key] { return w }
+    if widths.count > 4096 { widths.removeAll() }
+    let w = renderer.textWidth(s, size: size, bold: bold)
+    widths[key] = w
+    return w
+  }
+
+  /// The mirror pivot for a press at `p` (scene points): the centre of the
+  /// view under it, or of its nearest ancestor with gesture recognizers (the
+  /// view that will pinch); nil over the bare window (the scene's centre).
+  private func pivot(under p: Point) -> Point? {
+    let w = stage.scene.window
+    guard let hit = w.hitTest(p, with: nil) else { return nil }
+    var v: View? = hit
+    while let view = v, view.gestureRecognizers.isEmpty { v = view.superview }
+    let chosen = v ?? hit
+    if chosen === w { return nil }
+    let f = chosen.frameInWindow
+    return Point(x: f.midX, y: f.midY)
   }
 
   // MARK: - Input the window keeps for itself
@@ -67,18 +145,13 @@ final class LiveWindow {
         if down { togglePause() }
         return true
       case "f6":
-        if down, stage.paused, !held.isEmpty {
-          let next = held.removeFirst()
-          session.deliver(next)
-          stage.explained = nil
-          stage.litHops = nil
-        }
+        if down { deliverOneHeld() }
         return true
       case "f7":
-        if down {
-          stage.litHops = 0
-          hopTimer = 0
-        }
+        if down { stepHop() }
+        return true
+      case "f12":
+        if down { toggleSidebar() }
         return true
       case "escape":
         quit = true
@@ -86,11 +159,15 @@ final class LiveWindow {
       default: break
       }
     case .resize(let size):
-      let sceneSize = Size(
-        width: max(100, size.width - (stage.showOverlay ? OverlayLayout.sidebarWidth : 0)),
-        height: size.height)
-      session.app.handle(.resize(sceneSize))
+      if size != requestedSize { scaleCap = nil }
+      requestedSize = size
+      relayout(size)
       return true
+    case .interruption:
+      // Focus moving between windows with nothing down cancels nothing:
+      // not worth an entry in the log (X11 sends one as the window opens).
+      if stage.scene.window.activeTouches.isEmpty { return true }
+      return false
     default: break
     }
     if stage.paused {
@@ -106,10 +183,66 @@ final class LiveWindow {
     if !stage.paused {
       for input in held { session.deliver(input) }
       held.removeAll()
+      stage.explained = nil
+      stage.litHops = nil
     }
   }
 
+  /// F6: exactly one held input goes to the application; the overlay then
+  /// explains the event it became.
+  private func deliverOneHeld() {
+    guard stage.paused, !held.isEmpty else { return }
+    session.deliver(held.removeFirst())
+    stage.explained = nil
+    stage.litHops = nil
+  }
+
+  /// F7: one more hop of the explained event — its chain up to the handler
+  /// (or "discarded"), then the chain of the action it sent; past the last
+  /// hop everything is shown again, and the next F7 starts over.
+  private func stepHop() {
+    if stage.explained == nil { stage.explained = stage.recorder.latestEvent }
+    let total = stage.model(fingers: []).replayLength
+    if total == 0 {
+      stage.litHops = nil
+    } else if let k = stage.litHops, k >= total {
+      stage.litHops = nil
+      if !stage.paused { stage.explained = nil }
+    } else {
+      stage.litHops = (stage.litHops ?? 0) + 1
+    }
+  }
+
+  /// F12: the sidebar goes (or comes back) and the window shrinks (grows)
+  /// by its width, so the scene keeps its scale.
+  private func toggleSidebar() {
+    let current = stage.window ?? stage.windowLayout
+    stage.sidebarShown.toggle()
+    let side = WindowLayout.sidebarWidth
+    var size = current.windowSize
+    let minimum = WindowLayout.minimumWindow(sidebarShown: stage.sidebarShown)
+    size.width = max(minimum.width, size.width + (stage.sidebarShown ? side : -side))
+    scaleCap = current.scale
+    requestedSize = size
+    video.setMinimumSize(minimum)
+    video.setSize(size)
+    relayout(size)
+  }
+
   // MARK: - The loop
+
+  /// One turn of the loop: the fixed steps due (`steps`), hot reload, a frame.
+  func turn(steps: Int, now: Double) {
+    for _ in 0..<steps {
+      if stage.paused {
+        session.pollAndDispatch()
+      } else {
+        session.tick()
+      }
+    }
+    reloadIfChanged(now: now)
+    drawIfChanged()
+  }
 
   /// Runs until the window closes or Esc.
   func run(frames: Int? = nil) {
@@ -119,29 +252,10 @@ final class LiveWindow {
       let now = clock.now
       let steps = session.stepper.advance(by: now - last)
       last = now
-      for _ in 0..<steps {
-        if stage.paused {
-          session.pollAndDispatch()
-        } else {
-          session.tick()
-        }
-      }
-      advanceHopReplay(by: Double(steps) * session.stepper.step)
-      reloadIfChanged(now: now)
-      drawIfChanged()
+      turn(steps: steps, now: now)
       frame += 1
       if let frames, frame >= frames { break }
       SDLRuntime.waitForEvent(timeout: session.stepper.step)
-    }
-  }
-
-  private func advanceHopReplay(by dt: Double) {
-    guard let lit = stage.litHops else { return }
-    hopTimer += dt
-    if hopTimer >= 0.45 {
-      hopTimer = 0
-      let total = stage.recorder.model().chain.count
-      stage.litHops = lit + 1 > total ? nil : lit + 1
     }
   }
 
@@ -153,33 +267,33 @@ final class LiveWindow {
       session.replace(app: scene.app)
       stage.replace(scene)
       stage.error = nil
+      relayout(video.windowSize)
       attach(scene)
       video.setTitle("ResponderLab — \(scene.name)")
       FileHandle.standardError.write(Data("reloaded \(path)\n".utf8))
     case .failure(let errors):
-      let lines = errors.errors.prefix(2).map(\.description)
-      stage.error = lines.joined(separator: "\n")
+      stage.error = errors.errors.map(\.description).joined(separator: "\n")
       FileHandle.standardError.write(Data((errors.description + "\n").utf8))
     }
   }
 
+  /// The ghost fingers while Alt is held before a press, in scene points.
+  var ghosts: [Point] { session.translator.mouseFingers.ghostPoints(scene: stage.scene.size) }
+
   /// Draws a frame only when something visible changed.
   func drawIfChanged(force: Bool = false) {
-    let ghost: Point? =
-      session.translator.mouseFingers.altHeld
-      ? session.translator.mouseFingers.hover.map { MouseFingerSimulator.mirror($0, in: stage.scene.size) }
-      : nil
-    let fingers = stage.fingers(ghost: ghost)
+    let fingers = stage.fingers(ghosts: ghosts)
     var h = Hasher()
     h.combine(stage.scene.window.displayRevision)
     h.combine(ObjectIdentifier(stage.scene.app))
-    h.combine(stage.recorder.history.count)
-    h.combine(stage.recorder.history.last.map(ObjectIdentifier.init))
+    h.combine(stage.recorder.appended)
+    h.combine(stage.explained.map(ObjectIdentifier.init))
     h.combine(fingers)
     h.combine(stage.panels)
     h.combine(stage.paused)
     h.combine(stage.litHops)
     h.combine(stage.error)
+    h.combine(stage.window)
     h.combine(held.count)
     let key = h.finalize()
     if !force, key == lastDrawnKey { return }

@@ -4,18 +4,26 @@ import ResponderSDL
 import ResponderScene
 
 /// What the window shows: a scene and its overlay, composed into one
-/// display list. Shared by the live window, replay and headless shots.
+/// display list in window points. Shared by the live window, replay and
+/// headless shots.
 final class Stage {
   private(set) var scene: BuiltScene
   private(set) var recorder: OverlayRecorder
   var panels: OverlayPanels = .all
   var showOverlay = true
-  /// A broken edit's errors, shown over the last good scene.
+  /// Whether the sidebar is shown (F12 hides it; the scene then has the window).
+  var sidebarShown = true
+  /// A broken edit's errors, one per line, shown over the last good scene.
   var error: String?
   var paused = false
+  /// Step mode: how many hops F7 has replayed (nil: everything shown).
   var litHops: Int?
   /// The record step mode is explaining (nil: the latest).
   var explained: DispatchRecord?
+  /// The window the stage is drawn in; nil: just big enough at 1:1.
+  var window: WindowLayout?
+  /// How the overlay measures its text (the live window: SDL2_ttf).
+  var measure: TextMeasure = .estimate
 
   init(scene: BuiltScene) {
     self.scene = scene
@@ -30,42 +38,92 @@ final class Stage {
       app: newScene.app, sceneName: newScene.name, sceneDescription: newScene.sceneDescription)
     explained = nil
     litHops = nil
+    if let w = window {
+      window = WindowLayout(windowSize: w.windowSize, sceneSize: newScene.size, sidebarShown: w.sidebarShown)
+    }
   }
 
   /// Adopts a recorder that is already listening (a test's).
   func use(_ r: OverlayRecorder) { recorder = r }
 
-  var layout: OverlayLayout { OverlayLayout(sceneSize: scene.size, panels: panels) }
+  /// The window layout in use.
+  var windowLayout: WindowLayout {
+    window
+      ?? WindowLayout(
+        windowSize: OverlayLayout.canvasSize(forScene: scene.size, sidebar: showOverlay && sidebarShown),
+        sceneSize: scene.size, sidebarShown: showOverlay && sidebarShown)
+  }
+
+  var layout: OverlayLayout {
+    OverlayLayout(sceneSize: scene.size, panels: panels, window: windowLayout, measure: measure)
+  }
 
   /// The size of the whole canvas in points.
-  var canvasSize: Size { showOverlay ? layout.canvasSize : scene.size }
+  var canvasSize: Size { windowLayout.windowSize }
 
-  /// The display list of one frame.
-  func displayList(fingers: [OverlayModel.FingerMark]) -> DisplayList {
-    var list = DisplayList(background: Color(r: 20, g: 20, b: 22))
-    let drawing = SceneDrawing(canvas: Rect(origin: .zero, size: scene.size))
-    list.append(.pushClip(Rect(origin: .zero, size: scene.size)))
-    list.append(contentsOf: drawing.items(for: scene.window))
-    guard showOverlay else {
-      list.append(.popClip)
-      return list
-    }
+  /// The overlay model of this frame, as the sidebar shows it.
+  func model(fingers: [OverlayModel.FingerMark]) -> OverlayModel {
     var model = recorder.model(explaining: explained, fingers: fingers, error: error)
     model.paused = paused
     model.litHops = litHops
+    return model
+  }
+
+  /// One frame in its parts, each drawn only inside its own area.
+  struct Frame {
+    var window: WindowLayout
+    /// The scene, in window points (clipped to `window.sceneRect`).
+    var scene: [DisplayItem] = []
+    /// The overlay's marks over the scene (clipped to `window.sceneRect`).
+    var marks: [DisplayItem] = []
+    var tags: [OverlayLayout.Tag] = []
+    /// The rectangles the scene's own texts cover.
+    var sceneText: [Rect] = []
+    /// The sidebar (clipped to `window.sidebarRect`).
+    var sidebar: [DisplayItem] = []
+    /// The error and help cards over the window.
+    var cards: [DisplayItem] = []
+  }
+
+  /// The parts of one frame.
+  func frame(fingers: [OverlayModel.FingerMark]) -> Frame {
+    let w = windowLayout
+    var f = Frame(window: w)
+    let drawing = SceneDrawing(canvas: Rect(origin: .zero, size: scene.size))
+    let origin = Point(x: w.sceneRect.minX, y: w.sceneRect.minY)
+    f.scene = drawing.items(for: scene.window).map { $0.transformed(scale: w.scale, offset: origin) }
+    guard showOverlay else { return f }
+    let model = model(fingers: fingers)
     let l = layout
-    list.append(contentsOf: l.sceneMarks(model))
+    f.sceneText = l.textExtents(of: f.scene)
+    f.tags = l.tags(model, avoiding: f.sceneText)
+    f.marks = l.sceneMarks(model, avoiding: f.sceneText)
+    f.sidebar = l.sidebar(model)
+    if let e = error { f.cards += l.errorCard(e) }
+    if panels.contains(.help) { f.cards += l.helpCard() }
+    return f
+  }
+
+  /// The display list of one frame.
+  func displayList(fingers: [OverlayModel.FingerMark]) -> DisplayList {
+    let f = frame(fingers: fingers)
+    var list = DisplayList(background: Color(r: 20, g: 20, b: 22))
+    list.append(.pushClip(f.window.sceneRect))
+    list.append(contentsOf: f.scene)
+    list.append(contentsOf: f.marks)
     list.append(.popClip)
-    list.append(contentsOf: l.sidebar(model))
+    list.append(contentsOf: f.sidebar)
+    list.append(contentsOf: f.cards)
     return list
   }
 
-  /// Finger marks for the active touches, plus the mouse's ghost finger.
-  func fingers(ghost: Point?) -> [OverlayModel.FingerMark] {
+  /// Finger marks for the active touches, plus the mouse's ghost fingers
+  /// (scene points) while Alt is held before a press.
+  func fingers(ghosts: [Point] = []) -> [OverlayModel.FingerMark] {
     var marks = scene.window.activeTouches.map { t in
       OverlayModel.FingerMark(label: t.finger.description, point: t.location(in: nil), ghost: false)
     }
-    if let g = ghost { marks.append(.init(label: "alt", point: g, ghost: true)) }
+    for (i, g) in ghosts.enumerated() { marks.append(.init(label: "alt \(i + 1)", point: g, ghost: true)) }
     return marks
   }
 }

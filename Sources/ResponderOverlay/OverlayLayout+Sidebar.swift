@@ -1,0 +1,340 @@
+import ResponderCore
+
+extension OverlayLayout {
+  /// One logical sidebar entry: its wrapped lines, dropped together.
+  struct Entry {
+    var lines: [Line]
+    /// Lower goes first when the sidebar is too short; nil never goes. In use:
+    /// older log events 1, the chain's unreached rest 1.5, gestures 2, the
+    /// newest event 2.5, skipped hit-test rows 3, the undo stack 3.5, hit-test
+    /// rows that held 4, the scene's description 5.
+    var priority: Double?
+  }
+
+  struct Line {
+    var text: String
+    var color: Color
+    var size: Double
+    var bold: Bool
+    var indent: Double
+    var dot: Color?
+    /// A heading: a rule and some space above.
+    var rule = false
+    var height: Double { size + 5 + (rule ? 11 : 0) }
+  }
+
+  /// A panel: its entries and what to say for the ones left out.
+  struct Section {
+    var entries: [Entry] = []
+    var dropped = 0
+    var more: (Int) -> String = { "… \($0) more" }
+    var moreIndent: Double = 14
+  }
+
+  /// The sidebar panels, drawn inside `window.sidebarRect`; nothing when hidden.
+  public func sidebar(_ m: OverlayModel) -> [DisplayItem] {
+    let area = window.sidebarRect
+    guard window.sidebarShown, area.width > 40 else { return [] }
+    var out: [DisplayItem] = [.fill(area, Ink.panel), .pushClip(area)]
+    let left = area.minX + 12
+    let textW = area.width - 24
+
+    // The legend at the bottom, wrapped into as many rows as it needs.
+    let legend: [(String, Color)] = [
+      ("inside", Ink.passed), ("skipped", Ink.skipped), ("hit view", Ink.hitView), ("handler", Ink.handled),
+      ("first responder", Ink.firstResponder),
+    ]
+    var legendRows: [[(String, Color, Double)]] = [[]]
+    var rowW = 0.0
+    for (name, color) in legend {
+      let w = 13 + measure.width(name, 10, false).rounded(.up) + 10
+      if rowW + w > textW, !legendRows[legendRows.count - 1].isEmpty {
+        legendRows.append([])
+        rowW = 0
+      }
+      legendRows[legendRows.count - 1].append((name, color, w))
+      rowW += w
+    }
+    let legendTop = area.maxY - Double(legendRows.count) * 16 - 6
+    for (i, row) in legendRows.enumerated() {
+      var lx = left
+      let ly = legendTop + Double(i) * 16
+      for (name, color, w) in row {
+        out.append(.fill(Rect(x: lx, y: ly + 3, width: 10, height: 10), color))
+        out.append(
+          .text(name, in: Rect(x: lx + 13, y: ly, width: w - 13, height: 16), size: 10, Ink.panelText))
+        lx += w
+      }
+    }
+
+    var sections = sidebarSections(m, textWidth: textW)
+    fit(&sections, height: legendTop - area.minY - 14)
+
+    var y = area.minY + 8
+    for section in sections {
+      var lines = section.entries.flatMap(\.lines)
+      if section.dropped > 0 {
+        lines.append(
+          Line(
+            text: section.more(section.dropped), color: Ink.dim, size: 11, bold: false,
+            indent: section.moreIndent))
+      }
+      for l in lines {
+        if y + l.height > legendTop - 4 { break }
+        if l.rule {
+          y += 6
+          out.append(
+            .line(from: Point(x: left, y: y), to: Point(x: area.maxX - 12, y: y), Color(r: 72, g: 72, b: 74)))
+          y += 5
+        }
+        let r = Rect(x: left + l.indent, y: y, width: textW - l.indent, height: l.size + 5)
+        if let dot = l.dot {
+          out.append(
+            .circle(
+              center: Point(x: left + l.indent - 9, y: y + (l.size + 5) / 2), radius: 4, fill: dot,
+              stroke: nil))
+        }
+        out.append(.text(l.text, in: r, size: l.size, l.color, bold: l.bold))
+        y += l.size + 5
+      }
+    }
+    out.append(.popClip)
+    return out
+  }
+
+  /// Drops the least important entries until the sections fit `height`.
+  func fit(_ sections: inout [Section], height: Double) {
+    func total() -> Double {
+      sections.reduce(0) { sum, s in
+        sum + s.entries.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.height } } + (s.dropped > 0 ? 16 : 0)
+      }
+    }
+    var current = total()
+    while current > height {
+      var best: (Int, Int, Double)?
+      for (si, s) in sections.enumerated() {
+        for (ei, e) in s.entries.enumerated() {
+          guard let p = e.priority else { continue }
+          if best == nil || p < best!.2 { best = (si, ei, p) }
+        }
+      }
+      guard let (si, ei, _) = best else { return }
+      sections[si].entries.remove(at: ei)
+      sections[si].dropped += 1
+      current = total()
+    }
+  }
+
+  /// The sidebar's content, top to bottom, wrapped to `textWidth`.
+  func sidebarSections(_ m: OverlayModel, textWidth textW: Double) -> [Section] {
+    var sections: [Section] = []
+    var s = Section()
+
+    func entry(
+      _ text: String, _ color: Color = Ink.panelText, size: Double = 12, bold: Bool = false,
+      indent: Double = 0,
+      dot: Color? = nil, priority: Double? = nil, rule: Bool = false
+    ) {
+      let wrapped = measure.wrap(text, width: textW - indent, size: size, bold: bold)
+      var lines: [Line] = []
+      for (i, t) in wrapped.enumerated() {
+        lines.append(
+          Line(
+            text: t, color: color, size: size, bold: bold, indent: indent + (i > 0 && dot != nil ? 0 : 0),
+            dot: i == 0 ? dot : nil, rule: rule && i == 0))
+      }
+      s.entries.append(Entry(lines: lines, priority: priority))
+    }
+    func heading(_ text: String) {
+      if !s.entries.isEmpty { sections.append(s) }
+      s = Section()
+      entry(text, Ink.heading, size: 13, bold: true, rule: true)
+    }
+
+    entry(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, .white, size: 15, bold: true)
+    if !m.sceneDescription.isEmpty {
+      for (i, l) in measure.wrap(m.sceneDescription, width: textW, size: 12).enumerated() {
+        s.entries.append(
+          Entry(
+            lines: [Line(text: l, color: Ink.dim, size: 12, bold: false, indent: 0)],
+            priority: 5 - Double(i) * 0.01))
+      }
+      s.more = { _ in "…" }
+      s.moreIndent = 0
+    }
+    if m.paused {
+      entry(
+        "PAUSED (step mode): F6 delivers the next event, F7 steps one hop, F5 resumes", Ink.heading,
+        bold: true)
+    }
+    if !m.eventTitle.isEmpty {
+      entry((m.eventNumber > 0 ? "Event #\(m.eventNumber): " : "Last event: ") + m.eventTitle)
+    }
+
+    if panels.contains(.hitTest) {
+      heading("Hit-test path  (F2)")
+      if m.hitRows.isEmpty { entry("no touch yet", Ink.dim) }
+      for row in m.hitRows {
+        let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
+        var text = "\(row.number). \(row.id) (\(row.kind))"
+        if row.isHitView {
+          text += " ← hit-test view"
+        } else if let r = row.skipped {
+          text += " skipped: \(r)"
+        }
+        entry(
+          text, row.inside ? Ink.panelText : Ink.dim, bold: row.isHitView,
+          indent: 14 + Double(min(row.depth, 8)) * 8, dot: color,
+          priority: row.isHitView
+            ? 9 : row.inside ? 4 - Double(row.number) * 0.001 : 3 - Double(row.number) * 0.001)
+        // The override that decided (hitTestInsets, hitShape, passThrough, hitTestTarget).
+        if let rule = row.rule {
+          entry("↳ " + rule, Ink.heading, size: 11, indent: 22 + Double(min(row.depth, 8)) * 8, priority: 8.5)
+        }
+      }
+    }
+
+    if panels.contains(.chain) {
+      chainSection(m, heading: heading, entry: entry)
+    }
+
+    if panels.contains(.undo), let u = m.undo {
+      heading("Undo stack of \(u.owner)'s manager  (F4)")
+      if u.undo.isEmpty && u.redo.isEmpty { entry("empty", Ink.dim) }
+      for name in u.redo.reversed() { entry("↻ " + name, Ink.dim, indent: 14, priority: 3.5) }
+      if !u.undo.isEmpty || !u.redo.isEmpty { entry("▶ now", Ink.heading, size: 11, bold: true) }
+      for (i, name) in u.undo.reversed().enumerated() {
+        entry("↺ " + name, Ink.panelText, indent: 14, priority: 3.6 - Double(i) * 0.001)
+      }
+    }
+
+    if panels.contains(.gestures) {
+      heading("Gestures  (F8)")
+      if m.gestures.isEmpty { entry("none involved", Ink.dim) }
+      for (i, g) in m.gestures.enumerated() {
+        let active = g.state == "began" || g.state == "changed" || g.state == "ended"
+        entry(
+          "\(g.id) (\(g.kind) on \(g.view)): \(g.state == "ended" ? "recognized" : g.state)", indent: 14,
+          dot: active ? Ink.passed : g.state == "failed" || g.state == "cancelled" ? Ink.skipped : Ink.dim,
+          priority: 2 - Double(i) * 0.001)
+        // A delegate answer that decided it (shouldBegin, shouldReceive).
+        if let note = g.note {
+          entry("↳ " + note, Ink.heading, size: 11, indent: 22, priority: 2 - Double(i) * 0.001)
+        }
+      }
+    }
+
+    if panels.contains(.log) {
+      heading("Event log, newest first  (F9)")
+      if m.log.isEmpty { entry("nothing yet", Ink.dim) }
+      for (age, run) in Self.logRuns(m.log).reversed().enumerated() {
+        let r = run.last!
+        let p = r.point.map { " \($0)" } ?? ""
+        let number = run.count == 1 ? "#\(r.number)" : "#\(run[0].number)–\(r.number)"
+        let times = run.count == 1 ? "" : " ×\(run.count), last"
+        var lines = measure.wrap(
+          "\(number)  \(r.kind) \(r.detail)\(times)\(p) → \(r.handler)", width: textW, size: 11
+        ).map { Line(text: $0, color: Ink.panelText, size: 11, bold: false, indent: 0) }
+        for l in r.logs {
+          lines += measure.wrap("log: " + l, width: textW - 14, size: 11).map {
+            Line(text: $0, color: Ink.heading, size: 11, bold: false, indent: 14)
+          }
+        }
+        // The newest event outlives the chain's unreached rest; older ones go first.
+        s.entries.append(Entry(lines: lines, priority: age == 0 ? 2.5 : 1 - Double(age) * 0.001))
+      }
+      s.more = { "… \($0) older events not shown" }
+      s.moreIndent = 0
+    }
+    sections.append(s)
+    return sections
+  }
+
+  /// The log in runs: consecutive moves that went to the same handler and
+  /// logged nothing share one line (a drag is one line, not sixty).
+  static func logRuns(_ log: [OverlayModel.LogRow]) -> [[OverlayModel.LogRow]] {
+    var runs: [[OverlayModel.LogRow]] = []
+    for r in log {
+      if let last = runs.last?.last, r.kind == "touch", r.detail == "moved", last.kind == "touch",
+        last.detail == "moved", last.handler == r.handler, last.logs.isEmpty, r.logs.isEmpty
+      {
+        runs[runs.count - 1].append(r)
+      } else {
+        runs.append([r])
+      }
+    }
+    return runs
+  }
+
+  /// The responder chain and, below it, the action the event sent. In step
+  /// mode (`litHops`) only the hops replayed so far are lit, the event's
+  /// first (up to its handler), then the action's.
+  func chainSection(
+    _ m: OverlayModel, heading: (String) -> Void,
+    entry: (String, Color, Double, Bool, Double, Color?, Double?, Bool) -> Void
+  ) {
+    func add(
+      _ t: String, _ c: Color = Ink.panelText, size: Double = 12, bold: Bool = false, indent: Double = 0,
+      dot: Color? = nil, priority: Double? = nil
+    ) { entry(t, c, size, bold, indent, dot, priority, false) }
+
+    heading("Chain from the \(m.chainOrigin.isEmpty ? "event" : m.chainOrigin)  (F3)")
+    let eventHops = m.eventHops
+    let step = m.litHops
+    if m.chain.isEmpty { add(m.chainNote ?? "no event yet", Ink.dim) }
+    // The rule that decided: a key command found, control events sent, an exclusiveTouch block.
+    for d in m.decisions { add("↳ " + d, Ink.heading, size: 11, priority: 7) }
+    for (i, row) in m.chain.enumerated() {
+      let lit = row.state != .notReached && (step.map { i < $0 } ?? true)
+      let current = step.map { $0 <= eventHops && i == $0 - 1 } ?? false
+      let state = lit ? row.state : .notReached
+      let color: Color =
+        current ? Ink.heading : state == .handled ? Ink.handled : state == .visited ? Ink.panelText : Ink.dim
+      add(
+        "\(row.id)  ·  \(row.kind)\(state == .handled ? "  ✓ handled" : "")", color,
+        bold: state == .handled || current, indent: 14,
+        dot: state == .handled ? Ink.handled : state == .visited ? Ink.passed : Ink.dim,
+        priority: row.state == .notReached ? 1.5 - Double(i) * 0.001 : nil)
+      if current {
+        let what =
+          row.state == .handled
+          ? "\(row.id) handles it: the walk stops here"
+          : i == eventHops - 1 && m.discarded
+            ? "\(row.id) passes it on: nobody is left" : "\(row.id) passes it on"
+        add("↑ hop \(i + 1) of \(eventHops): \(what)", Ink.heading, size: 11, bold: true, indent: 14)
+      }
+    }
+    if m.discarded, step == nil || step! >= eventHops {
+      add("discarded: nobody handled it", Ink.skipped, bold: true, indent: 14)
+    }
+    guard let a = m.action else { return }
+    add(
+      "Action \(a.action)(_:) \(a.targeted ? "to its target" : "nil-targeted, up the chain")", Ink.panelText,
+      bold: true)
+    if let k = step, k <= eventHops {
+      add("F7 steps through its \(m.actionHops) hop\(m.actionHops == 1 ? "" : "s") next", Ink.dim, indent: 14)
+      return
+    }
+    let reached = a.rows.filter { $0.state != .notReached }
+    let shown = step.map { min(reached.count, $0 - eventHops) } ?? reached.count
+    let path = reached.prefix(shown).map { $0.state == .handled ? "[\($0.id)]" : $0.id }
+    add(
+      path.isEmpty ? "—" : path.joined(separator: " → "),
+      a.handledBy == nil || (step != nil && shown < reached.count) ? Ink.panelText : Ink.handled, indent: 14)
+    if let k = step, shown > 0 {
+      let row = reached[shown - 1]
+      let what =
+        row.state == .handled ? "\(row.id) implements it: performed" : "\(row.id) does not implement it"
+      add(
+        "↑ action hop \(k - eventHops) of \(reached.count): \(what)", Ink.heading, size: 11, bold: true,
+        indent: 14)
+    }
+    if a.handledBy == nil, step == nil || shown >= reached.count {
+      add("nobody implements it: discarded", Ink.skipped, indent: 14)
+    }
+    // canPerformAction's answers, when an override (canPerform, refuses) spoke.
+    if a.answers.contains(where: { $0.hasSuffix("refuses") || $0.hasSuffix("canPerform") }) {
+      add("canPerformAction: " + a.answers.joined(separator: ", "), Ink.heading, size: 11)
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// `--report DIR`: one static HTML page (no script, no server) with every
+/// test, its steps as the script writes them, what was expected and seen,
+/// and the PNG of the failing step, so a reader of a CI artefact sees the
+/// failure without running anything.
+public enum HTMLReport {
+  /// Writes `DIR/index.html`, copying each failure PNG into `DIR`.
+  public static func write(_ outcomes: [TestOutcome], to dir: String, generatedAt: Date = Date()) throws {
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    var images: [String: String] = [:]
+    for o in outcomes {
+      guard let png = o.screenshot else { continue }
+      let name = (png as NSString).lastPathComponent
+      let target = dir + "/" + name
+      if URL(fileURLWithPath: png).standardizedFileURL != URL(fileURLWithPath: target).standardizedFileURL {
+        try? FileManager.default.removeItem(atPath: target)
+        try FileManager.default.copyItem(atPath: png, toPath: target)
+      }
+      images[png] = name
+    }
+    try html(outcomes, images: images, generatedAt: generatedAt)
+      .write(toFile: dir + "/index.html", atomically: true, encoding: .utf8)
+  }
+
+  /// The page; `images` maps a screenshot path to its name in the report folder.
+  public static func html(_ outcomes: [TestOutcome], images: [String: String], generatedAt: Date) -> String {
+    let passed = outcomes.filter { $0.status == .passed }.count
+    let failed = outcomes.filter { $0.status == .failed }.count
+    let errors = outcomes.filter { $0.status == .error }.count
+    var sources: [String: [Substring]] = [:]
+    func sourceLine(_ file: String, _ line: Int) -> String {
+      if sources[file] == nil {
+        let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        sources[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+      }
+      let lines = sources[file]!
+      guard line >= 1, line <= lines.count else { return "" }
+      // The step's line and the lines indented under it (a block `expect:`).
+      let first = lines[line - 1]
+      let indent = first.prefix { $0 == " " }.count
+      var block = [first.trimmingCharacters(in: .whitespaces)]
+      var i = line
+      while i < lines.count, block.count < 12 {
+        let l = lines[i]
+        let t = l.trimmingCharacters(in: .whitespaces)
+        if t.isEmpty || l.prefix(while: { $0 == " " }).count <= indent { break }
+        block.append("  " + String(l.dropFirst(min(indent + 2, l.count))))
+        i += 1
+      }
+      var s = block.joined(separator: "\n")
+      if s.hasPrefix("- ") { s.removeFirst(2) }
+      return s
+    }
+    var h = """
+      <!doctype html>
+      <html lang="en"><head><meta charset="utf-8">
+      <title>rlab test report</title>
+      <style>
+      body { font: 14px/1.45 system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #f7f7f9; }
+      h1 { font-size: 20px; margin: 0 0 4px; }
+      .summary { margin: 0 0 20px; color: #555; }
+      .pill { display: inline-block; padding: 1px 8px; border-radius: 9px; font-weight: 600; font-size: 12px; }
+      .passed .pill, .pill.passed { background: #d9f2de; color: #17662a; }
+      .failed .pill, .pill.failed { background: #fbdada; color: #9b1c1c; }
+      .error .pill, .pill.error { background: #fde9c8; color: #8a4b00; }
+      h2 { font-size: 15px; margin: 24px 0 8px; font-family: ui-monospace, monospace; }
+      .test { background: #fff; border: 1px solid #ddd; border-radius: 8px; margin: 8px 0; padding: 10px 14px; }
+      .test.failed { border-color: #e9a3a3; } .test.error { border-color: #efc27a; }
+      .name { font-weight: 600; } .where { color: #777; font-family: ui-monospace, monospace; font-size: 12px; }
+      ol.steps { font-family: ui-monospace, monospace; font-size: 12.5px; margin: 8px 0; padding-left: 28px; }
+      ol.steps li.bad { color: #9b1c1c; font-weight: 600; }
+      ol.steps li .line { color: #999; }
+      ol.steps li .src { white-space: pre-wrap; }
+      pre { background: #fff5f5; border-left: 3px solid #d33; padding: 8px 10px; margin: 4px 0 8px;
+            white-space: pre-wrap; font-size: 12.5px; }
+      .error pre { background: #fffaf0; border-left-color: #e39400; }
+      img { max-width: 100%; max-height: 520px; border: 1px solid #ccc; margin-top: 6px; }
+      </style></head><body>
+      <h1>rlab test report</h1>
+
+      """
+    h += "<p class=\"summary\"><span class=\"pill passed\">\(passed) passed</span> "
+    h +=
+      "<span class=\"pill failed\">\(failed) failed</span> <span class=\"pill error\">\(errors) could not run</span>"
+    h +=
+      " &middot; \(outcomes.count) tests &middot; \(esc(JUnitReport.timestamp(generatedAt.timeIntervalSince1970))) UTC</p>\n"
+    var files: [String] = []
+    for o in outcomes where !files.contains(o.script) { files.append(o.script) }
+    for file in files {
+      h += "<h2>\(esc(file))</h2>\n"
+      for o in outcomes where o.script == file {
+        let label = o.status == .error ? "could not run" : o.status.rawValue
+        h += "<div class=\"test \(o.status.rawValue)\"><span class=\"pill\">\(label)</span> "
+        h += "<span class=\"name\">\(esc(o.name))</span> <span class=\"where\">\(esc(file)):\(o.line)"
+        h += " &middot; \(JUnitReport.seconds(o.seconds)) s</span>\n"
+        if o.status == .error {
+          for f in o.failures { h += "<pre>\(esc(f))</pre>\n" }
+        }
+        if !o.steps.isEmpty {
+          h += "<ol class=\"steps\">\n"
+          for s in o.steps {
+            h +=
+              "<li\(s.failures.isEmpty ? "" : " class=\"bad\"")><span class=\"line\">\(s.location.line):</span> "
+            h += "<span class=\"src\">" + esc(sourceLine(s.location.file, s.location.line)) + "</span></li>\n"
+            for f in s.failures { h += "<pre>\(esc(f))</pre>\n" }
+          }
+          h += "</ol>\n"
+        }
+        if let png = o.screenshot, let name = images[png] {
+          h += "<div>At the first failing step (window and overlay):<br>"
+          h += "<img src=\"\(esc(name))\" alt=\"the window at the failing step\"></div>\n"
+        }
+        h += "</div>\n"
+      }
+    }
+    h += "</body></html>\n"
+    return h
+  }
+
+  static func esc(_ s: String) -> String { JUnitReport.esc(s) }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import ResponderCore
+
+/// Route goldens: the dispatch route of every event of a test, compared
+/// with a committed JSON Lines file (`expect: { route: F.jsonl }`).
+///
+/// A route is what the responder machinery decided, not what it drew: the
+/// hit-test path, the chain, the handler, the gesture state changes and
+/// the action messages. It holds no times or pixels, so it is the same on
+/// every machine, where an image golden is not.
+enum RouteGolden {
+  /// The fields of a route line, in the order they are compared.
+  static let fields = ["type", "detail", "hitPath", "chain", "handledBy", "gestures", "actions"]
+
+  /// One dispatch's route as one line of JSON.
+  static func line(_ r: DispatchRecord) -> String {
+    var o = JSONObject()
+    o.add("type", .string(r.kind))
+    o.add("detail", .string(r.detail))
+    if r.kind == "touch", r.detail == "began" || !r.hitTest.isEmpty {
+      o.add("hitPath", .array(r.hitPath.map { .string($0.identifier) }))
+    }
+    o.add("chain", .array(r.chain.map { .string($0.identifier) }))
+    o.add("handledBy", r.handledBy.map { .string($0.identifier) } ?? .null)
+    if !r.gestureChanges.isEmpty {
+      o.add(
+        "gestures",
+        .array(r.gestureChanges.map { .string("\($0.recognizer.identifier):\($0.state.rawValue)") }))
+    }
+    if !r.actions.isEmpty {
+      o.add(
+        "actions",
+        .array(
+          r.actions.map { a in
+            .string(
+              "\(a.action) via [\(a.chain.map(\.identifier).joined(separator: ", "))] → \(a.handledBy?.identifier ?? "null")"
+            )
+          }))
+    }
+    return JSONValue.object(o).encoded
+  }
+
+  /// Nil when `seen` matches the golden at `path`; else where they first
+  /// part: the event (its number and the golden's line) and the hop.
+  ///
+  /// Without a golden, or with `update`, writes `seen` there; a missing
+  /// golden still fails, so that CI never passes on a file nobody reviewed.
+  static func check(_ seen: [String], golden path: String, update: Bool) -> String? {
+    let text = seen.map { $0 + "\n" }.joined()
+    let exists = FileManager.default.fileExists(atPath: path)
+    if update || !exists {
+      do {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        return "    cannot write the route golden \(path): \(error)"
+      }
+      if update { return nil }
+      return "    no route golden at \(path): wrote the \(seen.count) events seen; check it and commit it"
+    }
+    guard let data = FileManager.default.contents(atPath: path),
+      let golden = String(data: data, encoding: .utf8)
+    else { return "    cannot read the route golden \(path)" }
+    let expected = golden.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    return firstDifference(expected: expected, seen: seen, golden: path)
+  }
+
+  static func firstDifference(expected: [String], seen: [String], golden: String) -> String? {
+    for i in 0..<max(expected.count, seen.count) {
+      guard i < expected.count else {
+        return
+          "    event \(i + 1): not in the golden (\(seen.count) events seen, \(expected.count) expected)\n"
+          + "      seen: \(seen[i])"
+      }
+      guard i < seen.count else {
+        return "    event \(i + 1) (\(golden):\(i + 1)): expected but not seen (\(seen.count) events seen)\n"
+          + "      expected: \(expected[i])"
+      }
+      if expected[i] == seen[i] { continue }
+      var out = "    event \(i + 1) (\(golden):\(i + 1)) differs"
+      let e = parse(expected[i])
+      let s = parse(seen[i])
+      for f in fields {
+        let ev = e[f] ?? "absent"
+        let sv = s[f] ?? "absent"
+        if ev == sv { continue }
+        out += " in `\(f)`"
+        let ea = e.lists[f] ?? []
+        let sa = s.lists[f] ?? []
+        if let hop = zip(ea, sa).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+          out += " at hop \(hop + 1): expected `\(ea[hop])`, seen `\(sa[hop])`"
+        } else if ea.count != sa.count, !(ea.isEmpty && sa.isEmpty) {
+          out +=
+            " at hop \(min(ea.count, sa.count) + 1): \(ea.count > sa.count ? "expected `\(ea[sa.count])`, seen nothing" : "expected nothing, seen `\(sa[ea.count])`")"
+        }
+        out += "\n      expected: \(ev)\n      seen:     \(sv)"
+        return out
+      }
+      return out + "\n      expected: \(expected[i])\n      seen:     \(seen[i])"
+    }
+    return nil
+  }
+
+  /// A route line's fields as text, and its list fields as items.
+  struct Fields {
+    var text: [String: String] = [:]
+    var lists: [String: [String]] = [:]
+    subscript(_ key: String) -> String? { text[key] }
+  }
+
+  static func parse(_ line: String) -> Fields {
+    var out = Fields()
+    guard let data = line.data(using: .utf8),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return out }
+    for (k, v) in object {
+      if let a = v as? [Any] {
+        let items = a.map { "\($0)" }
+        out.lists[k] = items
+        out.text[k] = "[" + items.joined(separator: ", ") + "]"
+      } else if v is NSNull {
+        out.text[k] = "null"
+      } else {
+        out.text[k] = "\(v)"
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import ResponderCore
+import ResponderScene
+
+/// Everything wrong with a script before any step runs: the one parse and
+/// resolution that `rlab check` and `rlab test` share, so that `check`
+/// never passes a script that `test` then rejects.
+///
+/// Three layers, each reported in full rather than stopping at the first
+/// error: the script's own YAML and keys, its scene (which must exist and
+/// load), and the ids its steps and expectations name (which must exist in
+/// that scene, with a did-you-mean for near misses).
+public struct ScriptDiagnosis {
+  public var file: String
+  /// The parsed script, when its top level could be read.
+  public var script: TestScript?
+  /// The loaded scene, when it exists and loads.
+  public var scene: SceneDocument?
+  /// Errors that make the whole script unusable (YAML, top-level keys, the scene).
+  public var scriptErrors: [String] = []
+  /// Errors of each test, by index in `script.tests` (bad steps, unknown ids).
+  public var testErrors: [[String]] = []
+
+  /// Every error, script-wide ones first, as `FILE:LINE:COLUMN: message`.
+  public var allErrors: [String] { scriptErrors + testErrors.flatMap { $0 } }
+
+  /// Parses the script at `path`, loads its scene and resolves every id.
+  public static func diagnose(path: String) -> ScriptDiagnosis {
+    switch TestScriptParser.load(path: path) {
+    case .success(let script):
+      return diagnose(script)
+    case .failure(let f):
+      var d = ScriptDiagnosis(file: path)
+      d.scriptErrors = f.messages
+      return d
+    }
+  }
+
+  /// Loads `script`'s scene and resolves the ids its tests name.
+  public static func diagnose(_ script: TestScript) -> ScriptDiagnosis {
+    var d = ScriptDiagnosis(file: script.file, script: script)
+    d.testErrors = script.tests.map(\.errors)
+    guard FileManager.default.fileExists(atPath: script.scene) else {
+      d.scriptErrors.append("\(script.sceneLocation): no scene file at \(script.scene)")
+      return d
+    }
+    switch SceneLoader.load(path: script.scene, assetsDirectory: AssetLocator.assetsDirectory) {
+    case .failure(let errors):
+      d.scriptErrors.append("\(script.sceneLocation): the scene \(script.scene) does not load:")
+      d.scriptErrors.append(contentsOf: errors.errors.map(\.description))
+    case .success(let doc):
+      d.scene = doc
+      let built = SceneBuilder().build(doc)
+      for (i, test) in script.tests.enumerated() {
+        d.testErrors[i] = inFileOrder(
+          d.testErrors[i] + unresolved(test.steps.flatMap(\.references), in: built))
+      }
+    }
+    return d
+  }
+
+  /// Messages sorted by their `FILE:LINE:COLUMN` (stable for equal places).
+  static func inFileOrder(_ messages: [String]) -> [String] {
+    func place(_ m: String) -> (Int, Int) {
+      let parts = m.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+      guard parts.count >= 3, let l = Int(parts[1]) else { return (Int.max, 0) }
+      return (l, Int(parts[2]) ?? 0)
+    }
+    return messages.enumerated().sorted { a, b in
+      let (pa, pb) = (place(a.element), place(b.element))
+      return pa != pb ? pa < pb : a.offset < b.offset
+    }.map(\.element)
+  }
+
+  /// `FILE:LINE:COLUMN: unknown … id` for each reference `scene` lacks.
+  public static func unresolved(_ references: [ScriptReference], in scene: BuiltScene) -> [String] {
+    let viewIDs = Set(scene.views.keys).union(["window"])
+    let responderIDs = Set(scene.responders.keys).union(viewIDs)
+    let recognizerIDs = Set(scene.recognizers.keys)
+    var out: [String] = []
+    for r in references {
+      let known: Set<String>
+      let what: String
+      switch r.kind {
+      case .view: (known, what) = (viewIDs, "view id")
+      case .responder: (known, what) = (responderIDs, "responder id")
+      case .recognizer: (known, what) = (recognizerIDs, "gesture recognizer id")
+      }
+      if known.contains(r.id) { continue }
+      let hint =
+        SceneSuggestion.closest(to: r.id, in: known.sorted()).map { " (did you mean `\($0)`?)" } ?? ""
+      out.append("\(r.location): unknown \(what) `\(r.id)`\(hint)")
+    }
+    return out
+  }
+}

@@ -1,0 +1,55 @@
+import ResponderCore
+import Testing
+
+@testable import ResponderOverlay
+
+@Suite("Window layout: the scene letterboxed beside the sidebar")
+struct WindowLayoutTests {
+  let phone = Size(width: 390, height: 844)
+
+  @Test("at start a scene too tall for the display is scaled down to fit; one that fits stays 1:1")
+  func startSize() {
+    let laptop = WindowLayout.startSize(
+      scene: phone, usable: Size(width: 1366, height: 728), sidebarShown: true, scale: nil)
+    #expect(abs(laptop.scale - 728.0 / 844) < 1e-9)
+    #expect(laptop.window.height <= 728)
+    #expect(laptop.window.width == (390 * laptop.scale).rounded(.up) + WindowLayout.sidebarWidth)
+    let desktop = WindowLayout.startSize(
+      scene: phone, usable: Size(width: 1920, height: 1040), sidebarShown: true, scale: nil)
+    #expect(desktop.scale == 1)
+    #expect(desktop.window == Size(width: 770, height: 844))
+    let asked = WindowLayout.startSize(
+      scene: phone, usable: Size(width: 1366, height: 728), sidebarShown: false, scale: 2)
+    #expect(asked.scale == 2)
+    #expect(asked.window == Size(width: 780, height: 1688))
+  }
+
+  @Test("a wide window centres the scene across; toScene undoes toWindow")
+  func letterbox() {
+    let l = WindowLayout(windowSize: Size(width: 1380, height: 422), sceneSize: phone)
+    #expect(l.scale == 0.5)
+    #expect(l.sceneRect == Rect(x: 402, y: 0, width: 195, height: 422))
+    #expect(l.sidebarRect == Rect(x: 1000, y: 0, width: 380, height: 422))
+    let p = Point(x: 123.5, y: 700.25)
+    let back = l.toScene(l.toWindow(p))
+    #expect(abs(back.x - p.x) < 1e-9 && abs(back.y - p.y) < 1e-9)
+    #expect(
+      l.toWindow(Rect(x: 10, y: 20, width: 100, height: 40)) == Rect(x: 407, y: 10, width: 50, height: 20))
+  }
+
+  @Test("without the sidebar the scene has the whole window")
+  func noSidebar() {
+    let l = WindowLayout(windowSize: Size(width: 390, height: 844), sceneSize: phone, sidebarShown: false)
+    #expect(l.scale == 1)
+    #expect(l.sceneRect == Rect(x: 0, y: 0, width: 390, height: 844))
+    #expect(l.sidebarRect.width == 0)
+  }
+
+  @Test("a scale asked for caps the fit: a window bigger than needed does not enlarge the scene")
+  func cap() {
+    let l = WindowLayout(windowSize: Size(width: 2000, height: 2000), sceneSize: phone, scale: 1)
+    #expect(l.scale == 1)
+    let fit = WindowLayout(windowSize: Size(width: 2000, height: 2000), sceneSize: phone)
+    #expect(fit.scale > 2)
+  }
+}

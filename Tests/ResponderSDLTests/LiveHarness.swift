@@ -1,0 +1,139 @@
+internal import CSDL2
+import Foundation
+import ResponderCore
+import ResponderOverlay
+import ResponderScene
+import Testing
+
+@testable import ResponderSDL
+@testable import rlab
+
+/// The shipped scenes, found from this file.
+let scenesDirectory: String = {
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Scenes").path
+}()
+
+/// A live window (`rlab run`'s own `LiveWindow`) on SDL's offscreen driver,
+/// driven by SDL events in window points pushed into SDL's queue, as a
+/// person with a mouse and keyboard would.
+final class LiveHarness {
+  let window: LiveWindow
+  private var buttonHeld = false
+
+  init(
+    _ scene: String, scale: Double? = nil, sidebar: Bool = true,
+    display: Size = Size(width: 1366, height: 728)
+  ) throws {
+    SDLRuntime.flushEvents()
+    let path = scenesDirectory + "/" + scene
+    window = try LiveWindow(
+      path: path, scene: try loadScene(path), headless: true, watch: false,
+      config: LiveWindow.Config(scale: scale, sidebar: sidebar, display: display))
+    SDLRuntime.flushEvents()
+    window.drawIfChanged(force: true)
+  }
+
+  var stage: Stage { window.stage }
+  var layout: WindowLayout { stage.windowLayout }
+  var app: Application { stage.scene.app }
+  var records: [DispatchRecord] { stage.recorder.history }
+
+  /// One turn of the live loop: SDL's queue drained and dispatched, a tick, a frame.
+  func tick(_ n: Int = 1) {
+    for _ in 0..<n { window.turn(steps: 1, now: 0) }
+  }
+
+  func push(_ e: SDL_Event) {
+    var e = e
+    SDL_PushEvent(&e)
+  }
+
+  /// The centre of a scene view, in window points.
+  func windowPoint(of id: String) throws -> Point {
+    let v = try #require(stage.scene.views[id])
+    let f = v.frameInWindow
+    return layout.toWindow(Point(x: f.midX, y: f.midY))
+  }
+
+  func key(_ code: SDL_KeyCode, mod: SDL_Keymod = KMOD_NONE, down: Bool = true) {
+    push(SDLEvents.key(code, mod: mod, down: down))
+    tick()
+  }
+
+  /// A key pressed and released.
+  func press(_ code: SDL_KeyCode) {
+    key(code, down: true)
+    key(code, down: false)
+  }
+
+  func hover(_ p: Point) {
+    push(SDLEvents.motion(x: Int32(p.x.rounded()), y: Int32(p.y.rounded()), leftHeld: buttonHeld))
+    tick()
+  }
+
+  func down(_ p: Point) {
+    buttonHeld = true
+    push(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: Int32(p.x.rounded()), y: Int32(p.y.rounded())))
+    tick()
+  }
+
+  func drag(_ p: Point) { hover(p) }
+
+  func up(_ p: Point) {
+    buttonHeld = false
+    push(SDLEvents.button(SDL_MOUSEBUTTONUP, x: Int32(p.x.rounded()), y: Int32(p.y.rounded())))
+    tick()
+  }
+
+  func click(_ p: Point) {
+    down(p)
+    up(p)
+  }
+
+  /// The window resized to `size`, as SDL reports it.
+  func resize(_ size: Size) {
+    window.video.setSize(size)
+    push(SDLEvents.window(SDL_WINDOWEVENT_SIZE_CHANGED, data1: Int32(size.width), data2: Int32(size.height)))
+    tick()
+  }
+
+  /// The sidebar's texts this frame.
+  var sidebarTexts: [String] {
+    stage.frame(fingers: stage.fingers(ghosts: window.ghosts)).sidebar.compactMap {
+      if case .text(let s, _, _, _, _, _) = $0 { return s }
+      return nil
+    }
+  }
+
+  /// The finger circles drawn this frame: centre and whether it is a ghost.
+  var fingerCircles: [(Point, Bool)] {
+    stage.frame(fingers: stage.fingers(ghosts: window.ghosts)).marks.compactMap {
+      if case .circle(let c, 22, let fill, _, _) = $0 { return (c, fill != OverlayLayout.Ink.finger) }
+      return nil
+    }
+  }
+}
+
+/// Runs `body` with a headless live window. The window's own `SDLVideo`
+/// starts SDL (offscreen, through hints) and stops it as it closes; the
+/// process environment is left alone, so later tests still see no display.
+func withLiveWindow(
+  _ scene: String, scale: Double? = nil, sidebar: Bool = true, display: Size = Size(width: 1366, height: 728),
+  _ body: (LiveHarness) throws -> Void
+) throws {
+  try body(try LiveHarness(scene, scale: scale, sidebar: sidebar, display: display))
+}
+
+/// Whether two points are within a pixel.
+func near(_ a: Point?, _ b: Point?, _ tolerance: Double = 1.01) -> Bool {
+  guard let a, let b else { return false }
+  return abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}
+
+extension Rect {
+  /// Whether `r` lies wholly inside this rectangle.
+  func encloses(_ r: Rect) -> Bool {
+    r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import ResponderCore
+import ResponderSDL
+import ResponderTesting
+import Testing
+
+private let figure1 =
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().appendingPathComponent("Scenes/figure1.yaml").path
+
+extension SDLRendering {
+  /// The Swift API's entry point, used as another package would (the
+  /// `Examples/` package does the same from outside).
+  @Suite("Swift API: SceneHarness") struct SceneHarnessTests {
+    @Test("load a scene, send steps, read the dispatch and action records")
+    func sendAndRead() throws {
+      let h = try SceneHarness(path: figure1)
+      try h.send("tap: field\ntype: \"hi\"\ntap: ok")
+      #expect(h.lastHitTest?.hitView?.identifier == "ok")
+      #expect(h.lastRecord?.handledBy?.identifier == "ok")
+      #expect(h.lastAction?.chain.map(\.identifier) == ["field", "background", "root", "main"])
+      #expect(h.scene.views["field"]?.value(forProperty: "text") == .string("hi"))
+    }
+
+    @Test("a failing expectation comes back with expected, seen and why")
+    func failingCheck() throws {
+      let h = try SceneHarness(path: figure1)
+      try h.send("tap: label")
+      let failures = try h.check("expect: { handledBy: label }")
+      #expect(failures.count == 1)
+      #expect(failures.first?.contains("seen:     null (discarded)") == true)
+      #expect(failures.first?.contains("7. appDelegate: does not handle touches") == true)
+      #expect(throws: HarnessError.self) { try h.send("expect: { hitView: ok }") }
+    }
+
+    @Test("an unknown id is refused before anything is sent, with a suggestion")
+    func unknownID() throws {
+      let h = try SceneHarness(path: figure1)
+      do {
+        try h.send("tap: labl")
+        Issue.record("an unknown id was accepted")
+      } catch {
+        #expect("\(error)" == "steps:1:6: unknown view id `labl` (did you mean `label`?)")
+      }
+      #expect(h.lastRecord == nil)
+    }
+
+    @Test("a view added in code takes part in hit-testing and is known by its id")
+    func viewInCode() throws {
+      let h = try SceneHarness(
+        yaml: "window: { width: 100, height: 100 }\nroot: { controller: c, view: { id: root } }\n")
+      try h.add(View(identifier: "box", frame: Rect(x: 10, y: 10, width: 20, height: 20)), to: "root")
+      try h.send("tap: box")
+      #expect(h.lastHitTest?.hitPath.map(\.identifier) == ["window", "root", "box"])
+    }
+
+    @Test("renders the window, with and without the overlay, as a PNG")
+    func render() throws {
+      let h = try SceneHarness(path: figure1)
+      let plain = FileManager.default.temporaryDirectory.appendingPathComponent("h-\(UUID()).png").path
+      let overlay = FileManager.default.temporaryDirectory.appendingPathComponent("h-\(UUID()).png").path
+      try h.renderPNG(to: plain)
+      try h.renderPNG(to: overlay, overlay: true)
+      let a = try loadImagePixels(plain)
+      let b = try loadImagePixels(overlay)
+      #expect(a.width == 390 && a.height == 844)
+      #expect(b.width > a.width)
+    }
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import ResponderCore
+import ResponderOverlay
+import ResponderTesting
+import Testing
+
+@testable import ResponderSDL
+@testable import rlab
+
+extension SDLRendering {
+  /// Every overlay text of every shipped scene, after every step of its
+  /// test script, measured with SDL2_ttf in the window sizes a laptop and a
+  /// desktop open: it fits its rectangle, its rectangle is inside its panel,
+  /// every glyph exists, and no in-scene tag covers another or the scene's
+  /// own text.
+  @Suite("Overlay text fits, for every scene and every step")
+  struct TextFitTests {
+    /// The windows checked: figure1-sized scenes open scaled on the laptop, at 1:1 on the desktop,
+    /// at half size in a small window; two also show the help card and a reload error.
+    static let windows: [(name: String, display: Size, cards: Bool)] = [
+      ("1366×768", Size(width: 1366, height: 728), false),
+      ("1920×1080", Size(width: 1920, height: 1040), false),
+      ("1366×768 with help and error cards", Size(width: 1366, height: 728), true),
+      ("a small 620×420 window with the cards", Size(width: 620, height: 420), true),
+    ]
+
+    static let sampleError = """
+      Scenes/figure1.yaml:27:44: unknown key 'colr' in a view (did you mean 'color'?); the view keeps its default colour
+      Scenes/figure1.yaml:29:12: frame must be [x, y, width, height] with four numbers, found three: [20, 120, 100]
+      """
+
+    static func scripts() -> [String] {
+      let fm = FileManager.default
+      guard let e = fm.enumerator(atPath: scenesDirectory) else { return [] }
+      return e.compactMap { $0 as? String }.filter { $0.hasSuffix(".test.yaml") }.sorted().map {
+        scenesDirectory + "/" + $0
+      }
+    }
+
+    @Test("every overlay text fits its panel and no tag covers another or a label's text")
+    func everySceneEveryStep() throws {
+      let renderer = try makeRenderer(width: 64, height: 64)
+      var widths: [String: Double] = [:]
+      let measure = TextMeasure { s, size, bold in
+        let key = "\(size)|\(bold)|\(s)"
+        if let w = widths[key] { return w }
+        let w = renderer.textWidth(s, size: size, bold: bold)
+        widths[key] = w
+        return w
+      }
+      let scripts = Self.scripts()
+      #expect(scripts.count >= 9)
+      var frames = 0
+      var problems: [String] = []
+      for path in scripts {
+        guard case .success(let script) = TestScriptParser.load(path: path) else {
+          problems.append("\(path): does not parse")
+          continue
+        }
+        for test in script.tests {
+          let player = ScriptPlayer(scenePath: script.scene)
+          var stage: Stage?
+          player.onStart = { scene, recorder in
+            let s = Stage(scene: scene)
+            s.use(recorder)
+            s.measure = measure
+            stage = s
+          }
+          player.afterStep = { step, _ in
+            guard let stage else { return }
+            for w in Self.windows {
+              let start = WindowLayout.startSize(
+                scene: stage.scene.size, usable: w.display, sidebarShown: true, scale: nil)
+              stage.window = WindowLayout(
+                windowSize: start.window, sceneSize: stage.scene.size, scale: start.scale)
+              stage.error = w.cards ? Self.sampleError : nil
+              stage.panels = w.cards ? OverlayPanels.all.union(.help) : .all
+              let frame = stage.frame(fingers: stage.fingers())
+              frames += 1
+              for p in Self.problems(in: frame, renderer: renderer, measure: measure) {
+                problems.append("\(step.location) (\(test.name), \(w.name)): \(p)")
+              }
+            }
+          }
+          _ = try player.play(test)
+        }
+      }
+      #expect(frames > 500)
+      print("text-fit: \(scripts.count) scripts, \(frames) frames checked, \(problems.count) problems")
+      #expect(
+        problems.isEmpty,
+        "\(problems.count) problems, the first:\n\(problems.prefix(12).joined(separator: "\n"))")
+    }
+
+    @Test("the check finds a cut-off line, a text outside its panel, a missing glyph and covering tags")
+    func checkCanFail() throws {
+      let renderer = try makeRenderer(width: 64, height: 64)
+      let measure = TextMeasure { s, size, bold in renderer.textWidth(s, size: size, bold: bold) }
+      let layout = WindowLayout(
+        windowSize: Size(width: 780, height: 700), sceneSize: Size(width: 400, height: 700))
+      var f = Stage.Frame(window: layout)
+      let side = layout.sidebarRect
+      f.sidebar = [
+        .text(
+          "← hop 1: the event is here, and much more",
+          in: Rect(x: side.minX + 12, y: 10, width: 80, height: 17), size: 12, .white),
+        .text("below", in: Rect(x: side.minX + 12, y: 695, width: 200, height: 17), size: 12, .white),
+        .text("two\nerrors", in: Rect(x: side.minX + 12, y: 40, width: 200, height: 17), size: 12, .white),
+      ]
+      f.scene = [.text("Name", in: Rect(x: 20, y: 20, width: 300, height: 30), size: 17, .black)]
+      let tag = { (x: Double, t: String) in
+        OverlayLayout.Tag(
+          rect: Rect(x: x, y: 25, width: 40, height: 16), text: t, color: .white, textColor: .black)
+      }
+      f.tags = [tag(24, "1"), tag(50, "2")]
+      let p = Self.problems(in: f, renderer: renderer, measure: measure)
+      #expect(p.contains { $0.contains("is") && $0.contains("wide in 80") })
+      #expect(p.contains { $0.contains("\"below\"") && $0.contains("outside") })
+      #expect(p.contains { $0.contains("no glyph for [10]") })
+      #expect(p.contains("tag \"1\" overlaps tag \"2\""))
+      #expect(p.contains("tag \"1\" covers the scene's text \"Name\""))
+    }
+
+    /// What is wrong with one frame's text, as sentences.
+    static func problems(in f: Stage.Frame, renderer: Renderer, measure: TextMeasure) -> [String] {
+      var out: [String] = []
+      let window = Rect(origin: .zero, size: f.window.windowSize)
+      func check(_ items: [DisplayItem], inside area: Rect, _ name: String) {
+        for item in items {
+          guard case .text(let s, let r, let size, _, _, let bold) = item else { continue }
+          let width = renderer.textWidth(s, size: size, bold: bold)
+          if width > r.width + 0.5 { out.append("\(name) text \"\(s)\" is \(width) wide in \(r.width)") }
+          let height = renderer.lineHeight(size: size, bold: bold)
+          if height > r.height + 1 { out.append("\(name) text \"\(s)\" is \(height) high in \(r.height)") }
+          if !area.insetBy(dx: -0.5, dy: -0.5).encloses(r) {
+            out.append("\(name) text \"\(s)\" at \(r) is outside \(area)")
+          }
+          let missing = renderer.missingGlyphs(in: s, bold: bold)
+          if !missing.isEmpty {
+            out.append("\(name) text \"\(s)\" has no glyph for \(missing.map(\.unicodeScalars.first!.value))")
+          }
+        }
+      }
+      check(f.sidebar, inside: f.window.sidebarRect, "sidebar")
+      check(f.marks, inside: f.window.sceneRect, "scene mark")
+      check(f.cards, inside: window, "card")
+      let labels = LiveTextExtents.measured(f.scene, measure: measure)
+      for (i, a) in f.tags.enumerated() {
+        for b in f.tags[(i + 1)...] where a.rect.intersects(b.rect) {
+          out.append("tag \"\(a.text)\" overlaps tag \"\(b.text)\"")
+        }
+        for (text, r) in labels where a.rect.intersects(r) {
+          out.append("tag \"\(a.text)\" covers the scene's text \"\(text)\"")
+        }
+      }
+      return out
+    }
+  }
+}
+
+/// The scene's texts and the rectangles they cover, measured independently
+/// of the overlay's own bookkeeping.
+enum LiveTextExtents {
+  static func measured(_ items: [DisplayItem], measure: TextMeasure) -> [(String, Rect)] {
+    items.compactMap { item in
+      guard case .text(let s, let r, let size, _, let align, let bold) = item, !s.isEmpty else { return nil }
+      let w = min(r.width, measure.width(s, size, bold))
+      let h = min(r.height, size)
+      let x = align == .left ? r.minX : align == .center ? r.midX - w / 2 : r.maxX - w
+      return (s, Rect(x: x, y: r.midY - h / 2, width: w, height: h))
+    }
+  }
+}
