@@ -23,13 +23,15 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
-      providers: [.apt(["libsdl2-dev"])]),
+      providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
     .systemLibrary(
       name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
-      providers: [.apt(["libsdl2-ttf-dev"])]),
+      providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]),
     .systemLibrary(
       name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
-      providers: [.apt(["libsdl2-image-dev"])]),
+      providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]),
+    // The commit `rlab --version` prints (Sources/CBuildInfo/include/CBuildInfo.h).
+    .target(name: "CBuildInfo", path: "Sources/CBuildInfo"),
     // Dynamic exclusivity checks were 30% of dispatch time in callgrind
     // (docs/PERFORMANCE.md): the hot stored properties of ResponderCore's
     // classes say `@exclusivity(unchecked)` instead of an unsafe flag.
@@ -50,7 +52,7 @@ let package = Package(
       name: "rlab",
       dependencies: [
         "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Reliability tools (docs/RELIABILITY.md): the loader fuzzer, event storms, leak checks.
     .executableTarget(name: "SceneFuzz", dependencies: ["ResponderScene", "ResponderTesting"]),

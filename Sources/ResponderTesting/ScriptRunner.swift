@@ -169,8 +169,8 @@ public enum AssetLocator {
     if let env = ProcessInfo.processInfo.environment["RLAB_ASSETS"], fm.fileExists(atPath: env) { return env }
     let cwd = fm.currentDirectoryPath + "/Assets"
     if fm.fileExists(atPath: cwd) { return cwd }
-    var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
-      .deletingLastPathComponent()
+    guard let exe = FontLocator.executableDirectory() else { return nil }
+    var dir = URL(fileURLWithPath: exe, isDirectory: true)
     for _ in 0..<6 {
       let candidate = dir.appendingPathComponent("Assets").path
       if fm.fileExists(atPath: candidate) { return candidate }

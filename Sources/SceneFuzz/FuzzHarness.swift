@@ -3,6 +3,10 @@ import ResponderTesting
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// One fuzz input: the scene loader (and the builder when the scene loads)

@@ -142,9 +142,9 @@ struct Workloads {
 
   /// Resident memory with 100k views built; baseline: before building.
   func memory() -> BenchResult {
-    let before = residentMB()
+    let before = ProcessMemory.residentMB()
     let app = TreeGenerator.balanced(count: 100_000)
-    let after = residentMB()
+    let after = ProcessMemory.residentMB()
     withExtendedLifetime(app) {}
     return BenchResult(
       name: "memory.100k", unit: "MB", median: after, p90: after, baseline: before,

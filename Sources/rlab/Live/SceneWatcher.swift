@@ -19,9 +19,7 @@ final class SceneWatcher {
   private static func stamp(_ path: String) -> (Int, Int, UInt64)? {
     var st = stat()
     guard stat(path, &st) == 0 else { return nil }
-    return (
-      Int(st.st_size), Int(st.st_mtim.tv_sec) * 1_000_000_000 + Int(st.st_mtim.tv_nsec), UInt64(st.st_ino)
-    )
+    return (Int(st.st_size), modificationNanoseconds(st), UInt64(st.st_ino))
   }
 
   /// True once per change, checked at most every `interval` seconds.
