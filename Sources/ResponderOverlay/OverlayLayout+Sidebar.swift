@@ -216,10 +216,11 @@ extension OverlayLayout {
         entry(
           "\(g.id) (\(g.kind) on \(g.view)): \(g.state == "ended" ? "recognized" : g.state)", indent: 14,
           dot: active ? Ink.passed : g.state == "failed" || g.state == "cancelled" ? Ink.skipped : Ink.dim,
-          priority: 2 - Double(i) * 0.001)
-        // A delegate answer that decided it (shouldBegin, shouldReceive).
+          priority: (g.note == nil ? 2 : 6) - Double(i) * 0.001)
+        // A delegate answer that decided it (shouldBegin, shouldReceive): it
+        // explains the lesson, so it outlives the other gesture rows.
         if let note = g.note {
-          entry("↳ " + note, Ink.heading, size: 11, indent: 22, priority: 2 - Double(i) * 0.001)
+          entry("↳ " + note, Ink.heading, size: 11, indent: 22, priority: 6 - Double(i) * 0.001)
         }
       }
     }
