@@ -630,38 +630,3 @@ func suggest(_ word: String, _ candidates: [String]) -> String {
   guard let best = SceneSuggestion.closest(to: word, in: candidates) else { return "" }
   return " (did you mean `\(best)`?)"
 }
-
-/// A key with modifiers, as scripts write it: `ctrl+shift+z`, `return`, `a`.
-public struct KeyChord: Hashable, Sendable {
-  public var key: String
-  public var modifiers: KeyModifiers
-
-  public init?(_ text: String) {
-    let parts = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-    guard let last = parts.last, !last.isEmpty else { return nil }
-    var mods: KeyModifiers = []
-    for p in parts.dropLast() {
-      switch p {
-      case "ctrl", "control": mods.insert(.control)
-      case "shift": mods.insert(.shift)
-      case "alt", "option": mods.insert(.alternate)
-      case "cmd", "command", "meta": mods.insert(.command)
-      default: return nil
-      }
-    }
-    guard KeyChord.isKnownKey(last) else { return nil }
-    key = last
-    modifiers = mods
-  }
-
-  static func isKnownKey(_ k: String) -> Bool {
-    let named = [
-      "lshift", "rshift", "lctrl", "rctrl", "lalt", "ralt", "return", "backspace", "escape", "tab", "space",
-      "delete", "left", "right", "up", "down", "home", "end",
-      "pageup", "pagedown",
-    ]
-    if named.contains(k) { return true }
-    if k.count >= 2, k.first == "f", let n = Int(k.dropFirst()), (1...12).contains(n) { return true }
-    return k.count == 1 && k.unicodeScalars.first!.isASCII && k.unicodeScalars.first!.value >= 33
-  }
-}
