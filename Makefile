@@ -143,5 +143,5 @@ clean:
 
 ## screenshots: regenerate the README's pictures under docs/
 screenshots: build
-	$(RLAB) test docs/shots/
+	$(RLAB) test docs/
 	$(RLAB) shot Scenes/figure1.yaml -o docs/step-mode-halfway.png --script docs/shots/stepmode.test.yaml --paused --hops 3

@@ -397,10 +397,7 @@ public final class Application: Responder {
       let start: Responder? =
         keyWindow?.firstResponder ?? (sender as? Responder) ?? (sender as? GestureRecognizer)?.view
         ?? keyWindow
-      var current = start
-      var hops = 0
-      while let r = current, hops < Responder.maximumChainLength {
-        hops += 1
+      for r in ResponderChain(from: start) {
         record.chain.append(r)
         let answer = r.canPerformActionAnswer(action)
         record.answers.append(answer)
@@ -408,7 +405,6 @@ public final class Application: Responder {
           receiver = r
           break
         }
-        current = r.next
       }
     }
     guard let receiver else { return false }

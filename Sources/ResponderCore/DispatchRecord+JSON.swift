@@ -152,7 +152,8 @@ public indirect enum JSONValue {
       case "\r": s += "\\r"
       case "\t": s += "\\t"
       default:
-        if u.value < 0x20 {
+        // C1 too: U+009B is a terminal's CSI when a trace is printed.
+        if u.value < 0x20 || (0x7F...0x9F).contains(u.value) {
           let hex = String(u.value, radix: 16)
           s += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {

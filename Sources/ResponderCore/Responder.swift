@@ -44,8 +44,8 @@ open class Responder {
     self.identifier = identifier
   }
 
-  /// Walks of the chain stop after this many hops, so that a cycle made of
-  /// `next` overrides cannot hang a dispatch (scene files refuse cycles).
+  /// Walks of the chain (`ResponderChain`) stop after this many hops, so
+  /// that no `next` override can make one unbounded.
   public static let maximumChainLength = 4096
 
   /// A short kind name for the overlay and traces: `view`, `button`, `window`…
@@ -69,19 +69,8 @@ open class Responder {
   /// The built-in next responder of this kind of responder.
   open var defaultNext: Responder? { nil }
 
-  /// The responders from this one up the chain, this one first.
-  ///
-  /// Stops at a repeated responder so that a cyclic `next` cannot hang.
-  public var responderChain: [Responder] {
-    var result: [Responder] = []
-    var seen = Set<ObjectIdentifier>()
-    var current: Responder? = self
-    while let r = current, seen.insert(ObjectIdentifier(r)).inserted {
-      result.append(r)
-      current = r.next
-    }
-    return result
-  }
+  /// The responders from this one up the chain, this one first, each once.
+  public var responderChain: [Responder] { Array(chain()) }
 
   // MARK: - First responder
 
@@ -136,20 +125,11 @@ open class Responder {
 
   /// The nearest undo manager walking `next`: this responder's own, else its
   /// next responder's ("the request goes up the responder chain").
-  open var undoManager: UndoManager? {
-    var current: Responder? = self
-    var hops = 0
-    while let r = current, hops < Responder.maximumChainLength {
-      hops += 1
-      if let m = r.ownedUndoManager { return m }
-      current = r.next
-    }
-    return nil
-  }
+  open var undoManager: UndoManager? { undoManagerOwner?.ownedUndoManager }
 
   /// The responder that owns `undoManager`, for the overlay.
   public var undoManagerOwner: Responder? {
-    responderChain.first { $0.ownedUndoManager != nil }
+    chain().first { $0.ownedUndoManager != nil }
   }
 
   // MARK: - Event delivery
@@ -159,10 +139,9 @@ open class Responder {
   ///
   /// This is the default implementation of every event method.
   public final func route(
-    _ method: String, category: EventCategory, event: Event?, forward: (Responder) -> Void
+    _ method: String, category: EventCategory, event: Event?, forward: @escaping (Responder) -> Void
   ) {
     event?.record?.visit(self, method: method)
-    if let r = event?.record, r.callPairs.count > Responder.maximumChainLength { return }
     if !specificReactions.isEmpty, let name = event?.reactionName, let reaction = specificReactions[name] {
       event?.record?.markHandled(by: self)
       if method == "pressesBegan" || method == "remoteControlReceived" { reaction(event) }
@@ -170,7 +149,7 @@ open class Responder {
       event?.record?.markHandled(by: self)
       eventReactions[method]?(event)
     } else if let n = next {
-      forward(n)
+      EventForwarding.forward(from: self, to: n, forward)
     }
   }
 
@@ -276,14 +255,7 @@ open class Responder {
   /// can invoke the action, it returns itself, otherwise it passes the
   /// request up the responder chain."
   open func target(forAction action: String, withSender sender: AnyObject?) -> Responder? {
-    var current: Responder? = self
-    var hops = 0
-    while let r = current, hops < Responder.maximumChainLength {
-      hops += 1
-      if r.canPerformActionAnswer(action).isYes { return r }
-      current = r.next
-    }
-    return nil
+    chain().first { $0.canPerformActionAnswer(action).isYes }
   }
 }
 

@@ -42,7 +42,9 @@ open class Slider: Control {
   public func value(at p: Point) -> Double {
     let w = max(bounds.width, 1)
     let f = min(1, max(0, (p.x - bounds.minX) / w))
-    return minimumValue + f * (maximumValue - minimumValue)
+    // Interpolated without `maximumValue - minimumValue`, which overflows
+    // to infinity for limits like ±1e308.
+    return minimumValue * (1 - f) + maximumValue * f
   }
 
   open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {

@@ -51,8 +51,15 @@ open class TextField: Control, KeyInput {
   }
 
   // MARK: - Typing
+  /// The longest text a field holds, as scene files bound label text
+  /// (`SceneLimits.maxTextLength`): longer text cost seconds to lay out.
+  public static let maximumTextLength = 10_000
 
   public func insertText(_ s: String) {
+    // Text stays within `maximumTextLength`: typing past it is dropped.
+    let room = max(0, TextField.maximumTextLength - (isAllSelected ? 0 : text.count))
+    let s = s.count > room ? String(s.prefix(room)) : s
+    guard !s.isEmpty else { return }
     let before = (text, caret)
     if isAllSelected {
       text = ""

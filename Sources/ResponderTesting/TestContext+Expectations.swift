@@ -79,9 +79,9 @@ extension TestContext {
       }
       return lines.isEmpty ? nil : lines.joined(separator: "\n")
     case .calls(let expected):
-      return compare(expected, calls)
+      return calls.overflow("calls") ?? compare(expected, calls.entries)
     case .logs(let expected):
-      return compare(expected, logs)
+      return logs.overflow("logs") ?? compare(expected, logs.entries)
     case .menu(let expected):
       return compare(expected, app.availableEditingCommands())
     case .image(let path, let tolerance, let fraction, let showOverlay, let region):

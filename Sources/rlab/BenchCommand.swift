@@ -4,7 +4,6 @@ import ResponderCore
 import ResponderSDL
 import ResponderScene
 import ResponderTesting
-import Yams
 
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -52,7 +51,7 @@ struct BenchCommand: ParsableCommand {
       ("load.10k", { try bench.load() }),
     ]
     for (name, body) in all where only.map({ name.contains($0) }) ?? true {
-      if !json { FileHandle.standardError.write(Data("running \(name)…\n".utf8)) }
+      if !json { printError("running \(name)…") }
       results.append(try body())
     }
     if json {

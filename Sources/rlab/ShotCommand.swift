@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ResponderIO
 import ResponderSDL
 import ResponderScene
 import ResponderTesting
@@ -31,6 +32,12 @@ struct ShotCommand: ParsableCommand {
   var paused = false
 
   func run() throws {
+    // Checked before anything renders: never over the scene or the script.
+    for input in [scene] + (script.map { [$0] } ?? []) where SafeFile.sameFile(output, input) {
+      throw CleanExit.message("refusing to write the PNG over \(input); choose another -o")
+    }
+    guard output.hasSuffix(".png") else { throw CleanExit.message("-o \(output): the output is a .png file") }
+    do { try SafeFile.prepare(output) } catch { throw CleanExit.message(error.message) }
     try SDLRuntime.start(headless: true)
     defer { SDLRuntime.stop() }
     let shooter = HeadlessShooter()
@@ -53,7 +60,7 @@ struct ShotCommand: ParsableCommand {
       played.shooter = shooter
       player = played
       let (s, recorder, failures) = try played.play(t)
-      for f in failures { FileHandle.standardError.write(Data(("note: " + f + "\n").utf8)) }
+      for f in failures { printError("note: " + f) }
       built = s
       overlay = recorder
     }

@@ -1,5 +1,5 @@
 import ResponderCore
-import Yams
+
 
 /// The keys that stand for UIKit overrides a learner would write in code:
 /// responders' own answers (`canPerform`, `refuses`, `keyCommands`), a

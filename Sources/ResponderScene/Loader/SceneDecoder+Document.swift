@@ -1,5 +1,3 @@
-import Yams
-
 extension SceneDecoder {
   static let documentKeys = [
     "name", "description", "window", "application", "appDelegate", "root", "controllers", "firstResponder",
@@ -39,11 +37,15 @@ extension SceneDecoder {
           continue
         }
         root = decodeController(entry.value, defaultNext: Self.windowNode, depth: 0)
+        rootResponder = root.flatMap { declarations[$0.id.value]?.responder }
       case "controllers":
         for item in items(entry.value) {
           if let controller = decodeController(item, defaultNext: nil, depth: 0) {
             presentable.insert(controller.id.value)
             controllers.append(controller)
+            if let index = declarations[controller.id.value]?.responder {
+              listedControllerResponders.append(index)
+            }
           }
         }
       case "firstResponder": firstResponder = reference(entry.value, key: "firstResponder", role: .responder)
@@ -79,9 +81,10 @@ extension SceneDecoder {
       switch entry.key {
       case "width", "height":
         guard let value = number(entry.value) else { continue }
-        guard value >= 1, value <= 16384 else {
+        guard value >= 1, value <= Double(limits.maxWindowSide) else {
           error(
-            "the window's \(entry.key) must be from 1 to 16384 points, got \(format(value))", at: entry.value)
+            "the window's \(entry.key) must be from 1 to \(limits.maxWindowSide) points, got \(format(value))",
+            at: entry.value)
           continue
         }
         if entry.key == "width" { window.width = value } else { window.height = value }

@@ -1,5 +1,3 @@
-import Yams
-
 extension SceneDecoder {
   static let effectKeys = [
     "set", "present", "dismiss", "log", "becomeFirstResponder", "resignFirstResponder", "undo",

@@ -1,5 +1,3 @@
-import Yams
-
 extension SceneDecoder {
   static let gestureKeys = [
     "id", "type", "action", "target", "taps", "touches", "direction", "minimumPressDuration", "requireToFail",

@@ -95,6 +95,8 @@ extension SceneDecoder {
       }
     }
     guard hasOverride else { return }
+    let before = errors.count
+    let listed = presentedOverRoot(&target)
     var state = [UInt8](repeating: 0, count: responders.count)
     for start in responders.indices where state[start] == 0 {
       var path: [Int] = []
@@ -120,5 +122,6 @@ extension SceneDecoder {
       }
       for node in path { state[node] = 2 }
     }
+    if errors.count == before { checkStackedPresentations(target: target, listed: listed) }
   }
 }

@@ -1,5 +1,4 @@
 import ResponderCore
-import Yams
 
 extension SceneDecoder {
   static let viewKeys =
@@ -64,6 +63,10 @@ extension SceneDecoder {
       case "handles": view.handles = decodeHandles(entry.value)
       case "gestures":
         for item in items(entry.value) {
+          recognizerCount += 1
+          if recognizerCount == limits.maxRecognizers + 1 {
+            error("the scene has more than \(limits.maxRecognizers) gesture recognizers", at: item)
+          }
           if let gesture = decodeGesture(item) { view.gestures.append(gesture) }
         }
       case "on":
@@ -131,7 +134,13 @@ extension SceneDecoder {
     case .frame: return frame(node).map(SceneValue.frame)
     case .color: return color(node).map(SceneValue.color)
     case .bool: return bool(node).map(SceneValue.bool)
-    case .string: return string(node).map(SceneValue.string)
+    case .string:
+      guard let text = string(node) else { return nil }
+      guard text.count <= limits.maxTextLength else {
+        error("the text is \(text.count) characters, over the limit of \(limits.maxTextLength)", at: node)
+        return nil
+      }
+      return .string(text)
     case .asset:
       guard let path = string(node) else { return nil }
       switch assets.resolve(path, at: location(node)) {

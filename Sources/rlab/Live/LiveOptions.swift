@@ -1,4 +1,5 @@
 import ArgumentParser
+import ResponderIO
 import ResponderSDL
 import ResponderScene
 import ResponderTesting
@@ -35,11 +36,11 @@ struct LiveOptions: ParsableArguments {
       config: LiveWindow.Config(scale: scale, sidebar: !noSidebar))
     prepare(window)
     if let trace {
-      window.trace = try TraceFile(path: trace)
+      do { window.trace = try TraceFile(path: trace) } catch { throw CleanExit.message("\(error)") }
       window.trace?.attach(to: built)
     }
     window.drawIfChanged(force: true)
     window.run(frames: frames)
-    window.trace?.close()
+    if let failure = window.trace?.close() { throw CleanExit.message(failure.message) }
   }
 }

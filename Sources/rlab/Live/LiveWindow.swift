@@ -270,10 +270,10 @@ final class LiveWindow {
       relayout(video.windowSize)
       attach(scene)
       video.setTitle("ResponderLab — \(scene.name)")
-      FileHandle.standardError.write(Data("reloaded \(path)\n".utf8))
+      printError("reloaded \(path)")
     case .failure(let errors):
       stage.error = errors.errors.map(\.description).joined(separator: "\n")
-      FileHandle.standardError.write(Data((errors.description + "\n").utf8))
+      printError(errors.description)
     }
   }
 
