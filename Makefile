@@ -59,7 +59,7 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	$(RLAB) check Scenes/*.yaml
+	$(RLAB) check Scenes/*.yaml Scenes/lessons/*.yaml
 	$(RLAB) test Scenes/
 	$(MAKE) --no-print-directory examples
 	$(MAKE) --no-print-directory storm-short

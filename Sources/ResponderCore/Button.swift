@@ -6,6 +6,7 @@ open class Button: Control {
 
   open override var kindName: String { "button" }
   open override var primaryEvents: ControlEvents { .touchUpInside }
+  open override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
   /// A single-finger single tap is a button's own action ("Interacting with
   /// Other User Interface Controls").

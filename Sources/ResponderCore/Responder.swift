@@ -28,6 +28,17 @@ open class Responder {
   @exclusivity(unchecked) public var canResignFirstResponderOverride: Bool?
   /// An undo manager this responder owns, found by `undoManager` lookups.
   @exclusivity(unchecked) public var ownedUndoManager: UndoManager?
+  /// Effects for one kind of press or remote command (`on: press.ctrl+s`,
+  /// `on: remote.play`), keyed by `Event.reactionName`: the responder
+  /// consumes those events only, and lets every other one travel on.
+  @exclusivity(unchecked) public var specificReactions: [String: (Event?) -> Void] = [:]
+  /// Actions this responder's `canPerformAction(_:withSender:)` override
+  /// says yes to (`canPerform:`), whether or not it implements them.
+  @exclusivity(unchecked) public var declaredCanPerform: Set<String> = []
+  /// Actions its override says no to (`refuses:`), even ones it implements.
+  @exclusivity(unchecked) public var refusedActions: Set<String> = []
+  /// The key commands this responder offers (`UIResponder.keyCommands`).
+  @exclusivity(unchecked) public var keyCommands: [KeyCommand] = []
 
   public init(identifier: String = "") {
     self.identifier = identifier
@@ -131,7 +142,10 @@ open class Responder {
     _ method: String, category: EventCategory, event: Event?, forward: @escaping (Responder) -> Void
   ) {
     event?.record?.visit(self, method: method)
-    if handledEvents.contains(category) {
+    if !specificReactions.isEmpty, let name = event?.reactionName, let reaction = specificReactions[name] {
+      event?.record?.markHandled(by: self)
+      if method == "pressesBegan" || method == "remoteControlReceived" { reaction(event) }
+    } else if handledEvents.contains(category) {
       event?.record?.markHandled(by: self)
       eventReactions[method]?(event)
     } else if let n = next {
@@ -210,22 +224,55 @@ open class Responder {
     actionHandlers[message.action]?(message)
   }
 
+  /// This responder's own answer to `canPerformAction(_:withSender:)`,
+  /// before the question moves on: what an override returns for itself.
+  ///
+  /// `refuses:` stands for an override that returns false for the action
+  /// (even one the class implements: a text field that will not paste);
+  /// `canPerform:` for one that returns true; otherwise the default answer,
+  /// whether the class implements it.
+  open func canPerformActionAnswer(_ action: String) -> CanPerformAnswer {
+    if refusedActions.contains(action) { return .refuses }
+    if declaredCanPerform.contains(action) { return .canPerform }
+    return implements(action) ? .implements : .no
+  }
+
   /// Whether some responder from here up the chain can perform `action`.
   ///
   /// "This default implementation of this method returns YES if the
   /// responder class implements the requested action and calls the next
-  /// responder if it does not."
+  /// responder if it does not." A responder that refuses hands the question
+  /// on, as `target(forAction:withSender:)` does.
   open func canPerformAction(_ action: String, withSender sender: AnyObject?) -> Bool {
-    chain().contains { $0.implements(action) }
+    target(forAction: action, withSender: sender) != nil
   }
 
   /// The responder that would receive `action`: this one if it can perform
   /// it, else the result of asking the next responder.
+  ///
+  /// "The default implementation calls the canPerformAction(_:withSender:)
+  /// method to determine whether it can invoke the action. If the object
+  /// can invoke the action, it returns itself, otherwise it passes the
+  /// request up the responder chain."
   open func target(forAction action: String, withSender sender: AnyObject?) -> Responder? {
-    chain().first { $0.implements(action) }
+    chain().first { $0.canPerformActionAnswer(action).isYes }
   }
 }
 
 extension Responder: CustomStringConvertible {
   public var description: String { identifier.isEmpty ? kindName : identifier }
+}
+
+/// What one responder answered when asked whether it can perform an action.
+public enum CanPerformAnswer: String, Sendable, Hashable {
+  /// It implements the action (`handles: {actions: [...]}`, an `on:` entry, a built-in command).
+  case implements
+  /// Its override says yes (`canPerform:`).
+  case canPerform
+  /// Its override says no (`refuses:`); the question moves on.
+  case refuses
+  /// It does not implement the action; the question moves on.
+  case no
+
+  public var isYes: Bool { self == .implements || self == .canPerform }
 }

@@ -47,16 +47,18 @@ open class Slider: Control {
     return minimumValue * (1 - f) + maximumValue * f
   }
 
-  open override func beginTracking(_ touch: Touch?, with event: Event?) {
+  open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
     valueAtStart = value
-    if let t = touch { update(t, event) }
-  }
-
-  open override func continueTracking(_ touch: Touch, with event: Event?) {
     update(touch, event)
+    return true
   }
 
-  open override func endTracking(_ touch: Touch?, inside: Bool, with event: Event?) {
+  open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
+    update(touch, event)
+    return true
+  }
+
+  open override func endTracking(_ touch: Touch?, with event: Event?) {
     if let t = touch { update(t, event) }
     let old = valueAtStart
     if old != value, let app = window?.application, let m = undoManager {

@@ -30,8 +30,8 @@ open class Switch: Control {
 
   /// A tap toggles; a drag that carried the thumb sets the value by the
   /// side of the track where the finger let go, as UISwitch's does.
-  open override func endTracking(_ touch: Touch?, inside: Bool, with event: Event?) {
-    guard inside else { return }
+  open override func endTracking(_ touch: Touch?, with event: Event?) {
+    guard isTouchInside else { return }
     let old = isOn
     if let t = touch, t.location(in: self).distance(to: t.initialLocation(in: self)) >= Switch.dragDistance {
       isOn = t.location(in: self).x >= bounds.minX + Switch.trackSize.width / 2

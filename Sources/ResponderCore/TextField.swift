@@ -28,10 +28,10 @@ open class TextField: Control, KeyInput {
   open override var primaryEvents: ControlEvents { .primaryActionTriggered }
   open override var canBecomeFirstResponder: Bool { canBecomeFirstResponderOverride ?? true }
 
-  open override func endTracking(_ touch: Touch?, inside: Bool, with event: Event?) {
-    if inside, !isFirstResponder {
+  open override func endTracking(_ touch: Touch?, with event: Event?) {
+    if isTouchInside, !isFirstResponder {
       becomeFirstResponder()
-    } else if inside {
+    } else if isTouchInside {
       moveCaret(to: text.count)
     }
   }

@@ -22,15 +22,16 @@ extension Window {
       recognizerDidFail(r)
       return
     }
-    let waitingOn = r.failureRequirements.compactMap(\.value).filter { f in
+    let waitingOn = r.requiredFailures(among: activeRecognizers).filter { f in
       f.state == .possible && !f.sequenceTouches.isEmpty && activeRecognizers.contains { $0 === f }
     }
     if !waitingOn.isEmpty {
       r.pendingState = next
       return
     }
-    if r.failureRequirements.compactMap(\.value).contains(where: { $0.state == .ended || $0.state.isActive })
-    {
+    if r.requiredFailures(among: activeRecognizers).contains(where: {
+      $0.state == .ended || $0.state.isActive
+    }) {
       r.applyState(.failed)
       recognizerDidFail(r)
       return
@@ -72,7 +73,7 @@ extension Window {
   /// phases it held back may reach their views.
   func recognizerDidFail(_ failed: GestureRecognizer) {
     for waiter in activeRecognizers where waiter.pendingState != nil && waiter.requiresFailure(of: failed) {
-      let stillWaiting = waiter.failureRequirements.compactMap(\.value).contains {
+      let stillWaiting = waiter.requiredFailures(among: activeRecognizers).contains {
         $0 !== failed && $0.state == .possible && !$0.sequenceTouches.isEmpty
       }
       if !stillWaiting, let pending = waiter.pendingState {
@@ -116,7 +117,7 @@ extension Window {
     }
     // A recognizer waiting on others that are no longer deciding goes ahead.
     for r in activeRecognizers where r.pendingState != nil {
-      let blocked = r.failureRequirements.compactMap(\.value).contains {
+      let blocked = r.requiredFailures(among: activeRecognizers).contains {
         $0.state == .possible && !$0.sequenceTouches.isEmpty
       }
       if !blocked, let pending = r.pendingState {

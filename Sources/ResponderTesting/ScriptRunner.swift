@@ -355,15 +355,17 @@ final class TestContext {
     case .keyDown(let text), .keyUp(let text):
       var down = false
       if case .keyDown = step { down = true }
-      guard let chord = KeyChord(text), try inj.key(chord.key, modifiers: chord.modifiers, down: down) else {
+      guard let chord = KeyChord(text), try inj.key(chord.key.name, modifiers: chord.modifiers, down: down)
+      else {
         throw StepError(description: "unknown key `\(text)`")
       }
       s.tick()
     case .key(let text):
-      guard let chord = KeyChord(text), try inj.key(chord.key, modifiers: chord.modifiers, down: true) else {
+      guard let chord = KeyChord(text), try inj.key(chord.key.name, modifiers: chord.modifiers, down: true)
+      else {
         throw StepError(description: "unknown key `\(text)`")
       }
-      _ = try inj.key(chord.key, modifiers: chord.modifiers, down: false)
+      _ = try inj.key(chord.key.name, modifiers: chord.modifiers, down: false)
       s.tick()
     case .type(let text):
       try inj.text(text)
@@ -373,11 +375,9 @@ final class TestContext {
       try inj.user(.shakeEnded)
       s.tick()
     case .remote(let name):
-      let sub: EventSubtype =
-        name == "play"
-        ? .remoteControlPlay
-        : name == "pause"
-          ? .remoteControlPause : name == "next" ? .remoteControlNextTrack : .remoteControlPreviousTrack
+      guard let sub = EventSubtype(remoteCommand: name) else {
+        throw StepError(description: "unknown remote command `\(name)`")
+      }
       try inj.remote(sub)
       s.tick()
     case .menu(let command):

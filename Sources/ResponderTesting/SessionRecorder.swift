@@ -147,14 +147,8 @@ public final class SessionRecorder {
         if isDown { splitRequested = true }
         return
       }
-      var parts: [String] = []
-      if mods.contains(.control) { parts.append("ctrl") }
-      if mods.contains(.alternate) { parts.append("alt") }
-      if mods.contains(.command) { parts.append("cmd") }
-      if mods.contains(.shift) { parts.append("shift") }
-      parts.append(k.name)
       if isDown { beginUnit(at: time) }
-      append("\(isDown ? "keyDown" : "keyUp"): \(ScriptYAML.scalar(parts.joined(separator: "+")))", at: time)
+      append("\(isDown ? "keyDown" : "keyUp"): \(ScriptYAML.scalar(KeyChord(k, modifiers: mods).description))", at: time)
     case .text(let s):
       // Consecutive text is one `type` step (and one check after it).
       if typing, let last = segments[segments.count - 1].last, last.hasPrefix("type: ") {

@@ -44,6 +44,9 @@ struct ShotCommand: ParsableCommand {
     shooter.showOverlay = !noOverlay
     var built = try loadScene(scene)
     var overlay = ScriptPlayer.recorder(for: built)
+    // Outlives the block below: it keeps the played session, and with it the
+    // app's last action message, until the shot is taken.
+    var player: ScriptPlayer?
     if let script {
       let parsed: TestScript
       switch TestScriptParser.load(path: script) {
@@ -53,9 +56,10 @@ struct ShotCommand: ParsableCommand {
       guard let t = parsed.tests.first(where: { test == nil || $0.name == test }) else {
         throw CleanExit.message("\(script): no test\(test.map { " named \"\($0)\"" } ?? "")")
       }
-      let player = ScriptPlayer(scenePath: scene)
-      player.shooter = shooter
-      let (s, recorder, failures) = try player.play(t)
+      let played = ScriptPlayer(scenePath: scene)
+      played.shooter = shooter
+      player = played
+      let (s, recorder, failures) = try played.play(t)
       for f in failures { printError("note: " + f) }
       built = s
       overlay = recorder
@@ -66,5 +70,6 @@ struct ShotCommand: ParsableCommand {
     }
     try r.savePNG(output)
     print("wrote \(output)")
+    _ = player
   }
 }

@@ -30,10 +30,15 @@ public struct SceneBuilder {
 
     // Behaviour goes on once every responder exists, so references resolve.
     configure(window, handles: doc.window.handles, on: doc.window.on, next: doc.window.next, scene: scene)
+    applyAnswers(doc.window.answers, to: window)
     if doc.window.undoManager == false { window.ownedUndoManager = nil }
-    if let a = doc.application { configure(app, handles: a.handles, on: a.on, next: a.next, scene: scene) }
+    if let a = doc.application {
+      configure(app, handles: a.handles, on: a.on, next: a.next, scene: scene)
+      applyAnswers(a.answers, to: app)
+    }
     if let d = doc.appDelegate, let delegate = app.delegate {
       configure(delegate, handles: d.handles, on: d.on, next: d.next, scene: scene)
+      applyAnswers(d.answers, to: delegate)
     }
     for pending in pendingBehaviour(scene) { pending() }
 
@@ -66,6 +71,7 @@ public struct SceneBuilder {
     scene.responders[spec.id.value] = c
     scene.pending.append { [self] in
       configure(c, handles: spec.handles, on: spec.on, next: spec.next, scene: scene)
+      applyAnswers(spec.answers, to: c)
     }
     if let presented = spec.present { _ = makeController(presented, scene: scene, fillsWindow: true) }
     return c
@@ -141,6 +147,12 @@ public struct SceneBuilder {
     view.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
     view.canResignFirstResponderOverride = spec.canResignFirstResponder
     if spec.undoManager == true { view.ownedUndoManager = UndoManager() }
+    applyHitTestOverrides(spec, to: view)
+    if let control = view as? Control {
+      control.isEnabled = spec.enabled ?? true
+      control.isSelected = spec.selected ?? false
+      control.isHighlighted = spec.highlighted ?? false
+    }
     if !id.isEmpty {
       scene.views[id] = view
       scene.responders[id] = view
@@ -162,10 +174,17 @@ public struct SceneBuilder {
 
     scene.pending.append { [self] in
       configure(view, handles: spec.handles, on: spec.on, next: spec.next, scene: scene)
-      if let control = view as? Control, let action = spec.action {
+      applyAnswers(spec.answers, to: view)
+      if let control = view as? Control {
         let target = spec.target.flatMap { scene.responders[$0.value] }
-        control.addTarget(target, action: action, for: control.primaryEvents)
+        if let action = spec.action { control.addTarget(target, action: action, for: control.primaryEvents) }
+        for a in spec.actions {
+          if let event = ControlEvents(named: a.event) {
+            control.addTarget(target, action: a.action, for: event)
+          }
+        }
       }
+      if let target = spec.hitTestTarget { view.hitTestTarget = scene.views[target.value] }
       for g in spec.gestures { addGesture(g, to: view, scene: scene) }
     }
     return view
@@ -200,7 +219,15 @@ public struct SceneBuilder {
     }
     for entry in on.entries {
       let effects = entry.effects
-      if let category = Self.category(ofEvent: entry.name) {
+      let reaction: (Event?) -> Void = { [unowned r, unowned scene] _ in
+        self.run(effects, from: r, scene: scene)
+      }
+      if entry.name.hasPrefix("press.") || entry.name.hasPrefix("remote.") {
+        r.specificReactions[entry.name] = reaction
+      } else if r is Control, ControlEvents(named: entry.name) != nil {
+        // Control.sendActions(for:) runs the effects named after the event.
+        r.eventReactions[entry.name] = reaction
+      } else if let category = Self.category(ofEvent: entry.name) {
         r.handledEvents.insert(category)
         r.eventReactions[entry.name] = { [unowned r, unowned scene] _ in
           self.run(effects, from: r, scene: scene)

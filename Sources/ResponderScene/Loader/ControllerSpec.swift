@@ -11,6 +11,8 @@ public struct ControllerSpec: Hashable, Sendable {
   /// shake motion; nil keeps the default, false.
   public var canBecomeFirstResponder: Bool?
   public var canResignFirstResponder: Bool?
+  /// `canPerform`, `refuses`, `keyCommands`.
+  public var answers = AnswersSpec()
   /// Overrides the next responder (by default the presenting controller, or
   /// the view's superview, or the window).
   public var next: Located<String>?

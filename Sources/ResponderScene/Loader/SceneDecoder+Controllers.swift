@@ -1,8 +1,9 @@
 extension SceneDecoder {
-  static let controllerKeys = [
-    "controller", "view", "handles", "on", "undoManager", "next", "present", "canBecomeFirstResponder",
-    "canResignFirstResponder",
-  ]
+  static let controllerKeys =
+    [
+      "controller", "view", "handles", "on", "undoManager", "next", "present", "canBecomeFirstResponder",
+      "canResignFirstResponder",
+    ] + answerKeys
 
   /// Decodes `controller: id` and its view; `defaultNext` is the responder
   /// UIKit would make its next (presenter, superview or window).
@@ -22,7 +23,10 @@ extension SceneDecoder {
       case "view":
         controller.view = decodeView(entry.value, depth: depth + 1, defaultNext: index)
       case "handles": controller.handles = decodeHandles(entry.value)
-      case "on": controller.on = decodeOn(entry.value)
+      case "on":
+        controller.on = decodeOn(entry.value)
+        refuseControlEvents(controller.on, entry.value, kind: nil)
+      case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &controller.answers)
       case "undoManager": controller.undoManager = bool(entry.value)
       case "canBecomeFirstResponder": controller.canBecomeFirstResponder = bool(entry.value)
       case "canResignFirstResponder": controller.canResignFirstResponder = bool(entry.value)

@@ -2,8 +2,8 @@ extension SceneDecoder {
   static let documentKeys = [
     "name", "description", "window", "application", "appDelegate", "root", "controllers", "firstResponder",
   ]
-  static let windowKeys = ["width", "height", "color", "handles", "on", "undoManager", "next"]
-  static let responderKeys = ["handles", "on", "next"]
+  static let windowKeys = ["width", "height", "color", "handles", "on", "undoManager", "next"] + answerKeys
+  static let responderKeys = ["handles", "on", "next"] + answerKeys
 
   /// Decodes the top-level map; nil when errors were recorded.
   func decodeDocument(_ node: Node) -> SceneDocument? {
@@ -90,7 +90,10 @@ extension SceneDecoder {
         if entry.key == "width" { window.width = value } else { window.height = value }
       case "color": window.color = color(entry.value)
       case "handles": window.handles = decodeHandles(entry.value)
-      case "on": window.on = decodeOn(entry.value)
+      case "on":
+        window.on = decodeOn(entry.value)
+        refuseControlEvents(window.on, entry.value, kind: nil)
+      case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &window.answers)
       case "undoManager": window.undoManager = bool(entry.value)
       case "next": window.next = explicitNext(entry.value, responder: Self.windowNode)
       default: unknownKey(entry, in: "window", allowed: Self.windowKeys)
@@ -106,7 +109,10 @@ extension SceneDecoder {
     for entry in entries {
       switch entry.key {
       case "handles": spec.handles = decodeHandles(entry.value)
-      case "on": spec.on = decodeOn(entry.value)
+      case "on":
+        spec.on = decodeOn(entry.value)
+        refuseControlEvents(spec.on, entry.value, kind: nil)
+      case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &spec.answers)
       case "next": spec.next = explicitNext(entry.value, responder: index)
       default: unknownKey(entry, in: context, allowed: Self.responderKeys)
       }

@@ -1,3 +1,5 @@
+import ResponderCore
+
 extension SceneDecoder {
   /// Checks every recorded reference against the declared ids.
   func checkReferences(hasAppDelegate: Bool) {
@@ -36,6 +38,9 @@ extension SceneDecoder {
       return kind == .gesture ? "`\(reference.key)` must name a responder; '\(id)' is a gesture" : nil
     case .gesture:
       return kind == .gesture ? nil : "`\(reference.key)` must name a gesture; '\(id)' is \(kind.name)"
+    case .view:
+      if case .view = kind { return nil }
+      return "`\(reference.key)` must name a view; '\(id)' is \(kind.name)"
     case .presentable:
       guard kind == .controller else { return "`present` must name a controller; '\(id)' is \(kind.name)" }
       return presentable.contains(id)
@@ -57,9 +62,10 @@ extension SceneDecoder {
   /// Flags `on:` names that look like a misspelt event method, such as
   /// `touchBegan`; any other name is taken as an action.
   func checkEventNames() {
-    let events = Set(OnSpec.eventNames)
-    for entry in onEntries where !events.contains(entry.name) && !actionNames.contains(entry.name) {
-      if let suggestion = Suggestion.closest(to: entry.name, in: OnSpec.eventNames) {
+    let events = Set(OnSpec.eventNames + ControlEvents.named.map(\.name))
+    for entry in onEntries
+    where !events.contains(entry.name) && !actionNames.contains(entry.name) && !entry.name.contains(".") {
+      if let suggestion = Suggestion.closest(to: entry.name, in: events) {
         errors.append(
           SceneError("unknown event '\(entry.name)'; did you mean '\(suggestion)'?", at: entry.location))
       }

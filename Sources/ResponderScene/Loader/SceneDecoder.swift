@@ -33,6 +33,8 @@ final class SceneDecoder {
     case settable(ViewSpec.Property)
     /// `present:` effects.
     case presentable
+    /// `hitTestTarget`, `ignoresTouchesIn`: a view (not the window).
+    case view
   }
 
   struct Declaration {
