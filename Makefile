@@ -59,8 +59,9 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	$(RLAB) check Scenes/*.yaml Scenes/lessons/*.yaml
+	$(RLAB) check Scenes/*.yaml Scenes/*/*.yaml
 	$(RLAB) test Scenes/
+	HOSTILE_MAX_SECONDS=10 python3 scripts/hostile-check.py $(RLAB)
 	$(MAKE) --no-print-directory examples
 	$(MAKE) --no-print-directory storm-short
 	$(MAKE) --no-print-directory reload-storm

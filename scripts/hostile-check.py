@@ -13,6 +13,11 @@ import os, shutil, struct, subprocess, sys, tempfile, zlib, stat, xml.etree.Elem
 HERE = os.path.dirname(os.path.abspath(__file__))
 INPUTS = os.path.join(HERE, "..", "Tests", "Hostile")
 MAX_SECONDS, MAX_MB = 2.0, 500
+# `make test` runs the debug build on a machine that may be busy: it keeps the
+# memory budget and catches hangs and blow-ups (the inputs of issue 19 took
+# 14–49 s), but allows more time (HOSTILE_MAX_SECONDS); the 2 s figures in
+# docs/RELIABILITY.md are measured on the release build.
+MAX_SECONDS = float(os.environ.get("HOSTILE_MAX_SECONDS", MAX_SECONDS))
 
 
 def png(path, width, height, depth=8, colour=6, rows=None, corrupt=False):
@@ -220,6 +225,8 @@ def cases(d):
 
 def measure(argv, cwd):
     """Runs `argv` under /usr/bin/time -v; (rc, output, seconds, MB)."""
+    if not os.path.exists("/usr/bin/time"):
+        return measure_without_time(argv, cwd)
     try:
         p = subprocess.run(["/usr/bin/time", "-v"] + argv, cwd=cwd, capture_output=True, text=True, timeout=30,
                            errors="replace")
@@ -239,6 +246,20 @@ def measure(argv, cwd):
     if any(l.startswith("Command exited with non-zero status") for l in lines):
         lines = [l for l in lines if not l.startswith("Command exited with non-zero status")]
     return rc, p.stdout + "\n".join(lines), seconds, kb / 1024
+
+
+def measure_without_time(argv, cwd):
+    """The same as `measure` where GNU time is not installed: wall time from
+    the clock, memory from the children's peak resident set (getrusage)."""
+    import resource, time
+    start = time.monotonic()
+    try:
+        p = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=30, errors="replace")
+    except subprocess.TimeoutExpired:
+        return None, "TIMEOUT (hang)", 30.0, 0
+    seconds = time.monotonic() - start
+    kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return p.returncode, p.stdout + p.stderr, seconds, kb / 1024
 
 
 def main():
