@@ -67,6 +67,8 @@ public final class DispatchRecord {
   public internal(set) var actions: [ActionRecord] = []
   /// Lines logged by `log` effects while this event was dispatched.
   public var logs: [String] = []
+  /// What scroll views decided about content touches and scrolling.
+  public internal(set) var scrollNotes: [ScrollNote] = []
 
   public init(tick: Int, time: Double, kind: String, detail: String, point: Point? = nil) {
     self.tick = tick
@@ -89,6 +91,7 @@ public final class DispatchRecord {
     gestureChanges.removeAll(keepingCapacity: true)
     actions.removeAll(keepingCapacity: true)
     logs.removeAll(keepingCapacity: true)
+    scrollNotes.removeAll(keepingCapacity: true)
     hitTestDepth = 0
   }
 
