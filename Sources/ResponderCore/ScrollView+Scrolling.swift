@@ -76,7 +76,9 @@ extension ScrollView {
       isDragging = false
       isTracking = false
       var v = panGestureRecognizer.velocity(in: nil) * -1
-      if state == .cancelled { v = .zero }
+      if state == .cancelled || panGestureRecognizer.currentTime - panGestureRecognizer.lastMoveTime > Constants.restBeforeLift {
+        v = .zero
+      }
       if !moves(.horizontal) { v.x = 0 }
       if !moves(.vertical) { v.y = 0 }
       startMotion(velocity: v)

@@ -32,6 +32,9 @@ open class ScrollView: View, Animator {
     /// Angular frequency (rad/s) of the critically damped spring that
     /// brings content back inside its bounds and onto a page.
     public static let springFrequency = 12.0
+    /// A finger still for longer than this (seconds) before lifting leaves
+    /// no momentum: the pan's velocity is that of the last move.
+    public static let restBeforeLift = 0.1
     /// How long the indicators stay after scrolling stops, in seconds.
     public static let indicatorLinger = 0.5
     /// Indicator thickness, inset from the edge and shortest length, in points.

@@ -6,6 +6,8 @@
 /// (`canCancelContentTouches`, `touchesShouldCancel(in:)`).
 public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   private var firstCentroid = Point.zero
+  /// When a finger last moved: a finger that rests before lifting throws nothing.
+  var lastMoveTime = 0.0
 
   public override var kindName: String { "scrollPan" }
 
@@ -18,6 +20,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   }
 
   public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    lastMoveTime = currentTime
     if state == .possible, trackedTouches.count >= minimumNumberOfTouches, let scrollView = view as? ScrollView {
       let d = location(in: nil) - firstCentroid
       if (d.x * d.x + d.y * d.y).squareRoot() >= minimumDistance, !scrollView.panShouldBegin(translation: d) {
