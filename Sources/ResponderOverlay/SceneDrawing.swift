@@ -21,6 +21,8 @@ public struct SceneDrawing {
     public static let fieldBorder = Color(r: 199, g: 199, b: 204)
     public static let switchOff = Color(r: 229, g: 229, b: 234)
     public static let switchOn = Color(r: 52, g: 199, b: 89)
+    /// UIKit's default indicator: black at about 35 % over light content.
+    public static let scrollIndicator = Color(r: 0, g: 0, b: 0, a: 90)
   }
 
   /// The items for `window` and everything in it.
@@ -74,8 +76,15 @@ public struct SceneDrawing {
       } else {
         let f = sub.frame
         subOrigin = Point(x: origin.x + f.origin.x - b.origin.x, y: origin.y + f.origin.y - b.origin.y)
+        // Clipped away entirely: a long scrolled list draws only its visible rows.
+        if view.clipsToBounds, !Rect(origin: subOrigin, size: f.size).intersects(rect) { continue }
       }
       draw(sub, origin: subOrigin, transformed: isTransformed, alpha: a, into: &out)
+    }
+    if let scroll = view as? ScrollView, !isTransformed {
+      for bar in scroll.indicatorRects(in: rect) {
+        out.append(.fill(bar, faded(Palette.scrollIndicator, a), cornerRadius: bar.width < bar.height ? bar.width / 2 : bar.height / 2))
+      }
     }
     if view.clipsToBounds { out.append(.popClip) }
   }

@@ -110,6 +110,8 @@ public struct SceneBuilder {
       let i = ImageView(identifier: id, frame: frame)
       i.imagePath = spec.image?.resolvedPath
       view = i
+    case .scrollView:
+      view = makeScrollView(id: id, frame: frame, spec: spec.scroll ?? ScrollSpec())
     }
     view.backgroundColor = spec.color.map(color)
     view.borderColor = spec.borderColor.map(color)
@@ -126,7 +128,7 @@ public struct SceneBuilder {
     // images too, unlike UIKit's defaults — so that tapping a label shows
     // the chain from the label, as the responder article's Figure 1 does.
     view.isUserInteractionEnabled = spec.userInteractionEnabled ?? true
-    view.clipsToBounds = spec.clipsToBounds ?? false
+    view.clipsToBounds = spec.clipsToBounds ?? (spec.kind == .scrollView)
     view.isMultipleTouchEnabled = spec.multipleTouchEnabled ?? false
     view.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
     view.canResignFirstResponderOverride = spec.canResignFirstResponder
@@ -149,6 +151,7 @@ public struct SceneBuilder {
         view.addSubview(child.view)
       }
     }
+    if let scroll = view as? ScrollView { finishScrollView(scroll, spec: spec.scroll, scene: scene) }
 
     scene.pending.append { [self] in
       configure(view, handles: spec.handles, on: spec.on, next: spec.next, scene: scene)
