@@ -217,6 +217,11 @@ public struct OverlayLayout {
           "\(g.id) (\(g.kind) on \(g.view)): \(g.state == "ended" ? "recognized" : g.state)", size: 12,
           indent: 14)
       }
+      for sc in m.scrolls {
+        dot(sc.motion == "at rest" ? Ink.dim : Ink.passed)
+        line("\(sc.id) scroll: pan \(sc.panState), \(sc.motion), offset \(sc.offset)", size: 12, indent: 14)
+        if let note = sc.note { line(note, Ink.dim, size: 11, indent: 28) }
+      }
     }
 
     if panels.contains(.log) {

@@ -53,6 +53,18 @@ public struct OverlayModel: Sendable {
     public var state: String
   }
 
+  /// A scroll view involved in recent touches: its pan, where its content
+  /// is, and the latest rule it applied to its content's touches.
+  public struct ScrollRow: Sendable, Hashable {
+    public var id: String
+    public var panState: String
+    public var offset: Point
+    /// `dragging`, `decelerating` or `at rest`.
+    public var motion: String
+    /// The latest decision and why (`delayed: …`, `cancelled: …`).
+    public var note: String?
+  }
+
   public struct LogRow: Sendable, Hashable {
     public var tick: Int
     public var kind: String
@@ -89,6 +101,7 @@ public struct OverlayModel: Sendable {
   public var action: ActionSummary?
   public var undo: UndoSummary?
   public var gestures: [GestureRow] = []
+  public var scrolls: [ScrollRow] = []
   public var log: [LogRow] = []
   public var fingers: [FingerMark] = []
   public var firstResponder: String?
@@ -190,12 +203,30 @@ extension OverlayModel {
       }
     }
 
+    m.scrolls = scrollRows(history: history, window: window)
+
     m.log = history.suffix(10).map { r in
       LogRow(
         tick: r.tick, kind: r.kind, detail: r.detail, point: r.point, handler: r.handledBy?.identifier ?? "—")
     }
     m.menu = app.availableEditingCommands()
     return m
+  }
+
+  /// Scroll views that took a decision in recent records or hold a touch now.
+  static func scrollRows(history: [DispatchRecord], window: Window?) -> [ScrollRow] {
+    var views: [ScrollView] = []
+    func add(_ v: View?) {
+      if let s = v as? ScrollView, !views.contains(where: { $0 === s }) { views.append(s) }
+    }
+    for rec in history.suffix(40) { for n in rec.scrollNotes { add(n.scrollView) } }
+    for t in window?.activeTouches ?? [] { for g in t.gestureRecognizers { add(g.view) } }
+    return views.suffix(3).map { s in
+      let motion = s.isDragging ? "dragging" : s.isDecelerating ? "decelerating" : "at rest"
+      return ScrollRow(
+        id: s.identifier, panState: s.panGestureRecognizer.state.rawValue, offset: s.contentOffset, motion: motion,
+        note: s.lastNote.map { "\($0.decision.rawValue): \($0.why)" })
+    }
   }
 
   /// The chain rows: visited hops, the handler, then the rest not reached.

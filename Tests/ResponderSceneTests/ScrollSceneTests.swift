@@ -1,0 +1,52 @@
+import ResponderCore
+import ResponderScene
+import Testing
+
+/// `type: scrollView` in a scene: its keys, their errors and the defaults.
+@Suite("Scroll view scene keys")
+struct ScrollSceneTests {
+  @Test("a misspelt scroll key suggests the right one")
+  func misspelt() {
+    let errors = sceneErrors(sceneWith(subviews: "- { id: a, type: scrollView, contentSise: [1, 2] }"))
+    #expect(errors == ["s.yaml:7:36: unknown key 'contentSise' in a view; did you mean 'contentSize'?"])
+  }
+
+  @Test("a scroll key on another kind of view is refused")
+  func wrongKind() {
+    let errors = sceneErrors(sceneWith(subviews: "- { id: a, pagingEnabled: true }"))
+    #expect(errors == ["s.yaml:7:18: `pagingEnabled` applies only to scrollView views, not view"])
+  }
+
+  @Test("shapes and ranges are checked at the value")
+  func shapes() {
+    let errors = sceneErrors(
+      sceneWith(
+        subviews:
+          "- { id: a, type: scrollView, contentSize: [1], contentOffset: 3, contentInset: [0, 0, -1, 0], decelerationRate: normall }"
+      ))
+    #expect(
+      errors == [
+        "s.yaml:7:49: expected 2 numbers [width, height], got 1",
+        "s.yaml:7:69: expected a list [x, y], got a number",
+        "s.yaml:7:93: expected a number ≥ 0, got -1",
+        "s.yaml:7:119: unknown deceleration rate 'normall'; did you mean 'normal'?",
+      ])
+  }
+
+  @Test("the builder applies the keys and UIKit's defaults; the content size defaults to the content")
+  func builds() throws {
+    let doc = try #require(
+      loadScene(
+        sceneWith(
+          subviews:
+            "- { id: a, type: scrollView, frame: [0, 0, 100, 100], contentOffset: [0, 20], pagingEnabled: true, subviews: [{ id: b, frame: [0, 0, 100, 250] }] }"
+        )))
+    let scene = SceneBuilder().build(doc)
+    let s = try #require(scene.views["a"] as? ScrollView)
+    #expect(s.contentSize == Size(width: 100, height: 250))
+    #expect(s.contentOffset == Point(x: 0, y: 20))
+    #expect(s.isPagingEnabled)
+    #expect(s.delaysContentTouches && s.canCancelContentTouches && s.bounces && s.clipsToBounds)
+    #expect(scene.recognizers["a.pan"] === s.panGestureRecognizer)
+  }
+}
