@@ -82,7 +82,15 @@ extension ScrollView {
       if !moves(.horizontal) { v.x = 0 }
       if !moves(.vertical) { v.y = 0 }
       startMotion(velocity: v)
-      note(.ended, content: nil, why: isDecelerating ? "decelerating at \(formatPoints(v.x)), \(formatPoints(v.y)) pt/s" : "at rest")
+      let why: String
+      if isPagingEnabled {
+        why = "settling on the page at \(formatPoints(motionX.target ?? contentOffset.x)), \(formatPoints(motionY.target ?? contentOffset.y))"
+      } else if v != .zero {
+        why = "decelerating from \(formatPoints(v.x)), \(formatPoints(v.y)) pt/s"
+      } else {
+        why = "the finger rested before lifting: no momentum"
+      }
+      note(.ended, content: nil, why: why)
     case .possible, .failed:
       break
     }
