@@ -205,6 +205,7 @@ public struct SceneBuilder {
       }
     }
     if let n = next?.value { r.nextOverride = scene.responders[n] }
+    installPhaseHandlers(r, on: on, scene: scene)
   }
 
   static func category(ofEvent name: String) -> EventCategory? {

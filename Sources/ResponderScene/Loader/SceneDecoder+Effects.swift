@@ -11,7 +11,7 @@ extension SceneDecoder {
     }
     var on = OnSpec()
     for entry in entries {
-      guard isName(entry.key) else {
+      guard isName(entry.key) || isGesturePhaseKey(entry.key, at: entry.keyNode) else {
         error("'\(entry.key)' is not an event or action name", at: entry.keyNode)
         continue
       }
@@ -34,13 +34,30 @@ extension SceneDecoder {
     var action: EffectSpec.Action?
     var actionKey: Entry?
     var undoName: String?
+    var conditions: [GestureCondition] = []
+    var otherwise: [EffectSpec] = []
+    var animation: AnimationSpec?
+    var hasCondition = false
     for entry in entries {
       if entry.key == "undo" {
         undoName = string(entry.value)
         continue
       }
+      switch entry.key {
+      case "when":
+        hasCondition = true
+        conditions = decodeConditions(entry.value)
+        continue
+      case "else":
+        otherwise = items(entry.value).compactMap(decodeEffect)
+        continue
+      case "animate":
+        animation = decodeAnimation(entry.value)
+        continue
+      default: break
+      }
       guard Self.effectKeys.contains(entry.key) else {
-        unknownKey(entry, in: "an effect", allowed: Self.effectKeys)
+        unknownKey(entry, in: "an effect", allowed: Self.effectKeys + Self.effectExtraKeys)
         continue
       }
       if let first = actionKey {
@@ -72,6 +89,11 @@ extension SceneDecoder {
           EffectSpec.Action.resignFirstResponder)
       }
     }
+    if action == nil, actionKey == nil, hasCondition { action = EffectSpec.Action.none }
+    if animation != nil, let action, case .set = action {
+    } else if animation != nil {
+      error("`animate` applies to `set` effects", at: node)
+    }
     guard let action else {
       if actionKey == nil {
         error(
@@ -80,7 +102,11 @@ extension SceneDecoder {
       }
       return nil
     }
-    return EffectSpec(action, undoName: undoName, location: location(node))
+    var effect = EffectSpec(action, undoName: undoName, location: location(node))
+    effect.conditions = conditions
+    effect.otherwise = otherwise
+    effect.animation = animation
+    return effect
   }
 
   /// Decodes `set: { "id.property": value, ... }` in file order.
