@@ -50,3 +50,38 @@ struct ScrollSceneTests {
     #expect(scene.recognizers["a.pan"] === s.panGestureRecognizer)
   }
 }
+
+/// `action.phase` keys in `on:`, and the `when:`, `else:`, `animate:` keys of an effect.
+@Suite("Gesture phase and condition keys")
+struct GesturePhaseKeyTests {
+  @Test("a misspelt phase suggests the right one")
+  func phase() {
+    let errors = sceneErrors(sceneWith(subviews: "- { id: a, on: { dragged.endd: { log: x } } }"))
+    #expect(errors == ["s.yaml:7:24: unknown gesture phase 'endd'; did you mean 'ended'?"])
+  }
+
+  @Test("conditions name a gesture value and compare it with a number")
+  func conditions() {
+    let errors = sceneErrors(
+      sceneWith(subviews: "- { id: a, on: { dragged.ended: { when: { translaton.x: \"> 1\", scale: \"big\" }, log: x } } }"))
+    #expect(
+      errors == [
+        "s.yaml:7:49: unknown key 'translaton.x' in a condition; did you mean 'translation.x'?",
+        "s.yaml:7:77: 'big' is not a comparison; write \"> 100\", \"<= -50\" or \"== 1\"",
+      ])
+  }
+
+  @Test("animate takes a known curve and applies to set effects only")
+  func animate() {
+    let errors = sceneErrors(
+      sceneWith(
+        subviews:
+          "- { id: a, on: { go: [{ set: { a.alpha: 0 }, animate: { curve: sprung } }, { log: x, animate: { duration: 1 } }] } }"
+      ))
+    #expect(
+      errors == [
+        "s.yaml:7:70: unknown curve 'sprung'; did you mean 'spring'?",
+        "s.yaml:7:82: `animate` applies to `set` effects",
+      ])
+  }
+}

@@ -41,6 +41,9 @@ public struct GestureSpec: Hashable, Sendable {
   public var delaysTouchesBegan: Bool?
   public var delaysTouchesEnded: Bool?
   public var effect: Effect?
+  /// `undo: false`: the effect is live manipulation and registers no undo;
+  /// true (the default) registers one undo per gesture, when it ends.
+  public var effectUndo: Bool?
   public var location: SceneLocation
 
   public init(kind: Kind, location: SceneLocation) {

@@ -1,7 +1,7 @@
 extension SceneDecoder {
   static let gestureKeys = [
     "id", "type", "action", "target", "taps", "touches", "direction", "minimumPressDuration", "requireToFail",
-    "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "effect",
+    "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "effect", "undo",
   ]
 
   /// Decodes one recognizer, refusing settings its kind does not have (a
@@ -74,6 +74,7 @@ extension SceneDecoder {
           continue
         }
         gesture.effect = effect
+      case "undo": gesture.effectUndo = bool(entry.value)
       default: unknownKey(entry, in: "a gesture", allowed: Self.gestureKeys)
       }
     }
