@@ -55,6 +55,7 @@ open class Window: View {
       fr.didResignFirstResponder()
       application?.firstResponderChanged(to: nil)
     }
+    cancelTouches(leaving: view)
   }
 
   /// Changes the window's size; the root view follows.

@@ -21,6 +21,23 @@ extension SceneBuilder {
     switch effect.action {
     case .none:
       break
+    case .add(let to, let spec):
+      guard let view = add(spec, to: to.value, scene: scene) else { return }
+      if let manager, let name = effect.undoName {
+        app.registerUndo(on: manager, named: name) { [unowned manager] in
+          Self.takeOut(view, manager: manager, name: name)
+        }
+      }
+    case .remove(let id):
+      guard let view = scene.views[id.value], let parent = view.superview,
+        let index = parent.subviews.firstIndex(where: { $0 === view })
+      else { return }
+      view.removeFromSuperview()
+      if let manager, let name = effect.undoName {
+        app.registerUndo(on: manager, named: name) { [unowned manager] in
+          Self.reinsert(view, into: parent, at: index, manager: manager, name: name)
+        }
+      }
     case .set(let assignments):
       var olds: [(View, String, PropertyValue)] = []
       var news: [(View, String, PropertyValue)] = []

@@ -71,7 +71,7 @@ public struct SceneBuilder {
     presentDeclared(presented, scene: scene)
   }
 
-  private func makeView(_ spec: ViewSpec, scene: BuiltScene) -> View {
+  func makeView(_ spec: ViewSpec, scene: BuiltScene) -> View {
     let id = spec.id?.value ?? ""
     let frame = spec.frame.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
     let view: View
@@ -164,7 +164,7 @@ public struct SceneBuilder {
     return view
   }
 
-  private func pendingBehaviour(_ scene: BuiltScene) -> [() -> Void] {
+  func pendingBehaviour(_ scene: BuiltScene) -> [() -> Void] {
     let all = scene.pending + scene.pendingChildren + [{ [self] in wireGestureRelations(scene) }]
     scene.pending.removeAll()
     scene.pendingChildren.removeAll()

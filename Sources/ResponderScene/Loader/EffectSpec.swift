@@ -19,6 +19,11 @@ public struct EffectSpec: Hashable, Sendable {
     case resignFirstResponder(Located<String>)
     /// Nothing: an effect that only has `when:` and `else:`.
     case none
+    /// `add: { to: id, view: {...} }` — builds the view and adds it as the
+    /// front-most subview of `to`.
+    case add(to: Located<String>, view: ViewSpec)
+    /// `remove: id` — takes the view out of its superview.
+    case remove(Located<String>)
   }
 
   public var action: Action

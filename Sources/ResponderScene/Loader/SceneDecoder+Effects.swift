@@ -1,7 +1,7 @@
 extension SceneDecoder {
   static let effectKeys = [
     "set", "present", "dismiss", "log", "becomeFirstResponder", "resignFirstResponder", "undo",
-  ]
+  ] + addRemoveKeys
 
   /// Decodes `on:`, a map from event or action name to effects (a list, or
   /// one effect map).
@@ -81,6 +81,9 @@ extension SceneDecoder {
         action = .dismiss
       case "log":
         action = string(entry.value).map(EffectSpec.Action.log)
+      case "add": action = decodeAdd(entry.value)
+      case "remove":
+        action = reference(entry.value, key: "remove", role: .view).map(EffectSpec.Action.remove)
       case "becomeFirstResponder":
         action = reference(entry.value, key: entry.key, role: .responder).map(
           EffectSpec.Action.becomeFirstResponder)

@@ -33,6 +33,8 @@ final class SceneDecoder {
     case settable(ViewSpec.Property)
     /// `present:` effects.
     case presentable
+    /// `add`'s `to:` and `remove:` effects.
+    case view
   }
 
   struct Declaration {
