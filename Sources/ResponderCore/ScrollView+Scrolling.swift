@@ -153,14 +153,19 @@ extension ScrollView {
     window?.application?.addAnimator(self)
   }
 
-  /// Stops any motion where the content is now (a touch caught it).
+  /// Stops any motion where the content is now (a touch caught it, or a
+  /// new offset was set).
   public func stopScrolling() {
     stopMotion()
+  }
+
+  /// The finger lifted without scrolling: content caught past an edge
+  /// goes back in.
+  func settleIfOutOfBounds() {
     let lo = minimumContentOffset
     let hi = maximumContentOffset
     let o = contentOffset
-    // Caught past an edge, it still has to come back in.
-    if o.x < lo.x || o.x > hi.x || o.y < lo.y || o.y > hi.y, !isDragging, bounces {
+    if o.x < lo.x || o.x > hi.x || o.y < lo.y || o.y > hi.y, !isDragging, !isDecelerating {
       startMotion(velocity: .zero)
     }
   }

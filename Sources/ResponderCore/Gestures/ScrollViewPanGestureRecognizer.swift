@@ -37,6 +37,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
       !scrollView.isDragging
     {
       scrollView.isTracking = false
+      scrollView.settleIfOutOfBounds()
     }
   }
 
