@@ -75,12 +75,7 @@ extension ScrollView {
     case .ended, .cancelled:
       isDragging = false
       isTracking = false
-      var v = panGestureRecognizer.velocity(in: nil) * -1
-      if state == .cancelled || panGestureRecognizer.currentTime - panGestureRecognizer.lastMoveTime > Constants.restBeforeLift {
-        v = .zero
-      }
-      if !moves(.horizontal) { v.x = 0 }
-      if !moves(.vertical) { v.y = 0 }
+      let v = state == .cancelled ? .zero : liftVelocity()
       startMotion(velocity: v)
       let why: String
       if isPagingEnabled {
@@ -126,28 +121,61 @@ extension ScrollView {
       y: bounds.height > 0 ? (contentOffset.y / bounds.height).rounded() : 0)
   }
 
+  /// The content's velocity if the finger lifts now: the pan's last
+  /// velocity (reversed: content moves against the finger), none along an
+  /// axis the drag does not move, none after a rest.
+  func liftVelocity() -> Point {
+    var v = panGestureRecognizer.velocity(in: nil) * -1
+    if panGestureRecognizer.currentTime - panGestureRecognizer.lastMoveTime > Constants.restBeforeLift { v = .zero }
+    if !moves(.horizontal) { v.x = 0 }
+    if !moves(.vertical) { v.y = 0 }
+    return v
+  }
+
+  /// With `pagingEnabled`, the offset a lift at velocity `v` settles on:
+  /// the page the content is thrown towards (its position 0.15 s ahead),
+  /// at most one page from where the drag began, as UIKit's paging does.
+  func pageTarget(velocity v: Point) -> Point {
+    let lo = minimumContentOffset
+    let hi = maximumContentOffset
+    func page(_ pos: Double, _ vel: Double, _ size: Double, _ start: Double, _ lo: Double, _ hi: Double) -> Double {
+      guard size > 0 else { return pos }
+      var p = ((pos + vel * 0.15) / size).rounded()
+      p = min(max(p, start - 1), start + 1)
+      return min(max(p * size, lo), hi)
+    }
+    return Point(
+      x: page(contentOffset.x, v.x, bounds.width, dragStartPage.x, lo.x, hi.x),
+      y: page(contentOffset.y, v.y, bounds.height, dragStartPage.y, lo.y, hi.y))
+  }
+
+  /// The page the content rests on, or will settle on if the finger
+  /// lifts now (what a pager's dots show); horizontal pages when the
+  /// content is wider than the view, else vertical.
+  public var projectedPage: Double {
+    var target = contentOffset
+    if isPagingEnabled {
+      if isDragging || panGestureRecognizer.state == .ended {
+        target = pageTarget(velocity: liftVelocity())
+      } else if isDecelerating {
+        target = Point(x: motionX.target ?? contentOffset.x, y: motionY.target ?? contentOffset.y)
+      }
+    }
+    if contentSize.width > bounds.width {
+      return bounds.width > 0 ? (target.x / bounds.width).rounded() : 0
+    }
+    return bounds.height > 0 ? (target.y / bounds.height).rounded() : 0
+  }
+
   /// After the finger lifts: decelerate from `velocity` (points per second
-  /// of content offset), or with `pagingEnabled` spring to a page: the one
-  /// the content is thrown towards, at most one page from where the drag
-  /// began, as UIKit's paging does.
+  /// of content offset), or with `pagingEnabled` spring to `pageTarget`.
   func startMotion(velocity v: Point) {
     motionX = AxisMotion(velocity: v.x)
     motionY = AxisMotion(velocity: v.y)
     if isPagingEnabled {
-      let lo = minimumContentOffset
-      let hi = maximumContentOffset
-      func page(_ pos: Double, _ vel: Double, _ size: Double, _ start: Double, _ lo: Double, _ hi: Double) -> Double {
-        guard size > 0 else { return pos }
-        var p = ((pos + vel * 0.15) / size).rounded()
-        p = min(max(p, start - 1), start + 1)
-        return min(max(p * size, lo), hi)
-      }
-      if moves(.horizontal) || contentOffset.x != min(max(contentOffset.x, lo.x), hi.x) {
-        motionX.target = page(contentOffset.x, v.x, bounds.width, dragStartPage.x, lo.x, hi.x)
-      }
-      if moves(.vertical) || contentOffset.y != min(max(contentOffset.y, lo.y), hi.y) {
-        motionY.target = page(contentOffset.y, v.y, bounds.height, dragStartPage.y, lo.y, hi.y)
-      }
+      let target = pageTarget(velocity: v)
+      motionX.target = target.x
+      motionY.target = target.y
     }
     isDecelerating = true
     window?.application?.addAnimator(self)

@@ -137,12 +137,7 @@ open class ScrollView: View, Animator {
     case "isTracking": return .bool(isTracking)
     case "isDragging": return .bool(isDragging)
     case "isDecelerating": return .bool(isDecelerating)
-    case "currentPage":
-      let w = bounds.width
-      let h = bounds.height
-      let horizontal = contentSize.width > w
-      let page = horizontal ? (w > 0 ? contentOffset.x / w : 0) : (h > 0 ? contentOffset.y / h : 0)
-      return .number(page.rounded())
+    case "currentPage": return .number(projectedPage)
     default: return super.value(forProperty: name)
     }
   }

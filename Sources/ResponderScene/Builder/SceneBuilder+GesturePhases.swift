@@ -66,6 +66,7 @@ extension SceneBuilder {
     case .velocityY: return (g as? PanGestureRecognizer)?.velocity(in: space).y
     case .scale: return (g as? PinchGestureRecognizer)?.scale
     case .rotation: return (g as? RotationGestureRecognizer).map { $0.rotation * 180 / Double.pi }
+    case .page: return (g.view as? ScrollView)?.projectedPage
     }
   }
 }

@@ -21,6 +21,7 @@ extension SceneBuilder {
     s.decelerationRate = spec.decelerationRate ?? ScrollView.DecelerationRate.normal
     s.showsVerticalScrollIndicator = spec.showsScrollIndicators ?? true
     s.showsHorizontalScrollIndicator = spec.showsScrollIndicators ?? true
+    if let action = spec.panAction { s.panGestureRecognizer.addTarget(nil, action: action) }
     return s
   }
 

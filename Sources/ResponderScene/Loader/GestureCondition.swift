@@ -9,6 +9,9 @@ public struct GestureCondition: Hashable, Sendable {
     case velocityX = "velocity.x", velocityY = "velocity.y"
     /// A pinch's scale and a rotation's angle in degrees.
     case scale, rotation
+    /// A scroll view's page: the one its pan settles on when the finger
+    /// lifts (`panAction`), else the one it shows.
+    case page
   }
 
   public enum Comparison: String, Hashable, Sendable, CaseIterable {

@@ -26,6 +26,7 @@ extension SceneDecoder {
     case .scrollEnabled: spec.scrollEnabled = bool(entry.value)
     case .showsScrollIndicators: spec.showsScrollIndicators = bool(entry.value)
     case .decelerationRate: spec.decelerationRate = decelerationRate(entry.value)
+    case .panAction: spec.panAction = actionName(entry.value)
     }
     view.scroll = spec
     return true

@@ -7,6 +7,10 @@ public struct ScrollSpec: Hashable, Sendable {
     case pagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, directionalLockEnabled
     case delaysContentTouches, canCancelContentTouches, scrollEnabled
     case decelerationRate, showsScrollIndicators
+    /// An action the scroll view's own pan sends on each of its state
+    /// changes (`panGestureRecognizer.addTarget(_:action:)`), so `on:` can
+    /// react to `name.ended` with `when: { page: "== 1" }`.
+    case panAction
   }
 
   /// `[width, height]`.
@@ -26,6 +30,7 @@ public struct ScrollSpec: Hashable, Sendable {
   /// The velocity kept per millisecond: `normal` (0.998), `fast` (0.99) or a number.
   public var decelerationRate: Double?
   public var showsScrollIndicators: Bool?
+  public var panAction: String?
 
   public init() {}
 }
