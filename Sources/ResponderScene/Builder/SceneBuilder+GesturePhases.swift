@@ -67,6 +67,8 @@ extension SceneBuilder {
     case .scale: return (g as? PinchGestureRecognizer)?.scale
     case .rotation: return (g as? RotationGestureRecognizer).map { $0.rotation * 180 / Double.pi }
     case .page: return (g.view as? ScrollView)?.projectedPage
+    case .positionX: return g.view?.frame.origin.x
+    case .positionY: return g.view?.frame.origin.y
     }
   }
 }

@@ -44,7 +44,7 @@ extension SceneBuilder {
     if let action = spec.action {
       g.addTarget(spec.target.flatMap { scene.responders[$0.value] }, action: action)
     }
-    if let effect = spec.effect { attach(effect, to: g, undoable: spec.effectUndo ?? true, scene: scene) }
+    if let effect = spec.effect { attach(effect, to: g, undoable: spec.effectUndo ?? true, axis: spec.axis, scene: scene) }
     view.addGestureRecognizer(g)
     scene.recognizers[id] = g
     scene.gestureSpecs.append((spec, g))
@@ -64,7 +64,9 @@ extension SceneBuilder {
   /// rotates it — live while the gesture changes, one undoable action
   /// (`Move`, `Scale`, `Rotate`) when it ends unless `undoable` is false
   /// (`undo: false`: live manipulation, such as a card dragged and sprung back).
-  private func attach(_ effect: GestureSpec.Effect, to g: GestureRecognizer, undoable: Bool, scene: BuiltScene) {
+  private func attach(
+    _ effect: GestureSpec.Effect, to g: GestureRecognizer, undoable: Bool, axis: GestureSpec.Axis?, scene: BuiltScene
+  ) {
     var startCenter = Point.zero
     var startTransform = AffineTransform.identity
     g.stateObservers.append { [unowned scene] g in
@@ -78,7 +80,10 @@ extension SceneBuilder {
         switch effect {
         case .move:
           if let pan = g as? PanGestureRecognizer, let sv = view.superview {
-            view.center = startCenter + pan.translation(in: sv)
+            var t = pan.translation(in: sv)
+            if axis == .vertical { t.x = 0 }
+            if axis == .horizontal { t.y = 0 }
+            view.center = startCenter + t
           }
         case .scale:
           if let pinch = g as? PinchGestureRecognizer {

@@ -12,6 +12,8 @@ public struct GestureCondition: Hashable, Sendable {
     /// A scroll view's page: the one its pan settles on when the finger
     /// lifts (`panAction`), else the one it shows.
     case page
+    /// Where the recognizer's view is now: its frame's origin in its superview.
+    case positionX = "position.x", positionY = "position.y"
   }
 
   public enum Comparison: String, Hashable, Sendable, CaseIterable {
