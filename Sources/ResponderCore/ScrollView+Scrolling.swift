@@ -181,6 +181,24 @@ extension ScrollView {
     window?.application?.addAnimator(self)
   }
 
+  /// Moves the content to `offset` (`setContentOffset(_:animated:)`):
+  /// at once, or animated by the same spring paging uses. Unlike a view
+  /// animation this moves the model: UIKit scrolls the bounds step by
+  /// step, so hit-testing follows the content.
+  public func setContentOffset(_ offset: Point, animated: Bool) {
+    stopMotion()
+    guard animated, offset != contentOffset else {
+      contentOffset = offset
+      return
+    }
+    motionX = AxisMotion(target: offset.x)
+    motionY = AxisMotion(target: offset.y)
+    isDecelerating = true
+    showIndicators()
+    indicatorsHideTime = -Double.infinity
+    window?.application?.addAnimator(self)
+  }
+
   /// Stops any motion where the content is now (a touch caught it, or a
   /// new offset was set).
   public func stopScrolling() {

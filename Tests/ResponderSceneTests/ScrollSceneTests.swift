@@ -11,6 +11,14 @@ struct ScrollSceneTests {
     #expect(errors == ["s.yaml:7:36: unknown key 'contentSise' in a view; did you mean 'contentSize'?"])
   }
 
+  @Test("contentOffset.y is for set effects; a view map writes contentOffset")
+  func dottedKey() {
+    let errors = sceneErrors(sceneWith(subviews: "- { id: a, type: scrollView, contentOffset.y: 3 }"))
+    #expect(errors == ["s.yaml:7:36: unknown key 'contentOffset.y' in a view; did you mean 'contentOffset'?"])
+    let setErrors = sceneErrors(sceneWith(subviews: "- { id: a, on: { go: { set: { a.contentOffset.y: 3 } } } }"))
+    #expect(setErrors == ["s.yaml:7:37: 'a' is a view, which has no `contentOffset.y`"])
+  }
+
   @Test("a scroll key on another kind of view is refused")
   func wrongKind() {
     let errors = sceneErrors(sceneWith(subviews: "- { id: a, pagingEnabled: true }"))

@@ -6,7 +6,8 @@ import ResponderCore
 /// `props` see it immediately) and the presentation moves there on the
 /// simulation clock. Undo restores the old value without animating: the
 /// undo closure sets the model, and a running animation of that property
-/// is cut short (its presentation is dropped).
+/// is cut short (its presentation is dropped). A scroll view's
+/// `contentOffset.x/y` scrolls there instead (`setContentOffset(_:animated:)`).
 extension SceneBuilder {
   func animate(
     _ news: [(View, String, PropertyValue)], from olds: [(View, String, PropertyValue)], with spec: AnimationSpec,
@@ -14,6 +15,11 @@ extension SceneBuilder {
   ) {
     for (i, (view, name, value)) in news.enumerated() {
       let old = olds[i].2
+      if let scroll = view as? ScrollView, name.hasPrefix("contentOffset."), let n = value.number {
+        let o = scroll.contentOffset
+        scroll.setContentOffset(name.hasSuffix("x") ? Point(x: n, y: o.y) : Point(x: o.x, y: n), animated: true)
+        continue
+      }
       Self.set(view, name, value)
       let curve: PropertyAnimation.Curve =
         switch spec.curve {

@@ -69,3 +69,9 @@ extension SceneDecoder {
     return v
   }
 }
+
+extension ViewSpec.Property {
+  /// Whether a view map may use the property as a key: `contentOffset.x`
+  /// and `.y` are for `set` effects (a scene writes `contentOffset: [x, y]`).
+  var isViewKey: Bool { !rawValue.contains(".") }
+}

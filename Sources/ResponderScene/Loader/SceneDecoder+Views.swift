@@ -2,7 +2,7 @@ extension SceneDecoder {
   static let viewKeys =
     [
       "id", "type", "subviews", "next", "undoManager", "handles", "gestures", "on", "action", "target",
-    ] + ViewSpec.Property.allCases.map(\.rawValue) + ScrollSpec.Key.allCases.map(\.rawValue)
+    ] + ViewSpec.Property.allCases.filter(\.isViewKey).map(\.rawValue) + ScrollSpec.Key.allCases.map(\.rawValue)
 
   /// Decodes a view and its subtree; `defaultNext` is its controller when it
   /// is a controller's root view, else its superview.
@@ -81,7 +81,7 @@ extension SceneDecoder {
         }
       default:
         if decodeScrollKey(entry, into: &view) { continue }
-        guard let property = ViewSpec.Property(rawValue: entry.key) else {
+        guard let property = ViewSpec.Property(rawValue: entry.key), property.isViewKey else {
           unknownKey(entry, in: "a view", allowed: Self.viewKeys)
           continue
         }

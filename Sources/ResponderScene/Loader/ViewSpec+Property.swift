@@ -8,6 +8,10 @@ extension ViewSpec {
     /// The view's transform as a uniform scale and a rotation in degrees
     /// (what pinch and rotation effects change).
     case scale, rotation
+    /// A scroll view's content offset, one axis at a time (`set` and `props`
+    /// only: a scene declares `contentOffset: [x, y]`).
+    case contentOffsetX = "contentOffset.x"
+    case contentOffsetY = "contentOffset.y"
 
     /// The shape of value the property takes.
     public enum ValueKind: Hashable, Sendable {
@@ -24,6 +28,7 @@ extension ViewSpec {
       case .alpha, .value, .minimumValue, .maximumValue, .borderWidth, .cornerRadius, .fontSize, .scale,
         .rotation:
         .number
+      case .contentOffsetX, .contentOffsetY: .number
       case .text, .title, .placeholder: .string
       case .image: .asset
       }
@@ -38,6 +43,7 @@ extension ViewSpec {
       case .image: [.image, .button]
       case .isOn: [.switch]
       case .value, .minimumValue, .maximumValue: [.slider]
+      case .contentOffsetX, .contentOffsetY: [.scrollView]
       default: nil
       }
     }
