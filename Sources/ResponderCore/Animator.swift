@@ -17,6 +17,8 @@ final class AnimatorList {
 
   var isEmpty: Bool { running.isEmpty }
 
+  var all: [Animator] { running }
+
   func add(_ animator: Animator) {
     if !running.contains(where: { $0 === animator }) { running.append(animator) }
   }

@@ -454,6 +454,9 @@ public final class Application: Responder {
   /// Whether something is still moving (a script's `wait` needs no more).
   public var hasRunningAnimations: Bool { !animators.isEmpty }
 
+  /// What is moving now, for the overlay.
+  public var runningAnimators: [Animator] { animators.all }
+
   func noteGesture(_ r: GestureRecognizer, state: GestureRecognizer.State) {
     currentRecord?.gestureChanges.append((r, state))
   }

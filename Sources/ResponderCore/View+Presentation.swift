@@ -81,3 +81,17 @@ extension View {
     setNeedsDisplay()
   }
 }
+
+extension View {
+  /// The presented value of an animated property, as `value(forProperty:)` spells it.
+  public func presentedValue(forProperty name: String) -> PropertyValue? {
+    switch name {
+    case "frame": return .rect(presentedFrame)
+    case "alpha": return .number(presentedAlpha)
+    case "color", "backgroundColor": return presentedBackgroundColor.map(PropertyValue.color) ?? .null
+    case "scale": return .number(presentedTransform.scale)
+    case "rotation": return .number(presentedTransform.rotation * 180 / Double.pi)
+    default: return value(forProperty: name)
+    }
+  }
+}

@@ -222,6 +222,10 @@ public struct OverlayLayout {
         line("\(sc.id) scroll: pan \(sc.panState), \(sc.motion), offset \(sc.offset)", size: 12, indent: 14)
         if let note = sc.note { line(note, Ink.dim, size: 11, indent: 28) }
       }
+      for a in m.animations.prefix(4) {
+        dot(Ink.passed)
+        line("animating " + a, size: 11, indent: 14)
+      }
     }
 
     if panels.contains(.log) {

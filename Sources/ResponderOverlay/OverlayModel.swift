@@ -102,6 +102,8 @@ public struct OverlayModel: Sendable {
   public var undo: UndoSummary?
   public var gestures: [GestureRow] = []
   public var scrolls: [ScrollRow] = []
+  /// Running property animations: `id property: presentation → model`.
+  public var animations: [String] = []
   public var log: [LogRow] = []
   public var fingers: [FingerMark] = []
   public var firstResponder: String?
@@ -204,6 +206,12 @@ extension OverlayModel {
     }
 
     m.scrolls = scrollRows(history: history, window: window)
+    m.animations = app.runningAnimators.compactMap { a in
+      guard let p = a as? PropertyAnimation else { return nil }
+      let shown = p.view.presentedValue(forProperty: p.property).map { "\($0)" } ?? "?"
+      let model = p.view.value(forProperty: p.property).map { "\($0)" } ?? "?"
+      return "\(p.view.identifier) \(p.property): shown \(shown), model \(model)"
+    }
 
     m.log = history.suffix(10).map { r in
       LogRow(

@@ -46,3 +46,28 @@ struct ScrollRowTests {
     #expect(lab.app.lastEventRecord?.scrollNotes.map(\.decision) == [.cancelled, .began])
   }
 }
+
+/// The overlay names running animations with their presented and model values.
+@Suite("Overlay animation rows")
+struct AnimationRowTests {
+  @Test("an animated frame shows where it is drawn and where the model is")
+  func animatingFrame() throws {
+    let lab = try OverlayLab(
+      """
+      window: { width: 300, height: 400 }
+      root:
+        controller: main
+        on:
+          go: [{ set: { box.frame: [200, 0, 50, 50] }, animate: { duration: 1, curve: linear } }]
+        view:
+          id: root
+          subviews:
+            - { id: box, frame: [0, 0, 50, 50], gestures: [{ type: tap, action: go }] }
+      """)
+    lab.tap(25, 25)
+    lab.app.advance(by: 0.5)
+    let row = try #require(lab.model.animations.first)
+    #expect(row.hasPrefix("box frame: shown [1"))
+    #expect(row.hasSuffix("model [200, 0, 50, 50]"))
+  }
+}
