@@ -101,10 +101,13 @@ public final class PropertyAnimation: Animator {
     case (.rect(let r), .rect(let s)):
       return .rect(
         Rect(
-          x: mix(r.origin.x, s.origin.x), y: mix(r.origin.y, s.origin.y), width: mix(r.size.width, s.size.width),
+          x: mix(r.origin.x, s.origin.x), y: mix(r.origin.y, s.origin.y),
+          width: mix(r.size.width, s.size.width),
           height: mix(r.size.height, s.size.height)))
     case (.color(let c), .color(let d)):
-      func ch(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8(max(0, min(255, mix(Double(x), Double(y)).rounded()))) }
+      func ch(_ x: UInt8, _ y: UInt8) -> UInt8 {
+        UInt8(max(0, min(255, mix(Double(x), Double(y)).rounded())))
+      }
       return .color(Color(r: ch(c.r, d.r), g: ch(c.g, d.g), b: ch(c.b, d.b), a: ch(c.a, d.a)))
     default: return nil
     }

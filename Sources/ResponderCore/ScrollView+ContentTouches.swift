@@ -32,11 +32,15 @@ extension ScrollView {
   func contentAllowsScrolling() -> Bool {
     for (_, content) in trackingContent(panGestureRecognizer.sequenceTouches) {
       if !canCancelContentTouches {
-        note(.keptByContent, content: content, why: "canCancelContentTouches is false and \(content.identifier) is tracking")
+        note(
+          .keptByContent, content: content,
+          why: "canCancelContentTouches is false and \(content.identifier) is tracking")
         return false
       }
       if !touchesShouldCancel(in: content) {
-        note(.keptByContent, content: content, why: "touchesShouldCancel(in: \(content.identifier)) is false (a control)")
+        note(
+          .keptByContent, content: content,
+          why: "touchesShouldCancel(in: \(content.identifier)) is false (a control)")
         return false
       }
     }
@@ -48,10 +52,16 @@ extension ScrollView {
   func contentTouchesTaken() {
     let touches = panGestureRecognizer.sequenceTouches
     for (_, content) in trackingContent(touches) {
-      note(.cancelled, content: content, why: "scrolling began; touchesShouldCancel(in: \(content.identifier)) is true")
+      note(
+        .cancelled, content: content,
+        why: "scrolling began; touchesShouldCancel(in: \(content.identifier)) is true")
     }
     for t in touches where t.heldBegan && !t.isCancelledInView {
-      note(.dropped, content: t.view, why: "scrolling began within \(formatPoints(Constants.contentTouchDelay)) s: \(t.view?.identifier ?? "content") never gets touchesBegan")
+      note(
+        .dropped, content: t.view,
+        why:
+          "scrolling began within \(formatPoints(Constants.contentTouchDelay)) s: \(t.view?.identifier ?? "content") never gets touchesBegan"
+      )
     }
     let delayed = delayedTouchesGestureRecognizer
     if delayed.state == .possible, !delayed.sequenceTouches.isEmpty { delayed.state = .failed }
@@ -107,7 +117,9 @@ extension ScrollView {
     }
     note(.stopped, content: content, why: "a touch during deceleration stops the scroll and is not a tap")
     if !cancelled.isEmpty {
-      let e = window.application?.makeSyntheticTouchEvent(touches: Array(touches)) ?? Event(type: .touches, timestamp: 0)
+      let e =
+        window.application?.makeSyntheticTouchEvent(touches: Array(touches))
+        ?? Event(type: .touches, timestamp: 0)
       for (v, ts) in cancelled.groups { v.touchesCancelled(ts, with: e) }
     }
   }

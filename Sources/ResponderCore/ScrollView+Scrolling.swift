@@ -20,9 +20,11 @@ extension ScrollView {
   public func canScroll(_ axis: Axis) -> Bool {
     switch axis {
     case .horizontal:
-      return alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
+      return alwaysBounceHorizontal
+        || contentSize.width + contentInset.left + contentInset.right > bounds.width
     case .vertical:
-      return alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+      return alwaysBounceVertical
+        || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
     }
   }
 
@@ -50,7 +52,9 @@ extension ScrollView {
   func panShouldBegin(translation d: Point) -> Bool {
     let axis: Axis = abs(d.x) > abs(d.y) ? .horizontal : .vertical
     guard canScroll(axis) else {
-      note(.wrongAxis, content: nil, why: "a \(axis.rawValue) drag; this scroll view does not scroll \(axis.rawValue)ly")
+      note(
+        .wrongAxis, content: nil,
+        why: "a \(axis.rawValue) drag; this scroll view does not scroll \(axis.rawValue)ly")
       return false
     }
     return contentAllowsScrolling()
@@ -68,7 +72,9 @@ extension ScrollView {
       lockedAxis = isDirectionLockEnabled ? (abs(t.x) > abs(t.y) ? .horizontal : .vertical) : nil
       showIndicators()
       contentTouchesTaken()
-      note(.began, content: nil, why: "the finger moved \(formatPoints(panGestureRecognizer.minimumDistance)) pt")
+      note(
+        .began, content: nil, why: "the finger moved \(formatPoints(panGestureRecognizer.minimumDistance)) pt"
+      )
       followPan()
     case .changed:
       followPan()
@@ -79,7 +85,8 @@ extension ScrollView {
       startMotion(velocity: v)
       let why: String
       if isPagingEnabled {
-        why = "settling on the page at \(formatPoints(motionX.target ?? contentOffset.x)), \(formatPoints(motionY.target ?? contentOffset.y))"
+        why =
+          "settling on the page at \(formatPoints(motionX.target ?? contentOffset.x)), \(formatPoints(motionY.target ?? contentOffset.y))"
       } else if v != .zero {
         why = "decelerating from \(formatPoints(v.x)), \(formatPoints(v.y)) pt/s"
       } else {
@@ -106,11 +113,13 @@ extension ScrollView {
     var o = contentOffset
     if moves(.horizontal) {
       let x = dragStartOffset.x - t.x
-      o.x = bounces ? Self.rubberBand(x, min: lo.x, max: hi.x, dimension: bounds.width) : min(max(x, lo.x), hi.x)
+      o.x =
+        bounces ? Self.rubberBand(x, min: lo.x, max: hi.x, dimension: bounds.width) : min(max(x, lo.x), hi.x)
     }
     if moves(.vertical) {
       let y = dragStartOffset.y - t.y
-      o.y = bounces ? Self.rubberBand(y, min: lo.y, max: hi.y, dimension: bounds.height) : min(max(y, lo.y), hi.y)
+      o.y =
+        bounces ? Self.rubberBand(y, min: lo.y, max: hi.y, dimension: bounds.height) : min(max(y, lo.y), hi.y)
     }
     if o != contentOffset { contentOffset = o }
   }
@@ -126,7 +135,9 @@ extension ScrollView {
   /// axis the drag does not move, none after a rest.
   func liftVelocity() -> Point {
     var v = panGestureRecognizer.velocity(in: nil) * -1
-    if panGestureRecognizer.currentTime - panGestureRecognizer.lastMoveTime > Constants.restBeforeLift { v = .zero }
+    if panGestureRecognizer.currentTime - panGestureRecognizer.lastMoveTime > Constants.restBeforeLift {
+      v = .zero
+    }
     if !moves(.horizontal) { v.x = 0 }
     if !moves(.vertical) { v.y = 0 }
     return v
@@ -138,7 +149,9 @@ extension ScrollView {
   func pageTarget(velocity v: Point) -> Point {
     let lo = minimumContentOffset
     let hi = maximumContentOffset
-    func page(_ pos: Double, _ vel: Double, _ size: Double, _ start: Double, _ lo: Double, _ hi: Double) -> Double {
+    func page(_ pos: Double, _ vel: Double, _ size: Double, _ start: Double, _ lo: Double, _ hi: Double)
+      -> Double
+    {
       guard size > 0 else { return pos }
       var p = ((pos + vel * 0.15) / size).rounded()
       p = min(max(p, start - 1), start + 1)
@@ -314,7 +327,9 @@ struct AxisMotion {
   var target: Double?
 
   /// Steps `pos`; returns true once the axis is at rest.
-  mutating func step(_ pos: inout Double, min lo: Double, max hi: Double, dt: Double, rate: Double, bounces: Bool)
+  mutating func step(
+    _ pos: inout Double, min lo: Double, max hi: Double, dt: Double, rate: Double, bounces: Bool
+  )
     -> Bool
   {
     let goal: Double?

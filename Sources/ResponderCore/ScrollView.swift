@@ -93,7 +93,8 @@ open class ScrollView: View, Animator {
   var indicatorsHideTime = -Double.infinity
 
   public override init(identifier: String = "", frame: Rect = .zero) {
-    panGestureRecognizer = ScrollViewPanGestureRecognizer(identifier: identifier.isEmpty ? "pan" : "\(identifier).pan")
+    panGestureRecognizer = ScrollViewPanGestureRecognizer(
+      identifier: identifier.isEmpty ? "pan" : "\(identifier).pan")
     delayedTouchesGestureRecognizer = ScrollViewDelayedTouchesGestureRecognizer(
       identifier: identifier.isEmpty ? "delayedTouches" : "\(identifier).delayedTouches")
     super.init(identifier: identifier, frame: frame)

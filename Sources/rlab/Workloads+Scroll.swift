@@ -14,7 +14,8 @@ extension Workloads {
   func scrollFrame() throws -> BenchResult {
     let sceneSize = Size(width: 1280 - OverlayLayout.sidebarWidth, height: 800)
     let text = Self.thousandRowList(size: sceneSize)
-    guard case .success(let doc) = SceneLoader.parse(text: text, file: "scroll.yaml", baseDirectory: ".") else {
+    guard case .success(let doc) = SceneLoader.parse(text: text, file: "scroll.yaml", baseDirectory: ".")
+    else {
       throw BenchFailure("the 1,000-row list does not load")
     }
     let scene = SceneBuilder().build(doc)
@@ -52,7 +53,8 @@ extension Workloads {
       return 1
     }
     return BenchResult(
-      name: "frame.scroll1k", unit: "ms", median: ours.median / 1e6, p90: ours.p90 / 1e6, baseline: base.median / 1e6,
+      name: "frame.scroll1k", unit: "ms", median: ours.median / 1e6, p90: ours.p90 / 1e6,
+      baseline: base.median / 1e6,
       baselineName: "SDL filling the \(visibleRects().count) visible row rects (budget 16.7 ms)")
   }
 
@@ -60,7 +62,8 @@ extension Workloads {
   static func thousandRowList(size: Size) -> String {
     var s = "name: scroll bench\nwindow: { width: \(Int(size.width)), height: \(Int(size.height)) }\n"
     s += "root:\n  controller: main\n  view:\n    id: root\n    color: \"#f2f2f7\"\n    subviews:\n"
-    s += "      - id: list\n        type: scrollView\n        frame: [0, 0, \(Int(size.width)), \(Int(size.height))]\n"
+    s +=
+      "      - id: list\n        type: scrollView\n        frame: [0, 0, \(Int(size.width)), \(Int(size.height))]\n"
     s += "        contentSize: [\(Int(size.width)), 44000]\n        subviews:\n"
     for i in 0..<1000 {
       let color = i % 2 == 0 ? "#ffffff" : "#f7f7fa"

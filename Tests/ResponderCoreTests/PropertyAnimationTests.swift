@@ -30,11 +30,13 @@ struct PropertyAnimationTests {
   func curves() throws {
     let v = View(identifier: "v")
     let ease = try #require(
-      PropertyAnimation(view: v, property: "alpha", from: .number(0), to: .number(1), duration: 1, curve: .easeInOut))
+      PropertyAnimation(
+        view: v, property: "alpha", from: .number(0), to: .number(1), duration: 1, curve: .easeInOut))
     #expect(ease.progress(0.1) < 0.1 && ease.progress(0.5) == 0.5 && ease.progress(0.9) > 0.9)
     let spring = try #require(
       PropertyAnimation(
-        view: v, property: "alpha", from: .number(0), to: .number(1), duration: 1, curve: .spring, damping: 0.4))
+        view: v, property: "alpha", from: .number(0), to: .number(1), duration: 1, curve: .spring,
+        damping: 0.4))
     let samples = stride(from: 0.0, through: 1.0, by: 0.01).map(spring.progress)
     #expect(samples.max()! > 1.05)
     #expect(abs(spring.progress(1) - 1) < 0.002)
@@ -46,7 +48,8 @@ struct PropertyAnimationTests {
     let box = h.add(View(identifier: "box", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
     box.alpha = 0
     try #require(
-      PropertyAnimation(view: box, property: "alpha", from: .number(1), to: .number(0), duration: 1, curve: .linear)
+      PropertyAnimation(
+        view: box, property: "alpha", from: .number(1), to: .number(0), duration: 1, curve: .linear)
     ).start(in: h.app)
     h.wait(0.5)
     #expect(abs(box.presentedAlpha - 0.5) < 1e-6)

@@ -25,7 +25,9 @@ struct ScrollViewNestingTests {
       h.add(list)
       list.addSubview(View(identifier: "header", frame: Rect(x: 0, y: 0, width: 400, height: 100)))
       list.addSubview(pager)
-      pages = (0..<3).map { View(identifier: "page\($0)", frame: Rect(x: Double($0) * 400, y: 0, width: 400, height: 200)) }
+      pages = (0..<3).map {
+        View(identifier: "page\($0)", frame: Rect(x: Double($0) * 400, y: 0, width: 400, height: 200))
+      }
       for p in pages { pager.addSubview(p) }
     }
   }

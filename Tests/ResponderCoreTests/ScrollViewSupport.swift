@@ -24,7 +24,8 @@ struct ListFixture {
     h.add(list)
     var rows: [TouchLogView] = []
     for i in 0..<50 {
-      let row = TouchLogView(identifier: "row\(i)", frame: Rect(x: 0, y: Double(i) * 60, width: 400, height: 60))
+      let row = TouchLogView(
+        identifier: "row\(i)", frame: Rect(x: 0, y: Double(i) * 60, width: 400, height: 60))
       list.addSubview(row)
       rows.append(row)
     }

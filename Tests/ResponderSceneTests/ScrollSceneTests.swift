@@ -15,7 +15,8 @@ struct ScrollSceneTests {
   func dottedKey() {
     let errors = sceneErrors(sceneWith(subviews: "- { id: a, type: scrollView, contentOffset.y: 3 }"))
     #expect(errors == ["s.yaml:7:36: unknown key 'contentOffset.y' in a view; did you mean 'contentOffset'?"])
-    let setErrors = sceneErrors(sceneWith(subviews: "- { id: a, on: { go: { set: { a.contentOffset.y: 3 } } } }"))
+    let setErrors = sceneErrors(
+      sceneWith(subviews: "- { id: a, on: { go: { set: { a.contentOffset.y: 3 } } } }"))
     #expect(setErrors == ["s.yaml:7:37: 'a' is a view, which has no `contentOffset.y`"])
   }
 
@@ -71,7 +72,9 @@ struct GesturePhaseKeyTests {
   @Test("conditions name a gesture value and compare it with a number")
   func conditions() {
     let errors = sceneErrors(
-      sceneWith(subviews: "- { id: a, on: { dragged.ended: { when: { translaton.x: \"> 1\", scale: \"big\" }, log: x } } }"))
+      sceneWith(
+        subviews:
+          "- { id: a, on: { dragged.ended: { when: { translaton.x: \"> 1\", scale: \"big\" }, log: x } } }"))
     #expect(
       errors == [
         "s.yaml:7:49: unknown key 'translaton.x' in a condition; did you mean 'translation.x'?",

@@ -35,7 +35,9 @@ public final class ScrollViewDelayedTouchesGestureRecognizer: GestureRecognizer 
     guard trackedTouches.count == touches.count else { return }
     scrollView.note(
       .delayed, content: touches.first?.view === scrollView ? nil : touches.first?.view,
-      why: "delaysContentTouches: touchesBegan waits \(formatPoints(ScrollView.Constants.contentTouchDelay)) s for scrolling")
+      why:
+        "delaysContentTouches: touchesBegan waits \(formatPoints(ScrollView.Constants.contentTouchDelay)) s for scrolling"
+    )
     schedule(after: ScrollView.Constants.contentTouchDelay) { [weak self] in
       guard let self, self.state == .possible, let scrollView = self.scrollView else { return }
       scrollView.releaseDelayedTouches(
@@ -49,7 +51,8 @@ public final class ScrollViewDelayedTouchesGestureRecognizer: GestureRecognizer 
     guard let scrollView, state == .possible,
       trackedTouches.allSatisfy({ touches.contains($0) })
     else { return }
-    scrollView.releaseDelayedTouches(sequenceTouches, with: event, why: "the finger lifted before scrolling began")
+    scrollView.releaseDelayedTouches(
+      sequenceTouches, with: event, why: "the finger lifted before scrolling began")
     state = .recognized
   }
 }

@@ -21,7 +21,9 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
   public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     lastMoveTime = currentTime
-    if state == .possible, trackedTouches.count >= minimumNumberOfTouches, let scrollView = view as? ScrollView {
+    if state == .possible, trackedTouches.count >= minimumNumberOfTouches,
+      let scrollView = view as? ScrollView
+    {
       let d = location(in: nil) - firstCentroid
       if (d.x * d.x + d.y * d.y).squareRoot() >= minimumDistance, !scrollView.panShouldBegin(translation: d) {
         state = .failed

@@ -13,7 +13,8 @@ extension SceneBuilder {
     for pending in pendingBehaviour(scene) { pending() }
     if let scroll = parent as? ScrollView {
       scroll.contentSize = Size(
-        width: max(scroll.contentSize.width, view.frame.maxX), height: max(scroll.contentSize.height, view.frame.maxY))
+        width: max(scroll.contentSize.width, view.frame.maxX),
+        height: max(scroll.contentSize.height, view.frame.maxY))
     }
     return view
   }
@@ -26,7 +27,9 @@ extension SceneBuilder {
   }
 
   static func takeOut(_ view: View, manager: UndoManager, name: String) {
-    guard let parent = view.superview, let index = parent.subviews.firstIndex(where: { $0 === view }) else { return }
+    guard let parent = view.superview, let index = parent.subviews.firstIndex(where: { $0 === view }) else {
+      return
+    }
     view.removeFromSuperview()
     manager.registerUndo(named: name) { [unowned manager] in
       reinsert(view, into: parent, at: index, manager: manager, name: name)

@@ -10,14 +10,16 @@ import ResponderCore
 /// `contentOffset.x/y` scrolls there instead (`setContentOffset(_:animated:)`).
 extension SceneBuilder {
   func animate(
-    _ news: [(View, String, PropertyValue)], from olds: [(View, String, PropertyValue)], with spec: AnimationSpec,
+    _ news: [(View, String, PropertyValue)], from olds: [(View, String, PropertyValue)],
+    with spec: AnimationSpec,
     app: Application
   ) {
     for (i, (view, name, value)) in news.enumerated() {
       let old = olds[i].2
       if let scroll = view as? ScrollView, name.hasPrefix("contentOffset."), let n = value.number {
         let o = scroll.contentOffset
-        scroll.setContentOffset(name.hasSuffix("x") ? Point(x: n, y: o.y) : Point(x: o.x, y: n), animated: true)
+        scroll.setContentOffset(
+          name.hasSuffix("x") ? Point(x: n, y: o.y) : Point(x: o.x, y: n), animated: true)
         continue
       }
       Self.set(view, name, value)
@@ -29,7 +31,8 @@ extension SceneBuilder {
         }
       let to = view.value(forProperty: name) ?? value
       PropertyAnimation(
-        view: view, property: name, from: old, to: to, duration: spec.duration, curve: curve, damping: spec.damping)?
+        view: view, property: name, from: old, to: to, duration: spec.duration, curve: curve,
+        damping: spec.damping)?
         .start(in: app)
     }
   }

@@ -12,9 +12,13 @@ extension SceneBuilder {
     var phases: [String: [(GesturePhase, [EffectSpec])]] = [:]
     var conditional: [String: [EffectSpec]] = [:]
     for entry in on.entries {
-      if let dot = entry.name.lastIndex(of: "."), let phase = GesturePhase(rawValue: String(entry.name[entry.name.index(after: dot)...])) {
+      if let dot = entry.name.lastIndex(of: "."),
+        let phase = GesturePhase(rawValue: String(entry.name[entry.name.index(after: dot)...]))
+      {
         phases[String(entry.name[..<dot]), default: []].append((phase, entry.effects))
-      } else if Self.category(ofEvent: entry.name) == nil, entry.effects.contains(where: { !$0.conditions.isEmpty }) {
+      } else if Self.category(ofEvent: entry.name) == nil,
+        entry.effects.contains(where: { !$0.conditions.isEmpty })
+      {
         conditional[entry.name] = entry.effects
       }
     }

@@ -12,7 +12,8 @@ extension SceneDecoder {
     guard isName(base), isName(phase) else { return false }
     if GesturePhase(rawValue: phase) == nil {
       error(
-        "unknown gesture phase '\(phase)'" + Suggestion.hint(for: phase, in: GesturePhase.allCases.map(\.rawValue)),
+        "unknown gesture phase '\(phase)'"
+          + Suggestion.hint(for: phase, in: GesturePhase.allCases.map(\.rawValue)),
         at: node)
     }
     actionNames.insert(base)
@@ -42,14 +43,18 @@ extension SceneDecoder {
         error("'\(text)' is not a comparison; write \"> 100\", \"<= -50\" or \"== 1\"", at: entry.value)
         continue
       }
-      out.append(GestureCondition(value: value, comparison: comparison, operand: operand, location: location(entry.keyNode)))
+      out.append(
+        GestureCondition(
+          value: value, comparison: comparison, operand: operand, location: location(entry.keyNode)))
     }
     return out
   }
 
   /// `animate: { duration: 0.3, curve: spring, damping: 0.6 }`.
   func decodeAnimation(_ node: Node) -> AnimationSpec? {
-    guard let entries = entries(node, expected: "a map like { duration: 0.3, curve: easeInOut }") else { return nil }
+    guard let entries = entries(node, expected: "a map like { duration: 0.3, curve: easeInOut }") else {
+      return nil
+    }
     var spec = AnimationSpec()
     for entry in entries {
       switch entry.key {
@@ -64,7 +69,8 @@ extension SceneDecoder {
         guard let name = string(entry.value) else { continue }
         guard let curve = AnimationSpec.Curve(rawValue: name) else {
           error(
-            "unknown curve '\(name)'" + Suggestion.hint(for: name, in: AnimationSpec.Curve.allCases.map(\.rawValue)),
+            "unknown curve '\(name)'"
+              + Suggestion.hint(for: name, in: AnimationSpec.Curve.allCases.map(\.rawValue)),
             at: entry.value)
           continue
         }

@@ -12,10 +12,13 @@ extension SceneDecoder {
     }
     var spec = view.scroll ?? ScrollSpec()
     switch key {
-    case .contentSize: spec.contentSize = numbers(entry.value, count: 2, shape: "[width, height]", nonNegative: true)
-    case .contentOffset: spec.contentOffset = numbers(entry.value, count: 2, shape: "[x, y]", nonNegative: false)
+    case .contentSize:
+      spec.contentSize = numbers(entry.value, count: 2, shape: "[width, height]", nonNegative: true)
+    case .contentOffset:
+      spec.contentOffset = numbers(entry.value, count: 2, shape: "[x, y]", nonNegative: false)
     case .contentInset:
-      spec.contentInset = numbers(entry.value, count: 4, shape: "[top, left, bottom, right]", nonNegative: true)
+      spec.contentInset = numbers(
+        entry.value, count: 4, shape: "[top, left, bottom, right]", nonNegative: true)
     case .pagingEnabled: spec.pagingEnabled = bool(entry.value)
     case .bounces: spec.bounces = bool(entry.value)
     case .alwaysBounceVertical: spec.alwaysBounceVertical = bool(entry.value)
@@ -57,13 +60,16 @@ extension SceneDecoder {
       case "normal": return 0.998
       case "fast": return 0.99
       default:
-        error("unknown deceleration rate '\(text)'" + Suggestion.hint(for: text, in: ["normal", "fast"]), at: node)
+        error(
+          "unknown deceleration rate '\(text)'" + Suggestion.hint(for: text, in: ["normal", "fast"]), at: node
+        )
         return nil
       }
     }
     guard let v = number(node) else { return nil }
     guard v > 0, v < 1 else {
-      error("a deceleration rate is between 0 and 1 (the speed kept per millisecond), got \(format(v))", at: node)
+      error(
+        "a deceleration rate is between 0 and 1 (the speed kept per millisecond), got \(format(v))", at: node)
       return nil
     }
     return v
