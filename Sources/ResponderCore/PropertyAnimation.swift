@@ -11,7 +11,9 @@ public final class PropertyAnimation: Animator {
     case spring
   }
 
-  public unowned(unsafe) let view: View
+  /// Held strongly while it runs: a view removed mid-animation must not
+  /// leave a dangling pointer behind.
+  public let view: View
   public let property: String
   public let from: PropertyValue
   public let to: PropertyValue
