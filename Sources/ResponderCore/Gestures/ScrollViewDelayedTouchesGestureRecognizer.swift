@@ -47,10 +47,12 @@ public final class ScrollViewDelayedTouchesGestureRecognizer: GestureRecognizer 
     }
   }
 
+  /// A finger lifted before scrolling began: everything held is released
+  /// now (UIKit delivers a quick tap's began and ended together on lift),
+  /// for the other fingers too, so no phase reaches a view after its
+  /// touch has ended.
   public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-    guard let scrollView, state == .possible,
-      trackedTouches.allSatisfy({ touches.contains($0) })
-    else { return }
+    guard let scrollView, state == .possible else { return }
     scrollView.releaseDelayedTouches(
       sequenceTouches, with: event, why: "the finger lifted before scrolling began")
     state = .recognized
