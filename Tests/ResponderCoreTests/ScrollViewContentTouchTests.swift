@@ -19,6 +19,23 @@ struct ScrollViewContentTouchTests {
     #expect(f.methods(0) == ["touchesBegan", "touchesEnded"])
   }
 
+  @Test("one finger lifting releases every held touchesBegan at once")
+  func liftReleasesAll() {
+    let f = ListFixture()
+    f.rows[0].isMultipleTouchEnabled = true
+    f.h.down(Point(100, 30), finger: 0)
+    f.h.down(Point(100, 330), finger: 1)
+    f.h.wait(0.05)
+    f.h.up(Point(100, 30), finger: 0)
+    // Both began at the lift; row0's end waits for the pan, which still
+    // tracks finger 1 (its delaysTouchesEnded).
+    #expect(f.methods(0) == ["touchesBegan"])
+    #expect(f.methods(5) == ["touchesBegan"])
+    f.h.up(Point(100, 330), finger: 1)
+    #expect(f.methods(0) == ["touchesBegan", "touchesEnded"])
+    #expect(f.methods(5) == ["touchesBegan", "touchesEnded"])
+  }
+
   @Test("with delaysContentTouches false, content gets touchesBegan at once")
   func notDelayed() {
     let f = ListFixture()
