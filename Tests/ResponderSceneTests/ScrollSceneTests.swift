@@ -96,3 +96,30 @@ struct GesturePhaseKeyTests {
       ])
   }
 }
+
+/// `add`, `remove`, a gesture's `axis` and `undo`.
+@Suite("Add, remove and gesture effect keys")
+struct AddRemoveKeyTests {
+  @Test("add needs to: and view:, suggests its keys, and remove names a view")
+  func addRemove() {
+    let errors = sceneErrors(
+      sceneWith(subviews: "- { id: a, on: { go: [{ add: { too: a, view: { id: b } } }, { remove: nope }] } }"))
+    #expect(
+      errors == [
+        "s.yaml:7:36: `add` needs `to: id` and `view: {...}`",
+        "s.yaml:7:38: unknown key 'too' in an add effect; did you mean 'to'?",
+        "s.yaml:7:77: unknown id 'nope' in `remove`",
+      ])
+  }
+
+  @Test("a misspelt axis suggests the right one; undo takes true or false")
+  func axis() {
+    let errors = sceneErrors(
+      sceneWith(subviews: "- { id: a, gestures: [{ type: pan, effect: move, axis: vertcal, undo: no }] }"))
+    #expect(
+      errors == [
+        "s.yaml:7:62: unknown axis 'vertcal'; did you mean 'vertical'?",
+        "s.yaml:7:77: expected true or false, got a string",
+      ])
+  }
+}
