@@ -45,6 +45,8 @@ public final class Application: Responder {
   public let sensors = SensorHub()
   public let pasteboard = Pasteboard()
   public let shakeDetector = ShakeDetector()
+  /// Motions on the simulation clock (scroll deceleration, springs, animations).
+  let animators = AnimatorList()
   /// Whether an unhandled shake undoes ("shake to undo").
   @exclusivity(unchecked) public var supportsShakeToEdit = true
 
@@ -123,7 +125,9 @@ public final class Application: Responder {
         for w in windows { w.settleGestures(event: nil) }
       }
     }
+    let before = time
     time = target
+    animators.advance(from: before, to: target)
     if let shake = shakeDetector.tick(time: time) {
       handle(.shake(began: shake))
     }
@@ -490,6 +494,17 @@ public final class Application: Responder {
     manager.registerUndo(named: name, undo)
     if currentRecord == nil { manager.closeOpenGroups() }
   }
+
+  /// Starts stepping `animator` on the simulation clock until it rests.
+  public func addAnimator(_ animator: Animator) { animators.add(animator) }
+
+  public func removeAnimator(_ animator: Animator) { animators.remove(animator) }
+
+  /// Whether something is still moving (a script's `wait` needs no more).
+  public var hasRunningAnimations: Bool { !animators.isEmpty }
+
+  /// What is moving now, for the overlay.
+  public var runningAnimators: [Animator] { animators.all }
 
   func noteGesture(_ r: GestureRecognizer, state: GestureRecognizer.State) {
     currentRecord?.gestureChanges.append((r, state))

@@ -87,6 +87,19 @@ extension DispatchRecord {
           }))
     }
     if !logs.isEmpty { o.add("logs", .array(logs.map { .string($0) })) }
+    if !scrollNotes.isEmpty {
+      o.add(
+        "scroll",
+        .array(
+          scrollNotes.map { n in
+            var e = JSONObject()
+            e.add("scrollView", .string(n.scrollView.identifier))
+            e.add("decision", .string(n.decision.rawValue))
+            if let v = n.content { e.add("content", .string(v.identifier)) }
+            e.add("why", .string(n.why))
+            return .object(e)
+          }))
+    }
     if let undo {
       var u = JSONObject()
       u.add("manager", .string(undoOwner ?? ""))

@@ -88,6 +88,8 @@ public final class DispatchRecord {
   /// (`gestureRecognizerShouldBegin`, `gestureRecognizer(_:shouldReceive:)`).
   @exclusivity(unchecked) public internal(set) var gestureNotes:
     [(recognizer: GestureRecognizer, note: String)] = []
+  /// What scroll views decided about content touches and scrolling.
+  @exclusivity(unchecked) public internal(set) var scrollNotes: [ScrollNote] = []
 
   public init(tick: Int, time: Double, kind: String, detail: String, point: Point? = nil) {
     self.tick = tick
@@ -115,6 +117,7 @@ public final class DispatchRecord {
     keyCommand = nil
     pressedKey = nil
     gestureNotes.removeAll(keepingCapacity: true)
+    scrollNotes.removeAll(keepingCapacity: true)
     hitTestDepth = 0
   }
 

@@ -3,7 +3,7 @@
 public struct EdgeInsets: Hashable, Sendable {
   public var top: Double, left: Double, bottom: Double, right: Double
 
-  public init(top: Double, left: Double, bottom: Double, right: Double) {
+  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
     (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
   }
 

@@ -11,3 +11,6 @@
 @inline(__always) func _cos(_ x: Double) -> Double { cos(x) }
 @inline(__always) func _sin(_ x: Double) -> Double { sin(x) }
 @inline(__always) func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@inline(__always) func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inline(__always) func _log(_ x: Double) -> Double { log(x) }
+@inline(__always) func _exp(_ x: Double) -> Double { exp(x) }

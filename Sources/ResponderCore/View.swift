@@ -60,6 +60,9 @@ open class View: Responder {
   @exclusivity(unchecked) public var borderWidth: Double = 0 { didSet { setNeedsDisplay() } }
   @exclusivity(unchecked) public var cornerRadius: Double = 0 { didSet { setNeedsDisplay() } }
 
+  /// What an animation shows now, while the model already holds the end value.
+  public internal(set) var presentation: Presentation?
+
   /// Children sorted into a grid for fast hit-testing; built lazily for
   /// views with many subviews and dropped whenever they change.
   @exclusivity(unchecked) var hitIndex: HitTestIndex?

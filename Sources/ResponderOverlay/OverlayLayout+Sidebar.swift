@@ -228,6 +228,15 @@ extension OverlayLayout {
           entry("↳ " + note, Ink.heading, size: 11, indent: 22, priority: 6 - Double(i) * 0.001)
         }
       }
+      // Scroll views: their pan, their motion, and the latest rule applied to
+      // their content's touches (delayed or cancelled, and why).
+      for sc in m.scrolls {
+        entry(
+          "\(sc.id) scroll: pan \(sc.panState), \(sc.motion), offset \(sc.offset)", indent: 14,
+          dot: sc.motion == "at rest" ? Ink.dim : Ink.passed, priority: 5)
+        if let note = sc.note { entry("↳ " + note, Ink.dim, size: 11, indent: 22, priority: 5) }
+      }
+      for a in m.animations.prefix(4) { entry("animating " + a, size: 11, indent: 14, dot: Ink.passed, priority: 2) }
     }
 
     if panels.contains(.log) {

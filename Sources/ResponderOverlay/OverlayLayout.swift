@@ -118,11 +118,16 @@ public struct OverlayLayout {
           .circle(
             center: c, radius: 22, fill: finger.ghost ? Ink.finger.withAlpha(50) : Ink.finger,
             stroke: Color(r: 255, g: 255, b: 255, a: finger.ghost ? 140 : 200), strokeWidth: 2))
-        let w = max(44, measure.width(finger.label, 11, true).rounded(.up) + 6)
+        // The label's box is its text's width, kept inside the scene so a
+        // finger at the edge does not push its name off it.
+        let clip = window.sceneRect
+        let w = min(clip.width, max(18, measure.width(finger.label, 11, true).rounded(.up) + 6))
+        let x = min(max(c.x - w / 2, clip.minX), clip.maxX - w)
+        let y = min(max(c.y - 8, clip.minY), clip.maxY - 16)
         out.append(
           .text(
-            finger.label, in: Rect(x: c.x - w / 2, y: c.y - 8, width: w, height: 16), size: 11, .white,
-            alignment: .center, bold: true))
+            finger.label, in: Rect(x: x, y: y, width: w, height: 16), size: 11, .white, alignment: .center,
+            bold: true))
       }
     }
     return out

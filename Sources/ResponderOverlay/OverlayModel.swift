@@ -69,6 +69,18 @@ public struct OverlayModel: Sendable {
     public var note: String? = nil
   }
 
+  /// A scroll view involved in recent touches: its pan, where its content
+  /// is, and the latest rule it applied to its content's touches.
+  public struct ScrollRow: Sendable, Hashable {
+    public var id: String
+    public var panState: String
+    public var offset: Point
+    /// `dragging`, `decelerating` or `at rest`.
+    public var motion: String
+    /// The latest decision and why (`delayed: …`, `cancelled: …`).
+    public var note: String?
+  }
+
   public struct LogRow: Sendable, Hashable {
     /// The event's number since the scene started (1, 2, 3 …), as the
     /// sidebar's "Event #n" line names it.
@@ -117,6 +129,9 @@ public struct OverlayModel: Sendable {
   public var action: ActionSummary?
   public var undo: UndoSummary?
   public var gestures: [GestureRow] = []
+  public var scrolls: [ScrollRow] = []
+  /// Running property animations: `id property: presentation → model`.
+  public var animations: [String] = []
   public var log: [LogRow] = []
   public var fingers: [FingerMark] = []
   public var firstResponder: String?
@@ -255,6 +270,14 @@ extension OverlayModel {
             note: note))
       }
     }
+    m.scrolls = scrollRows(history: history, window: window)
+    m.animations = app.runningAnimators.compactMap { a in
+      guard let p = a as? PropertyAnimation else { return nil }
+      let shown = p.view.presentedValue(forProperty: p.property).map { "\($0)" } ?? "?"
+      let model = p.view.value(forProperty: p.property).map { "\($0)" } ?? "?"
+      return "\(p.view.identifier) \(p.property): shown \(shown), model \(model)"
+    }
+
     let recent = history.suffix(40)
     m.log = zip(recent.indices, recent).map { i, r in
       LogRow(
@@ -285,6 +308,22 @@ extension OverlayModel {
       return nil
     }
     return (visit.view is Label ? "labels" : "image views") + " ignore touches by default"
+  }
+
+  /// Scroll views that took a decision in recent records or hold a touch now.
+  static func scrollRows(history: [DispatchRecord], window: Window?) -> [ScrollRow] {
+    var views: [ScrollView] = []
+    func add(_ v: View?) {
+      if let s = v as? ScrollView, !views.contains(where: { $0 === s }) { views.append(s) }
+    }
+    for rec in history.suffix(40) { for n in rec.scrollNotes { add(n.scrollView) } }
+    for t in window?.activeTouches ?? [] { for g in t.gestureRecognizers { add(g.view) } }
+    return views.suffix(3).map { s in
+      let motion = s.isDragging ? "dragging" : s.isDecelerating ? "decelerating" : "at rest"
+      return ScrollRow(
+        id: s.identifier, panState: s.panGestureRecognizer.state.rawValue, offset: s.contentOffset, motion: motion,
+        note: s.lastNote.map { "\($0.decision.rawValue): \($0.why)" })
+    }
   }
 
   /// The chain rows: visited hops, the handler, then the rest not reached.

@@ -21,6 +21,8 @@ public struct SceneDrawing {
     public static let fieldBorder = Color(r: 199, g: 199, b: 204)
     public static let switchOff = Color(r: 229, g: 229, b: 234)
     public static let switchOn = Color(r: 52, g: 199, b: 89)
+    /// UIKit's default indicator: black at about 35 % over light content.
+    public static let scrollIndicator = Color(r: 0, g: 0, b: 0, a: 90)
   }
 
   /// The items for `window` and everything in it.
@@ -34,23 +36,28 @@ public struct SceneDrawing {
   private func draw(
     _ view: View, origin: Point, transformed: Bool, alpha: Double, into out: inout [DisplayItem]
   ) {
-    if view.isHidden || view.alpha <= 0 { return }
-    let a = alpha * min(1, view.alpha)
-    let isTransformed = transformed || !view.transform.isIdentity
+    // Drawing shows the presentation (an animation's current value); hit-testing the model.
+    let viewAlpha = view.presentedAlpha
+    if view.isHidden || viewAlpha <= 0 { return }
+    let a = alpha * min(1, viewAlpha)
+    let isTransformed = transformed || !view.presentedTransform.isIdentity
     let rect: Rect
     var quad: [Point]?
     if isTransformed {
-      let corners = view.cornersInWindow()
+      let corners = view.presentedCornersInWindow()
       quad = corners
-      rect = view.frameInWindow
+      let xs = corners.map(\.x)
+      let ys = corners.map(\.y)
+      rect = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     } else {
-      rect = Rect(x: origin.x, y: origin.y, width: view.bounds.width, height: view.bounds.height)
+      let size = view.presentedBounds.size
+      rect = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
     let visible = rect.intersects(canvas) || view.subviews.isEmpty == false
     if !visible { return }
 
     if rect.intersects(canvas) {
-      if let bg = view.backgroundColor, bg.a > 0 {
+      if let bg = view.presentedBackgroundColor, bg.a > 0 {
         let c = faded(bg, a)
         if let q = quad {
           out.append(.quad(q, c))
@@ -70,16 +77,23 @@ public struct SceneDrawing {
 
     guard !view.subviews.isEmpty else { return }
     if view.clipsToBounds { out.append(.pushClip(rect)) }
-    let b = view.bounds
+    let b = view.presentedBounds
     for sub in view.subviews {
       let subOrigin: Point
       if isTransformed {
         subOrigin = .zero
       } else {
-        let f = sub.frame
+        let f = sub.presentedFrame
         subOrigin = Point(x: origin.x + f.origin.x - b.origin.x, y: origin.y + f.origin.y - b.origin.y)
+        // Clipped away entirely: a long scrolled list draws only its visible rows.
+        if view.clipsToBounds, !Rect(origin: subOrigin, size: f.size).intersects(rect) { continue }
       }
       draw(sub, origin: subOrigin, transformed: isTransformed, alpha: a, into: &out)
+    }
+    if let scroll = view as? ScrollView, !isTransformed {
+      for bar in scroll.indicatorRects(in: rect) {
+        out.append(.fill(bar, faded(Palette.scrollIndicator, a), cornerRadius: bar.width < bar.height ? bar.width / 2 : bar.height / 2))
+      }
     }
     if view.clipsToBounds { out.append(.popClip) }
   }

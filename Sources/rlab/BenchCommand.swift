@@ -47,6 +47,7 @@ struct BenchCommand: ParsableCommand {
       ("frame.full1k", { try bench.frame(.full) }),
       ("frame.idle", { try bench.frame(.idle) }),
       ("frame.oneview", { try bench.frame(.oneView) }),
+      ("frame.scroll1k", { try bench.scrollFrame() }),
       ("script.60s", { try bench.script() }),
       ("load.10k", { try bench.load() }),
     ]

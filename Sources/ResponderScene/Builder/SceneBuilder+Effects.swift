@@ -5,14 +5,39 @@ import ResponderCore
 /// undo manager the handling responder finds, so undo and redo restore
 /// exactly what changed.
 extension SceneBuilder {
-  func run(_ effects: [EffectSpec], from responder: Responder, scene: BuiltScene) {
-    for effect in effects { apply(effect, from: responder, scene: scene) }
+  /// Runs `effects`; `sender` (the recognizer that sent the action, if
+  /// any) is what `when:` conditions read.
+  func run(_ effects: [EffectSpec], from responder: Responder, scene: BuiltScene, sender: AnyObject? = nil) {
+    for effect in effects { apply(effect, from: responder, scene: scene, sender: sender) }
   }
 
-  private func apply(_ effect: EffectSpec, from responder: Responder, scene: BuiltScene) {
+  private func apply(_ effect: EffectSpec, from responder: Responder, scene: BuiltScene, sender: AnyObject?) {
+    if !effect.conditions.isEmpty, !Self.conditionsHold(effect.conditions, sender: sender) {
+      run(effect.otherwise, from: responder, scene: scene, sender: sender)
+      return
+    }
     let manager = effect.undoName == nil ? nil : responder.undoManager
     let app = scene.app
     switch effect.action {
+    case .none:
+      break
+    case .add(let to, let spec):
+      guard let view = add(spec, to: to.value, scene: scene) else { return }
+      if let manager, let name = effect.undoName {
+        app.registerUndo(on: manager, named: name) { [unowned manager] in
+          Self.takeOut(view, manager: manager, name: name)
+        }
+      }
+    case .remove(let id):
+      guard let view = scene.views[id.value], let parent = view.superview,
+        let index = parent.subviews.firstIndex(where: { $0 === view })
+      else { return }
+      view.removeFromSuperview()
+      if let manager, let name = effect.undoName {
+        app.registerUndo(on: manager, named: name) { [unowned manager] in
+          Self.reinsert(view, into: parent, at: index, manager: manager, name: name)
+        }
+      }
     case .set(let assignments):
       var olds: [(View, String, PropertyValue)] = []
       var news: [(View, String, PropertyValue)] = []
@@ -23,7 +48,11 @@ extension SceneBuilder {
         olds.append((view, name, currentValue(view, name)))
         news.append((view, name, propertyValue(a.value)))
       }
-      setAll(news)
+      if let animation = effect.animation {
+        animate(news, from: olds, with: animation, app: app)
+      } else {
+        setAll(news)
+      }
       if let manager, let name = effect.undoName {
         // The manager holds this closure: it must not hold the manager.
         app.registerUndo(on: manager, named: name) { [unowned manager] in
@@ -84,6 +113,7 @@ extension SceneBuilder {
   }
 
   static func set(_ view: View, _ property: String, _ value: PropertyValue) {
+    view.removeAnimation(forProperty: property)
     switch property {
     case "canBecomeFirstResponder": view.canBecomeFirstResponderOverride = value.bool
     case "canResignFirstResponder": view.canResignFirstResponderOverride = value.bool

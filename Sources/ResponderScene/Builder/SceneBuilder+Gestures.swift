@@ -45,7 +45,7 @@ extension SceneBuilder {
     if let action = spec.action {
       g.addTarget(spec.target.flatMap { scene.responders[$0.value] }, action: action)
     }
-    if let effect = spec.effect { attach(effect, to: g, scene: scene) }
+    if let effect = spec.effect { attach(effect, to: g, undoable: spec.effectUndo ?? true, axis: spec.axis, scene: scene) }
     view.addGestureRecognizer(g)
     scene.recognizers[id] = g
     scene.gestureSpecs.append((spec, g))
@@ -72,8 +72,11 @@ extension SceneBuilder {
 
   /// A pan that moves its view, a pinch that scales it, a rotation that
   /// rotates it — live while the gesture changes, one undoable action
-  /// (`Move`, `Scale`, `Rotate`) when it ends.
-  private func attach(_ effect: GestureSpec.Effect, to g: GestureRecognizer, scene: BuiltScene) {
+  /// (`Move`, `Scale`, `Rotate`) when it ends unless `undoable` is false
+  /// (`undo: false`: live manipulation, such as a card dragged and sprung back).
+  private func attach(
+    _ effect: GestureSpec.Effect, to g: GestureRecognizer, undoable: Bool, axis: GestureSpec.Axis?, scene: BuiltScene
+  ) {
     var startCenter = Point.zero
     var startTransform = AffineTransform.identity
     g.stateObservers.append { [unowned scene] g in
@@ -87,7 +90,10 @@ extension SceneBuilder {
         switch effect {
         case .move:
           if let pan = g as? PanGestureRecognizer, let sv = view.superview {
-            view.center = startCenter + pan.translation(in: sv)
+            var t = pan.translation(in: sv)
+            if axis == .vertical { t.x = 0 }
+            if axis == .horizontal { t.y = 0 }
+            view.center = startCenter + t
           }
         case .scale:
           if let pinch = g as? PinchGestureRecognizer {
@@ -103,7 +109,7 @@ extension SceneBuilder {
       case .ended:
         let before = (startCenter, startTransform)
         let after = (view.center, view.transform)
-        guard before.0 != after.0 || before.1 != after.1, let manager = view.undoManager else { return }
+        guard undoable, before.0 != after.0 || before.1 != after.1, let manager = view.undoManager else { return }
         let name = effect == .move ? "Move" : effect == .scale ? "Scale" : "Rotate"
         scene.app.registerUndo(on: manager, named: name) { [weak view, unowned manager] in
           if let view { Self.place(view, at: before, back: after, manager: manager, name: name) }

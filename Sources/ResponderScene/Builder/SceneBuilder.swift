@@ -85,7 +85,7 @@ public struct SceneBuilder {
     presentDeclared(presented, scene: scene)
   }
 
-  private func makeView(_ spec: ViewSpec, scene: BuiltScene) -> View {
+  func makeView(_ spec: ViewSpec, scene: BuiltScene) -> View {
     let id = spec.id?.value ?? ""
     let frame = spec.frame.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
     let view: View
@@ -124,6 +124,8 @@ public struct SceneBuilder {
       let i = ImageView(identifier: id, frame: frame)
       i.imagePath = spec.image?.resolvedPath
       view = i
+    case .scrollView:
+      view = makeScrollView(id: id, frame: frame, spec: spec.scroll ?? ScrollSpec())
     }
     view.backgroundColor = spec.color.map(color)
     view.borderColor = spec.borderColor.map(color)
@@ -142,7 +144,7 @@ public struct SceneBuilder {
     // a tap on one hit-tests to the view behind it. figure1 turns its label
     // on to show the responder article's Figure 1.
     if let enabled = spec.userInteractionEnabled { view.isUserInteractionEnabled = enabled }
-    view.clipsToBounds = spec.clipsToBounds ?? false
+    view.clipsToBounds = spec.clipsToBounds ?? (spec.kind == .scrollView)
     view.isMultipleTouchEnabled = spec.multipleTouchEnabled ?? false
     view.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
     view.canResignFirstResponderOverride = spec.canResignFirstResponder
@@ -171,6 +173,7 @@ public struct SceneBuilder {
         view.addSubview(child.view)
       }
     }
+    if let scroll = view as? ScrollView { finishScrollView(scroll, spec: spec.scroll, scene: scene) }
 
     scene.pending.append { [self] in
       configure(view, handles: spec.handles, on: spec.on, next: spec.next, scene: scene)
@@ -190,7 +193,7 @@ public struct SceneBuilder {
     return view
   }
 
-  private func pendingBehaviour(_ scene: BuiltScene) -> [() -> Void] {
+  func pendingBehaviour(_ scene: BuiltScene) -> [() -> Void] {
     let all = scene.pending + scene.pendingChildren + [{ [self] in wireGestureRelations(scene) }]
     scene.pending.removeAll()
     scene.pendingChildren.removeAll()
@@ -241,6 +244,7 @@ public struct SceneBuilder {
     if let n = next?.value {
       if n == SceneDocument.endOfChain { r.endsChain = true } else { r.nextOverride = scene.responders[n] }
     }
+    installPhaseHandlers(r, on: on, scene: scene)
   }
 
   static func category(ofEvent name: String) -> EventCategory? {

@@ -59,7 +59,7 @@ extension ViewSpec.Kind {
     case .switch, .slider: return touches.union(.valueChanged)
     case .textField:
       return touches.union([.primaryActionTriggered, .editingDidBegin, .editingChanged, .editingDidEnd])
-    case .view, .label, .image: return []
+    case .view, .label, .image, .scrollView: return []
     }
   }
 }

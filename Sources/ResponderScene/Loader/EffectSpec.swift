@@ -17,12 +17,25 @@ public struct EffectSpec: Hashable, Sendable {
     case log(String)
     case becomeFirstResponder(Located<String>)
     case resignFirstResponder(Located<String>)
+    /// Nothing: an effect that only has `when:` and `else:`.
+    case none
+    /// `add: { to: id, view: {...} }` — builds the view and adds it as the
+    /// front-most subview of `to`.
+    case add(to: Located<String>, view: ViewSpec)
+    /// `remove: id` — takes the view out of its superview.
+    case remove(Located<String>)
   }
 
   public var action: Action
   /// The undo action's name (`undo: "Paint Box"`), nil when not undoable.
   public var undoName: String?
   public var location: SceneLocation
+  /// `when:`: conditions on the sending gesture's values, all of which
+  /// must hold for the effect to run; otherwise `otherwise` (`else:`) runs.
+  public var conditions: [GestureCondition] = []
+  public var otherwise: [EffectSpec] = []
+  /// `animate:` on a `set` effect.
+  public var animation: AnimationSpec?
 
   public init(_ action: Action, undoName: String? = nil, location: SceneLocation) {
     self.action = action

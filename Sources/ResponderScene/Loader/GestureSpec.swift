@@ -49,6 +49,15 @@ public struct GestureSpec: Hashable, Sendable {
   /// A pan's `minimumNumberOfTouches` and `maximumNumberOfTouches`.
   public var minimumTouches: Int?
   public var maximumTouches: Int?
+  /// `undo: false`: the effect is live manipulation and registers no undo;
+  /// true (the default) registers one undo per gesture, when it ends.
+  public var effectUndo: Bool?
+  /// `axis:` keeps a `move` effect to one axis (a bottom sheet moves up and down).
+  public var axis: Axis?
+
+  public enum Axis: String, Hashable, Sendable, CaseIterable {
+    case horizontal, vertical
+  }
   public var location: SceneLocation
 
   public init(kind: Kind, location: SceneLocation) {

@@ -1,7 +1,7 @@
 extension SceneDecoder {
   static let effectKeys = [
     "set", "present", "dismiss", "log", "becomeFirstResponder", "resignFirstResponder", "undo",
-  ]
+  ] + addRemoveKeys
 
   /// Decodes `on:`, a map from event or action name to effects (a list, or
   /// one effect map).
@@ -15,6 +15,8 @@ extension SceneDecoder {
       if let specific = specificEventName(entry) {
         guard let n = specific else { continue }
         name = n
+      } else if isGesturePhaseKey(entry.key, at: entry.keyNode) {
+        // `drag.began`, `drag.ended`…: the phase of a recognizer's action.
       } else if !isName(entry.key) {
         error(
           "'\(entry.key)' is not an event or action name (press.ctrl+s and remote.play name one key or command)",
@@ -45,13 +47,30 @@ extension SceneDecoder {
     var action: EffectSpec.Action?
     var actionKey: Entry?
     var undoName: String?
+    var conditions: [GestureCondition] = []
+    var otherwise: [EffectSpec] = []
+    var animation: AnimationSpec?
+    var hasCondition = false
     for entry in entries {
       if entry.key == "undo" {
         undoName = string(entry.value)
         continue
       }
+      switch entry.key {
+      case "when":
+        hasCondition = true
+        conditions = decodeConditions(entry.value)
+        continue
+      case "else":
+        otherwise = items(entry.value).compactMap(decodeEffect)
+        continue
+      case "animate":
+        animation = decodeAnimation(entry.value)
+        continue
+      default: break
+      }
       guard Self.effectKeys.contains(entry.key) else {
-        unknownKey(entry, in: "an effect", allowed: Self.effectKeys)
+        unknownKey(entry, in: "an effect", allowed: Self.effectKeys + Self.effectExtraKeys)
         continue
       }
       if let first = actionKey {
@@ -75,6 +94,9 @@ extension SceneDecoder {
         action = .dismiss
       case "log":
         action = string(entry.value).map(EffectSpec.Action.log)
+      case "add": action = decodeAdd(entry.value)
+      case "remove":
+        action = reference(entry.value, key: "remove", role: .view).map(EffectSpec.Action.remove)
       case "becomeFirstResponder":
         action = reference(entry.value, key: entry.key, role: .responder).map(
           EffectSpec.Action.becomeFirstResponder)
@@ -82,6 +104,11 @@ extension SceneDecoder {
         action = reference(entry.value, key: entry.key, role: .responder).map(
           EffectSpec.Action.resignFirstResponder)
       }
+    }
+    if action == nil, actionKey == nil, hasCondition { action = EffectSpec.Action.none }
+    if animation != nil, let action, case .set = action {
+    } else if animation != nil {
+      error("`animate` applies to `set` effects", at: node)
     }
     guard let action else {
       if actionKey == nil {
@@ -91,7 +118,11 @@ extension SceneDecoder {
       }
       return nil
     }
-    return EffectSpec(action, undoName: undoName, location: location(node))
+    var effect = EffectSpec(action, undoName: undoName, location: location(node))
+    effect.conditions = conditions
+    effect.otherwise = otherwise
+    effect.animation = animation
+    return effect
   }
 
   /// Decodes `set: { "id.property": value, ... }` in file order.

@@ -2,7 +2,7 @@ extension SceneDecoder {
   static let gestureKeys = [
     "id", "type", "action", "target", "taps", "touches", "direction", "minimumPressDuration", "requireToFail",
     "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "effect",
-    "shouldBegin", "ignoresTouchesIn", "shouldRequireFailureOf", "minimumTouches", "maximumTouches",
+    "shouldBegin", "ignoresTouchesIn", "shouldRequireFailureOf", "minimumTouches", "maximumTouches", "undo", "axis",
   ]
 
   /// Decodes one recognizer, refusing settings its kind does not have (a
@@ -86,6 +86,16 @@ extension SceneDecoder {
           continue
         }
         gesture.effect = effect
+      case "undo": gesture.effectUndo = bool(entry.value)
+      case "axis":
+        guard let name = string(entry.value) else { continue }
+        guard let axis = GestureSpec.Axis(rawValue: name) else {
+          error(
+            "unknown axis '\(name)'" + Suggestion.hint(for: name, in: GestureSpec.Axis.allCases.map(\.rawValue)),
+            at: entry.value)
+          continue
+        }
+        gesture.axis = axis
       default: unknownKey(entry, in: "a gesture", allowed: Self.gestureKeys)
       }
     }

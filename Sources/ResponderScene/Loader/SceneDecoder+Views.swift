@@ -5,7 +5,8 @@ extension SceneDecoder {
     [
       "id", "type", "subviews", "next", "undoManager", "handles", "gestures", "on", "action", "target",
       "actions", "hitTestInsets", "hitShape", "passThrough", "hitTestTarget", "exclusiveTouch",
-    ] + ViewSpec.Property.allCases.map(\.rawValue) + answerKeys
+    ] + ViewSpec.Property.allCases.filter(\.isViewKey).map(\.rawValue) + ScrollSpec.Key.allCases.map(\.rawValue)
+    + answerKeys
 
   /// Decodes a view and its subtree; `defaultNext` is its controller when it
   /// is a controller's root view, else its superview.
@@ -111,7 +112,8 @@ extension SceneDecoder {
           view.target = reference(entry.value, key: "target", role: .responder)
         }
       default:
-        guard let property = ViewSpec.Property(rawValue: entry.key) else {
+        if decodeScrollKey(entry, into: &view) { continue }
+        guard let property = ViewSpec.Property(rawValue: entry.key), property.isViewKey else {
           unknownKey(entry, in: "a view", allowed: Self.viewKeys)
           continue
         }

@@ -33,7 +33,7 @@ final class SceneDecoder {
     case settable(ViewSpec.Property)
     /// `present:` effects.
     case presentable
-    /// `hitTestTarget`, `ignoresTouchesIn`: a view (not the window).
+    /// `hitTestTarget`, `ignoresTouchesIn`, `add`'s `to:` and `remove:` effects: a view (not the window).
     case view
   }
 

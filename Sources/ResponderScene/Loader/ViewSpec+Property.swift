@@ -10,6 +10,10 @@ extension ViewSpec {
     case scale, rotation
     /// A control's `isEnabled`, `isSelected` and `isHighlighted`.
     case enabled, selected, highlighted
+    /// A scroll view's content offset, one axis at a time (`set` and `props`
+    /// only: a scene declares `contentOffset: [x, y]`).
+    case contentOffsetX = "contentOffset.x"
+    case contentOffsetY = "contentOffset.y"
 
     /// The shape of value the property takes.
     public enum ValueKind: Hashable, Sendable {
@@ -26,6 +30,7 @@ extension ViewSpec {
       case .alpha, .value, .minimumValue, .maximumValue, .borderWidth, .cornerRadius, .fontSize, .scale,
         .rotation:
         .number
+      case .contentOffsetX, .contentOffsetY: .number
       case .text, .title, .placeholder: .string
       case .image: .asset
       }
@@ -43,6 +48,7 @@ extension ViewSpec {
       case .enabled, .highlighted: [.button, .textField, .switch, .slider]
       // A text field's `selected` reads its text selection (`props`).
       case .selected: [.button, .switch, .slider]
+      case .contentOffsetX, .contentOffsetY: [.scrollView]
       default: nil
       }
     }

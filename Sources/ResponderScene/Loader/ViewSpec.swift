@@ -7,12 +7,14 @@ public struct ViewSpec: Hashable, Sendable {
   /// The view classes of the spec (`type:`).
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     case view, label, button, textField, `switch`, slider, image
+    case scrollView
 
     /// Controls send `action` to `target`; UIKit's `UITextField` is a control too.
     public var isControl: Bool {
       switch self {
       case .button, .textField, .switch, .slider: true
       case .view, .label, .image: false
+      case .scrollView: false
       }
     }
   }
@@ -75,6 +77,8 @@ public struct ViewSpec: Hashable, Sendable {
   public var scale: Double?
   public var rotation: Double?
   public var location: SceneLocation
+  /// The keys of a `scrollView`; nil for other kinds.
+  public var scroll: ScrollSpec?
 
   public init(kind: Kind = .view, location: SceneLocation) {
     self.kind = kind

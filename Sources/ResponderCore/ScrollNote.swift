@@ -1,0 +1,43 @@
+/// One decision a scroll view took about its content's touches or its own
+/// scrolling, kept in the dispatch record for the trace and the overlay.
+///
+/// These are the rules people get wrong about `UIScrollView`: why a row did
+/// not highlight at once (delayed), why a button kept its touch while the
+/// finger moved (not cancelled), why a tap during a fling did nothing.
+public struct ScrollNote {
+  public enum Decision: String, Sendable, Hashable {
+    /// `delaysContentTouches`: content's `touchesBegan` is held back.
+    case delayed
+    /// The hold ended (no scrolling for 0.15 s, or the finger lifted) and
+    /// content got `touchesBegan`.
+    case delivered
+    /// `touchesShouldBegin(_:with:in:)` returned false: content gets nothing.
+    case refused
+    /// Scrolling began and took the touches from the content
+    /// (`canCancelContentTouches` and `touchesShouldCancel(in:)` true).
+    case cancelled
+    /// Scrolling began before the delay ended: content never saw the touch.
+    case dropped
+    /// Content is tracking and may not be cancelled: the pan fails.
+    case keptByContent
+    /// The pan moved along an axis this scroll view cannot scroll: it fails
+    /// and leaves the touch to an enclosing scroll view.
+    case wrongAxis
+    /// A touch stopped a decelerating scroll; it is not a tap.
+    case stopped
+    case began, ended
+  }
+
+  public let scrollView: View
+  public let decision: Decision
+  /// The content view concerned, if any.
+  public let content: View?
+  public let why: String
+
+  public init(scrollView: View, decision: Decision, content: View?, why: String) {
+    self.scrollView = scrollView
+    self.decision = decision
+    self.content = content
+    self.why = why
+  }
+}

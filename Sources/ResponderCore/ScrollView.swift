@@ -1,0 +1,183 @@
+/// A view that scrolls its content with a pan (UIKit's `UIScrollView`).
+///
+/// The content is the scroll view's subviews; `contentOffset` is the origin
+/// of its `bounds`, so hit-testing and drawing convert through it with no
+/// special case (View's `convertFromSuperview` adds `bounds.origin`), as in
+/// UIKit where "the bounds origin is the content offset".
+///
+/// Two recognizers sit on the view, as in UIKit: `panGestureRecognizer`
+/// scrolls, and a delayed-touches recognizer (UIKit's private
+/// `UIScrollViewDelayedTouchesBeganGestureRecognizer`) holds the content's
+/// `touchesBegan` back for 0.15 s while `delaysContentTouches` is true.
+/// The rules for the content's touches are in `ScrollView+ContentTouches`,
+/// the motion in `ScrollView+Scrolling`.
+open class ScrollView: View, Animator {
+  /// `UIScrollView.DecelerationRate`: the factor the velocity keeps per
+  /// millisecond after the finger lifts.
+  public enum DecelerationRate {
+    public static let normal = 0.998
+    public static let fast = 0.99
+  }
+
+  /// The scroll view's thresholds, each once with its unit and source.
+  public enum Constants {
+    /// "If the user does not move the finger within 150 milliseconds,
+    /// the touch goes to the subview" — UIScrollView docs, Overview.
+    public static let contentTouchDelay = 0.15
+    /// Rubber-band stiffness: past an edge the content follows the finger
+    /// by `(1 - 1 / (x * c / d + 1)) * d` (the usual fit of UIKit's curve).
+    public static let rubberBandCoefficient = 0.55
+    /// Below this speed (points per second) deceleration stops.
+    public static let minimumVelocity = 5.0
+    /// Angular frequency (rad/s) of the critically damped spring that
+    /// brings content back inside its bounds and onto a page.
+    public static let springFrequency = 12.0
+    /// A finger still for longer than this (seconds) before lifting leaves
+    /// no momentum: the pan's velocity is that of the last move.
+    public static let restBeforeLift = 0.1
+    /// How long the indicators stay after scrolling stops, in seconds.
+    public static let indicatorLinger = 0.5
+    /// Indicator thickness, inset from the edge and shortest length, in points.
+    public static let indicatorWidth = 3.0
+    public static let indicatorInset = 2.5
+    public static let indicatorMinimumLength = 36.0
+  }
+
+  public let panGestureRecognizer: ScrollViewPanGestureRecognizer
+  /// Holds content `touchesBegan` back while `delaysContentTouches` is true.
+  public let delayedTouchesGestureRecognizer: ScrollViewDelayedTouchesGestureRecognizer
+
+  public var contentSize: Size = .zero { didSet { setNeedsDisplay() } }
+  public var contentInset: EdgeInsets = .zero
+  /// The point of the content at the view's top-left corner: `bounds.origin`.
+  public var contentOffset: Point {
+    get { bounds.origin }
+    set { bounds.origin = newValue }
+  }
+  public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+  public var isPagingEnabled = false
+  public var bounces = true
+  public var alwaysBounceVertical = false
+  public var alwaysBounceHorizontal = false
+  /// When true a drag scrolls along the axis it started on only.
+  public var isDirectionLockEnabled = false
+  /// True by default, as in UIKit: content sees `touchesBegan` only after
+  /// 0.15 s without scrolling.
+  public var delaysContentTouches = true {
+    didSet { delayedTouchesGestureRecognizer.delaysTouchesBegan = delaysContentTouches }
+  }
+  /// True by default: once scrolling begins, content that already got
+  /// `touchesBegan` gets `touchesCancelled` (if `touchesShouldCancel(in:)`
+  /// agrees); when false the content keeps the touch and the view does not scroll.
+  public var canCancelContentTouches = true
+  public var decelerationRate = DecelerationRate.normal
+  public var showsVerticalScrollIndicator = true
+  public var showsHorizontalScrollIndicator = true
+
+  /// A finger is down on the scroll view (it may not have scrolled yet).
+  public internal(set) var isTracking = false
+  /// The pan has begun: the content follows the finger.
+  public internal(set) var isDragging = false
+  /// Moving on its own after the finger lifted (momentum, bounce, paging).
+  public internal(set) var isDecelerating = false
+  /// Whether the scroll indicators are drawn now.
+  public internal(set) var indicatorsVisible = false
+  /// The latest rule the scroll view applied, for the overlay.
+  public internal(set) var lastNote: ScrollNote?
+
+  var motionX = AxisMotion()
+  var motionY = AxisMotion()
+  var dragStartOffset = Point.zero
+  var dragStartPage = Point.zero
+  var lockedAxis: Axis?
+  var indicatorsHideTime = -Double.infinity
+
+  public override init(identifier: String = "", frame: Rect = .zero) {
+    panGestureRecognizer = ScrollViewPanGestureRecognizer(
+      identifier: identifier.isEmpty ? "pan" : "\(identifier).pan")
+    delayedTouchesGestureRecognizer = ScrollViewDelayedTouchesGestureRecognizer(
+      identifier: identifier.isEmpty ? "delayedTouches" : "\(identifier).delayedTouches")
+    super.init(identifier: identifier, frame: frame)
+    clipsToBounds = true
+    addGestureRecognizer(delayedTouchesGestureRecognizer)
+    addGestureRecognizer(panGestureRecognizer)
+    panGestureRecognizer.stateObservers.append { [unowned self] r in
+      self.panStateChanged(r.state)
+    }
+  }
+
+  open override var kindName: String { "scrollView" }
+
+  /// Whether the content should get touches that began in `view`
+  /// (`touchesShouldBegin(_:with:in:)`); true by default. Asked once the
+  /// delay ends, or at once when `delaysContentTouches` is false.
+  open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool {
+    true
+  }
+
+  /// Whether scrolling may take the touches from content `view`
+  /// (`touchesShouldCancel(in:)`): "The default returned value is true if
+  /// view isn't a UIControl object; otherwise, it returns false."
+  open func touchesShouldCancel(in view: View) -> Bool {
+    !(view is Control)
+  }
+
+  // MARK: - Scene properties
+
+  open override func value(forProperty name: String) -> PropertyValue? {
+    switch name {
+    case "contentOffset": return .rect(Rect(origin: contentOffset, size: .zero))
+    case "contentOffset.x": return .number(contentOffset.x)
+    case "contentOffset.y": return .number(contentOffset.y)
+    case "contentSize": return .rect(Rect(origin: .zero, size: contentSize))
+    case "pagingEnabled": return .bool(isPagingEnabled)
+    case "bounces": return .bool(bounces)
+    case "delaysContentTouches": return .bool(delaysContentTouches)
+    case "canCancelContentTouches": return .bool(canCancelContentTouches)
+    case "scrollEnabled": return .bool(isScrollEnabled)
+    case "isTracking": return .bool(isTracking)
+    case "isDragging": return .bool(isDragging)
+    case "isDecelerating": return .bool(isDecelerating)
+    case "currentPage": return .number(projectedPage)
+    default: return super.value(forProperty: name)
+    }
+  }
+
+  open override func setValue(_ value: PropertyValue, forProperty name: String) -> Bool {
+    switch name {
+    case "contentOffset":
+      guard let r = value.rect, r.origin.isFinite else { return false }
+      stopScrolling()
+      contentOffset = r.origin
+    case "contentOffset.x", "contentOffset.y":
+      guard let n = value.number, n.isFinite else { return false }
+      stopScrolling()
+      contentOffset = name.hasSuffix("x") ? Point(x: n, y: contentOffset.y) : Point(x: contentOffset.x, y: n)
+    case "contentSize":
+      guard let r = value.rect, r.size.width >= 0, r.size.height >= 0 else { return false }
+      contentSize = r.size
+    case "pagingEnabled":
+      guard let b = value.bool else { return false }
+      isPagingEnabled = b
+    case "bounces":
+      guard let b = value.bool else { return false }
+      bounces = b
+    case "delaysContentTouches":
+      guard let b = value.bool else { return false }
+      delaysContentTouches = b
+    case "canCancelContentTouches":
+      guard let b = value.bool else { return false }
+      canCancelContentTouches = b
+    case "scrollEnabled":
+      guard let b = value.bool else { return false }
+      isScrollEnabled = b
+    default: return super.setValue(value, forProperty: name)
+    }
+    return true
+  }
+}
+
+/// A horizontal or vertical axis of scrolling.
+public enum Axis: String, Sendable, Hashable {
+  case horizontal, vertical
+}

@@ -1,0 +1,46 @@
+import ResponderCore
+
+extension SceneBuilder {
+  /// A scroll view with the scene's keys, UIKit's defaults for the rest
+  /// (`delaysContentTouches`, `canCancelContentTouches` and `bounces` true).
+  func makeScrollView(id: String, frame: Rect, spec: ScrollSpec) -> ScrollView {
+    let s = ScrollView(identifier: id, frame: frame)
+    if let c = spec.contentSize, c.count == 2 { s.contentSize = Size(width: c[0], height: c[1]) }
+    if let i = spec.contentInset, i.count == 4 {
+      s.contentInset = EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
+    }
+    if let o = spec.contentOffset, o.count == 2 { s.contentOffset = Point(x: o[0], y: o[1]) }
+    s.isPagingEnabled = spec.pagingEnabled ?? false
+    s.bounces = spec.bounces ?? true
+    s.alwaysBounceVertical = spec.alwaysBounceVertical ?? false
+    s.alwaysBounceHorizontal = spec.alwaysBounceHorizontal ?? false
+    s.isDirectionLockEnabled = spec.directionalLockEnabled ?? false
+    s.delaysContentTouches = spec.delaysContentTouches ?? true
+    s.canCancelContentTouches = spec.canCancelContentTouches ?? true
+    s.isScrollEnabled = spec.scrollEnabled ?? true
+    s.decelerationRate = spec.decelerationRate ?? ScrollView.DecelerationRate.normal
+    s.showsVerticalScrollIndicator = spec.showsScrollIndicators ?? true
+    s.showsHorizontalScrollIndicator = spec.showsScrollIndicators ?? true
+    if let action = spec.panAction { s.panGestureRecognizer.addTarget(nil, action: action) }
+    return s
+  }
+
+  /// Once the content is in: a scene that leaves `contentSize` out gets
+  /// the union of its subviews' frames (UIKit's default is zero, which
+  /// scrolls nothing; a scene has no Auto Layout to size it). The scroll
+  /// view's own pan is findable as `id.pan` in `gestures` expectations.
+  func finishScrollView(_ s: ScrollView, spec: ScrollSpec?, scene: BuiltScene) {
+    if spec?.contentSize == nil {
+      var w = 0.0
+      var h = 0.0
+      for sub in s.subviews {
+        w = max(w, sub.frame.maxX)
+        h = max(h, sub.frame.maxY)
+      }
+      s.contentSize = Size(width: w, height: h)
+    }
+    if !s.identifier.isEmpty {
+      scene.recognizers[s.panGestureRecognizer.identifier] = s.panGestureRecognizer
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// The keys of `type: scrollView` (SPEC §3: `contentSize`, `contentOffset`,
+/// `pagingEnabled`, `bounces`, `delaysContentTouches`,
+/// `canCancelContentTouches`; the rest of `UIScrollView`'s under its names).
+extension SceneDecoder {
+  /// Decodes `entry` into the view's scroll spec when it is a scroll key;
+  /// false for any other key. A scroll key on another kind of view is an error.
+  func decodeScrollKey(_ entry: Entry, into view: inout ViewSpec) -> Bool {
+    guard let key = ScrollSpec.Key(rawValue: entry.key) else { return false }
+    guard view.kind == .scrollView else {
+      error("`\(entry.key)` applies only to scrollView views, not \(view.kind.rawValue)", at: entry.keyNode)
+      return true
+    }
+    var spec = view.scroll ?? ScrollSpec()
+    switch key {
+    case .contentSize:
+      spec.contentSize = numbers(entry.value, count: 2, shape: "[width, height]", nonNegative: true)
+    case .contentOffset:
+      spec.contentOffset = numbers(entry.value, count: 2, shape: "[x, y]", nonNegative: false)
+    case .contentInset:
+      spec.contentInset = numbers(
+        entry.value, count: 4, shape: "[top, left, bottom, right]", nonNegative: true)
+    case .pagingEnabled: spec.pagingEnabled = bool(entry.value)
+    case .bounces: spec.bounces = bool(entry.value)
+    case .alwaysBounceVertical: spec.alwaysBounceVertical = bool(entry.value)
+    case .alwaysBounceHorizontal: spec.alwaysBounceHorizontal = bool(entry.value)
+    case .directionalLockEnabled: spec.directionalLockEnabled = bool(entry.value)
+    case .delaysContentTouches: spec.delaysContentTouches = bool(entry.value)
+    case .canCancelContentTouches: spec.canCancelContentTouches = bool(entry.value)
+    case .scrollEnabled: spec.scrollEnabled = bool(entry.value)
+    case .showsScrollIndicators: spec.showsScrollIndicators = bool(entry.value)
+    case .decelerationRate: spec.decelerationRate = decelerationRate(entry.value)
+    case .panAction: spec.panAction = actionName(entry.value)
+    }
+    view.scroll = spec
+    return true
+  }
+
+  /// `count` finite numbers in a list written as `shape`.
+  private func numbers(_ node: Node, count: Int, shape: String, nonNegative: Bool) -> [Double]? {
+    guard case .sequence(let sequence) = node else {
+      mismatch("a list \(shape)", node)
+      return nil
+    }
+    guard sequence.count == count else {
+      error("expected \(count) numbers \(shape), got \(sequence.count)", at: node)
+      return nil
+    }
+    var values: [Double] = []
+    for element in sequence {
+      guard let v = nonNegative ? self.nonNegative(element) : number(element) else { return nil }
+      values.append(v)
+    }
+    return values
+  }
+
+  /// `normal`, `fast` (UIKit's `DecelerationRate`) or a number in (0, 1).
+  private func decelerationRate(_ node: Node) -> Double? {
+    if case .string(let text) = scalar(node) {
+      switch text {
+      case "normal": return 0.998
+      case "fast": return 0.99
+      default:
+        error(
+          "unknown deceleration rate '\(text)'" + Suggestion.hint(for: text, in: ["normal", "fast"]), at: node
+        )
+        return nil
+      }
+    }
+    guard let v = number(node) else { return nil }
+    guard v > 0, v < 1 else {
+      error(
+        "a deceleration rate is between 0 and 1 (the speed kept per millisecond), got \(format(v))", at: node)
+      return nil
+    }
+    return v
+  }
+}
+
+extension ViewSpec.Property {
+  /// Whether a view map may use the property as a key: `contentOffset.x`
+  /// and `.y` are for `set` effects (a scene writes `contentOffset: [x, y]`).
+  var isViewKey: Bool { !rawValue.contains(".") }
+}

@@ -1,0 +1,36 @@
+/// What a `type: scrollView` declares beyond a plain view (SPEC §3), each
+/// nil when the scene leaves it out so the builder applies UIKit's default.
+public struct ScrollSpec: Hashable, Sendable {
+  /// The scene keys, under UIKit's names without the `is` prefix.
+  public enum Key: String, Hashable, Sendable, CaseIterable {
+    case contentSize, contentOffset, contentInset
+    case pagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, directionalLockEnabled
+    case delaysContentTouches, canCancelContentTouches, scrollEnabled
+    case decelerationRate, showsScrollIndicators
+    /// An action the scroll view's own pan sends on each of its state
+    /// changes (`panGestureRecognizer.addTarget(_:action:)`), so `on:` can
+    /// react to `name.ended` with `when: { page: "== 1" }`.
+    case panAction
+  }
+
+  /// `[width, height]`.
+  public var contentSize: [Double]?
+  /// `[x, y]`.
+  public var contentOffset: [Double]?
+  /// `[top, left, bottom, right]`.
+  public var contentInset: [Double]?
+  public var pagingEnabled: Bool?
+  public var bounces: Bool?
+  public var alwaysBounceVertical: Bool?
+  public var alwaysBounceHorizontal: Bool?
+  public var directionalLockEnabled: Bool?
+  public var delaysContentTouches: Bool?
+  public var canCancelContentTouches: Bool?
+  public var scrollEnabled: Bool?
+  /// The velocity kept per millisecond: `normal` (0.998), `fast` (0.99) or a number.
+  public var decelerationRate: Double?
+  public var showsScrollIndicators: Bool?
+  public var panAction: String?
+
+  public init() {}
+}
