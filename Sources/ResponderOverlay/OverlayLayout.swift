@@ -41,6 +41,8 @@ public struct OverlayLayout {
     public static let finger = Color(r: 120, g: 120, b: 128, a: 110)
     public static let error = Color(r: 200, g: 40, b: 32)
     public static let tagText = Color(r: 0, g: 0, b: 0)
+    /// The action message's walk (the event's own is `handled`'s purple).
+    public static let actionWalk = Color(r: 0, g: 150, b: 160)
   }
 
   public var sceneSize: Size
@@ -80,6 +82,7 @@ public struct OverlayLayout {
   ///   tags are placed where they cover none of it, nor each other.
   public func sceneMarks(_ m: OverlayModel, avoiding content: [Rect] = []) -> [DisplayItem] {
     var out: [DisplayItem] = []
+    var tagRects: [Rect] = []
     if panels.contains(.hitTest) {
       for row in m.hitRows {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
@@ -87,6 +90,7 @@ public struct OverlayLayout {
         out.append(.stroke(window.toWindow(row.frame), color, width: width))
       }
       for tag in tags(m, avoiding: content) {
+        tagRects.append(tag.rect)
         out.append(.fill(tag.rect, tag.color, cornerRadius: 3))
         out.append(.text(tag.text, in: tag.rect, size: 11, tag.textColor, alignment: .center, bold: true))
       }
@@ -94,6 +98,7 @@ public struct OverlayLayout {
     if panels.contains(.chain), let h = m.handlerFrame {
       out.append(.stroke(window.toWindow(h).insetBy(dx: -3, dy: -3), Ink.handled, width: 2, cornerRadius: 4))
     }
+    if panels.contains(.chain) { out += chainMarks(m, avoiding: content, occupied: tagRects) }
     if panels.contains(.touches) {
       if let f = m.firstResponderFrame {
         out.append(

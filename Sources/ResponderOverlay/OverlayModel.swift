@@ -26,10 +26,22 @@ public struct OverlayModel: Sendable {
     case notReached
   }
 
+  /// Where a responder of the chain is drawn in the scene (the arrows).
+  public enum ChainPlace: Sendable, Hashable {
+    /// A view: its frame in window points.
+    case view(Rect)
+    /// A view controller: a badge beside its root view's frame.
+    case controller(root: Rect)
+    /// The window, the application and the app delegate: badges at the scene's edge.
+    case edge
+  }
+
   public struct ChainRow: Sendable, Hashable {
     public var id: String
     public var kind: String
     public var state: HopState
+    /// Where the arrows find it in the scene.
+    public var place: ChainPlace = .edge
   }
 
   public struct ActionSummary: Sendable, Hashable {
@@ -257,9 +269,19 @@ extension OverlayModel {
       } else {
         state = .notReached
       }
-      out.append(ChainRow(id: r.identifier, kind: r.kindName, state: state))
+      out.append(ChainRow(id: r.identifier, kind: r.kindName, state: state, place: place(of: r)))
     }
     return out
+  }
+
+  /// Where `r` is drawn: a view at its frame, a controller beside its root
+  /// view, the window and everything past it at the scene's edge (the
+  /// window's frame is the whole scene: an arrow into it would point nowhere).
+  static func place(of r: Responder) -> ChainPlace {
+    if r is Window { return .edge }
+    if let v = r as? View { return .view(v.frameInWindow) }
+    if let c = r as? ViewController { return .controller(root: c.view.frameInWindow) }
+    return .edge
   }
 
   static func note(forEmptyChainOf r: DispatchRecord) -> String {
