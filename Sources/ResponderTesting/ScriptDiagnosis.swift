@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import ResponderOverlay
 import ResponderScene
 
 /// Everything wrong with a script before any step runs: the one parse and
@@ -85,6 +86,8 @@ public struct ScriptDiagnosis {
       case .view: (known, what) = (viewIDs, "view id")
       case .responder: (known, what) = (responderIDs, "responder id")
       case .recognizer: (known, what) = (recognizerIDs, "gesture recognizer id")
+      case .answer:
+        (known, what) = (responderIDs.union(recognizerIDs).union([Quiz.nobody, "application"]), "answer id")
       }
       if known.contains(r.id) { continue }
       let hint =

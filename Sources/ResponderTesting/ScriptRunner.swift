@@ -127,6 +127,7 @@ public final class ScriptRunner {
     let ctx = TestContext.fresh(doc)
     ctx.options = TestContext.Options(updateGoldens: updateGoldens, updateRoutes: updateRoutes)
     ctx.collectsRoutes = test.steps.contains { $0.step.hasRouteExpectation }
+    if test.steps.contains(where: { $0.step.usesQuiz }) { ctx.quiz = Quiz() }
     trace?.begin(file: test.location.file, test: test.name)
     ctx.trace = trace
     trace?.attach(to: ctx.scene)
@@ -215,6 +216,8 @@ final class TestContext {
   var collectsRoutes = false
   /// The route of every dispatch so far, one JSON line each.
   var routes: [String] = []
+  /// The quiz the test's `answer` steps answer (nil: the test has none).
+  var quiz: Quiz?
 
   /// A context on a freshly built scene, with nothing left in SDL's queue
   /// from before.
@@ -254,6 +257,7 @@ final class TestContext {
       for g in r.gestureChanges { self.gestureStates[g.recognizer.identifier] = g.state.rawValue }
       if r.hitView != nil || !r.hitTest.isEmpty { self.lastHit = r }
       if self.collectsRoutes { self.routes.append(RouteGolden.line(r)) }
+      if self.quiz != nil { self.quiz?.observe(r, undoOwner: Quiz.undoOwner(in: self.scene.app)) }
     }
   }
 
@@ -383,6 +387,10 @@ final class TestContext {
         throw StepError(description: "screenshots need SDL video (not available here)")
       }
       try shooter.shoot(scene, overlay: overlay, to: path)
+    case .answer(let id):
+      guard quiz?.answer(id) != nil else {
+        throw StepError(description: "no quiz question is waiting for `answer: \(id)` (every question so far is answered)")
+      }
     case .expect(let checks):
       for c in checks {
         if let f = check(c, shooter: shooter) {
