@@ -54,6 +54,7 @@ extension OverlayLayout {
       var previous: ChainStop?
       for (i, row) in rows.enumerated() {
         let hop = (walk ? eventRows.count : 0) + i + 1
+        if m.hidesUnlitHops, hop > lit { break }
         let text = walk ? "a\(i + 1) \(row.id)" : "\(i + 1) \(row.id)"
         let short = walk ? "a\(i + 1)" : "\(i + 1)"
         guard

@@ -67,10 +67,15 @@ extension OverlayLayout {
       }
     }
 
-    var sections = sidebarSections(m, textWidth: textW)
-    fit(&sections, height: legendTop - area.minY - 14)
-
     var y = area.minY + 8
+    if let card = m.quiz {
+      let q = quizCard(card)
+      out += q.items
+      y += q.height
+    }
+    var sections = sidebarSections(m, textWidth: textW)
+    fit(&sections, height: legendTop - y - 6)
+
     for section in sections {
       var lines = section.entries.flatMap(\.lines)
       if section.dropped > 0 {
@@ -171,7 +176,9 @@ extension OverlayLayout {
       entry((m.eventNumber > 0 ? "Event #\(m.eventNumber): " : "Last event: ") + m.eventTitle)
     }
 
-    if panels.contains(.hitTest) {
+    // A quiz question waiting: the panels that would give its answer away wait too.
+    let asking = m.quiz?.prompt != nil
+    if panels.contains(.hitTest), !asking {
       heading("Hit-test path  (F2)")
       if m.hitRows.isEmpty { entry("no touch yet", Ink.dim) }
       for row in m.hitRows {
@@ -190,11 +197,11 @@ extension OverlayLayout {
       }
     }
 
-    if panels.contains(.chain) {
+    if panels.contains(.chain), !asking {
       chainSection(m, heading: heading, entry: entry)
     }
 
-    if panels.contains(.undo), let u = m.undo {
+    if panels.contains(.undo), !asking, let u = m.undo {
       heading("Undo stack of \(u.owner)'s manager  (F4)")
       if u.undo.isEmpty && u.redo.isEmpty { entry("empty", Ink.dim) }
       for name in u.redo.reversed() { entry("↻ " + name, Ink.dim, indent: 14, priority: 3.5) }
@@ -204,7 +211,7 @@ extension OverlayLayout {
       }
     }
 
-    if panels.contains(.gestures) {
+    if panels.contains(.gestures), !asking {
       heading("Gestures  (F8)")
       if m.gestures.isEmpty { entry("none involved", Ink.dim) }
       for (i, g) in m.gestures.enumerated() {

@@ -126,6 +126,10 @@ public struct OverlayModel: Sendable {
   public var error: String?
   /// The editing commands some responder can perform (the menu).
   public var menu: [String] = []
+  /// Quiz mode's card (nil: quiz mode is off).
+  public var quiz: QuizCard?
+  /// Quiz mode: hops not yet revealed are not drawn at all (step mode dims them).
+  public var hidesUnlitHops = false
 
   public init() {}
 

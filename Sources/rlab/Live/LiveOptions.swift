@@ -20,6 +20,9 @@ struct LiveOptions: ParsableArguments {
   @Flag(help: "Start with the sidebar hidden (F12 shows it).")
   var noSidebar = false
 
+  @Flag(help: "Quiz mode: predict each event's route before it is shown (F13 toggles).")
+  var quiz = false
+
   /// Opens `built` in a window, lets `prepare` hook into it, and runs it
   /// until the window closes (or `--frames`), with the trace if asked for.
   func runWindow(path: String, scene built: BuiltScene, watch: Bool, prepare: (LiveWindow) -> Void = { _ in })
@@ -33,6 +36,7 @@ struct LiveOptions: ParsableArguments {
     let window = try LiveWindow(
       path: path, scene: built, headless: headless, watch: watch,
       config: LiveWindow.Config(scale: scale, sidebar: !noSidebar))
+    if quiz { window.stage.toggleQuiz() }
     prepare(window)
     if let trace {
       window.trace = try TraceFile(path: trace)

@@ -41,6 +41,8 @@ final class LiveWindow {
   /// The window size last asked of SDL (a resize to it is ours, not the user's).
   private var requestedSize: Size
   private var widths: [String: Double] = [:]
+  /// The finger whose press answered a quiz question (its later phases are swallowed).
+  private var quizFingers: Set<FingerID> = []
 
   init(path: String, scene: BuiltScene, headless: Bool, watch: Bool, config: Config = Config()) throws {
     self.path = path
@@ -70,6 +72,7 @@ final class LiveWindow {
     if watch { watcher = SceneWatcher(path: path) }
     session.inputInterceptor = { [unowned self] input in self.intercept(input) }
     session.translator.mouseFingers.pivotProvider = { [unowned self] p in self.pivot(under: p) }
+    session.translator.offSceneClick = { [unowned self] p in self.sidebarClick(at: p) }
     if !headless { SDLRuntime.openSensors(into: session.translator) }
     attach(scene)
   }
@@ -153,11 +156,24 @@ final class LiveWindow {
       case "f12":
         if down { toggleSidebar() }
         return true
+      case "f13":
+        if down { stage.toggleQuiz() }
+        return true
       case "escape":
         quit = true
         return true
       default: break
       }
+    case .touch(let f, let phase, let p)
+    where (phase == .began && stage.quiz?.current != nil) || quizFingers.contains(f):
+      // A question waits: a press names the view under it, and is no touch.
+      if phase == .began {
+        quizFingers.insert(f)
+        if let id = stage.quizView(at: p) { stage.answerQuiz(id) }
+      } else if phase == .ended || phase == .cancelled {
+        quizFingers.remove(f)
+      }
+      return true
     case .resize(let size):
       if size != requestedSize { scaleCap = nil }
       requestedSize = size
@@ -211,6 +227,11 @@ final class LiveWindow {
     } else {
       stage.litHops = (stage.litHops ?? 0) + 1
     }
+  }
+
+  /// A press on the sidebar: a quiz answer button, if it is on one.
+  private func sidebarClick(at p: Point) {
+    if let b = stage.quizButtons().first(where: { $0.rect.contains(p) }) { stage.answerQuiz(b.answer) }
   }
 
   /// F12: the sidebar goes (or comes back) and the window shrinks (grows)
@@ -295,6 +316,9 @@ final class LiveWindow {
     h.combine(stage.error)
     h.combine(stage.window)
     h.combine(held.count)
+    h.combine(stage.quiz?.asked)
+    h.combine(stage.quiz?.pending.count)
+    h.combine(stage.quiz?.events)
     let key = h.finalize()
     if !force, key == lastDrawnKey { return }
     lastDrawnKey = key

@@ -24,11 +24,62 @@ final class Stage {
   var window: WindowLayout?
   /// How the overlay measures its text (the live window: SDL2_ttf).
   var measure: TextMeasure = .estimate
+  /// Quiz mode (`--quiz`, F13): the questions of the events so far; nil: off.
+  var quiz: Quiz?
+  /// The record each quiz event number asks about.
+  private var quizRecords: [Int: DispatchRecord] = [:]
 
   init(scene: BuiltScene) {
     self.scene = scene
     recorder = OverlayRecorder(
       app: scene.app, sceneName: scene.name, sceneDescription: scene.sceneDescription)
+    listen(to: scene.app)
+  }
+
+  /// Feeds the quiz every record of `app` while quiz mode is on.
+  private func listen(to app: Application) {
+    app.recordObservers.append { [weak self, weak app] r in
+      guard let self, self.quiz != nil, let app else { return }
+      self.quiz?.observe(r, undoOwner: Quiz.undoOwner(in: app))
+      if let n = self.quiz?.events {
+        self.quizRecords[n] = r
+        self.quizRecords[n - 256] = nil
+      }
+    }
+  }
+
+  /// Quiz mode on or off (F13); off forgets the questions not answered.
+  func toggleQuiz() {
+    quiz = quiz == nil ? Quiz() : nil
+    quizRecords.removeAll()
+  }
+
+  /// Gives `id` as the answer to the waiting question.
+  @discardableResult
+  func answerQuiz(_ id: String) -> Quiz.Verdict? {
+    quiz?.answer(id)
+  }
+
+  /// The answers offered as buttons: every responder that is not a view
+  /// (controllers, the application, the app delegate), the window, the
+  /// recognizers when the question is about them, and `nobody`.
+  func quizChoices(for q: Quiz.Question) -> [String] {
+    if case .winningRecognizer = q.kind { return scene.recognizers.keys.sorted() }
+    if case .hitView = q.kind { return [] }
+    let others = scene.responders.filter { !($0.value is View) }.map(\.key).sorted()
+    return others.filter { $0 != "application" } + ["window", "application", Quiz.nobody]
+  }
+
+  /// The view a click at `p` (scene points) names: the front-most, deepest
+  /// visible view whose frame holds it (the view the learner points at,
+  /// whatever hit-testing would say).
+  func quizView(at p: Point) -> String? {
+    func deepest(_ v: View) -> View? {
+      guard !v.isHidden, v.frameInWindow.contains(p) else { return nil }
+      for sub in v.subviews.reversed() { if let d = deepest(sub) { return d } }
+      return v
+    }
+    return deepest(scene.window).map { $0 === scene.window ? "window" : $0.identifier }
   }
 
   /// Swaps in a reloaded scene.
@@ -36,6 +87,8 @@ final class Stage {
     scene = newScene
     recorder = OverlayRecorder(
       app: newScene.app, sceneName: newScene.name, sceneDescription: newScene.sceneDescription)
+    listen(to: newScene.app)
+    if quiz != nil { toggleQuiz(); toggleQuiz() }
     explained = nil
     litHops = nil
     if let w = window {
@@ -63,10 +116,42 @@ final class Stage {
 
   /// The overlay model of this frame, as the sidebar shows it.
   func model(fingers: [OverlayModel.FingerMark]) -> OverlayModel {
+    if let quiz, let q = quiz.current, let r = quizRecords[q.event] {
+      var model = recorder.model(explaining: r, fingers: fingers, error: error)
+      model.paused = paused
+      model.hide(for: q)
+      model.quiz = card(quiz, asking: q)
+      return model
+    }
     var model = recorder.model(explaining: explained, fingers: fingers, error: error)
     model.paused = paused
     model.litHops = litHops
+    if let quiz {
+      model.quiz = card(quiz, asking: nil)
+      // The last answered event stays explained, fully revealed.
+      if explained == nil, let last = quiz.last, let r = quizRecords[last.question.event] {
+        model = recorder.model(explaining: r, fingers: fingers, error: error)
+        model.paused = paused
+        model.quiz = card(quiz, asking: nil)
+      }
+    }
     return model
+  }
+
+  private func card(_ quiz: Quiz, asking q: Quiz.Question?) -> OverlayModel.QuizCard {
+    var c = OverlayModel.QuizCard()
+    c.prompt = q?.prompt
+    c.choices = q.map(quizChoices) ?? []
+    c.last = quiz.last
+    c.score = quiz.score
+    c.asked = quiz.asked
+    return c
+  }
+
+  /// The sidebar's answer buttons this frame.
+  func quizButtons() -> [OverlayLayout.QuizButton] {
+    guard let card = model(fingers: []).quiz, card.prompt != nil, windowLayout.sidebarShown else { return [] }
+    return layout.quizCard(card).buttons
   }
 
   /// One frame in its parts, each drawn only inside its own area.
