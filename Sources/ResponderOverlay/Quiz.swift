@@ -113,6 +113,8 @@ public struct Quiz: Sendable {
     let chain = r.chain
     var previous: Responder? = firstHop == 1 ? nil : chain.first
     let start = firstHop == 1 ? 0 : 1
+    // The hit-test view handled it itself: nothing more to ask.
+    if let p = previous, p === r.handledBy { return [] }
     for i in start..<chain.count {
       let next = chain[i]
       out.append(
