@@ -57,6 +57,9 @@ public enum ScriptStep: Hashable, Sendable {
   case shot(String)
   /// The learner's answer to the quiz's current question (an id, or `nobody`).
   case answer(String)
+  /// Plays the scene's `lesson:` steps (nil: all of them, else the one
+  /// numbered from 1), answering the quiz as the lesson says is right.
+  case lesson(Int?)
   case expect([ScriptExpectation])
 }
 
@@ -172,7 +175,7 @@ public enum TestScriptParser {
   public static let stepKeys = [
     "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "swipe", "touch", "mouse", "key", "keyDown",
     "keyUp", "type",
-    "shake", "remote", "menu", "sensor", "focusLost", "wait", "shot", "answer", "expect",
+    "shake", "remote", "menu", "sensor", "focusLost", "wait", "shot", "answer", "lesson", "expect",
   ]
   public static let expectKeys = [
     "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
@@ -406,6 +409,12 @@ public enum TestScriptParser {
         }
         refs.append(ScriptReference(id: id, kind: .answer, location: loc(v)))
         return .answer(id)
+      case "lesson":
+        if v.string == "all" { return .lesson(nil) }
+        guard let d = number(v), d >= 1, d == d.rounded(), d < 1000 else {
+          return fail(v, "`lesson` takes `all` or a step number from 1")
+        }
+        return .lesson(Int(d))
       case "expect":
         return expectations(v).map(ScriptStep.expect)
       default:
@@ -639,7 +648,7 @@ extension ScriptStep {
   /// Whether the quiz has to listen: an `answer` step or a `quiz` check.
   var usesQuiz: Bool {
     switch self {
-    case .answer: return true
+    case .answer, .lesson: return true
     case .expect(let checks): return checks.contains { if case .quiz = $0 { return true } else { return false } }
     default: return false
     }
