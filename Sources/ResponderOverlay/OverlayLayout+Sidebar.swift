@@ -68,8 +68,13 @@ extension OverlayLayout {
     }
 
     var y = area.minY + 8
+    if let card = m.lesson {
+      let l = lessonCard(card, top: y)
+      out += l.items
+      y += l.height
+    }
     if let card = m.quiz {
-      let q = quizCard(card)
+      let q = quizCard(card, top: y)
       out += q.items
       y += q.height
     }

@@ -16,6 +16,28 @@ extension OverlayModel {
     public init() {}
   }
 
+  /// What the sidebar's lesson card shows (a scene's `lesson:` section).
+  public struct LessonCard: Sendable, Hashable {
+    public var title = ""
+    public var index = 0
+    public var count = 0
+    public var text = ""
+    public var yourself: String?
+    public var question: String?
+    /// The explanation, once the step's questions are answered.
+    public var explain: String?
+    /// Its buttons: `lesson:do`, `lesson:next`, `lesson:back`.
+    public var buttons: [Button] = []
+
+    public struct Button: Sendable, Hashable {
+      public var label: String
+      public var action: String
+      public init(_ label: String, _ action: String) { (self.label, self.action) = (label, action) }
+    }
+
+    public init() {}
+  }
+
   /// Hides what the quiz's current question asks, and reveals what earlier
   /// answers earned: the hit test only once its question is answered, the
   /// chain's hops as they are answered (step mode's `litHops`), the action's

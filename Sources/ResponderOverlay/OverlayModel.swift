@@ -128,6 +128,8 @@ public struct OverlayModel: Sendable {
   public var menu: [String] = []
   /// Quiz mode's card (nil: quiz mode is off).
   public var quiz: QuizCard?
+  /// The scene's lesson card (nil: no lesson).
+  public var lesson: LessonCard?
   /// Quiz mode: hops not yet revealed are not drawn at all (step mode dims them).
   public var hidesUnlitHops = false
 

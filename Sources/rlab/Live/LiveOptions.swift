@@ -37,6 +37,7 @@ struct LiveOptions: ParsableArguments {
       path: path, scene: built, headless: headless, watch: watch,
       config: LiveWindow.Config(scale: scale, sidebar: !noSidebar))
     if quiz { window.stage.toggleQuiz() }
+    if case .success(let lesson?) = Lesson.load(scenePath: path) { window.stage.start(lesson) }
     prepare(window)
     if let trace {
       window.trace = try TraceFile(path: trace)

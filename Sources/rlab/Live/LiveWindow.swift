@@ -43,6 +43,8 @@ final class LiveWindow {
   private var widths: [String: Double] = [:]
   /// The finger whose press answered a quiz question (its later phases are swallowed).
   private var quizFingers: Set<FingerID> = []
+  /// A lesson button pressed, done at the start of the next turn.
+  private var lessonAction: String?
 
   init(path: String, scene: BuiltScene, headless: Bool, watch: Bool, config: Config = Config()) throws {
     self.path = path
@@ -231,7 +233,13 @@ final class LiveWindow {
 
   /// A press on the sidebar: a quiz answer button, if it is on one.
   private func sidebarClick(at p: Point) {
-    if let b = stage.quizButtons().first(where: { $0.rect.contains(p) }) { stage.answerQuiz(b.answer) }
+    guard let b = stage.quizButtons().first(where: { $0.rect.contains(p) }) else { return }
+    if b.answer.hasPrefix("lesson:") {
+      // Played between turns: a lesson's step drives SDL itself.
+      lessonAction = b.answer
+    } else {
+      stage.answerQuiz(b.answer)
+    }
   }
 
   /// F12: the sidebar goes (or comes back) and the window shrinks (grows)
@@ -254,6 +262,10 @@ final class LiveWindow {
 
   /// One turn of the loop: the fixed steps due (`steps`), hot reload, a frame.
   func turn(steps: Int, now: Double) {
+    if let a = lessonAction {
+      lessonAction = nil
+      stage.lessonAction(a)
+    }
     for _ in 0..<steps {
       if stage.paused {
         session.pollAndDispatch()
@@ -319,6 +331,7 @@ final class LiveWindow {
     h.combine(stage.quiz?.asked)
     h.combine(stage.quiz?.pending.count)
     h.combine(stage.quiz?.events)
+    h.combine(stage.lessonIndex)
     let key = h.finalize()
     if !force, key == lastDrawnKey { return }
     lastDrawnKey = key

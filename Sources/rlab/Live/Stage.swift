@@ -2,6 +2,7 @@ import ResponderCore
 import ResponderOverlay
 import ResponderSDL
 import ResponderScene
+import ResponderTesting
 
 /// What the window shows: a scene and its overlay, composed into one
 /// display list in window points. Shared by the live window, replay and
@@ -26,6 +27,11 @@ final class Stage {
   var measure: TextMeasure = .estimate
   /// Quiz mode (`--quiz`, F13): the questions of the events so far; nil: off.
   var quiz: Quiz?
+  /// The scene's lesson, the step shown, and the quiz's event count when it was shown.
+  var lesson: Lesson?
+  var lessonIndex = 0
+  private var lessonEventsAtStart = 0
+  private var performer: LessonPerformer?
   /// The record each quiz event number asks about.
   private var quizRecords: [Int: DispatchRecord] = [:]
 
@@ -46,6 +52,50 @@ final class Stage {
         self.quizRecords[n - 256] = nil
       }
     }
+  }
+
+  /// Starts `l` at its first step; lessons ask as they go, so quiz mode is on.
+  func start(_ l: Lesson) {
+    lesson = l
+    lessonIndex = 0
+    if quiz == nil { toggleQuiz() }
+    lessonEventsAtStart = quiz?.events ?? 0
+  }
+
+  /// A lesson card button: `lesson:next`, `lesson:back` or `lesson:do`.
+  func lessonAction(_ action: String) {
+    guard let l = lesson else { return }
+    switch action {
+    case "lesson:next": lessonIndex = min(l.steps.count - 1, lessonIndex + 1)
+    case "lesson:back": lessonIndex = max(0, lessonIndex - 1)
+    case "lesson:do":
+      guard let step = l.steps[lessonIndex].perform else { return }
+      if performer == nil { performer = LessonPerformer(scene: scene) }
+      do { try performer?.perform(step) } catch { self.error = "\(step.location): \(error)" }
+      return
+    default: return
+    }
+    lessonEventsAtStart = quiz?.events ?? 0
+  }
+
+  /// The lesson card of this frame.
+  func lessonCard() -> OverlayModel.LessonCard? {
+    guard let l = lesson, l.steps.indices.contains(lessonIndex) else { return nil }
+    let step = l.steps[lessonIndex]
+    var c = OverlayModel.LessonCard()
+    c.title = l.title
+    c.index = lessonIndex
+    c.count = l.steps.count
+    c.text = step.text
+    c.yourself = step.yourself
+    let acted = (quiz?.events ?? 0) > lessonEventsAtStart
+    let answered = acted && quiz?.current == nil
+    c.question = answered ? nil : step.question
+    if answered || (step.perform == nil && step.answers.isEmpty) { c.explain = step.explain }
+    if lessonIndex > 0 { c.buttons.append(.init("‹ Back", "lesson:back")) }
+    if step.perform != nil, !acted { c.buttons.append(.init("Do it for me", "lesson:do")) }
+    if lessonIndex + 1 < l.steps.count { c.buttons.append(.init("Next ›", "lesson:next")) }
+    return c
   }
 
   /// Quiz mode on or off (F13); off forgets the questions not answered.
@@ -88,7 +138,12 @@ final class Stage {
     recorder = OverlayRecorder(
       app: newScene.app, sceneName: newScene.name, sceneDescription: newScene.sceneDescription)
     listen(to: newScene.app)
-    if quiz != nil { toggleQuiz(); toggleQuiz() }
+    performer = nil
+    if quiz != nil {
+      toggleQuiz()
+      toggleQuiz()
+      lessonEventsAtStart = 0
+    }
     explained = nil
     litHops = nil
     if let w = window {
@@ -121,6 +176,7 @@ final class Stage {
       model.paused = paused
       model.hide(for: q)
       model.quiz = card(quiz, asking: q)
+      model.lesson = lessonCard()
       return model
     }
     var model = recorder.model(explaining: explained, fingers: fingers, error: error)
@@ -135,6 +191,7 @@ final class Stage {
         model.quiz = card(quiz, asking: nil)
       }
     }
+    model.lesson = lessonCard()
     return model
   }
 
@@ -150,8 +207,7 @@ final class Stage {
 
   /// The sidebar's answer buttons this frame.
   func quizButtons() -> [OverlayLayout.QuizButton] {
-    guard let card = model(fingers: []).quiz, card.prompt != nil, windowLayout.sidebarShown else { return [] }
-    return layout.quizCard(card).buttons
+    layout.teachingButtons(model(fingers: []))
   }
 
   /// One frame in its parts, each drawn only inside its own area.
