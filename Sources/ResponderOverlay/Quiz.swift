@@ -68,7 +68,7 @@ public struct Quiz: Sendable {
           kind: .hitView, prompt: "Which view will be the hit-test view?", answer: hit.identifier,
           reason: Self.hitReason(r), event: n, revealsHop: 1))
       if !r.chain.isEmpty { pending += chainQuestions(r, event: n, firstHop: 2) }
-    } else if r.kind == "touch", r.detail == "ended", r.chain.isEmpty,
+    } else if (r.kind == "touch" && r.detail == "ended") || r.kind == "timer",
       let won = r.gestureChanges.last(where: { ["recognized", "ended", "began"].contains($0.state.rawValue) })
     {
       let others = r.gestureChanges.filter { $0.recognizer !== won.recognizer && $0.state.rawValue == "failed" }
