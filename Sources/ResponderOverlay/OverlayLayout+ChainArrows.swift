@@ -72,7 +72,7 @@ extension OverlayLayout {
         if let p = previous {
           arrows.append(
             ChainArrow(
-              points: route(from: p.rect, to: rect, avoiding: content), lit: stop.lit, current: stop.current,
+              points: route(from: p.rect, to: rect, avoiding: content + occupied), lit: stop.lit, current: stop.current,
               action: walk))
         }
         stops.append(stop)

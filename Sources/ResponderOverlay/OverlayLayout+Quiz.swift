@@ -53,7 +53,7 @@ extension OverlayLayout {
         x += w + 6
       }
       if !card.choices.isEmpty { y += 28 }
-    } else {
+    } else if card.asked == 0 {
       lines("Touch the scene, press a key or Ctrl+Z: you will be asked what happens first.", Ink.dim, size: 11)
     }
     y += 6

@@ -228,7 +228,7 @@ extension OverlayLayout {
       }
     }
 
-    if panels.contains(.log) {
+    if panels.contains(.log), !asking {
       heading("Event log, newest first  (F9)")
       if m.log.isEmpty { entry("nothing yet", Ink.dim) }
       for (age, run) in Self.logRuns(m.log).reversed().enumerated() {

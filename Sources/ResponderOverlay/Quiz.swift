@@ -87,7 +87,7 @@ public struct Quiz: Sendable {
             kind: .undoOwner, prompt: "Whose undo manager answers Ctrl+Z?", answer: owner,
             reason: "the first responder's undoManager: the nearest responder up its chain that owns one is "
               + owner, event: n, revealsHop: 0))
-      } else if r.detail.hasSuffix(" down"), !r.chain.isEmpty {
+      } else if r.detail.hasSuffix(" down"), !r.chain.isEmpty, !Self.isModifier(r.detail) {
         pending += chainQuestions(r, event: n, firstHop: 1)
       }
     }
@@ -95,8 +95,11 @@ public struct Quiz: Sendable {
       let asked = a.chain.prefix { $0 !== a.handledBy }.map(\.identifier)
       var why =
         a.target != nil
-        ? "the action has a target: it goes straight there" : "nil target: it walks the chain from the first responder"
-      if !asked.isEmpty { why += "; \(asked.joined(separator: ", ")) do not implement \(a.action)" }
+        ? "the action has a target: it goes straight there"
+        : "nil target: it walks the chain from the first responder (the sender when there is none)"
+      if !asked.isEmpty {
+        why += "; \(asked.joined(separator: ", ")) \(asked.count == 1 ? "does" : "do") not implement \(a.action)"
+      }
       pending.append(
         Question(
           kind: .actionHandler(a.action), prompt: "Who will handle `\(a.action)`?",
@@ -134,6 +137,14 @@ public struct Quiz: Sendable {
           event: n, revealsHop: 0))
     }
     return out
+  }
+
+  /// Whether a key record is a modifier alone going down (Ctrl before Z):
+  /// no one asks about those.
+  static func isModifier(_ detail: String) -> Bool {
+    let key = detail.dropLast(" down".count).split(separator: "+").last.map(String.init) ?? ""
+    return ["lctrl", "rctrl", "lshift", "rshift", "lalt", "ralt", "lgui", "rgui", "lcmd", "rcmd", "capslock"]
+      .contains(key)
   }
 
   /// Whose undo manager Ctrl+Z would use now: the first responder's (or

@@ -249,7 +249,7 @@ public enum KeyNames {
     ("f7", Int32(bitPattern: SDLK_F7.rawValue)), ("f8", Int32(bitPattern: SDLK_F8.rawValue)),
     ("f9", Int32(bitPattern: SDLK_F9.rawValue)),
     ("f10", Int32(bitPattern: SDLK_F10.rawValue)), ("f11", Int32(bitPattern: SDLK_F11.rawValue)),
-    ("f12", Int32(bitPattern: SDLK_F12.rawValue)),
+    ("f12", Int32(bitPattern: SDLK_F12.rawValue)), ("f13", Int32(bitPattern: SDLK_F13.rawValue)),
     ("lctrl", Int32(bitPattern: SDLK_LCTRL.rawValue)), ("rctrl", Int32(bitPattern: SDLK_RCTRL.rawValue)),
     ("lshift", Int32(bitPattern: SDLK_LSHIFT.rawValue)), ("rshift", Int32(bitPattern: SDLK_RSHIFT.rawValue)),
     ("lalt", Int32(bitPattern: SDLK_LALT.rawValue)), ("ralt", Int32(bitPattern: SDLK_RALT.rawValue)),
