@@ -25,6 +25,11 @@ extension OverlayLayout {
     public var handled: Bool
     /// The action's walk rather than the event's.
     public var action: Bool
+
+    public init(rect: Rect, text: String, id: String, lit: Bool, current: Bool, handled: Bool, action: Bool) {
+      (self.rect, self.text, self.id, self.lit, self.current, self.handled, self.action) =
+        (rect, text, id, lit, current, handled, action)
+    }
   }
 
   /// An arrow from one stop to the next, as a polyline in window points.

@@ -32,6 +32,7 @@ public final class ScriptPlayer {
     case .failure(let e): throw Failure(description: e.description)
     }
     let ctx = TestContext.fresh(doc)
+    if case .success(let lesson?) = Lesson.load(scenePath: scenePath) { ctx.lesson = lesson }
     let scene = ctx.scene
     onStart?(scene, ctx.overlay)
     if let hook = afterTick { ctx.session.afterTick = { [unowned ctx] in hook(ctx.scene, ctx.overlay) } }

@@ -218,6 +218,8 @@ final class Stage {
     /// The overlay's marks over the scene (clipped to `window.sceneRect`).
     var marks: [DisplayItem] = []
     var tags: [OverlayLayout.Tag] = []
+    /// The chain's stops over the scene (views, controllers, the edge).
+    var stops: [OverlayLayout.ChainStop] = []
     /// The rectangles the scene's own texts cover.
     var sceneText: [Rect] = []
     /// The sidebar (clipped to `window.sidebarRect`).
@@ -239,6 +241,10 @@ final class Stage {
     f.sceneText = l.textExtents(of: f.scene)
     f.tags = l.tags(model, avoiding: f.sceneText)
     f.marks = l.sceneMarks(model, avoiding: f.sceneText)
+    if panels.contains(.chain) {
+      f.stops = l.chainPath(model, avoiding: f.sceneText, occupied: panels.contains(.hitTest) ? f.tags.map(\.rect) : [])
+        .stops
+    }
     f.sidebar = l.sidebar(model)
     if let e = error { f.cards += l.errorCard(e) }
     if panels.contains(.help) { f.cards += l.helpCard() }
