@@ -78,8 +78,20 @@ extension OverlayLayout {
       out += q.items
       y += q.height
     }
+    // The gesture timeline sits at the foot, above the legend, with at most
+    // two fifths of the sidebar; the panels fit in what is left.
+    var bottom = legendTop
+    if panels.contains(.gestures), m.quiz?.prompt == nil, let t = m.timeline {
+      let room = min((legendTop - y) * 0.4, 260)
+      let probe = timelineBlock(t, left: left, width: textW, top: 0, maxHeight: room)
+      if probe.height > 0 {
+        let top = legendTop - probe.height - 6
+        out += timelineBlock(t, left: left, width: textW, top: top, maxHeight: probe.height).items
+        bottom = top
+      }
+    }
     var sections = sidebarSections(m, textWidth: textW)
-    fit(&sections, height: legendTop - y - 6)
+    fit(&sections, height: bottom - y - 6)
 
     for section in sections {
       var lines = section.entries.flatMap(\.lines)
@@ -90,7 +102,7 @@ extension OverlayLayout {
             indent: section.moreIndent))
       }
       for l in lines {
-        if y + l.height > legendTop - 4 { break }
+        if y + l.height > bottom - 4 { break }
         if l.rule {
           y += 6
           out.append(

@@ -56,7 +56,9 @@ extension OverlayModel {
     }
     switch q.kind {
     case .undoOwner: undo = nil
-    case .winningRecognizer: gestures = []
+    case .winningRecognizer:
+      gestures = []
+      timeline = nil
     default: break
     }
   }

@@ -130,6 +130,8 @@ public struct OverlayModel: Sendable {
   public var quiz: QuizCard?
   /// The scene's lesson card (nil: no lesson).
   public var lesson: LessonCard?
+  /// The latest gesture episode over time (nil: no recognizer took part).
+  public var timeline: GestureTimeline?
   /// Quiz mode: hops not yet revealed are not drawn at all (step mode dims them).
   public var hidesUnlitHops = false
 
@@ -239,6 +241,7 @@ extension OverlayModel {
         handler: r.handledBy?.identifier ?? "—", logs: r.logs)
     }
     m.menu = app.availableEditingCommands()
+    m.timeline = GestureTimeline.build(history: Array(history.suffix(200)))
     return m
   }
 
