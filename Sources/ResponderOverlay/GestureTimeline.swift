@@ -44,7 +44,7 @@ public struct GestureTimeline: Sendable, Hashable {
     // Earlier fingers of the same episode (a second finger down while the first was).
     while startIndex > 0 {
       let prev = history[startIndex - 1]
-      if prev.kind == "touch", prev.detail == "ended" || prev.detail == "cancelled" { break }
+      if prev.kind != "touch" || prev.detail == "ended" || prev.detail == "cancelled" { break }
       startIndex -= 1
     }
     let episode = history[startIndex...]

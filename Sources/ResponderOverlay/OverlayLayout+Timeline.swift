@@ -72,7 +72,8 @@ extension OverlayLayout {
       out.append(.text("touches", in: Rect(x: left, y: y, width: width, height: 14), size: 10, Ink.dim))
       y += 14
       out.append(.line(from: Point(x: barX, y: y + 5), to: Point(x: barX + barW, y: y + 5), Color(r: 72, g: 72, b: 74)))
-      for m in t.touches {
+      // Began last, so that a quick tap's began shows over its ended.
+      for m in t.touches.filter({ $0.phase != "began" }) + t.touches.filter({ $0.phase == "began" }) {
         let c: Color = m.phase == "cancelled" ? Ink.firstResponder : m.delivered ? .white : Ink.dim
         let h: Double = m.phase == "moved" ? 5 : 10
         out.append(.line(from: Point(x: x(m.time), y: y + 5 - h / 2), to: Point(x: x(m.time), y: y + 5 + h / 2), c, width: 2))

@@ -285,7 +285,7 @@ public struct OverlayLayout {
     ("F2 F3 F4", "toggle the hit-test, chain and undo panels"),
     ("F8 F9 F10", "toggle the gestures, event log and touch panels"),
     ("F12", "hide / show the whole sidebar"),
-    ("F13", "quiz: predict each event's route, then see it"),
+    ("F13, Shift+F12", "quiz: predict each event's route, then see it"),
     ("F5", "step mode: pause / resume the run loop"),
     ("F6", "step mode: deliver the next held event"),
     ("F7", "step one hop: the event's chain, then its action's"),

@@ -155,6 +155,10 @@ final class LiveWindow {
       case "f7":
         if down { stepHop() }
         return true
+      case "f12" where mods == [.shift]:
+        // Few keyboards have F13: Shift+F12 toggles quiz mode too.
+        if down { stage.toggleQuiz() }
+        return true
       case "f12":
         if down { toggleSidebar() }
         return true
