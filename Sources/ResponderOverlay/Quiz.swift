@@ -50,6 +50,8 @@ public struct Quiz: Sendable {
   public private(set) var verdicts: [Verdict] = []
   /// How many records have been observed (numbers the events).
   public private(set) var events = 0
+  /// Recognizers already asked about since the latest touch began.
+  private var decided: Set<String> = []
 
   public init() {}
 
@@ -62,15 +64,20 @@ public struct Quiz: Sendable {
   public mutating func observe(_ r: DispatchRecord, undoOwner: String? = nil) {
     events += 1
     let n = events
+    if r.kind == "touch", r.detail == "began" { decided.removeAll() }
     if r.kind == "touch", r.detail == "began", let hit = r.hitView {
       pending.append(
         Question(
           kind: .hitView, prompt: "Which view will be the hit-test view?", answer: hit.identifier,
           reason: Self.hitReason(r), event: n, revealsHop: 1))
       if !r.chain.isEmpty { pending += chainQuestions(r, event: n, firstHop: 2) }
-    } else if (r.kind == "touch" && r.detail == "ended") || r.kind == "timer",
-      let won = r.gestureChanges.last(where: { ["recognized", "ended", "began"].contains($0.state.rawValue) })
+    } else if (r.kind == "touch" && r.detail != "began") || r.kind == "timer",
+      let won = r.gestureChanges.last(where: {
+        ["recognized", "ended", "began"].contains($0.state.rawValue) && !decided.contains($0.recognizer.identifier)
+      })
     {
+      // Asked once per gesture: a pinch that began is not asked about again as it ends.
+      decided.insert(won.recognizer.identifier)
       let others = r.gestureChanges.filter { $0.recognizer !== won.recognizer && $0.state.rawValue == "failed" }
       let failed = others.map(\.recognizer.identifier)
       pending.append(

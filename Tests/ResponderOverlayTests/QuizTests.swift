@@ -95,4 +95,37 @@ struct QuizTests {
     #expect(!m2.hitRows.isEmpty)
     #expect(l.chainPath(m2, avoiding: []).stops.map(\.id) == ["card", "root"])
   }
+
+  @Test("a two-finger pinch asks once which recognizer wins, not again as it ends")
+  func pinchWinner() throws {
+    let lab = try OverlayLab(
+      """
+      name: Pinch
+      window: { width: 300, height: 300 }
+      root:
+        controller: main
+        handles: [{ actions: [scaled] }]
+        view:
+          id: root
+          subviews:
+            - id: tile
+              frame: [50, 50, 200, 200]
+              gestures:
+                - { id: pinch, type: pinch, action: scaled }
+      """)
+    nonisolated(unsafe) var quiz = Quiz()
+    let app = lab.app
+    app.recordObservers.append { r in quiz.observe(r, undoOwner: Quiz.undoOwner(in: app)) }
+    let a = lab.down(130, 150)
+    let b = lab.down(170, 150)
+    for i in 1...8 {
+      app.advance(by: 0.02)
+      lab.move(a, 130 - Double(i) * 6, 150)
+      lab.move(b, 170 + Double(i) * 6, 150)
+    }
+    lab.up(a, 82, 150)
+    lab.up(b, 218, 150)
+    let winners = (quiz.pending + quiz.verdicts.map(\.question)).filter { $0.kind == .winningRecognizer }
+    #expect(winners.map(\.answer) == ["pinch"])
+  }
 }
