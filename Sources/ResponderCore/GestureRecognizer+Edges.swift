@@ -6,5 +6,7 @@ extension GestureRecognizer {
 
   /// The recognizers it may recognize together with (`recognizeSimultaneously(with:)`
   /// or a delegate's `shouldRecognizeSimultaneously` answering yes).
-  public func recognizesSimultaneously(with other: GestureRecognizer) -> Bool { allowsSimultaneous(with: other) }
+  public func recognizesSimultaneously(with other: GestureRecognizer) -> Bool {
+    allowsSimultaneous(with: other)
+  }
 }

@@ -39,7 +39,9 @@ public struct GestureTimeline: Sendable, Hashable {
 
   /// The timeline of the latest episode in `history`; nil when no recognizer took part.
   public static func build(history: [DispatchRecord]) -> GestureTimeline? {
-    guard let first = history.lastIndex(where: { $0.kind == "touch" && $0.detail == "began" }) else { return nil }
+    guard let first = history.lastIndex(where: { $0.kind == "touch" && $0.detail == "began" }) else {
+      return nil
+    }
     var startIndex = first
     // Earlier fingers of the same episode (a second finger down while the first was).
     while startIndex > 0 {
@@ -53,7 +55,9 @@ public struct GestureTimeline: Sendable, Hashable {
     var recognizers: [GestureRecognizer] = []
     var touches: [TouchMark] = []
     for r in episode {
-      if r.kind == "touch" { touches.append(TouchMark(time: r.time, phase: r.detail, delivered: !r.chain.isEmpty)) }
+      if r.kind == "touch" {
+        touches.append(TouchMark(time: r.time, phase: r.detail, delivered: !r.chain.isEmpty))
+      }
       for change in r.gestureChanges {
         let g = change.recognizer
         let key = ObjectIdentifier(g)
@@ -65,7 +69,9 @@ public struct GestureTimeline: Sendable, Hashable {
         rows[index[key]!].marks.append(Mark(time: r.time, state: change.state.rawValue))
       }
     }
-    guard !rows.isEmpty, let startTime = episode.first?.time, let endTime = episode.last?.time else { return nil }
+    guard !rows.isEmpty, let startTime = episode.first?.time, let endTime = episode.last?.time else {
+      return nil
+    }
     var edges: [String] = []
     for g in recognizers {
       for f in g.requiredToFail {
@@ -78,15 +84,21 @@ public struct GestureTimeline: Sendable, Hashable {
       }
     }
     let cancelledViews = Set(
-      episode.flatMap(\.calls).filter { $0.hasSuffix(".touchesCancelled") }.map { String($0.dropLast(".touchesCancelled".count)) })
+      episode.flatMap(\.calls).filter { $0.hasSuffix(".touchesCancelled") }.map {
+        String($0.dropLast(".touchesCancelled".count))
+      })
     let heldEnd = touches.contains { ($0.phase == "ended") && !$0.delivered }
     for g in recognizers {
-      let won = rows[index[ObjectIdentifier(g)]!].marks.contains { ["began", "recognized", "ended"].contains($0.state) }
+      let won = rows[index[ObjectIdentifier(g)]!].marks.contains {
+        ["began", "recognized", "ended"].contains($0.state)
+      }
       let view = g.view?.identifier ?? "its view"
       if won && g.cancelsTouchesInView && cancelledViews.contains(view) {
         edges.append("\(g.identifier) won; cancelsTouchesInView: \(view) got touchesCancelled")
       }
-      if g.delaysTouchesBegan { edges.append("\(g.identifier): delaysTouchesBegan holds \(view)'s began back") }
+      if g.delaysTouchesBegan {
+        edges.append("\(g.identifier): delaysTouchesBegan holds \(view)'s began back")
+      }
       if won && g.delaysTouchesEnded && heldEnd {
         edges.append("\(g.identifier): delaysTouchesEnded held \(view)'s ended while it decided")
       }

@@ -77,7 +77,8 @@ extension OverlayLayout {
         if let p = previous {
           arrows.append(
             ChainArrow(
-              points: route(from: p.rect, to: rect, avoiding: content + occupied), lit: stop.lit, current: stop.current,
+              points: route(from: p.rect, to: rect, avoiding: content + occupied), lit: stop.lit,
+              current: stop.current,
               action: walk))
         }
         stops.append(stop)
@@ -88,13 +89,16 @@ extension OverlayLayout {
   }
 
   /// The chain's display items: arrows under their stops.
-  public func chainMarks(_ m: OverlayModel, avoiding content: [Rect], occupied: [Rect] = []) -> [DisplayItem] {
+  public func chainMarks(_ m: OverlayModel, avoiding content: [Rect], occupied: [Rect] = []) -> [DisplayItem]
+  {
     let (stops, arrows) = chainPath(m, avoiding: content, occupied: occupied)
     var out: [DisplayItem] = []
     for a in arrows {
       let color = arrowColor(action: a.action, lit: a.lit, current: a.current)
       let width: Double = a.current ? 4 : a.lit ? 2 : 1
-      for (p, q) in zip(a.points, a.points.dropFirst()) { out.append(.line(from: p, to: q, color, width: width)) }
+      for (p, q) in zip(a.points, a.points.dropFirst()) {
+        out.append(.line(from: p, to: q, color, width: width))
+      }
       if let head = arrowHead(a.points) {
         out.append(.line(from: head.0, to: head.1, color, width: width))
         out.append(.line(from: head.2, to: head.1, color, width: width))
@@ -131,12 +135,16 @@ extension OverlayLayout {
         let frame = window.toWindow(f)
         // A long label wider than its view would lie over its neighbours.
         if label != labels.last, size.width > frame.width { continue }
-        if let r = Self.placeTag(size: size, near: frame.insetBy(dx: 2, dy: 2), inside: clip, avoiding: avoiding) {
+        if let r = Self.placeTag(
+          size: size, near: frame.insetBy(dx: 2, dy: 2), inside: clip, avoiding: avoiding)
+        {
           return r
         }
       case .controller(let root):
         let frame = window.toWindow(root)
-        if let r = Self.placeTag(size: size, near: frame.insetBy(dx: 4, dy: 4), inside: clip, avoiding: avoiding) {
+        if let r = Self.placeTag(
+          size: size, near: frame.insetBy(dx: 4, dy: 4), inside: clip, avoiding: avoiding)
+        {
           return r
         }
       case .edge:

@@ -21,7 +21,8 @@ extension OverlayLayout {
     var buttons: [QuizButton] = []
     func lines(_ text: String, _ color: Color, size: Double = 12, bold: Bool = false) {
       for l in measure.wrap(text, width: textW, size: size, bold: bold) {
-        items.append(.text(l, in: Rect(x: left, y: y, width: textW, height: size + 5), size: size, color, bold: bold))
+        items.append(
+          .text(l, in: Rect(x: left, y: y, width: textW, height: size + 5), size: size, color, bold: bold))
         y += size + 5
       }
     }
@@ -54,11 +55,16 @@ extension OverlayLayout {
       }
       if !card.choices.isEmpty { y += 28 }
     } else if card.asked == 0 {
-      lines("Touch the scene, press a key or Ctrl+Z: you will be asked what happens first.", Ink.dim, size: 11)
+      lines(
+        "Touch the scene, press a key or Ctrl+Z: you will be asked what happens first.", Ink.dim, size: 11)
     }
     y += 6
     let height = y - top + 8
-    var out: [DisplayItem] = [.fill(Rect(x: area.minX + 4, y: top - 4, width: area.width - 8, height: height), Color(r: 44, g: 44, b: 46), cornerRadius: 8)]
+    var out: [DisplayItem] = [
+      .fill(
+        Rect(x: area.minX + 4, y: top - 4, width: area.width - 8, height: height), Color(r: 44, g: 44, b: 46),
+        cornerRadius: 8)
+    ]
     out += items
     return (out, buttons, height)
   }
@@ -77,7 +83,8 @@ extension OverlayLayout {
     var buttons: [QuizButton] = []
     func lines(_ text: String, _ color: Color, size: Double = 12, bold: Bool = false) {
       for l in measure.wrap(text, width: textW, size: size, bold: bold) {
-        items.append(.text(l, in: Rect(x: left, y: y, width: textW, height: size + 5), size: size, color, bold: bold))
+        items.append(
+          .text(l, in: Rect(x: left, y: y, width: textW, height: size + 5), size: size, color, bold: bold))
         y += size + 5
       }
     }
@@ -99,7 +106,11 @@ extension OverlayLayout {
     if !card.buttons.isEmpty { y += 30 }
     let height = y - startY + 10
     let out: [DisplayItem] =
-      [.fill(Rect(x: area.minX + 4, y: startY - 4, width: area.width - 8, height: height), Color(r: 30, g: 46, b: 66), cornerRadius: 8)]
+      [
+        .fill(
+          Rect(x: area.minX + 4, y: startY - 4, width: area.width - 8, height: height),
+          Color(r: 30, g: 46, b: 66), cornerRadius: 8)
+      ]
       + items
     return (out, buttons, height)
   }

@@ -73,12 +73,15 @@ public struct Quiz: Sendable {
       if !r.chain.isEmpty { pending += chainQuestions(r, event: n, firstHop: 2) }
     } else if (r.kind == "touch" && r.detail != "began") || r.kind == "timer",
       let won = r.gestureChanges.last(where: {
-        ["recognized", "ended", "began"].contains($0.state.rawValue) && !decided.contains($0.recognizer.identifier)
+        ["recognized", "ended", "began"].contains($0.state.rawValue)
+          && !decided.contains($0.recognizer.identifier)
       })
     {
       // Asked once per gesture: a pinch that began is not asked about again as it ends.
       decided.insert(won.recognizer.identifier)
-      let others = r.gestureChanges.filter { $0.recognizer !== won.recognizer && $0.state.rawValue == "failed" }
+      let others = r.gestureChanges.filter {
+        $0.recognizer !== won.recognizer && $0.state.rawValue == "failed"
+      }
       let failed = others.map(\.recognizer.identifier)
       pending.append(
         Question(
@@ -105,7 +108,8 @@ public struct Quiz: Sendable {
         ? "the action has a target: it goes straight there"
         : "nil target: it walks the chain from the first responder (the sender when there is none)"
       if !asked.isEmpty {
-        why += "; \(asked.joined(separator: ", ")) \(asked.count == 1 ? "does" : "do") not implement \(a.action)"
+        why +=
+          "; \(asked.joined(separator: ", ")) \(asked.count == 1 ? "does" : "do") not implement \(a.action)"
       }
       pending.append(
         Question(
@@ -139,7 +143,8 @@ public struct Quiz: Sendable {
     if let last = previous {
       out.append(
         Question(
-          kind: .nextResponder(after: last.identifier), prompt: "\(last.identifier) passes it on: who is next?",
+          kind: .nextResponder(after: last.identifier),
+          prompt: "\(last.identifier) passes it on: who is next?",
           answer: Self.nobody, reason: "\(last.identifier) is the end of the chain: the event is discarded",
           event: n, revealsHop: 0))
     }

@@ -66,7 +66,8 @@ extension TestScriptParser.Parser {
     guard let m = map(n, Lesson.keys) else { return nil }
     var steps: [Lesson.Step] = []
     guard case .sequence(let seq)? = m["steps"], !seq.isEmpty else {
-      return fail(m["steps"] ?? n, "`lesson` needs `steps`: a list of { text, do or yourself, answers, explain }")
+      return fail(
+        m["steps"] ?? n, "`lesson` needs `steps`: a list of { text, do or yourself, answers, explain }")
     }
     for s in seq {
       guard let sm = map(s, Lesson.stepKeys) else { continue }

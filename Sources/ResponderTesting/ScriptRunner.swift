@@ -392,7 +392,8 @@ final class TestContext {
       try shooter.shoot(scene, overlay: overlay, to: path)
     case .answer(let id):
       guard quiz?.answer(id) != nil else {
-        throw StepError(description: "no quiz question is waiting for `answer: \(id)` (every question so far is answered)")
+        throw StepError(
+          description: "no quiz question is waiting for `answer: \(id)` (every question so far is answered)")
       }
     case .lesson(let which):
       try playLesson(which, shooter: shooter, failures: &failures)

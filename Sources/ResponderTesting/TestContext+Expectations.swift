@@ -86,7 +86,10 @@ extension TestContext {
     case .quiz(let score, let asked, let pending):
       let q = quiz ?? Quiz()
       var lines: [String] = []
-      for (name, want, seen) in [("score", score, q.score), ("asked", asked, q.asked), ("pending", pending, q.pending.count)] {
+      let counts = [
+        ("score", score, q.score), ("asked", asked, q.asked), ("pending", pending, q.pending.count),
+      ]
+      for (name, want, seen) in counts {
         if let want, want != seen { lines.append("    \(name): expected \(want), seen \(seen)") }
       }
       if !lines.isEmpty {

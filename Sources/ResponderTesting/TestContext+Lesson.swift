@@ -29,7 +29,8 @@ extension TestContext {
       }
       while let q = quiz?.current {
         failures.append(
-          "\(step.location): lesson step \(i + 1) leaves “\(q.prompt)” unanswered (the sandbox says `\(q.answer)`)")
+          "\(step.location): lesson step \(i + 1) leaves “\(q.prompt)” unanswered (the sandbox says `\(q.answer)`)"
+        )
         quiz?.answer(q.answer)
       }
     }

@@ -649,7 +649,8 @@ extension ScriptStep {
   var usesQuiz: Bool {
     switch self {
     case .answer, .lesson: return true
-    case .expect(let checks): return checks.contains { if case .quiz = $0 { return true } else { return false } }
+    case .expect(let checks):
+      return checks.contains { if case .quiz = $0 { return true } else { return false } }
     default: return false
     }
   }

@@ -21,7 +21,8 @@ struct QuizTests {
     let (lab, quiz, answer) = try quizLab()
     lab.down(190, 130)
     let q = quiz()
-    #expect(q.pending.map(\.answer) == ["card", "root", "main", "window", "application", "appDelegate", "nobody"])
+    #expect(
+      q.pending.map(\.answer) == ["card", "root", "main", "window", "application", "appDelegate", "nobody"])
     #expect(q.current?.kind == .hitView)
     #expect(answer("card")?.right == true)
     #expect(answer("main")?.right == false)  // root comes first: it is card's superview

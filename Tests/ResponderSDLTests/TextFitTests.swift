@@ -113,7 +113,8 @@ extension SDLRendering {
           for w in Self.windows where !w.cards {
             let start = WindowLayout.startSize(
               scene: stage.scene.size, usable: w.display, sidebarShown: true, scale: nil)
-            stage.window = WindowLayout(windowSize: start.window, sceneSize: stage.scene.size, scale: start.scale)
+            stage.window = WindowLayout(
+              windowSize: start.window, sceneSize: stage.scene.size, scale: start.scale)
             frames += 1
             for p in Self.problems(in: stage.frame(fingers: []), renderer: renderer, measure: measure) {
               problems.append("\(file) \(what) (\(w.name)): \(p)")
@@ -164,8 +165,8 @@ extension SDLRendering {
       f.tags = [tag(24, "1"), tag(50, "2")]
       f.stops = [
         OverlayLayout.ChainStop(
-          rect: Rect(x: 60, y: 28, width: 50, height: 16), text: "1 root", id: "root", lit: true, current: false,
-          handled: false, action: false)
+          rect: Rect(x: 60, y: 28, width: 50, height: 16), text: "1 root", id: "root", lit: true,
+          current: false, handled: false, action: false)
       ]
       let p = Self.problems(in: f, renderer: renderer, measure: measure)
       #expect(p.contains("chain stop \"1 root\" covers the scene's text \"Name\""))

@@ -242,8 +242,8 @@ final class Stage {
     f.tags = l.tags(model, avoiding: f.sceneText)
     f.marks = l.sceneMarks(model, avoiding: f.sceneText)
     if panels.contains(.chain) {
-      f.stops = l.chainPath(model, avoiding: f.sceneText, occupied: panels.contains(.hitTest) ? f.tags.map(\.rect) : [])
-        .stops
+      let occupied = panels.contains(.hitTest) ? f.tags.map(\.rect) : []
+      f.stops = l.chainPath(model, avoiding: f.sceneText, occupied: occupied).stops
     }
     f.sidebar = l.sidebar(model)
     if let e = error { f.cards += l.errorCard(e) }
