@@ -1,21 +1,51 @@
 # ResponderLab — `make run` opens the default scene, `make test` runs everything.
 SWIFT ?= swift
 SCENE ?= Scenes/figure1.yaml
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+UNAME := $(shell uname -s)
+ARCH := $(shell uname -m)
+# What the build needs from the system, as pkg-config names, apt packages and Homebrew formulae.
+PKG_MODULES := sdl2 SDL2_ttf SDL2_image yaml-0.1
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libyaml-dev
+BREW_PACKAGES := pkg-config sdl2 sdl2_ttf sdl2_image libyaml
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RLAB := .build/debug/rlab
+VERSION := $(shell sed -n 's/^ *static let version = "\(.*\)"$$/\1/p' Sources/rlab/BuildInfo.swift)
+ifeq ($(UNAME),Darwin)
+  PLATFORM := macos
+else
+  PLATFORM := linux
+endif
 
-PHONY_EXTRA := reload-storm screenshots examples
+PHONY_EXTRA := reload-storm screenshots examples buildinfo dist dist-check dist-debian-check
 .PHONY: $(PHONY_EXTRA) deps build run test test-unit test-scenes bench format lint fuzz fuzz-short fuzz-build storm storm-short clean
 
-## deps: install the SDL2 development packages when pkg-config cannot find them
-deps:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists sdl2 SDL2_ttf SDL2_image; then \
-	  echo "deps: sdl2 $$(pkg-config --modversion sdl2), SDL2_ttf $$(pkg-config --modversion SDL2_ttf), SDL2_image $$(pkg-config --modversion SDL2_image)"; \
+## deps: install SDL2, SDL2_ttf, SDL2_image and libyaml when pkg-config cannot find them (apt on Linux, Homebrew on macOS)
+deps: buildinfo
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKG_MODULES); then \
+	  echo "deps: sdl2 $$(pkg-config --modversion sdl2), SDL2_ttf $$(pkg-config --modversion SDL2_ttf), SDL2_image $$(pkg-config --modversion SDL2_image), libyaml $$(pkg-config --modversion yaml-0.1)"; \
+	elif [ "$(UNAME)" = Darwin ]; then \
+	  if ! command -v brew >/dev/null 2>&1; then \
+	    echo "deps: SDL2, SDL2_ttf, SDL2_image, libyaml or pkg-config is missing, and Homebrew (brew.sh) is not installed." >&2; \
+	    echo "deps: install Homebrew, then run:  brew install $(BREW_PACKAGES)" >&2; \
+	    exit 1; \
+	  fi; \
+	  echo "deps: brew install $(BREW_PACKAGES)"; \
+	  brew install $(BREW_PACKAGES) || exit 1; \
+	  pkg-config --exists $(PKG_MODULES) || { echo "deps: still missing after brew install: $(PKG_MODULES) (is $$(brew --prefix)/bin on PATH?)" >&2; exit 1; }; \
 	else \
 	  echo "deps: installing $(APT_PACKAGES)"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
-	  pkg-config --exists sdl2 SDL2_ttf SDL2_image || { echo "deps: SDL2 still missing after apt-get" >&2; exit 1; }; \
+	  pkg-config --exists $(PKG_MODULES) || { echo "deps: still missing after apt-get: $(PKG_MODULES)" >&2; exit 1; }; \
+	fi
+
+## buildinfo: the commit `rlab --version` prints, rewritten only when it changes (Sources/CBuildInfo)
+BUILD_INFO := Sources/CBuildInfo/generated.h
+buildinfo:
+	@commit=$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown); \
+	if [ "$$commit" != unknown ] && [ -n "$$(git status --porcelain --untracked-files=no 2>/dev/null)" ]; then commit="$$commit-dirty"; fi; \
+	line="#define RLAB_COMMIT \"$$commit\""; \
+	if [ "$$(cat $(BUILD_INFO) 2>/dev/null)" != "$$line" ]; then \
+	  echo "$$line" > $(BUILD_INFO) && touch Sources/CBuildInfo/BuildInfo.c; \
 	fi
 
 build: deps
@@ -25,16 +55,17 @@ build: deps
 run: build
 	$(RLAB) run $(SCENE)
 
-## test: unit tests, then every scene test script headless
+## test: unit tests, then every scene test script headless, short storms and fuzzing, the dist tarball's check
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	$(RLAB) check Scenes/*.yaml
+	$(RLAB) check Scenes/*.yaml Scenes/lessons/*.yaml
 	$(RLAB) test Scenes/
 	$(MAKE) --no-print-directory examples
 	$(MAKE) --no-print-directory storm-short
 	$(MAKE) --no-print-directory reload-storm
 	$(MAKE) --no-print-directory fuzz-short
+	$(MAKE) --no-print-directory dist-check
 
 ## examples: build the Examples/ package (it depends on this one by path) and run its Swift Testing tests
 examples: deps
@@ -59,8 +90,16 @@ fuzz-build: deps
 fuzz: fuzz-build
 	$(FUZZ_RUN) -runs=$(FUZZ_RUNS)
 
+ifeq ($(UNAME),Darwin)
+# Xcode's Swift has no libFuzzer (-sanitize=fuzzer) and no lld: on macOS the
+# short run replays the committed corpus through the same harness instead.
+fuzz-short: deps
+	$(SWIFT) build --product scene-fuzz
+	find Fuzz/corpus -type f -exec .build/debug/scene-fuzz {} +
+else
 fuzz-short: fuzz-build
 	$(FUZZ_RUN) -max_total_time=20
+endif
 
 ## storm: a million random SDL events through a headless session, invariants checked after each
 STORM_EVENTS ?= 1000000
@@ -77,6 +116,22 @@ bench: deps
 	$(SWIFT) build -c release --product rlab
 	.build/release/rlab bench
 
+## dist: a release rlab (Swift runtime linked in on Linux) with Assets/, Scenes/, licences and a README, as a tarball
+DIST_NAME := responderlab-$(VERSION)-$(PLATFORM)-$(ARCH)
+DIST_SCRATCH := .build-dist
+DIST_FLAGS := -c release --scratch-path $(DIST_SCRATCH) --product rlab $(if $(filter Linux,$(UNAME)),--static-swift-stdlib)
+dist: deps
+	$(SWIFT) build $(DIST_FLAGS)
+	scripts/dist.sh $(DIST_SCRATCH)/release/rlab $(DIST_SCRATCH)/checkouts dist/$(DIST_NAME)
+
+## dist-check: no Swift library linked, and the unpacked tarball tests and renders from elsewhere with `env -i`
+dist-check: dist
+	scripts/dist-check.sh dist/$(DIST_NAME).tar.gz $(VERSION)
+
+## dist-debian-check: the tarball in a fresh Debian chroot that has only the SDL2 runtime libraries (root, network)
+dist-debian-check: dist
+	scripts/dist-debian-check.sh dist/$(DIST_NAME).tar.gz
+
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
@@ -84,9 +139,9 @@ lint:
 	$(SWIFT) format lint --recursive Sources Tests Package.swift
 
 clean:
-	rm -rf .build
+	rm -rf .build dist
 
 ## screenshots: regenerate the README's pictures under docs/
 screenshots: build
-	$(RLAB) test docs/shots/
+	$(RLAB) test docs/
 	$(RLAB) shot Scenes/figure1.yaml -o docs/step-mode-halfway.png --script docs/shots/stepmode.test.yaml --paused --hops 3

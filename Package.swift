@@ -17,40 +17,49 @@ let package = Package(
     .executable(name: "leak-check", targets: ["LeakCheck"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     .systemLibrary(
       name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
-      providers: [.apt(["libsdl2-dev"])]),
+      providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
     .systemLibrary(
       name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
-      providers: [.apt(["libsdl2-ttf-dev"])]),
+      providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]),
     .systemLibrary(
       name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
-      providers: [.apt(["libsdl2-image-dev"])]),
+      providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]),
+    // libyaml's event parser: the one way into YAML (docs/RELIABILITY.md).
+    .systemLibrary(
+      name: "CYAML", path: "Sources/CYAML", pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+    // The commit `rlab --version` prints (Sources/CBuildInfo/include/CBuildInfo.h).
+    .target(name: "CBuildInfo", path: "Sources/CBuildInfo"),
     // Dynamic exclusivity checks were 30% of dispatch time in callgrind
     // (docs/PERFORMANCE.md): the hot stored properties of ResponderCore's
     // classes say `@exclusivity(unchecked)` instead of an unsafe flag.
     .target(name: "ResponderCore"),
+    // Reading and writing user-named files safely (FIFOs, devices, full
+    // disks, symlinks) and PNG headers: a leaf every other target may use.
+    .target(name: "ResponderIO"),
     .target(
-      name: "ResponderScene", dependencies: ["ResponderCore", .product(name: "Yams", package: "Yams")]),
+      name: "ResponderScene", dependencies: ["ResponderCore", "ResponderIO", "CYAML"]),
     .target(name: "ResponderOverlay", dependencies: ["ResponderCore"]),
     .target(
       name: "ResponderSDL",
-      dependencies: ["ResponderCore", "ResponderOverlay", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+      dependencies: [
+        "ResponderCore", "ResponderOverlay", "ResponderIO", "CSDL2", "CSDL2TTF", "CSDL2Image",
+      ]),
     .target(
       name: "ResponderTesting",
       dependencies: [
-        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL",
-        .product(name: "Yams", package: "Yams"),
+        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderIO",
       ]),
     .executableTarget(
       name: "rlab",
       dependencies: [
         "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ResponderIO", "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Reliability tools (docs/RELIABILITY.md): the loader fuzzer, event storms, leak checks.
     .executableTarget(name: "SceneFuzz", dependencies: ["ResponderScene", "ResponderTesting"]),
@@ -61,6 +70,7 @@ let package = Package(
       name: "LeakCheck",
       dependencies: ["ResponderCore", "ResponderScene", "ResponderSDL", "ResponderTesting"]),
     .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
+    .testTarget(name: "ResponderIOTests", dependencies: ["ResponderIO"]),
     .testTarget(
       name: "ResponderTestingTests", dependencies: ["ResponderTesting", "ResponderScene", "ResponderCore"]),
     .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderCore"]),

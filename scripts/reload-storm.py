@@ -19,17 +19,17 @@ def main():
     work = tempfile.mkdtemp(prefix="reload-storm-")
     path = os.path.join(work, "scene.yaml")
     open(path, "w").write(good)
-    # 0.35 s between saves: the watcher polls every 0.25 s, so each save is seen.
-    frames = int((edits * 0.35 + 3) * 120)
+    plan = [rng.choice(["valid", "valid", "truncated", "garbage", "invalid", "renamed", "deleted"])
+            for _ in range(edits - 1)] + ["valid"]
+    # 0.35 s between saves: the watcher polls every 0.25 s, so each save is seen;
+    # a deletion waits 0.3 s more. The window must outlive the last save.
+    frames = int((edits * 0.35 + plan.count("deleted") * 0.3 + 5) * 120)
     proc = subprocess.Popen([rlab, "run", "--headless", "--frames", str(frames), path],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     time.sleep(1.0)
     kinds = {"valid": 0, "truncated": 0, "garbage": 0, "invalid": 0, "renamed": 0, "deleted": 0}
     last_valid_name = None
-    for i in range(edits):
-        k = rng.choice(["valid", "valid", "truncated", "garbage", "invalid", "renamed", "deleted"])
-        if i == edits - 1:
-            k = "valid"
+    for i, k in enumerate(plan):
         kinds[k] += 1
         if k in ("valid", "renamed"):
             name = f"storm edit {i}"

@@ -3,6 +3,10 @@ import ResponderTesting
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 // event-storm: random SDL-level input through SDLEventInjector into a

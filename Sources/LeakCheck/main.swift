@@ -5,6 +5,10 @@ import ResponderTesting
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 // leak-check: builds scenes over and over, and runs a headless session, then
@@ -46,17 +50,6 @@ func printError(_ text: String) {
   line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }
 
-func residentMB() -> Double {
-  guard let f = fopen("/proc/self/statm", "r") else { return 0 }
-  defer { fclose(f) }
-  var line = [CChar](repeating: 0, count: 256)
-  guard fgets(&line, Int32(line.count), f) != nil else { return 0 }
-  let bytes = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-  let fields = String(decoding: bytes, as: UTF8.self).split(separator: " ")
-  guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-  return Double(pages * Int(sysconf(Int32(_SC_PAGESIZE)))) / 1_048_576
-}
-
 func load(_ path: String) -> SceneDocument {
   switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory) {
   case .success(let doc): return doc
@@ -69,7 +62,7 @@ func load(_ path: String) -> SceneDocument {
 /// Loads and builds every scene `count` times; returns the survivors.
 func reloads(_ count: Int, _ paths: [String]) -> Int32 {
   var survivors = Survivors()
-  let before = residentMB()
+  let before = ProcessMemory.residentMB()
   var at10 = 0.0
   for i in 1...count {
     for path in paths {
@@ -77,16 +70,16 @@ func reloads(_ count: Int, _ paths: [String]) -> Int32 {
       let scene = SceneBuilder().build(load(path))
       survivors.watch(scene)
     }
-    if i == 10 { at10 = residentMB() }
+    if i == 10 { at10 = ProcessMemory.residentMB() }
     if i % 25 == 0 || i == count {
-      print(String(format: "reload %4d: resident %.1f MB", i, residentMB()))
+      print(String(format: "reload %4d: resident %.1f MB", i, ProcessMemory.residentMB()))
     }
   }
   let alive = survivors.alive
   print(
     String(
       format: "reloads: %d × %d scenes; resident %.1f MB before, %.1f MB after 10, %.1f MB after %d", count,
-      paths.count, before, at10, residentMB(), count))
+      paths.count, before, at10, ProcessMemory.residentMB(), count))
   print("objects watched: \(survivors.count), still alive after their scene was dropped: \(alive.count)")
   if !alive.isEmpty {
     var tally: [String: Int] = [:]
@@ -104,7 +97,7 @@ func session(_ count: Int, _ path: String) -> Int32 {
   }
   defer { SDLRuntime.stop() }
   var survivors = Survivors()
-  let before = residentMB()
+  let before = ProcessMemory.residentMB()
   do {
     let scene = SceneBuilder().build(load(path))
     survivors.watch(scene)
@@ -139,7 +132,7 @@ func session(_ count: Int, _ path: String) -> Int32 {
     return 2
   }
   let alive = survivors.alive
-  print(String(format: "session: resident %.1f MB before, %.1f MB after", before, residentMB()))
+  print(String(format: "session: resident %.1f MB before, %.1f MB after", before, ProcessMemory.residentMB()))
   print("objects watched: \(survivors.count), still alive after the session was dropped: \(alive.count)")
   for id in alive.prefix(40) { print("  alive: \(id)") }
   return alive.isEmpty ? 0 : 1

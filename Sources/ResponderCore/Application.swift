@@ -172,6 +172,17 @@ public final class Application: Responder {
         let e = Event(type: .touches, timestamp: time)
         e.record = record
         for w in windows { w.cancelAllTouches(event: e) }
+        // Keys held when focus goes come up unseen: their presses are cancelled.
+        if !keysDown.isEmpty, let target: Responder = keyWindow?.firstResponder ?? keyWindow {
+          let p = Event(type: .presses, timestamp: time)
+          p.record = record
+          p.allPresses = Set(
+            keysDown.sorted { $0.key.name < $1.key.name }.map {
+              Press(key: $0.key, modifiers: $0.value, phase: .cancelled, timestamp: time)
+            })
+          keysDown.removeAll()
+          target.pressesCancelled(p.allPresses, with: p)
+        }
         for t in touchesByFinger.values where !t.phase.isTerminal { t.phase = .cancelled }
         touchesByFinger.removeAll()
         if shakeDetector.isShaking {
@@ -211,9 +222,12 @@ public final class Application: Responder {
         return
       }
       touch = t
+      // "A finger is touching the surface but hasn't moved since the
+      // previous event" is `UITouch.Phase.stationary`, and such a touch is
+      // not reported to `touchesMoved`.
+      touch.phase = point == touch.locationInWindow ? .stationary : .moved
       touch.previousLocationInWindow = touch.locationInWindow
       touch.locationInWindow = point
-      touch.phase = .moved
       touch.timestamp = time
     case .ended, .cancelled:
       guard let t = touchesByFinger.removeValue(forKey: finger) else {
@@ -227,7 +241,7 @@ public final class Application: Responder {
       touch.timestamp = time
       if phase == .ended { lastTap = (point, time, touch.tapCount) }
     }
-    withRecord(kind: "touch", detail: phase.rawValue, point: point) { record in
+    withRecord(kind: "touch", detail: touch.phase.rawValue, point: point) { record in
       let e = Event(type: .touches, timestamp: time)
       e.record = record
       e.changedTouches = [touch]
@@ -237,7 +251,8 @@ public final class Application: Responder {
         var all = Set(touchesByFinger.values)
         all.insert(touch)
         e.allTouches = all
-        for other in all where other !== touch && other.phase != .began { other.phase = .stationary }
+        // The other fingers did not change in this event: each is stationary.
+        for other in all where other !== touch && !other.phase.isTerminal { other.phase = .stationary }
       }
       (touch.window ?? window).sendEvent(e)
       if touch.phase == .began, record.hitView == nil { record.hitView = touch.view }
@@ -245,18 +260,56 @@ public final class Application: Responder {
   }
 
   private func handleKey(_ key: Key, _ mods: KeyModifiers, down: Bool) {
+    let chord = KeyChord(key, modifiers: mods)
+    if down, let (command, owner, searched) = matchingKeyCommand(chord) {
+      keysTakenByCommands.insert(key)
+      withRecord(kind: "key", detail: chord.description) { record in
+        record.chain = searched
+        record.handledBy = owner
+        record.keyCommand = (command, owner)
+        sendAction(command.action, to: nil, from: owner, for: nil)
+      }
+      return
+    }
+    if !down, keysTakenByCommands.remove(key) != nil { return }
     let command = mods.contains(.control) || mods.contains(.command)
     if command, down, let shortcut = keyCommand(key, mods) {
       withRecord(kind: "key", detail: describeKey(key, mods)) { _ in shortcut() }
       return
     }
     if command, !down, keyCommand(key, mods) != nil { return }
+    if down { keysDown[key] = mods } else { keysDown[key] = nil }
     withRecord(kind: "key", detail: describeKey(key, mods) + (down ? " down" : " up")) { record in
+      record.pressedKey = key
       let e = Event(type: .presses, timestamp: time)
       e.record = record
       e.allPresses = [Press(key: key, modifiers: mods, phase: down ? .began : .ended, timestamp: time)]
       keyWindow?.sendEvent(e)
     }
+  }
+
+  /// Keys that went down as presses and have not come up, for `pressesCancelled`.
+  private var keysDown: [Key: KeyModifiers] = [:]
+
+  /// Keys whose key-down a key command took: their key-up is not a press either.
+  private var keysTakenByCommands: Set<Key> = []
+
+  /// The first key command matching `chord`, searching `keyCommands` from
+  /// the first responder (the key window when there is none) up the chain,
+  /// with the responders searched and the one that listed it.
+  ///
+  /// A command whose action no responder can perform now is passed over,
+  /// as UIKit passes over a command its responders cannot validate.
+  func matchingKeyCommand(_ chord: KeyChord) -> (KeyCommand, Responder, [Responder])? {
+    guard let start: Responder = keyWindow?.firstResponder ?? keyWindow else { return nil }
+    var searched: [Responder] = []
+    for r in start.responderChain {
+      searched.append(r)
+      for c in r.keyCommands where c.chord == chord {
+        if target(forNilTargetedAction: c.action, sender: r) != nil { return (c, r, searched) }
+      }
+    }
+    return nil
   }
 
   /// The built-in key commands, matched before presses reach responders as
@@ -282,13 +335,7 @@ public final class Application: Responder {
   }
 
   private func describeKey(_ key: Key, _ mods: KeyModifiers) -> String {
-    var parts: [String] = []
-    if mods.contains(.control) { parts.append("ctrl") }
-    if mods.contains(.alternate) { parts.append("alt") }
-    if mods.contains(.command) { parts.append("cmd") }
-    if mods.contains(.shift) { parts.append("shift") }
-    parts.append(key.name)
-    return parts.joined(separator: "+")
+    KeyChord(key, modifiers: mods).description
   }
 
   private func dispatchMotion(began: Bool) {
@@ -350,16 +397,14 @@ public final class Application: Responder {
       let start: Responder? =
         keyWindow?.firstResponder ?? (sender as? Responder) ?? (sender as? GestureRecognizer)?.view
         ?? keyWindow
-      var current = start
-      var hops = 0
-      while let r = current, hops < Responder.maximumChainLength {
-        hops += 1
+      for r in ResponderChain(from: start) {
         record.chain.append(r)
-        if r.implements(action) {
+        let answer = r.canPerformActionAnswer(action)
+        record.answers.append(answer)
+        if answer.isYes {
           receiver = r
           break
         }
-        current = r.next
       }
     }
     guard let receiver else { return false }
@@ -450,6 +495,11 @@ public final class Application: Responder {
     currentRecord?.gestureChanges.append((r, state))
   }
 
+  /// Records a delegate answer that decided a recognizer's fate.
+  func noteGestureDecision(_ r: GestureRecognizer, _ note: String) {
+    currentRecord?.gestureNotes.append((r, note))
+  }
+
   func firstResponderChanged(to responder: Responder?) {
     for o in firstResponderObservers { o(responder) }
   }
@@ -458,6 +508,17 @@ public final class Application: Responder {
   public func log(_ line: String) {
     currentRecord?.logs.append(line)
   }
+
+  /// Logs a warning where UIKit prints one to the console and carries on
+  /// (a refused presentation): `warning: ` and the text, in the current
+  /// record's log, so that the trace, the overlay's event log and a script's
+  /// `logs` see it.
+  public func warn(_ text: String) {
+    log(Self.warningPrefix + text)
+  }
+
+  /// How a warning line starts in a record's log.
+  public static let warningPrefix = "warning: "
 
   /// An event to carry touch messages sent outside a touch dispatch (a
   /// recognizer cancelling touches, held phases released by a timer).

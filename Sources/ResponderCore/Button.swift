@@ -6,6 +6,13 @@ open class Button: Control {
 
   open override var kindName: String { "button" }
   open override var primaryEvents: ControlEvents { .touchUpInside }
+  open override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+  /// A single-finger single tap is a button's own action ("Interacting with
+  /// Other User Interface Controls").
+  open override func overlapsDefaultAction(_ recognizer: GestureRecognizer, touch: Touch) -> Bool {
+    Control.isSingleTap(recognizer)
+  }
 
   open override func value(forProperty name: String) -> PropertyValue? {
     switch name {

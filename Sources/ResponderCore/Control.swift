@@ -1,30 +1,33 @@
-/// The events a control reports to its targets (`UIControl.Event`).
-public struct ControlEvents: OptionSet, Hashable, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let touchDown = ControlEvents(rawValue: 1 << 0)
-  public static let touchUpInside = ControlEvents(rawValue: 1 << 1)
-  public static let touchUpOutside = ControlEvents(rawValue: 1 << 2)
-  public static let touchCancel = ControlEvents(rawValue: 1 << 3)
-  public static let valueChanged = ControlEvents(rawValue: 1 << 4)
-  public static let editingDidBegin = ControlEvents(rawValue: 1 << 5)
-  public static let editingChanged = ControlEvents(rawValue: 1 << 6)
-  public static let editingDidEnd = ControlEvents(rawValue: 1 << 7)
-  public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 8)
-}
-
 /// A view that turns touches into action messages (`UIControl`).
 ///
 /// "The button object handles the event by sending an action message to
 /// another object." Controls consume their touches rather than forwarding
 /// them, and send actions through the application: to the target, or up the
-/// chain from the first responder when the target is nil.
+/// chain from the first responder when the target is nil. Tracking follows
+/// `UIControl`: `beginTracking(_:with:)` on touch-down, `continueTracking`
+/// on every move (drag inside/outside/enter/exit), `endTracking` on lift
+/// (touch up inside/outside), `cancelTracking` when the touch is cancelled.
 open class Control: View {
+  /// A disabled control ignores touches (they travel on to the superview) and draws dimmed.
   @exclusivity(unchecked) public var isEnabled = true { didSet { setNeedsDisplay() } }
-  @exclusivity(unchecked) public private(set) var isHighlighted = false
+  /// The selected state (`isSelected`): drawn, never changed by touches.
+  @exclusivity(unchecked) public var isSelected = false { didSet { setNeedsDisplay() } }
+  /// True while a tracked touch is inside (bounds plus `trackingSlop`).
+  @exclusivity(unchecked) public var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+  }
   @exclusivity(unchecked) public private(set) var isTracking = false
+  /// Whether the tracked touch is inside now (`isTouchInside`).
+  @exclusivity(unchecked) public private(set) var isTouchInside = false
   @exclusivity(unchecked) private var actions:
     [(target: TargetReference, action: String, events: ControlEvents)] = []
+
+  /// How far outside its bounds a tracked touch still counts as inside, in
+  /// points. UIKit does not document it; measured on iOS it is 70 pt ("the
+  /// extra 70 pixels" of UIControl, cnblogs.com/peterpan507/p/3632353.html;
+  /// Stack Overflow 14340122, where drag exit and touch up outside fire only
+  /// about 70 pt out), so a finger that slips off a button still taps it.
+  public static let trackingSlop: Double = 70
 
   open override var kindName: String { "control" }
 
@@ -40,33 +43,46 @@ open class Control: View {
     actions.filter(\.target.isLive).map { ($0.target.target, $0.action, $0.events) }
   }
 
-  /// Sends every action registered for `events`.
+  /// Sends every action registered for `events` (`sendActions(for:)`), one
+  /// event at a time in UIKit's bit order; each event is recorded for the
+  /// trace and runs the control's `on:` effects of that name.
   public func sendActions(for events: ControlEvents, with event: Event? = nil) {
-    for a in actions where !a.events.intersection(events).isEmpty && a.target.isLive {
-      window?.application?.sendAction(a.action, to: a.target.target, from: self, for: event)
+    for (name, single) in ControlEvents.named where events.contains(single) {
+      let record = event?.record ?? window?.application?.currentRecord
+      record?.controlEvents.append((self, name))
+      for a in actions where a.events.contains(single) && a.target.isLive {
+        window?.application?.sendAction(a.action, to: a.target.target, from: self, for: event)
+      }
+      eventReactions[name]?(event)
     }
   }
 
+  // MARK: - Touches
+
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-    guard isEnabled else { return super.touchesBegan(touches, with: event) }
+    guard isEnabled, let t = touches.first else { return super.touchesBegan(touches, with: event) }
     noteHandled("touchesBegan", event: event)
-    isTracking = true
+    isTouchInside = true
     isHighlighted = true
-    setNeedsDisplay()
-    beginTracking(touches.first, with: event)
-    sendActions(for: .touchDown, with: event)
+    isTracking = beginTracking(t, with: event)
+    sendActions(for: t.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, with: event)
   }
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-    guard isTracking else { return super.touchesMoved(touches, with: event) }
+    guard isTracking, let t = touches.first else { return super.touchesMoved(touches, with: event) }
     noteHandled("touchesMoved", event: event)
-    if let t = touches.first {
-      let inside = isTouchInside(t)
-      if inside != isHighlighted {
-        isHighlighted = inside
-        setNeedsDisplay()
-      }
-      continueTracking(t, with: event)
+    let wasInside = isTouchInside
+    isTouchInside = isInsideWhileTracking(t)
+    isHighlighted = isTouchInside
+    switch (wasInside, isTouchInside) {
+    case (true, true): sendActions(for: .touchDragInside, with: event)
+    case (true, false): sendActions(for: .touchDragExit, with: event)
+    case (false, true): sendActions(for: .touchDragEnter, with: event)
+    case (false, false): sendActions(for: .touchDragOutside, with: event)
+    }
+    if !continueTracking(t, with: event) {
+      isTracking = false
+      isHighlighted = false
     }
   }
 
@@ -75,10 +91,12 @@ open class Control: View {
     noteHandled("touchesEnded", event: event)
     isTracking = false
     isHighlighted = false
-    setNeedsDisplay()
-    let inside = touches.first.map(isTouchInside) ?? false
-    endTracking(touches.first, inside: inside, with: event)
-    sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
+    isTouchInside = touches.first.map(isInsideWhileTracking) ?? false
+    endTracking(touches.first, with: event)
+    sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside, with: event)
+    if isTouchInside, sendsPrimaryActionOnTouchUpInside {
+      sendActions(for: .primaryActionTriggered, with: event)
+    }
   }
 
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
@@ -86,25 +104,83 @@ open class Control: View {
     noteHandled("touchesCancelled", event: event)
     isTracking = false
     isHighlighted = false
-    setNeedsDisplay()
+    isTouchInside = false
+    cancelTracking(with: event)
     sendActions(for: .touchCancel, with: event)
   }
 
-  /// Whether a touch is close enough to count as inside (UIKit allows a
-  /// margin of about 70 points around a control while tracking).
-  public func isTouchInside(_ t: Touch) -> Bool {
-    bounds.insetBy(dx: -70, dy: -70).contains(t.location(in: self))
+  /// Refuses a recognizer on an ancestor whose gesture is this control's
+  /// own default action, so that the control's action wins.
+  ///
+  /// "In iOS 6.0 and later, default control actions prevent overlapping
+  /// gesture recognizer behavior" (Event Handling Guide for iOS,
+  /// "Interacting with Other User Interface Controls"): a single-finger
+  /// single tap on a button or switch, a single-finger swipe on a slider's
+  /// thumb parallel to the slider, a single-finger pan on a switch's thumb
+  /// parallel to the switch. "If you have a custom subclass of one of these
+  /// controls and you want to change the default action, attach a gesture
+  /// recognizer directly to the control": one attached here, or to a view
+  /// inside the control, is let through. A disabled control takes no
+  /// touches, so it blocks nothing.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard isEnabled, let owner = gestureRecognizer.view, owner !== self, !owner.isDescendant(of: self) else {
+      return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+    let touches = gestureRecognizer.sequenceTouches.filter { $0.view === self }
+    guard touches.count == 1, gestureRecognizer.sequenceTouches.count == 1,
+      overlapsDefaultAction(gestureRecognizer, touch: touches[0])
+    else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+    return false
   }
 
-  /// Hooks for subclasses, called while a touch is tracked.
-  open func beginTracking(_ touch: Touch?, with event: Event?) {}
-  open func continueTracking(_ touch: Touch, with event: Event?) {}
-  open func endTracking(_ touch: Touch?, inside: Bool, with event: Event?) {}
+  /// Whether `recognizer`, seeing one finger that began in this control,
+  /// is recognizing this kind of control's default action; false here.
+  open func overlapsDefaultAction(_ recognizer: GestureRecognizer, touch: Touch) -> Bool { false }
+
+  /// A single-finger single tap: the default action of buttons and switches.
+  static func isSingleTap(_ r: GestureRecognizer) -> Bool {
+    guard let tap = r as? TapGestureRecognizer else { return false }
+    return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+  }
+
+  /// Whether a touch has travelled along the x axis more than across it
+  /// since it began: "a direction parallel to" a horizontal control.
+  static func movedHorizontally(_ t: Touch) -> Bool {
+    let d = t.location(in: nil) - t.initialLocation(in: nil)
+    return abs(d.x) >= abs(d.y)
+  }
+
+  /// Whether a tracked touch counts as inside: within the touchable area
+  /// (the bounds, moved by `hitTestInsets`) grown by `trackingSlop` on
+  /// every side.
+  public func isInsideWhileTracking(_ t: Touch) -> Bool {
+    let slop = Self.trackingSlop
+    return hitArea.insetBy(dx: -slop, dy: -slop).contains(t.location(in: self))
+  }
+
+  /// Buttons send `primaryActionTriggered` after `touchUpInside`, as
+  /// `UIButton` does; a text field sends it on Return.
+  open var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
+  // MARK: - Tracking (UIControl's overridable hooks)
+
+  /// A touch went down in the control; return false to stop tracking it
+  /// (`beginTracking(_:with:)`).
+  @discardableResult
+  open func beginTracking(_ touch: Touch, with event: Event?) -> Bool { true }
+  /// The tracked touch moved; return false to stop tracking (`continueTracking(_:with:)`).
+  open func continueTracking(_ touch: Touch, with event: Event?) -> Bool { true }
+  /// The tracked touch lifted (`endTracking(_:with:)`); `isTouchInside` says where.
+  open func endTracking(_ touch: Touch?, with event: Event?) {}
+  /// The tracked touch was cancelled (`cancelTracking(with:)`).
+  open func cancelTracking(with event: Event?) {}
 
   open override func value(forProperty name: String) -> PropertyValue? {
     switch name {
     case "enabled", "isEnabled": return .bool(isEnabled)
     case "highlighted", "isHighlighted": return .bool(isHighlighted)
+    case "selected", "isSelected": return .bool(isSelected)
+    case "tracking", "isTracking": return .bool(isTracking)
     default: return super.value(forProperty: name)
     }
   }
@@ -114,6 +190,14 @@ open class Control: View {
     case "enabled", "isEnabled":
       guard let b = value.bool else { return false }
       isEnabled = b
+      return true
+    case "selected", "isSelected":
+      guard let b = value.bool else { return false }
+      isSelected = b
+      return true
+    case "highlighted", "isHighlighted":
+      guard let b = value.bool else { return false }
+      isHighlighted = b
       return true
     default: return super.setValue(value, forProperty: name)
     }

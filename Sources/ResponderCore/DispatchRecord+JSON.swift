@@ -20,11 +20,25 @@ extension DispatchRecord {
             e.add("view", .string(v.view.identifier))
             e.add("inside", .bool(v.inside))
             if let s = v.skipped { e.add("skipped", .string(s.rawValue)) }
+            if let rule = v.rule { e.add("rule", .string(rule.description)) }
             return .object(e)
           }))
     }
     if kind == "touch", detail == "began" {
       o.add("hitView", hitView.map { .string($0.identifier) } ?? .null)
+    }
+    if let block = exclusiveTouchBlock {
+      var e = JSONObject()
+      e.add("blockedBy", .string(block.by.identifier))
+      e.add("hitView", block.hitView.map { .string($0.identifier) } ?? .null)
+      o.add("exclusiveTouch", .object(e))
+    }
+    if let k = keyCommand {
+      var e = JSONObject()
+      e.add("input", .string(k.command.chord.description))
+      e.add("action", .string(k.command.action))
+      e.add("owner", .string(k.owner.identifier))
+      o.add("keyCommand", .object(e))
     }
     o.add("chain", .array(chain.map { .string($0.identifier) }))
     o.add("handledBy", handledBy.map { .string($0.identifier) } ?? .null)
@@ -39,7 +53,21 @@ extension DispatchRecord {
             return .object(e)
           }))
     }
+    if !gestureNotes.isEmpty {
+      o.add(
+        "gestureNotes",
+        .array(
+          gestureNotes.map { g in
+            var e = JSONObject()
+            e.add("id", .string(g.recognizer.identifier))
+            e.add("note", .string(g.note))
+            return .object(e)
+          }))
+    }
     o.add("calls", .array(calls.map { .string($0) }))
+    if !controlEvents.isEmpty {
+      o.add("controlEvents", .array(controlEvents.map { .string("\($0.control.identifier).\($0.event)") }))
+    }
     if !actions.isEmpty {
       o.add(
         "actions",
@@ -49,6 +77,11 @@ extension DispatchRecord {
             e.add("action", .string(a.action))
             e.add("target", a.target.map { .string($0.identifier) } ?? .null)
             e.add("chain", .array(a.chain.map { .string($0.identifier) }))
+            if !a.answers.isEmpty {
+              e.add(
+                "answers",
+                .array(zip(a.chain, a.answers).map { .string("\($0.identifier): \($1.rawValue)") }))
+            }
             e.add("handledBy", a.handledBy.map { .string($0.identifier) } ?? .null)
             return .object(e)
           }))
@@ -119,7 +152,8 @@ public indirect enum JSONValue {
       case "\r": s += "\\r"
       case "\t": s += "\\t"
       default:
-        if u.value < 0x20 {
+        // C1 too: U+009B is a terminal's CSI when a trace is printed.
+        if u.value < 0x20 || (0x7F...0x9F).contains(u.value) {
           let hex = String(u.value, radix: 16)
           s += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {

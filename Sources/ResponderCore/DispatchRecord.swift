@@ -19,6 +19,9 @@ public struct HitTestVisit {
   public let skipped: HitTestSkipReason?
   /// Depth below the view hit-testing started from (the window is 0).
   public let depth: Int
+  /// Which override decided, when one did (`hitTestInsets`, `hitShape`,
+  /// `passThrough`, `hitTestTarget`); nil for the plain bounds check.
+  public internal(set) var rule: HitTestRule?
 }
 
 /// The result of one action message: where its walk started and who took it.
@@ -29,6 +32,9 @@ public final class ActionRecord {
   public let target: Responder?
   /// The responders asked, in order (just the target for a targeted action).
   @exclusivity(unchecked) public internal(set) var chain: [Responder] = []
+  /// What each responder of `chain` answered, in order: `implements`,
+  /// `canPerform`, `refuses`, or `no` (`canPerformAction(_:withSender:)`).
+  @exclusivity(unchecked) public internal(set) var answers: [CanPerformAnswer] = []
   @exclusivity(unchecked) public internal(set) var handledBy: Responder?
 
   init(action: String, sender: AnyObject?, target: Responder?) {
@@ -68,6 +74,20 @@ public final class DispatchRecord {
   @exclusivity(unchecked) public internal(set) var actions: [ActionRecord] = []
   /// Lines logged by `log` effects while this event was dispatched.
   @exclusivity(unchecked) public var logs: [String] = []
+  /// Control events sent, in order, as (control, event name).
+  @exclusivity(unchecked) public internal(set) var controlEvents: [(control: Control, event: String)] = []
+  /// A new touch that `exclusiveTouch` kept from every view: the view whose
+  /// exclusivity decided, and whether it was the tracking one or the hit one.
+  @exclusivity(unchecked) public internal(set) var exclusiveTouchBlock: (by: View, hitView: View?)?
+  /// The key of a press event; the overlay passes over lone modifier keys
+  /// when it picks the event to explain.
+  @exclusivity(unchecked) public internal(set) var pressedKey: Key?
+  /// The key command a key press matched, and the responder that listed it.
+  @exclusivity(unchecked) public internal(set) var keyCommand: (command: KeyCommand, owner: Responder)?
+  /// Why a recognizer failed or never saw a touch: its delegate's answers
+  /// (`gestureRecognizerShouldBegin`, `gestureRecognizer(_:shouldReceive:)`).
+  @exclusivity(unchecked) public internal(set) var gestureNotes:
+    [(recognizer: GestureRecognizer, note: String)] = []
 
   public init(tick: Int, time: Double, kind: String, detail: String, point: Point? = nil) {
     self.tick = tick
@@ -90,14 +110,21 @@ public final class DispatchRecord {
     gestureChanges.removeAll(keepingCapacity: true)
     actions.removeAll(keepingCapacity: true)
     logs.removeAll(keepingCapacity: true)
+    controlEvents.removeAll(keepingCapacity: true)
+    exclusiveTouchBlock = nil
+    keyCommand = nil
+    pressedKey = nil
+    gestureNotes.removeAll(keepingCapacity: true)
     hitTestDepth = 0
   }
 
   /// Depth of the view being hit-tested, while a hit test runs.
   @exclusivity(unchecked) var hitTestDepth = 0
 
-  func noteHitTest(_ view: View, inside: Bool, skipped: HitTestSkipReason?, depth: Int) {
-    hitTest.append(HitTestVisit(view: view, inside: inside, skipped: skipped, depth: depth))
+  func noteHitTest(
+    _ view: View, inside: Bool, skipped: HitTestSkipReason?, depth: Int, rule: HitTestRule? = nil
+  ) {
+    hitTest.append(HitTestVisit(view: view, inside: inside, skipped: skipped, depth: depth, rule: rule))
   }
 
   func visit(_ responder: Responder, method: String) {

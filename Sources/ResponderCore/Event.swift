@@ -11,6 +11,24 @@ public enum EventSubtype: String, Sendable, Hashable {
   case remoteControlNextTrack, remoteControlPreviousTrack
 }
 
+extension EventSubtype {
+  /// Remote commands by the names scenes and scripts write (`remote: play`,
+  /// `on: remote.pause`).
+  public static let remoteCommands: [(name: String, subtype: EventSubtype)] = [
+    ("play", .remoteControlPlay), ("pause", .remoteControlPause), ("stop", .remoteControlStop),
+    ("togglePlayPause", .remoteControlTogglePlayPause), ("next", .remoteControlNextTrack),
+    ("previous", .remoteControlPreviousTrack),
+  ]
+
+  /// The written name of a remote command, or nil for other subtypes.
+  public var remoteCommandName: String? { Self.remoteCommands.first { $0.subtype == self }?.name }
+
+  public init?(remoteCommand name: String) {
+    guard let hit = Self.remoteCommands.first(where: { $0.name == name }) else { return nil }
+    self = hit.subtype
+  }
+}
+
 /// One event the application dispatches: a touch change, a key press, a
 /// shake or a remote-control command (UIKit's `UIEvent`).
 ///
@@ -36,6 +54,19 @@ public final class Event {
     self.type = type
     self.subtype = subtype
     self.timestamp = timestamp
+  }
+
+  /// The name an `on:` entry gives this kind of press or remote command:
+  /// `press.ctrl+s`, `remote.play`; nil for other events.
+  public var reactionName: String? {
+    switch type {
+    case .presses:
+      guard let p = allPresses.first else { return nil }
+      return "press." + KeyChord(p.key, modifiers: p.modifiers).description
+    case .remoteControl:
+      return subtype.remoteCommandName.map { "remote." + $0 }
+    default: return nil
+    }
   }
 
   /// The touches that belong to `view`.

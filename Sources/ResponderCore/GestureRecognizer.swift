@@ -50,6 +50,8 @@ open class GestureRecognizer {
 
   @exclusivity(unchecked) var failureRequirements: [Weak<GestureRecognizer>] = []
   @exclusivity(unchecked) var simultaneousPartners: [Weak<GestureRecognizer>] = []
+  /// Answers the delegate questions; held weakly, as UIKit holds it.
+  public weak var delegate: GestureRecognizerDelegate?
   /// Optional decision in the spirit of the delegate's
   /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
   @exclusivity(unchecked) public var shouldRecognizeSimultaneously: ((GestureRecognizer) -> Bool)?
@@ -105,6 +107,19 @@ open class GestureRecognizer {
 
   func requiresFailure(of other: GestureRecognizer) -> Bool {
     failureRequirements.contains { $0.value === other }
+      || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+  }
+
+  /// The recognizers this one waits for: those of `require(toFail:)`, and
+  /// those among `active` its delegate asks for.
+  func requiredFailures(among active: [GestureRecognizer]) -> [GestureRecognizer] {
+    var list = failureRequirements.compactMap(\.value)
+    if let d = delegate {
+      for o in active where o !== self && !list.contains(where: { $0 === o }) {
+        if d.gestureRecognizer(self, shouldRequireFailureOf: o) { list.append(o) }
+      }
+    }
+    return list
   }
 
   // MARK: - State machine
@@ -116,6 +131,12 @@ open class GestureRecognizer {
       return
     }
     if storedState == .possible, next == .began || next == .ended, let window = view?.window {
+      if let d = delegate, !d.gestureRecognizerShouldBegin(self) {
+        window.application?.noteGestureDecision(self, "gestureRecognizerShouldBegin: false")
+        applyState(.failed)
+        window.recognizerDidFail(self)
+        return
+      }
       window.recognizerWantsToRecognize(self, as: next)
       return
     }
@@ -226,7 +247,7 @@ extension GestureRecognizer: CustomStringConvertible {
 }
 
 /// A weak reference, for lists that must not keep their elements alive.
-struct Weak<T: AnyObject> {
-  weak var value: T?
-  init(_ value: T) { self.value = value }
+public struct Weak<T: AnyObject> {
+  public weak var value: T?
+  public init(_ value: T) { self.value = value }
 }

@@ -8,7 +8,8 @@
 /// to each candidate. It is rebuilt lazily after any subview is added,
 /// removed, reordered, moved or resized (`View` drops it), while `isHidden`,
 /// `alpha` and interaction changes need no rebuild because they are checked
-/// per candidate. It assumes `point(inside:)` is the bounds check.
+/// per candidate. Each subview is filed under its hit area's box
+/// (`hitTestFrame`: its frame, grown by negative `hitTestInsets`).
 final class HitTestIndex {
   /// Containers with fewer subviews than this use the plain walk.
   static let threshold = 32
@@ -25,7 +26,7 @@ final class HitTestIndex {
 
   init(subviews: [View]) {
     views = subviews
-    frames = subviews.map(\.frame)
+    frames = subviews.map(\.hitTestFrame)
     var box = Rect.zero
     var first = true
     for f in frames where f.origin.isFinite && f.size.width.isFinite && f.size.height.isFinite {

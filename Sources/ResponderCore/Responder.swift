@@ -28,13 +28,24 @@ open class Responder {
   @exclusivity(unchecked) public var canResignFirstResponderOverride: Bool?
   /// An undo manager this responder owns, found by `undoManager` lookups.
   @exclusivity(unchecked) public var ownedUndoManager: UndoManager?
+  /// Effects for one kind of press or remote command (`on: press.ctrl+s`,
+  /// `on: remote.play`), keyed by `Event.reactionName`: the responder
+  /// consumes those events only, and lets every other one travel on.
+  @exclusivity(unchecked) public var specificReactions: [String: (Event?) -> Void] = [:]
+  /// Actions this responder's `canPerformAction(_:withSender:)` override
+  /// says yes to (`canPerform:`), whether or not it implements them.
+  @exclusivity(unchecked) public var declaredCanPerform: Set<String> = []
+  /// Actions its override says no to (`refuses:`), even ones it implements.
+  @exclusivity(unchecked) public var refusedActions: Set<String> = []
+  /// The key commands this responder offers (`UIResponder.keyCommands`).
+  @exclusivity(unchecked) public var keyCommands: [KeyCommand] = []
 
   public init(identifier: String = "") {
     self.identifier = identifier
   }
 
-  /// Walks of the chain stop after this many hops, so that a cycle made of
-  /// `next` overrides cannot hang a dispatch (scene files refuse cycles).
+  /// Walks of the chain (`ResponderChain`) stop after this many hops, so
+  /// that no `next` override can make one unbounded.
   public static let maximumChainLength = 4096
 
   /// A short kind name for the overlay and traces: `view`, `button`, `window`…
@@ -42,29 +53,24 @@ open class Responder {
 
   // MARK: - Managing the responder chain
 
+  /// When true, `next` is nil and the chain ends after this responder, as
+  /// when a UIKit subclass overrides `next` to return nil (UIResponder
+  /// reference: `next` "returns nil by default"); a scene's `next: null`.
+  public var endsChain = false
+
   /// The next responder in the chain, or nil.
   ///
   /// From the UIResponder reference: "The UIResponder class does not store or
   /// set the next responder automatically, instead returning nil by default."
-  /// Subclasses provide `defaultNext`; `nextOverride` replaces it.
-  public final var next: Responder? { nextOverride ?? defaultNext }
+  /// Subclasses provide `defaultNext`; `nextOverride` replaces it, and
+  /// `endsChain` cuts the chain here.
+  public final var next: Responder? { endsChain ? nil : nextOverride ?? defaultNext }
 
   /// The built-in next responder of this kind of responder.
   open var defaultNext: Responder? { nil }
 
-  /// The responders from this one up the chain, this one first.
-  ///
-  /// Stops at a repeated responder so that a cyclic `next` cannot hang.
-  public var responderChain: [Responder] {
-    var result: [Responder] = []
-    var seen = Set<ObjectIdentifier>()
-    var current: Responder? = self
-    while let r = current, seen.insert(ObjectIdentifier(r)).inserted {
-      result.append(r)
-      current = r.next
-    }
-    return result
-  }
+  /// The responders from this one up the chain, this one first, each once.
+  public var responderChain: [Responder] { Array(chain()) }
 
   // MARK: - First responder
 
@@ -119,20 +125,11 @@ open class Responder {
 
   /// The nearest undo manager walking `next`: this responder's own, else its
   /// next responder's ("the request goes up the responder chain").
-  open var undoManager: UndoManager? {
-    var current: Responder? = self
-    var hops = 0
-    while let r = current, hops < Responder.maximumChainLength {
-      hops += 1
-      if let m = r.ownedUndoManager { return m }
-      current = r.next
-    }
-    return nil
-  }
+  open var undoManager: UndoManager? { undoManagerOwner?.ownedUndoManager }
 
   /// The responder that owns `undoManager`, for the overlay.
   public var undoManagerOwner: Responder? {
-    responderChain.first { $0.ownedUndoManager != nil }
+    chain().first { $0.ownedUndoManager != nil }
   }
 
   // MARK: - Event delivery
@@ -142,15 +139,17 @@ open class Responder {
   ///
   /// This is the default implementation of every event method.
   public final func route(
-    _ method: String, category: EventCategory, event: Event?, forward: (Responder) -> Void
+    _ method: String, category: EventCategory, event: Event?, forward: @escaping (Responder) -> Void
   ) {
     event?.record?.visit(self, method: method)
-    if let r = event?.record, r.callPairs.count > Responder.maximumChainLength { return }
-    if handledEvents.contains(category) {
+    if !specificReactions.isEmpty, let name = event?.reactionName, let reaction = specificReactions[name] {
+      event?.record?.markHandled(by: self)
+      if method == "pressesBegan" || method == "remoteControlReceived" { reaction(event) }
+    } else if handledEvents.contains(category) {
       event?.record?.markHandled(by: self)
       eventReactions[method]?(event)
     } else if let n = next {
-      forward(n)
+      EventForwarding.forward(from: self, to: n, forward)
     }
   }
 
@@ -225,30 +224,55 @@ open class Responder {
     actionHandlers[message.action]?(message)
   }
 
+  /// This responder's own answer to `canPerformAction(_:withSender:)`,
+  /// before the question moves on: what an override returns for itself.
+  ///
+  /// `refuses:` stands for an override that returns false for the action
+  /// (even one the class implements: a text field that will not paste);
+  /// `canPerform:` for one that returns true; otherwise the default answer,
+  /// whether the class implements it.
+  open func canPerformActionAnswer(_ action: String) -> CanPerformAnswer {
+    if refusedActions.contains(action) { return .refuses }
+    if declaredCanPerform.contains(action) { return .canPerform }
+    return implements(action) ? .implements : .no
+  }
+
   /// Whether some responder from here up the chain can perform `action`.
   ///
   /// "This default implementation of this method returns YES if the
   /// responder class implements the requested action and calls the next
-  /// responder if it does not."
+  /// responder if it does not." A responder that refuses hands the question
+  /// on, as `target(forAction:withSender:)` does.
   open func canPerformAction(_ action: String, withSender sender: AnyObject?) -> Bool {
-    if implements(action) { return true }
-    return next?.canPerformAction(action, withSender: sender) ?? false
+    target(forAction: action, withSender: sender) != nil
   }
 
   /// The responder that would receive `action`: this one if it can perform
   /// it, else the result of asking the next responder.
+  ///
+  /// "The default implementation calls the canPerformAction(_:withSender:)
+  /// method to determine whether it can invoke the action. If the object
+  /// can invoke the action, it returns itself, otherwise it passes the
+  /// request up the responder chain."
   open func target(forAction action: String, withSender sender: AnyObject?) -> Responder? {
-    var current: Responder? = self
-    var hops = 0
-    while let r = current, hops < Responder.maximumChainLength {
-      hops += 1
-      if r.implements(action) { return r }
-      current = r.next
-    }
-    return nil
+    chain().first { $0.canPerformActionAnswer(action).isYes }
   }
 }
 
 extension Responder: CustomStringConvertible {
   public var description: String { identifier.isEmpty ? kindName : identifier }
+}
+
+/// What one responder answered when asked whether it can perform an action.
+public enum CanPerformAnswer: String, Sendable, Hashable {
+  /// It implements the action (`handles: {actions: [...]}`, an `on:` entry, a built-in command).
+  case implements
+  /// Its override says yes (`canPerform:`).
+  case canPerform
+  /// Its override says no (`refuses:`); the question moves on.
+  case refuses
+  /// It does not implement the action; the question moves on.
+  case no
+
+  public var isYes: Bool { self == .implements || self == .canPerform }
 }

@@ -28,10 +28,10 @@ open class TextField: Control, KeyInput {
   open override var primaryEvents: ControlEvents { .primaryActionTriggered }
   open override var canBecomeFirstResponder: Bool { canBecomeFirstResponderOverride ?? true }
 
-  open override func endTracking(_ touch: Touch?, inside: Bool, with event: Event?) {
-    if inside, !isFirstResponder {
+  open override func endTracking(_ touch: Touch?, with event: Event?) {
+    if isTouchInside, !isFirstResponder {
       becomeFirstResponder()
-    } else if inside {
+    } else if isTouchInside {
       moveCaret(to: text.count)
     }
   }
@@ -51,8 +51,15 @@ open class TextField: Control, KeyInput {
   }
 
   // MARK: - Typing
+  /// The longest text a field holds, as scene files bound label text
+  /// (`SceneLimits.maxTextLength`): longer text cost seconds to lay out.
+  public static let maximumTextLength = 10_000
 
   public func insertText(_ s: String) {
+    // Text stays within `maximumTextLength`: typing past it is dropped.
+    let room = max(0, TextField.maximumTextLength - (isAllSelected ? 0 : text.count))
+    let s = s.count > room ? String(s.prefix(room)) : s
+    guard !s.isEmpty else { return }
     let before = (text, caret)
     if isAllSelected {
       text = ""
@@ -62,7 +69,7 @@ open class TextField: Control, KeyInput {
     let i = text.index(text.startIndex, offsetBy: min(caret, text.count))
     text.insert(contentsOf: s, at: i)
     caret = min(text.count, caret + s.count)
-    registerTyping(before: before)
+    registerEdit(before: before)
     sendActions(for: .editingChanged)
   }
 
@@ -78,7 +85,7 @@ open class TextField: Control, KeyInput {
       text.remove(at: i)
       caret -= 1
     }
-    registerTyping(before: before)
+    registerEdit(before: before)
     sendActions(for: .editingChanged)
   }
 
@@ -91,25 +98,49 @@ open class TextField: Control, KeyInput {
     setNeedsDisplay()
   }
 
-  private func registerTyping(before: (String, Int)) {
-    guard let m = ownedUndoManager else { return }
-    if let mark = typingMark, mark == m.registrationCount { return }
-    let restore: () -> Void = { [weak self] in self?.restore(before.0, caret: before.1) }
-    if let app = window?.application {
-      app.registerUndo(on: m, named: "Typing", restore)
-    } else {
-      m.registerUndo(named: "Typing", restore)
-    }
-    typingMark = m.registrationCount
+  /// The undo action names UIKit's text views register: consecutive
+  /// keystrokes coalesce into `Typing`; paste, cut and delete from the
+  /// editing menu are steps of their own ("Undo Paste" in the shake-to-undo
+  /// alert), after which typing starts a new `Typing` action.
+  public static let typingActionName = "Typing"
+  public static let pasteActionName = "Paste"
+  public static let cutActionName = "Cut"
+  public static let deleteActionName = "Delete"
+
+  /// The name the edit under way registers: `Typing` unless an editing
+  /// command is performing it (`editing(as:_:)`).
+  private var editName = TextField.typingActionName
+
+  /// Runs an edit that registers under `name` instead of `Typing`.
+  private func editing(as name: String, _ edit: () -> Void) {
+    editName = name
+    defer { editName = Self.typingActionName }
+    edit()
   }
 
-  private func restore(_ value: String, caret newCaret: Int) {
+  /// Registers the undo of one edit: typing coalesces into the open
+  /// `Typing` action; any other edit is an action of its own and ends it.
+  private func registerEdit(before: (String, Int)) {
+    let name = editName
+    guard let m = ownedUndoManager else { return }
+    let isTyping = name == Self.typingActionName
+    if isTyping, let mark = typingMark, mark == m.registrationCount { return }
+    let restore: () -> Void = { [weak self] in self?.restore(before.0, caret: before.1, named: name) }
+    if let app = window?.application {
+      app.registerUndo(on: m, named: name, restore)
+    } else {
+      m.registerUndo(named: name, restore)
+    }
+    typingMark = isTyping ? m.registrationCount : nil
+  }
+
+  private func restore(_ value: String, caret newCaret: Int, named name: String) {
     let current = (text, caret)
     text = value
     caret = min(newCaret, value.count)
     typingMark = nil
-    ownedUndoManager?.registerUndo(named: "Typing") { [weak self] in
-      self?.restore(current.0, caret: current.1)
+    ownedUndoManager?.registerUndo(named: name) { [weak self] in
+      self?.restore(current.0, caret: current.1, named: name)
     }
   }
 
@@ -182,12 +213,12 @@ open class TextField: Control, KeyInput {
     case .cut:
       if isAllSelected {
         board?.string = text
-        deleteBackward()
+        editing(as: Self.cutActionName) { deleteBackward() }
       }
     case .paste:
-      if let s = board?.string, !s.isEmpty { insertText(s) }
+      if let s = board?.string, !s.isEmpty { editing(as: Self.pasteActionName) { insertText(s) } }
     case .delete:
-      if isAllSelected { deleteBackward() }
+      if isAllSelected { editing(as: Self.deleteActionName) { deleteBackward() } }
     case .select, .selectAll:
       isAllSelected = !text.isEmpty
       typingMark = nil

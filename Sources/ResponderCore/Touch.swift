@@ -55,6 +55,9 @@ public final class Touch: Hashable {
   @exclusivity(unchecked) var previousLocationInWindow: Point
   /// Creation order within the application, for deterministic delivery order.
   let serial: UInt64
+  /// Where the touch began, in window coordinates: a control asks whether
+  /// a gesture started on its thumb.
+  let initialLocationInWindow: Point
 
   public init(finger: FingerID, location: Point, timestamp: Double, tapCount: Int = 1, serial: UInt64 = 0) {
     self.finger = finger
@@ -63,7 +66,14 @@ public final class Touch: Hashable {
     self.tapCount = tapCount
     self.locationInWindow = location
     self.previousLocationInWindow = location
+    self.initialLocationInWindow = location
     self.serial = serial
+  }
+
+  /// Where the touch began, in `view`'s coordinates now.
+  public func initialLocation(in view: View?) -> Point {
+    guard let view else { return initialLocationInWindow }
+    return view.convert(initialLocationInWindow, from: nil)
   }
 
   /// The current location in `view`'s coordinates (window coordinates when nil).

@@ -50,31 +50,65 @@ open class ViewController: Responder {
     return c
   }
 
-  /// Presents `controller` full-screen over the current top of the stack.
+  /// Presents `controller` full-screen over this controller.
   ///
   /// Its view fills the window, in front of everything else, and its next
-  /// responder becomes the presenting controller.
-  public func present(_ controller: ViewController) {
-    let presenter = topPresented
-    guard controller !== presenter, controller.presentingViewController == nil,
-      let window = view.window
-    else { return }
-    presenter.presentedViewController = controller
-    controller.presentingViewController = presenter
+  /// responder becomes this controller. UIKit refuses, logs a warning and
+  /// changes nothing when this controller "is already presenting" another,
+  /// when its view is not in a window, or when `controller` is already on
+  /// screen (UIViewController.present(_:animated:completion:); the console
+  /// reads "Attempt to present … on … which is already presenting …").
+  /// Returns whether the presentation happened.
+  @discardableResult
+  public func present(_ controller: ViewController) -> Bool {
+    guard let window = view.window else {
+      warn("Attempt to present \(controller) on \(self) whose view is not in the window hierarchy")
+      return false
+    }
+    if let current = presentedViewController {
+      warn("Attempt to present \(controller) on \(self) which is already presenting \(current)")
+      return false
+    }
+    guard controller !== self, controller.presentingViewController == nil, controller.view.window == nil
+    else {
+      warn("Attempt to present \(controller) on \(self), but \(controller) is already on screen")
+      return false
+    }
+    presentedViewController = controller
+    controller.presentingViewController = self
     if controller.view.bounds.size == .zero || controller.view.frame.size != window.bounds.size {
       controller.view.frame = Rect(origin: .zero, size: window.bounds.size)
     }
     window.addSubview(controller.view)
+    return true
+  }
+
+  private var isDismissing = false
+
+  private func warn(_ text: String) {
+    (view.window ?? presentingViewController?.view.window)?.application?.warn(text)
   }
 
   /// Dismisses the controller this one presented, or this one when it was
   /// presented and presents nothing, as UIKit's `dismiss(animated:)` does.
   public func dismiss() {
+    // A dismissal asked for while one runs is refused with a warning, as
+    // UIKit's "while a presentation or dismiss is in progress" is.
+    guard !isDismissing else {
+      warn("Attempt to dismiss from \(self) while a presentation or dismiss is in progress")
+      return
+    }
+    isDismissing = true
+    defer { isDismissing = false }
     if let presented = presentedViewController {
       if let above = presented.presentedViewController { presented.dismissChain(above) }
-      presented.view.removeFromSuperview()
-      presented.presentingViewController = nil
+      // The presentation ends before the view leaves, as UIKit's transition
+      // completes before the window cancels the view's touches: what the
+      // removal sets off (a cancelled recognizer's action asking to dismiss
+      // again) finds nothing presented.
       presentedViewController = nil
+      presented.presentingViewController = nil
+      presented.view.removeFromSuperview()
     } else if let presenting = presentingViewController {
       presenting.dismiss()
     }
@@ -82,9 +116,9 @@ open class ViewController: Responder {
 
   private func dismissChain(_ c: ViewController) {
     if let above = c.presentedViewController { c.dismissChain(above) }
-    c.view.removeFromSuperview()
-    c.presentingViewController = nil
     presentedViewController = nil
+    c.presentingViewController = nil
+    c.view.removeFromSuperview()
   }
 }
 

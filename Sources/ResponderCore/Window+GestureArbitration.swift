@@ -17,15 +17,21 @@ extension Window {
   /// competitors still possible fail, and with `cancelsTouchesInView` the
   /// view gets `touchesCancelled` for its touches.
   func recognizerWantsToRecognize(_ r: GestureRecognizer, as next: GestureRecognizer.State) {
-    let waitingOn = r.failureRequirements.compactMap(\.value).filter { f in
+    if !viewsAllowBeginning(r) {
+      r.applyState(.failed)
+      recognizerDidFail(r)
+      return
+    }
+    let waitingOn = r.requiredFailures(among: activeRecognizers).filter { f in
       f.state == .possible && !f.sequenceTouches.isEmpty && activeRecognizers.contains { $0 === f }
     }
     if !waitingOn.isEmpty {
       r.pendingState = next
       return
     }
-    if r.failureRequirements.compactMap(\.value).contains(where: { $0.state == .ended || $0.state.isActive })
-    {
+    if r.requiredFailures(among: activeRecognizers).contains(where: {
+      $0.state == .ended || $0.state.isActive
+    }) {
       r.applyState(.failed)
       recognizerDidFail(r)
       return
@@ -48,11 +54,26 @@ extension Window {
     for o in rivals where o.state == .failed { recognizerDidFail(o) }
   }
 
+  /// Whether the recognizer's view and every view its touches began in
+  /// let it begin (`gestureRecognizerShouldBegin(_:)`). A button under an
+  /// ancestor's tap recognizer says no, so that "the button's action method
+  /// receives the touch event instead of the gesture recognizer" (Event
+  /// Handling Guide, "Interacting with Other User Interface Controls").
+  private func viewsAllowBeginning(_ r: GestureRecognizer) -> Bool {
+    var asked: [View] = []
+    for v in [r.view] + r.sequenceTouches.map(\.view) {
+      guard let v, !asked.contains(where: { $0 === v }) else { continue }
+      asked.append(v)
+      if !v.gestureRecognizerShouldBegin(r) { return false }
+    }
+    return true
+  }
+
   /// A recognizer failed: those waiting on it may now recognize, and touch
   /// phases it held back may reach their views.
   func recognizerDidFail(_ failed: GestureRecognizer) {
     for waiter in activeRecognizers where waiter.pendingState != nil && waiter.requiresFailure(of: failed) {
-      let stillWaiting = waiter.failureRequirements.compactMap(\.value).contains {
+      let stillWaiting = waiter.requiredFailures(among: activeRecognizers).contains {
         $0 !== failed && $0.state == .possible && !$0.sequenceTouches.isEmpty
       }
       if !stillWaiting, let pending = waiter.pendingState {
@@ -96,7 +117,7 @@ extension Window {
     }
     // A recognizer waiting on others that are no longer deciding goes ahead.
     for r in activeRecognizers where r.pendingState != nil {
-      let blocked = r.failureRequirements.compactMap(\.value).contains {
+      let blocked = r.requiredFailures(among: activeRecognizers).contains {
         $0.state == .possible && !$0.sequenceTouches.isEmpty
       }
       if !blocked, let pending = r.pendingState {

@@ -39,8 +39,12 @@ extension Window {
           touch.viewSawBegan = true
           add(touch, view, &began)
         }
-      case .moved, .stationary:
+      case .moved:
         if touch.viewSawBegan { add(touch, view, &moved) }
+      case .stationary:
+        // `touchesMoved` gets only the touches that moved; a view none of
+        // whose touches moved gets none (UITouch.Phase.stationary).
+        break
       case .ended:
         if touch.heldBegan || isHeldByRecognizer(touch, delayingBegan: false) {
           touch.heldEnded = true
@@ -78,6 +82,11 @@ extension Window {
       touch.isDeliveredToView = false
       return
     }
+    if let blocker = exclusiveTouchBlocker(for: touch, hit: hit) {
+      touch.isDeliveredToView = false
+      event.record?.exclusiveTouchBlock = (blocker, hit)
+      return
+    }
     if !hit.isMultipleTouchEnabled,
       activeTouches.contains(where: {
         $0 !== touch && $0.view === hit && $0.isDeliveredToView && !$0.phase.isTerminal
@@ -88,13 +97,37 @@ extension Window {
     var list: [GestureRecognizer] = []
     var v: View? = hit
     while let view = v {
-      for r in view.gestureRecognizers where r.acceptsTouches { list.append(r) }
+      for r in view.gestureRecognizers where r.acceptsTouches {
+        if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
+          event.record?.gestureNotes.append(
+            (r, "shouldReceive: false for a touch in \(hit.identifier)"))
+          continue
+        }
+        list.append(r)
+      }
       v = view.superview
     }
     touch.gestureRecognizers = list
     for r in list where !activeRecognizers.contains(where: { $0 === r }) {
       activeRecognizers.append(r)
     }
+  }
+
+  /// The view whose `isExclusiveTouch` keeps a new touch from every view
+  /// and recognizer, or nil.
+  ///
+  /// UIKit's `isExclusiveTouch`: "Setting this property to true causes the
+  /// receiver to block the delivery of touch events to other views in the
+  /// same window" — a new touch is refused while an exclusive view tracks
+  /// one, and an exclusive view gets no new touch while another view tracks
+  /// one. Touches in the same view are `isMultipleTouchEnabled`'s business.
+  func exclusiveTouchBlocker(for touch: Touch, hit: View) -> View? {
+    for other in activeTouches where other !== touch && !other.phase.isTerminal && other.isDeliveredToView {
+      guard let tracking = other.view, tracking !== hit else { continue }
+      if tracking.isExclusiveTouch { return tracking }
+      if hit.isExclusiveTouch { return hit }
+    }
+    return nil
   }
 
   /// Hands a recognizer its touches, grouped by phase.

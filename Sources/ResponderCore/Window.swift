@@ -50,7 +50,15 @@ open class Window: View {
   /// A view is leaving this window: it may not stay first responder, and
   /// touches in it are cancelled, as UIKit does for removed views.
   func viewWillLeave(_ view: View) {
-    if let fr = firstResponder as? View, fr.isDescendant(of: view) {
+    cancelTouches(leaving: view)
+    let leaving: Bool
+    switch firstResponder {
+    case let v as View: leaving = v.isDescendant(of: view)
+    // A controller first responder leaves with its view (a dismissed sheet).
+    case let c as ViewController: leaving = c.view.isDescendant(of: view)
+    default: leaving = false
+    }
+    if leaving, let fr = firstResponder {
       firstResponder = nil
       fr.didResignFirstResponder()
       application?.firstResponderChanged(to: nil)

@@ -211,6 +211,15 @@ extension OverlayLayout {
           indent: 14 + Double(min(row.depth, 8)) * 8, dot: color,
           priority: row.isHitView
             ? 9 : row.inside ? 4 - Double(row.number) * 0.001 : 3 - Double(row.number) * 0.001)
+        if let note = row.skipNote {
+          entry(
+            "↳ " + note, Ink.dim, size: 11, indent: 24 + Double(min(row.depth, 8)) * 8,
+            priority: 3 - Double(row.number) * 0.001)
+        }
+        // The override that decided (hitTestInsets, hitShape, passThrough, hitTestTarget).
+        if let rule = row.rule {
+          entry("↳ " + rule, Ink.heading, size: 11, indent: 22 + Double(min(row.depth, 8)) * 8, priority: 8.5)
+        }
       }
     }
 
@@ -236,7 +245,12 @@ extension OverlayLayout {
         entry(
           "\(g.id) (\(g.kind) on \(g.view)): \(g.state == "ended" ? "recognized" : g.state)", indent: 14,
           dot: active ? Ink.passed : g.state == "failed" || g.state == "cancelled" ? Ink.skipped : Ink.dim,
-          priority: 2 - Double(i) * 0.001)
+          priority: (g.note == nil ? 2 : 6) - Double(i) * 0.001)
+        // A delegate answer that decided it (shouldBegin, shouldReceive): it
+        // explains the lesson, so it outlives the other gesture rows.
+        if let note = g.note {
+          entry("↳ " + note, Ink.heading, size: 11, indent: 22, priority: 6 - Double(i) * 0.001)
+        }
       }
     }
 
@@ -298,6 +312,8 @@ extension OverlayLayout {
     let eventHops = m.eventHops
     let step = m.litHops
     if m.chain.isEmpty { add(m.chainNote ?? "no event yet", Ink.dim) }
+    // The rule that decided: a key command found, control events sent, an exclusiveTouch block.
+    for d in m.decisions { add("↳ " + d, Ink.heading, size: 11, priority: 7) }
     for (i, row) in m.chain.enumerated() {
       let lit = row.state != .notReached && (step.map { i < $0 } ?? true)
       let current = step.map { $0 <= eventHops && i == $0 - 1 } ?? false
@@ -345,6 +361,10 @@ extension OverlayLayout {
     }
     if a.handledBy == nil, step == nil || shown >= reached.count {
       add("nobody implements it: discarded", Ink.skipped, indent: 14)
+    }
+    // canPerformAction's answers, when an override (canPerform, refuses) spoke.
+    if a.answers.contains(where: { $0.hasSuffix("refuses") || $0.hasSuffix("canPerform") }) {
+      add("canPerformAction: " + a.answers.joined(separator: ", "), Ink.heading, size: 11)
     }
   }
 }

@@ -88,6 +88,19 @@ public struct OverlayLayout {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
         let width: Double = row.isHitView ? 3 : row.inside ? 2 : 1
         out.append(.stroke(window.toWindow(row.frame), color, width: width))
+        // The touchable area when overrides change it: a polygon's outline,
+        // a circle, or the bounds moved by hitTestInsets.
+        if let outline = row.hitPolygon?.map(window.toWindow), let last = outline.last {
+          var from = last
+          for to in outline {
+            out.append(.line(from: from, to: to, color.withAlpha(200)))
+            from = to
+          }
+        } else if let area = row.hitArea.map(window.toWindow), row.hitArea != row.frame || row.hitAreaIsCircle
+        {
+          let radius = row.hitAreaIsCircle ? min(area.width, area.height) / 2 : 0
+          out.append(.stroke(area, color.withAlpha(150), width: 1, cornerRadius: radius))
+        }
       }
       for tag in tags(m, avoiding: content) {
         tagRects.append(tag.rect)
@@ -143,7 +156,11 @@ public struct OverlayLayout {
     for row in ordered {
       let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
       let frame = window.toWindow(row.frame)
-      let labels = row.skipped.map { ["\(row.number) \($0)", "\(row.number)"] } ?? ["\(row.number)"]
+      // The override that decided says more than a skip reason: "enlarged by hitTestInsets".
+      let reason =
+        row.rule.map { String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingPrefix(" ") }
+        .map(String.init) ?? row.skipped
+      let labels = reason.map { ["\(row.number) \($0)", "\(row.number)"] } ?? ["\(row.number)"]
       for label in labels {
         let w = max(18, measure.width(label, 11, true).rounded(.up) + 8)
         // A reason wider than its view would lie over its neighbours: the number alone then.
@@ -285,15 +302,15 @@ public struct OverlayLayout {
     ("F2 F3 F4", "toggle the hit-test, chain and undo panels"),
     ("F8 F9 F10", "toggle the gestures, event log and touch panels"),
     ("F12", "hide / show the whole sidebar"),
-    ("F13, Shift+F12", "quiz: predict each event's route, then see it"),
+    ("Shift+F12", "quiz: predict each event's route, then see it"),
     ("F5", "step mode: pause / resume the run loop"),
     ("F6", "step mode: deliver the next held event"),
     ("F7", "step one hop: the event's chain, then its action's"),
-    ("Alt + drag", "two fingers mirrored about the view: pinch, rotate"),
-    ("Shift+Alt + drag", "two fingers side by side: two-finger pan"),
-    ("Ctrl+Z / Ctrl+Shift+Z", "undo / redo"),
-    ("Ctrl+X C V A", "cut, copy, paste, select all"),
-    ("Ctrl+Shift+S", "shake"),
+    ("\(PlatformKeys.optionName) + drag", "two fingers mirrored about the view: pinch, rotate"),
+    ("Shift+\(PlatformKeys.optionName) + drag", "two fingers side by side: two-finger pan"),
+    ("\(PlatformKeys.shortcut("Z")) / \(PlatformKeys.shortcut("Shift+Z"))", "undo / redo"),
+    ("\(PlatformKeys.shortcut("X C V A"))", "cut, copy, paste, select all"),
+    ("\(PlatformKeys.shortcut("Shift+S"))", "shake"),
     ("media keys", "remote-control events"),
     ("Esc", "quit"),
   ]

@@ -11,7 +11,7 @@ extension OverlayModel {
     public var score = 0
     public var asked = 0
     /// The key that toggles quiz mode, for the card's heading.
-    public var key = "F13 or Shift+F12"
+    public var key = "Shift+F12"
 
     public init() {}
   }

@@ -12,8 +12,20 @@ public struct OverlayModel: Sendable {
     public var inside: Bool
     /// `hidden`, `interactionDisabled`, `transparent`, `outside`, or nil.
     public var skipped: String?
+    /// Why the reason holds when a learner would not expect it: a label or
+    /// image view skipped as `interactionDisabled` because that is its
+    /// UIKit default, not because the scene turned it off.
+    public var skipNote: String?
     public var isHitView: Bool
     public var frame: Rect
+    /// Which override decided (`inside: enlarged by hitTestInsets`…), if one did.
+    public var rule: String? = nil
+    /// The touchable area when `hitTestInsets` or `hitShape` change it, in window coordinates.
+    public var hitArea: Rect? = nil
+    /// Whether that area is the circle of `hitShape: circle`.
+    public var hitAreaIsCircle = false
+    /// A polygon hit shape's outline, in window coordinates.
+    public var hitPolygon: [Point]? = nil
   }
 
   /// How far an event got at one responder of the chain.
@@ -49,6 +61,8 @@ public struct OverlayModel: Sendable {
     public var targeted: Bool
     public var rows: [ChainRow]
     public var handledBy: String?
+    /// Each asked responder's `canPerformAction` answer, as `id: answer`.
+    public var answers: [String] = []
   }
 
   public struct UndoSummary: Sendable, Hashable {
@@ -63,6 +77,8 @@ public struct OverlayModel: Sendable {
     public var kind: String
     public var view: String
     public var state: String
+    /// A delegate answer that decided it (`gestureRecognizerShouldBegin: false`).
+    public var note: String? = nil
   }
 
   public struct LogRow: Sendable, Hashable {
@@ -107,6 +123,9 @@ public struct OverlayModel: Sendable {
   /// Why the chain is empty, when it is (a key command, a touch the
   /// recognizers took, a touch delivered to no responder).
   public var chainNote: String?
+  /// Which rule decided the latest event, beside the chain: the key command
+  /// found, the control events sent, an `exclusiveTouch` block.
+  public var decisions: [String] = []
   public var action: ActionSummary?
   public var undo: UndoSummary?
   public var gestures: [GestureRow] = []
@@ -171,7 +190,9 @@ extension OverlayModel {
         number += 1
         return HitRow(
           number: number, id: v.view.identifier, kind: v.view.kindName, depth: v.depth, inside: v.inside,
-          skipped: v.skipped?.rawValue, isHitView: v.view === hit, frame: v.view.frameInWindow)
+          skipped: v.skipped?.rawValue, skipNote: Self.skipNote(v), isHitView: v.view === hit, frame: v.view.frameInWindow,
+          rule: v.rule?.description, hitArea: v.view.hitAreaFrameInWindow,
+          hitAreaIsCircle: v.view.hitShape == .circle, hitPolygon: v.view.hitPolygonInWindow)
       }
     }
     if let r = record {
@@ -185,6 +206,7 @@ extension OverlayModel {
       }
       if let h = r.handledBy as? View { m.handlerFrame = h.frameInWindow }
       if r.chain.isEmpty { m.chainNote = note(forEmptyChainOf: r) }
+      m.decisions = decisions(of: r)
     }
 
     // The action this event sent: its own, or one a timer sent for it
@@ -194,7 +216,8 @@ extension OverlayModel {
       let full: [Responder] = a.target.map { [$0] } ?? (a.chain.first?.responderChain ?? [])
       m.action = ActionSummary(
         action: a.action, targeted: a.target != nil,
-        rows: rows(full: full, visited: a.chain, handler: a.handledBy), handledBy: a.handledBy?.identifier)
+        rows: rows(full: full, visited: a.chain, handler: a.handledBy), handledBy: a.handledBy?.identifier,
+        answers: zip(a.chain, a.answers).map { "\($0.identifier): \($1.rawValue)" })
     }
 
     if let mgr = app.activeUndoManager {
@@ -210,7 +233,12 @@ extension OverlayModel {
 
     // Recognizers involved in the latest touches, with their latest states.
     var seen: [ObjectIdentifier: Int] = [:]
+    var noted: [(GestureRecognizer, String)] = []
     for rec in history.suffix(40) {
+      for n in rec.gestureNotes {
+        noted.removeAll { $0.0 === n.recognizer }
+        noted.append((n.recognizer, n.note))
+      }
       for change in rec.gestureChanges {
         let g = change.recognizer
         let row = GestureRow(
@@ -234,6 +262,19 @@ extension OverlayModel {
       }
     }
 
+    // Delegate answers, on the recognizer's row; one that never saw the
+    // touch (`shouldReceive` said no) gets a row for the answer alone.
+    for (g, note) in noted {
+      if let i = seen[ObjectIdentifier(g)] {
+        m.gestures[i].note = note
+      } else {
+        seen[ObjectIdentifier(g)] = m.gestures.count
+        m.gestures.append(
+          GestureRow(
+            id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue,
+            note: note))
+      }
+    }
     let recent = history.suffix(40)
     m.log = zip(recent.indices, recent).map { i, r in
       LogRow(
@@ -255,6 +296,16 @@ extension OverlayModel {
       }
     }
     return found
+  }
+
+  /// Labels and image views are skipped because UIKit turns their
+  /// interaction off by default, one of the most asked questions about
+  /// touches; the hit-test panel says so where it happens.
+  static func skipNote(_ visit: HitTestVisit) -> String? {
+    guard visit.skipped == .interactionDisabled, visit.view is Label || visit.view is ImageView else {
+      return nil
+    }
+    return (visit.view is Label ? "labels" : "image views") + " ignore touches by default"
   }
 
   /// The chain rows: visited hops, the handler, then the rest not reached.
@@ -293,7 +344,38 @@ extension OverlayModel {
     return .edge
   }
 
+  /// The rules that decided this event, one line each.
+  static func decisions(of r: DispatchRecord) -> [String] {
+    var out: [String] = []
+    if let k = r.keyCommand {
+      out.append(
+        "key command \(k.command.chord) → \(k.command.action)(_:), found in \(k.owner.identifier)'s keyCommands"
+      )
+    }
+    if let b = r.exclusiveTouchBlock {
+      out.append(
+        b.by === b.hitView
+          ? "exclusiveTouch: \(b.by.identifier) gets no touch while another view tracks one"
+          : "exclusiveTouch: \(b.by.identifier) is tracking a touch, so no other view gets this one")
+    }
+    if !r.controlEvents.isEmpty {
+      var groups: [(String, [String])] = []
+      for (control, event) in r.controlEvents {
+        if let i = groups.firstIndex(where: { $0.0 == control.identifier }) {
+          groups[i].1.append(event)
+        } else {
+          groups.append((control.identifier, [event]))
+        }
+      }
+      for (id, events) in groups { out.append("\(id) sent \(events.joined(separator: ", "))") }
+    }
+    return out
+  }
+
   static func note(forEmptyChainOf r: DispatchRecord) -> String {
+    if let b = r.exclusiveTouchBlock {
+      return "exclusiveTouch: \(b.by.identifier) blocks this touch; no view or recognizer gets it"
+    }
     switch r.kind {
     case "key": return "a key command: matched before any responder, as UIKeyCommands are"
     case "touch":

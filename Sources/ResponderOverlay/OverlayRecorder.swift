@@ -25,8 +25,15 @@ public final class OverlayRecorder {
     if history.count > capacity * 2 { history.removeFirst(history.count - capacity) }
   }
 
-  /// The latest record that was an event (timers excluded).
-  public var latestEvent: DispatchRecord? { history.last { $0.kind != "timer" } }
+  /// The latest record that was an event (timers excluded), passing over
+  /// a lone modifier key: pressing Ctrl+S ends with Ctrl's own key-up, which
+  /// would hide the key command that Ctrl+S found.
+  public var latestEvent: DispatchRecord? {
+    history.last {
+      $0.kind != "timer" && !($0.pressedKey.map { KeyChord.modifierKeys.contains($0.name) } ?? false)
+    }
+      ?? history.last { $0.kind != "timer" }
+  }
 
   /// The model to draw, for the latest event or a chosen one.
   public func model(

@@ -89,7 +89,19 @@ public struct SceneDrawing {
   }
 
   /// What a control or label draws inside its rectangle.
-  private func content(of view: View, in r: Rect, alpha a: Double, into out: inout [DisplayItem]) {
+  private func content(of view: View, in r: Rect, alpha: Double, into out: inout [DisplayItem]) {
+    // A control's states, drawn as UIKit's do: disabled dims it, selected
+    // tints it, highlighted (a touch inside while tracking) darkens it.
+    var a = alpha
+    if let control = view as? Control {
+      if !control.isEnabled { a *= 0.45 }
+      if control.isSelected {
+        out.append(.fill(r, faded(Palette.tint.withAlpha(56), a), cornerRadius: max(6, view.cornerRadius)))
+      }
+      if control.isHighlighted, !(control is Button) {
+        out.append(.fill(r, Color(r: 0, g: 0, b: 0, a: 30), cornerRadius: max(6, view.cornerRadius)))
+      }
+    }
     switch view {
     case let field as TextField:
       if view.backgroundColor == nil { out.append(.fill(r, faded(.white, a), cornerRadius: 6)) }

@@ -1,45 +1,44 @@
-import Foundation
-import Yams
+import ResponderIO
 
-/// The guarded path from untrusted YAML bytes to Yams nodes, shared by
-/// scene files and test scripts: size, encoding, aliases, complex keys,
-/// tabs and depth are refused by `YAMLPrescan` before Yams sees the text.
+/// The one guarded path from untrusted bytes to YAML nodes, shared by scene
+/// files and test scripts: the file is opened without blocking and read
+/// only if it is a regular file within the size limit (`SafeFile`), the
+/// bytes are checked (`YAMLByteCheck`), and libyaml's events become nodes
+/// one by one (`YAMLEventReader`), refusing aliases, anchors and tags and
+/// stopping at the node and depth limits.
 public enum SafeYAML {
-  /// Reads and composes a file, refusing one larger than `limits.maxFileBytes`.
-  public static func composeFile(path: String, limits: SceneLimits = .default) -> Result<Node, SceneErrors> {
-    let start = SceneLocation(file: path, line: 1, column: 1)
-    guard let attrs = try? FileManager.default.attributesOfItem(atPath: path),
-      let size = attrs[.size] as? NSNumber
-    else { return .failure(SceneErrors([SceneError("cannot read the file (does it exist?)", at: start)])) }
-    guard size.intValue <= limits.maxFileBytes else {
-      return .failure(
-        SceneErrors([
-          SceneError(
-            "the file is \(size.intValue) bytes, over the limit of \(limits.maxFileBytes)", at: start)
-        ]))
+  /// Reads and parses a file. `document` names what it is in messages
+  /// ("scene", "test script").
+  public static func composeFile(path: String, document: String = "file", limits: SceneLimits = .default)
+    -> Result<YAMLNode, SceneErrors>
+  {
+    switch SafeFile.read(path, limit: limits.maxFileBytes, what: "\(document) file") {
+    case .failure(let failure):
+      let start = SceneLocation(file: path, line: 1, column: 1)
+      return .failure(SceneErrors([SceneError(failure.message, at: start)]))
+    case .success(let bytes): return compose(bytes: bytes, file: path, document: document, limits: limits)
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(SceneErrors([SceneError("cannot read the file", at: start)]))
-    }
-    return compose(bytes: [UInt8](data), file: path, limits: limits)
   }
 
-  /// Composes bytes into a node tree, or explains why not, with locations.
-  public static func compose(bytes: [UInt8], file: String, limits: SceneLimits = .default) -> Result<
-    Node, SceneErrors
-  > {
-    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    let outcome = body.withUnsafeBufferPointer { YAMLPrescan.scan($0, file: file, limits: limits) }
-    guard outcome.errors.isEmpty else { return .failure(SceneErrors(outcome.errors)) }
-    let text = String(decoding: body, as: UTF8.self)
-    do {
-      guard let node = try Yams.compose(yaml: text, Resolver.basic, Constructor.default, .utf8) else {
-        return .failure(
-          SceneErrors([SceneError("the file is empty", at: SceneLocation(file: file, line: 1, column: 1))]))
+  /// Parses bytes into a node tree, or explains why not, with locations.
+  public static func compose(
+    bytes: [UInt8], file: String, document: String = "file", limits: SceneLimits = .default
+  ) -> Result<YAMLNode, SceneErrors> {
+    let skip = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    return bytes.withUnsafeBufferPointer { whole in
+      let body = UnsafeBufferPointer(rebasing: whole[skip...])
+      if let error = YAMLByteCheck.check(body, file: file, limits: limits, document: document) {
+        return .failure(SceneErrors([error]))
       }
-      return .success(node)
-    } catch {
-      return .failure(SceneErrors([YAMLErrorConversion.sceneError(error, file: file, text: text)]))
+      let empty = SceneErrors([
+        SceneError("the \(document) file is empty", at: SceneLocation(file: file, line: 1, column: 1))
+      ])
+      if YAMLByteCheck.isBlank(body) { return .failure(empty) }
+      var reader = YAMLEventReader(file: file, limits: limits, document: document)
+      guard let root = reader.read(body) else {
+        return .failure(reader.errors.isEmpty ? empty : SceneErrors(reader.errors))
+      }
+      return .success(root)
     }
   }
 }

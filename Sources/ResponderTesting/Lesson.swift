@@ -1,6 +1,5 @@
 import ResponderCore
 import ResponderScene
-import Yams
 
 /// A scene's `lesson:` section: ordered steps a learner goes through in the
 /// live window (quiz mode on), and that `rlab test` plays headless (the
@@ -37,14 +36,14 @@ public struct Lesson: Sendable {
 
   /// The lesson of the scene at `path`; nil when it has none.
   public static func load(scenePath path: String) -> Result<Lesson?, TestScriptParser.Failure> {
-    switch SafeYAML.composeFile(path: path) {
+    switch SafeYAML.composeFile(path: path, document: "scene") {
     case .failure(let e): return .failure(TestScriptParser.Failure(messages: e.errors.map(\.description)))
     case .success(let node): return parse(node, file: path)
     }
   }
 
   public static func parse(text: String, file: String) -> Result<Lesson?, TestScriptParser.Failure> {
-    switch SafeYAML.compose(bytes: Array(text.utf8), file: file) {
+    switch SafeYAML.compose(bytes: Array(text.utf8), file: file, document: "scene") {
     case .failure(let e): return .failure(TestScriptParser.Failure(messages: e.errors.map(\.description)))
     case .success(let node): return parse(node, file: file)
     }

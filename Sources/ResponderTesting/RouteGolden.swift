@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import ResponderIO
 
 /// Route goldens: the dispatch route of every event of a test, compared
 /// with a committed JSON Lines file (`expect: { route: F.jsonl }`).
@@ -49,21 +50,20 @@ enum RouteGolden {
     let text = seen.map { $0 + "\n" }.joined()
     let exists = FileManager.default.fileExists(atPath: path)
     if update || !exists {
-      do {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
-          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        }
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-      } catch {
-        return "    cannot write the route golden \(path): \(error)"
+      // As shots and image goldens: never through a symlink or onto a device.
+      let options = SafeFile.WriteOptions(noFollow: true, allowDevices: false, createParents: true)
+      if let failure = SafeFile.write(Array(text.utf8), to: path, options: options) {
+        return "    cannot write the route golden: \(failure.message)"
       }
       if update { return nil }
       return "    no route golden at \(path): wrote the \(seen.count) events seen; check it and commit it"
     }
-    guard let data = FileManager.default.contents(atPath: path),
-      let golden = String(data: data, encoding: .utf8)
-    else { return "    cannot read the route golden \(path)" }
+    // Non-blocking and regular files only: a FIFO here would hang the run.
+    let golden: String
+    switch SafeFile.read(path, limit: 8 << 20, what: "route golden") {
+    case .success(let bytes): golden = String(decoding: bytes, as: UTF8.self)
+    case .failure(let f): return "    \(path): \(f.message)"
+    }
     let expected = golden.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
     return firstDifference(expected: expected, seen: seen, golden: path)
   }

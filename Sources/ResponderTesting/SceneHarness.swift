@@ -137,7 +137,7 @@ public final class SceneHarness {
   /// The last action message: where its walk went and who performed it.
   public var lastAction: ActionRecord? { app.lastActionRecord }
   /// Methods called on responders since the last `expect`, as `id.method`.
-  public var calls: [String] { context.calls }
+  public var calls: [String] { context.calls.entries }
 
   /// Advances virtual time (timers, long presses, deceleration).
   public func wait(_ seconds: Double) throws { try send(.wait(seconds)) }

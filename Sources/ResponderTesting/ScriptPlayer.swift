@@ -20,6 +20,11 @@ public final class ScriptPlayer {
     self.scenePath = scenePath
   }
 
+  /// The last played context, kept so that its session (whose deinit
+  /// discards the app's latest records) lives as long as the scene it hands
+  /// back: a shot after a script shows the last action message too.
+  private var context: TestContext?
+
   public struct Failure: Error, CustomStringConvertible {
     public var description: String
   }
@@ -32,6 +37,7 @@ public final class ScriptPlayer {
     case .failure(let e): throw Failure(description: e.description)
     }
     let ctx = TestContext.fresh(doc)
+    context = ctx
     if case .success(let lesson?) = Lesson.load(scenePath: scenePath) { ctx.lesson = lesson }
     let scene = ctx.scene
     onStart?(scene, ctx.overlay)

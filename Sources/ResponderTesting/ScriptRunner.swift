@@ -135,9 +135,13 @@ public final class ScriptRunner {
     var failures: [String] = []
     var steps: [StepOutcome] = []
     var screenshot: String?
+    // A running count: summing every earlier step's failures at each step
+    // made a 1,000-step test quadratic (issue 19's budget).
+    var counted = 0
     ctx.play(test.steps, shooter: shooter, failures: &failures, stopAtStepError: true) {
       [self] step, all in
-      let new = Array(all[(steps.map(\.failures.count).reduce(0, +))...])
+      let new = Array(all[counted...])
+      counted = all.count
       steps.append(StepOutcome(location: step.location, failures: new))
       if !new.isEmpty, screenshot == nil, let dir = artifactsDirectory, let shooter {
         let path = dir + "/" + Self.artifactName(test: test)
@@ -171,8 +175,8 @@ public enum AssetLocator {
     if let env = ProcessInfo.processInfo.environment["RLAB_ASSETS"], fm.fileExists(atPath: env) { return env }
     let cwd = fm.currentDirectoryPath + "/Assets"
     if fm.fileExists(atPath: cwd) { return cwd }
-    var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
-      .deletingLastPathComponent()
+    guard let exe = FontLocator.executableDirectory() else { return nil }
+    var dir = URL(fileURLWithPath: exe, isDirectory: true)
     for _ in 0..<6 {
       let candidate = dir.appendingPathComponent("Assets").path
       if fm.fileExists(atPath: candidate) { return candidate }
@@ -201,8 +205,8 @@ final class TestContext {
   let session: Session
   let injector: SDLEventInjector
   let overlay: OverlayRecorder
-  var calls: [String] = []
-  var logs: [String] = []
+  var calls = BoundedLog()
+  var logs = BoundedLog()
   var gestureStates: [String: String] = [:]
   var lastHit: DispatchRecord?
   /// What the runner asks of goldens.
@@ -255,8 +259,8 @@ final class TestContext {
     injector = SDLEventInjector(windowSize: scene.size)
     overlay = OverlayRecorder(app: scene.app, sceneName: scene.name, sceneDescription: scene.sceneDescription)
     scene.app.recordObservers.append { [unowned self] r in
-      self.calls.append(contentsOf: r.calls)
-      self.logs.append(contentsOf: r.logs)
+      self.calls.append(r.calls)
+      self.logs.append(r.logs)
       for g in r.gestureChanges { self.gestureStates[g.recognizer.identifier] = g.state.rawValue }
       if r.hitView != nil || !r.hitTest.isEmpty { self.lastHit = r }
       if self.collectsRoutes { self.routes.append(RouteGolden.line(r)) }
@@ -287,6 +291,9 @@ final class TestContext {
 
   private func ticks(_ seconds: Double) -> Int { max(1, Int((seconds * 120).rounded())) }
 
+  /// The most finger moves one `drag` step sends (1 s at 120 Hz).
+  static let maxDragMoves = 120
+
   func perform(_ step: ScriptStep, shooter: SceneShooter?, failures: inout [String], at loc: ScriptLocation)
     throws
   {
@@ -311,10 +318,17 @@ final class TestContext {
       let b = try point(to)
       try inj.finger(0, .began, at: a)
       s.tick()
+      // One move per tick up to `maxDragMoves`; a longer drag spaces its
+      // moves evenly and the idle ticks between them fast-forward, so a
+      // 60 s drag costs 120 moves, not 7,200.
       let n = ticks(duration)
-      for i in 1...n {
+      let moves = min(n, Self.maxDragMoves)
+      var done = 0
+      for j in 1...moves {
+        let i = j * n / moves
         try inj.finger(0, .moved, at: a + (b - a) * (Double(i) / Double(n)))
-        s.tick()
+        s.tick(i - done)
+        done = i
       }
       try inj.finger(0, .ended, at: b)
       s.tick()
@@ -348,15 +362,17 @@ final class TestContext {
     case .keyDown(let text), .keyUp(let text):
       var down = false
       if case .keyDown = step { down = true }
-      guard let chord = KeyChord(text), try inj.key(chord.key, modifiers: chord.modifiers, down: down) else {
+      guard let chord = KeyChord(text), try inj.key(chord.key.name, modifiers: chord.modifiers, down: down)
+      else {
         throw StepError(description: "unknown key `\(text)`")
       }
       s.tick()
     case .key(let text):
-      guard let chord = KeyChord(text), try inj.key(chord.key, modifiers: chord.modifiers, down: true) else {
+      guard let chord = KeyChord(text), try inj.key(chord.key.name, modifiers: chord.modifiers, down: true)
+      else {
         throw StepError(description: "unknown key `\(text)`")
       }
-      _ = try inj.key(chord.key, modifiers: chord.modifiers, down: false)
+      _ = try inj.key(chord.key.name, modifiers: chord.modifiers, down: false)
       s.tick()
     case .type(let text):
       try inj.text(text)
@@ -366,11 +382,9 @@ final class TestContext {
       try inj.user(.shakeEnded)
       s.tick()
     case .remote(let name):
-      let sub: EventSubtype =
-        name == "play"
-        ? .remoteControlPlay
-        : name == "pause"
-          ? .remoteControlPause : name == "next" ? .remoteControlNextTrack : .remoteControlPreviousTrack
+      guard let sub = EventSubtype(remoteCommand: name) else {
+        throw StepError(description: "unknown remote command `\(name)`")
+      }
       try inj.remote(sub)
       s.tick()
     case .menu(let command):
@@ -389,6 +403,7 @@ final class TestContext {
       guard let shooter else {
         throw StepError(description: "screenshots need SDL video (not available here)")
       }
+      try ScriptFolder.check(path, scriptFile: loc.file)
       try shooter.shoot(scene, overlay: overlay, to: path)
     case .answer(let id):
       guard quiz?.answer(id) != nil else {
@@ -399,6 +414,7 @@ final class TestContext {
       try playLesson(which, shooter: shooter, failures: &failures)
     case .expect(let checks):
       for c in checks {
+        if case .image(let path, _, _, _, _) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
         if let f = check(c, shooter: shooter) {
           failures.append("\(loc.file):\(loc.line): expect \(c.key)\n\(f)")
         }

@@ -147,14 +147,8 @@ public final class SessionRecorder {
         if isDown { splitRequested = true }
         return
       }
-      var parts: [String] = []
-      if mods.contains(.control) { parts.append("ctrl") }
-      if mods.contains(.alternate) { parts.append("alt") }
-      if mods.contains(.command) { parts.append("cmd") }
-      if mods.contains(.shift) { parts.append("shift") }
-      parts.append(k.name)
       if isDown { beginUnit(at: time) }
-      append("\(isDown ? "keyDown" : "keyUp"): \(parts.joined(separator: "+"))", at: time)
+      append("\(isDown ? "keyDown" : "keyUp"): \(ScriptYAML.scalar(KeyChord(k, modifiers: mods).description))", at: time)
     case .text(let s):
       // Consecutive text is one `type` step (and one check after it).
       if typing, let last = segments[segments.count - 1].last, last.hasPrefix("type: ") {
@@ -250,8 +244,9 @@ public final class SessionRecorder {
       scene.views[view.identifier] === view
     else { return p(point) }
     let centre = view.frameInWindow.center
-    if scene.window.hitTest(centre, with: nil) === view { return view.identifier }
-    return "{ view: \(view.identifier), offset: \(p(point - centre)) }"
+    let id = ScriptYAML.scalar(view.identifier)
+    if scene.window.hitTest(centre, with: nil) === view { return id }
+    return "{ view: \(id), offset: \(p(point - centre)) }"
   }
 
   private func observe(_ r: DispatchRecord) {
@@ -270,8 +265,9 @@ public final class SessionRecorder {
   private func flushExpect() {
     let now = Self.snapshot(scene)
     var e: [String] = []
-    if let hit = touchHit { e.append("hitView: \(hit)") }
-    if let h = touchHandledBy { e.append("handledBy: \(h ?? "null")") }
+    let id = ScriptYAML.scalar
+    if let hit = touchHit { e.append("hitView: \(id(hit))") }
+    if let h = touchHandledBy { e.append("handledBy: \(h.map(id) ?? "null")") }
     var last: [String: String] = [:]
     var order: [String] = []
     for (id, s) in gestureStates {
@@ -279,18 +275,18 @@ public final class SessionRecorder {
       last[id] = s == "ended" ? "recognized" : s
     }
     if !order.isEmpty {
-      e.append("gestures: { " + order.map { "\($0): \(last[$0]!)" }.joined(separator: ", ") + " }")
+      e.append("gestures: { " + order.map { "\(id($0)): \(last[$0]!)" }.joined(separator: ", ") + " }")
     }
-    if let a = actionHandledBy { e.append("actionHandledBy: \(a ?? "null")") }
+    if let a = actionHandledBy { e.append("actionHandledBy: \(a.map(id) ?? "null")") }
     if now.firstResponder != before.firstResponder {
-      e.append("firstResponder: \(now.firstResponder ?? "null")")
+      e.append("firstResponder: \(now.firstResponder.map(id) ?? "null")")
     }
     if now.undoStack != before.undoStack {
       e.append("undoStack: [\(now.undoStack.map(Self.quoted).joined(separator: ", "))]")
     }
     let changed = now.props.keys.filter { now.props[$0] != before.props[$0] }.sorted()
     if !changed.isEmpty {
-      e.append("props: { " + changed.map { "\($0): \(now.props[$0]!)" }.joined(separator: ", ") + " }")
+      e.append("props: { " + changed.map { "\(id($0)): \(now.props[$0]!)" }.joined(separator: ", ") + " }")
     }
     if !logs.isEmpty { e.append("logs: [\(logs.map(Self.quoted).joined(separator: ", "))]") }
     if !e.isEmpty { segments[segments.count - 1].append("expect: { " + e.joined(separator: ", ") + " }") }
@@ -332,9 +328,9 @@ public final class SessionRecorder {
     return out
   }
 
-  static func quoted(_ s: String) -> String {
-    "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-  }
+  /// Every value the recorder writes from the user or the scene is quoted
+  /// or checked plain (`ScriptYAML`): a typed `'` once broke the file.
+  static func quoted(_ s: String) -> String { ScriptYAML.quoted(s) }
 
   /// A test's name from its first inputs: `tap ok, type "hi"`.
   static func name(_ steps: [String], index: Int) -> String {
@@ -360,7 +356,7 @@ public final class SessionRecorder {
     flushExpect()
     var s = "# Recorded by `rlab record` (\(name)). Edit freely: each step is one input; a test\n"
     s += "# after the first replays the inputs above it, since every test starts from a fresh scene.\n"
-    s += "scene: \(scenePath)\ntests:\n"
+    s += "scene: \(ScriptYAML.scalar(scenePath))\ntests:\n"
     var setup: [String] = []
     let kept = segments.filter { !$0.isEmpty }
     for (i, raw) in kept.enumerated() {

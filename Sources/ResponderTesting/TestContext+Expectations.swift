@@ -41,7 +41,8 @@ extension TestContext {
       let isUndo: Bool
       if case .undoStack = c { isUndo = true } else { isUndo = false }
       let seen = (isUndo ? manager?.undoActionNames : manager?.redoActionNames) ?? []
-      return compare(names, seen)
+      // A map has one check per responder: say which one differs.
+      return compare(names, seen).map { diff in from.map { "    from `\($0)`:\n" + diff } ?? diff }
     case .props(let props):
       var lines: [String] = []
       for (path, expected) in props {
@@ -78,9 +79,9 @@ extension TestContext {
       }
       return lines.isEmpty ? nil : lines.joined(separator: "\n")
     case .calls(let expected):
-      return compare(expected, calls)
+      return calls.overflow("calls") ?? compare(expected, calls.entries)
     case .logs(let expected):
-      return compare(expected, logs)
+      return logs.overflow("logs") ?? compare(expected, logs.entries)
     case .menu(let expected):
       return compare(expected, app.availableEditingCommands())
     case .quiz(let score, let asked, let pending):

@@ -1,6 +1,5 @@
 import ResponderCore
 import ResponderScene
-import Yams
 
 /// Where something sits in a script file.
 public struct ScriptLocation: Hashable, Sendable, CustomStringConvertible {
@@ -170,13 +169,20 @@ public struct TestScript: Sendable {
 }
 
 /// Parses test scripts through the same guarded YAML path as scenes
-/// (aliases, complex keys, depth and size refused before Yams sees them).
+/// (`SafeYAML`: aliases, anchors, tags, depth and size refused).
 public enum TestScriptParser {
   public static let stepKeys = [
     "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "swipe", "touch", "mouse", "key", "keyDown",
     "keyUp", "type",
     "shake", "remote", "menu", "sensor", "focusLost", "wait", "shot", "answer", "lesson", "expect",
   ]
+  /// The most virtual time one test may take (waits, drags, long presses).
+  public static let maxVirtualSeconds = 24.0 * 3600
+  /// The most input time (steps other than `wait`, which fast-forwards) in
+  /// one script file, all tests together: input is played tick by tick, and
+  /// this keeps a script under 2 s however it is written.
+  public static let maxPlayedSeconds = 300.0
+
   public static let expectKeys = [
     "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
     "undoStack", "redoStack", "props", "gestures", "calls", "logs", "menu", "image", "tolerance", "route",
@@ -189,14 +195,14 @@ public enum TestScriptParser {
   }
 
   public static func load(path: String) -> Result<TestScript, Failure> {
-    switch SafeYAML.composeFile(path: path) {
+    switch SafeYAML.composeFile(path: path, document: "test script") {
     case .failure(let e): return .failure(Failure(messages: e.errors.map(\.description)))
     case .success(let node): return parse(node, file: path)
     }
   }
 
   public static func parse(text: String, file: String) -> Result<TestScript, Failure> {
-    switch SafeYAML.compose(bytes: Array(text.utf8), file: file) {
+    switch SafeYAML.compose(bytes: Array(text.utf8), file: file, document: "test script") {
     case .failure(let e): return .failure(Failure(messages: e.errors.map(\.description)))
     case .success(let node): return parse(node, file: file)
     }
@@ -214,6 +220,8 @@ public enum TestScriptParser {
   struct Parser {
     let file: String
     var errors: [String] = []
+    /// Input time played tick by tick in the whole script (waits aside).
+    var playedSeconds = 0.0
     /// Ids named by the step being parsed.
     var refs: [ScriptReference] = []
 
@@ -278,11 +286,25 @@ public enum TestScriptParser {
             error(v, "`steps` must be a list")
             continue
           }
+          var virtualSeconds = 0.0
           for s in seq {
             let before = errors.count
             refs.removeAll()
             if let step = self.step(s) {
               steps.append(LocatedStep(step: step, location: loc(s), references: refs))
+              let limit = TestScriptParser.maxVirtualSeconds
+              virtualSeconds += step.virtualSeconds
+              if virtualSeconds > limit, virtualSeconds - step.virtualSeconds <= limit {
+                error(s, "the test's steps pass \(Int(limit)) s of virtual time in all")
+              }
+              if case .wait = step {
+              } else {
+                let limit = TestScriptParser.maxPlayedSeconds
+                playedSeconds += step.virtualSeconds
+                if playedSeconds > limit, playedSeconds - step.virtualSeconds <= limit {
+                  error(s, "the script's input steps pass \(Int(limit)) s in all; split the script")
+                }
+              }
             }
             // A bad step fails its own test; the other tests still run.
             problems.append(contentsOf: errors[before...])
@@ -290,6 +312,10 @@ public enum TestScriptParser {
           }
         default: error(kn, "unknown key `\(k)` in a test\(suggest(k, ["name", "steps"]))")
         }
+      }
+      if playedSeconds > TestScriptParser.maxPlayedSeconds, problems.isEmpty {
+        let limit = Int(TestScriptParser.maxPlayedSeconds)
+        problems.append("\(loc(n)): not run: the script's input steps pass \(limit) s in all")
       }
       return ScriptTest(name: name, location: loc(n), steps: steps, errors: problems)
     }
@@ -323,11 +349,15 @@ public enum TestScriptParser {
         guard let m = map(v, ["at", "scale"]), let at = m["at"].flatMap({ target($0) }),
           let scale = m["scale"].flatMap({ number($0) }), scale > 0
         else { return fail(v, "`pinch` needs `at` and a positive `scale`") }
+        // Two fingers 40 pt from the centre end 40 × scale apart: past 100
+        // they leave any window, and 1e308 made infinite points.
+        guard (0.01...100).contains(scale) else { return fail(v, "`scale` is from 0.01 to 100") }
         return .pinch(at: at, scale: scale)
       case "rotate":
         guard let m = map(v, ["at", "degrees"]), let at = m["at"].flatMap({ target($0) }),
           let deg = m["degrees"].flatMap({ number($0) })
         else { return fail(v, "`rotate` needs `at` and `degrees`") }
+        guard abs(deg) <= 3600 else { return fail(v, "`degrees` is from -3600 to 3600") }
         return .rotate(at: at, degrees: deg)
       case "swipe":
         guard let m = map(v, ["from", "direction"]), let from = m["from"].flatMap({ target($0) }),
@@ -357,11 +387,17 @@ public enum TestScriptParser {
         }
         return fail(v, "`mouse` needs one of `down`, `move`, `up`")
       case "keyDown", "keyUp":
+        guard case .scalar = v else {
+          return fail(v, "`\(k)` takes one key such as `lshift`, not \(kind(v))")
+        }
         guard let s = v.string, KeyChord(s) != nil else {
           return fail(v, "unknown key `\(v.string ?? "")` (write e.g. `a`, `lshift`, `ctrl+z`)")
         }
         return k == "keyDown" ? .keyDown(s) : .keyUp(s)
       case "key":
+        guard case .scalar = v else {
+          return fail(v, "`key` takes one key such as `a` or `ctrl+z`, not \(kind(v))")
+        }
         guard let s = v.string, KeyChord(s) != nil else {
           return fail(
             v, "unknown key `\(v.string ?? "")` (write e.g. `a`, `return`, `ctrl+z`, `ctrl+shift+z`)")
@@ -401,8 +437,7 @@ public enum TestScriptParser {
         }
         return .wait(s)
       case "shot":
-        guard let s = v.string, s.hasSuffix(".png") else { return fail(v, "`shot` takes a .png file name") }
-        return .shot(resolve(s, against: file))
+        return confinedPNG(v, "shot").map(ScriptStep.shot)
       case "answer":
         guard case .scalar = v, let id = v.string, !id.isEmpty else {
           return fail(v, "`answer` takes an id (a view, controller, recognizer) or `nobody`")
@@ -431,11 +466,17 @@ public enum TestScriptParser {
       for (k, _, v) in kv where k == "tolerance" {
         if let m = pairs(v) {
           for (kk, _, vv) in m {
-            if kk == "channel" { tolerance = Int(min(255, max(0, number(vv) ?? 0))) }
-            if kk == "pixels" { fraction = number(vv) ?? 0 }
+            guard let value = number(vv) else {
+              error(vv, "`tolerance.\(kk)` takes a number")
+              continue
+            }
+            if kk == "channel" { tolerance = Int(min(255, max(0, value))) }
+            if kk == "pixels" { fraction = value }
           }
+        } else if let value = number(v) {
+          tolerance = Int(min(255, max(0, value)))
         } else {
-          tolerance = Int(min(255, max(0, number(v) ?? 0)))
+          error(v, "`tolerance` takes a number or `{channel, pixels}`")
         }
       }
       for (k, kn, v) in kv {
@@ -448,15 +489,18 @@ public enum TestScriptParser {
         case "actionHandledBy": out.append(.actionHandledBy(reference(optionalID(v), v, .responder)))
         case "firstResponder": out.append(.firstResponder(reference(optionalID(v), v, .responder)))
         case "undoStack", "redoStack":
-          var from: String?
-          var names: [String]?
-          if let m = pairs(v), m.count == 1 {
-            from = reference(m[0].0, m[0].1, .responder)
-            names = list(m[0].2)
-          } else {
-            names = list(v)
+          // A list checks the manager the first responder finds; a map
+          // checks one manager per starting responder, each entry its own
+          // check (`{ field: [Typing], paintButton: [Paint] }`).
+          var entries: [(from: String?, names: [String])] = []
+          if let m = pairs(v) {
+            for (from, fromNode, names) in m {
+              if let l = list(names) { entries.append((reference(from, fromNode, .responder), l)) }
+            }
+          } else if let l = list(v) {
+            entries.append((nil, l))
           }
-          if let names {
+          for (from, names) in entries {
             out.append(k == "undoStack" ? .undoStack(from: from, names) : .redoStack(from: from, names))
           }
         case "props":
@@ -479,8 +523,16 @@ public enum TestScriptParser {
             error(v, "`gestures` maps a recognizer id to a state")
             continue
           }
-          for (id, idNode, _) in m { _ = reference(id, idNode, .recognizer) }
-          out.append(.gestures(m.map { ($0.0, $0.2.string ?? "") }))
+          var states: [(String, String)] = []
+          for (id, idNode, state) in m {
+            _ = reference(id, idNode, .recognizer)
+            guard let text = state.string else {
+              error(state, "a gesture state is a name such as `began` or `recognized`, got \(kind(state))")
+              continue
+            }
+            states.append((id, text))
+          }
+          out.append(.gestures(states))
         case "calls":
           if let l = list(v) {
             if case .sequence(let seq) = v {
@@ -498,12 +550,12 @@ public enum TestScriptParser {
           // `image: a.png`, or `image: { file: a.png, overlay: false, region: id }`.
           var overlay = true
           var region: String?
-          var name = v.string
+          var fileNode: Node? = v
           if let m = pairs(v) {
-            name = nil
+            fileNode = nil
             for (kk, kkn, vv) in m {
               switch kk {
-              case "file": name = vv.string
+              case "file": fileNode = vv
               case "overlay":
                 guard let b = vv.string, b == "true" || b == "false" else {
                   error(vv, "`overlay` is true or false")
@@ -516,14 +568,13 @@ public enum TestScriptParser {
               }
             }
           }
-          guard let s = name, s.hasSuffix(".png") else {
+          guard let fileNode else {
             error(v, "`image` takes a .png file name, or `{ file: F.png, overlay: false, region: id }`")
             continue
           }
+          guard let path = confinedPNG(fileNode, "image") else { continue }
           out.append(
-            .image(
-              path: resolve(s, against: file), tolerance: tolerance, fraction: fraction, overlay: overlay,
-              region: region))
+            .image(path: path, tolerance: tolerance, fraction: fraction, overlay: overlay, region: region))
         case "route":
           guard let s = v.string, s.hasSuffix(".jsonl") else {
             error(v, "`route` takes a .jsonl file name")
@@ -612,11 +663,42 @@ public enum TestScriptParser {
 
     mutating func list(_ n: Node) -> [String]? {
       guard case .sequence(let seq) = n else { return fail(n, "expected a list") }
-      return seq.map { $0.string ?? "" }
+      var out: [String] = []
+      for item in seq {
+        guard let text = item.string else {
+          return fail(item, "expected a name in the list, got \(kind(item))")
+        }
+        out.append(text)
+      }
+      return out
     }
 
-    func optionalID(_ n: Node) -> String? {
-      guard case .scalar(let s) = n else { return nil }
+    func kind(_ n: Node) -> String {
+      switch n {
+      case .scalar: "a value"
+      case .sequence: "a list"
+      case .mapping: "a map"
+      }
+    }
+
+    /// A script file's own path for `shot:` and `image:`: relative, inside
+    /// the script's folder (no `..`), ending in `.png` — as scene assets
+    /// are confined to the scene's folder.
+    mutating func confinedPNG(_ n: Node, _ key: String) -> String? {
+      guard let s = n.string, !s.isEmpty else { return fail(n, "`\(key)` takes a .png file name") }
+      guard s.hasSuffix(".png"), s.count > 4 else {
+        return fail(n, "`\(key)` takes a file name ending in .png")
+      }
+      guard !s.hasPrefix("/"), !s.split(separator: "/").contains("..") else {
+        return fail(n, "`\(key)` names a file inside the script's folder (no absolute path, no `..`)")
+      }
+      return resolve(s, against: file)
+    }
+
+    /// One id, or null for "none"; a list or map is an error (it used to
+    /// read as null, so `handledBy: [label]` passed with nothing handled).
+    mutating func optionalID(_ n: Node) -> String? {
+      guard case .scalar(let s) = n else { return fail(n, "expected one id or null, got \(kind(n))") }
       if s.string == "null" || s.string == "~" || s.string.isEmpty { return nil }
       return s.string
     }
@@ -672,39 +754,4 @@ func resolve(_ path: String, against file: String) -> String {
 func suggest(_ word: String, _ candidates: [String]) -> String {
   guard let best = SceneSuggestion.closest(to: word, in: candidates) else { return "" }
   return " (did you mean `\(best)`?)"
-}
-
-/// A key with modifiers, as scripts write it: `ctrl+shift+z`, `return`, `a`.
-public struct KeyChord: Hashable, Sendable {
-  public var key: String
-  public var modifiers: KeyModifiers
-
-  public init?(_ text: String) {
-    let parts = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-    guard let last = parts.last, !last.isEmpty else { return nil }
-    var mods: KeyModifiers = []
-    for p in parts.dropLast() {
-      switch p {
-      case "ctrl", "control": mods.insert(.control)
-      case "shift": mods.insert(.shift)
-      case "alt", "option": mods.insert(.alternate)
-      case "cmd", "command", "meta": mods.insert(.command)
-      default: return nil
-      }
-    }
-    guard KeyChord.isKnownKey(last) else { return nil }
-    key = last
-    modifiers = mods
-  }
-
-  static func isKnownKey(_ k: String) -> Bool {
-    let named = [
-      "lshift", "rshift", "lctrl", "rctrl", "lalt", "ralt", "return", "backspace", "escape", "tab", "space",
-      "delete", "left", "right", "up", "down", "home", "end",
-      "pageup", "pagedown",
-    ]
-    if named.contains(k) { return true }
-    if k.count >= 2, k.first == "f", let n = Int(k.dropFirst()), (1...12).contains(n) { return true }
-    return k.count == 1 && k.unicodeScalars.first!.isASCII && k.unicodeScalars.first!.value >= 33
-  }
 }

@@ -1,18 +1,21 @@
-import Foundation
 import ResponderCore
+import ResponderIO
 import ResponderScene
 
 /// The `--trace` file: one JSON line per dispatched event.
+///
+/// Written through `SafeFile.Writer`: a symlink or device at the path is
+/// written through, never replaced, missing folders are created, and a
+/// failed write (a full disk) is reported by `close()` instead of trapping.
 public final class TraceFile {
-  let handle: FileHandle
+  let writer: SafeFile.Writer
 
   public init(path: String) throws {
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let h = FileHandle(forWritingAtPath: path)
-    else {
-      throw StepError(description: "cannot write the trace to \(path)")
+    do {
+      writer = try SafeFile.Writer(path: path)
+    } catch {
+      throw StepError(description: "cannot write the trace: \(error.message)")
     }
-    handle = h
   }
 
   /// The script and test now running (`rlab test`); nil in a live window.
@@ -41,7 +44,7 @@ public final class TraceFile {
       guard let self else { return }
       let owner = (scene.window.firstResponder ?? scene.window).undoManagerOwner?.identifier
       let line = r.jsonLine(undoOwner: owner, undo: scene.app.activeUndoManager)
-      self.handle.write(Data((self.prefix() + line.dropFirst() + "\n").utf8))
+      self.writer.write(self.prefix() + line.dropFirst() + "\n")
     }
   }
 
@@ -58,5 +61,10 @@ public final class TraceFile {
     return s
   }
 
-  public func close() { try? handle.close() }
+  /// Whether a write has failed so far (the disk filled up).
+  public var failure: SafeFile.Failure? { writer.failure }
+
+  /// Closes the file; the first write or close error, if any.
+  @discardableResult
+  public func close() -> SafeFile.Failure? { writer.finish() }
 }

@@ -4,7 +4,6 @@ import ResponderCore
 import ResponderSDL
 import ResponderScene
 import ResponderTesting
-import Yams
 
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -52,7 +51,7 @@ struct BenchCommand: ParsableCommand {
       ("load.10k", { try bench.load() }),
     ]
     for (name, body) in all where only.map({ name.contains($0) }) ?? true {
-      if !json { FileHandle.standardError.write(Data("running \(name)…\n".utf8)) }
+      if !json { printError("running \(name)…") }
       results.append(try body())
     }
     if json {
@@ -103,12 +102,4 @@ func measure(rounds: Int, _ body: () throws -> Int) rethrows -> (median: Double,
   }
   perOp.sort()
   return (perOp[perOp.count / 2], perOp[min(perOp.count - 1, Int(Double(perOp.count) * 0.9))])
-}
-
-/// Resident memory of this process in MB (from /proc/self/statm).
-func residentMB() -> Double {
-  guard let s = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-  let parts = s.split(separator: " ")
-  guard parts.count > 1, let pages = Double(parts[1]) else { return 0 }
-  return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
 }

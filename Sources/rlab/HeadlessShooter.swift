@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import ResponderIO
 import ResponderOverlay
 import ResponderSDL
 import ResponderScene
@@ -39,12 +40,14 @@ final class HeadlessShooter: ImageComparing {
     return r
   }
 
+  /// How `shot:` and `image:` files are written: never through a symlink
+  /// (`O_NOFOLLOW`), never over a device or FIFO, folders created inside
+  /// the script's folder (the script parser and `ScriptFolder` confine the
+  /// path there).
+  static let confinedWrite = SafeFile.WriteOptions(noFollow: true, allowDevices: false, createParents: true)
+
   func shoot(_ scene: BuiltScene, overlay: OverlayRecorder, to path: String) throws {
-    let folder = (path as NSString).deletingLastPathComponent
-    if !folder.isEmpty {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-    try render(scene, overlay: overlay).savePNG(path)
+    try render(scene, overlay: overlay).savePNG(path, options: Self.confinedWrite)
   }
 
   func compare(_ scene: BuiltScene, overlay: OverlayRecorder, with golden: ImageGolden) -> String? {
@@ -65,21 +68,19 @@ final class HeadlessShooter: ImageComparing {
             x: region.minX * scale, y: region.minY * scale, width: region.width * scale,
             height: region.height * scale))
       }
-      let exists = FileManager.default.fileExists(atPath: path)
+      var info = stat()
+      let exists = lstat(path, &info) == 0
       if golden.update || !exists {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
-          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        }
-        try actual.writePNG(path)
+        try actual.writePNG(path, options: Self.confinedWrite)
         if golden.update { return nil }
         return "    no golden image at \(path): wrote the current rendering there; check it and commit it"
       }
       let expected = try loadImagePixels(path)
       let c = compareImages(actual: actual, expected: expected, tolerance: golden.tolerance)
       if c.matches(allowedFraction: golden.fraction) { return nil }
-      let diffPath = path.replacingOccurrences(of: ".png", with: ".diff.png")
-      try? c.writeDiff(diffPath)
+      // Beside the golden, never over it: `a.png` → `a.diff.png`.
+      let diffPath = (path.hasSuffix(".png") ? String(path.dropLast(4)) : path) + ".diff.png"
+      try? c.diff.writePNG(diffPath, options: Self.confinedWrite)
       if !c.sizesMatch {
         return
           "    expected an image of \(expected.width)×\(expected.height), rendered \(actual.width)×\(actual.height)"

@@ -15,6 +15,7 @@ struct RLab: ParsableCommand {
         rlab test                         run every Scenes/**/*.test.yaml headless
         rlab check Scenes/*.yaml          validate scene files
       """,
+    version: BuildInfo.versionLine,
     subcommands: [
       RunCommand.self, TestCommand.self, CheckCommand.self, ShotCommand.self, RecordCommand.self,
       ReplayCommand.self, BenchCommand.self,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ResponderIO
 import ResponderSDL
 import ResponderTesting
 
@@ -26,6 +27,11 @@ struct RecordCommand: ParsableCommand {
   @OptionGroup var live: LiveOptions
 
   func run() throws {
+    // Checked before the session, which cannot be saved anywhere else.
+    if SafeFile.sameFile(output, scene) {
+      throw CleanExit.message("refusing to write the recording over the scene \(scene); choose another -o")
+    }
+    do { try SafeFile.prepare(output) } catch { throw CleanExit.message(error.message) }
     let built = try loadScene(scene)
     var recorder: SessionRecorder?
     try live.runWindow(path: scene, scene: built, watch: false) { window in
@@ -34,8 +40,8 @@ struct RecordCommand: ParsableCommand {
       recorder = r
     }
     let scenePath = relativePath(of: scene, from: output)
-    try recorder!.script(scenePath: scenePath, name: "recorded session").write(
-      toFile: output, atomically: true, encoding: .utf8)
+    let text = recorder!.script(scenePath: scenePath, name: "recorded session")
+    if let failure = SafeFile.write(Array(text.utf8), to: output) { throw CleanExit.message(failure.message) }
     print("wrote \(output)")
   }
 }

@@ -29,7 +29,8 @@ struct ReplayCommand: ParsableCommand {
     }
     try SDLRuntime.start(headless: headless)
     defer { SDLRuntime.stop() }
-    let traceFile = try trace.map { try TraceFile(path: $0) }
+    let traceFile: TraceFile?
+    do { traceFile = try trace.map { try TraceFile(path: $0) } } catch { throw CleanExit.message("\(error)") }
     var failed = 0
     for test in parsed.tests {
       let first = try loadScene(parsed.scene)
@@ -66,7 +67,7 @@ struct ReplayCommand: ParsableCommand {
         for f in failures { print("  " + f.replacingOccurrences(of: "\n", with: "\n  ")) }
       }
     }
-    traceFile?.close()
+    if let failure = traceFile?.close() { throw CleanExit.message(failure.message) }
     print("\(parsed.tests.count - failed) passed, \(failed) failed")
     if failed > 0 { throw ExitCode(1) }
   }

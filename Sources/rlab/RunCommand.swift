@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ResponderIO
 import ResponderOverlay
 import ResponderSDL
 import ResponderScene
@@ -37,5 +38,5 @@ func loadScene(_ path: String) throws -> BuiltScene {
 /// An error that prints as is and exits 1.
 struct CleanExit: Error, CustomStringConvertible {
   var description: String
-  static func message(_ s: String) -> CleanExit { CleanExit(description: s) }
+  static func message(_ s: String) -> CleanExit { CleanExit(description: TerminalText.escape(s)) }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ResponderIO
 import ResponderSDL
 import ResponderScene
 import ResponderTesting
@@ -31,12 +32,21 @@ struct ShotCommand: ParsableCommand {
   var paused = false
 
   func run() throws {
+    // Checked before anything renders: never over the scene or the script.
+    for input in [scene] + (script.map { [$0] } ?? []) where SafeFile.sameFile(output, input) {
+      throw CleanExit.message("refusing to write the PNG over \(input); choose another -o")
+    }
+    guard output.hasSuffix(".png") else { throw CleanExit.message("-o \(output): the output is a .png file") }
+    do { try SafeFile.prepare(output) } catch { throw CleanExit.message(error.message) }
     try SDLRuntime.start(headless: true)
     defer { SDLRuntime.stop() }
     let shooter = HeadlessShooter()
     shooter.showOverlay = !noOverlay
     var built = try loadScene(scene)
     var overlay = ScriptPlayer.recorder(for: built)
+    // Outlives the block below: it keeps the played session, and with it the
+    // app's last action message, until the shot is taken.
+    var player: ScriptPlayer?
     if let script {
       let parsed: TestScript
       switch TestScriptParser.load(path: script) {
@@ -46,10 +56,11 @@ struct ShotCommand: ParsableCommand {
       guard let t = parsed.tests.first(where: { test == nil || $0.name == test }) else {
         throw CleanExit.message("\(script): no test\(test.map { " named \"\($0)\"" } ?? "")")
       }
-      let player = ScriptPlayer(scenePath: scene)
-      player.shooter = shooter
-      let (s, recorder, failures) = try player.play(t)
-      for f in failures { FileHandle.standardError.write(Data(("note: " + f + "\n").utf8)) }
+      let played = ScriptPlayer(scenePath: scene)
+      played.shooter = shooter
+      player = played
+      let (s, recorder, failures) = try played.play(t)
+      for f in failures { printError("note: " + f) }
       built = s
       overlay = recorder
     }
@@ -59,5 +70,6 @@ struct ShotCommand: ParsableCommand {
     }
     try r.savePNG(output)
     print("wrote \(output)")
+    _ = player
   }
 }

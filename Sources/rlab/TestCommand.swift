@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ResponderIO
 import ResponderSDL
 import ResponderTesting
 
@@ -77,7 +78,9 @@ struct TestCommand: ParsableCommand {
     runner.updateRoutes = updateRoutes
     runner.shooter = HeadlessShooter.make()
     runner.artifactsDirectory = try artifactsDirectory()
-    if let trace { runner.trace = try TraceFile(path: trace) }
+    if let trace {
+      do { runner.trace = try TraceFile(path: trace) } catch { throw CleanExit.message("\(error)") }
+    }
     runner.onOutcome = Self.printOutcome
     if watch {
       try Self.watch(roots: roots, scripts: scripts, runner: runner)
@@ -85,7 +88,7 @@ struct TestCommand: ParsableCommand {
     }
     var outcomes: [TestOutcome] = []
     for s in scripts { outcomes += runner.run(scriptAt: s) }
-    runner.trace?.close()
+    if let failure = runner.trace?.close() { throw CleanExit.message(failure.message) }
     if let junit { try JUnitReport.write(outcomes, to: junit) }
     if let report { try HTMLReport.write(outcomes, to: report) }
     let code = Self.summarize(outcomes, searched: roots, filter: filter)
@@ -172,10 +175,6 @@ struct TestCommand: ParsableCommand {
       runScripts(affected)
     }
   }
-}
-
-func printError(_ s: String) {
-  FileHandle.standardError.write(Data((s + "\n").utf8))
 }
 
 enum ScriptFinder {

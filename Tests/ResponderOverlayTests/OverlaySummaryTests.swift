@@ -1,3 +1,4 @@
+import Foundation
 import ResponderCore
 import ResponderOverlay
 import ResponderScene

@@ -102,6 +102,22 @@ struct TranslationKeyTests {
         == [.key(Key("a"), [.control, .shift, .alternate, .command], down: false)])
   }
 
+  @Test("text an input method makes while Ctrl or Cmd holds a key down is not typing")
+  func shortcutText() {
+    let z = Int32(UInt8(ascii: "z"))
+    for mod in [KMOD_LGUI, KMOD_LCTRL, SDL_Keymod(KMOD_LGUI.rawValue | KMOD_LSHIFT.rawValue)] {
+      _ = t.translate(SDLEvents.key(z, mod: mod))
+      #expect(t.translate(SDLEvents.text("Z")) == [], "\(mod)")
+      _ = t.translate(SDLEvents.key(z, mod: mod, down: false))
+      #expect(t.translate(SDLEvents.text("z")) == [.text("z")], "text after the key is up is typing")
+    }
+    // AltGr is Ctrl+Alt on Windows: what it types is text.
+    _ = t.translate(SDLEvents.key(z, mod: SDL_Keymod(KMOD_LCTRL.rawValue | KMOD_RALT.rawValue)))
+    #expect(t.translate(SDLEvents.text("ż")) == [.text("ż")])
+    _ = t.translate(SDLEvents.key(z, mod: KMOD_LSHIFT))
+    #expect(t.translate(SDLEvents.text("Z")) == [.text("Z")])
+  }
+
   @Test("lock keys are not modifiers")
   func lockKeysIgnored() {
     let z = Int32(UInt8(ascii: "z"))

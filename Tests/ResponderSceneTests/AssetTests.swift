@@ -23,7 +23,7 @@ struct AssetTests {
       try manager.createDirectory(atPath: root + "/scene", withIntermediateDirectories: true)
       try manager.createDirectory(atPath: root + "/assets", withIntermediateDirectories: true)
       for path in ["/scene/photo.png", "/assets/icon.png", "/secret.png"] {
-        try Data([0x89, 0x50]).write(to: URL(fileURLWithPath: root + path))
+        try Data(pngHeader(width: 1, height: 1)).write(to: URL(fileURLWithPath: root + path))
       }
       try manager.createSymbolicLink(atPath: root + "/scene/link.png", withDestinationPath: "../secret.png")
     }
@@ -38,6 +38,20 @@ struct AssetTests {
       guard case .failure(let errors) = parse(image: image) else { return ["loaded"] }
       return errors.errors.map(\.description)
     }
+  }
+
+  @Test("an image over the pixel limit is refused at load, naming the file and the limit")
+  func pixelLimit() throws {
+    let folders = try Folders()
+    defer { try? FileManager.default.removeItem(atPath: folders.root) }
+    try Data(pngHeader(width: 30_000, height: 30_000) + [UInt8](repeating: 0, count: 100))
+      .write(to: URL(fileURLWithPath: folders.scene + "/huge.png"))
+    #expect(
+      folders.errors(image: "huge.png") == [
+        "s.yaml:7:38: image huge.png: the PNG is 30000×30000 pixels, over the limit of 16777216 pixels"
+      ])
+    try Data("GIF89a, not a PNG at all....".utf8).write(to: URL(fileURLWithPath: folders.scene + "/fake.png"))
+    #expect(folders.errors(image: "fake.png") == ["s.yaml:7:38: image fake.png: not a PNG image"])
   }
 
   @Test("an image resolves in the scene's folder, then the assets folder")
@@ -74,4 +88,13 @@ struct AssetTests {
       ])
     #expect(folders.errors(image: "link.png") == ["s.yaml:7:38: image 'link.png' \(outside)"])
   }
+}
+
+/// The first 24 bytes of a PNG: signature and the start of `IHDR`.
+func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
+  func be(_ v: UInt32) -> [UInt8] {
+    [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+  }
+  let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  return signature + [0, 0, 0, 13] + Array("IHDR".utf8) + be(width) + be(height)
 }

@@ -43,4 +43,44 @@ struct NextCycleTests {
     let document = loadScene(sceneWith(subviews: "- { id: a, next: window }"))
     #expect(rootSubviews(document!).first?.next?.value == "window")
   }
+
+  @Test("a loop that closes only when a listed controller is presented over the root is found")
+  func presentedListed() {
+    let errors = sceneErrors(
+      """
+      window: { width: 390, height: 844 }
+      root:
+        controller: main
+        next: inner
+        view:
+          id: root
+          subviews:
+            - { id: open, frame: [0, 0, 100, 40], on: { touchesBegan: { present: inner } } }
+      controllers:
+        - controller: inner
+          view: { id: innerView }
+      """)
+    #expect(errors == ["s.yaml:4:9: `next` makes a loop in the responder chain: main → inner → main"])
+  }
+
+  @Test("a loop that closes when one listed controller is presented over another is found")
+  func presentedStacked() {
+    let errors = sceneErrors(
+      """
+      window: { width: 390, height: 844 }
+      root:
+        controller: main
+        view: { id: root }
+      controllers:
+        - controller: first
+          next: second
+          view: { id: firstView }
+        - controller: second
+          view: { id: secondView }
+      """)
+    #expect(
+      errors == [
+        "s.yaml:7:11: `next` makes a loop in the responder chain once 'second' is presented over 'first': second → first → second"
+      ])
+  }
 }

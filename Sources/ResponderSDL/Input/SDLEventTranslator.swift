@@ -40,6 +40,12 @@ public final class SDLEventTranslator {
   public private(set) var quitRequested = false
   /// Counts of events that produced no input, for the reliability report.
   public private(set) var ignoredCount = 0
+  /// Whether the key down now was pressed with Ctrl or Cmd (and no Alt, which
+  /// AltGr sets beside Ctrl on Windows). The text an input method makes of it
+  /// (X11 turns Super+Shift+Z into "Z") is dropped: a shortcut is not typing,
+  /// as AppKit hands Command-key equivalents to `performKeyEquivalent:` and
+  /// never to `insertText:`.
+  private var shortcutKeyDown = false
 
   /// Where the scene is in the window (the live window letterboxes it):
   /// every pointer and finger position goes through its `toScene`, and
@@ -128,6 +134,8 @@ public final class SDLEventTranslator {
       if let remote = remoteCommand(sym) { return down && k.repeat == 0 ? [.remote(remote)] : [] }
       let mods = modifiers(k.keysym.mod)
       keyModifiers = mods
+      shortcutKeyDown =
+        down && !mods.contains(.alternate) && (mods.contains(.control) || mods.contains(.command))
       if sym == Int32(bitPattern: SDLK_LALT.rawValue) || sym == Int32(bitPattern: SDLK_RALT.rawValue) {
         keyModifiers = down ? mods.union(.alternate) : mods.subtracting(.alternate)
         mouseFingers.altHeld = down
@@ -148,6 +156,7 @@ public final class SDLEventTranslator {
         let bytes = raw.prefix { $0 != 0 }
         return String(decoding: bytes, as: UTF8.self)
       }
+      if shortcutKeyDown { return [] }
       return s.isEmpty ? [] : [.text(s)]
 
     case SDL_SENSORUPDATE:
@@ -249,7 +258,7 @@ public enum KeyNames {
     ("f7", Int32(bitPattern: SDLK_F7.rawValue)), ("f8", Int32(bitPattern: SDLK_F8.rawValue)),
     ("f9", Int32(bitPattern: SDLK_F9.rawValue)),
     ("f10", Int32(bitPattern: SDLK_F10.rawValue)), ("f11", Int32(bitPattern: SDLK_F11.rawValue)),
-    ("f12", Int32(bitPattern: SDLK_F12.rawValue)), ("f13", Int32(bitPattern: SDLK_F13.rawValue)),
+    ("f12", Int32(bitPattern: SDLK_F12.rawValue)),
     ("lctrl", Int32(bitPattern: SDLK_LCTRL.rawValue)), ("rctrl", Int32(bitPattern: SDLK_RCTRL.rawValue)),
     ("lshift", Int32(bitPattern: SDLK_LSHIFT.rawValue)), ("rshift", Int32(bitPattern: SDLK_RSHIFT.rawValue)),
     ("lalt", Int32(bitPattern: SDLK_LALT.rawValue)), ("ralt", Int32(bitPattern: SDLK_RALT.rawValue)),

@@ -3,6 +3,10 @@ import ResponderCore
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Starting and stopping SDL for a whole process.
@@ -24,6 +28,9 @@ public enum SDLRuntime {
     // Touches and the mouse are told apart by the translation; SDL must not
     // turn one into the other.
     SDL_SetHint("SDL_MOUSE_TOUCH_EVENTS", "0")
+    // macOS swallows the click that brings a window forward; here the first
+    // click on the scene is a touch like any other. (No effect elsewhere.)
+    SDL_SetHint("SDL_MOUSE_FOCUS_CLICKTHROUGH", "1")
     if SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) != 0 {
       let why = String(cString: SDL_GetError())
       throw Failure(

@@ -30,7 +30,12 @@ public struct FontFiles: Sendable, Hashable {
 public struct FontLocator: Sendable {
   public static let regularName = "DejaVuSans.ttf"
   public static let boldName = "DejaVuSans-Bold.ttf"
-  public static let systemDirectory = "/usr/share/fonts/truetype/dejavu"
+  /// Debian's `fonts-dejavu-core`; on macOS the folder font installers use.
+  #if os(macOS)
+    public static let systemDirectory = "/Library/Fonts"
+  #else
+    public static let systemDirectory = "/usr/share/fonts/truetype/dejavu"
+  #endif
 
   public var explicitPath: String?
   public var assetsRoot: String?
@@ -108,8 +113,10 @@ public struct FontLocator: Sendable {
     return String(cString: buffer)
   }
 
-  /// The executable's directory, from SDL (which reads `/proc/self/exe` on Linux).
-  static func executableDirectory() -> String? {
+  /// The executable's directory, from SDL: `/proc/self/exe` on Linux, the
+  /// main bundle's resource path (the executable's folder for a bare tool) on
+  /// macOS. Unlike `argv[0]` it is right when rlab was found through `PATH`.
+  public static func executableDirectory() -> String? {
     guard let base = SDL_GetBasePath() else { return nil }
     defer { SDL_free(base) }
     var path = String(cString: base)

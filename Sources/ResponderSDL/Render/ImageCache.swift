@@ -1,5 +1,6 @@
 internal import CSDL2
 internal import CSDL2Image
+import ResponderIO
 
 /// Image textures loaded with SDL2_image, one per path, including the misses.
 ///
@@ -22,7 +23,15 @@ final class ImageCache {
   func texture(path: String) -> OpaquePointer? {
     if let entry = entries[path] { return entry.texture }
     loads += 1
-    let texture = IMG_LoadTexture(renderer, path)
+    // Through the header check: a huge PNG is refused before it decodes.
+    var texture: OpaquePointer?
+    if case .success(let (_, bytes)) = PNGHeader.read(path) {
+      texture = bytes.withUnsafeBytes { raw in
+        SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)).flatMap {
+          IMG_LoadTextureTyped_RW(renderer, $0, 1, "PNG")
+        }
+      }
+    }
     if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
     entries[path] = Entry(texture: texture)
     return texture

@@ -1,6 +1,7 @@
 internal import CSDL2
 internal import CSDL2Image
 import ResponderCore
+import ResponderIO
 
 /// Decoded pixels, four bytes per pixel in R, G, B, A order, rows top to bottom.
 ///
@@ -41,9 +42,18 @@ public struct RGBAImage: Sendable, Hashable {
     }
   }
 
-  /// Writes the pixels as a PNG file.
-  public func writePNG(_ path: String) throws(SDLError) {
-    guard width > 0, height > 0 else { throw SDLError("cannot write an empty image to \(path)") }
+  /// Writes the pixels as a PNG file through `SafeFile` (so a full disk
+  /// is an error, never a truncated file reported as written).
+  public func writePNG(_ path: String, options: SafeFile.WriteOptions = SafeFile.WriteOptions())
+    throws(SDLError)
+  {
+    let bytes = try encodePNG(path)
+    if let failure = SafeFile.write(bytes, to: path, options: options) { throw SDLError(failure.message) }
+  }
+
+  /// The PNG encoding of the pixels, in memory.
+  public func encodePNG(_ name: String = "image") throws(SDLError) -> [UInt8] {
+    guard width > 0, height > 0 else { throw SDLError("cannot write an empty image to \(name)") }
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
         0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue)
@@ -56,13 +66,37 @@ public struct RGBAImage: Sendable, Hashable {
         (base + row * pitch).update(from: src.baseAddress! + row * width * 4, count: width * 4)
       }
     }
-    guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.last("cannot write \(path)") }
+    // Deflate never grows data by more than a few bytes per 16 KB block;
+    // rows gain a filter byte each, and the chunks a few hundred bytes.
+    let capacity = width * height * 4 + height + (width * height * 4) / 1000 + 4096
+    var buffer = [UInt8](repeating: 0, count: capacity)
+    let written: Int = buffer.withUnsafeMutableBytes { raw -> Int in
+      guard let rw = SDL_RWFromMem(raw.baseAddress, Int32(raw.count)) else { return -1 }
+      defer { SDL_RWclose(rw) }
+      guard IMG_SavePNG_RW(surface, rw, 0) == 0 else { return -1 }
+      return Int(SDL_RWtell(rw))
+    }
+    guard written > 0 else { throw SDLError.last("cannot encode \(name) as PNG") }
+    buffer.removeSubrange(written...)
+    return buffer
   }
 }
 
-/// Reads an image file (PNG, or anything SDL2_image decodes) as RGBA pixels.
-public func loadImagePixels(_ path: String) throws(SDLError) -> RGBAImage {
-  guard let loaded = IMG_Load(path) else { throw SDLError.last("cannot read image \(path)") }
+/// Reads a PNG as RGBA pixels: the header is checked against `maxPixels`
+/// before decoding, and errors name the file.
+public func loadImagePixels(_ path: String, maxPixels: Int = PNGHeader.defaultMaxPixels) throws(SDLError)
+  -> RGBAImage
+{
+  let bytes: [UInt8]
+  switch PNGHeader.read(path, maxPixels: maxPixels) {
+  case .success(let read): bytes = read.1
+  case .failure(let f): throw SDLError(f.message)
+  }
+  let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
+    guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
+    return IMG_LoadTyped_RW(rw, 1, "PNG")
+  }
+  guard let loaded else { throw SDLError.last("cannot decode the PNG \(path)") }
   defer { SDL_FreeSurface(loaded) }
   guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
     throw SDLError.last("cannot convert \(path) to RGBA")

@@ -1,4 +1,5 @@
 internal import CSDL2
+import ResponderIO
 
 extension Renderer {
   /// The pixels of the frame drawn so far (before or after `present`), as RGBA.
@@ -18,7 +19,9 @@ extension Renderer {
   }
 
   /// Writes the current frame as a PNG file (`rlab shot`, the `shot:` step).
-  public func savePNG(_ path: String) throws(SDLError) {
-    try readPixels().writePNG(path)
+  public func savePNG(_ path: String, options: SafeFile.WriteOptions = SafeFile.WriteOptions())
+    throws(SDLError)
+  {
+    try readPixels().writePNG(path, options: options)
   }
 }

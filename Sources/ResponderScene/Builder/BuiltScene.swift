@@ -15,6 +15,8 @@ public final class BuiltScene {
   var pending: [() -> Void] = []
   var pendingChildren: [() -> Void] = []
   var gestureSpecs: [(GestureSpec, GestureRecognizer)] = []
+  /// The declared delegates; recognizers hold theirs weakly, as UIKit's do.
+  var gestureDelegates: [DeclaredGestureAnswers] = []
 
   init(document: SceneDocument, app: Application, window: Window) {
     self.document = document

@@ -32,7 +32,7 @@ extension SceneBuilder {
       }
     case .present(let id):
       guard let c = scene.controllers[id.value], let root = scene.window.rootViewController else { return }
-      root.present(c)
+      guard Self.presenter(for: responder, root: root).present(c) else { return }
       if let manager, let name = effect.undoName {
         app.registerUndo(on: manager, named: name) { [weak c] in c?.dismiss() }
       }
@@ -53,6 +53,18 @@ extension SceneBuilder {
     case .resignFirstResponder(let id):
       scene.responders[id.value]?.resignFirstResponder()
     }
+  }
+
+  /// The controller that presents for a responder's `present:` effect, as
+  /// a UIKit handler calls `present` on its own controller: a controller
+  /// itself, a view's controller, else the root. A child controller's
+  /// request goes to its top-level ancestor, which UIKit presents from.
+  /// When that one is already presenting, UIKit refuses (and so does Core).
+  static func presenter(for responder: Responder, root: ViewController) -> ViewController {
+    var c: ViewController =
+      (responder as? ViewController) ?? (responder as? View).flatMap(owningControllerOf) ?? root
+    while let p = c.parent { c = p }
+    return c
   }
 
   /// Sets values, then registers the inverse: undo and redo bounce between

@@ -19,7 +19,8 @@ extension SceneBuilder {
       g = l
     case .pan:
       let p = PanGestureRecognizer(identifier: id)
-      if let n = spec.touches { p.minimumNumberOfTouches = n }
+      if let n = spec.minimumTouches ?? spec.touches { p.minimumNumberOfTouches = n }
+      if let n = spec.maximumTouches { p.maximumNumberOfTouches = n }
       g = p
     case .swipe:
       let s = SwipeGestureRecognizer(identifier: id)
@@ -52,6 +53,15 @@ extension SceneBuilder {
 
   func wireGestureRelations(_ scene: BuiltScene) {
     for (spec, g) in scene.gestureSpecs {
+      if spec.shouldBegin != nil || !spec.ignoresTouchesIn.isEmpty || !spec.shouldRequireFailureOf.isEmpty {
+        let answers = DeclaredGestureAnswers()
+        answers.shouldBegin = spec.shouldBegin ?? true
+        answers.ignoredViews = spec.ignoresTouchesIn.compactMap { scene.views[$0.value] }.map(Weak.init)
+        answers.requiredFailures = spec.shouldRequireFailureOf.compactMap { scene.recognizers[$0.value] }.map(
+          Weak.init)
+        g.delegate = answers
+        scene.gestureDelegates.append(answers)
+      }
       for other in spec.requireToFail { if let o = scene.recognizers[other.value] { g.require(toFail: o) } }
       for other in spec.simultaneousWith {
         if let o = scene.recognizers[other.value] { g.recognizeSimultaneously(with: o) }

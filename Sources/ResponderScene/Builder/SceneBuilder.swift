@@ -13,10 +13,16 @@ public struct SceneBuilder {
     let window = Window(frame: Rect(x: 0, y: 0, width: doc.window.width, height: doc.window.height))
     window.backgroundColor = doc.window.color.map(color) ?? .white
     app.addWindow(window)
-    let delegate = AppDelegate()
-    app.delegate = delegate
     let scene = BuiltScene(document: doc, app: app, window: window)
-    scene.responders = ["window": window, "application": app, "appDelegate": delegate]
+    scene.responders = ["window": window, "application": app]
+    // UIApplication's next is the app delegate "only if the app delegate is
+    // an instance of UIResponder": a scene without `appDelegate` has none,
+    // and its chains end at the application.
+    if doc.appDelegate != nil {
+      let delegate = AppDelegate()
+      app.delegate = delegate
+      scene.responders["appDelegate"] = delegate
+    }
 
     let root = makeController(doc.root, scene: scene, fillsWindow: true)
     window.rootViewController = root
@@ -24,10 +30,15 @@ public struct SceneBuilder {
 
     // Behaviour goes on once every responder exists, so references resolve.
     configure(window, handles: doc.window.handles, on: doc.window.on, next: doc.window.next, scene: scene)
+    applyAnswers(doc.window.answers, to: window)
     if doc.window.undoManager == false { window.ownedUndoManager = nil }
-    if let a = doc.application { configure(app, handles: a.handles, on: a.on, next: a.next, scene: scene) }
-    if let d = doc.appDelegate {
+    if let a = doc.application {
+      configure(app, handles: a.handles, on: a.on, next: a.next, scene: scene)
+      applyAnswers(a.answers, to: app)
+    }
+    if let d = doc.appDelegate, let delegate = app.delegate {
       configure(delegate, handles: d.handles, on: d.on, next: d.next, scene: scene)
+      applyAnswers(d.answers, to: delegate)
     }
     for pending in pendingBehaviour(scene) { pending() }
 
@@ -54,10 +65,13 @@ public struct SceneBuilder {
     }
     let c = ViewController(identifier: spec.id.value, view: view)
     if spec.undoManager == true { c.ownedUndoManager = UndoManager() }
+    c.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
+    c.canResignFirstResponderOverride = spec.canResignFirstResponder
     scene.controllers[spec.id.value] = c
     scene.responders[spec.id.value] = c
     scene.pending.append { [self] in
       configure(c, handles: spec.handles, on: spec.on, next: spec.next, scene: scene)
+      applyAnswers(spec.answers, to: c)
     }
     if let presented = spec.present { _ = makeController(presented, scene: scene, fillsWindow: true) }
     return c
@@ -122,15 +136,23 @@ public struct SceneBuilder {
     }
     view.isHidden = spec.hidden ?? false
     view.alpha = spec.alpha ?? 1
-    // Scene views are interactive unless they say otherwise — labels and
-    // images too, unlike UIKit's defaults — so that tapping a label shows
-    // the chain from the label, as the responder article's Figure 1 does.
-    view.isUserInteractionEnabled = spec.userInteractionEnabled ?? true
+    // Each kind keeps UIKit's default unless the scene says otherwise:
+    // labels and images ignore touches ("The default value of this property
+    // is false" in UILabel's and UIImageView's isUserInteractionEnabled), so
+    // a tap on one hit-tests to the view behind it. figure1 turns its label
+    // on to show the responder article's Figure 1.
+    if let enabled = spec.userInteractionEnabled { view.isUserInteractionEnabled = enabled }
     view.clipsToBounds = spec.clipsToBounds ?? false
     view.isMultipleTouchEnabled = spec.multipleTouchEnabled ?? false
     view.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
     view.canResignFirstResponderOverride = spec.canResignFirstResponder
     if spec.undoManager == true { view.ownedUndoManager = UndoManager() }
+    applyHitTestOverrides(spec, to: view)
+    if let control = view as? Control {
+      control.isEnabled = spec.enabled ?? true
+      control.isSelected = spec.selected ?? false
+      control.isHighlighted = spec.highlighted ?? false
+    }
     if !id.isEmpty {
       scene.views[id] = view
       scene.responders[id] = view
@@ -152,10 +174,17 @@ public struct SceneBuilder {
 
     scene.pending.append { [self] in
       configure(view, handles: spec.handles, on: spec.on, next: spec.next, scene: scene)
-      if let control = view as? Control, let action = spec.action {
+      applyAnswers(spec.answers, to: view)
+      if let control = view as? Control {
         let target = spec.target.flatMap { scene.responders[$0.value] }
-        control.addTarget(target, action: action, for: control.primaryEvents)
+        if let action = spec.action { control.addTarget(target, action: action, for: control.primaryEvents) }
+        for a in spec.actions {
+          if let event = ControlEvents(named: a.event) {
+            control.addTarget(target, action: a.action, for: event)
+          }
+        }
       }
+      if let target = spec.hitTestTarget { view.hitTestTarget = scene.views[target.value] }
       for g in spec.gestures { addGesture(g, to: view, scene: scene) }
     }
     return view
@@ -190,7 +219,15 @@ public struct SceneBuilder {
     }
     for entry in on.entries {
       let effects = entry.effects
-      if let category = Self.category(ofEvent: entry.name) {
+      let reaction: (Event?) -> Void = { [unowned r, unowned scene] _ in
+        self.run(effects, from: r, scene: scene)
+      }
+      if entry.name.hasPrefix("press.") || entry.name.hasPrefix("remote.") {
+        r.specificReactions[entry.name] = reaction
+      } else if r is Control, ControlEvents(named: entry.name) != nil {
+        // Control.sendActions(for:) runs the effects named after the event.
+        r.eventReactions[entry.name] = reaction
+      } else if let category = Self.category(ofEvent: entry.name) {
         r.handledEvents.insert(category)
         r.eventReactions[entry.name] = { [unowned r, unowned scene] _ in
           self.run(effects, from: r, scene: scene)
@@ -201,7 +238,9 @@ public struct SceneBuilder {
         }
       }
     }
-    if let n = next?.value { r.nextOverride = scene.responders[n] }
+    if let n = next?.value {
+      if n == SceneDocument.endOfChain { r.endsChain = true } else { r.nextOverride = scene.responders[n] }
+    }
   }
 
   static func category(ofEvent name: String) -> EventCategory? {

@@ -1,3 +1,5 @@
+import ResponderIO
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -19,10 +21,12 @@ final class AssetResolver {
   }
 
   private let roots: [String]
+  private let maxPixels: Int
   private var cache: [String: Result<String, Failure>] = [:]
 
-  init(baseDirectory: String, assetsDirectory: String?) {
+  init(baseDirectory: String, assetsDirectory: String?, maxPixels: Int = PNGHeader.defaultMaxPixels) {
     roots = [baseDirectory] + (assetsDirectory.map { [$0] } ?? [])
+    self.maxPixels = maxPixels
   }
 
   func resolve(_ path: String, at location: SceneLocation) -> Result<AssetReference, Failure> {
@@ -48,7 +52,13 @@ final class AssetResolver {
       guard Self.isRegularFile(real) else {
         return .failure(Failure(message: "image '\(path)' is not a file"))
       }
-      return .success(real)
+      // The size is judged here, at `check`, not first when drawing.
+      switch SafeFile.readHead(real, count: 24, what: "image").flatMap({
+        PNGHeader.check($0, path: path, maxPixels: maxPixels)
+      }) {
+      case .success: return .success(real)
+      case .failure(let f): return .failure(Failure(message: "image \(f.message)"))
+      }
     }
     let folders = roots.count > 1 ? "the scene's folder or the assets folder" : "the scene's folder"
     if escaped {

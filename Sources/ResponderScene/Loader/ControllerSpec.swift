@@ -6,6 +6,13 @@ public struct ControllerSpec: Hashable, Sendable {
   public var handles: HandlesSpec?
   public var on: OnSpec
   public var undoManager: Bool?
+  /// A controller can be first responder (UIViewController inherits
+  /// `canBecomeFirstResponder` from UIResponder), the classic way to get
+  /// shake motion; nil keeps the default, false.
+  public var canBecomeFirstResponder: Bool?
+  public var canResignFirstResponder: Bool?
+  /// `canPerform`, `refuses`, `keyCommands`.
+  public var answers = AnswersSpec()
   /// Overrides the next responder (by default the presenting controller, or
   /// the view's superview, or the window).
   public var next: Located<String>?

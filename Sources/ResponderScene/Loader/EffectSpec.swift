@@ -92,7 +92,7 @@ public struct OnSpec: Hashable, Sendable {
   /// The event methods a responder understands; any other name is an action.
   public static let eventNames: [String] = [
     "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled",
-    "pressesBegan", "pressesChanged", "pressesEnded", "pressesCancelled",
+    "pressesBegan", "pressesEnded", "pressesCancelled",
     "motionBegan", "motionEnded", "motionCancelled", "remoteControlReceived",
   ]
 }

@@ -41,6 +41,14 @@ public struct GestureSpec: Hashable, Sendable {
   public var delaysTouchesBegan: Bool?
   public var delaysTouchesEnded: Bool?
   public var effect: Effect?
+  /// The delegate's answers (`gestureRecognizerShouldBegin`, `shouldReceive`,
+  /// `shouldRequireFailureOf`); nil and empty mean UIKit's defaults.
+  public var shouldBegin: Bool?
+  public var ignoresTouchesIn: [Located<String>] = []
+  public var shouldRequireFailureOf: [Located<String>] = []
+  /// A pan's `minimumNumberOfTouches` and `maximumNumberOfTouches`.
+  public var minimumTouches: Int?
+  public var maximumTouches: Int?
   public var location: SceneLocation
 
   public init(kind: Kind, location: SceneLocation) {

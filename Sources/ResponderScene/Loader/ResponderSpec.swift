@@ -7,6 +7,8 @@ public struct WindowSpec: Hashable, Sendable {
   public var on: OnSpec
   /// The window owns an undo manager unless this is false.
   public var undoManager: Bool?
+  /// `canPerform`, `refuses`, `keyCommands`.
+  public var answers = AnswersSpec()
   public var next: Located<String>?
   public var location: SceneLocation
 
@@ -21,6 +23,8 @@ public struct WindowSpec: Hashable, Sendable {
 /// The application or its delegate: responders with no view of their own.
 public struct ResponderSpec: Hashable, Sendable {
   public var handles: HandlesSpec?
+  /// `canPerform`, `refuses`, `keyCommands`.
+  public var answers = AnswersSpec()
   public var on: OnSpec
   public var next: Located<String>?
   public var location: SceneLocation

@@ -1,7 +1,9 @@
-import Yams
-
 extension SceneDecoder {
-  static let controllerKeys = ["controller", "view", "handles", "on", "undoManager", "next", "present"]
+  static let controllerKeys =
+    [
+      "controller", "view", "handles", "on", "undoManager", "next", "present", "canBecomeFirstResponder",
+      "canResignFirstResponder",
+    ] + answerKeys
 
   /// Decodes `controller: id` and its view; `defaultNext` is the responder
   /// UIKit would make its next (presenter, superview or window).
@@ -21,8 +23,13 @@ extension SceneDecoder {
       case "view":
         controller.view = decodeView(entry.value, depth: depth + 1, defaultNext: index)
       case "handles": controller.handles = decodeHandles(entry.value)
-      case "on": controller.on = decodeOn(entry.value)
+      case "on":
+        controller.on = decodeOn(entry.value)
+        refuseControlEvents(controller.on, entry.value, kind: nil)
+      case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &controller.answers)
       case "undoManager": controller.undoManager = bool(entry.value)
+      case "canBecomeFirstResponder": controller.canBecomeFirstResponder = bool(entry.value)
+      case "canResignFirstResponder": controller.canResignFirstResponder = bool(entry.value)
       case "next": controller.next = explicitNext(entry.value, responder: index)
       case "present":
         guard case .mapping = entry.value else {

@@ -1,12 +1,10 @@
-import Yams
-
 extension SceneDecoder {
   static let documentKeys = [
     "name", "description", "window", "application", "appDelegate", "root", "controllers", "firstResponder",
     "lesson",
   ]
-  static let windowKeys = ["width", "height", "color", "handles", "on", "undoManager", "next"]
-  static let responderKeys = ["handles", "on", "next"]
+  static let windowKeys = ["width", "height", "color", "handles", "on", "undoManager", "next"] + answerKeys
+  static let responderKeys = ["handles", "on", "next"] + answerKeys
 
   /// Decodes the top-level map; nil when errors were recorded.
   func decodeDocument(_ node: Node) -> SceneDocument? {
@@ -40,11 +38,15 @@ extension SceneDecoder {
           continue
         }
         root = decodeController(entry.value, defaultNext: Self.windowNode, depth: 0)
+        rootResponder = root.flatMap { declarations[$0.id.value]?.responder }
       case "controllers":
         for item in items(entry.value) {
           if let controller = decodeController(item, defaultNext: nil, depth: 0) {
             presentable.insert(controller.id.value)
             controllers.append(controller)
+            if let index = declarations[controller.id.value]?.responder {
+              listedControllerResponders.append(index)
+            }
           }
         }
       case "firstResponder": firstResponder = reference(entry.value, key: "firstResponder", role: .responder)
@@ -82,15 +84,19 @@ extension SceneDecoder {
       switch entry.key {
       case "width", "height":
         guard let value = number(entry.value) else { continue }
-        guard value >= 1, value <= 16384 else {
+        guard value >= 1, value <= Double(limits.maxWindowSide) else {
           error(
-            "the window's \(entry.key) must be from 1 to 16384 points, got \(format(value))", at: entry.value)
+            "the window's \(entry.key) must be from 1 to \(limits.maxWindowSide) points, got \(format(value))",
+            at: entry.value)
           continue
         }
         if entry.key == "width" { window.width = value } else { window.height = value }
       case "color": window.color = color(entry.value)
       case "handles": window.handles = decodeHandles(entry.value)
-      case "on": window.on = decodeOn(entry.value)
+      case "on":
+        window.on = decodeOn(entry.value)
+        refuseControlEvents(window.on, entry.value, kind: nil)
+      case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &window.answers)
       case "undoManager": window.undoManager = bool(entry.value)
       case "next": window.next = explicitNext(entry.value, responder: Self.windowNode)
       default: unknownKey(entry, in: "window", allowed: Self.windowKeys)
@@ -106,7 +112,10 @@ extension SceneDecoder {
     for entry in entries {
       switch entry.key {
       case "handles": spec.handles = decodeHandles(entry.value)
-      case "on": spec.on = decodeOn(entry.value)
+      case "on":
+        spec.on = decodeOn(entry.value)
+        refuseControlEvents(spec.on, entry.value, kind: nil)
+      case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &spec.answers)
       case "next": spec.next = explicitNext(entry.value, responder: index)
       default: unknownKey(entry, in: context, allowed: Self.responderKeys)
       }
@@ -115,8 +124,14 @@ extension SceneDecoder {
   }
 
   /// A `next:` override: a responder reference that also becomes an edge of
-  /// the responder graph.
+  /// the responder graph, or `null`, which ends the chain there (a UIKit
+  /// subclass whose `next` returns nil).
   func explicitNext(_ node: Node, responder: Int) -> Located<String>? {
+    if case .scalar(let s) = node, YAMLScalar(s) == .null {
+      let end = Located(SceneDocument.endOfChain, at: location(node))
+      responders[responder].explicitNext = end
+      return end
+    }
     guard let id = reference(node, key: "next", role: .responder) else { return nil }
     responders[responder].explicitNext = id
     return id

@@ -1,5 +1,3 @@
-import Yams
-
 extension SceneDecoder {
   static let effectKeys = [
     "set", "present", "dismiss", "log", "becomeFirstResponder", "resignFirstResponder", "undo",
@@ -13,8 +11,19 @@ extension SceneDecoder {
     }
     var on = OnSpec()
     for entry in entries {
-      guard isName(entry.key) else {
-        error("'\(entry.key)' is not an event or action name", at: entry.keyNode)
+      var name = entry.key
+      if let specific = specificEventName(entry) {
+        guard let n = specific else { continue }
+        name = n
+      } else if !isName(entry.key) {
+        error(
+          "'\(entry.key)' is not an event or action name (press.ctrl+s and remote.play name one key or command)",
+          at: entry.keyNode)
+        continue
+      } else if entry.key == "pressesChanged" {
+        error(
+          "pressesChanged never fires here: keys have no changed phase (UIKit sends it for analog presses); use pressesBegan",
+          at: entry.keyNode)
         continue
       }
       var effects: [EffectSpec] = []
@@ -23,7 +32,7 @@ extension SceneDecoder {
       } else {
         effects = items(entry.value).compactMap(decodeEffect)
       }
-      let item = OnSpec.Entry(name: entry.key, effects: effects, location: location(entry.keyNode))
+      let item = OnSpec.Entry(name: name, effects: effects, location: location(entry.keyNode))
       onEntries.append(item)
       on.entries.append(item)
     }

@@ -1,9 +1,8 @@
-import Yams
-
 extension SceneDecoder {
   static let gestureKeys = [
     "id", "type", "action", "target", "taps", "touches", "direction", "minimumPressDuration", "requireToFail",
     "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "effect",
+    "shouldBegin", "ignoresTouchesIn", "shouldRequireFailureOf", "minimumTouches", "maximumTouches",
   ]
 
   /// Decodes one recognizer, refusing settings its kind does not have (a
@@ -58,6 +57,17 @@ extension SceneDecoder {
         } else {
           gesture.simultaneousWith = ids
         }
+      case "shouldBegin": gesture.shouldBegin = bool(entry.value)
+      case "ignoresTouchesIn":
+        gesture.ignoresTouchesIn = items(entry.value).compactMap {
+          reference($0, key: "ignoresTouchesIn", role: .view)
+        }
+      case "shouldRequireFailureOf":
+        gesture.shouldRequireFailureOf = items(entry.value).compactMap {
+          reference($0, key: "shouldRequireFailureOf", role: .gesture)
+        }
+      case "minimumTouches": gesture.minimumTouches = positiveInt(entry.value)
+      case "maximumTouches": gesture.maximumTouches = positiveInt(entry.value)
       case "cancelsTouchesInView": gesture.cancelsTouchesInView = bool(entry.value)
       case "delaysTouchesBegan": gesture.delaysTouchesBegan = bool(entry.value)
       case "delaysTouchesEnded": gesture.delaysTouchesEnded = bool(entry.value)
@@ -79,6 +89,9 @@ extension SceneDecoder {
       default: unknownKey(entry, in: "a gesture", allowed: Self.gestureKeys)
       }
     }
+    if let low = gesture.minimumTouches ?? gesture.touches, let high = gesture.maximumTouches, low > high {
+      error("minimumTouches \(low) is more than maximumTouches \(high)", at: node)
+    }
     return gesture
   }
 
@@ -88,6 +101,8 @@ extension SceneDecoder {
     "touches": [.tap, .longPress, .pan, .swipe],
     "direction": [.swipe],
     "minimumPressDuration": [.longPress],
+    "minimumTouches": [.pan],
+    "maximumTouches": [.pan],
   ]
 
   /// The recognizer each `effect` reads its amount from.

@@ -1,5 +1,3 @@
-import Yams
-
 extension SceneDecoder {
   static let handledKinds = ["touches", "presses", "motion", "remoteControl"]
 

@@ -1,3 +1,5 @@
+import ResponderCore
+
 extension SceneDecoder {
   /// Checks every recorded reference against the declared ids.
   func checkReferences(hasAppDelegate: Bool) {
@@ -36,6 +38,9 @@ extension SceneDecoder {
       return kind == .gesture ? "`\(reference.key)` must name a responder; '\(id)' is a gesture" : nil
     case .gesture:
       return kind == .gesture ? nil : "`\(reference.key)` must name a gesture; '\(id)' is \(kind.name)"
+    case .view:
+      if case .view = kind { return nil }
+      return "`\(reference.key)` must name a view; '\(id)' is \(kind.name)"
     case .presentable:
       guard kind == .controller else { return "`present` must name a controller; '\(id)' is \(kind.name)" }
       return presentable.contains(id)
@@ -57,9 +62,10 @@ extension SceneDecoder {
   /// Flags `on:` names that look like a misspelt event method, such as
   /// `touchBegan`; any other name is taken as an action.
   func checkEventNames() {
-    let events = Set(OnSpec.eventNames)
-    for entry in onEntries where !events.contains(entry.name) && !actionNames.contains(entry.name) {
-      if let suggestion = Suggestion.closest(to: entry.name, in: OnSpec.eventNames) {
+    let events = Set(OnSpec.eventNames + ControlEvents.named.map(\.name))
+    for entry in onEntries
+    where !events.contains(entry.name) && !actionNames.contains(entry.name) && !entry.name.contains(".") {
+      if let suggestion = Suggestion.closest(to: entry.name, in: events) {
         errors.append(
           SceneError("unknown event '\(entry.name)'; did you mean '\(suggestion)'?", at: entry.location))
       }
@@ -78,7 +84,9 @@ extension SceneDecoder {
     for (index, node) in responders.enumerated() {
       guard let next = node.explicitNext else { continue }
       hasOverride = true
-      if SceneDocument.reservedIDs.contains(next.value) {
+      if next.value == SceneDocument.endOfChain {
+        target[index] = nil
+      } else if SceneDocument.reservedIDs.contains(next.value) {
         target[index] =
           ["window": Self.windowNode, "application": Self.applicationNode][next.value]
           ?? Self.appDelegateNode
@@ -87,6 +95,8 @@ extension SceneDecoder {
       }
     }
     guard hasOverride else { return }
+    let before = errors.count
+    let listed = presentedOverRoot(&target)
     var state = [UInt8](repeating: 0, count: responders.count)
     for start in responders.indices where state[start] == 0 {
       var path: [Int] = []
@@ -112,5 +122,6 @@ extension SceneDecoder {
       }
       for node in path { state[node] = 2 }
     }
+    if errors.count == before { checkStackedPresentations(target: target, listed: listed) }
   }
 }

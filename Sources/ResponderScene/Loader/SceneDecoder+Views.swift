@@ -1,10 +1,11 @@
-import Yams
+import ResponderCore
 
 extension SceneDecoder {
   static let viewKeys =
     [
       "id", "type", "subviews", "next", "undoManager", "handles", "gestures", "on", "action", "target",
-    ] + ViewSpec.Property.allCases.map(\.rawValue)
+      "actions", "hitTestInsets", "hitShape", "passThrough", "hitTestTarget", "exclusiveTouch",
+    ] + ViewSpec.Property.allCases.map(\.rawValue) + answerKeys
 
   /// Decodes a view and its subtree; `defaultNext` is its controller when it
   /// is a controller's root view, else its superview.
@@ -62,9 +63,41 @@ extension SceneDecoder {
       case "handles": view.handles = decodeHandles(entry.value)
       case "gestures":
         for item in items(entry.value) {
+          recognizerCount += 1
+          if recognizerCount == limits.maxRecognizers + 1 {
+            error("the scene has more than \(limits.maxRecognizers) gesture recognizers", at: item)
+          }
           if let gesture = decodeGesture(item) { view.gestures.append(gesture) }
         }
-      case "on": view.on = decodeOn(entry.value)
+      case "on":
+        view.on = decodeOn(entry.value)
+        refuseControlEvents(view.on, entry.value, kind: view.kind)
+      case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &view.answers)
+      case "hitTestInsets": view.hitTestInsets = hitTestInsets(entry.value)
+      case "hitShape":
+        if case .sequence = entry.value {
+          view.hitPolygon = hitPolygon(entry.value)
+          continue
+        }
+        guard let text = string(entry.value) else { continue }
+        guard HitShape(name: text) != nil else {
+          error(
+            "unknown hitShape '\(text)' (rectangle, circle, or a polygon [[x, y], ...])"
+              + Suggestion.hint(for: text, in: HitShape.names), at: entry.value)
+          continue
+        }
+        view.hitShape = text
+      case "passThrough": view.passThrough = bool(entry.value)
+      case "hitTestTarget": view.hitTestTarget = reference(entry.value, key: "hitTestTarget", role: .view)
+      case "exclusiveTouch": view.exclusiveTouch = bool(entry.value)
+      case "actions":
+        guard view.kind.isControl else {
+          error(
+            "`actions` applies only to controls (button, textField, switch, slider); add a tap gesture to a \(view.kind.rawValue)",
+            at: entry.keyNode)
+          continue
+        }
+        view.actions = decodeControlActions(entry.value, kind: view.kind)
       case "action", "target":
         guard view.kind.isControl else {
           error(
@@ -101,7 +134,13 @@ extension SceneDecoder {
     case .frame: return frame(node).map(SceneValue.frame)
     case .color: return color(node).map(SceneValue.color)
     case .bool: return bool(node).map(SceneValue.bool)
-    case .string: return string(node).map(SceneValue.string)
+    case .string:
+      guard let text = string(node) else { return nil }
+      guard text.count <= limits.maxTextLength else {
+        error("the text is \(text.count) characters, over the limit of \(limits.maxTextLength)", at: node)
+        return nil
+      }
+      return .string(text)
     case .asset:
       guard let path = string(node) else { return nil }
       switch assets.resolve(path, at: location(node)) {
@@ -152,6 +191,9 @@ extension ViewSpec {
     case (.multipleTouchEnabled, .bool(let b)): multipleTouchEnabled = b
     case (.canBecomeFirstResponder, .bool(let b)): canBecomeFirstResponder = b
     case (.canResignFirstResponder, .bool(let b)): canResignFirstResponder = b
+    case (.enabled, .bool(let b)): enabled = b
+    case (.selected, .bool(let b)): selected = b
+    case (.highlighted, .bool(let b)): highlighted = b
     case (.isOn, .bool(let b)): isOn = b
     case (.alpha, .number(let n)): alpha = n
     case (.value, .number(let n)): value = n

@@ -1,5 +1,3 @@
-import Yams
-
 /// Turns a composed YAML tree into a `SceneDocument`, collecting every error.
 ///
 /// Decoding never stops at the first problem: a bad value is reported and
@@ -35,6 +33,8 @@ final class SceneDecoder {
     case settable(ViewSpec.Property)
     /// `present:` effects.
     case presentable
+    /// `hitTestTarget`, `ignoresTouchesIn`: a view (not the window).
+    case view
   }
 
   struct Declaration {
@@ -72,6 +72,11 @@ final class SceneDecoder {
     ResponderNode(name: "appDelegate", defaultNext: nil),
   ]
   var presentable: Set<String> = []
+  /// The root controller's responder, and those of controllers listed under
+  /// `controllers:`, whose next is whoever presents them at run time.
+  var rootResponder: Int?
+  var listedControllerResponders: [Int] = []
+  var recognizerCount = 0
   var actionNames: Set<String> = []
   var onEntries: [OnSpec.Entry] = []
   var viewCount = 0
@@ -99,7 +104,6 @@ final class SceneDecoder {
     case .mapping: "a map"
     case .sequence: "a list"
     case .scalar(let scalar): YAMLScalar(scalar).kindName
-    case .alias: "an alias"
     }
   }
 
@@ -138,8 +142,7 @@ final class SceneDecoder {
     return result
   }
 
-  /// Whether a map node has `key`, without Yams' subscript, which builds
-  /// and hashes a `Node` per lookup.
+  /// Whether a map node has `key` (a linear look: maps are small).
   func hasKey(_ node: Node, _ key: String) -> Bool {
     guard case .mapping(let mapping) = node else { return false }
     return mapping.contains { pair in

@@ -27,6 +27,10 @@ public struct SceneDocument: Hashable, Sendable {
     viewCount = 0
   }
 
+  /// What a `next:` override holds for `next: null`: the chain ends after
+  /// that responder. Ids are never empty, so this names no responder.
+  public static let endOfChain = ""
+
   /// The reserved ids, which name responders the scene does not declare.
   public static let reservedIDs: Set<String> = ["window", "application", "appDelegate"]
 }

@@ -1,3 +1,5 @@
+import ResponderIO
+
 /// The bounds a scene file must stay inside, because scene files are untrusted.
 ///
 /// The defaults keep every refused input under about 2 s and 500 MB: YAML
@@ -18,11 +20,29 @@ public struct SceneLimits: Hashable, Sendable {
   public var maxViews: Int
   /// The most errors reported for one file; the rest are summarised.
   public var maxErrors: Int
+  /// The most pixels in an image a scene uses, read from the PNG header
+  /// before decoding (a small PNG can decode to gigabytes).
+  public var maxImagePixels: Int
+  /// The widest and tallest window, in points: a 16,000-point window took
+  /// 16 s and 3 GB to render (issue 19); 4096 is beyond any device.
+  public var maxWindowSide: Int
+  /// The longest text of a label, button or field, in characters.
+  public var maxTextLength: Int
+  /// The most gesture recognizers in one scene: arbitration compares the
+  /// recognizers on a touch with each other, so 5,000 on one view made a
+  /// drag take twice its length.
+  public var maxRecognizers: Int
 
   public init(
     maxFileBytes: Int = 8 * 1024 * 1024, maxYAMLDepth: Int = 200, maxNodes: Int = 500_000,
-    maxViewDepth: Int = 64, maxViews: Int = 200_000, maxErrors: Int = 200
+    maxViewDepth: Int = 64, maxViews: Int = 200_000, maxErrors: Int = 200,
+    maxImagePixels: Int = PNGHeader.defaultMaxPixels, maxWindowSide: Int = 4096, maxTextLength: Int = 10_000,
+    maxRecognizers: Int = 256
   ) {
+    self.maxWindowSide = maxWindowSide
+    self.maxTextLength = maxTextLength
+    self.maxRecognizers = maxRecognizers
+    self.maxImagePixels = maxImagePixels
     self.maxFileBytes = maxFileBytes
     self.maxYAMLDepth = maxYAMLDepth
     self.maxNodes = maxNodes

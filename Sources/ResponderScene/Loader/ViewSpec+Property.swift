@@ -8,6 +8,8 @@ extension ViewSpec {
     /// The view's transform as a uniform scale and a rotation in degrees
     /// (what pinch and rotation effects change).
     case scale, rotation
+    /// A control's `isEnabled`, `isSelected` and `isHighlighted`.
+    case enabled, selected, highlighted
 
     /// The shape of value the property takes.
     public enum ValueKind: Hashable, Sendable {
@@ -19,7 +21,7 @@ extension ViewSpec {
       case .frame: .frame
       case .color, .textColor, .borderColor: .color
       case .hidden, .userInteractionEnabled, .clipsToBounds, .multipleTouchEnabled, .isOn,
-        .canBecomeFirstResponder, .canResignFirstResponder:
+        .canBecomeFirstResponder, .canResignFirstResponder, .enabled, .selected, .highlighted:
         .bool
       case .alpha, .value, .minimumValue, .maximumValue, .borderWidth, .cornerRadius, .fontSize, .scale,
         .rotation:
@@ -38,6 +40,9 @@ extension ViewSpec {
       case .image: [.image, .button]
       case .isOn: [.switch]
       case .value, .minimumValue, .maximumValue: [.slider]
+      case .enabled, .highlighted: [.button, .textField, .switch, .slider]
+      // A text field's `selected` reads its text selection (`props`).
+      case .selected: [.button, .switch, .slider]
       default: nil
       }
     }

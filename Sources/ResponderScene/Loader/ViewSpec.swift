@@ -48,11 +48,29 @@ public struct ViewSpec: Hashable, Sendable {
   public var value: Double?
   public var minimumValue: Double?
   public var maximumValue: Double?
+  public var enabled: Bool?
+  public var selected: Bool?
+  public var highlighted: Bool?
   public var textColor: SceneColor?
   public var borderColor: SceneColor?
   public var borderWidth: Double?
   public var cornerRadius: Double?
   public var fontSize: Double?
+  /// `hitTestInsets: [top, left, bottom, right]`; negative values enlarge.
+  public var hitTestInsets: [Double]?
+  /// `hitShape: rectangle | circle`, or a polygon as `[[x, y], ...]`.
+  public var hitShape: String?
+  /// The points of a polygon `hitShape`, in the view's own coordinates.
+  public var hitPolygon: [[Double]]?
+  /// `passThrough: true`: hit-testing returns nil for the view itself.
+  public var passThrough: Bool?
+  /// `hitTestTarget: id`: a hit on the view itself goes to that view.
+  public var hitTestTarget: Located<String>?
+  public var exclusiveTouch: Bool?
+  /// `canPerform`, `refuses`, `keyCommands`.
+  public var answers = AnswersSpec()
+  /// A control's `actions:`, in file order.
+  public var actions: [ControlActionSpec] = []
   /// The starting transform: a uniform scale and a rotation in degrees.
   public var scale: Double?
   public var rotation: Double?

@@ -1,46 +1,69 @@
-import Yams
+import CYAML
 
-/// Turns Yams' errors into `FILE:LINE:COLUMN: message`.
-///
-/// Yams' own descriptions quote the whole input; an editor wants the
-/// position and the problem only.
+/// Turns libyaml's parse errors into `FILE:LINE:COLUMN: message`, with
+/// plainer words for the mistakes people make most.
 enum YAMLErrorConversion {
-  static func sceneError(_ error: any Error, file: String, text: String) -> SceneError {
-    func at(_ mark: Mark) -> SceneLocation { SceneLocation(file: file, line: mark.line, column: mark.column) }
-    let start = SceneLocation(file: file, line: 1, column: 1)
-    guard let yamlError = error as? YamlError else { return SceneError("invalid YAML: \(error)", at: start) }
-    switch yamlError {
-    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-      .composer(let context, let problem, let mark, _):
-      let while_ = context.map { " (\($0.text))" } ?? ""
-      return SceneError("invalid YAML: \(problem)\(while_)", at: at(mark))
-    case .duplicatedKeysInMapping(let duplicates, let context):
-      let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-      return SceneError("duplicate key \(keys) in one map", at: at(context.mark))
-    case .reader(let problem, let offset, _, _):
+  /// Longest implicit key libyaml accepts (YAML 1.1 §9.1.3: "restricted
+  /// to 1024 Unicode characters").
+  static let maxKeyLength = 1024
+
+  static func sceneError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, file: String)
+    -> SceneError
+  {
+    func text(_ p: UnsafePointer<CChar>?) -> String? { p.map { String(cString: $0) } }
+    func at(_ m: yaml_mark_t) -> SceneLocation {
+      SceneLocation(file: file, line: Int(m.line) + 1, column: Int(m.column) + 1)
+    }
+    let problem = text(parser.problem) ?? "unknown problem"
+    let context = text(parser.context)
+    switch parser.error {
+    case YAML_READER_ERROR:
+      let offset = min(max(0, Int(parser.problem_offset)), bytes.count)
       return SceneError(
-        "invalid YAML: \(problem)",
-        at: offset.map { location(ofCharacter: $0, in: text, file: file) } ?? start)
-    case .memory:
-      return SceneError("the YAML parser ran out of memory", at: start)
+        "invalid YAML: \(problem)", at: YAMLByteCheck.location(ofByte: offset, in: bytes, file: file))
+    case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
+      let mark = parser.problem_mark
+      let index = Int(mark.index)
+      if problem == "found character that cannot start any token", index < bytes.count, bytes[index] == 0x09 {
+        return SceneError("a tab is used for indentation; indent with spaces", at: at(mark))
+      }
+      if let key = overlongKey(before: index, context: parser.context_mark, bytes: bytes) {
+        return SceneError(
+          "a key is \(key.length) characters long; YAML limits a key to \(maxKeyLength) (quote it as a value instead)",
+          at: YAMLByteCheck.location(ofByte: key.start, in: bytes, file: file))
+      }
+      let while_ = context.map { " (\($0))" } ?? ""
+      return SceneError("invalid YAML: \(problem)\(while_)", at: at(mark))
+    case YAML_MEMORY_ERROR:
+      return SceneError(
+        "the YAML parser ran out of memory", at: SceneLocation(file: file, line: 1, column: 1))
     default:
-      return SceneError("invalid YAML", at: start)
+      return SceneError("invalid YAML: \(problem)", at: at(parser.problem_mark))
     }
   }
 
-  /// Where the `offset`-th character is, for libyaml's reader errors,
-  /// which count characters rather than lines.
-  private static func location(ofCharacter offset: Int, in text: String, file: String) -> SceneLocation {
-    var line = 1
-    var column = 1
-    for character in text.prefix(offset) {
-      if character.isNewline {
-        line += 1
-        column = 1
-      } else {
-        column += character.unicodeScalars.count
-      }
+  /// The length of a `key:` longer than libyaml's limit that starts at the
+  /// error's context mark (or on the error's line), which libyaml reports
+  /// only as a missing ':' or ','.
+  private static func overlongKey(before index: Int, context: yaml_mark_t, bytes: UnsafeBufferPointer<UInt8>)
+    -> (length: Int, start: Int)?
+  {
+    var start = min(Int(context.index), bytes.count)
+    if start == 0 || start >= index {
+      start = min(index, bytes.count)
+      while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
     }
-    return SceneLocation(file: file, line: line, column: column)
+    let openers: [UInt8] = [UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","), 0x20]
+    while start < bytes.count, openers.contains(bytes[start]) { start += 1 }
+    var k = start
+    var characters = 0
+    while k < bytes.count, bytes[k] != 0x0A {
+      if bytes[k] == UInt8(ascii: ":"), k + 1 >= bytes.count || [0x20, 0x0A, 0x0D].contains(bytes[k + 1]) {
+        return characters > maxKeyLength ? (characters, start) : nil
+      }
+      if bytes[k] & 0xC0 != 0x80 { characters += 1 }
+      k += 1
+    }
+    return nil
   }
 }

@@ -1,9 +1,7 @@
-import Yams
-
 /// What a YAML scalar means in a scene file.
 ///
-/// The loader composes with Yams' `basic` resolver (every scalar a string,
-/// which skips a regular expression per scalar) and decides here instead:
+/// libyaml's events carry every scalar as text (no resolver runs, which
+/// skips a regular expression per scalar) and the loader decides here:
 /// only unquoted scalars can be null, booleans or numbers; `yes`/`no` stay
 /// strings, so a text field saying "no" keeps saying it.
 enum YAMLScalar: Equatable {

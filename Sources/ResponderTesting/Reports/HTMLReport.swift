@@ -1,4 +1,5 @@
 import Foundation
+import ResponderIO
 
 /// `--report DIR`: one static HTML page (no script, no server) with every
 /// test, its steps as the script writes them, what was expected and seen,
@@ -19,8 +20,8 @@ public enum HTMLReport {
       }
       images[png] = name
     }
-    try html(outcomes, images: images, generatedAt: generatedAt)
-      .write(toFile: dir + "/index.html", atomically: true, encoding: .utf8)
+    let page = html(outcomes, images: images, generatedAt: generatedAt)
+    if let failure = SafeFile.write(Array(page.utf8), to: dir + "/index.html") { throw failure }
   }
 
   /// The page; `images` maps a screenshot path to its name in the report folder.
@@ -31,7 +32,8 @@ public enum HTMLReport {
     var sources: [String: [Substring]] = [:]
     func sourceLine(_ file: String, _ line: Int) -> String {
       if sources[file] == nil {
-        let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        let bytes = (try? SafeFile.read(file, limit: 8 << 20).get()) ?? []
+        let text = String(decoding: bytes, as: UTF8.self)
         sources[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
       }
       let lines = sources[file]!

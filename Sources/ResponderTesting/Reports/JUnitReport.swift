@@ -1,4 +1,5 @@
 import Foundation
+import ResponderIO
 
 /// The `--junit` file, in the shape the CI systems that render JUnit read
 /// (GitLab, Jenkins, GitHub test reporters): one `<testsuite>` per script
@@ -49,8 +50,10 @@ public enum JUnitReport {
     return x
   }
 
+  /// Written through `SafeFile`: a symlink or device is written through,
+  /// not replaced; a FIFO is refused; a full disk is an error.
   public static func write(_ outcomes: [TestOutcome], to path: String) throws {
-    try xml(outcomes).write(toFile: path, atomically: true, encoding: .utf8)
+    if let failure = SafeFile.write(Array(xml(outcomes).utf8), to: path) { throw failure }
   }
 
   /// `Scenes/figure1.test.yaml` → `Scenes.figure1`: a dotted name, as

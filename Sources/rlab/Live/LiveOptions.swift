@@ -1,4 +1,5 @@
 import ArgumentParser
+import ResponderIO
 import ResponderSDL
 import ResponderScene
 import ResponderTesting
@@ -20,7 +21,7 @@ struct LiveOptions: ParsableArguments {
   @Flag(help: "Start with the sidebar hidden (F12 shows it).")
   var noSidebar = false
 
-  @Flag(help: "Quiz mode: predict each event's route before it is shown (F13 toggles).")
+  @Flag(help: "Quiz mode: predict each event's route before it is shown (Shift+F12 toggles).")
   var quiz = false
 
   /// Opens `built` in a window, lets `prepare` hook into it, and runs it
@@ -40,11 +41,11 @@ struct LiveOptions: ParsableArguments {
     if case .success(let lesson?) = Lesson.load(scenePath: path) { window.stage.start(lesson) }
     prepare(window)
     if let trace {
-      window.trace = try TraceFile(path: trace)
+      do { window.trace = try TraceFile(path: trace) } catch { throw CleanExit.message("\(error)") }
       window.trace?.attach(to: built)
     }
     window.drawIfChanged(force: true)
     window.run(frames: frames)
-    window.trace?.close()
+    if let failure = window.trace?.close() { throw CleanExit.message(failure.message) }
   }
 }

@@ -156,14 +156,12 @@ final class LiveWindow {
         if down { stepHop() }
         return true
       case "f12" where mods == [.shift]:
-        // Few keyboards have F13: Shift+F12 toggles quiz mode too.
+        // F1–F12 are all taken alone (F11 splits tests in `rlab record`);
+        // F13 is on few keyboards and outside the one key vocabulary.
         if down { stage.toggleQuiz() }
         return true
       case "f12":
         if down { toggleSidebar() }
-        return true
-      case "f13":
-        if down { stage.toggleQuiz() }
         return true
       case "escape":
         quit = true
@@ -307,10 +305,10 @@ final class LiveWindow {
       relayout(video.windowSize)
       attach(scene)
       video.setTitle("ResponderLab — \(scene.name)")
-      FileHandle.standardError.write(Data("reloaded \(path)\n".utf8))
+      printError("reloaded \(path)")
     case .failure(let errors):
       stage.error = errors.errors.map(\.description).joined(separator: "\n")
-      FileHandle.standardError.write(Data((errors.description + "\n").utf8))
+      printError(errors.description)
     }
   }
 

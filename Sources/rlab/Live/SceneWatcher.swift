@@ -18,10 +18,10 @@ final class SceneWatcher {
 
   private static func stamp(_ path: String) -> (Int, Int, UInt64)? {
     var st = stat()
-    guard stat(path, &st) == 0 else { return nil }
-    return (
-      Int(st.st_size), Int(st.st_mtim.tv_sec) * 1_000_000_000 + Int(st.st_mtim.tv_nsec), UInt64(st.st_ino)
-    )
+    // A path that cannot be stat'ed stamps as its errno, so that a missing
+    // file turning into a symlink loop still counts as a change.
+    guard stat(path, &st) == 0 else { return (-1, Int(errno), 0) }
+    return (Int(st.st_size), modificationNanoseconds(st), UInt64(st.st_ino))
   }
 
   /// True once per change, checked at most every `interval` seconds.
@@ -31,7 +31,8 @@ final class SceneWatcher {
     let s = Self.stamp(path)
     if s?.0 == last?.0, s?.1 == last?.1, s?.2 == last?.2 { return false }
     last = s
-    // A file caught mid-save (missing) is reported when it reappears.
-    return s != nil
+    // A file that vanished, or became a symlink loop, is a change too: the
+    // reload fails and the window shows why (and reloads when it is back).
+    return true
   }
 }

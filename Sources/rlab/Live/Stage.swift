@@ -25,7 +25,7 @@ final class Stage {
   var window: WindowLayout?
   /// How the overlay measures its text (the live window: SDL2_ttf).
   var measure: TextMeasure = .estimate
-  /// Quiz mode (`--quiz`, F13): the questions of the events so far; nil: off.
+  /// Quiz mode (`--quiz`, Shift+F12): the questions of the events so far; nil: off.
   var quiz: Quiz?
   /// The scene's lesson, the step shown, and the quiz's event count when it was shown.
   var lesson: Lesson?
@@ -98,7 +98,7 @@ final class Stage {
     return c
   }
 
-  /// Quiz mode on or off (F13); off forgets the questions not answered.
+  /// Quiz mode on or off (Shift+F12); off forgets the questions not answered.
   func toggleQuiz() {
     quiz = quiz == nil ? Quiz() : nil
     quizRecords.removeAll()

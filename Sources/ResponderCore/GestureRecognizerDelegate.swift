@@ -1,0 +1,58 @@
+/// The questions a recognizer asks its delegate (`UIGestureRecognizerDelegate`).
+///
+/// Every method has UIKit's default answer, so a delegate states only the
+/// ones it changes.
+public protocol GestureRecognizerDelegate: AnyObject {
+  /// Asked when the recognizer is about to leave `.possible`; false fails it
+  /// (`gestureRecognizerShouldBegin(_:)`).
+  func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
+  /// Asked before a new touch is delivered to the recognizer; false keeps the
+  /// touch from it (`gestureRecognizer(_:shouldReceive:)`). The view still
+  /// gets the touch.
+  func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+  /// Asked about each other recognizer in the same gesture; true makes the
+  /// recognizer wait for that one to fail, as `require(toFail:)` does
+  /// (`gestureRecognizer(_:shouldRequireFailureOf:)`).
+  func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer)
+    -> Bool
+}
+
+extension GestureRecognizerDelegate {
+  public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+  public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+  public func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer
+  )
+    -> Bool
+  { false }
+}
+
+/// A delegate whose answers are data: what a scene declares in place of a
+/// delegate's code (`shouldBegin: false`, `ignoresTouchesIn: [ids]`,
+/// `shouldRequireFailureOf: [ids]`).
+public final class DeclaredGestureAnswers: GestureRecognizerDelegate {
+  /// The answer to `gestureRecognizerShouldBegin(_:)`.
+  public var shouldBegin = true
+  /// Touches that begin in one of these views or below it are not received.
+  public var ignoredViews: [Weak<View>] = []
+  /// Recognizers this one waits on, asked for by the delegate.
+  public var requiredFailures: [Weak<GestureRecognizer>] = []
+
+  public init() {}
+
+  public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { shouldBegin }
+
+  /// The usual override: `return !(touch.view?.isDescendant(of: button) ?? false)`.
+  public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+    guard let v = touch.view else { return true }
+    return !ignoredViews.contains { w in w.value.map { v.isDescendant(of: $0) } ?? false }
+  }
+
+  public func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer
+  )
+    -> Bool
+  {
+    requiredFailures.contains { $0.value === other }
+  }
+}

@@ -1,0 +1,79 @@
+/// A key with its modifiers — `ctrl+s`, `ctrl+shift+z`, `return` — the one
+/// key vocabulary of scenes (`keyCommands`, `on: press.ctrl+s`), test
+/// scripts (`key:`), the trace and the overlay.
+///
+/// UIKit's `UIKeyCommand` matches an `input` string and a set of
+/// `modifierFlags`; a chord is that pair. Written forms put the modifiers
+/// first in one fixed order (`ctrl`, `alt`, `cmd`, `shift`) so that a chord
+/// prints the same way wherever it is shown and two spellings of one chord
+/// (`shift+ctrl+z`, `Ctrl+Shift+Z`) compare equal.
+public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
+  public var key: Key
+  public var modifiers: KeyModifiers
+
+  public init(_ key: Key, modifiers: KeyModifiers = []) {
+    self.key = key
+    self.modifiers = modifiers
+  }
+
+  /// Why a written chord was refused; the loader adds "did you mean".
+  public enum ParseError: Error, Equatable, Sendable {
+    /// A part before the last `+` that is no modifier.
+    case unknownModifier(String)
+    /// The last part is no key this lab knows.
+    case unknownKey(String)
+    case empty
+  }
+
+  /// The modifier names, in the order a chord is written, with their synonyms.
+  public static let modifierNames: [(name: String, synonyms: [String], flag: KeyModifiers)] = [
+    ("ctrl", ["control"], .control), ("alt", ["option"], .alternate), ("cmd", ["command", "meta"], .command),
+    ("shift", [], .shift),
+  ]
+
+  /// Keys known by name besides the printable ASCII characters. The SDL
+  /// layer maps each of these to a key code (its tests check it does).
+  public static let namedKeys: [String] =
+    [
+      "return", "backspace", "escape", "tab", "space", "delete", "left", "right", "up", "down", "home", "end",
+      "pageup", "pagedown", "lctrl", "rctrl", "lshift", "rshift", "lalt", "ralt",
+    ] + (1...12).map { "f\($0)" }
+
+  /// The modifier keys themselves, pressed alone.
+  public static let modifierKeys: Set<String> = ["lctrl", "rctrl", "lshift", "rshift", "lalt", "ralt"]
+
+  /// Whether `name` (lowercase) is a key: a named key or one printable ASCII character.
+  public static func isKnownKey(_ name: String) -> Bool {
+    if namedKeys.contains(name) { return true }
+    guard name.unicodeScalars.count == 1, let c = name.unicodeScalars.first else { return false }
+    return c.isASCII && c.value >= 33 && c.value < 127
+  }
+
+  /// Parses `ctrl+shift+z`; case does not matter.
+  public static func parse(_ text: String) -> Result<KeyChord, ParseError> {
+    let parts = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+    guard let last = parts.last, !last.isEmpty else { return .failure(.empty) }
+    var mods: KeyModifiers = []
+    for p in parts.dropLast() {
+      guard let m = modifierNames.first(where: { $0.name == p || $0.synonyms.contains(p) }) else {
+        return .failure(.unknownModifier(p))
+      }
+      mods.insert(m.flag)
+    }
+    guard isKnownKey(last) else { return .failure(.unknownKey(last)) }
+    return .success(KeyChord(Key(last), modifiers: mods))
+  }
+
+  /// A chord from its written form, or nil.
+  public init?(_ text: String) {
+    guard case .success(let chord) = Self.parse(text) else { return nil }
+    self = chord
+  }
+
+  /// The written form: modifiers in `ctrl`, `alt`, `cmd`, `shift` order, then the key.
+  public var description: String {
+    var s = ""
+    for m in Self.modifierNames where modifiers.contains(m.flag) { s += m.name + "+" }
+    return s + key.name
+  }
+}

@@ -1,0 +1,207 @@
+import ResponderCore
+
+
+/// The keys that stand for UIKit overrides a learner would write in code:
+/// responders' own answers (`canPerform`, `refuses`, `keyCommands`), a
+/// control's per-event `actions`, custom hit areas, and `on:` names for one
+/// kind of press or remote command.
+extension SceneDecoder {
+  static let answerKeys = ["canPerform", "refuses", "keyCommands"]
+  static let keyCommandKeys = ["input", "modifiers", "action", "title"]
+  static let modifierWords = KeyChord.modifierNames.map(\.name)
+
+  /// Decodes `canPerform`, `refuses` or `keyCommands` into `answers`.
+  func decodeAnswer(_ entry: Entry, into answers: inout AnswersSpec) {
+    switch entry.key {
+    case "canPerform": answers.canPerform += items(entry.value).compactMap { actionName($0) }
+    case "refuses": answers.refuses += items(entry.value).compactMap { actionName($0) }
+    default:
+      for item in items(entry.value) {
+        if let command = decodeKeyCommand(item) { answers.keyCommands.append(command) }
+      }
+    }
+    let both = Set(answers.canPerform).intersection(answers.refuses)
+    if entry.key != "keyCommands", let clash = both.sorted().first {
+      error("'\(clash)' is both in canPerform and in refuses; a responder answers one way", at: entry.keyNode)
+    }
+  }
+
+  /// `{ input: "s", modifiers: [ctrl], action: save, title: "Save" }`.
+  func decodeKeyCommand(_ node: Node) -> KeyCommandSpec? {
+    guard
+      let entries = entries(
+        node, expected: "a key command map like {input: \"s\", modifiers: [ctrl], action: save}")
+    else { return nil }
+    var input: Key?
+    var mods: KeyModifiers = []
+    var action: String?
+    var title: String?
+    var ok = true
+    for entry in entries {
+      switch entry.key {
+      case "input":
+        guard let text = string(entry.value) else {
+          ok = false
+          continue
+        }
+        let name = text.lowercased()
+        guard KeyChord.isKnownKey(name) else {
+          error(
+            "unknown key '\(text)' in `input` (a character such as \"s\", or a named key)"
+              + Suggestion.hint(for: name, in: KeyChord.namedKeys), at: entry.value)
+          ok = false
+          continue
+        }
+        input = Key(name)
+      case "modifiers":
+        for item in items(entry.value) {
+          guard let word = string(item) else {
+            ok = false
+            continue
+          }
+          guard let m = KeyChord.modifierNames.first(where: { $0.name == word || $0.synonyms.contains(word) })
+          else {
+            error(
+              "unknown modifier '\(word)' (ctrl, alt, cmd, shift)"
+                + Suggestion.hint(for: word, in: Self.modifierWords),
+              at: item)
+            ok = false
+            continue
+          }
+          mods.insert(m.flag)
+        }
+      case "action":
+        action = actionName(entry.value)
+        if action == nil { ok = false }
+      case "title": title = string(entry.value)
+      default: unknownKey(entry, in: "a key command", allowed: Self.keyCommandKeys)
+      }
+    }
+    guard ok else { return nil }
+    guard let input, let action else {
+      error("a key command needs `input` and `action`", at: node)
+      return nil
+    }
+    return KeyCommandSpec(
+      chord: KeyChord(input, modifiers: mods), action: action, title: title, location: location(node))
+  }
+
+  /// A control's `actions: { touchDown: press, touchUpInside: submit }`;
+  /// an event the kind never sends is refused, since it would never fire.
+  func decodeControlActions(_ node: Node, kind: ViewSpec.Kind) -> [ControlActionSpec] {
+    guard let entries = entries(node, expected: "a map from control event to action name") else { return [] }
+    var out: [ControlActionSpec] = []
+    for entry in entries {
+      guard controlEventFits(entry.key, kind: kind, at: entry.keyNode) else { continue }
+      guard let action = actionName(entry.value) else { continue }
+      out.append(ControlActionSpec(event: entry.key, action: action, location: location(entry.keyNode)))
+    }
+    return out
+  }
+
+  /// Whether `name` is a control event this kind sends; reports why not.
+  func controlEventFits(_ name: String, kind: ViewSpec.Kind, at node: Node) -> Bool {
+    guard let event = ControlEvents(named: name) else {
+      error(
+        "unknown control event '\(name)'" + Suggestion.hint(for: name, in: ControlEvents.named.map(\.name)),
+        at: node)
+      return false
+    }
+    guard kind.controlEvents.contains(event) else {
+      if !kind.isControl {
+        error(
+          "`\(name)` is a control event: only controls (button, textField, switch, slider) send it", at: node)
+      } else {
+        error(
+          "a \(kind.rawValue) never sends \(name); it sends \(kind.controlEvents.names.joined(separator: ", "))",
+          at: node)
+      }
+      return false
+    }
+    return true
+  }
+
+  /// Refuses `on:` entries named after control events on a responder that
+  /// never sends them (any but a control of a kind that does).
+  func refuseControlEvents(_ on: OnSpec, _ node: Node, kind: ViewSpec.Kind?) {
+    guard case .mapping(let mapping) = node else { return }
+    for (key, _) in mapping {
+      guard case .scalar(let s) = key, ControlEvents(named: s.string) != nil else { continue }
+      if let kind, kind.isControl, kind.controlEvents.contains(ControlEvents(named: s.string)!) { continue }
+      _ = controlEventFits(s.string, kind: kind ?? .view, at: key)
+    }
+  }
+
+  /// `press.ctrl+s` or `remote.play` as an `on:` name: nil when the key has
+  /// neither prefix; `.some(nil)` after reporting a bad one; else the name in
+  /// its written form (`press.` + the chord as `KeyChord` prints it).
+  func specificEventName(_ entry: Entry) -> String?? {
+    if entry.key.hasPrefix("press.") {
+      let text = String(entry.key.dropFirst("press.".count))
+      switch KeyChord.parse(text) {
+      case .success(let chord): return .some("press." + chord.description)
+      case .failure(.unknownModifier(let m)):
+        error(
+          "unknown modifier '\(m)' in '\(entry.key)' (ctrl, alt, cmd, shift)"
+            + Suggestion.hint(for: m, in: Self.modifierWords), at: entry.keyNode)
+      case .failure(.unknownKey(let k)):
+        error(
+          "unknown key '\(k)' in '\(entry.key)' (a character, or a named key such as return)"
+            + Suggestion.hint(for: k, in: KeyChord.namedKeys), at: entry.keyNode)
+      case .failure(.empty):
+        error("'\(entry.key)' names no key; write e.g. press.ctrl+s", at: entry.keyNode)
+      }
+      return .some(nil)
+    }
+    if entry.key.hasPrefix("remote.") {
+      let name = String(entry.key.dropFirst("remote.".count))
+      if EventSubtype(remoteCommand: name) != nil { return .some(entry.key) }
+      error(
+        "unknown remote command '\(name)'"
+          + Suggestion.hint(for: name, in: EventSubtype.remoteCommands.map(\.name)), at: entry.keyNode)
+      return .some(nil)
+    }
+    return nil
+  }
+
+  /// A polygon `hitShape: [[x, y], ...]`: 3 to 64 points of finite numbers.
+  func hitPolygon(_ node: Node) -> [[Double]]? {
+    guard case .sequence(let sequence) = node, (3...64).contains(sequence.count) else {
+      error("a polygon hitShape has 3 to 64 points [[x, y], ...]", at: node)
+      return nil
+    }
+    var points: [[Double]] = []
+    for element in sequence {
+      guard case .sequence(let pair) = element, pair.count == 2 else {
+        mismatch("a point [x, y]", element)
+        return nil
+      }
+      guard let x = number(pair[pair.startIndex]), let y = number(pair[pair.index(after: pair.startIndex)])
+      else { return nil }
+      guard abs(x) <= 16384, abs(y) <= 16384 else {
+        error("a point is at most 16384 points from the view's origin", at: element)
+        return nil
+      }
+      points.append([x, y])
+    }
+    return points
+  }
+
+  /// `hitTestInsets: [top, left, bottom, right]`, finite numbers.
+  func hitTestInsets(_ node: Node) -> [Double]? {
+    guard case .sequence(let sequence) = node, sequence.count == 4 else {
+      mismatch("[top, left, bottom, right] (negative values enlarge)", node)
+      return nil
+    }
+    var values: [Double] = []
+    for element in sequence {
+      guard let v = number(element) else { return nil }
+      guard abs(v) <= 16384 else {
+        error("an inset is at most 16384 points either way, got \(format(v))", at: element)
+        return nil
+      }
+      values.append(v)
+    }
+    return values
+  }
+}

@@ -1,0 +1,15 @@
+extension ScriptStep {
+  /// About how much virtual time the step takes, for the per-test bound
+  /// (`TestScriptParser.maxVirtualSeconds`): idle time fast-forwards, but
+  /// a drag is played tick by tick.
+  var virtualSeconds: Double {
+    switch self {
+    case .wait(let s): s
+    case .drag(_, _, let d): d
+    case .longPress: 1
+    case .doubleTap, .swipe, .pinch, .rotate: 0.5
+    case .tap: 2.0 / 120
+    default: 1.0 / 120
+    }
+  }
+}

@@ -1,0 +1,223 @@
+import ResponderScene
+import Testing
+
+@testable import ResponderTesting
+
+/// Issue 19's script inputs: wrong value types are errors, keys are checked
+/// as they run, paths stay in the script's folder, and YAML tricks fail.
+@Suite("Hostile test scripts")
+struct ScriptHostileInputTests {
+  private func errors(_ steps: String) -> [String] {
+    let text = "scene: figure1.yaml\ntests:\n  - name: t\n    steps:\n" + steps
+    switch TestScriptParser.parse(text: text, file: "s.test.yaml") {
+    case .success(let script): return script.tests.flatMap(\.errors)
+    case .failure(let f): return f.messages
+    }
+  }
+
+  private func scriptErrors(_ text: String) -> [String] {
+    switch TestScriptParser.parse(text: text, file: "s.test.yaml") {
+    case .success: return []
+    case .failure(let f): return f.messages
+    }
+  }
+
+  @Test("a list or map where one id is expected is an error, not null")
+  func wrongTypes() {
+    #expect(
+      errors("      - expect: { handledBy: [label] }\n") == [
+        "s.test.yaml:5:30: expected one id or null, got a list"
+      ])
+    #expect(
+      errors("      - expect: { hitView: { a: 1 } }\n") == [
+        "s.test.yaml:5:28: expected one id or null, got a map"
+      ])
+    #expect(errors("      - expect: { firstResponder: [a, b] }\n").count == 1)
+    #expect(
+      errors("      - expect: { chain: [a, [b]] }\n") == [
+        "s.test.yaml:5:30: expected a name in the list, got a list"
+      ])
+    #expect(errors("      - expect: { gestures: { pan: [began] } }\n").count == 1)
+    #expect(errors("      - expect: { tolerance: [1] }\n").count == 1)
+    #expect(errors("      - expect: { handledBy: null, hitView: label }\n").isEmpty)
+  }
+
+  @Test("key names are checked as SDL spells them: f01 and a list are refused")
+  func keys() {
+    #expect(errors("      - key: f01\n").first?.contains("unknown key `f01`") == true)
+    #expect(errors("      - key: f1\n").isEmpty)
+    #expect(errors("      - key: f12\n").isEmpty)
+    #expect(
+      errors("      - key: [a]\n") == [
+        "s.test.yaml:5:14: `key` takes one key such as `a` or `ctrl+z`, not a list"
+      ])
+    #expect(errors("      - keyDown: { a: 1 }\n").first?.contains("not a map") == true)
+  }
+
+  @Test("shot: and image: stay inside the script's folder and name a .png")
+  func confinement() {
+    for path in ["../../x.png", "/tmp/x.png", "a/../../x.png"] {
+      #expect(errors("      - shot: \(path)\n").first?.contains("inside the script's folder") == true)
+      #expect(
+        errors("      - expect: { image: \(path) }\n").first?.contains("inside the script's folder") == true)
+    }
+    #expect(errors("      - shot: scene.yaml\n").first?.contains("ending in .png") == true)
+    #expect(errors("      - expect: { image: golden.PNG }\n").first?.contains("ending in .png") == true)
+    #expect(errors("      - shot: shots/a.png\n").isEmpty)
+  }
+
+  @Test("pinch scales and rotation angles are bounded instead of sending nothing")
+  func gestureBounds() {
+    #expect(
+      errors("      - pinch: { at: [10, 10], scale: 1e308 }\n").first?.contains("`scale` is from 0.01 to 100")
+        == true)
+    #expect(errors("      - rotate: { at: [10, 10], degrees: 1e300 }\n").first?.contains("degrees") == true)
+    #expect(errors("      - pinch: { at: [10, 10], scale: 2 }\n").isEmpty)
+  }
+
+  @Test("a test's total virtual time is bounded")
+  func virtualTime() {
+    let steps = String(repeating: "      - wait: 3600\n", count: 25)
+    let e = errors(steps)
+    #expect(e.count == 1)
+    #expect(e.first == "s.test.yaml:29:9: the test's steps pass 86400 s of virtual time in all")
+    #expect(errors(String(repeating: "      - wait: 3600\n", count: 24)).isEmpty)
+  }
+
+  @Test("an empty script says it is an empty test script")
+  func emptyScript() {
+    #expect(scriptErrors("") == ["s.test.yaml:1:1: the test script file is empty"])
+    #expect(scriptErrors("# nothing\n") == ["s.test.yaml:1:1: the test script file is empty"])
+  }
+
+  @Test("a duplicate top-level key is reported where it is repeated")
+  func duplicateKeys() {
+    #expect(
+      scriptErrors("scene: a.yaml\ntests: []\nscene: b.yaml\n") == [
+        "s.test.yaml:3:1: duplicate key 'scene' in one map; first at line 1"
+      ])
+  }
+
+  @Test("a key longer than YAML's 1024 characters is named as such")
+  func longKey() {
+    let long = String(repeating: "k", count: 1100)
+    let e = scriptErrors("scene: a.yaml\n\(long): 1\ntests: []\n")
+    #expect(
+      e == [
+        "s.test.yaml:2:1: a key is 1100 characters long; YAML limits a key to 1024 (quote it as a value instead)"
+      ])
+    let flow = scriptErrors("scene: a.yaml\ntests: [{ \(long): 1 }]\n")
+    #expect(
+      flow == [
+        "s.test.yaml:2:11: a key is 1100 characters long; YAML limits a key to 1024 (quote it as a value instead)"
+      ])
+  }
+
+  @Test("the pre-scan bypass: a quote opening a continuation line hides nothing from the event parser")
+  func prescanBypass() {
+    let text = """
+      scene: a.yaml
+      x: plain scalar
+        'continued with a quote
+      y: &big [1, 2]
+      z: *big
+      tests: []
+      """
+    let e = scriptErrors(text)
+    #expect(e.contains("s.test.yaml:4:4: YAML anchors (`&name`) are not allowed in test script files"))
+    #expect(e.contains("s.test.yaml:5:4: YAML aliases (`*name`) are not allowed in test script files"))
+  }
+}
+
+/// `rlab record` output must load whatever was typed (issue 19, item 14).
+@Suite("Recorded values read back")
+struct ScriptYAMLQuotingTests {
+  static let hostile = [
+    "it's", "'", "\"", "\\", "a: b", "# not a comment", "- x", "null", "true", "~", "123", "*alias",
+    "&anchor",
+    "!tag", "{a}", "[a]", "line\nbreak", "tab\there", "\u{1B}[32mok\u{1B}[0m", "\u{7}", "\u{85}", "\u{2028}",
+    "é ü 中 🙂", " leading and trailing ", "",
+  ]
+
+  @Test("every string survives a round trip through a recorded script", arguments: hostile)
+  func roundTrip(_ text: String) {
+    let script = """
+      scene: \(ScriptYAML.quoted("a scene.yaml"))
+      tests:
+        - name: \(ScriptYAML.quoted(text))
+          steps:
+            - type: \(ScriptYAML.quoted(text))
+            - expect: { handledBy: \(ScriptYAML.quoted("id")) }
+      """
+    guard case .success(let parsed) = TestScriptParser.parse(text: script, file: "r.test.yaml") else {
+      Issue.record("the recording does not load: \(text.debugDescription)")
+      return
+    }
+    #expect(parsed.tests.first?.name == text)
+    #expect(parsed.tests.first?.steps.first?.step == .type(text))
+  }
+
+  @Test("a typed apostrophe as a key name loads")
+  func apostropheKey() {
+    let script =
+      "scene: a.yaml\ntests:\n  - name: k\n    steps:\n      - keyDown: \(ScriptYAML.quoted("'"))\n"
+    guard case .success(let parsed) = TestScriptParser.parse(text: script, file: "r.test.yaml") else {
+      Issue.record("does not load")
+      return
+    }
+    #expect(parsed.tests.first?.steps.first?.step == .keyDown("'"))
+  }
+}
+
+/// The calls/logs kept between expects are bounded (issue 19, item 10).
+@Suite("Bounded call logs")
+struct BoundedLogTests {
+  @Test("past the capacity only the newest entries stay, and an expect says so")
+  func bound() {
+    var log = BoundedLog(capacity: 100)
+    for k in 0..<1000 { log.append(["v.touchesMoved \(k)"]) }
+    #expect(log.entries.count < 200)
+    #expect(log.entries.last == "v.touchesMoved 999")
+    #expect(log.overflow("calls")?.contains("more than 100 calls since the previous expect (1000)") == true)
+    log.removeAll()
+    log.append(["a"])
+    #expect(log.overflow("calls") == nil)
+    #expect(log.entries == ["a"])
+  }
+}
+
+/// Input is played tick by tick, so a script's input time is bounded.
+@Suite("Script input time")
+struct ScriptInputTimeTests {
+  @Test("input past 300 s in one script is refused where it crosses, and later tests do not run")
+  func playedBound() {
+    let drag = "      - drag: { from: [1, 1], to: [2, 2], duration: 60 }\n"
+    let test = "  - name: t\n    steps:\n" + String(repeating: drag, count: 4)
+    let text = "scene: a.yaml\ntests:\n" + String(repeating: test, count: 3)
+    guard case .success(let script) = TestScriptParser.parse(text: text, file: "s.test.yaml") else {
+      Issue.record("does not parse")
+      return
+    }
+    #expect(script.tests[0].errors.isEmpty)
+    #expect(
+      script.tests[1].errors == [
+        "s.test.yaml:12:9: the script's input steps pass 300 s in all; split the script"
+      ])
+    #expect(
+      script.tests[2].errors == ["s.test.yaml:15:5: not run: the script's input steps pass 300 s in all"])
+  }
+}
+
+/// Ids and key names stay plain when YAML reads them back unchanged.
+@Suite("Recorded ids and keys")
+struct ScriptYAMLScalarTests {
+  @Test("plain when safe, quoted when YAML would read something else")
+  func scalars() {
+    #expect(ScriptYAML.scalar("ok") == "ok")
+    #expect(ScriptYAML.scalar("ctrl+z") == "ctrl+z")
+    #expect(ScriptYAML.scalar("name.text") == "name.text")
+    for risky in ["null", "true", "no", "1e5", "-", "'", "a b", "#x", ""] {
+      #expect(ScriptYAML.scalar(risky) == ScriptYAML.quoted(risky))
+    }
+  }
+}

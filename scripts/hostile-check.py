@@ -1,0 +1,301 @@
+#!/usr/bin/env python3
+"""Feeds issue 19's hostile inputs to the real `rlab` and checks each one.
+
+Every case runs under /usr/bin/time -v and must finish with the expected
+exit status and message within 2 s and 500 MB (docs/RELIABILITY.md). Small
+inputs live in Tests/Hostile/; large ones (a 2 GB file, a 30,000² PNG, an
+alias list, 5,000 recognizers, …) are generated into a scratch folder.
+
+    python3 scripts/hostile-check.py .build/debug/rlab [--keep] [--only NAME]
+"""
+import os, shutil, struct, subprocess, sys, tempfile, zlib, stat, xml.etree.ElementTree as ET
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+INPUTS = os.path.join(HERE, "..", "Tests", "Hostile")
+MAX_SECONDS, MAX_MB = 2.0, 500
+
+
+def png(path, width, height, depth=8, colour=6, rows=None, corrupt=False):
+    """A PNG whose rows are zeros (compressed streaming, so 30,000² stays small)."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    channels = {0: 1, 2: 3, 6: 4}[colour]
+    row = b"\0" + b"\0" * ((width * channels * depth + 7) // 8)
+    z = zlib.compressobj(9)
+    body = b"".join(z.compress(row) for _ in range(rows if rows is not None else height)) + z.flush()
+    if corrupt:
+        body = b"\x78\x9c" + bytes([0xFF] * 64)
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, depth, colour, 0, 0, 0))
+                + chunk(b"IDAT", body) + chunk(b"IEND", b""))
+
+
+def write(path, text):
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def scene_with(subviews, window="{ width: 390, height: 300 }"):
+    return f"window: {window}\nroot:\n  controller: main\n  view:\n    id: root\n    subviews:\n" + subviews
+
+
+def script(steps, scene="base.yaml", name="t"):
+    return f"scene: {scene}\ntests:\n  - name: {name}\n    steps:\n" + steps
+
+
+class Case:
+    def __init__(self, name, item, argv, rc, says=(), setup=None, check=None, stdin=None):
+        self.name, self.item, self.argv, self.rc, self.says = name, item, argv, rc, says
+        self.setup, self.check = setup, check
+
+
+def cases(d):
+    """The cases; `d` is the scratch folder (a copy of Tests/Hostile)."""
+    big = os.path.join(d, "big.bin")
+    fifo = os.path.join(d, "fifo.yaml")
+    out = []
+    add = lambda *a, **k: out.append(Case(*a, **k))
+
+    # 1. A next cycle that closes once a listed controller is presented.
+    add("cycle-check", 1, ["check", "cycle.yaml"], 1, ["makes a loop in the responder chain: main → inner → main"])
+
+    # 2. Full disk: the trace to /dev/full, a shot onto a full file system.
+    def full_fs():
+        os.makedirs(os.path.join(d, "full"), exist_ok=True)
+        if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=8k", "tmpfs", os.path.join(d, "full")],
+                          stderr=subprocess.DEVNULL).returncode != 0:
+            os.rmdir(os.path.join(d, "full"))
+            os.symlink("/dev/full", os.path.join(d, "full.png"))
+    add("trace-full-disk", 2, ["test", "tap.test.yaml", "--trace", "/dev/full"], "nonzero", ["No space left on device"])
+    add("junit-full-disk", 2, ["test", "keys.test.yaml", "--junit", "/dev/full"], "nonzero", ["No space left on device"])
+    add("shot-full-disk", 2, ["shot", "base.yaml", "-o", "FULL"], "nonzero", ["No space left on device"], setup=full_fs,
+        check=lambda: not os.path.exists(os.path.join(d, "full", "x.png")) or os.path.getsize(os.path.join(d, "full", "x.png")) == 0)
+
+    # 3. FIFOs, a 2 GB file behind a small name, a symlink loop.
+    def mkfifo():
+        if not os.path.exists(fifo):
+            os.mkfifo(fifo)
+    for cmd in (["check", fifo], ["shot", fifo, "-o", "f.png"], ["run", fifo, "--headless", "--frames", "3"],
+                ["record", fifo, "-o", "r.test.yaml", "--headless", "--frames", "3"]):
+        add(f"fifo-scene-{cmd[0]}", 3, cmd, "nonzero", ["a FIFO, not a regular file"], setup=mkfifo)
+    add("fifo-script-test", 3, ["test", "fifo.test.yaml"], "nonzero", ["a FIFO, not a regular file"],
+        setup=lambda: os.path.exists(os.path.join(d, "fifo.test.yaml")) or os.mkfifo(os.path.join(d, "fifo.test.yaml")))
+    def golden_fifo():
+        os.path.exists(os.path.join(d, "gf.png")) or os.mkfifo(os.path.join(d, "gf.png"))
+        write(os.path.join(d, "gf.test.yaml"), script("      - expect: { image: gf.png }\n"))
+    add("fifo-golden", 3, ["test", "gf.test.yaml"], 1, ["a FIFO, not a regular file"], setup=golden_fifo)
+    def shot_fifo():
+        os.path.exists(os.path.join(d, "sf.png")) or os.mkfifo(os.path.join(d, "sf.png"))
+        write(os.path.join(d, "sf.test.yaml"), script("      - shot: sf.png\n"))
+    add("fifo-shot-step", 3, ["test", "sf.test.yaml"], 1, ["not a regular file"], setup=shot_fifo)
+    def route_fifo():
+        os.path.exists(os.path.join(d, "rf.jsonl")) or os.mkfifo(os.path.join(d, "rf.jsonl"))
+        write(os.path.join(d, "rf.test.yaml"), script("      - tap: label\n      - expect: { route: rf.jsonl }\n"))
+    add("fifo-route-golden", 3, ["test", "rf.test.yaml"], 1, ["a FIFO, not a regular file"], setup=route_fifo)
+    def two_gb():
+        with open(big, "wb") as f:
+            f.truncate(2 << 30)
+        os.path.exists(os.path.join(d, "huge.test.yaml")) or os.symlink(big, os.path.join(d, "huge.test.yaml"))
+    add("2gb-script", 3, ["test", "huge.test.yaml"], "nonzero", ["limited to 8388608 bytes"], setup=two_gb)
+    def loop():
+        for a, b in (("loopa.yaml", "loopb.yaml"), ("loopb.yaml", "loopa.yaml")):
+            os.path.lexists(os.path.join(d, a)) or os.symlink(b, os.path.join(d, a))
+    add("symlink-loop", 3, ["check", "loopa.yaml"], 1, ["symbolic links"], setup=loop)
+
+    def watched():
+        import threading
+        w = os.path.join(d, "watched.yaml")
+        shutil.copy(os.path.join(d, "base.yaml"), w)
+        def vanish():
+            os.remove(w)
+        def loop():
+            os.symlink("watched-b.yaml", w)
+            os.symlink("watched.yaml", os.path.join(d, "watched-b.yaml"))
+        threading.Timer(0.3, vanish).start()
+        threading.Timer(0.6, loop).start()
+    add("watched-vanish-loop", 16, ["run", "watched.yaml", "--headless", "--frames", "150"], 0,
+        ["cannot open the scene file: No such file or directory", "Too many levels of symbolic links"], setup=watched)
+
+    # 4. The pre-scan bypass: 100 views sharing one 100,000-entry alias list.
+    def alias_bomb():
+        items = ", ".join(str(k) for k in range(100_000))
+        views = "".join(f"      - {{ id: v{k}, text: *big }}\n" for k in range(100))
+        write(os.path.join(d, "aliases.yaml"),
+              f"name: a plain scalar\n  'continued with a quote\ndescription: &big [{items}]\n" + scene_with(views))
+    add("alias-bypass", 4, ["check", "aliases.yaml"], 1, ["YAML anchors (`&name`) are not allowed", "YAML aliases"],
+        setup=alias_bomb)
+
+    # 5. A 30,000² PNG, and a corrupt one.
+    def huge_png():
+        png(os.path.join(d, "huge.png"), 30_000, 30_000, depth=1, colour=0)
+        write(os.path.join(d, "hugeimg.yaml"), scene_with("      - { id: i, type: image, image: huge.png, frame: [0, 0, 100, 100] }\n"))
+        write(os.path.join(d, "hugegold.test.yaml"), script("      - expect: { image: huge.png }\n"))
+    add("png-30000-check", 5, ["check", "hugeimg.yaml"], 1, ["huge.png: the PNG is 30000×30000 pixels, over the limit of 16777216"], setup=huge_png)
+    add("png-30000-shot", 5, ["shot", "hugeimg.yaml", "-o", "h.png"], "nonzero", ["over the limit of 16777216"], setup=huge_png)
+    add("png-30000-golden", 5, ["test", "hugegold.test.yaml"], 1, ["huge.png: the PNG is 30000×30000 pixels"], setup=huge_png)
+    def corrupt_png():
+        png(os.path.join(d, "bad.png"), 390, 300, corrupt=True)
+        write(os.path.join(d, "badgold.test.yaml"), script("      - expect: { image: bad.png }\n"))
+    add("png-corrupt-golden", 5, ["test", "badgold.test.yaml"], 1, ["bad.png"], setup=corrupt_png)
+
+    # 6-8. Window size, text length, recognizers.
+    add("window-16000", 6, ["check", "w.yaml"], 1, ["must be from 1 to 4096 points"],
+        setup=lambda: write(os.path.join(d, "w.yaml"), scene_with("      []\n", "{ width: 16000, height: 16000 }").replace("subviews:\n      []", "subviews: []")))
+    add("text-1mb", 7, ["check", "t.yaml"], 1, ["over the limit of 10000"],
+        setup=lambda: write(os.path.join(d, "t.yaml"), scene_with(f"      - {{ id: l, type: label, text: \"{'x' * 1_000_000}\" }}\n")))
+    add("pans-5000", 8, ["check", "p.yaml"], 1, ["more than 256 gesture recognizers"],
+        setup=lambda: write(os.path.join(d, "p.yaml"), scene_with("      - id: v\n        frame: [0, 0, 300, 300]\n        gestures:\n" + "          - { type: pan }\n" * 5000)))
+
+    # 9. Idle waits fast-forward; the total is bounded.
+    add("waits-24h", 9, ["test", "waits.test.yaml"], 0, ["1 passed"],
+        setup=lambda: write(os.path.join(d, "waits.test.yaml"), script("      - wait: 3600\n" * 23 + "      - expect: { handledBy: null }\n")))
+    add("waits-19kb", 9, ["test", "waits19.test.yaml"], 2, ["pass 86400 s of virtual time"],
+        setup=lambda: write(os.path.join(d, "waits19.test.yaml"), script("      - wait: 3600\n" * 950)))
+
+    # 10. Long drags with no expect between them.
+    drag = "      - drag: { from: [10, 10], to: [300, 250], duration: 60 }\n"
+    add("drags-200", 10, ["test", "drags.test.yaml"], 2, ["input steps pass 300 s in all"],
+        setup=lambda: write(os.path.join(d, "drags.test.yaml"), script(drag * 200)))
+    add("drags-5x60s", 10, ["test", "drags5.test.yaml"], 0, ["1 passed"],
+        setup=lambda: write(os.path.join(d, "drags5.test.yaml"), script(drag * 5)))
+
+    def many_taps():
+        test = "  - name: t{k}\n    steps:\n" + "      - tap: label\n" * 1000
+        write(os.path.join(d, "taps.test.yaml"), "scene: base.yaml\ntests:\n" + "".join(test.format(k=k) for k in range(30)))
+    add("taps-30x1000", 10, ["test", "taps.test.yaml"], 2, ["not run: the script's input steps pass 300 s"], setup=many_taps)
+
+    # 11. shot:/image: confinement; a diff never replaces its golden.
+    add("shot-confined", 11, ["test", "shots.test.yaml"], 2, ["inside the script's folder", "ending in .png"],
+        check=lambda: not os.path.exists("/tmp/rlab-escaped.png"))
+    def shot_symlink():
+        os.path.lexists(os.path.join(d, "link.png")) or os.symlink("base.yaml", os.path.join(d, "link.png"))
+        write(os.path.join(d, "sl.test.yaml"), script("      - shot: link.png\n"))
+    add("shot-through-symlink", 11, ["test", "sl.test.yaml"], 1, ["symbolic link"], setup=shot_symlink,
+        check=lambda: open(os.path.join(d, "base.yaml")).read().startswith("# The scene"))
+    def outside_dir():
+        os.makedirs(os.path.join(d, "outside"), exist_ok=True)
+        os.path.lexists(os.path.join(d, "sub")) or os.symlink(os.path.join(d, "outside"), os.path.join(d, "sub"))
+        os.makedirs(os.path.join(d, "inner"), exist_ok=True)
+        shutil.copy(os.path.join(d, "base.yaml"), os.path.join(d, "inner", "base.yaml"))
+        os.path.lexists(os.path.join(d, "inner", "out")) or os.symlink(os.path.join(d, "outside"), os.path.join(d, "inner", "out"))
+        write(os.path.join(d, "inner", "od.test.yaml"), script("      - shot: out/x.png\n"))
+    add("shot-symlinked-folder", 11, ["test", "inner/od.test.yaml"], 1, ["outside the script's folder"], setup=outside_dir,
+        check=lambda: not os.path.exists(os.path.join(d, "outside", "x.png")))
+
+    # 12. --trace/--junit onto symlinks and devices; -o onto the scene.
+    def trace_link():
+        write(os.path.join(d, "real.jsonl"), "")
+        os.path.lexists(os.path.join(d, "trace.jsonl")) or os.symlink("real.jsonl", os.path.join(d, "trace.jsonl"))
+    add("trace-symlink", 12, ["test", "tap.test.yaml", "--trace", "trace.jsonl"], 0, ["1 passed, 0 failed"], setup=trace_link,
+        check=lambda: os.path.islink(os.path.join(d, "trace.jsonl")) and os.path.getsize(os.path.join(d, "real.jsonl")) > 0)
+    add("trace-dev-null", 12, ["test", "tap.test.yaml", "--trace", "/dev/null"], 0, ["1 passed, 0 failed"],
+        check=lambda: stat.S_ISCHR(os.stat("/dev/null").st_mode))
+    add("junit-fifo", 12, ["test", "types.test.yaml", "--junit", "fifo.yaml"], "nonzero", ["FIFO"], setup=mkfifo)
+    add("trace-new-folders", 12, ["test", "tap.test.yaml", "--trace", "a/b/c/t.jsonl"], 0, ["1 passed, 0 failed"],
+        check=lambda: os.path.getsize(os.path.join(d, "a/b/c/t.jsonl")) > 0)
+    add("record-over-scene", 12, ["record", "base.yaml", "-o", "base.yaml", "--headless", "--frames", "3"], "nonzero",
+        ["refusing to write the recording over the scene"])
+    add("shot-over-scene", 12, ["shot", "base.yaml", "-o", "base.yaml"], "nonzero", ["refusing to write the PNG over"])
+    add("record-missing-dir", 12, ["record", "base.yaml", "-o", "/proc/missing/dir/x.test.yaml", "--headless", "--frames", "100000"],
+        "nonzero", ["cannot create the folder /proc/missing"])
+
+    # 13-16.
+    add("handledBy-list", 13, ["test", "types.test.yaml"], 2, ["expected one id or null, got a list"])
+    add("record-loads", 14, ["check", "rec.test.yaml"], 0, ["no errors"],
+        setup=lambda: subprocess.run([RLAB, "record", "base.yaml", "-o", "rec.test.yaml", "--headless", "--frames", "3"], cwd=d,
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+    def junit_ok():
+        ET.parse(os.path.join(d, "junit.xml"))
+        return True
+    add("escapes-junit", 15, ["test", "escape.test.yaml", "--junit", "junit.xml"], 1, ["\\u{1B}[32mok everything passed"],
+        check=junit_ok)
+    add("key-f01", 16, ["test", "keys.test.yaml"], 2, ["unknown key `f01`", "`key` takes one key", "`scale` is from 0.01 to 100"])
+    add("empty-script", 16, ["test", "empty.test.yaml"], "nonzero", ["the test script file is empty"])
+    add("long-key", 16, ["check", "lk.yaml"], 1, ["a key is 1100 characters long"],
+        setup=lambda: write(os.path.join(d, "lk.yaml"), "k" * 1100 + ": 1\n"))
+    add("hash-colour-line", 16, ["check", "hashcolor.yaml"], 1, ["hashcolor.yaml:6:", "quote colours"])
+    add("duplicate-keys", 16, ["test", "dupkeys.test.yaml"], "nonzero", ["dupkeys.test.yaml:3:1: duplicate key 'scene'"])
+    return out
+
+
+def measure(argv, cwd):
+    """Runs `argv` under /usr/bin/time -v; (rc, output, seconds, MB)."""
+    try:
+        p = subprocess.run(["/usr/bin/time", "-v"] + argv, cwd=cwd, capture_output=True, text=True, timeout=30,
+                           errors="replace")
+    except subprocess.TimeoutExpired:
+        return None, "TIMEOUT (hang)", 30.0, 0
+    seconds, kb, lines = 0.0, 0, []
+    for line in p.stderr.splitlines():
+        s = line.strip()
+        if s.startswith("Elapsed (wall clock) time"):
+            t = s.split(": ", 1)[1].split(":")
+            seconds = float(t[-1]) + 60 * float(t[-2]) + (3600 * float(t[-3]) if len(t) > 2 else 0)
+        elif s.startswith("Maximum resident set size"):
+            kb = int(s.split(": ", 1)[1])
+        elif not line.startswith("\t"):
+            lines.append(line)
+    rc = p.returncode
+    if any(l.startswith("Command exited with non-zero status") for l in lines):
+        lines = [l for l in lines if not l.startswith("Command exited with non-zero status")]
+    return rc, p.stdout + "\n".join(lines), seconds, kb / 1024
+
+
+def main():
+    global RLAB
+    args = sys.argv[1:]
+    RLAB = os.path.abspath(args[0] if args else ".build/debug/rlab")
+    only = args[args.index("--only") + 1] if "--only" in args else None
+    scratch = tempfile.mkdtemp(prefix="rlab-hostile-")
+    for f in os.listdir(INPUTS):
+        shutil.copy(os.path.join(INPUTS, f), scratch)
+    failed = 0
+    print(f"{'case':24} item  {'s':>6} {'MB':>6}  result")
+    try:
+        for c in cases(scratch):
+            if only and only not in c.name:
+                continue
+            if c.setup:
+                c.setup()
+            argv = [RLAB] + [a if a != "FULL" else (os.path.join(scratch, "full", "x.png") if os.path.isdir(os.path.join(scratch, "full")) else "full.png") for a in c.argv]
+            rc, output, seconds, mb = measure(argv, scratch)
+            problems = []
+            if rc is None:
+                problems.append("hung")
+            elif c.rc == "nonzero" and rc == 0 or c.rc != "nonzero" and rc != c.rc:
+                problems.append(f"exit {rc}, expected {c.rc}")
+            if rc is not None and rc < 0 or rc is not None and rc >= 128:
+                problems.append(f"crashed (status {rc})")
+            problems += [f"no '{s}'" for s in c.says if s not in output]
+            if "\x1b" in output:
+                problems.append("raw ESC in the output")
+            if c.check:
+                try:
+                    ok = c.check()
+                except Exception as e:  # noqa: BLE001 — any failure of the check is a failed case
+                    ok = False
+                    problems.append(f"check raised {e}")
+                if not ok:
+                    problems.append("post-check failed")
+            if seconds > MAX_SECONDS:
+                problems.append(f"took {seconds:.2f} s")
+            if mb > MAX_MB:
+                problems.append(f"used {mb:.0f} MB")
+            failed += bool(problems)
+            print(f"{c.name:24} {c.item:4}  {seconds:6.2f} {mb:6.0f}  {'ok' if not problems else 'FAIL: ' + '; '.join(problems)}")
+            if problems and "-v" in args:
+                print("    " + output.strip().replace("\n", "\n    ")[:2000])
+    finally:
+        full = os.path.join(scratch, "full")
+        if os.path.ismount(full):
+            subprocess.run(["umount", full])
+        if "--keep" not in args:
+            shutil.rmtree(scratch, ignore_errors=True)
+        else:
+            print("kept", scratch)
+    print(f"{failed} of the hostile cases failed" if failed else "every hostile case passed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
