@@ -67,10 +67,32 @@ extension OverlayLayout {
       }
     }
 
-    var sections = sidebarSections(m, textWidth: textW)
-    fit(&sections, height: legendTop - area.minY - 14)
-
     var y = area.minY + 8
+    if let card = m.lesson {
+      let l = lessonCard(card, top: y)
+      out += l.items
+      y += l.height
+    }
+    if let card = m.quiz {
+      let q = quizCard(card, top: y)
+      out += q.items
+      y += q.height
+    }
+    // The gesture timeline sits at the foot, above the legend, with at most
+    // two fifths of the sidebar; the panels fit in what is left.
+    var bottom = legendTop
+    if panels.contains(.gestures), m.quiz?.prompt == nil, let t = m.timeline {
+      let room = min((legendTop - y) * 0.4, 260)
+      let probe = timelineBlock(t, left: left, width: textW, top: 0, maxHeight: room)
+      if probe.height > 0 {
+        let top = legendTop - probe.height - 6
+        out += timelineBlock(t, left: left, width: textW, top: top, maxHeight: probe.height).items
+        bottom = top
+      }
+    }
+    var sections = sidebarSections(m, textWidth: textW)
+    fit(&sections, height: bottom - y - 6)
+
     for section in sections {
       var lines = section.entries.flatMap(\.lines)
       if section.dropped > 0 {
@@ -80,7 +102,7 @@ extension OverlayLayout {
             indent: section.moreIndent))
       }
       for l in lines {
-        if y + l.height > legendTop - 4 { break }
+        if y + l.height > bottom - 4 { break }
         if l.rule {
           y += 6
           out.append(
@@ -171,7 +193,9 @@ extension OverlayLayout {
       entry((m.eventNumber > 0 ? "Event #\(m.eventNumber): " : "Last event: ") + m.eventTitle)
     }
 
-    if panels.contains(.hitTest) {
+    // A quiz question waiting: the panels that would give its answer away wait too.
+    let asking = m.quiz?.prompt != nil
+    if panels.contains(.hitTest), !asking {
       heading("Hit-test path  (F2)")
       if m.hitRows.isEmpty { entry("no touch yet", Ink.dim) }
       for row in m.hitRows {
@@ -199,11 +223,11 @@ extension OverlayLayout {
       }
     }
 
-    if panels.contains(.chain) {
+    if panels.contains(.chain), !asking {
       chainSection(m, heading: heading, entry: entry)
     }
 
-    if panels.contains(.undo), let u = m.undo {
+    if panels.contains(.undo), !asking, let u = m.undo {
       heading("Undo stack of \(u.owner)'s manager  (F4)")
       if u.undo.isEmpty && u.redo.isEmpty { entry("empty", Ink.dim) }
       for name in u.redo.reversed() { entry("↻ " + name, Ink.dim, indent: 14, priority: 3.5) }
@@ -213,7 +237,7 @@ extension OverlayLayout {
       }
     }
 
-    if panels.contains(.gestures) {
+    if panels.contains(.gestures), !asking {
       heading("Gestures  (F8)")
       if m.gestures.isEmpty { entry("none involved", Ink.dim) }
       for (i, g) in m.gestures.enumerated() {
@@ -239,7 +263,7 @@ extension OverlayLayout {
       for a in m.animations.prefix(4) { entry("animating " + a, size: 11, indent: 14, dot: Ink.passed, priority: 2) }
     }
 
-    if panels.contains(.log) {
+    if panels.contains(.log), !asking {
       heading("Event log, newest first  (F9)")
       if m.log.isEmpty { entry("nothing yet", Ink.dim) }
       for (age, run) in Self.logRuns(m.log).reversed().enumerated() {

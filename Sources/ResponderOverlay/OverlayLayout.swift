@@ -41,6 +41,8 @@ public struct OverlayLayout {
     public static let finger = Color(r: 120, g: 120, b: 128, a: 110)
     public static let error = Color(r: 200, g: 40, b: 32)
     public static let tagText = Color(r: 0, g: 0, b: 0)
+    /// The action message's walk (the event's own is `handled`'s purple).
+    public static let actionWalk = Color(r: 0, g: 150, b: 160)
   }
 
   public var sceneSize: Size
@@ -80,6 +82,7 @@ public struct OverlayLayout {
   ///   tags are placed where they cover none of it, nor each other.
   public func sceneMarks(_ m: OverlayModel, avoiding content: [Rect] = []) -> [DisplayItem] {
     var out: [DisplayItem] = []
+    var tagRects: [Rect] = []
     if panels.contains(.hitTest) {
       for row in m.hitRows {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
@@ -100,6 +103,7 @@ public struct OverlayLayout {
         }
       }
       for tag in tags(m, avoiding: content) {
+        tagRects.append(tag.rect)
         out.append(.fill(tag.rect, tag.color, cornerRadius: 3))
         out.append(.text(tag.text, in: tag.rect, size: 11, tag.textColor, alignment: .center, bold: true))
       }
@@ -107,6 +111,7 @@ public struct OverlayLayout {
     if panels.contains(.chain), let h = m.handlerFrame {
       out.append(.stroke(window.toWindow(h).insetBy(dx: -3, dy: -3), Ink.handled, width: 2, cornerRadius: 4))
     }
+    if panels.contains(.chain) { out += chainMarks(m, avoiding: content, occupied: tagRects) }
     if panels.contains(.touches) {
       if let f = m.firstResponderFrame {
         out.append(
@@ -302,6 +307,7 @@ public struct OverlayLayout {
     ("F2 F3 F4", "toggle the hit-test, chain and undo panels"),
     ("F8 F9 F10", "toggle the gestures, event log and touch panels"),
     ("F12", "hide / show the whole sidebar"),
+    ("Shift+F12", "quiz: predict each event's route, then see it"),
     ("F5", "step mode: pause / resume the run loop"),
     ("F6", "step mode: deliver the next held event"),
     ("F7", "step one hop: the event's chain, then its action's"),

@@ -38,10 +38,22 @@ public struct OverlayModel: Sendable {
     case notReached
   }
 
+  /// Where a responder of the chain is drawn in the scene (the arrows).
+  public enum ChainPlace: Sendable, Hashable {
+    /// A view: its frame in window points.
+    case view(Rect)
+    /// A view controller: a badge beside its root view's frame.
+    case controller(root: Rect)
+    /// The window, the application and the app delegate: badges at the scene's edge.
+    case edge
+  }
+
   public struct ChainRow: Sendable, Hashable {
     public var id: String
     public var kind: String
     public var state: HopState
+    /// Where the arrows find it in the scene.
+    public var place: ChainPlace = .edge
   }
 
   public struct ActionSummary: Sendable, Hashable {
@@ -148,6 +160,14 @@ public struct OverlayModel: Sendable {
   public var error: String?
   /// The editing commands some responder can perform (the menu).
   public var menu: [String] = []
+  /// Quiz mode's card (nil: quiz mode is off).
+  public var quiz: QuizCard?
+  /// The scene's lesson card (nil: no lesson).
+  public var lesson: LessonCard?
+  /// The latest gesture episode over time (nil: no recognizer took part).
+  public var timeline: GestureTimeline?
+  /// Quiz mode: hops not yet revealed are not drawn at all (step mode dims them).
+  public var hidesUnlitHops = false
 
   public init() {}
 
@@ -285,6 +305,7 @@ extension OverlayModel {
         handler: r.handledBy?.identifier ?? "—", logs: r.logs)
     }
     m.menu = app.availableEditingCommands()
+    m.timeline = GestureTimeline.build(history: Array(history.suffix(200)))
     return m
   }
 
@@ -347,9 +368,19 @@ extension OverlayModel {
       } else {
         state = .notReached
       }
-      out.append(ChainRow(id: r.identifier, kind: r.kindName, state: state))
+      out.append(ChainRow(id: r.identifier, kind: r.kindName, state: state, place: place(of: r)))
     }
     return out
+  }
+
+  /// Where `r` is drawn: a view at its frame, a controller beside its root
+  /// view, the window and everything past it at the scene's edge (the
+  /// window's frame is the whole scene: an arrow into it would point nowhere).
+  static func place(of r: Responder) -> ChainPlace {
+    if r is Window { return .edge }
+    if let v = r as? View { return .view(v.frameInWindow) }
+    if let c = r as? ViewController { return .controller(root: c.view.frameInWindow) }
+    return .edge
   }
 
   /// The rules that decided this event, one line each.

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import ResponderOverlay
 import ResponderScene
 
 /// Everything wrong with a script before any step runs: the one parse and
@@ -20,6 +21,8 @@ public struct ScriptDiagnosis {
   public var scriptErrors: [String] = []
   /// Errors of each test, by index in `script.tests` (bad steps, unknown ids).
   public var testErrors: [[String]] = []
+  /// The scene's `lesson:` section, when it has one.
+  public var lesson: Lesson?
 
   /// Every error, script-wide ones first, as `FILE:LINE:COLUMN: message`.
   public var allErrors: [String] { scriptErrors + testErrors.flatMap { $0 } }
@@ -51,6 +54,14 @@ public struct ScriptDiagnosis {
     case .success(let doc):
       d.scene = doc
       let built = SceneBuilder().build(doc)
+      switch Lesson.load(scenePath: script.scene) {
+      case .success(let lesson):
+        d.lesson = lesson
+        if let lesson {
+          d.scriptErrors += unresolved(lesson.steps.flatMap { $0.perform?.references ?? [] }, in: built)
+        }
+      case .failure(let f): d.scriptErrors += f.messages
+      }
       for (i, test) in script.tests.enumerated() {
         d.testErrors[i] = inFileOrder(
           d.testErrors[i] + unresolved(test.steps.flatMap(\.references), in: built))
@@ -85,6 +96,8 @@ public struct ScriptDiagnosis {
       case .view: (known, what) = (viewIDs, "view id")
       case .responder: (known, what) = (responderIDs, "responder id")
       case .recognizer: (known, what) = (recognizerIDs, "gesture recognizer id")
+      case .answer:
+        (known, what) = (responderIDs.union(recognizerIDs).union([Quiz.nobody, "application"]), "answer id")
       }
       if known.contains(r.id) { continue }
       let hint =

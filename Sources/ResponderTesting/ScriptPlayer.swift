@@ -38,6 +38,7 @@ public final class ScriptPlayer {
     }
     let ctx = TestContext.fresh(doc)
     context = ctx
+    if case .success(let lesson?) = Lesson.load(scenePath: scenePath) { ctx.lesson = lesson }
     let scene = ctx.scene
     onStart?(scene, ctx.overlay)
     if let hook = afterTick { ctx.session.afterTick = { [unowned ctx] in hook(ctx.scene, ctx.overlay) } }

@@ -100,7 +100,7 @@ public final class ScriptRunner {
         o.status = .error
         o.failures = d.testErrors[i]
       } else {
-        run(test, scene: doc, into: &o)
+        run(test, scene: doc, lesson: d.lesson, into: &o)
       }
       let t = ContinuousClock.now - start
       o.seconds = Double(t.components.seconds) + Double(t.components.attoseconds) * 1e-18
@@ -123,10 +123,12 @@ public final class ScriptRunner {
   /// expectation failed (soft assertions, as Playwright's `expect.soft`),
   /// so one run shows every problem; a step that cannot be performed stops
   /// the test, since what follows it would not mean anything.
-  func run(_ test: ScriptTest, scene doc: SceneDocument, into o: inout TestOutcome) {
+  func run(_ test: ScriptTest, scene doc: SceneDocument, lesson: Lesson? = nil, into o: inout TestOutcome) {
     let ctx = TestContext.fresh(doc)
+    ctx.lesson = lesson
     ctx.options = TestContext.Options(updateGoldens: updateGoldens, updateRoutes: updateRoutes)
     ctx.collectsRoutes = test.steps.contains { $0.step.hasRouteExpectation }
+    if test.steps.contains(where: { $0.step.usesQuiz }) { ctx.quiz = Quiz() }
     trace?.begin(file: test.location.file, test: test.name)
     ctx.trace = trace
     trace?.attach(to: ctx.scene)
@@ -219,6 +221,10 @@ final class TestContext {
   var collectsRoutes = false
   /// The route of every dispatch so far, one JSON line each.
   var routes: [String] = []
+  /// The quiz the test's `answer` steps answer (nil: the test has none).
+  var quiz: Quiz?
+  /// The scene's lesson, which a `lesson` step plays.
+  var lesson: Lesson?
 
   /// A context on a freshly built scene, with nothing left in SDL's queue
   /// from before.
@@ -258,6 +264,7 @@ final class TestContext {
       for g in r.gestureChanges { self.gestureStates[g.recognizer.identifier] = g.state.rawValue }
       if r.hitView != nil || !r.hitTest.isEmpty { self.lastHit = r }
       if self.collectsRoutes { self.routes.append(RouteGolden.line(r)) }
+      if self.quiz != nil { self.quiz?.observe(r, undoOwner: Quiz.undoOwner(in: self.scene.app)) }
     }
   }
 
@@ -398,6 +405,13 @@ final class TestContext {
       }
       try ScriptFolder.check(path, scriptFile: loc.file)
       try shooter.shoot(scene, overlay: overlay, to: path)
+    case .answer(let id):
+      guard quiz?.answer(id) != nil else {
+        throw StepError(
+          description: "no quiz question is waiting for `answer: \(id)` (every question so far is answered)")
+      }
+    case .lesson(let which):
+      try playLesson(which, shooter: shooter, failures: &failures)
     case .expect(let checks):
       for c in checks {
         if case .image(let path, _, _, _, _) = c { try ScriptFolder.check(path, scriptFile: loc.file) }

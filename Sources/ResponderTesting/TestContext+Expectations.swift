@@ -84,6 +84,21 @@ extension TestContext {
       return logs.overflow("logs") ?? compare(expected, logs.entries)
     case .menu(let expected):
       return compare(expected, app.availableEditingCommands())
+    case .quiz(let score, let asked, let pending):
+      let q = quiz ?? Quiz()
+      var lines: [String] = []
+      let counts = [
+        ("score", score, q.score), ("asked", asked, q.asked), ("pending", pending, q.pending.count),
+      ]
+      for (name, want, seen) in counts {
+        if let want, want != seen { lines.append("    \(name): expected \(want), seen \(seen)") }
+      }
+      if !lines.isEmpty {
+        for v in q.verdicts where !v.right {
+          lines.append("    wrong: \(v.question.prompt) answered \(v.given), it was \(v.question.answer)")
+        }
+      }
+      return lines.isEmpty ? nil : lines.joined(separator: "\n")
     case .image(let path, let tolerance, let fraction, let showOverlay, let region):
       guard let shooter = shooter as? ImageComparing else {
         return "    image comparison needs SDL video (not available here)"

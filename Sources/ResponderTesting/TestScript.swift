@@ -54,6 +54,11 @@ public enum ScriptStep: Hashable, Sendable {
   case focusLost
   case wait(Double)
   case shot(String)
+  /// The learner's answer to the quiz's current question (an id, or `nobody`).
+  case answer(String)
+  /// Plays the scene's `lesson:` steps (nil: all of them, else the one
+  /// numbered from 1), answering the quiz as the lesson says is right.
+  case lesson(Int?)
   case expect([ScriptExpectation])
 }
 
@@ -78,6 +83,8 @@ public enum ScriptExpectation: Hashable, Sendable {
   case image(path: String, tolerance: Int, fraction: Double, overlay: Bool, region: String?)
   /// A golden file of the route of every dispatch so far (JSON Lines).
   case route(path: String)
+  /// The quiz's running score: answers right, answers given, questions waiting.
+  case quiz(score: Int?, asked: Int?, pending: Int?)
 
   public static func == (a: ScriptExpectation, b: ScriptExpectation) -> Bool {
     String(describing: a) == String(describing: b)
@@ -104,6 +111,7 @@ public enum ScriptExpectation: Hashable, Sendable {
     case .menu: return "menu"
     case .image: return "image"
     case .route: return "route"
+    case .quiz: return "quiz"
     }
   }
 }
@@ -124,7 +132,11 @@ public struct LocatedStep: Hashable, Sendable {
 /// An id a script names: a view (a step's target, `hitView`, `props`), any
 /// responder (`chain`, `handledBy`, `calls`, ...) or a gesture recognizer.
 public struct ScriptReference: Hashable, Sendable {
-  public enum Kind: String, Sendable { case view, responder, recognizer }
+  public enum Kind: String, Sendable {
+    case view, responder, recognizer
+    /// A quiz answer: a responder, a recognizer or `nobody`.
+    case answer
+  }
   public var id: String
   public var kind: Kind
   public var location: ScriptLocation
@@ -162,7 +174,7 @@ public enum TestScriptParser {
   public static let stepKeys = [
     "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "swipe", "touch", "mouse", "key", "keyDown",
     "keyUp", "type",
-    "shake", "remote", "menu", "sensor", "focusLost", "wait", "shot", "expect",
+    "shake", "remote", "menu", "sensor", "focusLost", "wait", "shot", "answer", "lesson", "expect",
   ]
   /// The most virtual time one test may take (waits, drags, long presses).
   public static let maxVirtualSeconds = 24.0 * 3600
@@ -174,6 +186,7 @@ public enum TestScriptParser {
   public static let expectKeys = [
     "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
     "undoStack", "redoStack", "props", "gestures", "calls", "logs", "menu", "image", "tolerance", "route",
+    "quiz",
   ]
 
   public struct Failure: Error, CustomStringConvertible {
@@ -425,6 +438,18 @@ public enum TestScriptParser {
         return .wait(s)
       case "shot":
         return confinedPNG(v, "shot").map(ScriptStep.shot)
+      case "answer":
+        guard case .scalar = v, let id = v.string, !id.isEmpty else {
+          return fail(v, "`answer` takes an id (a view, controller, recognizer) or `nobody`")
+        }
+        refs.append(ScriptReference(id: id, kind: .answer, location: loc(v)))
+        return .answer(id)
+      case "lesson":
+        if v.string == "all" { return .lesson(nil) }
+        guard let d = number(v), d >= 1, d == d.rounded(), d < 1000 else {
+          return fail(v, "`lesson` takes `all` or a step number from 1")
+        }
+        return .lesson(Int(d))
       case "expect":
         return expectations(v).map(ScriptStep.expect)
       default:
@@ -557,6 +582,17 @@ public enum TestScriptParser {
           }
           out.append(.route(path: resolve(s, against: file)))
         case "tolerance": break
+        case "quiz":
+          guard let m = map(v, ["score", "asked", "pending"]) else { continue }
+          func count(_ key: String) -> Int? {
+            guard let n = m[key] else { return nil }
+            guard let d = number(n), d >= 0, d == d.rounded(), d < 1_000_000 else {
+              error(n, "`quiz.\(key)` takes a whole number")
+              return nil
+            }
+            return Int(d)
+          }
+          out.append(.quiz(score: count("score"), asked: count("asked"), pending: count("pending")))
         default:
           error(kn, "unknown expectation `\(k)`\(suggest(k, TestScriptParser.expectKeys))")
         }
@@ -691,6 +727,16 @@ public enum TestScriptParser {
 
 extension ScriptStep {
   /// Whether this is an `expect` with a `route` check.
+  /// Whether the quiz has to listen: an `answer` step or a `quiz` check.
+  var usesQuiz: Bool {
+    switch self {
+    case .answer, .lesson: return true
+    case .expect(let checks):
+      return checks.contains { if case .quiz = $0 { return true } else { return false } }
+    default: return false
+    }
+  }
+
   var hasRouteExpectation: Bool {
     guard case .expect(let checks) = self else { return false }
     return checks.contains { if case .route = $0 { return true } else { return false } }

@@ -92,6 +92,56 @@ extension SDLRendering {
         "\(problems.count) problems, the first:\n\(problems.prefix(12).joined(separator: "\n"))")
     }
 
+    @Test("the lesson and quiz cards fit at every step of every lesson, asked, answered right and wrong")
+    func lessonsFit() throws {
+      let renderer = try makeRenderer(width: 64, height: 64)
+      let measure = TextMeasure { s, size, bold in renderer.textWidth(s, size: size, bold: bold) }
+      let dir = scenesDirectory + "/lessons"
+      let files = try FileManager.default.contentsOfDirectory(atPath: dir)
+        .filter { $0.hasSuffix(".yaml") && !$0.hasSuffix(".test.yaml") }.sorted()
+      var lessons = 0
+      var frames = 0
+      var problems: [String] = []
+      for file in files {
+        let path = dir + "/" + file
+        guard case .success(let lesson?) = Lesson.load(scenePath: path) else { continue }
+        lessons += 1
+        let stage = Stage(scene: try loadScene(path))
+        stage.measure = measure
+        stage.start(lesson)
+        func checkAll(_ what: String) {
+          for w in Self.windows where !w.cards {
+            let start = WindowLayout.startSize(
+              scene: stage.scene.size, usable: w.display, sidebarShown: true, scale: nil)
+            stage.window = WindowLayout(
+              windowSize: start.window, sceneSize: stage.scene.size, scale: start.scale)
+            frames += 1
+            for p in Self.problems(in: stage.frame(fingers: []), renderer: renderer, measure: measure) {
+              problems.append("\(file) \(what) (\(w.name)): \(p)")
+            }
+          }
+        }
+        for i in lesson.steps.indices {
+          checkAll("step \(i + 1) before")
+          stage.lessonAction("lesson:do")
+          var n = 0
+          while let q = stage.quiz?.current, n < 40 {
+            checkAll("step \(i + 1) asking “\(q.prompt)”")
+            // Every other answer wrong: the longer "Wrong: you said …" line is checked too.
+            stage.answerQuiz(n % 2 == 0 ? q.answer : "nobody-at-all")
+            n += 1
+          }
+          checkAll("step \(i + 1) revealed")
+          stage.lessonAction("lesson:next")
+        }
+      }
+      #expect(lessons >= 8)
+      print("lesson-fit: \(lessons) lessons, \(frames) frames checked, \(problems.count) problems")
+      #expect(
+        problems.isEmpty,
+        "\(problems.count) problems, the first:\n\(problems.prefix(12).joined(separator: "\n"))")
+    }
+
     @Test("the check finds a cut-off line, a text outside its panel, a missing glyph and covering tags")
     func checkCanFail() throws {
       let renderer = try makeRenderer(width: 64, height: 64)
@@ -113,7 +163,14 @@ extension SDLRendering {
           rect: Rect(x: x, y: 25, width: 40, height: 16), text: t, color: .white, textColor: .black)
       }
       f.tags = [tag(24, "1"), tag(50, "2")]
+      f.stops = [
+        OverlayLayout.ChainStop(
+          rect: Rect(x: 60, y: 28, width: 50, height: 16), text: "1 root", id: "root", lit: true,
+          current: false, handled: false, action: false)
+      ]
       let p = Self.problems(in: f, renderer: renderer, measure: measure)
+      #expect(p.contains("chain stop \"1 root\" covers the scene's text \"Name\""))
+      #expect(p.contains("chain stop \"1 root\" covers tag \"2\""))
       #expect(p.contains { $0.contains("is") && $0.contains("wide in 80") })
       #expect(p.contains { $0.contains("\"below\"") && $0.contains("outside") })
       #expect(p.contains { $0.contains("no glyph for [10]") })
@@ -151,6 +208,17 @@ extension SDLRendering {
         }
         for (text, r) in labels where a.rect.intersects(r) {
           out.append("tag \"\(a.text)\" covers the scene's text \"\(text)\"")
+        }
+      }
+      for (i, s) in f.stops.enumerated() {
+        for (text, r) in labels where s.rect.intersects(r) {
+          out.append("chain stop \"\(s.text)\" covers the scene's text \"\(text)\"")
+        }
+        for t in f.tags where t.rect.intersects(s.rect) {
+          out.append("chain stop \"\(s.text)\" covers tag \"\(t.text)\"")
+        }
+        for o in f.stops[(i + 1)...] where o.rect.intersects(s.rect) {
+          out.append("chain stop \"\(s.text)\" overlaps stop \"\(o.text)\"")
         }
       }
       return out

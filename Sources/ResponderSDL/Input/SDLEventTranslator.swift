@@ -51,6 +51,9 @@ public final class SDLEventTranslator {
   /// every pointer and finger position goes through its `toScene`, and
   /// presses outside the scene are not touches. Nil: the scene is the window.
   public var viewport: WindowLayout?
+  /// Told of a left press off the scene (the sidebar, the bars), in window
+  /// points: the live window's quiz answers are buttons there.
+  public var offSceneClick: ((Point) -> Void)?
   /// The modifier keys of the latest key event: SDL's own state misses
   /// keys pushed into its queue (tests), and is merged with this one.
   private var keyModifiers: KeyModifiers = []
@@ -108,7 +111,10 @@ public final class SDLEventTranslator {
       let p = toScene(w)
       guard e.type == SDL_MOUSEBUTTONDOWN.rawValue else { return mouseFingers.up(at: p) }
       // A press on the sidebar or the bars around the scene is no touch.
-      guard isOnScene(w) else { return [] }
+      guard isOnScene(w) else {
+        offSceneClick?(w)
+        return []
+      }
       let mods = currentModifiers().union(keyModifiers)
       return mouseFingers.down(
         at: p, alt: mods.contains(.alternate), shift: mods.contains(.shift), scene: sceneSize)

@@ -1,6 +1,7 @@
 extension SceneDecoder {
   static let documentKeys = [
     "name", "description", "window", "application", "appDelegate", "root", "controllers", "firstResponder",
+    "lesson",
   ]
   static let windowKeys = ["width", "height", "color", "handles", "on", "undoManager", "next"] + answerKeys
   static let responderKeys = ["handles", "on", "next"] + answerKeys
@@ -49,6 +50,8 @@ extension SceneDecoder {
           }
         }
       case "firstResponder": firstResponder = reference(entry.value, key: "firstResponder", role: .responder)
+      // The lesson is read by ResponderTesting's `Lesson` (the live window, `rlab test`), not built.
+      case "lesson": break
       default: unknownKey(entry, in: "the scene", allowed: Self.documentKeys)
       }
     }

@@ -21,6 +21,9 @@ struct LiveOptions: ParsableArguments {
   @Flag(help: "Start with the sidebar hidden (F12 shows it).")
   var noSidebar = false
 
+  @Flag(help: "Quiz mode: predict each event's route before it is shown (Shift+F12 toggles).")
+  var quiz = false
+
   /// Opens `built` in a window, lets `prepare` hook into it, and runs it
   /// until the window closes (or `--frames`), with the trace if asked for.
   func runWindow(path: String, scene built: BuiltScene, watch: Bool, prepare: (LiveWindow) -> Void = { _ in })
@@ -34,6 +37,8 @@ struct LiveOptions: ParsableArguments {
     let window = try LiveWindow(
       path: path, scene: built, headless: headless, watch: watch,
       config: LiveWindow.Config(scale: scale, sidebar: !noSidebar))
+    if quiz { window.stage.toggleQuiz() }
+    if case .success(let lesson?) = Lesson.load(scenePath: path) { window.stage.start(lesson) }
     prepare(window)
     if let trace {
       do { window.trace = try TraceFile(path: trace) } catch { throw CleanExit.message("\(error)") }

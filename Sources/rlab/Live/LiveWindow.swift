@@ -41,6 +41,10 @@ final class LiveWindow {
   /// The window size last asked of SDL (a resize to it is ours, not the user's).
   private var requestedSize: Size
   private var widths: [String: Double] = [:]
+  /// The finger whose press answered a quiz question (its later phases are swallowed).
+  private var quizFingers: Set<FingerID> = []
+  /// A lesson button pressed, done at the start of the next turn.
+  private var lessonAction: String?
 
   init(path: String, scene: BuiltScene, headless: Bool, watch: Bool, config: Config = Config()) throws {
     self.path = path
@@ -70,6 +74,7 @@ final class LiveWindow {
     if watch { watcher = SceneWatcher(path: path) }
     session.inputInterceptor = { [unowned self] input in self.intercept(input) }
     session.translator.mouseFingers.pivotProvider = { [unowned self] p in self.pivot(under: p) }
+    session.translator.offSceneClick = { [unowned self] p in self.sidebarClick(at: p) }
     if !headless { SDLRuntime.openSensors(into: session.translator) }
     attach(scene)
   }
@@ -150,6 +155,11 @@ final class LiveWindow {
       case "f7":
         if down { stepHop() }
         return true
+      case "f12" where mods == [.shift]:
+        // F1–F12 are all taken alone (F11 splits tests in `rlab record`);
+        // F13 is on few keyboards and outside the one key vocabulary.
+        if down { stage.toggleQuiz() }
+        return true
       case "f12":
         if down { toggleSidebar() }
         return true
@@ -158,6 +168,16 @@ final class LiveWindow {
         return true
       default: break
       }
+    case .touch(let f, let phase, let p)
+    where (phase == .began && stage.quiz?.current != nil) || quizFingers.contains(f):
+      // A question waits: a press names the view under it, and is no touch.
+      if phase == .began {
+        quizFingers.insert(f)
+        if let id = stage.quizView(at: p) { stage.answerQuiz(id) }
+      } else if phase == .ended || phase == .cancelled {
+        quizFingers.remove(f)
+      }
+      return true
     case .resize(let size):
       if size != requestedSize { scaleCap = nil }
       requestedSize = size
@@ -213,6 +233,17 @@ final class LiveWindow {
     }
   }
 
+  /// A press on the sidebar: a quiz answer button, if it is on one.
+  private func sidebarClick(at p: Point) {
+    guard let b = stage.quizButtons().first(where: { $0.rect.contains(p) }) else { return }
+    if b.answer.hasPrefix("lesson:") {
+      // Played between turns: a lesson's step drives SDL itself.
+      lessonAction = b.answer
+    } else {
+      stage.answerQuiz(b.answer)
+    }
+  }
+
   /// F12: the sidebar goes (or comes back) and the window shrinks (grows)
   /// by its width, so the scene keeps its scale.
   private func toggleSidebar() {
@@ -233,6 +264,10 @@ final class LiveWindow {
 
   /// One turn of the loop: the fixed steps due (`steps`), hot reload, a frame.
   func turn(steps: Int, now: Double) {
+    if let a = lessonAction {
+      lessonAction = nil
+      stage.lessonAction(a)
+    }
     for _ in 0..<steps {
       if stage.paused {
         session.pollAndDispatch()
@@ -295,6 +330,10 @@ final class LiveWindow {
     h.combine(stage.error)
     h.combine(stage.window)
     h.combine(held.count)
+    h.combine(stage.quiz?.asked)
+    h.combine(stage.quiz?.pending.count)
+    h.combine(stage.quiz?.events)
+    h.combine(stage.lessonIndex)
     let key = h.finalize()
     if !force, key == lastDrawnKey { return }
     lastDrawnKey = key

@@ -2,6 +2,7 @@ import ResponderCore
 import ResponderOverlay
 import ResponderSDL
 import ResponderScene
+import ResponderTesting
 
 /// What the window shows: a scene and its overlay, composed into one
 /// display list in window points. Shared by the live window, replay and
@@ -24,11 +25,111 @@ final class Stage {
   var window: WindowLayout?
   /// How the overlay measures its text (the live window: SDL2_ttf).
   var measure: TextMeasure = .estimate
+  /// Quiz mode (`--quiz`, Shift+F12): the questions of the events so far; nil: off.
+  var quiz: Quiz?
+  /// The scene's lesson, the step shown, and the quiz's event count when it was shown.
+  var lesson: Lesson?
+  var lessonIndex = 0
+  private var lessonEventsAtStart = 0
+  private var performer: LessonPerformer?
+  /// The record each quiz event number asks about.
+  private var quizRecords: [Int: DispatchRecord] = [:]
 
   init(scene: BuiltScene) {
     self.scene = scene
     recorder = OverlayRecorder(
       app: scene.app, sceneName: scene.name, sceneDescription: scene.sceneDescription)
+    listen(to: scene.app)
+  }
+
+  /// Feeds the quiz every record of `app` while quiz mode is on.
+  private func listen(to app: Application) {
+    app.recordObservers.append { [weak self, weak app] r in
+      guard let self, self.quiz != nil, let app else { return }
+      self.quiz?.observe(r, undoOwner: Quiz.undoOwner(in: app))
+      if let n = self.quiz?.events {
+        self.quizRecords[n] = r
+        self.quizRecords[n - 256] = nil
+      }
+    }
+  }
+
+  /// Starts `l` at its first step; lessons ask as they go, so quiz mode is on.
+  func start(_ l: Lesson) {
+    lesson = l
+    lessonIndex = 0
+    if quiz == nil { toggleQuiz() }
+    lessonEventsAtStart = quiz?.events ?? 0
+  }
+
+  /// A lesson card button: `lesson:next`, `lesson:back` or `lesson:do`.
+  func lessonAction(_ action: String) {
+    guard let l = lesson else { return }
+    switch action {
+    case "lesson:next": lessonIndex = min(l.steps.count - 1, lessonIndex + 1)
+    case "lesson:back": lessonIndex = max(0, lessonIndex - 1)
+    case "lesson:do":
+      guard let step = l.steps[lessonIndex].perform else { return }
+      if performer == nil { performer = LessonPerformer(scene: scene) }
+      do { try performer?.perform(step) } catch { self.error = "\(step.location): \(error)" }
+      return
+    default: return
+    }
+    lessonEventsAtStart = quiz?.events ?? 0
+  }
+
+  /// The lesson card of this frame.
+  func lessonCard() -> OverlayModel.LessonCard? {
+    guard let l = lesson, l.steps.indices.contains(lessonIndex) else { return nil }
+    let step = l.steps[lessonIndex]
+    var c = OverlayModel.LessonCard()
+    c.title = l.title
+    c.index = lessonIndex
+    c.count = l.steps.count
+    c.text = step.text
+    c.yourself = step.yourself
+    let acted = (quiz?.events ?? 0) > lessonEventsAtStart
+    let answered = acted && quiz?.current == nil
+    c.question = answered ? nil : step.question
+    if answered || (step.perform == nil && step.answers.isEmpty) { c.explain = step.explain }
+    if lessonIndex > 0 { c.buttons.append(.init("‹ Back", "lesson:back")) }
+    if step.perform != nil, !acted { c.buttons.append(.init("Do it for me", "lesson:do")) }
+    if lessonIndex + 1 < l.steps.count { c.buttons.append(.init("Next ›", "lesson:next")) }
+    return c
+  }
+
+  /// Quiz mode on or off (Shift+F12); off forgets the questions not answered.
+  func toggleQuiz() {
+    quiz = quiz == nil ? Quiz() : nil
+    quizRecords.removeAll()
+  }
+
+  /// Gives `id` as the answer to the waiting question.
+  @discardableResult
+  func answerQuiz(_ id: String) -> Quiz.Verdict? {
+    quiz?.answer(id)
+  }
+
+  /// The answers offered as buttons: every responder that is not a view
+  /// (controllers, the application, the app delegate), the window, the
+  /// recognizers when the question is about them, and `nobody`.
+  func quizChoices(for q: Quiz.Question) -> [String] {
+    if case .winningRecognizer = q.kind { return scene.recognizers.keys.sorted() }
+    if case .hitView = q.kind { return [] }
+    let others = scene.responders.filter { !($0.value is View) }.map(\.key).sorted()
+    return others.filter { $0 != "application" } + ["window", "application", Quiz.nobody]
+  }
+
+  /// The view a click at `p` (scene points) names: the front-most, deepest
+  /// visible view whose frame holds it (the view the learner points at,
+  /// whatever hit-testing would say).
+  func quizView(at p: Point) -> String? {
+    func deepest(_ v: View) -> View? {
+      guard !v.isHidden, v.frameInWindow.contains(p) else { return nil }
+      for sub in v.subviews.reversed() { if let d = deepest(sub) { return d } }
+      return v
+    }
+    return deepest(scene.window).map { $0 === scene.window ? "window" : $0.identifier }
   }
 
   /// Swaps in a reloaded scene.
@@ -36,6 +137,13 @@ final class Stage {
     scene = newScene
     recorder = OverlayRecorder(
       app: newScene.app, sceneName: newScene.name, sceneDescription: newScene.sceneDescription)
+    listen(to: newScene.app)
+    performer = nil
+    if quiz != nil {
+      toggleQuiz()
+      toggleQuiz()
+      lessonEventsAtStart = 0
+    }
     explained = nil
     litHops = nil
     if let w = window {
@@ -63,10 +171,43 @@ final class Stage {
 
   /// The overlay model of this frame, as the sidebar shows it.
   func model(fingers: [OverlayModel.FingerMark]) -> OverlayModel {
+    if let quiz, let q = quiz.current, let r = quizRecords[q.event] {
+      var model = recorder.model(explaining: r, fingers: fingers, error: error)
+      model.paused = paused
+      model.hide(for: q)
+      model.quiz = card(quiz, asking: q)
+      model.lesson = lessonCard()
+      return model
+    }
     var model = recorder.model(explaining: explained, fingers: fingers, error: error)
     model.paused = paused
     model.litHops = litHops
+    if let quiz {
+      model.quiz = card(quiz, asking: nil)
+      // The last answered event stays explained, fully revealed.
+      if explained == nil, let last = quiz.last, let r = quizRecords[last.question.event] {
+        model = recorder.model(explaining: r, fingers: fingers, error: error)
+        model.paused = paused
+        model.quiz = card(quiz, asking: nil)
+      }
+    }
+    model.lesson = lessonCard()
     return model
+  }
+
+  private func card(_ quiz: Quiz, asking q: Quiz.Question?) -> OverlayModel.QuizCard {
+    var c = OverlayModel.QuizCard()
+    c.prompt = q?.prompt
+    c.choices = q.map(quizChoices) ?? []
+    c.last = quiz.last
+    c.score = quiz.score
+    c.asked = quiz.asked
+    return c
+  }
+
+  /// The sidebar's answer buttons this frame.
+  func quizButtons() -> [OverlayLayout.QuizButton] {
+    layout.teachingButtons(model(fingers: []))
   }
 
   /// One frame in its parts, each drawn only inside its own area.
@@ -77,6 +218,8 @@ final class Stage {
     /// The overlay's marks over the scene (clipped to `window.sceneRect`).
     var marks: [DisplayItem] = []
     var tags: [OverlayLayout.Tag] = []
+    /// The chain's stops over the scene (views, controllers, the edge).
+    var stops: [OverlayLayout.ChainStop] = []
     /// The rectangles the scene's own texts cover.
     var sceneText: [Rect] = []
     /// The sidebar (clipped to `window.sidebarRect`).
@@ -98,6 +241,10 @@ final class Stage {
     f.sceneText = l.textExtents(of: f.scene)
     f.tags = l.tags(model, avoiding: f.sceneText)
     f.marks = l.sceneMarks(model, avoiding: f.sceneText)
+    if panels.contains(.chain) {
+      let occupied = panels.contains(.hitTest) ? f.tags.map(\.rect) : []
+      f.stops = l.chainPath(model, avoiding: f.sceneText, occupied: occupied).stops
+    }
     f.sidebar = l.sidebar(model)
     if let e = error { f.cards += l.errorCard(e) }
     if panels.contains(.help) { f.cards += l.helpCard() }

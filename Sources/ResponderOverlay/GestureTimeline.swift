@@ -1,0 +1,109 @@
+import ResponderCore
+
+/// The latest gesture episode over time: one row per recognizer with its
+/// state changes, the touches' phases below, and the relations that decided
+/// it — so that "why did my single tap wait" is answered by looking.
+///
+/// An episode starts at the latest touch that began with no other finger
+/// down and runs to the latest record (a timer that recognized a tap later
+/// included). From "Gesture recognizers": recognizers see touches first, a
+/// recognizer with `require(toFail:)` waits, `cancelsTouchesInView` cancels
+/// the view's touches once one recognizes, `delaysTouchesBegan/Ended` hold
+/// phases back from the view.
+public struct GestureTimeline: Sendable, Hashable {
+  public struct Mark: Sendable, Hashable {
+    public var time: Double
+    public var state: String
+  }
+
+  public struct Row: Sendable, Hashable {
+    public var id: String
+    public var kind: String
+    public var marks: [Mark]
+  }
+
+  public struct TouchMark: Sendable, Hashable {
+    public var time: Double
+    /// `began`, `moved`, `stationary`, `ended`, `cancelled`.
+    public var phase: String
+    /// Whether the view's own responder got this phase (false: held or taken by recognizers).
+    public var delivered: Bool
+  }
+
+  public var start: Double
+  public var end: Double
+  public var rows: [Row]
+  public var touches: [TouchMark]
+  /// The deciding relations, as sentences.
+  public var edges: [String]
+
+  /// The timeline of the latest episode in `history`; nil when no recognizer took part.
+  public static func build(history: [DispatchRecord]) -> GestureTimeline? {
+    guard let first = history.lastIndex(where: { $0.kind == "touch" && $0.detail == "began" }) else {
+      return nil
+    }
+    var startIndex = first
+    // Earlier fingers of the same episode (a second finger down while the first was).
+    while startIndex > 0 {
+      let prev = history[startIndex - 1]
+      if prev.kind != "touch" || prev.detail == "ended" || prev.detail == "cancelled" { break }
+      startIndex -= 1
+    }
+    let episode = history[startIndex...]
+    var rows: [Row] = []
+    var index: [ObjectIdentifier: Int] = [:]
+    var recognizers: [GestureRecognizer] = []
+    var touches: [TouchMark] = []
+    for r in episode {
+      if r.kind == "touch" {
+        touches.append(TouchMark(time: r.time, phase: r.detail, delivered: !r.chain.isEmpty))
+      }
+      for change in r.gestureChanges {
+        let g = change.recognizer
+        let key = ObjectIdentifier(g)
+        if index[key] == nil {
+          index[key] = rows.count
+          rows.append(Row(id: g.identifier, kind: g.kindName, marks: []))
+          recognizers.append(g)
+        }
+        rows[index[key]!].marks.append(Mark(time: r.time, state: change.state.rawValue))
+      }
+    }
+    guard !rows.isEmpty, let startTime = episode.first?.time, let endTime = episode.last?.time else {
+      return nil
+    }
+    var edges: [String] = []
+    for g in recognizers {
+      for f in g.requiredToFail {
+        edges.append("\(g.identifier) waits for \(f.identifier) to fail (require(toFail:))")
+      }
+    }
+    for (i, a) in recognizers.enumerated() {
+      for b in recognizers[(i + 1)...] where a.recognizesSimultaneously(with: b) {
+        edges.append("\(a.identifier) and \(b.identifier) may recognize simultaneously")
+      }
+    }
+    let cancelledViews = Set(
+      episode.flatMap(\.calls).filter { $0.hasSuffix(".touchesCancelled") }.map {
+        String($0.dropLast(".touchesCancelled".count))
+      })
+    let heldEnd = touches.contains { ($0.phase == "ended") && !$0.delivered }
+    for g in recognizers {
+      let won = rows[index[ObjectIdentifier(g)]!].marks.contains {
+        ["began", "recognized", "ended"].contains($0.state)
+      }
+      let view = g.view?.identifier ?? "its view"
+      if won && g.cancelsTouchesInView && cancelledViews.contains(view) {
+        edges.append("\(g.identifier) won; cancelsTouchesInView: \(view) got touchesCancelled")
+      }
+      if g.delaysTouchesBegan {
+        edges.append("\(g.identifier): delaysTouchesBegan holds \(view)'s began back")
+      }
+      if won && g.delaysTouchesEnded && heldEnd {
+        edges.append("\(g.identifier): delaysTouchesEnded held \(view)'s ended while it decided")
+      }
+    }
+    return GestureTimeline(
+      start: startTime, end: max(endTime, startTime + 0.05), rows: rows, touches: touches, edges: edges)
+  }
+}

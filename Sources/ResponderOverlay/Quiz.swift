@@ -1,0 +1,211 @@
+import ResponderCore
+
+/// Predict, then reveal: the questions an event raises, asked one at a time,
+/// each answer marked right or wrong with the overlay's reasons.
+///
+/// Fed every dispatch record (`observe`), it asks for a touch that began:
+/// which view is the hit-test view, then the next responder hop by hop
+/// until the handler (or "nobody": discarded); for a key, who gets it first
+/// and then hop by hop; for an action message, who handles it; for Ctrl+Z,
+/// whose undo manager answers; for a touch recognizers took, which
+/// recognizer wins. Learners do better when they predict before they see
+/// (Hundhausen, Douglas and Stasko 2002, cited by issue 18); the live window
+/// hides what a question asks until it is answered.
+///
+/// The state machine is plain data: the live window, the script runner
+/// (`answer:` steps) and the tests drive it the same way.
+public struct Quiz: Sendable {
+  public enum Kind: Sendable, Hashable {
+    case hitView
+    /// The responder after `after` in the chain (the first hop: `after` is nil).
+    case nextResponder(after: String?)
+    case actionHandler(String)
+    case undoOwner
+    case winningRecognizer
+  }
+
+  public struct Question: Sendable, Hashable {
+    public var kind: Kind
+    public var prompt: String
+    /// The right answer: an id, or `nobody`.
+    public var answer: String
+    /// Why, in the overlay's words, shown once answered.
+    public var reason: String
+    /// The record's event number (the sidebar's "Event #n").
+    public var event: Int
+    /// The hop this question reveals in step-mode numbering (0: none).
+    public var revealsHop: Int
+  }
+
+  public struct Verdict: Sendable, Hashable {
+    public var question: Question
+    public var given: String
+    public var right: Bool
+  }
+
+  /// The answer a learner gives to "who is next" past the end of the chain.
+  public static let nobody = "nobody"
+
+  public private(set) var pending: [Question] = []
+  public private(set) var verdicts: [Verdict] = []
+  /// How many records have been observed (numbers the events).
+  public private(set) var events = 0
+  /// Recognizers already asked about since the latest touch began.
+  private var decided: Set<String> = []
+
+  public init() {}
+
+  public var current: Question? { pending.first }
+  public var score: Int { verdicts.filter(\.right).count }
+  public var asked: Int { verdicts.count }
+  public var last: Verdict? { verdicts.last }
+
+  /// Adds the questions `r` raises (none for timers without actions, moves, key ups).
+  public mutating func observe(_ r: DispatchRecord, undoOwner: String? = nil) {
+    events += 1
+    let n = events
+    if r.kind == "touch", r.detail == "began" { decided.removeAll() }
+    if r.kind == "touch", r.detail == "began", let hit = r.hitView {
+      pending.append(
+        Question(
+          kind: .hitView, prompt: "Which view will be the hit-test view?", answer: hit.identifier,
+          reason: Self.hitReason(r), event: n, revealsHop: 1))
+      if !r.chain.isEmpty { pending += chainQuestions(r, event: n, firstHop: 2) }
+    } else if (r.kind == "touch" && r.detail != "began") || r.kind == "timer",
+      let won = r.gestureChanges.last(where: {
+        ["recognized", "ended", "began"].contains($0.state.rawValue)
+          && !decided.contains($0.recognizer.identifier)
+      })
+    {
+      // Asked once per gesture: a pinch that began is not asked about again as it ends.
+      decided.insert(won.recognizer.identifier)
+      let others = r.gestureChanges.filter {
+        $0.recognizer !== won.recognizer && $0.state.rawValue == "failed"
+      }
+      let failed = others.map(\.recognizer.identifier)
+      pending.append(
+        Question(
+          kind: .winningRecognizer, prompt: "Which gesture recognizer wins this touch?",
+          answer: won.recognizer.identifier,
+          reason: "\(won.recognizer.identifier) (\(won.recognizer.kindName)) \(won.state.rawValue)"
+            + (failed.isEmpty ? "" : "; failed: \(failed.joined(separator: ", "))"),
+          event: n, revealsHop: 0))
+    } else if r.kind == "key" {
+      if ["ctrl+z", "cmd+z"].contains(r.detail), let owner = undoOwner {
+        pending.append(
+          Question(
+            kind: .undoOwner, prompt: "Whose undo manager answers Ctrl+Z?", answer: owner,
+            reason: "the first responder's undoManager: the nearest responder up its chain that owns one is "
+              + owner, event: n, revealsHop: 0))
+      } else if r.detail.hasSuffix(" down"), !r.chain.isEmpty, !Self.isModifier(r.detail) {
+        pending += chainQuestions(r, event: n, firstHop: 1)
+      }
+    }
+    for a in r.actions {
+      let asked = a.chain.prefix { $0 !== a.handledBy }.map(\.identifier)
+      var why =
+        a.target != nil
+        ? "the action has a target: it goes straight there"
+        : "nil target: it walks the chain from the first responder (the sender when there is none)"
+      if !asked.isEmpty {
+        why +=
+          "; \(asked.joined(separator: ", ")) \(asked.count == 1 ? "does" : "do") not implement \(a.action)"
+      }
+      pending.append(
+        Question(
+          kind: .actionHandler(a.action), prompt: "Who will handle `\(a.action)`?",
+          answer: a.handledBy?.identifier ?? Self.nobody,
+          reason: why + (a.handledBy == nil ? "; nobody does: it is dropped" : ""), event: n, revealsHop: 0))
+    }
+  }
+
+  /// One question per hop after the first responder asked (the hit-test
+  /// view, or for a key the first responder itself), until the handler or,
+  /// for a discarded event, "nobody" past the app delegate.
+  func chainQuestions(_ r: DispatchRecord, event n: Int, firstHop: Int) -> [Question] {
+    var out: [Question] = []
+    let chain = r.chain
+    var previous: Responder? = firstHop == 1 ? nil : chain.first
+    let start = firstHop == 1 ? 0 : 1
+    // The hit-test view handled it itself: nothing more to ask.
+    if let p = previous, p === r.handledBy { return [] }
+    for i in start..<chain.count {
+      let next = chain[i]
+      out.append(
+        Question(
+          kind: .nextResponder(after: previous?.identifier),
+          prompt: previous.map { "\($0.identifier) passes it on: who is next?" } ?? "Who gets it first?",
+          answer: next.identifier, reason: Self.linkReason(from: previous, to: next, record: r), event: n,
+          revealsHop: firstHop + i - start))
+      previous = next
+      if next === r.handledBy { return out }
+    }
+    if let last = previous {
+      out.append(
+        Question(
+          kind: .nextResponder(after: last.identifier),
+          prompt: "\(last.identifier) passes it on: who is next?",
+          answer: Self.nobody, reason: "\(last.identifier) is the end of the chain: the event is discarded",
+          event: n, revealsHop: 0))
+    }
+    return out
+  }
+
+  /// Whether a key record is a modifier alone going down (Ctrl before Z):
+  /// no one asks about those.
+  static func isModifier(_ detail: String) -> Bool {
+    let key = detail.dropLast(" down".count).split(separator: "+").last.map(String.init) ?? ""
+    return ["lctrl", "rctrl", "lshift", "rshift", "lalt", "ralt", "lgui", "rgui", "lcmd", "rcmd", "capslock"]
+      .contains(key)
+  }
+
+  /// Whose undo manager Ctrl+Z would use now: the first responder's (or
+  /// the window's) `undoManager`, found up the chain as UIKit's is.
+  public static func undoOwner(in app: Application) -> String? {
+    guard app.activeUndoManager != nil, let w = app.keyWindow else { return nil }
+    let start: Responder = w.firstResponder ?? w
+    return start.undoManagerOwner?.identifier ?? "window"
+  }
+
+  /// Marks the current question and moves on; nil when none is waiting.
+  @discardableResult
+  public mutating func answer(_ id: String) -> Verdict? {
+    guard !pending.isEmpty else { return nil }
+    let q = pending.removeFirst()
+    let v = Verdict(question: q, given: id, right: id == q.answer)
+    verdicts.append(v)
+    return v
+  }
+
+  /// Forgets questions not yet answered (quiz mode switched off).
+  public mutating func dropPending() { pending.removeAll() }
+
+  /// The hit test's reasons: the hit view, then each view skipped and why.
+  static func hitReason(_ r: DispatchRecord) -> String {
+    let skipped = r.hitTest.compactMap { v in v.skipped.map { "\(v.view.identifier) \($0.rawValue)" } }
+    var s = "\(r.hitView?.identifier ?? "?") is the deepest, front-most view containing the point"
+    if !skipped.isEmpty { s += "; skipped: " + skipped.joined(separator: ", ") }
+    return s
+  }
+
+  /// Why `next` follows `prev`: the rules of "Altering the responder chain".
+  static func linkReason(from prev: Responder?, to next: Responder, record r: DispatchRecord) -> String {
+    let handled = next === r.handledBy ? "; \(next.identifier) handles it" : ""
+    guard let prev else { return "\(next.identifier) is the first responder\(handled)" }
+    let why: String
+    if let v = prev as? View, v.owningController === next {
+      why = "\(prev.identifier) is the root view of controller \(next.identifier)"
+    } else if let v = prev as? View, v.superview === next {
+      why = "\(next.identifier) is \(prev.identifier)'s superview"
+    } else if prev is ViewController, next is Window {
+      why = "\(prev.identifier)'s view is the window's root: next is the window"
+    } else if next is Application {
+      why = "after the window comes the application"
+    } else if prev is Application {
+      why = "the application passes it to its app delegate"
+    } else {
+      why = "\(prev.identifier)'s next responder is \(next.identifier)"
+    }
+    return "\(prev.identifier) does not handle it; " + why + handled
+  }
+}

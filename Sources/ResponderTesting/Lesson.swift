@@ -1,0 +1,91 @@
+import ResponderCore
+import ResponderScene
+
+/// A scene's `lesson:` section: ordered steps a learner goes through in the
+/// live window (quiz mode on), and that `rlab test` plays headless (the
+/// `lesson: all` step) to check that every answer the lesson expects is
+/// still what the sandbox does.
+///
+/// ```yaml
+/// lesson:
+///   title: Hit-testing rules
+///   steps:
+///     - text: Hit-testing starts at the window …   # shown first
+///       yourself: Tap the word "Name".             # what to do by hand (optional)
+///       do: { tap: label }                         # a script step: the "Do it" button, and headless
+///       question: Where does the touch land?       # leads into the quiz's questions (optional)
+///       answers: [label, background, …]            # the quiz's right answers, in order
+///       explain: The label is the deepest view …   # shown once the questions are answered
+/// ```
+public struct Lesson: Sendable {
+  public struct Step: Sendable {
+    public var text: String
+    public var yourself: String?
+    public var perform: LocatedStep?
+    public var question: String?
+    public var answers: [String]
+    public var explain: String?
+    public var location: ScriptLocation
+  }
+
+  public var title: String
+  public var steps: [Step]
+
+  static let keys = ["title", "steps"]
+  static let stepKeys = ["text", "yourself", "do", "question", "answers", "explain"]
+
+  /// The lesson of the scene at `path`; nil when it has none.
+  public static func load(scenePath path: String) -> Result<Lesson?, TestScriptParser.Failure> {
+    switch SafeYAML.composeFile(path: path, document: "scene") {
+    case .failure(let e): return .failure(TestScriptParser.Failure(messages: e.errors.map(\.description)))
+    case .success(let node): return parse(node, file: path)
+    }
+  }
+
+  public static func parse(text: String, file: String) -> Result<Lesson?, TestScriptParser.Failure> {
+    switch SafeYAML.compose(bytes: Array(text.utf8), file: file, document: "scene") {
+    case .failure(let e): return .failure(TestScriptParser.Failure(messages: e.errors.map(\.description)))
+    case .success(let node): return parse(node, file: file)
+    }
+  }
+
+  static func parse(_ root: Node, file: String) -> Result<Lesson?, TestScriptParser.Failure> {
+    var p = TestScriptParser.Parser(file: file)
+    guard let top = p.pairs(root), let (_, _, node) = top.first(where: { $0.0 == "lesson" }) else {
+      return .success(nil)
+    }
+    let lesson = p.lesson(node)
+    if let lesson, p.errors.isEmpty { return .success(lesson) }
+    return .failure(TestScriptParser.Failure(messages: p.errors))
+  }
+}
+
+extension TestScriptParser.Parser {
+  mutating func lesson(_ n: Node) -> Lesson? {
+    guard let m = map(n, Lesson.keys) else { return nil }
+    var steps: [Lesson.Step] = []
+    guard case .sequence(let seq)? = m["steps"], !seq.isEmpty else {
+      return fail(
+        m["steps"] ?? n, "`lesson` needs `steps`: a list of { text, do or yourself, answers, explain }")
+    }
+    for s in seq {
+      guard let sm = map(s, Lesson.stepKeys) else { continue }
+      guard let textNode = sm["text"], let text = textNode.string, !text.isEmpty else {
+        error(s, "a lesson step needs `text`")
+        continue
+      }
+      var perform: LocatedStep?
+      if let d = sm["do"] {
+        refs.removeAll()
+        if let step = self.step(d) { perform = LocatedStep(step: step, location: loc(d), references: refs) }
+      }
+      var answers: [String] = []
+      if let a = sm["answers"] { answers = list(a) ?? [] }
+      steps.append(
+        Lesson.Step(
+          text: text, yourself: sm["yourself"]?.string, perform: perform, question: sm["question"]?.string,
+          answers: answers, explain: sm["explain"]?.string, location: loc(s)))
+    }
+    return Lesson(title: m["title"]?.string ?? "Lesson", steps: steps)
+  }
+}

@@ -1,0 +1,65 @@
+import ResponderCore
+import ResponderScene
+import Testing
+
+@testable import ResponderOverlay
+
+/// The gesture timeline: rows per recognizer over time, touches below, the deciding edges.
+@Suite("Gesture timeline")
+struct GestureTimelineTests {
+  /// A pad with a double tap and a single tap that requires it to fail.
+  static let scene = """
+    name: Taps
+    window: { width: 300, height: 300 }
+    root:
+      controller: main
+      handles: [{ actions: [single, double] }]
+      view:
+        id: root
+        subviews:
+          - id: pad
+            frame: [20, 20, 200, 200]
+            handles: [touches]
+            gestures:
+              - { id: doubleTap, type: tap, taps: 2, action: double }
+              - { id: singleTap, type: tap, action: single, requireToFail: [doubleTap] }
+    """
+
+  @Test("a single tap: doubleTap fails when its time runs out, and only then singleTap ends")
+  func singleTapWaits() throws {
+    let lab = try OverlayLab(Self.scene)
+    lab.tap(100, 100)
+    lab.app.advance(by: 0.6)
+    let t = try #require(GestureTimeline.build(history: lab.recorder.history))
+    #expect(t.rows.map(\.id) == ["doubleTap", "singleTap"])
+    let failed = try #require(t.rows[0].marks.last)
+    let ended = try #require(t.rows[1].marks.last)
+    #expect(failed.state == "failed")
+    #expect(["ended", "recognized"].contains(ended.state))
+    // singleTap decided no earlier than doubleTap failed, well after the finger lifted.
+    #expect(ended.time >= failed.time)
+    let lift = try #require(t.touches.last { $0.phase == "ended" })
+    #expect(ended.time > lift.time)
+    #expect(t.touches.first?.phase == "began")
+    #expect(t.edges.contains("singleTap waits for doubleTap to fail (require(toFail:))"))
+  }
+
+  @Test("no recognizer involved: no timeline")
+  func none() throws {
+    let lab = try OverlayLab(labScene)
+    lab.tap(80, 80)
+    #expect(GestureTimeline.build(history: lab.recorder.history) == nil)
+  }
+
+  @Test("the sidebar draws it at its foot, with a bar per recognizer")
+  func drawn() throws {
+    let lab = try OverlayLab(Self.scene)
+    lab.tap(100, 100)
+    lab.app.advance(by: 0.6)
+    let items = OverlayLayout(sceneSize: lab.scene.size).sidebar(lab.model)
+    let t = texts(items)
+    #expect(t.contains("Gestures over time  (F8)"))
+    #expect(t.contains { $0.hasPrefix("doubleTap (tap) → failed") })
+    #expect(fillColors(items).contains(OverlayLayout.Ink.skipped))  // the failed tip
+  }
+}

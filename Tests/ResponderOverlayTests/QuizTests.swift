@@ -1,0 +1,132 @@
+import ResponderCore
+import ResponderScene
+import Testing
+
+@testable import ResponderOverlay
+
+/// Predict, then reveal: the quiz's state machine, fed dispatch records headless.
+@Suite("Quiz questions, answers and score")
+struct QuizTests {
+  /// A lab with a quiz listening to every record, as the live window's is.
+  func quizLab() throws -> (OverlayLab, () -> Quiz, (String) -> Quiz.Verdict?) {
+    let lab = try OverlayLab(labScene)
+    nonisolated(unsafe) var quiz = Quiz()
+    let app = lab.app
+    app.recordObservers.append { r in quiz.observe(r, undoOwner: Quiz.undoOwner(in: app)) }
+    return (lab, { quiz }, { quiz.answer($0) })
+  }
+
+  @Test("a discarded touch asks the hit-test view, then every hop, then nobody")
+  func discardedTouch() throws {
+    let (lab, quiz, answer) = try quizLab()
+    lab.down(190, 130)
+    let q = quiz()
+    #expect(
+      q.pending.map(\.answer) == ["card", "root", "main", "window", "application", "appDelegate", "nobody"])
+    #expect(q.current?.kind == .hitView)
+    #expect(answer("card")?.right == true)
+    #expect(answer("main")?.right == false)  // root comes first: it is card's superview
+    #expect(quiz().last?.question.reason.contains("root is card's superview") == true)
+    #expect(quiz().score == 1)
+    #expect(quiz().asked == 2)
+  }
+
+  @Test("the hit-test question's reason names the views skipped and why")
+  func hitReason() throws {
+    let (lab, quiz, _) = try quizLab()
+    lab.down(80, 80)
+    let reason = try #require(quiz().current?.reason)
+    #expect(reason.hasPrefix("box is the deepest, front-most view"))
+    #expect(reason.contains("off interactionDisabled"))
+    #expect(reason.contains("ghost transparent"))
+    #expect(reason.contains("hiddenBox hidden"))
+  }
+
+  @Test("a handled touch stops asking at its handler")
+  func stopsAtHandler() throws {
+    let (lab, quiz, _) = try quizLab()
+    lab.down(80, 80)
+    #expect(quiz().pending.map(\.answer) == ["box"])
+  }
+
+  @Test("a nil-targeted action asks who handles it, with the responders that did not")
+  func actionQuestion() throws {
+    let (lab, quiz, answer) = try quizLab()
+    lab.tap(70, 322)
+    let q = try #require(quiz().pending.last)
+    #expect(q.kind == .actionHandler("submit"))
+    #expect(q.answer == "main")
+    #expect(q.reason.contains("nil target"))
+    while quiz().pending.count > 1 { answer("x") }
+    #expect(answer("main")?.right == true)
+    #expect(quiz().pending.isEmpty)
+  }
+
+  @Test("Ctrl+Z asks whose undo manager answers")
+  func undoQuestion() throws {
+    let (lab, quiz, answer) = try quizLab()
+    lab.tap(70, 322)  // submit registers "Paint Box"
+    while !quiz().pending.isEmpty { answer("skip") }
+    lab.key("z", [.control])
+    let q = try #require(quiz().current)
+    #expect(q.kind == .undoOwner)
+    #expect(answer(q.answer)?.right == true)
+  }
+
+  @Test("answering with nothing waiting gives nothing and scores nothing")
+  func nothingWaiting() throws {
+    let (_, quiz, answer) = try quizLab()
+    #expect(answer("box") == nil)
+    #expect(quiz().asked == 0)
+  }
+
+  @Test("while a question waits, the model hides its answer and reveals answered hops")
+  func hidesAnswer() throws {
+    let (lab, quiz, answer) = try quizLab()
+    lab.down(190, 130)
+    var m = lab.model
+    m.hide(for: try #require(quiz().current))
+    #expect(m.hitRows.isEmpty)
+    let l = OverlayLayout(sceneSize: lab.scene.size)
+    #expect(l.chainPath(m, avoiding: []).stops.isEmpty)
+    answer("card")
+    answer("root")
+    var m2 = lab.model
+    m2.hide(for: try #require(quiz().current))
+    #expect(!m2.hitRows.isEmpty)
+    #expect(l.chainPath(m2, avoiding: []).stops.map(\.id) == ["card", "root"])
+  }
+
+  @Test("a two-finger pinch asks once which recognizer wins, not again as it ends")
+  func pinchWinner() throws {
+    let lab = try OverlayLab(
+      """
+      name: Pinch
+      window: { width: 300, height: 300 }
+      root:
+        controller: main
+        handles: [{ actions: [scaled] }]
+        view:
+          id: root
+          subviews:
+            - id: tile
+              frame: [50, 50, 200, 200]
+              gestures:
+                - { id: pinch, type: pinch, action: scaled }
+      """)
+    nonisolated(unsafe) var quiz = Quiz()
+    let app = lab.app
+    app.recordObservers.append { r in quiz.observe(r, undoOwner: Quiz.undoOwner(in: app)) }
+    let a = lab.down(130, 150)
+    let b = lab.down(170, 150)
+    for i in 1...8 {
+      app.advance(by: 0.02)
+      lab.move(a, 130 - Double(i) * 6, 150)
+      lab.move(b, 170 + Double(i) * 6, 150)
+    }
+    lab.up(a, 82, 150)
+    lab.up(b, 218, 150)
+    let winners = (quiz.pending + quiz.verdicts.map(\.question)).filter { $0.kind == .winningRecognizer }
+    #expect(winners.map(\.answer) == ["pinch"])
+  }
+}
