@@ -111,7 +111,7 @@ storm: deps
 storm-short: deps
 	$(SWIFT) build --product event-storm
 	.build/debug/event-storm --events 100000 --seconds 25 $(if $(SEED),--seed $(SEED))
-	.build/debug/event-storm --events 60000 --seconds 20 Scenes/scroll.yaml Scenes/prototypes/cards.yaml Scenes/prototypes/pager.yaml Scenes/prototypes/sheet.yaml Scenes/prototypes/photo.yaml $(if $(SEED),--seed $(SEED))
+	.build/debug/event-storm --events 60000 --seconds 20 Scenes/scroll.yaml Scenes/prototypes/cards.yaml Scenes/prototypes/pager.yaml Scenes/prototypes/sheet.yaml Scenes/prototypes/photo.yaml Scenes/prototypes/list.yaml $(if $(SEED),--seed $(SEED))
 
 ## bench: the performance workloads in a release build
 bench: deps

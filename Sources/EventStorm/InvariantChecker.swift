@@ -37,6 +37,17 @@ struct InvariantChecker {
   }
   private var tracked: [ObjectIdentifier: Tracked] = [:]
   private var lastState: [ObjectIdentifier: GestureRecognizer.State] = [:]
+  /// Each responder's `next` as the previous check saw it: a view removed
+  /// during an event (a `remove:` effect) is cancelled while still attached,
+  /// so its forwarded `touchesCancelled` follows the `next` it had then.
+  private var formerNext: [ObjectIdentifier: ObjectIdentifier] = [:]
+
+  private mutating func rememberNext() {
+    formerNext.removeAll(keepingCapacity: true)
+    for r in byID.values {
+      if let n = r.next { formerNext[ObjectIdentifier(r)] = ObjectIdentifier(n) }
+    }
+  }
 
   mutating func begin(scene: BuiltScene, name: String) {
     self.scene = scene
@@ -45,6 +56,7 @@ struct InvariantChecker {
     tracked.removeAll()
     lastState.removeAll()
     records.removeAll()
+    rememberNext()
   }
 
   mutating func violation(_ what: String, event: Int) {
@@ -121,8 +133,16 @@ struct InvariantChecker {
           continue
         }
         // A call continues a walk when it is the previous responder's next
-        // and that responder forwards touches.
-        if let (p, m) = previous, m == method, p.next === responder, !consumesTouches(p) {
+        // and that responder forwards touches. A controller is never handed
+        // a touch directly, so the call after it is always its forwarding,
+        // even when its `next` has changed since: a dismissed controller's
+        // view is cancelled on its way out, after the presentation ended
+        // and before the view left the window.
+        if let (p, m) = previous, m == method,
+          p.next === responder || p is ViewController
+            || formerNext[ObjectIdentifier(p)] == ObjectIdentifier(responder),
+          !consumesTouches(p)
+        {
           previous = (responder, method)
           continue
         }
@@ -180,6 +200,7 @@ struct InvariantChecker {
           event: event)
       }
     }
+    rememberNext()
     if let fr = window.firstResponder {
       let inWindow: Bool
       switch fr {
