@@ -13,14 +13,19 @@ extension Window {
     }
 
     // 1. Recognizers see the touches first.
-    var recognizers: [GestureRecognizer] = []
-    for touch in changed {
-      for r in touch.gestureRecognizers where !recognizers.contains(where: { $0 === r }) {
-        recognizers.append(r)
+    if changed.count == 1 {
+      // One touch (the common case): its recognizers, in order, each get it.
+      for r in changed[0].gestureRecognizers { deliver(changed, to: r, event: event) }
+    } else {
+      var recognizers: [GestureRecognizer] = []
+      for touch in changed {
+        for r in touch.gestureRecognizers where !recognizers.contains(where: { $0 === r }) {
+          recognizers.append(r)
+        }
       }
-    }
-    for r in recognizers {
-      deliver(changed.filter { t in t.gestureRecognizers.contains { $0 === r } }, to: r, event: event)
+      for r in recognizers {
+        deliver(changed.filter { t in t.gestureRecognizers.contains { $0 === r } }, to: r, event: event)
+      }
     }
 
     // 2. Then the views, unless a recognizer cancelled or holds the phase.

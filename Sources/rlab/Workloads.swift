@@ -139,6 +139,47 @@ struct Workloads {
       baselineName: "YAML events to nodes alone")
   }
 
+  /// `rlab test Scenes/` as a user runs it (process start included), scene
+  /// tests per second; baseline: the same binary's start alone
+  /// (`rlab --version`), as runs per second.
+  func sceneTests() throws -> BenchResult {
+    let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    let binary = FileManager.default.isExecutableFile(atPath: exe) ? exe : CommandLine.arguments[0]
+    func run(_ arguments: [String]) throws -> String {
+      let p = Process()
+      p.executableURL = URL(fileURLWithPath: binary)
+      p.arguments = arguments
+      let out = Pipe()
+      p.standardOutput = out
+      p.standardError = FileHandle.nullDevice
+      try p.run()
+      let data = out.fileHandleForReading.readDataToEndOfFile()
+      p.waitUntilExit()
+      return String(decoding: data, as: UTF8.self)
+    }
+    var failure: String?
+    let ours = try measure(rounds: quick ? 3 : 7) {
+      let text = try run(["test", "Scenes"])
+      // The last line is `N passed, N failed`.
+      let last = text.split(separator: "\n").last.map(String.init) ?? ""
+      let words = last.split(separator: " ")
+      guard words.count >= 4, let passed = Int(words[0]), let failed = Int(words[2]) else {
+        failure = "rlab test Scenes printed no summary line (run from the repository root)"
+        return 1
+      }
+      if failed > 0 { failure = "rlab test Scenes: \(last)" }
+      return passed + failed
+    }
+    if let failure { throw BenchFailure(failure) }
+    let base = try measure(rounds: quick ? 3 : 7) {
+      _ = try run(["--version"])
+      return 1
+    }
+    return BenchResult(
+      name: "tests.scenes", unit: "tests/s", median: 1e9 / ours.median, p90: 1e9 / ours.p90,
+      baseline: 1e9 / base.median, baselineName: "process start alone (rlab --version), runs/s")
+  }
+
   /// Resident memory with 100k views built; baseline: before building.
   func memory() -> BenchResult {
     let before = ProcessMemory.residentMB()
