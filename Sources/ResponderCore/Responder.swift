@@ -1,6 +1,15 @@
 /// The categories of event a responder can consume instead of forwarding.
 public enum EventCategory: String, Sendable, Hashable, CaseIterable {
   case touches, presses, motion, remoteControl
+
+  var bit: UInt8 {
+    switch self {
+    case .touches: 1
+    case .presses: 2
+    case .motion: 4
+    case .remoteControl: 8
+    }
+  }
 }
 
 /// An object that can respond to and handle events: UIKit's `UIResponder`.
@@ -14,7 +23,12 @@ open class Responder {
   /// The scene id, used in traces, expectations and the overlay.
   @exclusivity(unchecked) public var identifier: String
   /// Categories of event this responder consumes instead of forwarding.
-  @exclusivity(unchecked) public var handledEvents: Set<EventCategory> = []
+  @exclusivity(unchecked) public var handledEvents: Set<EventCategory> = [] {
+    didSet { handledMask = handledEvents.reduce(0) { $0 | $1.bit } }
+  }
+  /// `handledEvents` as bits: `route` asks it on every hop, and hashing
+  /// the set there cost more than the rest of the hop.
+  @exclusivity(unchecked) private var handledMask: UInt8 = 0
   /// Action messages this responder implements, by name, with what they do.
   @exclusivity(unchecked) public var actionHandlers: [String: (ActionMessage) -> Void] = [:]
   /// What happens when this responder handles an event, by method name
@@ -56,7 +70,7 @@ open class Responder {
   /// When true, `next` is nil and the chain ends after this responder, as
   /// when a UIKit subclass overrides `next` to return nil (UIResponder
   /// reference: `next` "returns nil by default"); a scene's `next: null`.
-  public var endsChain = false
+  @exclusivity(unchecked) public var endsChain = false
 
   /// The next responder in the chain, or nil.
   ///
@@ -145,7 +159,7 @@ open class Responder {
     if !specificReactions.isEmpty, let name = event?.reactionName, let reaction = specificReactions[name] {
       event?.record?.markHandled(by: self)
       if method == "pressesBegan" || method == "remoteControlReceived" { reaction(event) }
-    } else if handledEvents.contains(category) {
+    } else if handledMask & category.bit != 0 {
       event?.record?.markHandled(by: self)
       eventReactions[method]?(event)
     } else if let n = next {
