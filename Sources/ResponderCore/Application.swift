@@ -525,8 +525,9 @@ public final class Application: Responder {
   func makeSyntheticTouchEvent(touches: [Touch]) -> Event {
     let e = Event(type: .touches, timestamp: time)
     e.record = currentRecord
-    e.allTouches = Set(touches)
-    e.changedTouches = Set(touches)
+    let set = Set(touches)
+    e.allTouches = set
+    e.changedTouches = set
     return e
   }
 }
