@@ -210,7 +210,8 @@ public final class Application: Responder {
         return
       }
       var taps = 1
-      if let last = lastTap, time - last.time <= 0.35, last.point.distance(to: point) <= 45 {
+      if let last = lastTap, time - last.time <= GestureConstants.multiTapInterval,
+        last.point.distance(to: point) <= GestureConstants.multiTapSlop {
         taps = last.count + 1
       }
       touchSerial &+= 1

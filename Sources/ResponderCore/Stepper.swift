@@ -25,7 +25,7 @@ public struct FixedStepper: Sendable {
   /// Steps dropped by the catch-up cap so far.
   public private(set) var droppedSteps = 0
 
-  public init(step: Double = 1.0 / 120.0, maxStepsPerAdvance: Int = 12) {
+  public init(step: Double = GestureConstants.tick, maxStepsPerAdvance: Int = 12) {
     precondition(step > 0 && maxStepsPerAdvance > 0)
     self.step = step
     self.maxStepsPerAdvance = maxStepsPerAdvance

@@ -282,7 +282,7 @@ final class TestContext {
     return p
   }
 
-  private func ticks(_ seconds: Double) -> Int { max(1, Int((seconds * 120).rounded())) }
+  private func ticks(_ seconds: Double) -> Int { max(1, Int((seconds * GestureConstants.ticksPerSecond).rounded())) }
 
   /// The most finger moves one `drag` step sends (1 s at 120 Hz).
   static let maxDragMoves = 120
@@ -391,7 +391,7 @@ final class TestContext {
       try inj.focusLost()
       s.tick()
     case .wait(let seconds):
-      s.tick(Int((seconds * 120).rounded()))
+      s.tick(Int((seconds * GestureConstants.ticksPerSecond).rounded()))
     case .shot(let path):
       guard let shooter else {
         throw StepError(description: "screenshots need SDL video (not available here)")

@@ -16,9 +16,9 @@ public struct SwipeDirection: OptionSet, Hashable, Sendable {
 open class SwipeGestureRecognizer: GestureRecognizer {
   public var direction: SwipeDirection = .right
   public var numberOfTouchesRequired = 1
-  public var minimumDistance: Double = 50
-  public var minimumSpeed: Double = 200
-  public var maximumDuration: Double = 0.5
+  public var minimumDistance: Double = GestureConstants.swipeMinimumDistance
+  public var minimumSpeed: Double = GestureConstants.swipeMinimumSpeed
+  public var maximumDuration: Double = GestureConstants.swipeMaximumDuration
 
   private var start = Point.zero
   private var startTime = 0.0
