@@ -256,7 +256,7 @@ public final class SessionRecorder {
     }
     logs.append(contentsOf: r.logs)
     if let a = r.actions.last { actionHandledBy = .some(a.handledBy?.identifier) }
-    if r.kind == "touch" {
+    if r.kind == .touch {
       if r.detail == "began", touchHit == nil { touchHit = r.hitView?.identifier }
       if r.detail == "ended" || r.detail == "cancelled" { touchHandledBy = .some(r.handledBy?.identifier) }
     }
