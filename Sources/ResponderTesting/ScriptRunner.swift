@@ -327,10 +327,13 @@ final class TestContext {
       s.tick()
     case .swipe(let from, let direction):
       let a = try point(from)
-      let d: Point =
-        direction == "left"
-        ? Point(-120, 0)
-        : direction == "right" ? Point(120, 0) : direction == "up" ? Point(0, -120) : Point(0, 120)
+      let d: Point
+      switch direction {
+      case .left: d = Point(-120, 0)
+      case .right: d = Point(120, 0)
+      case .up: d = Point(0, -120)
+      default: d = Point(0, 120)
+      }
       try inj.finger(0, .began, at: a)
       s.tick()
       let n = ticks(0.1)
@@ -374,10 +377,7 @@ final class TestContext {
       try inj.user(.shakeBegan)
       try inj.user(.shakeEnded)
       s.tick()
-    case .remote(let name):
-      guard let sub = EventSubtype(remoteCommand: name) else {
-        throw StepError(description: "unknown remote command `\(name)`")
-      }
+    case .remote(let sub):
       try inj.remote(sub)
       s.tick()
     case .menu(let command):
