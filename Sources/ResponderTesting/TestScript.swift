@@ -1,16 +1,9 @@
 import ResponderCore
 import ResponderScene
 
-/// Where something sits in a script file.
-public struct ScriptLocation: Hashable, Sendable, CustomStringConvertible {
-  public var file: String
-  public var line: Int
-  public var column: Int
-  public var description: String { "\(file):\(line):\(column)" }
-  public init(file: String, line: Int, column: Int) {
-    (self.file, self.line, self.column) = (file, line, column)
-  }
-}
+/// Where something sits in a script file: the one location type, shared
+/// with scenes, so a script and its scene report errors alike.
+public typealias ScriptLocation = SceneLocation
 
 /// A point given by a view id (its centre) or as window coordinates.
 public enum ScriptTarget: Hashable, Sendable, CustomStringConvertible {
