@@ -35,11 +35,6 @@ open class Control: View {
     actions.append((TargetReference(target), action, events))
   }
 
-  /// The targets and actions registered, for the overlay and traces.
-  public var allTargets: [(target: Responder?, action: String, events: ControlEvents)] {
-    actions.filter(\.target.isLive).map { ($0.target.target, $0.action, $0.events) }
-  }
-
   /// Sends every action registered for `events` (`sendActions(for:)`), one
   /// event at a time in UIKit's bit order; each event is recorded for the
   /// trace and runs the control's `on:` effects of that name.

@@ -1,16 +1,3 @@
-/// A source of time in seconds. The live run loop injects the monotonic
-/// clock; tests and headless runs inject a virtual one.
-public protocol TimeSource: AnyObject {
-  var now: Double { get }
-}
-
-/// A clock that moves only when told to.
-public final class VirtualClock: TimeSource {
-  public private(set) var now: Double
-  public init(start: Double = 0) { now = start }
-  public func advance(by seconds: Double) { now += max(0, seconds) }
-}
-
 /// A fixed-timestep accumulator: real elapsed time in, whole simulation
 /// steps out.
 ///
