@@ -65,7 +65,10 @@ let package = Package(
     .executableTarget(name: "SceneFuzz", dependencies: ["ResponderCore", "ResponderScene", "ResponderTesting"]),
     .executableTarget(
       name: "EventStorm",
-      dependencies: ["ResponderCore", "ResponderScene", "ResponderSDL", "ResponderTesting", "CSDL2"]),
+      dependencies: [
+        "ResponderCore", "ResponderScene", "ResponderSDL", "ResponderTesting", "CSDL2",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .executableTarget(
       name: "LeakCheck",
       dependencies: ["ResponderCore", "ResponderScene", "ResponderSDL", "ResponderTesting"]),
