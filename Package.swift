@@ -62,7 +62,8 @@ let package = Package(
         "ResponderIO", "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Reliability tools (docs/RELIABILITY.md): the loader fuzzer, event storms, leak checks.
-    .executableTarget(name: "SceneFuzz", dependencies: ["ResponderCore", "ResponderScene", "ResponderTesting"]),
+    .executableTarget(
+      name: "SceneFuzz", dependencies: ["ResponderCore", "ResponderScene", "ResponderTesting"]),
     .executableTarget(
       name: "EventStorm",
       dependencies: [

@@ -211,7 +211,8 @@ public final class Application: Responder {
       }
       var taps = 1
       if let last = lastTap, time - last.time <= GestureConstants.multiTapInterval,
-        last.point.distance(to: point) <= GestureConstants.multiTapSlop {
+        last.point.distance(to: point) <= GestureConstants.multiTapSlop
+      {
         taps = last.count + 1
       }
       touchSerial &+= 1

@@ -30,7 +30,9 @@ enum EventForwarding {
   /// synchronous code: it falls back to thread-local storage).
   @TaskLocal static var current: Box?
 
-  static func forward(_ message: ForwardedMessage, from sender: Responder, to next: Responder, event: Event?) {
+  static func forward(
+    _ message: ForwardedMessage, from sender: Responder, to next: Responder, event: Event?
+  ) {
     if let event {
       if event.walk.isActive, event.walk.expecting === sender {
         event.walk.expecting = nil

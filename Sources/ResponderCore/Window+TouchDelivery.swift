@@ -198,11 +198,17 @@ extension Window {
       r.sequenceTouches.append(t)
       r.touchesBegan(one, with: event)
     case .moved:
-      if r.trackedTouches.contains(where: { $0 === t }), !r.state.isTerminal { r.touchesMoved(one, with: event) }
+      if r.trackedTouches.contains(where: { $0 === t }), !r.state.isTerminal {
+        r.touchesMoved(one, with: event)
+      }
     case .ended, .cancelled:
       guard r.trackedTouches.contains(where: { $0 === t }) else { return }
       if !r.state.isTerminal {
-        if t.phase == .ended { r.touchesEnded(one, with: event) } else { r.touchesCancelled(one, with: event) }
+        if t.phase == .ended {
+          r.touchesEnded(one, with: event)
+        } else {
+          r.touchesCancelled(one, with: event)
+        }
       }
       r.trackedTouches.removeAll { $0 === t }
     case .stationary: break

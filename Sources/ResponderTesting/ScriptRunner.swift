@@ -282,7 +282,9 @@ final class TestContext {
     return p
   }
 
-  private func ticks(_ seconds: Double) -> Int { max(1, Int((seconds * GestureConstants.ticksPerSecond).rounded())) }
+  private func ticks(_ seconds: Double) -> Int {
+    max(1, Int((seconds * GestureConstants.ticksPerSecond).rounded()))
+  }
 
   /// The most finger moves one `drag` step sends (1 s at 120 Hz).
   static let maxDragMoves = 120

@@ -227,7 +227,7 @@ public final class SessionRecorder {
     gesture = nil
     let isTap =
       g.fingers == 1 && g.farthest < GestureConstants.tapSlop
-        && time - g.start <= GestureConstants.multiTapInterval && g.target != nil
+      && time - g.start <= GestureConstants.multiTapInterval && g.target != nil
       && !g.lines.contains("focusLost")
     if let w = wait(from: lastTime, to: g.start) { segments[segments.count - 1].append(w) }
     if isTap {

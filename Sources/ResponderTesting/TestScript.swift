@@ -345,7 +345,8 @@ public enum TestScriptParser {
         else { return fail(v, "`swipe` needs `from` and `direction` (left, right, up or down)") }
         guard let direction = SwipeDirection(name: dir) else {
           let names = SwipeDirection.named.map(\.name)
-          return fail(dirNode, "unknown swipe direction `\(dir)`: one of left, right, up, down\(suggest(dir, names))")
+          let hint = suggest(dir, names)
+          return fail(dirNode, "unknown swipe direction `\(dir)`: one of left, right, up, down\(hint)")
         }
         return .swipe(from: from, direction: direction)
       case "touch":

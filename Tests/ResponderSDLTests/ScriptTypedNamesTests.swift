@@ -11,7 +11,8 @@ struct ScriptTypedNamesTests {
   private func parse(_ step: String) -> (steps: [ScriptStep], errors: [String]) {
     let text = "scene: figure1.yaml\ntests:\n  - name: t\n    steps:\n      - " + step + "\n"
     switch TestScriptParser.parse(text: text, file: "s.test.yaml") {
-    case .success(let script): return (script.tests.flatMap { $0.steps.map(\.step) }, script.tests.flatMap(\.errors))
+    case .success(let script):
+      return (script.tests.flatMap { $0.steps.map(\.step) }, script.tests.flatMap(\.errors))
     case .failure(let f): return ([], f.messages)
     }
   }

@@ -83,7 +83,8 @@ struct Tessellator {
     let first = points.count
     for k in 0..<n {
       let a = Double(k) / Double(n) * 2 * Double.pi
-      points.append(PixelPoint(x: Float(cx + radius * CMath.cosine(a)), y: Float(cy + radius * CMath.sine(a))))
+      points.append(
+        PixelPoint(x: Float(cx + radius * CMath.cosine(a)), y: Float(cy + radius * CMath.sine(a))))
     }
     fan(centre: centre, first: first, count: n)
   }
@@ -96,7 +97,8 @@ struct Tessellator {
     let outerStart = points.count
     for k in 0..<n {
       let a = Double(k) / Double(n) * 2 * Double.pi
-      points.append(PixelPoint(x: Float(cx + radius * CMath.cosine(a)), y: Float(cy + radius * CMath.sine(a))))
+      points.append(
+        PixelPoint(x: Float(cx + radius * CMath.cosine(a)), y: Float(cy + radius * CMath.sine(a))))
     }
     let innerStart = points.count
     for k in 0..<n {
