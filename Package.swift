@@ -62,10 +62,14 @@ let package = Package(
         "ResponderIO", "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Reliability tools (docs/RELIABILITY.md): the loader fuzzer, event storms, leak checks.
-    .executableTarget(name: "SceneFuzz", dependencies: ["ResponderScene", "ResponderTesting"]),
+    .executableTarget(
+      name: "SceneFuzz", dependencies: ["ResponderCore", "ResponderScene", "ResponderTesting"]),
     .executableTarget(
       name: "EventStorm",
-      dependencies: ["ResponderCore", "ResponderScene", "ResponderSDL", "ResponderTesting", "CSDL2"]),
+      dependencies: [
+        "ResponderCore", "ResponderScene", "ResponderSDL", "ResponderTesting", "CSDL2",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .executableTarget(
       name: "LeakCheck",
       dependencies: ["ResponderCore", "ResponderScene", "ResponderSDL", "ResponderTesting"]),

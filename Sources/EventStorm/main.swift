@@ -1,3 +1,4 @@
+import ArgumentParser
 import ResponderSDL
 import ResponderTesting
 
@@ -23,40 +24,44 @@ func printError(_ text: String) {
   line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }
 
-var options = StormOptions()
-var args = Array(CommandLine.arguments.dropFirst())
-while !args.isEmpty {
-  let a = args.removeFirst()
-  func value() -> String {
-    guard !args.isEmpty else {
-      printError("event-storm: \(a) needs a value")
-      exit(2)
+struct EventStormCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "event-storm",
+    abstract: "Random SDL input into a headless session, with the invariants checked after every event.",
+    discussion: "Exit 1 when any invariant was violated, 2 when SDL cannot start.")
+
+  @Option(help: "Stop after this many SDL events.")
+  var events = StormOptions().events
+
+  @Option(help: "The seed: the same seed replays the same storm.")
+  var seed = StormOptions().seed
+
+  @Option(help: "Stop after this many seconds of wall time.")
+  var seconds: Double?
+
+  @Argument(help: "Scenes to storm (default: gestures, photoviewer, multitouch, figure1).")
+  var scenes: [String] = []
+
+  func run() throws {
+    var options = StormOptions()
+    options.events = events
+    options.seed = seed
+    if let seconds { options.seconds = seconds }
+    options.scenes =
+      scenes.isEmpty
+      ? ["Scenes/gestures.yaml", "Scenes/photoviewer.yaml", "Scenes/multitouch.yaml", "Scenes/figure1.yaml"]
+      : scenes
+    do {
+      try SDLRuntime.start(headless: true)
+    } catch {
+      printError("event-storm: \(error)")
+      throw ExitCode(2)
     }
-    return args.removeFirst()
+    let storm = Storm(options: options)
+    let violations = storm.run()
+    SDLRuntime.stop()
+    if violations != 0 { throw ExitCode(1) }
   }
-  switch a {
-  case "--events": options.events = Int(value()) ?? options.events
-  case "--seed": options.seed = UInt64(value()) ?? options.seed
-  case "--seconds": options.seconds = Double(value()) ?? options.seconds
-  case "--help", "-h":
-    print("usage: event-storm [--events N] [--seed S] [--seconds T] [SCENE ...]")
-    exit(0)
-  default: options.scenes.append(a)
-  }
-}
-if options.scenes.isEmpty {
-  options.scenes = [
-    "Scenes/gestures.yaml", "Scenes/photoviewer.yaml", "Scenes/multitouch.yaml", "Scenes/figure1.yaml",
-  ]
 }
 
-do {
-  try SDLRuntime.start(headless: true)
-} catch {
-  printError("event-storm: \(error)")
-  exit(2)
-}
-let storm = Storm(options: options)
-let violations = storm.run()
-SDLRuntime.stop()
-exit(violations == 0 ? 0 : 1)
+EventStormCommand.main()

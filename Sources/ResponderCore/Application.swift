@@ -120,7 +120,7 @@ public final class Application: Responder {
     let target = time + dt
     while let due = timers.popDue(upTo: target) {
       time = max(time, due.time)
-      withRecord(kind: "timer", detail: "timer") { _ in
+      withRecord(kind: .timer, detail: "timer") { _ in
         due.body()
         for w in windows { w.settleGestures(event: nil) }
       }
@@ -143,7 +143,7 @@ public final class Application: Responder {
     case .key(let key, let mods, let down):
       handleKey(key, mods, down: down)
     case .text(let text):
-      withRecord(kind: "text", detail: text) { record in
+      withRecord(kind: .text, detail: text) { record in
         let target = keyWindow?.firstResponder
         if let input = target as? KeyInput {
           record.visit(target!, method: "insertText")
@@ -156,13 +156,13 @@ public final class Application: Responder {
     case .shake(let began):
       dispatchMotion(began: began)
     case .remote(let subtype):
-      withRecord(kind: "remoteControl", detail: subtype.rawValue) { record in
+      withRecord(kind: .remoteControl, detail: subtype.rawValue) { record in
         let e = Event(type: .remoteControl, subtype: subtype, timestamp: time)
         e.record = record
         keyWindow?.sendEvent(e)
       }
     case .editingCommand(let action):
-      withRecord(kind: "action", detail: action) { _ in
+      withRecord(kind: .action, detail: action) { _ in
         sendAction(action, to: nil, from: self, for: nil)
       }
     case .sensor(let kind, let values):
@@ -172,7 +172,7 @@ public final class Application: Responder {
         if let shake = shakeDetector.tick(time: time) { handle(.shake(began: shake)) }
       }
     case .interruption(let reason):
-      withRecord(kind: "interruption", detail: reason) { record in
+      withRecord(kind: .interruption, detail: reason) { record in
         let e = Event(type: .touches, timestamp: time)
         e.record = record
         for w in windows { w.cancelAllTouches(event: e) }
@@ -214,7 +214,9 @@ public final class Application: Responder {
         return
       }
       var taps = 1
-      if let last = lastTap, time - last.time <= 0.35, last.point.distance(to: point) <= 45 {
+      if let last = lastTap, time - last.time <= GestureConstants.multiTapInterval,
+        last.point.distance(to: point) <= GestureConstants.multiTapSlop
+      {
         taps = last.count + 1
       }
       touchSerial &+= 1
@@ -245,7 +247,7 @@ public final class Application: Responder {
       touch.timestamp = time
       if phase == .ended { lastTap = (point, time, touch.tapCount) }
     }
-    withRecord(kind: "touch", detail: touch.phase.rawValue, point: point) { record in
+    withRecord(kind: .touch, detail: touch.phase.rawValue, point: point) { record in
       let e = Event(type: .touches, timestamp: time)
       e.record = record
       e.changedTouches = [touch]
@@ -267,7 +269,7 @@ public final class Application: Responder {
     let chord = KeyChord(key, modifiers: mods)
     if down, let (command, owner, searched) = matchingKeyCommand(chord) {
       keysTakenByCommands.insert(key)
-      withRecord(kind: "key", detail: chord.description) { record in
+      withRecord(kind: .key, detail: chord.description) { record in
         record.chain = searched
         record.handledBy = owner
         record.keyCommand = (command, owner)
@@ -278,12 +280,12 @@ public final class Application: Responder {
     if !down, keysTakenByCommands.remove(key) != nil { return }
     let command = mods.contains(.control) || mods.contains(.command)
     if command, down, let shortcut = keyCommand(key, mods) {
-      withRecord(kind: "key", detail: describeKey(key, mods)) { _ in shortcut() }
+      withRecord(kind: .key, detail: describeKey(key, mods)) { _ in shortcut() }
       return
     }
     if command, !down, keyCommand(key, mods) != nil { return }
     if down { keysDown[key] = mods } else { keysDown[key] = nil }
-    withRecord(kind: "key", detail: describeKey(key, mods) + (down ? " down" : " up")) { record in
+    withRecord(kind: .key, detail: describeKey(key, mods) + (down ? " down" : " up")) { record in
       record.pressedKey = key
       let e = Event(type: .presses, timestamp: time)
       e.record = record
@@ -343,7 +345,7 @@ public final class Application: Responder {
   }
 
   private func dispatchMotion(began: Bool) {
-    withRecord(kind: "motion", detail: began ? "motionBegan" : "motionEnded") { record in
+    withRecord(kind: .motion, detail: began ? "motionBegan" : "motionEnded") { record in
       let e = Event(type: .motion, subtype: .motionShake, timestamp: time)
       e.record = record
       e.isEnding = !began
@@ -437,7 +439,7 @@ public final class Application: Responder {
   // MARK: - Records
 
   /// Runs `body` with a fresh record as `currentRecord`, then publishes it.
-  func withRecord(kind: String, detail: String, point: Point? = nil, _ body: (DispatchRecord) -> Void) {
+  func withRecord(kind: DispatchKind, detail: String, point: Point? = nil, _ body: (DispatchRecord) -> Void) {
     if let outer = currentRecord {
       body(outer)
       return
@@ -456,7 +458,7 @@ public final class Application: Responder {
     for m in openUndoManagers { m.closeOpenGroups() }
     openUndoManagers.removeAll()
     currentRecord = nil
-    if kind != "timer" {
+    if kind != .timer {
       spareRecord = lastEventRecord
       lastEventRecord = record
     }
@@ -540,8 +542,9 @@ public final class Application: Responder {
   func makeSyntheticTouchEvent(touches: [Touch]) -> Event {
     let e = Event(type: .touches, timestamp: time)
     e.record = currentRecord
-    e.allTouches = Set(touches)
-    e.changedTouches = Set(touches)
+    let set = Set(touches)
+    e.allTouches = set
+    e.changedTouches = set
     return e
   }
 }

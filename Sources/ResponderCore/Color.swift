@@ -6,21 +6,30 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     (self.r, self.g, self.b, self.a) = (r, g, b, a)
   }
 
-  /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa` (case-insensitive); nil otherwise.
+  /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa` (ASCII hex digits in either
+  /// case); nil otherwise. The one colour parser: scenes (`SceneColor`),
+  /// scripts (`expect: {property: …}`) and property values all come here,
+  /// so a full-width digit is refused everywhere (`Character.isHexDigit`
+  /// accepts "０"-"９" and "Ａ"-"Ｆ", which made them black in scripts).
   public init?(hex: String) {
-    var s = Substring(hex)
-    guard s.first == "#" else { return nil }
-    s = s.dropFirst()
-    guard s.allSatisfy(\.isHexDigit) else { return nil }
-    func byte(_ sub: Substring) -> UInt8 { UInt8(sub, radix: 16) ?? 0 }
-    switch s.count {
+    let digits = hex.utf8
+    guard digits.first == UInt8(ascii: "#"), digits.count <= 9 else { return nil }
+    var values: [UInt8] = []
+    values.reserveCapacity(8)
+    for d in digits.dropFirst() {
+      switch d {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(d - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): values.append(d - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): values.append(d - UInt8(ascii: "A") + 10)
+      default: return nil
+      }
+    }
+    switch values.count {
     case 3:
-      let d = s.map { byte(Substring(String(repeating: $0, count: 2))) }
-      self.init(r: d[0], g: d[1], b: d[2])
+      self.init(r: values[0] * 17, g: values[1] * 17, b: values[2] * 17)
     case 6, 8:
-      let i = s.startIndex
-      let at = { (k: Int) in s[s.index(i, offsetBy: k)..<s.index(i, offsetBy: k + 2)] }
-      self.init(r: byte(at(0)), g: byte(at(2)), b: byte(at(4)), a: s.count == 8 ? byte(at(6)) : 255)
+      let byte = { (k: Int) in values[k] << 4 | values[k + 1] }
+      self.init(r: byte(0), g: byte(2), b: byte(4), a: values.count == 8 ? byte(6) : 255)
     default:
       return nil
     }

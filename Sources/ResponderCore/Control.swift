@@ -22,12 +22,9 @@ open class Control: View {
   @exclusivity(unchecked) private var actions:
     [(target: TargetReference, action: String, events: ControlEvents)] = []
 
-  /// How far outside its bounds a tracked touch still counts as inside, in
-  /// points. UIKit does not document it; measured on iOS it is 70 pt ("the
-  /// extra 70 pixels" of UIControl, cnblogs.com/peterpan507/p/3632353.html;
-  /// Stack Overflow 14340122, where drag exit and touch up outside fire only
-  /// about 70 pt out), so a finger that slips off a button still taps it.
-  public static let trackingSlop: Double = 70
+  /// How far outside its bounds a tracked touch still counts as inside
+  /// (`GestureConstants.controlTrackingSlop`, 70 pt).
+  public static let trackingSlop = GestureConstants.controlTrackingSlop
 
   open override var kindName: String { "control" }
 
@@ -36,11 +33,6 @@ open class Control: View {
 
   public func addTarget(_ target: Responder?, action: String, for events: ControlEvents) {
     actions.append((TargetReference(target), action, events))
-  }
-
-  /// The targets and actions registered, for the overlay and traces.
-  public var allTargets: [(target: Responder?, action: String, events: ControlEvents)] {
-    actions.filter(\.target.isLive).map { ($0.target.target, $0.action, $0.events) }
   }
 
   /// Sends every action registered for `events` (`sendActions(for:)`), one

@@ -8,8 +8,8 @@ extension DispatchRecord {
     var o = JSONObject()
     o.add("tick", .number(Double(tick)))
     o.add("time", .number(time))
-    o.add("type", .string(kind))
-    o.add(kind == "touch" ? "phase" : kind == "key" ? "key" : "detail", .string(detail))
+    o.add("type", .string(kind.rawValue))
+    o.add(kind == .touch ? "phase" : kind == .key ? "key" : "detail", .string(detail))
     if let p = point { o.add("point", .array([.number(p.x), .number(p.y)])) }
     if !hitTest.isEmpty {
       o.add(
@@ -24,7 +24,7 @@ extension DispatchRecord {
             return .object(e)
           }))
     }
-    if kind == "touch", detail == "began" {
+    if kind == .touch, detail == "began" {
       o.add("hitView", hitView.map { .string($0.identifier) } ?? .null)
     }
     if let block = exclusiveTouchBlock {

@@ -24,6 +24,14 @@ public struct HitTestVisit {
   public internal(set) var rule: HitTestRule?
 }
 
+/// What kind of input a dispatch record is for; the raw value is the
+/// trace's `type` (SPEC §5), so the JSON text is what it was when this was a string.
+public enum DispatchKind: String, Sendable, Hashable, CustomStringConvertible {
+  case touch, key, text, motion, remoteControl, action, interruption, timer
+
+  public var description: String { rawValue }
+}
+
 /// The result of one action message: where its walk started and who took it.
 public final class ActionRecord {
   public let action: String
@@ -52,8 +60,7 @@ public final class DispatchRecord {
   /// Run-loop tick and simulation time of the dispatch.
   @exclusivity(unchecked) public private(set) var tick: Int
   @exclusivity(unchecked) public private(set) var time: Double
-  /// `touch`, `key`, `text`, `motion`, `remoteControl`, `action`, `interruption`, `timer`.
-  @exclusivity(unchecked) public private(set) var kind: String
+  @exclusivity(unchecked) public private(set) var kind: DispatchKind
   /// The touch phase, key name, motion subtype or action name.
   @exclusivity(unchecked) public var detail: String
   /// The window point of a touch event.
@@ -91,7 +98,7 @@ public final class DispatchRecord {
   /// What scroll views decided about content touches and scrolling.
   @exclusivity(unchecked) public internal(set) var scrollNotes: [ScrollNote] = []
 
-  public init(tick: Int, time: Double, kind: String, detail: String, point: Point? = nil) {
+  public init(tick: Int, time: Double, kind: DispatchKind, detail: String, point: Point? = nil) {
     self.tick = tick
     self.time = time
     self.kind = kind
@@ -102,7 +109,7 @@ public final class DispatchRecord {
   /// Empties the record for reuse, keeping its storage: the application
   /// recycles records nobody else holds, so a dispatch allocates nothing
   /// for its record once the loop is warm.
-  func reset(tick: Int, time: Double, kind: String, detail: String, point: Point?) {
+  func reset(tick: Int, time: Double, kind: DispatchKind, detail: String, point: Point?) {
     (self.tick, self.time, self.kind, self.detail, self.point) = (tick, time, kind, detail, point)
     hitTest.removeAll(keepingCapacity: true)
     hitView = nil

@@ -49,6 +49,8 @@ public final class Event {
   @exclusivity(unchecked) public internal(set) var isEnding = false
   /// What the dispatch did; nil when nothing records.
   @exclusivity(unchecked) public var record: DispatchRecord?
+  /// The chain walk carrying this event's message, while one runs.
+  @exclusivity(unchecked) var walk = EventForwarding.Walk()
 
   public init(type: EventType, subtype: EventSubtype = .none, timestamp: Double) {
     self.type = type

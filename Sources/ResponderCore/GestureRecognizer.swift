@@ -40,9 +40,6 @@ open class GestureRecognizer {
   @exclusivity(unchecked) public var delaysTouchesEnded = true
 
   /// Target-action pairs; a nil target sends the action up the chain.
-  public var targets: [(target: Responder?, action: String)] {
-    targetActions.filter(\.target.isLive).map { ($0.target.target, $0.action) }
-  }
   /// Held weakly, as a control's are (`TargetReference`).
   @exclusivity(unchecked) private var targetActions: [(target: TargetReference, action: String)] = []
   /// Called after every state change (scene effects, the overlay).

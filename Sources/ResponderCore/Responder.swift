@@ -1,6 +1,15 @@
 /// The categories of event a responder can consume instead of forwarding.
 public enum EventCategory: String, Sendable, Hashable, CaseIterable {
   case touches, presses, motion, remoteControl
+
+  var bit: UInt8 {
+    switch self {
+    case .touches: 1
+    case .presses: 2
+    case .motion: 4
+    case .remoteControl: 8
+    }
+  }
 }
 
 /// An object that can respond to and handle events: UIKit's `UIResponder`.
@@ -14,7 +23,12 @@ open class Responder {
   /// The scene id, used in traces, expectations and the overlay.
   @exclusivity(unchecked) public var identifier: String
   /// Categories of event this responder consumes instead of forwarding.
-  @exclusivity(unchecked) public var handledEvents: Set<EventCategory> = []
+  @exclusivity(unchecked) public var handledEvents: Set<EventCategory> = [] {
+    didSet { handledMask = handledEvents.reduce(0) { $0 | $1.bit } }
+  }
+  /// `handledEvents` as bits: `route` asks it on every hop, and hashing
+  /// the set there cost more than the rest of the hop.
+  @exclusivity(unchecked) private var handledMask: UInt8 = 0
   /// Action messages this responder implements, by name, with what they do.
   @exclusivity(unchecked) public var actionHandlers: [String: (ActionMessage) -> Void] = [:]
   /// What happens when this responder handles an event, by method name
@@ -56,7 +70,7 @@ open class Responder {
   /// When true, `next` is nil and the chain ends after this responder, as
   /// when a UIKit subclass overrides `next` to return nil (UIResponder
   /// reference: `next` "returns nil by default"); a scene's `next: null`.
-  public var endsChain = false
+  @exclusivity(unchecked) public var endsChain = false
 
   /// The next responder in the chain, or nil.
   ///
@@ -138,18 +152,18 @@ open class Responder {
   /// (when this responder handles `category`) or forwards it to `next`.
   ///
   /// This is the default implementation of every event method.
-  public final func route(
-    _ method: String, category: EventCategory, event: Event?, forward: @escaping (Responder) -> Void
+  final func route(
+    _ method: String, category: EventCategory, event: Event?, forward: ForwardedMessage
   ) {
     event?.record?.visit(self, method: method)
     if !specificReactions.isEmpty, let name = event?.reactionName, let reaction = specificReactions[name] {
       event?.record?.markHandled(by: self)
       if method == "pressesBegan" || method == "remoteControlReceived" { reaction(event) }
-    } else if handledEvents.contains(category) {
+    } else if handledMask & category.bit != 0 {
       event?.record?.markHandled(by: self)
       eventReactions[method]?(event)
     } else if let n = next {
-      EventForwarding.forward(from: self, to: n, forward)
+      EventForwarding.forward(forward, from: self, to: n, event: event)
     }
   }
 
@@ -161,57 +175,49 @@ open class Responder {
   }
 
   open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-    route("touchesBegan", category: .touches, event: event) { $0.touchesBegan(touches, with: event) }
+    route("touchesBegan", category: .touches, event: event, forward: .touchesBegan(touches))
   }
 
   open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-    route("touchesMoved", category: .touches, event: event) { $0.touchesMoved(touches, with: event) }
+    route("touchesMoved", category: .touches, event: event, forward: .touchesMoved(touches))
   }
 
   open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-    route("touchesEnded", category: .touches, event: event) { $0.touchesEnded(touches, with: event) }
+    route("touchesEnded", category: .touches, event: event, forward: .touchesEnded(touches))
   }
 
   open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-    route("touchesCancelled", category: .touches, event: event) {
-      $0.touchesCancelled(touches, with: event)
-    }
+    route("touchesCancelled", category: .touches, event: event, forward: .touchesCancelled(touches))
   }
 
   open func pressesBegan(_ presses: Set<Press>, with event: Event?) {
-    route("pressesBegan", category: .presses, event: event) { $0.pressesBegan(presses, with: event) }
+    route("pressesBegan", category: .presses, event: event, forward: .pressesBegan(presses))
   }
 
   open func pressesEnded(_ presses: Set<Press>, with event: Event?) {
-    route("pressesEnded", category: .presses, event: event) { $0.pressesEnded(presses, with: event) }
+    route("pressesEnded", category: .presses, event: event, forward: .pressesEnded(presses))
   }
 
   open func pressesCancelled(_ presses: Set<Press>, with event: Event?) {
-    route("pressesCancelled", category: .presses, event: event) {
-      $0.pressesCancelled(presses, with: event)
-    }
+    route("pressesCancelled", category: .presses, event: event, forward: .pressesCancelled(presses))
   }
 
   /// "iPhone OS informs the first responder only when a motion event starts
   /// and when it ends; for example, it doesn't report individual shakes."
   open func motionBegan(_ motion: EventSubtype, with event: Event?) {
-    route("motionBegan", category: .motion, event: event) { $0.motionBegan(motion, with: event) }
+    route("motionBegan", category: .motion, event: event, forward: .motionBegan(motion))
   }
 
   open func motionEnded(_ motion: EventSubtype, with event: Event?) {
-    route("motionEnded", category: .motion, event: event) { $0.motionEnded(motion, with: event) }
+    route("motionEnded", category: .motion, event: event, forward: .motionEnded(motion))
   }
 
   open func motionCancelled(_ motion: EventSubtype, with event: Event?) {
-    route("motionCancelled", category: .motion, event: event) {
-      $0.motionCancelled(motion, with: event)
-    }
+    route("motionCancelled", category: .motion, event: event, forward: .motionCancelled(motion))
   }
 
   open func remoteControlReceived(with event: Event?) {
-    route("remoteControlReceived", category: .remoteControl, event: event) {
-      $0.remoteControlReceived(with: event)
-    }
+    route("remoteControlReceived", category: .remoteControl, event: event, forward: .remoteControlReceived)
   }
 
   // MARK: - Actions

@@ -22,28 +22,47 @@ public struct ResponderChain: Sequence {
   public struct Iterator: IteratorProtocol {
     var current: Responder?
     var remaining: Int
-    /// Chains are short: a linear search of the responders seen beats
-    /// hashing until the walk passes this many hops.
+    /// Chains are short: the first hops are remembered in place (a walk
+    /// allocates nothing), the next ones in an array searched linearly, and
+    /// hashing starts only after `untrackedHops`.
+    private static let inlineHops = 8
     private static let untrackedHops = 32
     private var hops = 0
-    private var seen: Set<ObjectIdentifier> = []
-    private var early: [ObjectIdentifier] = []
+    private var inline: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt) = (0, 0, 0, 0, 0, 0, 0, 0)
+    private var seen: Set<UInt> = []
+    private var early: [UInt] = []
 
     init(current: Responder?, remaining: Int) {
       self.current = current
       self.remaining = remaining
     }
 
+    /// Whether the responder `id` was walked already; remembers it when not.
+    private mutating func firstVisit(_ id: ObjectIdentifier) -> Bool {
+      let bits = UInt(bitPattern: id)
+      let n = hops
+      if n < Self.inlineHops {
+        return withUnsafeMutableBytes(of: &inline) { raw in
+          let slots = raw.bindMemory(to: UInt.self)
+          for i in 0..<n where slots[i] == bits { return false }
+          slots[n] = bits
+          return true
+        }
+      }
+      let inInline = withUnsafeBytes(of: inline) { $0.bindMemory(to: UInt.self).contains(bits) }
+      if inInline { return false }
+      if n < Self.untrackedHops {
+        if early.contains(bits) { return false }
+        early.append(bits)
+        return true
+      }
+      if seen.isEmpty { seen = Set(early) }
+      return seen.insert(bits).inserted
+    }
+
     public mutating func next() -> Responder? {
       guard let r = current, remaining > 0 else { return nil }
-      let id = ObjectIdentifier(r)
-      if hops < Self.untrackedHops {
-        if early.contains(id) { return nil }
-        early.append(id)
-      } else {
-        if seen.isEmpty { seen = Set(early) }
-        guard seen.insert(id).inserted else { return nil }
-      }
+      guard firstVisit(ObjectIdentifier(r)) else { return nil }
       hops += 1
       remaining -= 1
       current = r.next

@@ -1,16 +1,3 @@
-/// A source of time in seconds. The live run loop injects the monotonic
-/// clock; tests and headless runs inject a virtual one.
-public protocol TimeSource: AnyObject {
-  var now: Double { get }
-}
-
-/// A clock that moves only when told to.
-public final class VirtualClock: TimeSource {
-  public private(set) var now: Double
-  public init(start: Double = 0) { now = start }
-  public func advance(by seconds: Double) { now += max(0, seconds) }
-}
-
 /// A fixed-timestep accumulator: real elapsed time in, whole simulation
 /// steps out.
 ///
@@ -25,7 +12,7 @@ public struct FixedStepper: Sendable {
   /// Steps dropped by the catch-up cap so far.
   public private(set) var droppedSteps = 0
 
-  public init(step: Double = 1.0 / 120.0, maxStepsPerAdvance: Int = 12) {
+  public init(step: Double = GestureConstants.tick, maxStepsPerAdvance: Int = 12) {
     precondition(step > 0 && maxStepsPerAdvance > 0)
     self.step = step
     self.maxStepsPerAdvance = maxStepsPerAdvance

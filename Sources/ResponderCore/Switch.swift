@@ -46,8 +46,8 @@ open class Switch: Control {
   }
 
   /// How far a finger moves before a touch counts as a drag of the thumb
-  /// rather than a tap (the 10 points a pan needs to begin).
-  static let dragDistance: Double = 10
+  /// rather than a tap (the distance a pan needs to begin).
+  static let dragDistance = GestureConstants.panThreshold
 
   private func setOn(_ value: Bool) {
     let old = isOn

@@ -43,7 +43,6 @@ public final class UndoManager {
   /// Redo group names, oldest first: the next redo is the last.
   public var redoActionNames: [String] { redoStack.map(\.name) }
 
-  public var undoActionName: String { undoActionNames.last ?? "" }
   public var redoActionName: String { redoStack.last?.name ?? "" }
 
   /// Registers `handler` to undo a change, in the open group (opening an

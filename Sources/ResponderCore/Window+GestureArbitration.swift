@@ -60,10 +60,13 @@ extension Window {
   /// receives the touch event instead of the gesture recognizer" (Event
   /// Handling Guide, "Interacting with Other User Interface Controls").
   private func viewsAllowBeginning(_ r: GestureRecognizer) -> Bool {
-    var asked: [View] = []
-    for v in [r.view] + r.sequenceTouches.map(\.view) {
-      guard let v, !asked.contains(where: { $0 === v }) else { continue }
-      asked.append(v)
+    // Each view once, the recognizer's own first, then its touches' views
+    // in order (no arrays built: this runs for every recognized gesture).
+    let own = r.view
+    if let own, !own.gestureRecognizerShouldBegin(r) { return false }
+    let touches = r.sequenceTouches
+    for (i, t) in touches.enumerated() {
+      guard let v = t.view, v !== own, !touches[..<i].contains(where: { $0.view === v }) else { continue }
       if !v.gestureRecognizerShouldBegin(r) { return false }
     }
     return true

@@ -13,14 +13,19 @@ extension Window {
     }
 
     // 1. Recognizers see the touches first.
-    var recognizers: [GestureRecognizer] = []
-    for touch in changed {
-      for r in touch.gestureRecognizers where !recognizers.contains(where: { $0 === r }) {
-        recognizers.append(r)
+    if changed.count == 1 {
+      // One touch (the common case): its recognizers, in order, each get it.
+      for r in changed[0].gestureRecognizers { deliver(changed, to: r, event: event) }
+    } else {
+      var recognizers: [GestureRecognizer] = []
+      for touch in changed {
+        for r in touch.gestureRecognizers where !recognizers.contains(where: { $0 === r }) {
+          recognizers.append(r)
+        }
       }
-    }
-    for r in recognizers {
-      deliver(changed.filter { t in t.gestureRecognizers.contains { $0 === r } }, to: r, event: event)
+      for r in recognizers {
+        deliver(changed.filter { t in t.gestureRecognizers.contains { $0 === r } }, to: r, event: event)
+      }
     }
 
     // 2. Then the views, unless a recognizer cancelled or holds the phase.
@@ -28,7 +33,13 @@ extension Window {
     var moved = TouchesByView()
     var ended = TouchesByView()
     var cancelled = TouchesByView()
-    func add(_ t: Touch, _ v: View, _ bucket: inout TouchesByView) { bucket.add(t, to: v) }
+    // One changed touch (the common case): its view gets the event's own
+    // set, with no grouping to build.
+    let single = changed.count == 1 && event.changedTouches.count == 1
+    var singleCall: (View, TouchPhase)?
+    func add(_ t: Touch, _ v: View, _ bucket: inout TouchesByView) {
+      if single { singleCall = (v, t.phase) } else { bucket.add(t, to: v) }
+    }
     for touch in changed {
       guard let view = touch.view, touch.isDeliveredToView, !touch.isCancelledInView else { continue }
       switch touch.phase {
@@ -59,6 +70,16 @@ extension Window {
           touch.viewSawEnd = true
           add(touch, view, &cancelled)
         }
+      }
+    }
+    if let (v, phase) = singleCall {
+      let ts = event.changedTouches
+      switch phase {
+      case .began: v.touchesBegan(ts, with: event)
+      case .moved: v.touchesMoved(ts, with: event)
+      case .ended: v.touchesEnded(ts, with: event)
+      case .cancelled: v.touchesCancelled(ts, with: event)
+      case .stationary: break
       }
     }
     for (v, ts) in began.groups { v.touchesBegan(ts, with: event) }
@@ -132,6 +153,10 @@ extension Window {
 
   /// Hands a recognizer its touches, grouped by phase.
   private func deliver(_ touches: [Touch], to r: GestureRecognizer, event: Event) {
+    if touches.count == 1, event.changedTouches.count == 1 {
+      deliverOne(touches[0], to: r, event: event)
+      return
+    }
     var began: Set<Touch> = []
     var moved: Set<Touch> = []
     var ended: Set<Touch> = []
@@ -159,6 +184,34 @@ extension Window {
     if !cancelled.isEmpty {
       if !r.state.isTerminal { r.touchesCancelled(cancelled, with: event) }
       r.trackedTouches.removeAll { cancelled.contains($0) }
+    }
+  }
+
+  /// `deliver` for an event with one changed touch: the recognizer gets the
+  /// event's own set, the same calls in the same order, no sets built.
+  private func deliverOne(_ t: Touch, to r: GestureRecognizer, event: Event) {
+    let one = event.changedTouches
+    switch t.phase {
+    case .began:
+      guard r.acceptsTouches else { return }
+      r.trackedTouches.append(t)
+      r.sequenceTouches.append(t)
+      r.touchesBegan(one, with: event)
+    case .moved:
+      if r.trackedTouches.contains(where: { $0 === t }), !r.state.isTerminal {
+        r.touchesMoved(one, with: event)
+      }
+    case .ended, .cancelled:
+      guard r.trackedTouches.contains(where: { $0 === t }) else { return }
+      if !r.state.isTerminal {
+        if t.phase == .ended {
+          r.touchesEnded(one, with: event)
+        } else {
+          r.touchesCancelled(one, with: event)
+        }
+      }
+      r.trackedTouches.removeAll { $0 === t }
+    case .stationary: break
     }
   }
 

@@ -1,4 +1,4 @@
-@_exported import ResponderCore
+import ResponderCore
 
 /// One drawing instruction. Coordinates are window points; the renderer
 /// multiplies by the HiDPI scale.

@@ -39,14 +39,14 @@ public struct GestureTimeline: Sendable, Hashable {
 
   /// The timeline of the latest episode in `history`; nil when no recognizer took part.
   public static func build(history: [DispatchRecord]) -> GestureTimeline? {
-    guard let first = history.lastIndex(where: { $0.kind == "touch" && $0.detail == "began" }) else {
+    guard let first = history.lastIndex(where: { $0.kind == .touch && $0.detail == "began" }) else {
       return nil
     }
     var startIndex = first
     // Earlier fingers of the same episode (a second finger down while the first was).
     while startIndex > 0 {
       let prev = history[startIndex - 1]
-      if prev.kind != "touch" || prev.detail == "ended" || prev.detail == "cancelled" { break }
+      if prev.kind != .touch || prev.detail == "ended" || prev.detail == "cancelled" { break }
       startIndex -= 1
     }
     let episode = history[startIndex...]
@@ -55,7 +55,7 @@ public struct GestureTimeline: Sendable, Hashable {
     var recognizers: [GestureRecognizer] = []
     var touches: [TouchMark] = []
     for r in episode {
-      if r.kind == "touch" {
+      if r.kind == .touch {
         touches.append(TouchMark(time: r.time, phase: r.detail, delivered: !r.chain.isEmpty))
       }
       for change in r.gestureChanges {

@@ -100,7 +100,7 @@ public struct OverlayModel: Sendable {
     /// Simulation time of the dispatch, in seconds.
     public var time: Double
     public var tick: Int
-    public var kind: String
+    public var kind: DispatchKind
     public var detail: String
     public var point: Point?
     public var handler: String
@@ -213,8 +213,8 @@ extension OverlayModel {
     if let r = record {
       m.eventTitle = title(of: r)
       if let i = history.lastIndex(where: { $0 === r }) { m.eventNumber = firstNumber + i }
-      let start: Responder? = r.kind == "touch" ? (r.hitView ?? r.chain.first) : r.chain.first
-      m.chainOrigin = r.kind == "touch" ? "hit-test view" : "first responder"
+      let start: Responder? = r.kind == .touch ? (r.hitView ?? r.chain.first) : r.chain.first
+      m.chainOrigin = r.kind == .touch ? "hit-test view" : "first responder"
       if let start {
         m.chain = rows(full: start.responderChain, visited: r.chain, handler: r.handledBy)
         m.discarded = r.handledBy == nil && !r.chain.isEmpty
@@ -314,7 +314,7 @@ extension OverlayModel {
     var found = r.actions.last
     if let i = history.lastIndex(where: { $0 === r }) {
       for later in history[(i + 1)...] {
-        guard later.kind == "timer" else { break }
+        guard later.kind == .timer else { break }
         if let a = later.actions.last { found = a }
       }
     }
@@ -416,14 +416,14 @@ extension OverlayModel {
       return "exclusiveTouch: \(b.by.identifier) blocks this touch; no view or recognizer gets it"
     }
     switch r.kind {
-    case "key": return "a key command: matched before any responder, as UIKeyCommands are"
-    case "touch":
+    case .key: return "a key command: matched before any responder, as UIKeyCommands are"
+    case .touch:
       if !r.gestureChanges.isEmpty {
         return "recognizers are handling this touch; its view gets no phases now"
       }
       return "no responder got this phase (held by a recognizer, or the view already tracks a touch)"
-    case "timer": return "a timer fired"
-    case "action": return "an action message: see below"
+    case .timer: return "a timer fired"
+    case .action: return "an action message: see below"
     default: return "no responder was asked"
     }
   }

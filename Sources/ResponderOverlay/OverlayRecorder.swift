@@ -30,9 +30,9 @@ public final class OverlayRecorder {
   /// would hide the key command that Ctrl+S found.
   public var latestEvent: DispatchRecord? {
     history.last {
-      $0.kind != "timer" && !($0.pressedKey.map { KeyChord.modifierKeys.contains($0.name) } ?? false)
+      $0.kind != .timer && !($0.pressedKey.map { KeyChord.modifierKeys.contains($0.name) } ?? false)
     }
-      ?? history.last { $0.kind != "timer" }
+      ?? history.last { $0.kind != .timer }
   }
 
   /// The model to draw, for the latest event or a chosen one.

@@ -64,14 +64,14 @@ public struct Quiz: Sendable {
   public mutating func observe(_ r: DispatchRecord, undoOwner: String? = nil) {
     events += 1
     let n = events
-    if r.kind == "touch", r.detail == "began" { decided.removeAll() }
-    if r.kind == "touch", r.detail == "began", let hit = r.hitView {
+    if r.kind == .touch, r.detail == "began" { decided.removeAll() }
+    if r.kind == .touch, r.detail == "began", let hit = r.hitView {
       pending.append(
         Question(
           kind: .hitView, prompt: "Which view will be the hit-test view?", answer: hit.identifier,
           reason: Self.hitReason(r), event: n, revealsHop: 1))
       if !r.chain.isEmpty { pending += chainQuestions(r, event: n, firstHop: 2) }
-    } else if (r.kind == "touch" && r.detail != "began") || r.kind == "timer",
+    } else if (r.kind == .touch && r.detail != "began") || r.kind == .timer,
       let won = r.gestureChanges.last(where: {
         ["recognized", "ended", "began"].contains($0.state.rawValue)
           && !decided.contains($0.recognizer.identifier)
@@ -90,7 +90,7 @@ public struct Quiz: Sendable {
           reason: "\(won.recognizer.identifier) (\(won.recognizer.kindName)) \(won.state.rawValue)"
             + (failed.isEmpty ? "" : "; failed: \(failed.joined(separator: ", "))"),
           event: n, revealsHop: 0))
-    } else if r.kind == "key" {
+    } else if r.kind == .key {
       if ["ctrl+z", "cmd+z"].contains(r.detail), let owner = undoOwner {
         pending.append(
           Question(

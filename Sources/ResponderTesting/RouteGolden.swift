@@ -16,9 +16,9 @@ enum RouteGolden {
   /// One dispatch's route as one line of JSON.
   static func line(_ r: DispatchRecord) -> String {
     var o = JSONObject()
-    o.add("type", .string(r.kind))
+    o.add("type", .string(r.kind.rawValue))
     o.add("detail", .string(r.detail))
-    if r.kind == "touch", r.detail == "began" || !r.hitTest.isEmpty {
+    if r.kind == .touch, r.detail == "began" || !r.hitTest.isEmpty {
       o.add("hitPath", .array(r.hitPath.map { .string($0.identifier) }))
     }
     o.add("chain", .array(r.chain.map { .string($0.identifier) }))

@@ -289,7 +289,9 @@ final class TestContext {
     return p
   }
 
-  private func ticks(_ seconds: Double) -> Int { max(1, Int((seconds * 120).rounded())) }
+  private func ticks(_ seconds: Double) -> Int {
+    max(1, Int((seconds * GestureConstants.ticksPerSecond).rounded()))
+  }
 
   /// The most finger moves one `drag` step sends (1 s at 120 Hz).
   static let maxDragMoves = 120
@@ -334,10 +336,13 @@ final class TestContext {
       s.tick()
     case .swipe(let from, let direction):
       let a = try point(from)
-      let d: Point =
-        direction == "left"
-        ? Point(-120, 0)
-        : direction == "right" ? Point(120, 0) : direction == "up" ? Point(0, -120) : Point(0, 120)
+      let d: Point
+      switch direction {
+      case .left: d = Point(-120, 0)
+      case .right: d = Point(120, 0)
+      case .up: d = Point(0, -120)
+      default: d = Point(0, 120)
+      }
       try inj.finger(0, .began, at: a)
       s.tick()
       let n = ticks(0.1)
@@ -381,10 +386,7 @@ final class TestContext {
       try inj.user(.shakeBegan)
       try inj.user(.shakeEnded)
       s.tick()
-    case .remote(let name):
-      guard let sub = EventSubtype(remoteCommand: name) else {
-        throw StepError(description: "unknown remote command `\(name)`")
-      }
+    case .remote(let sub):
       try inj.remote(sub)
       s.tick()
     case .menu(let command):
@@ -398,7 +400,7 @@ final class TestContext {
       try inj.focusLost()
       s.tick()
     case .wait(let seconds):
-      s.tick(Int((seconds * 120).rounded()))
+      s.tick(Int((seconds * GestureConstants.ticksPerSecond).rounded()))
     case .shot(let path):
       guard let shooter else {
         throw StepError(description: "screenshots need SDL video (not available here)")

@@ -1,3 +1,5 @@
+import ResponderCore
+
 extension ScriptStep {
   /// About how much virtual time the step takes, for the per-test bound
   /// (`TestScriptParser.maxVirtualSeconds`): idle time fast-forwards, but
@@ -8,8 +10,8 @@ extension ScriptStep {
     case .drag(_, _, let d): d
     case .longPress: 1
     case .doubleTap, .swipe, .pinch, .rotate: 0.5
-    case .tap: 2.0 / 120
-    default: 1.0 / 120
+    case .tap: 2 * GestureConstants.tick
+    default: GestureConstants.tick
     }
   }
 }

@@ -226,7 +226,8 @@ public final class SessionRecorder {
     guard let g = gesture else { return }
     gesture = nil
     let isTap =
-      g.fingers == 1 && g.farthest < 10 && time - g.start <= 0.35 && g.target != nil
+      g.fingers == 1 && g.farthest < GestureConstants.tapSlop
+      && time - g.start <= GestureConstants.multiTapInterval && g.target != nil
       && !g.lines.contains("focusLost")
     if let w = wait(from: lastTime, to: g.start) { segments[segments.count - 1].append(w) }
     if isTap {
@@ -255,7 +256,7 @@ public final class SessionRecorder {
     }
     logs.append(contentsOf: r.logs)
     if let a = r.actions.last { actionHandledBy = .some(a.handledBy?.identifier) }
-    if r.kind == "touch" {
+    if r.kind == .touch {
       if r.detail == "began", touchHit == nil { touchHit = r.hitView?.identifier }
       if r.detail == "ended" || r.detail == "cancelled" { touchHandledBy = .some(r.handledBy?.identifier) }
     }

@@ -93,10 +93,10 @@ extension TestContext {
     guard let record else { return "\n    why: no event has been dispatched yet" }
     let category: String
     switch record.kind {
-    case "touch": category = "touches"
-    case "key": category = "presses"
-    case "motion": category = "motion"
-    case "remoteControl": category = "remote-control events"
+    case .touch: category = "touches"
+    case .key: category = "presses"
+    case .motion: category = "motion"
+    case .remoteControl: category = "remote-control events"
     default: category = "\(record.kind) events"
     }
     var lines = ["\n    hops of the last \(record.kind) event (\(record.detail)):"]

@@ -1,16 +1,9 @@
 import ResponderCore
 import ResponderScene
 
-/// Where something sits in a script file.
-public struct ScriptLocation: Hashable, Sendable, CustomStringConvertible {
-  public var file: String
-  public var line: Int
-  public var column: Int
-  public var description: String { "\(file):\(line):\(column)" }
-  public init(file: String, line: Int, column: Int) {
-    (self.file, self.line, self.column) = (file, line, column)
-  }
-}
+/// Where something sits in a script file: the one location type, shared
+/// with scenes, so a script and its scene report errors alike.
+public typealias ScriptLocation = SceneLocation
 
 /// A point given by a view id (its centre) or as window coordinates.
 public enum ScriptTarget: Hashable, Sendable, CustomStringConvertible {
@@ -38,7 +31,7 @@ public enum ScriptStep: Hashable, Sendable {
   case drag(from: ScriptTarget, to: ScriptTarget, duration: Double)
   case pinch(at: ScriptTarget, scale: Double)
   case rotate(at: ScriptTarget, degrees: Double)
-  case swipe(from: ScriptTarget, direction: String)
+  case swipe(from: ScriptTarget, direction: SwipeDirection)
   case touch(finger: Int64, phase: TouchPhase, at: ScriptTarget)
   case mouse(phase: TouchPhase, at: ScriptTarget, button: Int)
   case key(String)
@@ -48,7 +41,7 @@ public enum ScriptStep: Hashable, Sendable {
   case keyUp(String)
   case type(String)
   case shake
-  case remote(String)
+  case remote(EventSubtype)
   case menu(String)
   case sensor(SensorKind, [Double])
   case focusLost
@@ -361,9 +354,14 @@ public enum TestScriptParser {
         return .rotate(at: at, degrees: deg)
       case "swipe":
         guard let m = map(v, ["from", "direction"]), let from = m["from"].flatMap({ target($0) }),
-          let dir = m["direction"]?.string, ["left", "right", "up", "down"].contains(dir)
+          let dirNode = m["direction"], let dir = dirNode.string
         else { return fail(v, "`swipe` needs `from` and `direction` (left, right, up or down)") }
-        return .swipe(from: from, direction: dir)
+        guard let direction = SwipeDirection(name: dir) else {
+          let names = SwipeDirection.named.map(\.name)
+          let hint = suggest(dir, names)
+          return fail(dirNode, "unknown swipe direction `\(dir)`: one of left, right, up, down\(hint)")
+        }
+        return .swipe(from: from, direction: direction)
       case "touch":
         guard let m = map(v, ["finger", "down", "move", "up"]) else { return nil }
         let fingerNumber = m["finger"].flatMap { number($0) } ?? 0
@@ -409,10 +407,12 @@ public enum TestScriptParser {
       case "shake": return .shake
       case "focusLost": return .focusLost
       case "remote":
-        guard let s = v.string, ["play", "pause", "next", "previous"].contains(s) else {
-          return fail(v, "`remote` is one of play, pause, next, previous")
+        let scripted = ["play", "pause", "next", "previous"]
+        guard let s = v.string, scripted.contains(s), let command = EventSubtype(remoteCommand: s) else {
+          let hint = v.string.map { suggest($0, scripted) } ?? ""
+          return fail(v, "`remote` is one of play, pause, next, previous\(hint)")
         }
-        return .remote(s)
+        return .remote(command)
       case "menu":
         guard let s = v.string, StandardEditAction(rawValue: s) != nil else {
           return fail(v, "`menu` is one of copy, cut, paste, select, selectAll, delete")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ResponderCore
 import ResponderSDL
 import ResponderTesting
 
@@ -52,7 +53,7 @@ struct ReplayCommand: ParsableCommand {
           window.drawIfChanged()
         }
         if !headless {
-          let due = start + Double(tick) / 120 / max(0.01, speed)
+          let due = start + Double(tick) * GestureConstants.tick / max(0.01, speed)
           let wait = due - clock.now
           if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
         }

@@ -139,6 +139,70 @@ struct Workloads {
       baselineName: "YAML events to nodes alone")
   }
 
+  /// `rlab test Scenes/` as a user runs it (process start included), scene
+  /// tests per second; baseline: the same binary's start alone
+  /// (`rlab --version`), as runs per second.
+  func sceneTests() throws -> BenchResult {
+    let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    let binary = FileManager.default.isExecutableFile(atPath: exe) ? exe : CommandLine.arguments[0]
+    // posix_spawn, not Foundation's Process: on Linux, Process closes every
+    // descriptor up to the limit in the child, which cost 50 ms a start here
+    // and is no part of what a user's `rlab test` pays.
+    func run(_ arguments: [String]) throws -> String {
+      var fds: [Int32] = [0, 0]
+      guard pipe(&fds) == 0 else { throw BenchFailure("pipe failed") }
+      #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+      #else
+        var actions = posix_spawn_file_actions_t()
+      #endif
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+      posix_spawn_file_actions_addclose(&actions, fds[0])
+      posix_spawn_file_actions_addclose(&actions, fds[1])
+      let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
+      defer { for a in argv { free(a) } }
+      var pid: pid_t = 0
+      let rc = posix_spawn(&pid, binary, &actions, nil, argv, environ)
+      close(fds[1])
+      defer { close(fds[0]) }
+      guard rc == 0 else { throw BenchFailure("cannot start \(binary): error \(rc)") }
+      var out: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while true {
+        let n = buffer.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, $0.count) }
+        if n <= 0 { break }
+        out += buffer[0..<n]
+      }
+      var status: Int32 = 0
+      _ = waitpid(pid, &status, 0)
+      return String(decoding: out, as: UTF8.self)
+    }
+    var failure: String?
+    let ours = try measure(rounds: quick ? 3 : 7) {
+      let text = try run(["test", "Scenes"])
+      // The last line is `N passed, N failed`.
+      let last = text.split(separator: "\n").last.map(String.init) ?? ""
+      let words = last.split(separator: " ")
+      guard words.count >= 4, let passed = Int(words[0]), let failed = Int(words[2]) else {
+        failure = "rlab test Scenes printed no summary line (run from the repository root)"
+        return 1
+      }
+      if failed > 0 { failure = "rlab test Scenes: \(last)" }
+      return passed + failed
+    }
+    if let failure { throw BenchFailure(failure) }
+    let base = try measure(rounds: quick ? 3 : 7) {
+      _ = try run(["--version"])
+      return 1
+    }
+    return BenchResult(
+      name: "tests.scenes", unit: "tests/s", median: 1e9 / ours.median, p90: 1e9 / ours.p90,
+      baseline: 1e9 / base.median, baselineName: "process start alone (rlab --version), runs/s")
+  }
+
   /// Resident memory with 100k views built; baseline: before building.
   func memory() -> BenchResult {
     let before = ProcessMemory.residentMB()

@@ -210,7 +210,7 @@ struct EventRoutingTests {
     #expect(f.h.takeCalls().isEmpty)
     f.app.dispatchQueuedEvents()
     #expect(f.app.queuedCount == 0)
-    #expect(f.h.records.map(\.kind) == ["touch", "touch", "key"])
+    #expect(f.h.records.map(\.kind) == [.touch, .touch, .key])
     let calls = f.h.takeCalls()
     #expect(calls.first == "label.touchesBegan")
     #expect(calls.last == "appDelegate.pressesBegan")

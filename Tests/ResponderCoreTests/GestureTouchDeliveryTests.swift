@@ -146,7 +146,7 @@ struct GestureTouchDeliveryTests {
     h.wait(0.1)  // the double tap fails: the held phase is delivered
     #expect(h.states(of: double) == ["failed"])
     #expect(h.takeCalls(on: "pad") == ["touchesEnded"])
-    #expect(h.records.last?.kind == "timer")
+    #expect(h.records.last?.kind == .timer)
     expectSettled([double])
   }
 

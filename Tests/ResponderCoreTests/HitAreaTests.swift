@@ -18,7 +18,7 @@ struct HitAreaTests {
   }
 
   func hit(_ h: Harness, _ x: Double, _ y: Double) -> (View?, DispatchRecord) {
-    let record = DispatchRecord(tick: 0, time: 0, kind: "touch", detail: "began")
+    let record = DispatchRecord(tick: 0, time: 0, kind: .touch, detail: "began")
     let e = Event(type: .touches, timestamp: 0)
     e.record = record
     return (h.window.hitTest(Point(x: x, y: y), with: e), record)

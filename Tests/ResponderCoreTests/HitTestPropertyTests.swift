@@ -73,7 +73,7 @@ struct HitTestPropertyTests {
       let expected = window.referenceHitTest(p)
       let plain = window.hitTest(p, with: nil)
       let recordingEvent = Event(type: .touches, timestamp: 0)
-      recordingEvent.record = DispatchRecord(tick: 0, time: 0, kind: "touch", detail: "began")
+      recordingEvent.record = DispatchRecord(tick: 0, time: 0, kind: .touch, detail: "began")
       let recorded = window.hitTest(p, with: recordingEvent)
       if plain !== expected || recorded !== expected {
         mismatches += 1

@@ -20,7 +20,7 @@ struct PresentationTests {
     h.app.recordObservers.append { logs.append(contentsOf: $0.logs) }
     var presented = true
     // Inside a dispatch, as a scene's `present:` effect runs.
-    h.app.withRecord(kind: "action", detail: "present") { _ in presented = h.main.present(other) }
+    h.app.withRecord(kind: .action, detail: "present") { _ in presented = h.main.present(other) }
     #expect(!presented)
     #expect(logs == ["warning: Attempt to present other on main which is already presenting sheet"])
     #expect(h.main.presentedViewController === sheet)
@@ -68,7 +68,7 @@ struct PresentationTests {
     pad.onCancel = { h.main.dismiss() }
     var logs: [String] = []
     h.app.recordObservers.append { logs.append(contentsOf: $0.logs) }
-    h.app.withRecord(kind: "action", detail: "dismiss") { _ in h.main.dismiss() }
+    h.app.withRecord(kind: .action, detail: "dismiss") { _ in h.main.dismiss() }
     #expect(logs == ["warning: Attempt to dismiss from main while a presentation or dismiss is in progress"])
     #expect(h.main.presentedViewController == nil)
     #expect(a.view.window == nil && b.view.window == nil)

@@ -48,14 +48,6 @@ struct StepperTests {
     #expect(s.droppedSteps == 0)
     #expect(s.advance(by: 0.005) == 1)
   }
-
-  @Test("the virtual clock moves only forward and only when told")
-  func virtualClock() {
-    let c = VirtualClock(start: 2)
-    c.advance(by: 0.5)
-    c.advance(by: -3)
-    #expect(c.now == 2.5)
-  }
 }
 
 @Suite("Timer queue")

@@ -138,7 +138,7 @@ struct TouchTests {
     let calls = h.takeCalls()
     #expect(calls.filter { $0 == "pad.touchesCancelled" }.count == 1)
     #expect(calls.contains("appDelegate.touchesCancelled"))  // unhandled: forwarded up the chain
-    #expect(h.app.lastEventRecord?.kind == "interruption")
+    #expect(h.app.lastEventRecord?.kind == .interruption)
     // A second interruption and the fingers lifting later change nothing.
     h.app.handle(.interruption("background"))
     h.up(Point(60, 50), finger: 0)
@@ -163,7 +163,7 @@ struct TouchTests {
     #expect(h.app.droppedInputCount == 6)
     h.up(Point(10, 10), finger: 0)
     #expect(pad.log.map(\.method) == ["touchesBegan", "touchesEnded"])
-    #expect(h.records.filter { $0.kind == "touch" }.count == 2)
+    #expect(h.records.filter { $0.kind == .touch }.count == 2)
   }
 
   @Test("the event carries the changed touch and every touch on the screen")

@@ -87,7 +87,7 @@ struct ActionUndoSummaryTests {
     let u = try #require(lab.model.undo)
     #expect(u.undo == [])
     #expect(u.redo == ["Paint Box"])
-    #expect(lab.model.log.last?.kind == "motion")
+    #expect(lab.model.log.last?.kind == .motion)
   }
 }
 
@@ -136,7 +136,7 @@ struct OverlayStateTests {
     let log = lab.model.log
     #expect(log.map(\.detail) == (2..<42).map { "t\($0)" })
     #expect(log.map(\.number) == Array(3...42))
-    #expect(log.allSatisfy { $0.kind == "text" && $0.handler == "—" })
+    #expect(log.allSatisfy { $0.kind == .text && $0.handler == "—" })
   }
 
   @Test("log rows carry the touch point and the handler")
@@ -145,7 +145,7 @@ struct OverlayStateTests {
     lab.app.advance(by: 0.1)
     lab.down(80, 80)
     let row = try #require(lab.model.log.last)
-    #expect(row.kind == "touch")
+    #expect(row.kind == .touch)
     #expect(row.detail == "began")
     #expect(row.point == Point(x: 80, y: 80))
     #expect(row.handler == "box")
@@ -159,7 +159,7 @@ struct OverlayStateTests {
     lab.app.handle(.interruption("focusLost"))
     let m = lab.model
     #expect(m.eventTitle == "interruption focusLost")
-    #expect(m.log.map(\.kind) == ["touch", "interruption"])
+    #expect(m.log.map(\.kind) == [.touch, .interruption])
   }
 
   @Test("fingers pass through to the model and are drawn, a ghost fainter")

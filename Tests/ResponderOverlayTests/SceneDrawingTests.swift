@@ -144,8 +144,13 @@ struct SceneDrawingTests {
   @Test("views entirely outside the canvas are skipped")
   func outsideCanvas() throws {
     let lab = try OverlayLab(drawingScene)
+    let viewBox = Rect(x: 100, y: 10, width: 80, height: 80)
+    // Positive control: on a canvas that reaches it, the same view is drawn,
+    // so its absence below is the canvas test's doing.
+    let large = SceneDrawing(canvas: Rect(x: 0, y: 0, width: 300, height: 400)).items(for: lab.scene.window)
+    #expect(large.contains { $0.bounds == viewBox })
     let small = SceneDrawing(canvas: Rect(x: 0, y: 0, width: 95, height: 95)).items(for: lab.scene.window)
-    #expect(!small.contains { $0.bounds == Rect(x: 100, y: 10, width: 80, height: 80) })
+    #expect(!small.contains { $0.bounds == viewBox })
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderCore
 import ResponderOverlay
 import Testing
 

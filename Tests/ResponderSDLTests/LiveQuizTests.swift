@@ -19,12 +19,12 @@ extension SDLRendering {
         h.stage.toggleQuiz()
         h.click(try h.windowPoint(of: "label"))
         #expect(h.stage.quiz?.current?.kind == .hitView)
-        let touchesBefore = h.records.filter { $0.kind == "touch" }.count
+        let touchesBefore = h.records.filter { $0.kind == .touch }.count
         // While it waits, the answer's panels are not drawn.
         #expect(!h.sidebarTexts.contains { $0.hasPrefix("Hit-test path") })
         h.click(try h.windowPoint(of: "label"))
         #expect(h.stage.quiz?.last?.right == true)
-        #expect(h.records.filter { $0.kind == "touch" }.count == touchesBefore)
+        #expect(h.records.filter { $0.kind == .touch }.count == touchesBefore)
         h.click(try h.windowPoint(of: "background"))  // label → background
         #expect(h.stage.quiz?.score == 2)
         h.click(try h.windowPoint(of: "background"))  // wrong: root comes next

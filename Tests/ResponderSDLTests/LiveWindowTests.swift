@@ -39,12 +39,12 @@ extension SDLRendering {
         #expect(h.layout.scale == scale)
         let ok = try h.windowPoint(of: "ok")
         h.click(ok)
-        #expect(h.records.last { $0.kind == "touch" && $0.detail == "began" }?.hitView?.identifier == "ok")
+        #expect(h.records.last { $0.kind == .touch && $0.detail == "began" }?.hitView?.identifier == "ok")
         // A corner of the label, in window points, is the same corner in scene points.
         let label = try #require(h.stage.scene.views["label"]).frameInWindow
         let corner = h.layout.toWindow(Point(x: label.minX + 3, y: label.minY + 3))
         h.click(corner)
-        let began = try #require(h.records.last { $0.kind == "touch" && $0.detail == "began" })
+        let began = try #require(h.records.last { $0.kind == .touch && $0.detail == "began" })
         #expect(began.hitView?.identifier == "label")
         #expect(near(began.point, Point(x: label.minX + 3, y: label.minY + 3), 0.51 / scale + 0.01))
 
@@ -52,7 +52,7 @@ extension SDLRendering {
         #expect(h.layout.windowSize == Size(width: 1400, height: 600))
         #expect(abs(h.layout.scale - 600.0 / 844) < 0.001)
         h.click(try h.windowPoint(of: "field"))
-        #expect(h.records.last { $0.kind == "touch" && $0.detail == "began" }?.hitView?.identifier == "field")
+        #expect(h.records.last { $0.kind == .touch && $0.detail == "began" }?.hitView?.identifier == "field")
         #expect(h.app.keyWindow?.firstResponder?.identifier == "field")
       }
     }
@@ -90,7 +90,7 @@ extension SDLRendering {
         #expect(h.layout.scale == scale)
         #expect(h.stage.frame(fingers: []).sidebar.isEmpty)
         h.click(try h.windowPoint(of: "ok"))
-        #expect(h.records.last { $0.kind == "touch" && $0.detail == "began" }?.hitView?.identifier == "ok")
+        #expect(h.records.last { $0.kind == .touch && $0.detail == "began" }?.hitView?.identifier == "ok")
         h.press(SDLK_F12)
         #expect(h.layout.sidebarShown)
         #expect(h.layout.windowSize.width == width)

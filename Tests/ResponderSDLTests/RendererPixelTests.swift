@@ -1,3 +1,4 @@
+import ResponderCore
 import ResponderOverlay
 import Testing
 

@@ -1,3 +1,4 @@
+import ResponderCore
 import ResponderScene
 import Testing
 
@@ -70,5 +71,17 @@ struct ValueTests {
     #expect(SceneColor(hex: "#ABC")?.description == "#aabbcc")
     #expect(SceneColor(hex: "#11223344")?.description == "#11223344")
     #expect(SceneColor(hex: "#1122334") == nil)
+  }
+
+  @Test("scenes and scripts parse colours alike: full-width digits are no colour in either")
+  func oneColourParser() {
+    for text in ["#ABC", "#a0b1c2", "#11223344", "#ＦＦ0000", "#１２３", "#12g", "#", "abc", "#123456789"] {
+      let core = Color(hex: text)
+      let scene = SceneColor(hex: text)
+      #expect(core?.description == scene?.description, "\(text)")
+    }
+    #expect(Color(hex: "#ＦＦ0000") == nil)
+    #expect(Color(hex: "#１２３") == nil)
+    #expect(Color(hex: "#a0b1c2") == Color(r: 0xa0, g: 0xb1, b: 0xc2))
   }
 }

@@ -4,8 +4,8 @@
 /// fingers within `allowableMovement` (10 pt), reports changes as they move,
 /// and ends when they lift. Lifting or moving too far before then fails it.
 open class LongPressGestureRecognizer: GestureRecognizer {
-  public var minimumPressDuration: Double = 0.5
-  public var allowableMovement: Double = 10
+  public var minimumPressDuration: Double = GestureConstants.longPressDuration
+  public var allowableMovement: Double = GestureConstants.longPressAllowableMovement
   public var numberOfTouchesRequired = 1
 
   private var startPoints: [ObjectIdentifier: Point] = [:]

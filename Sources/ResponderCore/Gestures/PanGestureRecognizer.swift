@@ -7,7 +7,7 @@
 open class PanGestureRecognizer: GestureRecognizer {
   public var minimumNumberOfTouches = 1
   public var maximumNumberOfTouches = Int.max
-  public var minimumDistance: Double = 10
+  public var minimumDistance: Double = GestureConstants.panThreshold
 
   private var start = Point.zero
   private var offset = Point.zero

@@ -6,6 +6,20 @@ public struct SwipeDirection: OptionSet, Hashable, Sendable {
   public static let left = SwipeDirection(rawValue: 2)
   public static let up = SwipeDirection(rawValue: 4)
   public static let down = SwipeDirection(rawValue: 8)
+
+  /// The single directions by the names scenes and scripts write.
+  public static let named: [(name: String, direction: SwipeDirection)] = [
+    ("right", .right), ("left", .left), ("up", .up), ("down", .down),
+  ]
+
+  /// One direction by its written name, or nil for any other text.
+  public init?(name: String) {
+    guard let hit = Self.named.first(where: { $0.name == name }) else { return nil }
+    self = hit.direction
+  }
+
+  /// The written name of a single direction; nil for a set of several.
+  public var name: String? { Self.named.first { $0.direction == self }?.name }
 }
 
 /// Recognizes a quick straight stroke in a direction (`UISwipeGestureRecognizer`).
@@ -16,9 +30,9 @@ public struct SwipeDirection: OptionSet, Hashable, Sendable {
 open class SwipeGestureRecognizer: GestureRecognizer {
   public var direction: SwipeDirection = .right
   public var numberOfTouchesRequired = 1
-  public var minimumDistance: Double = 50
-  public var minimumSpeed: Double = 200
-  public var maximumDuration: Double = 0.5
+  public var minimumDistance: Double = GestureConstants.swipeMinimumDistance
+  public var minimumSpeed: Double = GestureConstants.swipeMinimumSpeed
+  public var maximumDuration: Double = GestureConstants.swipeMaximumDuration
 
   private var start = Point.zero
   private var startTime = 0.0

@@ -7,8 +7,8 @@
 open class TapGestureRecognizer: GestureRecognizer {
   @exclusivity(unchecked) public var numberOfTapsRequired = 1
   @exclusivity(unchecked) public var numberOfTouchesRequired = 1
-  @exclusivity(unchecked) public var allowableMovement: Double = 10
-  @exclusivity(unchecked) public var maximumTapInterval: Double = 0.35
+  @exclusivity(unchecked) public var allowableMovement: Double = GestureConstants.tapSlop
+  @exclusivity(unchecked) public var maximumTapInterval: Double = GestureConstants.multiTapInterval
 
   @exclusivity(unchecked) private var tapsDone = 0
   @exclusivity(unchecked) private var startPoints: [ObjectIdentifier: Point] = [:]

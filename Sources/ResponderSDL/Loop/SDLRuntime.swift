@@ -57,7 +57,7 @@ public enum SDLRuntime {
 }
 
 /// The monotonic real clock of the live loop.
-public final class RealClock: TimeSource {
+public final class RealClock {
   public init() {}
   public var now: Double { SDLRuntime.seconds }
 }

@@ -87,12 +87,6 @@ public final class Renderer {
     images.removeAll()
   }
 
-  /// Forgets cached images (a scene reload may have changed the files) and text.
-  public func purgeCaches() {
-    textTextures.removeAll()
-    images.removeAll()
-  }
-
   /// Draws one frame into the back buffer; call `present()` to show it.
   ///
   /// - Parameter dirty: when given, only this rectangle (window points) is cleared

@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// A vertex position in output pixels, as `SDL_RenderGeometry` takes it.
 struct PixelPoint: Hashable, Sendable {
   var x: Float
@@ -44,7 +46,7 @@ struct Tessellator {
     for (cx, cy, from) in corners {
       for k in 0...segments {
         let a = from + Double(k) / Double(segments) * (Double.pi / 2)
-        points.append(PixelPoint(x: Float(cx + r * cosine(a)), y: Float(cy + r * sine(a))))
+        points.append(PixelPoint(x: Float(cx + r * CMath.cosine(a)), y: Float(cy + r * CMath.sine(a))))
       }
     }
     return start
@@ -81,7 +83,8 @@ struct Tessellator {
     let first = points.count
     for k in 0..<n {
       let a = Double(k) / Double(n) * 2 * Double.pi
-      points.append(PixelPoint(x: Float(cx + radius * cosine(a)), y: Float(cy + radius * sine(a))))
+      points.append(
+        PixelPoint(x: Float(cx + radius * CMath.cosine(a)), y: Float(cy + radius * CMath.sine(a))))
     }
     fan(centre: centre, first: first, count: n)
   }
@@ -94,12 +97,13 @@ struct Tessellator {
     let outerStart = points.count
     for k in 0..<n {
       let a = Double(k) / Double(n) * 2 * Double.pi
-      points.append(PixelPoint(x: Float(cx + radius * cosine(a)), y: Float(cy + radius * sine(a))))
+      points.append(
+        PixelPoint(x: Float(cx + radius * CMath.cosine(a)), y: Float(cy + radius * CMath.sine(a))))
     }
     let innerStart = points.count
     for k in 0..<n {
       let a = Double(k) / Double(n) * 2 * Double.pi
-      points.append(PixelPoint(x: Float(cx + inner * cosine(a)), y: Float(cy + inner * sine(a))))
+      points.append(PixelPoint(x: Float(cx + inner * CMath.cosine(a)), y: Float(cy + inner * CMath.sine(a))))
     }
     band(outer: outerStart, inner: innerStart, count: n)
   }
@@ -159,5 +163,5 @@ struct Tessellator {
 }
 
 extension Double {
-  fileprivate func clampedACos() -> Double { arcCosine(Swift.max(-1, Swift.min(1, self))) }
+  fileprivate func clampedACos() -> Double { CMath.arcCosine(Swift.max(-1, Swift.min(1, self))) }
 }

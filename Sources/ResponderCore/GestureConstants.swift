@@ -1,0 +1,64 @@
+/// The numbers that decide what a touch sequence means, in one table, as
+/// Flutter keeps them in `gestures/constants.dart`: every recognizer,
+/// control, the touch tap count, the script runner and the recorder read
+/// them here, so a threshold is changed in one place.
+///
+/// UIKit documents few of these; each says where its value comes from.
+/// Distances are in points, durations in seconds.
+public enum GestureConstants {
+  /// The simulation tick, seconds (120 Hz): the fixed step of the run loop
+  /// and of scripts (SPEC §4), as ProMotion displays deliver touches.
+  public static let tick: Double = 1.0 / 120.0
+
+  /// Ticks per second (`1 / tick`): how scripts turn seconds into ticks.
+  public static let ticksPerSecond: Double = 120
+
+  /// Longest gap between one tap lifting and the next beginning for the
+  /// taps to count together, seconds: `UITapGestureRecognizer`'s multi-tap
+  /// window and `UITouch.tapCount`'s (UIKit does not document it; 0.35 s is
+  /// the measured double-tap interval, as in Flutter's `kDoubleTapTimeout`
+  /// of 300 ms rounded up to the iOS feel).
+  public static let multiTapInterval: Double = 0.35
+
+  /// How far apart two taps may land and still raise `UITouch.tapCount`,
+  /// points (UIKit does not document it; about a fingertip's width, as
+  /// Flutter's `kDoubleTapSlop` of 100 logical px is for a whole gesture).
+  public static let multiTapSlop: Double = 45
+
+  /// How far a finger may move and still tap, points
+  /// (`UILongPressGestureRecognizer.allowableMovement` defaults to 10 pt;
+  /// the tap recognizer uses the same figure).
+  public static let tapSlop: Double = 10
+
+  /// How long a finger must stay down for a long press, seconds
+  /// (`UILongPressGestureRecognizer.minimumPressDuration` defaults to 0.5 s).
+  public static let longPressDuration: Double = 0.5
+
+  /// How far a long press may move before it fails, points
+  /// (`UILongPressGestureRecognizer.allowableMovement` defaults to 10 pt).
+  public static let longPressAllowableMovement: Double = 10
+
+  /// How far fingers travel before a pan begins, points (UIKit does not
+  /// document `UIPanGestureRecognizer`'s hysteresis; 10 pt as measured,
+  /// Flutter's `kPanSlop` is 2 × 18 px touch slop). A switch's thumb drag
+  /// uses the same figure.
+  public static let panThreshold: Double = 10
+
+  /// A swipe's least travel, points (`UISwipeGestureRecognizer` does not
+  /// document it; 50 pt as measured).
+  public static let swipeMinimumDistance: Double = 50
+
+  /// A swipe's least speed, points per second (Flutter's `kMinFlingVelocity`
+  /// is 50 px/s; UIKit's swipe needs a quick stroke: 200 pt/s).
+  public static let swipeMinimumSpeed: Double = 200
+
+  /// A swipe's longest duration, seconds.
+  public static let swipeMaximumDuration: Double = 0.5
+
+  /// How far outside its bounds a control's tracked touch still counts as
+  /// inside, points: measured on iOS at 70 pt ("the extra 70 pixels" of
+  /// UIControl, cnblogs.com/peterpan507/p/3632353.html; Stack Overflow
+  /// 14340122, where drag exit and touch up outside fire only about 70 pt
+  /// out), so a finger that slips off a button still taps it.
+  public static let controlTrackingSlop: Double = 70
+}
