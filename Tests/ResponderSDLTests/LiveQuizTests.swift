@@ -38,6 +38,24 @@ extension SDLRendering {
       }
     }
 
+    @Test("while a question waits the window shows the scene as before the event; the answer reveals its effect")
+    func holdsTheEventsEffect() throws {
+      try withLiveWindow("undo.yaml") { h in
+        h.stage.toggleQuiz()
+        h.tick()
+        let before = h.stage.frame(fingers: []).scene
+        // The tap on Red asks who is hit; its touch up paints the swatch red.
+        h.click(try h.windowPoint(of: "red"))
+        #expect(h.stage.quiz?.current?.kind == .hitView)
+        let swatch = try #require(h.stage.scene.responder("swatch") as? View)
+        #expect(swatch.backgroundColor == Color(hex: "#ff3b30"))
+        #expect(h.stage.frame(fingers: []).scene == before)
+        // Every question answered (here by leaving quiz mode): the red swatch shows.
+        h.stage.toggleQuiz()
+        #expect(h.stage.frame(fingers: []).scene != before)
+      }
+    }
+
     @Test("Shift+F12 toggles quiz mode; F12 alone still hides the sidebar")
     func toggleKey() throws {
       try withLiveWindow("figure1.yaml") { h in

@@ -269,6 +269,7 @@ final class LiveWindow {
       stage.lessonAction(a)
     }
     for _ in 0..<steps {
+      stage.rememberSceneBeforeDispatch()
       if stage.paused {
         session.pollAndDispatch()
       } else {

@@ -34,6 +34,12 @@ final class Stage {
   private var performer: LessonPerformer?
   /// The record each quiz event number asks about.
   private var quizRecords: [Int: DispatchRecord] = [:]
+  /// The scene as it was drawn before the events now being asked about were
+  /// dispatched (scene points). While a question waits, the window keeps
+  /// showing it, so no effect of the event (a colour set, a sheet
+  /// presented, a switch flipped) gives the answer away: predict, then
+  /// reveal. Nil outside quiz mode.
+  private(set) var sceneBeforeQuestion: [DisplayItem]?
 
   init(scene: BuiltScene) {
     self.scene = scene
@@ -228,13 +234,31 @@ final class Stage {
     var cards: [DisplayItem] = []
   }
 
+  /// Remembers the scene as drawn now, before the next step's events are
+  /// dispatched, while quiz mode is on and no question waits (a question
+  /// keeps the picture of the scene before its event).
+  func rememberSceneBeforeDispatch() {
+    guard let quiz else {
+      sceneBeforeQuestion = nil
+      return
+    }
+    guard quiz.current == nil else { return }
+    sceneBeforeQuestion = SceneDrawing(canvas: Rect(origin: .zero, size: scene.size)).items(for: scene.window)
+  }
+
+  /// The scene's items as the window shows them: as they were before the
+  /// event while a quiz question about it waits, else as they are.
+  func shownSceneItems() -> [DisplayItem] {
+    if quiz?.current != nil, let held = sceneBeforeQuestion { return held }
+    return SceneDrawing(canvas: Rect(origin: .zero, size: scene.size)).items(for: scene.window)
+  }
+
   /// The parts of one frame.
   func frame(fingers: [OverlayModel.FingerMark]) -> Frame {
     let w = windowLayout
     var f = Frame(window: w)
-    let drawing = SceneDrawing(canvas: Rect(origin: .zero, size: scene.size))
     let origin = Point(x: w.sceneRect.minX, y: w.sceneRect.minY)
-    f.scene = drawing.items(for: scene.window).map { $0.transformed(scale: w.scale, offset: origin) }
+    f.scene = shownSceneItems().map { $0.transformed(scale: w.scale, offset: origin) }
     guard showOverlay else { return f }
     let model = model(fingers: fingers)
     let l = layout
