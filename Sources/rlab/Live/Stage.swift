@@ -40,6 +40,34 @@ final class Stage {
   /// presented, a switch flipped) gives the answer away: predict, then
   /// reveal. Nil outside quiz mode.
   private(set) var sceneBeforeQuestion: [DisplayItem]?
+  /// The views of that picture, so a click while a question waits names the
+  /// view drawn under it: once a tap on "Present" has presented a sheet over
+  /// the scene, the learner still sees, and clicks, the button.
+  private var viewsBeforeQuestion: ShownView?
+  /// The first responder of that picture: an action that moves it (a
+  /// "Focus" button) must not outline the new one before its question is answered.
+  private var firstResponderBeforeQuestion: (id: String?, frame: Rect?)
+
+  /// A view as it was drawn: its frame in the window and its visible subviews.
+  struct ShownView {
+    var id: String
+    var frame: Rect
+    var subviews: [ShownView]
+
+    init?(_ v: View, window: Window) {
+      guard !v.isHidden else { return nil }
+      id = v === window ? "window" : v.identifier
+      frame = v.frameInWindow
+      subviews = v.subviews.compactMap { ShownView($0, window: window) }
+    }
+
+    /// The front-most, deepest view whose frame holds `p`.
+    func deepest(at p: Point) -> String? {
+      guard frame.contains(p) else { return nil }
+      for sub in subviews.reversed() { if let d = sub.deepest(at: p) { return d } }
+      return id
+    }
+  }
 
   init(scene: BuiltScene) {
     self.scene = scene
@@ -95,13 +123,39 @@ final class Stage {
     c.text = step.text
     c.yourself = step.yourself
     let acted = (quiz?.events ?? 0) > lessonEventsAtStart
-    let answered = acted && quiz?.current == nil
+    let waiting = quiz?.current != nil
+    let answered = acted && !waiting
+    let seen = stepAnswers()
+    // A tap beside the step's target asks about another event: its answers
+    // are not the lesson's, so the lesson's explanation would not be about it.
+    let missed = answered && !step.answers.isEmpty && !Self.contains(seen, step.answers)
     c.question = answered ? nil : step.question
-    if answered || (step.perform == nil && step.answers.isEmpty) { c.explain = step.explain }
-    if lessonIndex > 0 { c.buttons.append(.init("‹ Back", "lesson:back")) }
-    if step.perform != nil, !acted { c.buttons.append(.init("Do it for me", "lesson:do")) }
-    if lessonIndex + 1 < l.steps.count { c.buttons.append(.init("Next ›", "lesson:next")) }
+    if missed {
+      // In the card's question slot (what to do now), so the card's layout is untouched.
+      c.question =
+        "That event went to \(seen.first ?? "nobody"); this step is about one that goes to "
+        + "\(step.answers[0]). Try again, or press Do it for me."
+    } else if answered || (step.perform == nil && step.answers.isEmpty) {
+      c.explain = step.explain
+    }
+    // While a question waits the buttons wait too: Next would leave it asking
+    // about the last step's event under the next step's text.
+    if lessonIndex > 0, !waiting { c.buttons.append(.init("‹ Back", "lesson:back")) }
+    if step.perform != nil, !acted || missed { c.buttons.append(.init("Do it for me", "lesson:do")) }
+    if lessonIndex + 1 < l.steps.count, !waiting { c.buttons.append(.init("Next ›", "lesson:next")) }
     return c
+  }
+
+  /// The right answers of the questions asked since the step was shown, in order.
+  private func stepAnswers() -> [String] {
+    (quiz?.verdicts ?? []).filter { $0.question.event > lessonEventsAtStart }.map(\.question.answer)
+  }
+
+  /// Whether `expected` occurs in `seen` as a run: extra events before or
+  /// after it (a key's release, a second try) do not matter.
+  static func contains(_ seen: [String], _ expected: [String]) -> Bool {
+    guard !expected.isEmpty, seen.count >= expected.count else { return expected.isEmpty }
+    return (0...(seen.count - expected.count)).contains { Array(seen[$0..<$0 + expected.count]) == expected }
   }
 
   /// Quiz mode on or off (Shift+F12); off forgets the questions not answered.
@@ -130,12 +184,8 @@ final class Stage {
   /// visible view whose frame holds it (the view the learner points at,
   /// whatever hit-testing would say).
   func quizView(at p: Point) -> String? {
-    func deepest(_ v: View) -> View? {
-      guard !v.isHidden, v.frameInWindow.contains(p) else { return nil }
-      for sub in v.subviews.reversed() { if let d = deepest(sub) { return d } }
-      return v
-    }
-    return deepest(scene.window).map { $0 === scene.window ? "window" : $0.identifier }
+    if quiz?.current != nil, let shown = viewsBeforeQuestion { return shown.deepest(at: p) }
+    return ShownView(scene.window, window: scene.window)?.deepest(at: p)
   }
 
   /// Swaps in a reloaded scene.
@@ -181,6 +231,9 @@ final class Stage {
       var model = recorder.model(explaining: r, fingers: fingers, error: error)
       model.paused = paused
       model.hide(for: q)
+      if sceneBeforeQuestion != nil {
+        (model.firstResponder, model.firstResponderFrame) = firstResponderBeforeQuestion
+      }
       model.quiz = card(quiz, asking: q)
       model.lesson = lessonCard()
       return model
@@ -205,7 +258,8 @@ final class Stage {
     var c = OverlayModel.QuizCard()
     c.prompt = q?.prompt
     c.choices = q.map(quizChoices) ?? []
-    c.last = quiz.last
+    // A lesson step just shown has asked nothing yet: the last step's verdict would be stale.
+    if lesson == nil || (quiz.last?.question.event ?? 0) > lessonEventsAtStart { c.last = quiz.last }
     c.score = quiz.score
     c.asked = quiz.asked
     return c
@@ -240,10 +294,16 @@ final class Stage {
   func rememberSceneBeforeDispatch() {
     guard let quiz else {
       sceneBeforeQuestion = nil
+      viewsBeforeQuestion = nil
       return
     }
     guard quiz.current == nil else { return }
     sceneBeforeQuestion = SceneDrawing(canvas: Rect(origin: .zero, size: scene.size)).items(for: scene.window)
+    viewsBeforeQuestion = ShownView(scene.window, window: scene.window)
+    let fr = scene.window.firstResponder
+    firstResponderBeforeQuestion = (
+      fr?.identifier, (fr as? View)?.frameInWindow ?? (fr as? ViewController)?.view.frameInWindow
+    )
   }
 
   /// The scene's items as the window shows them: as they were before the
