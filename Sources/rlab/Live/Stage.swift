@@ -102,8 +102,16 @@ final class Stage {
     switch action {
     case "lesson:next": lessonIndex = min(l.steps.count - 1, lessonIndex + 1)
     case "lesson:back": lessonIndex = max(0, lessonIndex - 1)
+    case "lesson:retry":
+      // The questions about an event that missed the step are dropped, not
+      // answered one by one: the step starts over.
+      quiz?.dropPending()
     case "lesson:do":
       guard let step = l.steps[lessonIndex].perform else { return }
+      // Shown before anything was done or after a miss: the step is judged
+      // on the event played for the learner alone.
+      quiz?.dropPending()
+      lessonEventsAtStart = quiz?.events ?? 0
       if performer == nil { performer = LessonPerformer(scene: scene) }
       do { try performer?.perform(step) } catch { self.error = "\(step.location): \(error)" }
       return
@@ -125,30 +133,38 @@ final class Stage {
     let acted = (quiz?.events ?? 0) > lessonEventsAtStart
     let waiting = quiz?.current != nil
     let answered = acted && !waiting
+    // A tap beside the step's target raises questions about another event:
+    // known once the finger is up and no timer is due (a double tap's second
+    // tap may still come), so the learner need not answer them all to find out.
     let seen = stepAnswers()
-    // A tap beside the step's target asks about another event: its answers
-    // are not the lesson's, so the lesson's explanation would not be about it.
-    let missed = answered && !step.answers.isEmpty && !Self.contains(seen, step.answers)
+    let settled = scene.window.activeTouches.isEmpty && scene.app.timers.count == 0
+    let missed = acted && settled && !step.answers.isEmpty && !Self.contains(seen, step.answers)
     c.question = answered ? nil : step.question
     if missed {
-      // In the card's question slot (what to do now), so the card's layout is untouched.
+      // In the card's question slot (what to do now), so the card's layout is
+      // untouched. The step's own answer is not named: it is the question.
+      // Where it went is said only once its own questions are answered.
+      let went = waiting ? "That is" : "That went to \(seen.first ?? "nobody"), so it is"
       c.question =
-        "That event went to \(seen.first ?? "nobody"); this step is about one that goes to "
-        + "\(step.answers[0]). Try again, or press Do it for me."
+        "\(went) not the event this step is about. Read \"Your turn\" again and press Try again "
+        + "(its questions are dropped), or Do it for me."
     } else if answered || (step.perform == nil && step.answers.isEmpty) {
       c.explain = step.explain
     }
     // While a question waits the buttons wait too: Next would leave it asking
     // about the last step's event under the next step's text.
     if lessonIndex > 0, !waiting { c.buttons.append(.init("‹ Back", "lesson:back")) }
+    if missed { c.buttons.append(.init("Try again", "lesson:retry")) }
     if step.perform != nil, !acted || missed { c.buttons.append(.init("Do it for me", "lesson:do")) }
     if lessonIndex + 1 < l.steps.count, !waiting { c.buttons.append(.init("Next ›", "lesson:next")) }
     return c
   }
 
-  /// The right answers of the questions asked since the step was shown, in order.
+  /// The right answers of the questions the step's events raised, answered
+  /// or still waiting, in order.
   private func stepAnswers() -> [String] {
-    (quiz?.verdicts ?? []).filter { $0.question.event > lessonEventsAtStart }.map(\.question.answer)
+    guard let quiz else { return [] }
+    return (quiz.verdicts.map(\.question) + quiz.pending).filter { $0.event > lessonEventsAtStart }.map(\.answer)
   }
 
   /// Whether `expected` occurs in `seen` as a run: extra events before or
