@@ -246,7 +246,10 @@ extension OverlayLayout {
         quietPanel()
       }
       for name in u.redo.reversed() { entry("↻ " + name, Ink.dim, indent: 14, priority: 3.5) }
-      if !u.undo.isEmpty || !u.redo.isEmpty { entry("▶ now", Ink.heading, size: 11, bold: true) }
+      // "now" outlives the entries around it, and goes after them: never alone.
+      if !u.undo.isEmpty || !u.redo.isEmpty {
+        entry("▶ now", Ink.heading, size: 11, bold: true, priority: 3.65)
+      }
       for (i, name) in u.undo.reversed().enumerated() {
         entry("↺ " + name, Ink.panelText, indent: 14, priority: 3.6 - Double(i) * 0.001)
       }

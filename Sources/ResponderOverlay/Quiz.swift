@@ -206,7 +206,8 @@ public struct Quiz: Sendable {
         "\(prev.identifier) was presented by \(next.identifier): "
         + "a presented controller's next responder is its presenter"
     } else if let c = prev as? ViewController, c.view.superview === next {
-      why = "\(prev.identifier) is a child controller: it passes on to its view's superview, \(next.identifier)"
+      why =
+        "\(prev.identifier) is a child controller: it passes on to its view's superview, \(next.identifier)"
     } else if prev is ViewController, next is Window {
       why = "\(prev.identifier)'s view is the window's root: next is the window"
     } else if next is Application {

@@ -40,8 +40,9 @@ extension SDLRendering {
     func spot(naming id: String, in h: LiveHarness) throws -> Point {
       let f = try #require(h.stage.scene.views[id]).frameInWindow
       for y in stride(from: f.minY + 2, to: f.maxY, by: 6) {
-        for x in stride(from: f.minX + 2, to: f.maxX, by: 6) where h.stage.quizView(at: Point(x: x, y: y)) == id {
-          return h.layout.toWindow(Point(x: x, y: y))
+        for x in stride(from: f.minX + 2, to: f.maxX, by: 6) {
+          let p = Point(x: x, y: y)
+          if h.stage.quizView(at: p) == id { return h.layout.toWindow(p) }
         }
       }
       throw CourseError.noSpot(id)
@@ -112,7 +113,7 @@ extension SDLRendering {
       }
     }
 
-    @Test("an action that moves the first responder does not outline the new one before its question is answered")
+    @Test("an action that moves the first responder outlines the new one only once its question is answered")
     func firstResponderHeld() throws {
       try withLesson("04-first-responder.yaml") { h in
         h.click(try h.windowPoint(of: "field"))
@@ -127,7 +128,7 @@ extension SDLRendering {
       }
     }
 
-    @Test("a tap beside the step's target is named a miss once the finger lifts; Try again drops its questions")
+    @Test("a tap beside the step's target is a miss once the finger lifts; Try again drops its questions")
     func missedStep() throws {
       try withLesson("01-hit-testing.yaml") { h in
         h.stage.lessonIndex = 2

@@ -164,7 +164,8 @@ final class Stage {
   /// or still waiting, in order.
   private func stepAnswers() -> [String] {
     guard let quiz else { return [] }
-    return (quiz.verdicts.map(\.question) + quiz.pending).filter { $0.event > lessonEventsAtStart }.map(\.answer)
+    let asked = quiz.verdicts.map(\.question) + quiz.pending
+    return asked.filter { $0.event > lessonEventsAtStart }.map(\.answer)
   }
 
   /// Whether `expected` occurs in `seen` as a run: extra events before or
@@ -247,6 +248,9 @@ final class Stage {
       var model = recorder.model(explaining: r, fingers: fingers, error: error)
       model.paused = paused
       model.hide(for: q)
+      // A key or an action is not hit-tested: the last touch's tags would
+      // stand on the scene as if they were this event's.
+      if r.kind != .touch { model.hitRows = [] }
       if sceneBeforeQuestion != nil {
         (model.firstResponder, model.firstResponderFrame) = firstResponderBeforeQuestion
       }
