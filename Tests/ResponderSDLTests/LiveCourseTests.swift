@@ -152,6 +152,20 @@ extension SDLRendering {
       }
     }
 
+    @Test("once the step's tap is made, the card says to answer the quiz instead of tapping again")
+    func cardSaysToAnswer() throws {
+      try withLesson("01-hit-testing.yaml") { h in
+        h.stage.lessonIndex = 2
+        #expect(h.stage.lessonCard()?.yourself == "Tap the purple box on the right.")
+        h.click(try h.windowPoint(of: "disabled"))
+        let c = try #require(h.stage.lessonCard())
+        #expect(c.yourself == nil)
+        #expect(c.question?.hasPrefix("Answer the quiz below") == true)
+        #expect(h.sidebarTexts.contains { $0.hasPrefix("Answer the quiz below") })
+        #expect(!h.sidebarTexts.contains { $0.hasPrefix("Your turn") })
+      }
+    }
+
     @Test("while a question waits, Next and Back wait too; a new step does not show the last step's verdict")
     func buttonsWaitAndVerdictsStayWithTheirStep() throws {
       try withLesson("01-hit-testing.yaml") { h in

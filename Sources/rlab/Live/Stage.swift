@@ -150,6 +150,12 @@ final class Stage {
         + "(its questions are dropped), or Do it for me."
     } else if answered || (step.perform == nil && step.answers.isEmpty) {
       c.explain = step.explain
+    } else if acted && waiting {
+      // Done: "Your turn: tap the purple box" would now be followed with a
+      // click that answers the quiz (naming the box), not with a tap.
+      c.yourself = nil
+      let lead = step.question.map { $0 + " " } ?? ""
+      c.question = lead + "Answer the quiz below: click the view you predict, or a button."
     }
     // While a question waits the buttons wait too: Next would leave it asking
     // about the last step's event under the next step's text.
