@@ -166,6 +166,35 @@ extension SDLRendering {
       }
     }
 
+    @Test("the last step, done, offers Next lesson ›: the course's next lesson opens in the same window")
+    func nextLessonOpens() throws {
+      try withLesson("01-hit-testing.yaml") { h in
+        h.stage.nextLesson = LiveWindow.lessonAfter(h.window.path)
+        #expect(h.stage.nextLesson?.hasSuffix("lessons/02-chain-from-a-view.yaml") == true)
+        h.stage.lessonIndex = 2
+        #expect(!h.stage.quizButtons().contains { $0.answer == Stage.openNextLesson })
+        try press("lesson:do", in: h)
+        try answerAll(h)
+        try press(Stage.openNextLesson, in: h)
+        #expect(h.window.path.hasSuffix("lessons/02-chain-from-a-view.yaml"))
+        #expect(h.stage.lesson?.title == "2 · The chain from a view")
+        #expect(h.stage.lessonIndex == 0)
+        #expect(h.stage.quiz?.asked == 0)
+        #expect(h.stage.scene.views["leaf"] != nil)
+        // The new scene answers the mouse: its first step is played by hand.
+        h.click(try h.windowPoint(of: "leaf"))
+        #expect(h.stage.quiz?.current?.answer == "leaf")
+        #expect(h.stage.nextLesson?.hasSuffix("lessons/03-controllers.yaml") == true)
+      }
+    }
+
+    @Test("the course's last lesson and a scene outside the course have no next lesson")
+    func noNextLesson() {
+      #expect(LiveWindow.lessonAfter(scenesDirectory + "/lessons/08-gestures.yaml") == nil)
+      #expect(LiveWindow.lessonAfter(scenesDirectory + "/lessons/tap-target.yaml") == nil)
+      #expect(LiveWindow.lessonAfter(scenesDirectory + "/figure1.yaml") == nil)
+    }
+
     @Test("while a question waits, Next and Back wait too; a new step does not show the last step's verdict")
     func buttonsWaitAndVerdictsStayWithTheirStep() throws {
       try withLesson("01-hit-testing.yaml") { h in

@@ -38,7 +38,11 @@ struct LiveOptions: ParsableArguments {
       path: path, scene: built, headless: headless, watch: watch,
       config: LiveWindow.Config(scale: scale, sidebar: !noSidebar))
     if quiz { window.stage.toggleQuiz() }
-    if case .success(let lesson?) = Lesson.load(scenePath: path) { window.stage.start(lesson) }
+    if case .success(let lesson?) = Lesson.load(scenePath: path) {
+      window.stage.start(lesson)
+      // `rlab run` only: a recording (`record`) stays in the scene it records.
+      if watch { window.stage.nextLesson = LiveWindow.lessonAfter(path) }
+    }
     prepare(window)
     if let trace {
       do { window.trace = try TraceFile(path: trace) } catch { throw CleanExit.message("\(error)") }

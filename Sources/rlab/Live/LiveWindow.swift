@@ -22,7 +22,8 @@ final class LiveWindow {
     var display: Size?
   }
 
-  let path: String
+  /// The scene file shown; "Next lesson ›" moves it to the course's next lesson.
+  private(set) var path: String
   let stage: Stage
   let session: Session
   let video: SDLVideo
@@ -45,6 +46,10 @@ final class LiveWindow {
   private var quizFingers: Set<FingerID> = []
   /// A lesson button pressed, done at the start of the next turn.
   private var lessonAction: String?
+  /// The display area and scale the window was opened for: a next lesson is sized the same way.
+  private let usable: Size?
+  private let startScale: Double?
+  private let headless: Bool
 
   init(path: String, scene: BuiltScene, headless: Bool, watch: Bool, config: Config = Config()) throws {
     self.path = path
@@ -56,6 +61,9 @@ final class LiveWindow {
         // The title bar is not part of the usable area SDL reports.
         Size(width: $0.width, height: $0.height - (headless ? 0 : 40))
       }
+    self.usable = usable
+    startScale = config.scale
+    self.headless = headless
     let start = WindowLayout.startSize(
       scene: scene.size, usable: usable, sidebarShown: config.sidebar, scale: config.scale)
     scaleCap = start.scale
@@ -266,7 +274,11 @@ final class LiveWindow {
   func turn(steps: Int, now: Double) {
     if let a = lessonAction {
       lessonAction = nil
-      stage.lessonAction(a)
+      if a == Stage.openNextLesson, let next = stage.nextLesson {
+        openLesson(at: next)
+      } else {
+        stage.lessonAction(a)
+      }
     }
     for _ in 0..<steps {
       stage.rememberSceneBeforeDispatch()
@@ -292,6 +304,52 @@ final class LiveWindow {
       frame += 1
       if let frames, frame >= frames { break }
       SDLRuntime.waitForEvent(timeout: session.stepper.step)
+    }
+  }
+
+  /// The course lesson after `path` in its folder (`NN-name.yaml`, in name
+  /// order), for the last step's "Next lesson ›": the course is followed with
+  /// the mouse, without leaving the window for a command line.
+  static func lessonAfter(_ path: String) -> String? {
+    func isLesson(_ name: String) -> Bool {
+      name.count > 3 && name.prefix(2).allSatisfy(\.isNumber) && name.dropFirst(2).first == "-"
+        && name.hasSuffix(".yaml") && !name.hasSuffix(".test.yaml")
+    }
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent()
+    let name = url.lastPathComponent
+    guard isLesson(name), let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
+      let next = names.filter(isLesson).sorted().first(where: { $0 > name })
+    else { return nil }
+    return folder.appendingPathComponent(next).path
+  }
+
+  /// "Next lesson ›": the next lesson's scene replaces this one in the same
+  /// window, sized for it as `rlab run` would open it, with its lesson started.
+  private func openLesson(at next: String) {
+    switch SceneLoader.load(path: next, assetsDirectory: AssetLocator.assetsDirectory) {
+    case .failure(let errors):
+      stage.error = errors.errors.map(\.description).joined(separator: "\n")
+    case .success(let doc):
+      let scene = SceneBuilder().build(doc)
+      path = next
+      if watcher != nil { watcher = SceneWatcher(path: next) }
+      held.removeAll()
+      quizFingers.removeAll()
+      session.replace(app: scene.app)
+      stage.replace(scene)
+      stage.error = nil
+      let start = WindowLayout.startSize(
+        scene: scene.size, usable: usable, sidebarShown: stage.sidebarShown, scale: startScale)
+      scaleCap = start.scale
+      requestedSize = start.window
+      video.setSize(start.window)
+      if !headless { video.placeOnDisplay() }
+      relayout(start.window)
+      attach(scene)
+      video.setTitle("ResponderLab — \(scene.name)")
+      if case .success(let lesson?) = Lesson.load(scenePath: next) { stage.start(lesson) }
+      stage.nextLesson = Self.lessonAfter(next)
     }
   }
 

@@ -31,6 +31,10 @@ final class Stage {
   var lesson: Lesson?
   var lessonIndex = 0
   private var lessonEventsAtStart = 0
+  /// The course's next lesson file, offered on the last step once it is done (`rlab run`).
+  var nextLesson: String?
+  /// The lesson button that opens `nextLesson`; the live window does it, as it owns the scene file.
+  static let openNextLesson = "lesson:open-next"
   private var performer: LessonPerformer?
   /// The record each quiz event number asks about.
   private var quizRecords: [Int: DispatchRecord] = [:]
@@ -163,6 +167,9 @@ final class Stage {
     if missed { c.buttons.append(.init("Try again", "lesson:retry")) }
     if step.perform != nil, !acted || missed { c.buttons.append(.init("Do it for me", "lesson:do")) }
     if lessonIndex + 1 < l.steps.count, !waiting { c.buttons.append(.init("Next ›", "lesson:next")) }
+    if lessonIndex + 1 == l.steps.count, c.explain != nil, nextLesson != nil {
+      c.buttons.append(.init("Next lesson ›", Self.openNextLesson))
+    }
     return c
   }
 
