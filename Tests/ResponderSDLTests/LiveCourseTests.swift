@@ -166,6 +166,19 @@ extension SDLRendering {
       }
     }
 
+    @Test("while a touch's question waits, a ghost finger marks where the touch landed, Do it for me's too")
+    func tapMarked() throws {
+      try withLesson("01-hit-testing.yaml") { h in
+        #expect(h.fingerCircles.isEmpty)
+        try press("lesson:do", in: h)
+        #expect(h.stage.quiz?.current?.kind == .hitView)
+        let spot = h.layout.toWindow(Point(x: 160, y: 180))
+        #expect(h.fingerCircles.contains { near($0.0, spot) && $0.1 })
+        try answerAll(h)
+        #expect(h.fingerCircles.isEmpty)
+      }
+    }
+
     @Test("the last step, done, offers Next lesson ›: the course's next lesson opens in the same window")
     func nextLessonOpens() throws {
       try withLesson("01-hit-testing.yaml") { h in

@@ -264,6 +264,12 @@ final class Stage {
       // A key or an action is not hit-tested: the last touch's tags would
       // stand on the scene as if they were this event's.
       if r.kind != .touch { model.hitRows = [] }
+      // Where the touch asked about landed, as a ghost finger: after "Do it
+      // for me" nothing else shows where the tap was, and the question is
+      // what that point hits (the point is the input, not the answer).
+      if r.kind == .touch, let p = r.point, !fingers.contains(where: { !$0.ghost }) {
+        model.fingers.append(.init(label: "tap", point: p, ghost: true))
+      }
       if sceneBeforeQuestion != nil {
         (model.firstResponder, model.firstResponderFrame) = firstResponderBeforeQuestion
       }
