@@ -93,6 +93,10 @@ extension OverlayLayout {
       c.lines(prompt, .white, size: 13, bold: true)
       c.lines("Click a view in the scene" + (card.choices.isEmpty ? "." : ", or:"), Ink.dim, size: 11)
       c.buttonRows(card.choices.map { ($0, $0) }, fill: Color(r: 58, g: 58, b: 60), padding: 16)
+    } else if let waits = card.waitingFor {
+      c.y += 4
+      c.lines("Go on: \(waits).", .white, size: 13, bold: true)
+      c.lines("The questions come once the gesture is decided.", Ink.dim, size: 11)
     } else if card.asked == 0 {
       c.lines(
         "Touch the scene, press a key or Ctrl+Z: you will be asked what happens first.", Ink.dim, size: 11)

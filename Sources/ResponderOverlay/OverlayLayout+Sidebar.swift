@@ -81,7 +81,7 @@ extension OverlayLayout {
     // The gesture timeline sits at the foot, above the legend, with at most
     // two fifths of the sidebar; the panels fit in what is left.
     var bottom = legendTop
-    if panels.contains(.gestures), m.quiz?.prompt == nil, let t = m.timeline {
+    if panels.contains(.gestures), m.quiz?.withholds != true, let t = m.timeline {
       let room = min((legendTop - y) * 0.4, 260)
       let probe = timelineBlock(t, left: left, width: textW, top: 0, maxHeight: room)
       if probe.height > 0 {
@@ -194,7 +194,7 @@ extension OverlayLayout {
     }
 
     // A quiz question waiting: the panels that would give its answer away wait too.
-    let asking = m.quiz?.prompt != nil
+    let asking = m.quiz?.withholds == true
     if panels.contains(.hitTest), !asking {
       heading("Hit-test path  (F2)")
       if m.hitRows.isEmpty { entry("no touch yet", Ink.dim) }

@@ -12,6 +12,13 @@ extension OverlayModel {
     public var asked = 0
     /// The key that toggles quiz mode, for the card's heading.
     public var key = "Shift+F12"
+    /// A touch sequence is in play: what it waits for before the questions
+    /// come (nil: none in play).
+    public var waitingFor: String?
+
+    /// Whether the panels that would give an answer away are withheld: a
+    /// question waits, or the touches it will ask about are still in play.
+    public var withholds: Bool { prompt != nil || waitingFor != nil }
 
     public init() {}
   }
@@ -36,6 +43,17 @@ extension OverlayModel {
     }
 
     public init() {}
+  }
+
+  /// Hides everything the questions of a touch sequence still in play will
+  /// ask: the hit test, the chain, the recognizers and the timeline.
+  public mutating func hideWhileInPlay() {
+    hidesUnlitHops = true
+    handlerFrame = nil
+    hitRows = []
+    litHops = 0
+    gestures = []
+    timeline = nil
   }
 
   /// Hides what the quiz's current question asks, and reveals what earlier

@@ -50,8 +50,20 @@ public struct Quiz: Sendable {
   public private(set) var verdicts: [Verdict] = []
   /// How many records have been observed (numbers the events).
   public private(set) var events = 0
-  /// Recognizers already asked about since the latest touch began.
+  /// The questions of the touch sequence in play, asked once it is decided.
+  public private(set) var held: [Question] = []
+  /// A touch sequence is in play: its touches are down, or a recognizer is
+  /// still deciding it (a double tap between its taps, a single tap waiting
+  /// for the double tap to fail). Its questions are held meanwhile, so the
+  /// learner's next tap is a tap, not an answer.
+  public private(set) var sequenceInPlay = false
+  /// The sequence in play has asked its hit-test view (its first touch's).
+  private var sequenceHitAsked = false
+  /// Recognizers already asked about in the sequence in play.
   private var decided: Set<String> = []
+  /// Actions already asked about in the sequence in play (a pan sends its
+  /// action on every move: asked once), as `action handler`.
+  private var askedActions: Set<String> = []
 
   public init() {}
 
@@ -60,19 +72,63 @@ public struct Quiz: Sendable {
   public var asked: Int { verdicts.count }
   public var last: Verdict? { verdicts.last }
 
-  /// Adds the questions `r` raises (none for timers without actions, moves, key ups).
-  public mutating func observe(_ r: DispatchRecord, undoOwner: String? = nil) {
+  /// Adds the questions `r` raises, reading what the quiz needs from `app`:
+  /// whose undo manager Ctrl+Z would use, and whether a touch sequence is
+  /// still in play once `r` was dispatched.
+  public mutating func observe(_ r: DispatchRecord, in app: Application) {
+    observe(
+      r, undoOwner: Self.undoOwner(in: app),
+      touchesInPlay: app.windows.contains(where: \.isTouchSequenceInPlay))
+  }
+
+  /// Adds the questions `r` raises (none for timers without actions, moves,
+  /// key ups). A touch opens a sequence; the records dispatched while it is
+  /// in play (`touchesInPlay`: after `r`, a finger is down or a recognizer
+  /// is deciding) hold their questions, and once it is decided they are
+  /// asked in the order things happened: the first touch's hit-test view
+  /// and its chain (touchesBegan goes up it at once), then the recognizer
+  /// that won, when it won, and the actions sent, as they were sent. UIKit
+  /// decides no later: a double tap's recognizer fails or recognizes only on
+  /// its second tap or its timer ("Gesture recognizers").
+  public mutating func observe(_ r: DispatchRecord, undoOwner: String? = nil, touchesInPlay: Bool = false) {
     events += 1
+    if r.kind == .touch, !sequenceInPlay {
+      sequenceInPlay = true
+      sequenceHitAsked = false
+      decided.removeAll()
+      askedActions.removeAll()
+    }
+    if sequenceInPlay {
+      held += questions(r, undoOwner: undoOwner)
+      if !touchesInPlay { settle() }
+    } else {
+      pending += questions(r, undoOwner: undoOwner)
+    }
+  }
+
+  /// The sequence in play is decided: its questions are asked now.
+  /// (`observe` settles it when a record ends it; the live window and the
+  /// script runner also call this when time passed without a record.)
+  public mutating func settle() {
+    guard sequenceInPlay else { return }
+    sequenceInPlay = false
+    pending += held
+    held.removeAll()
+  }
+
+  private mutating func questions(_ r: DispatchRecord, undoOwner: String?) -> [Question] {
     let n = events
-    if r.kind == .touch, r.detail == "began" { decided.removeAll() }
-    if r.kind == .touch, r.detail == "began", let hit = r.hitView {
-      pending.append(
+    var out: [Question] = []
+    if r.kind == .touch, r.detail == "began", !sequenceHitAsked, let hit = r.hitView {
+      sequenceHitAsked = true
+      out.append(
         Question(
           kind: .hitView, prompt: "Which view will be the hit-test view?", answer: hit.identifier,
           reason: Self.hitReason(r), event: n, revealsHop: 1))
-      if !r.chain.isEmpty { pending += chainQuestions(r, event: n, firstHop: 2) }
-    } else if (r.kind == .touch && r.detail != "began") || r.kind == .timer,
-      let won = r.gestureChanges.last(where: {
+      if !r.chain.isEmpty { out += chainQuestions(r, event: n, firstHop: 2) }
+    }
+    if r.kind == .touch || r.kind == .timer,
+      let won = r.gestureChanges.first(where: {
         ["recognized", "ended", "began"].contains($0.state.rawValue)
           && !decided.contains($0.recognizer.identifier)
       })
@@ -83,7 +139,7 @@ public struct Quiz: Sendable {
         $0.recognizer !== won.recognizer && $0.state.rawValue == "failed"
       }
       let failed = others.map(\.recognizer.identifier)
-      pending.append(
+      out.append(
         Question(
           kind: .winningRecognizer, prompt: "Which gesture recognizer wins this touch?",
           answer: won.recognizer.identifier,
@@ -92,16 +148,19 @@ public struct Quiz: Sendable {
           event: n, revealsHop: 0))
     } else if r.kind == .key {
       if ["ctrl+z", "cmd+z"].contains(r.detail), let owner = undoOwner {
-        pending.append(
+        out.append(
           Question(
             kind: .undoOwner, prompt: "Whose undo manager answers Ctrl+Z?", answer: owner,
             reason: "the first responder's undoManager: the nearest responder up its chain that owns one is "
               + owner, event: n, revealsHop: 0))
       } else if r.detail.hasSuffix(" down"), !r.chain.isEmpty, !Self.isModifier(r.detail) {
-        pending += chainQuestions(r, event: n, firstHop: 1)
+        out += chainQuestions(r, event: n, firstHop: 1)
       }
     }
     for a in r.actions {
+      if sequenceInPlay, !askedActions.insert("\(a.action) \(a.handledBy?.identifier ?? "")").inserted {
+        continue
+      }
       let asked = a.chain.prefix { $0 !== a.handledBy }.map(\.identifier)
       var why =
         a.target != nil
@@ -111,12 +170,13 @@ public struct Quiz: Sendable {
         why +=
           "; \(asked.joined(separator: ", ")) \(asked.count == 1 ? "does" : "do") not implement \(a.action)"
       }
-      pending.append(
+      out.append(
         Question(
           kind: .actionHandler(a.action), prompt: "Who will handle `\(a.action)`?",
           answer: a.handledBy?.identifier ?? Self.nobody,
           reason: why + (a.handledBy == nil ? "; nobody does: it is dropped" : ""), event: n, revealsHop: 0))
     }
+    return out
   }
 
   /// One question per hop after the first responder asked (the hit-test
@@ -177,8 +237,12 @@ public struct Quiz: Sendable {
     return v
   }
 
-  /// Forgets questions not yet answered (quiz mode switched off).
-  public mutating func dropPending() { pending.removeAll() }
+  /// Forgets questions not yet answered or asked (quiz mode switched off).
+  public mutating func dropPending() {
+    pending.removeAll()
+    held.removeAll()
+    sequenceInPlay = false
+  }
 
   /// The hit test's reasons: the hit view, then each view skipped and why.
   static func hitReason(_ r: DispatchRecord) -> String {

@@ -264,7 +264,7 @@ final class TestContext {
       for g in r.gestureChanges { self.gestureStates[g.recognizer.identifier] = g.state.rawValue }
       if r.hitView != nil || !r.hitTest.isEmpty { self.lastHit = r }
       if self.collectsRoutes { self.routes.append(RouteGolden.line(r)) }
-      if self.quiz != nil { self.quiz?.observe(r, undoOwner: Quiz.undoOwner(in: self.scene.app)) }
+      if self.quiz != nil { self.quiz?.observe(r, in: self.scene.app) }
     }
   }
 
@@ -409,6 +409,11 @@ final class TestContext {
       try shooter.shoot(scene, overlay: overlay, to: path)
     case .answer(let id):
       guard quiz?.answer(id) != nil else {
+        if quiz?.sequenceInPlay == true {
+          throw StepError(
+            description: "no quiz question is waiting for `answer: \(id)` yet: the touches are still in play "
+              + "(a recognizer is deciding); `wait:` until the gesture is decided")
+        }
         throw StepError(
           description: "no quiz question is waiting for `answer: \(id)` (every question so far is answered)")
       }

@@ -276,6 +276,7 @@ final class LiveWindow {
         session.tick()
       }
     }
+    stage.settleQuiz()
     reloadIfChanged(now: now)
     drawIfChanged()
   }
@@ -334,6 +335,7 @@ final class LiveWindow {
     h.combine(stage.quiz?.asked)
     h.combine(stage.quiz?.pending.count)
     h.combine(stage.quiz?.events)
+    h.combine(stage.quiz?.sequenceInPlay)
     h.combine(stage.lessonIndex)
     let key = h.finalize()
     if !force, key == lastDrawnKey { return }

@@ -52,7 +52,7 @@ final class Stage {
   private func listen(to app: Application) {
     app.recordObservers.append { [weak self, weak app] r in
       guard let self, self.quiz != nil, let app else { return }
-      self.quiz?.observe(r, undoOwner: Quiz.undoOwner(in: app))
+      self.quiz?.observe(r, in: app)
       if let n = self.quiz?.events {
         self.quizRecords[n] = r
         self.quizRecords[n - 256] = nil
@@ -108,6 +108,33 @@ final class Stage {
   func toggleQuiz() {
     quiz = quiz == nil ? Quiz() : nil
     quizRecords.removeAll()
+  }
+
+  /// Asks the held questions once the touch sequence is decided, should
+  /// time have decided it without a record (each record settles it too).
+  func settleQuiz() {
+    guard quiz?.sequenceInPlay == true else { return }
+    if !scene.app.windows.contains(where: \.isTouchSequenceInPlay) { quiz?.settle() }
+  }
+
+  /// What the touch sequence in play still waits for, for the quiz card:
+  /// fingers down, a tap recognizer between taps, one waiting for another
+  /// to fail, a long press or a scroll view's delay still deciding.
+  func sequenceWaits() -> String {
+    let w = scene.window
+    if !w.activeTouches.isEmpty {
+      let n = w.activeTouches.count
+      return n == 1 ? "a finger is down" : "\(n) fingers are down"
+    }
+    let deciding = w.recognizersDeciding
+    if let r = deciding.first(where: \.isWaitingForMoreTouches) {
+      return "\(r.identifier) waits for another tap"
+    }
+    if let r = deciding.first(where: \.isWaitingForFailures) {
+      return "\(r.identifier) waits for the recognizers it requires to fail"
+    }
+    if let r = deciding.first { return "\(r.identifier) (\(r.kindName)) is deciding" }
+    return "the gesture is being decided"
   }
 
   /// Gives `id` as the answer to the waiting question.
@@ -185,6 +212,17 @@ final class Stage {
       model.lesson = lessonCard()
       return model
     }
+    if let quiz, quiz.sequenceInPlay {
+      // The gesture is not decided yet: the learner goes on touching, and
+      // nothing about the sequence so far is shown (its questions will ask it).
+      var model = recorder.model(explaining: nil, fingers: fingers, error: error)
+      model.paused = paused
+      model.hideWhileInPlay()
+      model.quiz = card(quiz, asking: nil)
+      model.quiz?.waitingFor = sequenceWaits()
+      model.lesson = lessonCard()
+      return model
+    }
     var model = recorder.model(explaining: explained, fingers: fingers, error: error)
     model.paused = paused
     model.litHops = litHops
@@ -242,7 +280,7 @@ final class Stage {
       sceneBeforeQuestion = nil
       return
     }
-    guard quiz.current == nil else { return }
+    guard quiz.current == nil, !quiz.sequenceInPlay else { return }
     sceneBeforeQuestion = SceneDrawing(canvas: Rect(origin: .zero, size: scene.size)).items(for: scene.window)
   }
 
