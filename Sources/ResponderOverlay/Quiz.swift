@@ -57,8 +57,11 @@ public struct Quiz: Sendable {
   /// for the double tap to fail). Its questions are held meanwhile, so the
   /// learner's next tap is a tap, not an answer.
   public private(set) var sequenceInPlay = false
-  /// The sequence in play has asked its hit-test view (its first touch's).
+  /// The sequence in play has asked its hit-test view (its first touch's),
+  /// and the chain that view's touch went up.
   private var sequenceHitAsked = false
+  private var sequenceChainAsked = false
+  private var sequenceHitView: ObjectIdentifier?
   /// Recognizers already asked about in the sequence in play.
   private var decided: Set<String> = []
   /// Actions already asked about in the sequence in play (a pan sends its
@@ -121,16 +124,29 @@ public struct Quiz: Sendable {
     var out: [Question] = []
     if r.kind == .touch, r.detail == "began", !sequenceHitAsked, let hit = r.hitView {
       sequenceHitAsked = true
+      sequenceChainAsked = false
+      sequenceHitView = ObjectIdentifier(hit)
       out.append(
         Question(
           kind: .hitView, prompt: "Which view will be the hit-test view?", answer: hit.identifier,
           reason: Self.hitReason(r), event: n, revealsHop: 1))
-      if !r.chain.isEmpty { out += chainQuestions(r, event: n, firstHop: 2) }
+    }
+    // The chain the first touch went up: at once, or, when a recognizer
+    // (`delaysTouchesBegan`, a scroll view's content delay) held
+    // touchesBegan back, in the record that finally delivered it.
+    if sequenceHitAsked, !sequenceChainAsked, r.kind == .touch || r.kind == .timer,
+      let first = r.chain.first, ObjectIdentifier(first) == sequenceHitView
+    {
+      sequenceChainAsked = true
+      out += chainQuestions(r, event: n, firstHop: 2)
     }
     if r.kind == .touch || r.kind == .timer,
+      // A scroll view's delayed-touches recognizer (UIKit's private one)
+      // "recognizes" only to release the held touches: it wins nothing.
       let won = r.gestureChanges.first(where: {
         ["recognized", "ended", "began"].contains($0.state.rawValue)
           && !decided.contains($0.recognizer.identifier)
+          && !($0.recognizer is ScrollViewDelayedTouchesGestureRecognizer)
       })
     {
       // Asked once per gesture: a pinch that began is not asked about again as it ends.

@@ -226,4 +226,36 @@ struct QuizTests {
     #expect(kinds.filter { $0 == .winningRecognizer }.count == 1)
     #expect(kinds.first == .hitView)
   }
+
+  @Test("a touch a scroll view delayed still asks its chain, from the record that delivered touchesBegan")
+  func delayedBeganAsksChain() throws {
+    let lab = try OverlayLab(
+      """
+      name: Delayed
+      window: { width: 300, height: 300 }
+      appDelegate: {}
+      root:
+        controller: main
+        view:
+          id: root
+          subviews:
+            - id: list
+              type: scrollView
+              frame: [0, 0, 300, 300]
+              contentSize: [300, 900]
+              subviews:
+                - { id: row, frame: [0, 0, 300, 60] }
+      """)
+    nonisolated(unsafe) var quiz = Quiz()
+    let app = lab.app
+    app.recordObservers.append { r in quiz.observe(r, in: app) }
+    nonisolated(unsafe) var beganChain: [String]?
+    app.recordObservers.append { r in if r.detail == "began" { beganChain = r.chain.map(\.identifier) } }
+    lab.tap(150, 30)  // up after 0.05 s, before the scroll view's 0.15 s delay
+    #expect(beganChain == [])
+    let q = quiz.pending
+    #expect(q.first?.answer == "row")
+    #expect(q.dropFirst().first?.kind == .nextResponder(after: "row"))
+    #expect(q.last?.answer == Quiz.nobody, "\(q.map { ($0.kind, $0.answer) })")
+  }
 }

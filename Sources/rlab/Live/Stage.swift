@@ -95,7 +95,8 @@ final class Stage {
     c.text = step.text
     c.yourself = step.yourself
     let acted = (quiz?.events ?? 0) > lessonEventsAtStart
-    let answered = acted && quiz?.current == nil
+    // Not while the gesture is still being decided: its questions are to come.
+    let answered = acted && quiz?.current == nil && quiz?.sequenceInPlay != true
     c.question = answered ? nil : step.question
     if answered || (step.perform == nil && step.answers.isEmpty) { c.explain = step.explain }
     if lessonIndex > 0 { c.buttons.append(.init("‹ Back", "lesson:back")) }
