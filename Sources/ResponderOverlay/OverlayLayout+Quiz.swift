@@ -91,7 +91,9 @@ extension OverlayLayout {
     if let prompt = card.prompt {
       c.y += 4
       c.lines(prompt, .white, size: 13, bold: true)
-      c.lines("Click a view in the scene" + (card.choices.isEmpty ? "." : ", or:"), Ink.dim, size: 11)
+      c.lines(
+        card.viewsAnswer ? "Click a view in the scene" + (card.choices.isEmpty ? "." : ", or:") : "Click one:",
+        Ink.dim, size: 11)
       c.buttonRows(card.choices.map { ($0, $0) }, fill: Color(r: 58, g: 58, b: 60), padding: 16)
     } else if let waits = card.waitingFor {
       c.y += 4
@@ -119,6 +121,9 @@ extension OverlayLayout {
     return c.finished(Color(r: 30, g: 46, b: 66), bottom: 10)
   }
 
+  /// The space between the lesson card and the quiz card below it.
+  static let cardGap = 6.0
+
   /// The lesson's and the quiz's buttons, where the sidebar draws them.
   public func teachingButtons(_ m: OverlayModel) -> [QuizButton] {
     guard window.sidebarShown else { return [] }
@@ -127,7 +132,7 @@ extension OverlayLayout {
     if let l = m.lesson {
       let c = lessonCard(l, top: y)
       out += c.buttons
-      y += c.height
+      y += c.height + Self.cardGap
     }
     if let q = m.quiz { out += quizCard(q, top: y).buttons }
     return out

@@ -71,7 +71,7 @@ extension OverlayLayout {
     if let card = m.lesson {
       let l = lessonCard(card, top: y)
       out += l.items
-      y += l.height
+      y += l.height + Self.cardGap
     }
     if let card = m.quiz {
       let q = quizCard(card, top: y)

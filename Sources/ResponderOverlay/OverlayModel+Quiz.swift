@@ -7,6 +7,9 @@ extension OverlayModel {
     public var prompt: String?
     /// Answers given as buttons; views are answered by clicking them in the scene.
     public var choices: [String] = []
+    /// Whether a view clicked in the scene can be the answer (not for
+    /// "which recognizer wins": those are buttons only).
+    public var viewsAnswer = true
     public var last: Quiz.Verdict?
     public var score = 0
     public var asked = 0

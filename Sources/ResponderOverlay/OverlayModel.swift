@@ -186,7 +186,8 @@ extension OverlayModel {
   ///   - record: the event to explain (the latest by default).
   ///   - history: recent records, oldest first, for the event log.
   public static func build(
-    app: Application, record: DispatchRecord?, history: [DispatchRecord], sceneName: String,
+    app: Application, record: DispatchRecord?, history: [DispatchRecord], opensSequence: [Bool] = [],
+    sceneName: String,
     sceneDescription: String, fingers: [FingerMark] = [], firstNumber: Int = 1
   ) -> OverlayModel {
     var m = OverlayModel()
@@ -305,7 +306,8 @@ extension OverlayModel {
         handler: r.handledBy?.identifier ?? "—", logs: r.logs)
     }
     m.menu = app.availableEditingCommands()
-    m.timeline = GestureTimeline.build(history: Array(history.suffix(200)))
+    m.timeline = GestureTimeline.build(
+      history: Array(history.suffix(200)), opensSequence: Array(opensSequence.suffix(200)))
     return m
   }
 
@@ -429,6 +431,8 @@ extension OverlayModel {
   }
 
   static func title(of r: DispatchRecord) -> String {
+    // A timer's detail is just "timer": "timer timer" said nothing.
+    if r.kind == .timer { return "a timer fired" }
     var s = "\(r.kind) \(r.detail)"
     if let p = r.point { s += " at \(p)" }
     return s

@@ -157,9 +157,10 @@ public struct Quiz: Sendable {
       let failed = others.map(\.recognizer.identifier)
       out.append(
         Question(
-          kind: .winningRecognizer, prompt: "Which gesture recognizer wins this touch?",
+          kind: .winningRecognizer, prompt: "Which gesture recognizer wins?",
           answer: won.recognizer.identifier,
-          reason: "\(won.recognizer.identifier) (\(won.recognizer.kindName)) \(won.state.rawValue)"
+          reason: "\(won.recognizer.identifier) (\(won.recognizer.kindName)) "
+            + (won.recognizer.isContinuous ? won.state.rawValue : "recognized")
             + (failed.isEmpty ? "" : "; failed: \(failed.joined(separator: ", "))"),
           event: n, revealsHop: 0))
     } else if r.kind == .key {

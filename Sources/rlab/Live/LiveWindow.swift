@@ -173,7 +173,10 @@ final class LiveWindow {
       // A question waits: a press names the view under it, and is no touch.
       if phase == .began {
         quizFingers.insert(f)
-        if let id = stage.quizView(at: p) { stage.answerQuiz(id) }
+        // "Which recognizer wins" is answered with its buttons; a view clicked is no answer.
+        if let id = stage.quizView(at: p), stage.quiz?.current?.kind != .winningRecognizer {
+          stage.answerQuiz(id)
+        }
       } else if phase == .ended || phase == .cancelled {
         quizFingers.remove(f)
       }

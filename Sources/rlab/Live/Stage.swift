@@ -93,8 +93,9 @@ final class Stage {
     c.index = lessonIndex
     c.count = l.steps.count
     c.text = step.text
-    c.yourself = step.yourself
     let acted = (quiz?.events ?? 0) > lessonEventsAtStart
+    // Done once acted: the room goes to the questions and the explanation.
+    c.yourself = acted ? nil : step.yourself
     // Not while the gesture is still being decided: its questions are to come.
     let answered = acted && quiz?.current == nil && quiz?.sequenceInPlay != true
     c.question = answered ? nil : step.question
@@ -244,6 +245,7 @@ final class Stage {
     var c = OverlayModel.QuizCard()
     c.prompt = q?.prompt
     c.choices = q.map(quizChoices) ?? []
+    if case .winningRecognizer = q?.kind { c.viewsAnswer = false }
     c.last = quiz.last
     c.score = quiz.score
     c.asked = quiz.asked
