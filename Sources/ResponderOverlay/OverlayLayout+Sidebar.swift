@@ -143,6 +143,11 @@ extension OverlayLayout {
       guard let (si, ei, _) = best else { return }
       sections[si].entries.remove(at: ei)
       sections[si].dropped += 1
+      // A panel left with its heading alone ("… 6 more") says nothing: it
+      // goes whole, and its room goes to the entries of the others.
+      if sections[si].entries.count == 1, sections[si].entries[0].lines.first?.rule == true {
+        sections.remove(at: si)
+      }
       current = total()
     }
   }
@@ -173,8 +178,10 @@ extension OverlayLayout {
       entry(text, Ink.heading, size: 13, bold: true, rule: true)
     }
 
-    entry(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, .white, size: 15, bold: true)
-    if !m.sceneDescription.isEmpty {
+    // A lesson card above already names the scene: its room goes to the panels.
+    let titled = m.lesson != nil
+    if !titled { entry(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, .white, size: 15, bold: true) }
+    if !titled, !m.sceneDescription.isEmpty {
       for (i, l) in measure.wrap(m.sceneDescription, width: textW, size: 12).enumerated() {
         s.entries.append(
           Entry(
