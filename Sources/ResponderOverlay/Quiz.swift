@@ -35,6 +35,10 @@ public struct Quiz: Sendable {
     public var event: Int
     /// The hop this question reveals in step-mode numbering (0: none).
     public var revealsHop: Int
+    /// The questions asked together share one batch: one touch sequence's,
+    /// or one key's or action's (the card shows the last verdict beside a
+    /// question of its own batch only).
+    public var batch = 0
   }
 
   public struct Verdict: Sendable, Hashable {
@@ -50,6 +54,8 @@ public struct Quiz: Sendable {
   public private(set) var verdicts: [Verdict] = []
   /// How many records have been observed (numbers the events).
   public private(set) var events = 0
+  /// How many batches of questions have been asked.
+  private var batches = 0
   /// The questions of the touch sequence in play, asked once it is decided.
   public private(set) var held: [Question] = []
   /// A touch sequence is in play: its touches are down, or a recognizer is
@@ -105,7 +111,7 @@ public struct Quiz: Sendable {
       held += questions(r, undoOwner: undoOwner)
       if !touchesInPlay { settle() }
     } else {
-      pending += questions(r, undoOwner: undoOwner)
+      ask(questions(r, undoOwner: undoOwner))
     }
   }
 
@@ -115,8 +121,19 @@ public struct Quiz: Sendable {
   public mutating func settle() {
     guard sequenceInPlay else { return }
     sequenceInPlay = false
-    pending += held
+    ask(held)
     held.removeAll()
+  }
+
+  /// Makes `questions` wait for answers, as one batch.
+  private mutating func ask(_ questions: [Question]) {
+    guard !questions.isEmpty else { return }
+    batches += 1
+    pending += questions.map {
+      var q = $0
+      q.batch = batches
+      return q
+    }
   }
 
   private mutating func questions(_ r: DispatchRecord, undoOwner: String?) -> [Question] {

@@ -87,6 +87,12 @@ extension SDLRendering {
         #expect(h.stage.quiz?.pending.isEmpty == true)
         #expect(h.sidebarTexts.contains("Right: main"))
         #expect(h.stage.frame(fingers: []).scene != before)
+        // A single tap next: asked once doubleTap's time runs out, without
+        // the double tap's verdict beside its first question.
+        h.click(pad)
+        h.tick(60)
+        #expect(h.stage.quiz?.pending.map(\.answer) == ["pad", "singleTap", "main"])
+        #expect(!h.sidebarTexts.contains { $0.hasPrefix("Right:") })
       }
     }
 

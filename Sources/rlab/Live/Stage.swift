@@ -246,7 +246,11 @@ final class Stage {
     c.prompt = q?.prompt
     c.choices = q.map(quizChoices) ?? []
     if case .winningRecognizer = q?.kind { c.viewsAnswer = false }
-    c.last = quiz.last
+    // The last verdict stays beside the questions of its own batch, and
+    // once all are answered; a new touch's questions start without it.
+    if let last = quiz.last, q.map({ $0.batch == last.question.batch }) ?? !quiz.sequenceInPlay {
+      c.last = last
+    }
     c.score = quiz.score
     c.asked = quiz.asked
     return c
