@@ -171,13 +171,18 @@ public struct Quiz: Sendable {
       let others = r.gestureChanges.filter {
         $0.recognizer !== won.recognizer && $0.state.rawValue == "failed"
       }
-      let failed = others.map(\.recognizer.identifier)
+      // Those it had to wait for (require(toFail:)) are named as the reason it could win.
+      let waitedFor = Set(won.recognizer.requiredToFail.map(\.identifier))
+      let awaited = others.map(\.recognizer.identifier).filter { waitedFor.contains($0) }
+      let failed = others.map(\.recognizer.identifier).filter { !waitedFor.contains($0) }
       out.append(
         Question(
           kind: .winningRecognizer, prompt: "Which gesture recognizer wins?",
           answer: won.recognizer.identifier,
           reason: "\(won.recognizer.identifier) (\(won.recognizer.kindName)) "
             + (won.recognizer.isContinuous ? won.state.rawValue : "recognized")
+            + (awaited.isEmpty
+              ? "" : " once \(awaited.joined(separator: ", ")) failed (it requires that: require(toFail:))")
             + (failed.isEmpty ? "" : "; failed: \(failed.joined(separator: ", "))"),
           event: n, revealsHop: 0))
     } else if r.kind == .key {

@@ -190,6 +190,7 @@ struct QuizTests {
     app.advance(by: 0.5)
     #expect(!quiz.sequenceInPlay)
     #expect(quiz.pending.map(\.answer) == ["pad", "singleTap", "main"])
+    #expect(quiz.pending[1].reason.contains("singleTap (tap) recognized once doubleTap failed"))
     // The hit-test question explains the first touch's record, the others the timer's.
     #expect(quiz.pending[0].event < quiz.pending[1].event)
   }
