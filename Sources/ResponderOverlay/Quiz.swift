@@ -77,6 +77,9 @@ public struct Quiz: Sendable {
   public init() {}
 
   public var current: Question? { pending.first }
+  /// Every question raised so far: answered, waiting, or held while a
+  /// gesture is decided (a lone modifier key, Alt before Alt+drag, raises none).
+  public var raised: Int { verdicts.count + pending.count + held.count }
   public var score: Int { verdicts.filter(\.right).count }
   public var asked: Int { verdicts.count }
   public var last: Verdict? { verdicts.last }

@@ -99,12 +99,21 @@ extension SDLRendering {
     @Test("Alt+drag in quiz mode: two fingers spread, then which recognizer won is asked")
     func twoFingersAskWhoWins() throws {
       try withLiveWindow("lessons/08-gestures.yaml") { h in
-        h.stage.toggleQuiz()
+        guard case .success(let lesson?) = Lesson.load(scenePath: h.window.path) else {
+          Issue.record("lesson 8 does not load")
+          return
+        }
+        h.stage.start(lesson)
+        h.stage.lessonAction("lesson:next")
+        h.stage.lessonAction("lesson:next")
         h.tick()
         let photo = try #require(h.stage.scene.views["photo"]).frameInWindow
         let c = Point(x: photo.midX, y: photo.midY)
         h.hover(h.layout.toWindow(Point(x: c.x + 30, y: c.y)))
         h.key(SDLK_LALT, mod: KMOD_LALT)
+        // Alt alone raises no question: the step is not done, its explanation waits.
+        #expect(h.stage.lessonCard()?.explain == nil)
+        #expect(h.stage.lessonCard()?.yourself != nil)
         h.down(h.layout.toWindow(Point(x: c.x + 30, y: c.y)))
         #expect(h.stage.scene.window.activeTouches.count == 2)
         for i in 1...8 { h.drag(h.layout.toWindow(Point(x: c.x + 30 + Double(i) * 10, y: c.y))) }
@@ -118,6 +127,11 @@ extension SDLRendering {
         h.click(Point(x: zoom.rect.midX, y: zoom.rect.midY))
         #expect(h.stage.quiz?.score == 2)
         #expect(h.stage.quiz?.last?.question.reason.contains("failed: drag") == true)
+        #expect(h.stage.lessonCard()?.explain == nil)
+        let main = try #require(h.stage.quizButtons().first { $0.answer == "main" })
+        h.click(Point(x: main.rect.midX, y: main.rect.midY))
+        #expect(h.stage.quiz?.score == 3)
+        #expect(h.stage.lessonCard()?.explain?.hasPrefix("zoom (the pinch) began") == true)
       }
     }
 

@@ -31,6 +31,7 @@ final class Stage {
   var lesson: Lesson?
   var lessonIndex = 0
   private var lessonEventsAtStart = 0
+  private var lessonRaisedAtStart = 0
   private var performer: LessonPerformer?
   /// The record each quiz event number asks about.
   private var quizRecords: [Int: DispatchRecord] = [:]
@@ -66,6 +67,7 @@ final class Stage {
     lessonIndex = 0
     if quiz == nil { toggleQuiz() }
     lessonEventsAtStart = quiz?.events ?? 0
+    lessonRaisedAtStart = quiz?.raised ?? 0
   }
 
   /// A lesson card button: `lesson:next`, `lesson:back` or `lesson:do`.
@@ -82,6 +84,7 @@ final class Stage {
     default: return
     }
     lessonEventsAtStart = quiz?.events ?? 0
+    lessonRaisedAtStart = quiz?.raised ?? 0
   }
 
   /// The lesson card of this frame.
@@ -93,7 +96,11 @@ final class Stage {
     c.index = lessonIndex
     c.count = l.steps.count
     c.text = step.text
-    let acted = (quiz?.events ?? 0) > lessonEventsAtStart
+    // Acted: the step's event raised its questions (Alt pressed before an
+    // Alt+drag raises none), or, for a step that asks nothing, any event came.
+    let acted =
+      step.answers.isEmpty
+      ? (quiz?.events ?? 0) > lessonEventsAtStart : (quiz?.raised ?? 0) > lessonRaisedAtStart
     // Done once acted: the room goes to the questions and the explanation.
     c.yourself = acted ? nil : step.yourself
     // Not while the gesture is still being decided: its questions are to come.
@@ -178,6 +185,7 @@ final class Stage {
       toggleQuiz()
       toggleQuiz()
       lessonEventsAtStart = 0
+      lessonRaisedAtStart = 0
     }
     explained = nil
     litHops = nil
