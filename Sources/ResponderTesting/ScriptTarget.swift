@@ -17,3 +17,10 @@ public enum ScriptTarget: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension ScriptTarget {
+  var offset: Point? {
+    if case .viewOffset(_, let d) = self { return d }
+    return nil
+  }
+}
