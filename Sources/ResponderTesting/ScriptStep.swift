@@ -43,6 +43,20 @@ extension ScriptStep {
     }
   }
 
+  /// Whether this step can fail its test on what it sees: an `expect` with
+  /// at least one check (`image` and `quiz` included; `tolerance` alone is
+  /// none), or a `lesson`, which fails when the lesson's answers are not
+  /// the quiz's. A test without one would pass whatever the sandbox did, so
+  /// it is refused before it runs (`rlab check`, `rlab test`); a `shot` only
+  /// writes a picture and checks nothing.
+  var checksSomething: Bool {
+    switch self {
+    case .expect(let checks): return !checks.isEmpty
+    case .lesson: return true
+    default: return false
+    }
+  }
+
   /// Whether this is an `expect` with a `route` check.
   var hasRouteExpectation: Bool {
     guard case .expect(let checks) = self else { return false }
