@@ -71,6 +71,17 @@ def cases(d):
     # 1. A next cycle that closes once a listed controller is presented.
     add("cycle-check", 1, ["check", "cycle.yaml"], 1, ["makes a loop in the responder chain: main → inner → main"])
 
+    # 1b. 50,000 controllers each naming the next, the last naming one that
+    # is presented: the presentation check walks the chain once, not 50,000 times.
+    def long_chain():
+        n = 50_000
+        rows = "".join(f"  - {{ controller: c{k}, next: {'c' + str(k + 1) if k < n - 1 else 'lonely'}, view: {{ id: v{k} }} }}\n"
+                       for k in range(n))
+        write(os.path.join(d, "chain.yaml"), "window: { width: 390, height: 300 }\nroot:\n  controller: main\n"
+              "  view: { id: root }\ncontrollers:\n  - { controller: lonely, view: { id: lonelyView } }\n" + rows)
+    add("cycle-chain-50k", 1, ["check", "chain.yaml"], 1, ["once 'lonely' is presented over 'c49999': lonely → c49999 → lonely"],
+        setup=long_chain)
+
     # 2. Full disk: the trace to /dev/full, a shot onto a full file system.
     def full_fs():
         os.makedirs(os.path.join(d, "full"), exist_ok=True)
