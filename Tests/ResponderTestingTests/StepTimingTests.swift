@@ -16,7 +16,8 @@ struct StepTimingTests {
   private func touches(_ steps: String) throws -> [[Touch]] {
     let dir = try temporaryFolder("steps")
     let script = try write(
-      "scene: \(figure1)\ntests:\n  - name: t\n    steps:\n" + steps, to: "s.test.yaml", in: dir)
+      "scene: \(figure1)\ntests:\n  - name: t\n    steps:\n" + steps
+        + "      - expect: { firstResponder: null }\n", to: "s.test.yaml", in: dir)
     let trace = dir + "/t.jsonl"
     let r = try rlab(["test", script, "--trace", trace])
     #expect(r.code == 0)
