@@ -31,7 +31,9 @@ extension DispatchRecord: Encodable {
     try c.encode(handledBy?.identifier, forKey: .handledBy)
     if !gestureChanges.isEmpty {
       try c.encode(
-        gestureChanges.map { GestureEntry(id: $0.recognizer.identifier, value: $0.state.rawValue, key: .state) },
+        gestureChanges.map {
+          GestureEntry(id: $0.recognizer.identifier, value: $0.state.rawValue, key: .state)
+        },
         forKey: .gestures)
     }
     if !gestureNotes.isEmpty {

@@ -23,7 +23,8 @@ extension GestureDriving {
       case .inputs(let inputs):
         for input in inputs {
           if case .touch(_, .began, let p) = input, !app.windows.contains(where: { $0.frame.contains(p) }) {
-            Issue.record("the finger comes down at \(p), outside every window", sourceLocation: sourceLocation)
+            Issue.record(
+              "the finger comes down at \(p), outside every window", sourceLocation: sourceLocation)
           }
           app.handle(input)
         }
@@ -68,12 +69,15 @@ extension GestureDriving {
     from: Point, to: Point, duration: Double, finger: Int64 = 0, lift: Bool = true,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    perform(.drag(from: from, to: to, duration: duration, finger: finger, lift: lift), sourceLocation: sourceLocation)
+    perform(
+      .drag(from: from, to: to, duration: duration, finger: finger, lift: lift),
+      sourceLocation: sourceLocation)
   }
 
   /// 120 pt in `direction` over 0.1 s (the `swipe` step).
   public func swipe(
-    from: Point, direction: SwipeDirection, finger: Int64 = 0, sourceLocation: SourceLocation = #_sourceLocation
+    from: Point, direction: SwipeDirection, finger: Int64 = 0,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     perform(.swipe(from: from, direction: direction, finger: finger), sourceLocation: sourceLocation)
   }
@@ -93,7 +97,9 @@ extension GestureDriving {
 
   /// A key pressed and released in one tick, with no text input (the
   /// `key` step); an issue at the caller for a key name SDL does not have.
-  public func key(_ name: String, _ modifiers: KeyModifiers = [], sourceLocation: SourceLocation = #_sourceLocation) {
+  public func key(
+    _ name: String, _ modifiers: KeyModifiers = [], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     if !KeyChord.isKnownKey(name) {
       Issue.record("`\(name)` is not a key name a script can press", sourceLocation: sourceLocation)
     }

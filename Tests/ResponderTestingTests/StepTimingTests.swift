@@ -109,7 +109,8 @@ struct StepTimingTests {
 
   @Test("drag: one move per tick reaching `to`, lifted one tick after the last move")
   func drag() throws {
-    let t = try #require(try touches("      - drag: { from: [100, 100], to: [160, 130], duration: 0.25 }\n").first)
+    let t = try #require(
+      try touches("      - drag: { from: [100, 100], to: [160, 130], duration: 0.25 }\n").first)
     let moves = t.filter { $0.phase == "moved" }
     #expect(t.first?.phase == "began" && t.last?.phase == "ended")
     #expect(moves.count == 30)
@@ -121,7 +122,8 @@ struct StepTimingTests {
 
   @Test("a drag longer than 1 s sends at most 120 moves, evenly spaced")
   func longDrag() throws {
-    let t = try #require(try touches("      - drag: { from: [100, 100], to: [300, 100], duration: 2 }\n").first)
+    let t = try #require(
+      try touches("      - drag: { from: [100, 100], to: [300, 100], duration: 2 }\n").first)
     let moves = t.filter { $0.phase == "moved" }
     #expect(moves.count == 120)
     for (a, b) in zip(moves, moves.dropFirst()) { #expect(near(b.time - a.time, 2.0 / 120)) }
@@ -152,14 +154,16 @@ struct StepTimingTests {
     #expect(near((ended[0].time) - t[0].time, 0.3 + 1.0 / 120))
   }
 
-  @Test("key: a key down and up in one tick, no text; type: one text event; shake: one motion began and ended")
+  @Test(
+    "key: a key down and up in one tick, no text; type: one text event; shake: one motion began and ended")
   func keysTextShake() throws {
     let d = try dispatches("      - key: a\n      - type: \"hi\"\n      - shake\n")
     try #require(d.count == 3)
     #expect(d[0].map(\.type) == ["key", "key"] && d[0].map(\.detail) == ["a down", "a up"])
     #expect(near(d[0][0].time, d[0][1].time))
     #expect(d[1].map(\.type) == ["text"] && d[1].map(\.detail) == ["hi"])
-    #expect(d[2].map(\.type) == ["motion", "motion"] && d[2].map(\.detail) == ["motionBegan", "motionEnded"])
+    #expect(
+      d[2].map(\.type) == ["motion", "motion"] && d[2].map(\.detail) == ["motionBegan", "motionEnded"])
     #expect(near(d[1][0].time - d[0][0].time, 1.0 / 120))
   }
 }
