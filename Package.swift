@@ -78,13 +78,18 @@ let package = Package(
     .executableTarget(
       name: "LeakCheck",
       dependencies: ["ResponderCore", "ResponderScene", "ResponderSDL", "ResponderTesting"]),
-    .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
+    // Test-only helpers (no product lists it): the gesture driver the core
+    // and overlay tests share, playing Core's SyntheticGesture straight into
+    // an Application, its helpers taking `sourceLocation`.
+    .target(name: "ResponderTestSupport", dependencies: ["ResponderCore"]),
+    .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore", "ResponderTestSupport"]),
     .testTarget(name: "ResponderIOTests", dependencies: ["ResponderIO"]),
     .testTarget(
       name: "ResponderTestingTests", dependencies: ["ResponderTesting", "ResponderScene", "ResponderCore"]),
     .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderCore"]),
     .testTarget(
-      name: "ResponderOverlayTests", dependencies: ["ResponderOverlay", "ResponderCore", "ResponderScene"]),
+      name: "ResponderOverlayTests",
+      dependencies: ["ResponderOverlay", "ResponderCore", "ResponderScene", "ResponderTestSupport"]),
     .testTarget(
       name: "ResponderSDLTests",
       dependencies: [

@@ -31,7 +31,9 @@ extension DispatchRecord: Encodable {
     try c.encode(handledBy?.identifier, forKey: .handledBy)
     if !gestureChanges.isEmpty {
       try c.encode(
-        gestureChanges.map { GestureEntry(id: $0.recognizer.identifier, value: $0.state.rawValue, key: .state) },
+        gestureChanges.map {
+          GestureEntry(id: $0.recognizer.identifier, value: $0.state.rawValue, key: .state)
+        },
         forKey: .gestures)
     }
     if !gestureNotes.isEmpty {
@@ -168,11 +170,12 @@ private struct GestureEntry: Encodable {
   }
 }
 
-/// A minimal JSON value, enough to write traces without Foundation.
-public indirect enum JSONValue {
+/// One JSON scalar as the trace writes it: whole numbers without a
+/// fraction (a tick reads `7`, not `7.0`), non-finite ones as null, strings
+/// with C0 and C1 controls escaped. `JSONLinesEncoder` writes every scalar
+/// through this, so routes and traces spell values alike.
+public enum JSONValue {
   case string(String), number(Double), bool(Bool), null
-  case array([JSONValue])
-  case object(JSONObject)
 
   public var encoded: String {
     var s = ""
@@ -193,22 +196,6 @@ public indirect enum JSONValue {
       }
     case .bool(let b): s += b ? "true" : "false"
     case .null: s += "null"
-    case .array(let a):
-      s += "["
-      for (i, v) in a.enumerated() {
-        if i > 0 { s += "," }
-        v.write(into: &s)
-      }
-      s += "]"
-    case .object(let o):
-      s += "{"
-      for (i, (k, v)) in o.pairs.enumerated() {
-        if i > 0 { s += "," }
-        JSONValue.escape(k, into: &s)
-        s += ":"
-        v.write(into: &s)
-      }
-      s += "}"
     }
   }
 
@@ -243,11 +230,4 @@ public indirect enum JSONValue {
       }
     }
   }
-}
-
-/// An ordered JSON object.
-public struct JSONObject {
-  public var pairs: [(String, JSONValue)] = []
-  public init() {}
-  public mutating func add(_ key: String, _ value: JSONValue) { pairs.append((key, value)) }
 }

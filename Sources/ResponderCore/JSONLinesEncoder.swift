@@ -78,7 +78,8 @@ final class JSONArrayBox {
 
 /// `value` as a node: the scalars the trace writes most directly, anything
 /// else through its own `encode(to:)`.
-private func node<T: Encodable>(_ value: T, codingPath: @autoclosure () -> [any CodingKey]) throws -> JSONNode {
+private func node<T: Encodable>(_ value: T, codingPath: @autoclosure () -> [any CodingKey]) throws -> JSONNode
+{
   switch value {
   case let v as String: return .value(.string(v))
   case let v as Int: return .int(v)
@@ -151,7 +152,9 @@ private struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   mutating func encode(_ value: Double, forKey key: Key) throws {
     box.pairs.append((key.stringValue, .value(.number(value))))
   }
-  mutating func encode(_ value: Int, forKey key: Key) throws { box.pairs.append((key.stringValue, .int(value))) }
+  mutating func encode(_ value: Int, forKey key: Key) throws {
+    box.pairs.append((key.stringValue, .int(value)))
+  }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     box.pairs.append((key.stringValue, try node(value, codingPath: codingPath + [key])))

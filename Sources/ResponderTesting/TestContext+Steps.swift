@@ -1,4 +1,3 @@
-import Foundation
 import ResponderCore
 import ResponderScene
 
@@ -26,13 +25,6 @@ extension TestContext {
     return p
   }
 
-  private func ticks(_ seconds: Double) -> Int {
-    max(1, Int((seconds * GestureConstants.ticksPerSecond).rounded()))
-  }
-
-  /// The most finger moves one `drag` step sends (1 s at 120 Hz).
-  static let maxDragMoves = 120
-
   func perform(_ step: ScriptStep, shooter: SceneShooter?, failures: inout [String], at loc: ScriptLocation)
     throws
   {
@@ -40,61 +32,20 @@ extension TestContext {
     let inj = injector
     switch step {
     case .tap(let t):
-      try tap(at: point(t))
+      try play(.tap(at: point(t)))
     case .doubleTap(let t):
-      let p = try point(t)
-      try tap(at: p)
-      s.tick(ticks(0.15) - 1)
-      try tap(at: p)
+      try play(.doubleTap(at: point(t)))
     case .longPress(let t):
-      let p = try point(t)
-      try inj.finger(0, .began, at: p)
-      s.tick(ticks(1.0))
-      try inj.finger(0, .ended, at: p)
-      s.tick()
+      try play(.longPress(at: point(t)))
     case .drag(let from, let to, let duration):
       let a = try point(from)
-      let b = try point(to)
-      try inj.finger(0, .began, at: a)
-      s.tick()
-      // One move per tick up to `maxDragMoves`; a longer drag spaces its
-      // moves evenly and the idle ticks between them fast-forward, so a
-      // 60 s drag costs 120 moves, not 7,200.
-      let n = ticks(duration)
-      let moves = min(n, Self.maxDragMoves)
-      var done = 0
-      for j in 1...moves {
-        let i = j * n / moves
-        try inj.finger(0, .moved, at: a + (b - a) * (Double(i) / Double(n)))
-        s.tick(i - done)
-        done = i
-      }
-      try inj.finger(0, .ended, at: b)
-      s.tick()
+      try play(.drag(from: a, to: point(to), duration: duration))
     case .swipe(let from, let direction):
-      let a = try point(from)
-      let d: Point
-      switch direction {
-      case .left: d = Point(-120, 0)
-      case .right: d = Point(120, 0)
-      case .up: d = Point(0, -120)
-      default: d = Point(0, 120)
-      }
-      try inj.finger(0, .began, at: a)
-      s.tick()
-      let n = ticks(0.1)
-      for i in 1...n {
-        try inj.finger(0, .moved, at: a + d * (Double(i) / Double(n)))
-        s.tick()
-      }
-      try inj.finger(0, .ended, at: a + d)
-      s.tick()
+      try play(.swipe(from: point(from), direction: direction))
     case .pinch(let at, let scale):
-      let c = try point(at)
-      try twoFingers(around: c) { f in (40 + (scale * 40 - 40) * f, 0) }
+      try play(.pinch(at: point(at), scale: scale))
     case .rotate(let at, let degrees):
-      let c = try point(at)
-      try twoFingers(around: c) { f in (40, degrees * f * Double.pi / 180) }
+      try play(.rotate(at: point(at), degrees: degrees))
     case .touch(let finger, let phase, let t):
       try inj.finger(finger, phase, at: point(t))
       s.tick()
@@ -110,12 +61,8 @@ extension TestContext {
       }
       s.tick()
     case .key(let text):
-      guard let chord = KeyChord(text), try inj.key(chord.key.name, modifiers: chord.modifiers, down: true)
-      else {
-        throw StepError(description: "unknown key `\(text)`")
-      }
-      _ = try inj.key(chord.key.name, modifiers: chord.modifiers, down: false)
-      s.tick()
+      guard let chord = KeyChord(text) else { throw StepError(description: "unknown key `\(text)`") }
+      try play(.keyPress(chord))
     case .type(let text):
       try inj.text(text)
       s.tick()
@@ -169,35 +116,28 @@ extension TestContext {
     }
   }
 
-  private func tap(at p: Point) throws {
-    try injector.finger(0, .began, at: p)
-    session.tick(ticks(0.05))
-    try injector.finger(0, .ended, at: p)
-    session.tick()
+  /// Plays a synthesized gesture through SDL: each part's inputs pushed as
+  /// SDL events, each wait that many ticks of the session, whose first tick
+  /// polls and dispatches what was pushed.
+  func play(_ gesture: SyntheticGesture) throws {
+    for part in gesture.parts {
+      switch part {
+      case .inputs(let inputs): for input in inputs { try push(input) }
+      case .wait(let ticks): session.tick(ticks)
+      }
+    }
   }
 
-  /// Two fingers about `c`, moved over 0.3 s; `shape(f)` gives the radius
-  /// and angle at fraction `f` of the way.
-  private func twoFingers(around c: Point, _ shape: (Double) -> (Double, Double)) throws {
-    func places(_ f: Double) -> (Point, Point) {
-      let (r, a) = shape(f)
-      let d = Point(x: r * cos(a), y: r * sin(a))
-      return (c - d, c + d)
+  private func push(_ input: InputEvent) throws {
+    switch input {
+    case .touch(let finger, let phase, let p):
+      try injector.finger(finger.finger, phase, at: p)
+    case .key(let key, let modifiers, let down):
+      guard try injector.key(key.name, modifiers: modifiers, down: down) else {
+        throw StepError(description: "unknown key `\(KeyChord(key, modifiers: modifiers))`")
+      }
+    default:
+      throw StepError(description: "a gesture cannot push \(input) through SDL")
     }
-    let (a0, b0) = places(0)
-    try injector.finger(0, .began, at: a0)
-    try injector.finger(1, .began, at: b0)
-    session.tick()
-    let n = ticks(0.3)
-    var last = (a0, b0)
-    for i in 1...n {
-      last = places(Double(i) / Double(n))
-      try injector.finger(0, .moved, at: last.0)
-      try injector.finger(1, .moved, at: last.1)
-      session.tick()
-    }
-    try injector.finger(0, .ended, at: last.0)
-    try injector.finger(1, .ended, at: last.1)
-    session.tick()
   }
 }

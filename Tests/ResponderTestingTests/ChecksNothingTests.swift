@@ -34,7 +34,8 @@ struct ChecksNothingTests {
     let check = try rlab(["check", path])
     #expect(check.code == 1)
     #expect(check.out.contains(message))
-    #expect(!FileManager.default.fileExists(atPath: (path as NSString).deletingLastPathComponent + "/label.png"))
+    #expect(
+      !FileManager.default.fileExists(atPath: (path as NSString).deletingLastPathComponent + "/label.png"))
   }
 
   @Test("an expect with only a tolerance, and a test with no steps, check nothing")
