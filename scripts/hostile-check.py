@@ -82,6 +82,21 @@ def cases(d):
     add("cycle-chain-50k", 1, ["check", "chain.yaml"], 1, ["once 'lonely' is presented over 'c49999': lonely → c49999 → lonely"],
         setup=long_chain)
 
+    # 1c. A stack of 20,000 rows whose first row is removed with an
+    # animation: every row moves, 20,000 frame animations start at once.
+    def big_stack():
+        n = 20_000
+        rows = "".join(f"          - {{ id: r{k}, frame: [0, 0, 390, 10] }}\n" for k in range(n))
+        write(os.path.join(d, "stack.yaml"), "window: { width: 390, height: 300 }\nroot:\n  controller: main\n"
+              "  on: { go: [{ remove: r0, animate: { duration: 0.2 } }] }\n  view:\n    id: root\n    subviews:\n"
+              "      - { id: del, frame: [0, 0, 40, 40], gestures: [{ type: tap, action: go }] }\n"
+              "      - id: rows\n        frame: [0, 50, 390, 0]\n        stack: { spacing: 1 }\n        subviews:\n" + rows)
+        write(os.path.join(d, "stack.test.yaml"), script(
+            "      - tap: del\n      - wait: 1\n"
+            f"      - expect: {{ props: {{ r1.frame: [0, 0, 390, 10], r{n - 1}.frame: [0, {(n - 2) * 11}, 390, 10] }} }}\n",
+            scene="stack.yaml"))
+    add("stack-20k-remove", 16, ["test", "stack.test.yaml"], 0, ["1 passed"], setup=big_stack)
+
     # 2. Full disk: the trace to /dev/full, a shot onto a full file system.
     def full_fs():
         os.makedirs(os.path.join(d, "full"), exist_ok=True)

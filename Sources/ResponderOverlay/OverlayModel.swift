@@ -26,6 +26,9 @@ public struct OverlayModel: Sendable {
     public var hitAreaIsCircle = false
     /// A polygon hit shape's outline, in window coordinates.
     public var hitPolygon: [Point]? = nil
+    /// False once the view has left the window (a `remove` effect): the
+    /// sidebar still lists it, the scene draws no box for it.
+    public var isOnScreen = true
   }
 
   /// How far an event got at one responder of the chain.
@@ -208,7 +211,8 @@ extension OverlayModel {
           number: number, id: v.view.identifier, kind: v.view.kindName, depth: v.depth, inside: v.inside,
           skipped: v.skipped?.rawValue, skipNote: Self.skipNote(v), isHitView: v.view === hit, frame: v.view.frameInWindow,
           rule: v.rule?.description, hitArea: v.view.hitAreaFrameInWindow,
-          hitAreaIsCircle: v.view.hitShape == .circle, hitPolygon: v.view.hitPolygonInWindow)
+          hitAreaIsCircle: v.view.hitShape == .circle, hitPolygon: v.view.hitPolygonInWindow,
+          isOnScreen: v.view.window != nil)
       }
     }
     if let r = record {

@@ -1,5 +1,6 @@
-@testable import ResponderIO
 import Testing
+
+@testable import ResponderIO
 
 /// Builds small PNGs byte by byte: stored (uncompressed) deflate blocks, so
 /// the test needs no zlib of its own and every byte is known.
@@ -40,7 +41,8 @@ private enum PNGBytes {
     let row = [0] + Array([[UInt8]](repeating: rgba, count: width).joined())
     let raw = Array([[UInt8]](repeating: row, count: height).joined())
     let ihdr = be(UInt32(width)) + be(UInt32(height)) + [8, 6, 0, 0, 0]
-    return PNGHeader.signature + chunk("IHDR", ihdr) + extra + chunk("IDAT", zlibStored(raw)) + chunk("IEND", [])
+    return PNGHeader.signature + chunk("IHDR", ihdr) + extra + chunk("IDAT", zlibStored(raw))
+      + chunk("IEND", [])
   }
 }
 
@@ -70,7 +72,8 @@ struct PNGImageTests {
     let bytes =
       PNGHeader.signature
       + PNGBytes.chunk("IHDR", PNGBytes.be(4) + PNGBytes.be(4) + [8, 6, 0, 0, 0])
-      + PNGBytes.chunk("IDAT", [0x78, 0x9C] + [UInt8](repeating: 0xFF, count: 64)) + PNGBytes.chunk("IEND", [])
+      + PNGBytes.chunk("IDAT", [0x78, 0x9C] + [UInt8](repeating: 0xFF, count: 64))
+      + PNGBytes.chunk("IEND", [])
     guard case .failure(let f) = PNGImage.decode(bytes, path: "bad.png") else {
       Issue.record("a corrupt PNG decoded")
       return

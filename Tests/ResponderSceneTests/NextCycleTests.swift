@@ -186,7 +186,8 @@ struct NextCycleTests {
     // every presenter's walk is long, and memoised.
     let n = 3000
     func scene(lastNext: String) -> String {
-      var yaml = "window: { width: 390, height: 844 }\nroot:\n  controller: main\n  view: { id: root }\ncontrollers:\n"
+      var yaml = "window: { width: 390, height: 844 }\n"
+      yaml += "root:\n  controller: main\n  view: { id: root }\ncontrollers:\n"
       yaml += "  - { controller: lonely, view: { id: lonelyView } }\n"
       for k in 0..<n {
         let next = k == n - 1 ? lastNext : "c\(k + 1)"
