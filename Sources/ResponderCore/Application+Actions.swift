@@ -33,7 +33,7 @@ extension Application {
     }
     guard let receiver else { return false }
     record.handledBy = receiver
-    currentRecord?.callPairs.append((receiver, action))
+    currentRecord?.noteActionCall(receiver, action: record)
     receiver.perform(ActionMessage(action: action, sender: sender, event: event, receiver: receiver))
     keyWindow?.setNeedsDisplay()
     return true

@@ -5,7 +5,7 @@ extension Application {
     if down, let (command, owner, searched) = matchingKeyCommand(chord) {
       keysTakenByCommands.insert(key)
       withRecord(kind: .key, detail: chord.description) { record in
-        record.chain = searched
+        record.setChain(searched)
         record.handledBy = owner
         record.keyCommand = (command, owner)
         sendAction(command.action, to: nil, from: owner, for: nil)

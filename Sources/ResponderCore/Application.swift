@@ -6,7 +6,14 @@
 /// `dispatchQueuedEvents`, one `Event` and one `DispatchRecord` each.
 public final class Application: Responder {
   /// The app delegate; the chain reaches it only when it is a plain responder.
-  @exclusivity(unchecked) public var delegate: Responder?
+  @exclusivity(unchecked) public var delegate: Responder? {
+    didSet {
+      delegateIsNext = delegate.map { d in !(d is View) && !(d is ViewController) && d !== self } ?? false
+    }
+  }
+  /// Whether `delegate` is the next responder, decided when it is set
+  /// (every event's walk asks `defaultNext`; the casts cost more than the hop).
+  @exclusivity(unchecked) private var delegateIsNext = false
   @exclusivity(unchecked) public internal(set) var windows: [Window] = []
   public var keyWindow: Window? { windows.last }
 
@@ -25,7 +32,7 @@ public final class Application: Responder {
 
   @exclusivity(unchecked) var queue: [InputEvent] = []
   @exclusivity(unchecked) var queueHead = 0
-  @exclusivity(unchecked) var touchesByFinger: [FingerID: Touch] = [:]
+  @exclusivity(unchecked) var touchesByFinger = FingerTable()
   @exclusivity(unchecked) var touchSerial: UInt64 = 0
   @exclusivity(unchecked) var lastTap: (point: Point, time: Double, count: Int)?
 
@@ -53,8 +60,7 @@ public final class Application: Responder {
   /// an instance of UIResponder and is not a view, view controller, or the
   /// app object itself."
   public override var defaultNext: Responder? {
-    guard let d = delegate, !(d is View), !(d is ViewController), d !== self else { return nil }
-    return d
+    delegateIsNext ? delegate : nil
   }
 
   deinit {
@@ -76,6 +82,9 @@ public final class Application: Responder {
 
   /// The previous event's record, reused when nobody kept it.
   @exclusivity(unchecked) var spareRecord: DispatchRecord?
+
+  /// Touch events whose dispatch ended, for reuse (`takeTouchEvent`).
+  @exclusivity(unchecked) var spareTouchEvents: [Event] = []
 
   /// Undo managers that opened an implicit per-event group in this dispatch.
   @exclusivity(unchecked) var openUndoManagers: [UndoManager] = []

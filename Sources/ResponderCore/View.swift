@@ -129,13 +129,17 @@ open class View: Responder {
 
   /// The window this view is installed in, or nil when detached.
   open var window: Window? {
-    var v: View? = self
-    while let view = v {
-      if let w = view as? Window { return w }
-      v = view.superview
+    var v = self
+    while true {
+      if v.isWindow { return unsafeDowncast(v, to: Window.self) }
+      guard let s = v.superviewStorage else { return nil }
+      v = s
     }
-    return nil
   }
+
+  /// Set by `Window` on itself: `window` climbs the tree asking this flag
+  /// instead of casting every view on the way.
+  @exclusivity(unchecked) final var isWindow = false
 
   open override var responderWindow: Window? { window }
 
