@@ -29,6 +29,11 @@ extension OverlayLayout {
     var dropped = 0
     var more: (Int) -> String = { "… \($0) more" }
     var moreIndent: Double = 14
+    /// A panel with nothing to say ("empty", "none involved"): heading and
+    /// line are one entry that goes first, without a "more" line, so a lesson
+    /// card and a quiz card leave the hit-test path and the chain their room.
+    var quiet = false
+    var moreLine: Bool { dropped > 0 && !(quiet && entries.isEmpty) }
   }
 
   /// The sidebar panels, drawn inside `window.sidebarRect`; nothing when hidden.
@@ -95,7 +100,7 @@ extension OverlayLayout {
 
     for section in sections {
       var lines = section.entries.flatMap(\.lines)
-      if section.dropped > 0 {
+      if section.moreLine {
         lines.append(
           Line(
             text: section.more(section.dropped), color: Ink.dim, size: 11, bold: false,
@@ -128,7 +133,7 @@ extension OverlayLayout {
   func fit(_ sections: inout [Section], height: Double) {
     func total() -> Double {
       sections.reduce(0) { sum, s in
-        sum + s.entries.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.height } } + (s.dropped > 0 ? 16 : 0)
+        sum + s.entries.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.height } } + (s.moreLine ? 16 : 0)
       }
     }
     var current = total()
@@ -177,6 +182,10 @@ extension OverlayLayout {
       s = Section()
       entry(text, Ink.heading, size: 13, bold: true, rule: true)
     }
+    func quietPanel() {
+      s.entries = [Entry(lines: s.entries.flatMap(\.lines), priority: 0.5)]
+      s.quiet = true
+    }
 
     // A lesson card above already names the scene: its room goes to the panels.
     let titled = m.lesson != nil
@@ -203,7 +212,7 @@ extension OverlayLayout {
     // A quiz question waiting: the panels that would give its answer away wait too.
     let asking = m.quiz?.withholds == true
     if panels.contains(.hitTest), !asking {
-      heading("Hit-test path  (F2)")
+      heading(m.hitRowsFromEarlierTouch ? "Hit-test path of the last touch  (F2)" : "Hit-test path  (F2)")
       if m.hitRows.isEmpty { entry("no touch yet", Ink.dim) }
       for row in m.hitRows {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
@@ -236,9 +245,15 @@ extension OverlayLayout {
 
     if panels.contains(.undo), !asking, let u = m.undo {
       heading("Undo stack of \(u.owner)'s manager  (F4)")
-      if u.undo.isEmpty && u.redo.isEmpty { entry("empty", Ink.dim) }
+      if u.undo.isEmpty && u.redo.isEmpty {
+        entry("empty", Ink.dim)
+        quietPanel()
+      }
       for name in u.redo.reversed() { entry("↻ " + name, Ink.dim, indent: 14, priority: 3.5) }
-      if !u.undo.isEmpty || !u.redo.isEmpty { entry("▶ now", Ink.heading, size: 11, bold: true) }
+      // "now" outlives the entries around it, and goes after them: never alone.
+      if !u.undo.isEmpty || !u.redo.isEmpty {
+        entry("▶ now", Ink.heading, size: 11, bold: true, priority: 3.65)
+      }
       for (i, name) in u.undo.reversed().enumerated() {
         entry("↺ " + name, Ink.panelText, indent: 14, priority: 3.6 - Double(i) * 0.001)
       }
@@ -247,6 +262,7 @@ extension OverlayLayout {
     if panels.contains(.gestures), !asking {
       heading("Gestures  (F8)")
       if m.gestures.isEmpty { entry("none involved", Ink.dim) }
+      if m.gestures.isEmpty, m.scrolls.isEmpty, m.animations.isEmpty { quietPanel() }
       for (i, g) in m.gestures.enumerated() {
         let active = g.state == "began" || g.state == "changed" || g.state == "ended"
         entry(

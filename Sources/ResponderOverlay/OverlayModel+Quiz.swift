@@ -71,7 +71,8 @@ extension OverlayModel {
       hitRows = []
       litHops = 0
     case .nextResponder:
-      litHops = max(0, q.revealsHop - 1)
+      // "Who is next" past the app delegate (revealsHop 0): every hop is answered.
+      litHops = q.revealsHop == 0 ? eventHops : max(0, q.revealsHop - 1)
     case .actionHandler, .undoOwner, .winningRecognizer:
       litHops = eventHops
     }

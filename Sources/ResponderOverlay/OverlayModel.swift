@@ -131,6 +131,9 @@ public struct OverlayModel: Sendable {
   /// The explained event's number in the log (0: none).
   public var eventNumber = 0
   public var hitRows: [HitRow] = []
+  /// The event explained is no touch (a key, an action): the hit-test rows
+  /// are the last touch's, and the panel says so (keys are not hit-tested).
+  public var hitRowsFromEarlierTouch = false
   /// Where the chain starts: `hit-test view` or `first responder`.
   public var chainOrigin = ""
   public var chain: [ChainRow] = []
@@ -203,6 +206,7 @@ extension OverlayModel {
     // of a touch are not hit-tested (the touch keeps its view).
     let hitRecord = record.flatMap { $0.hitTest.isEmpty ? nil : $0 } ?? history.last { !$0.hitTest.isEmpty }
     if let h = hitRecord {
+      m.hitRowsFromEarlierTouch = record.map { $0 !== h && $0.kind != .touch } ?? false
       var number = 0
       let hit = h.hitView
       m.hitRows = h.hitTest.map { v in

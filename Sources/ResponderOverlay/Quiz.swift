@@ -193,8 +193,9 @@ public struct Quiz: Sendable {
         out.append(
           Question(
             kind: .undoOwner, prompt: "Whose undo manager answers Ctrl+Z?", answer: owner,
-            reason: "the first responder's undoManager: the nearest responder up its chain that owns one is "
-              + owner, event: n, revealsHop: 0))
+            reason: "Ctrl+Z asks the first responder's undoManager (the window's when nothing is first "
+              + "responder): the nearest responder up that chain that owns one is " + owner, event: n,
+            revealsHop: 0))
       } else if r.detail.hasSuffix(" down"), !r.chain.isEmpty, !Self.isModifier(r.detail) {
         out += chainQuestions(r, event: n, firstHop: 1)
       }
@@ -212,6 +213,7 @@ public struct Quiz: Sendable {
         why +=
           "; \(asked.joined(separator: ", ")) \(asked.count == 1 ? "does" : "do") not implement \(a.action)"
       }
+      if let h = a.handledBy { why += "; \(h.identifier) implements it" }
       out.append(
         Question(
           kind: .actionHandler(a.action), prompt: "Who will handle `\(a.action)`?",
@@ -303,6 +305,15 @@ public struct Quiz: Sendable {
       why = "\(prev.identifier) is the root view of controller \(next.identifier)"
     } else if let v = prev as? View, v.superview === next {
       why = "\(next.identifier) is \(prev.identifier)'s superview"
+    } else if let c = prev as? ViewController, c.presentingViewController === next {
+      // "If the view controller was presented by another view controller,
+      // the next responder is the presenting view controller" (UIResponder.next).
+      why =
+        "\(prev.identifier) was presented by \(next.identifier): "
+        + "a presented controller's next responder is its presenter"
+    } else if let c = prev as? ViewController, c.view.superview === next {
+      why =
+        "\(prev.identifier) is a child controller: it passes on to its view's superview, \(next.identifier)"
     } else if prev is ViewController, next is Window {
       why = "\(prev.identifier)'s view is the window's root: next is the window"
     } else if next is Application {
