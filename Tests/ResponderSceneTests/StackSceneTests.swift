@@ -76,4 +76,26 @@ struct StackSceneTests {
     #expect(!c.isAnimating)
     #expect(scene.window.hitTest(Point(x: 150, y: 100 + 60), with: nil) === c)
   }
+
+  @Test("hiding a row with animate slides the rows below it up; add appends a row after the last")
+  func hideAndAdd() throws {
+    let yaml = Self.yaml.replacingOccurrences(
+      of: "go: [{ remove: b, animate: { duration: 1, curve: linear }, undo: \"Delete B\" }]",
+      with: """
+        go: [{ set: { b.hidden: true }, animate: { duration: 1 } }, { add: { to: rows, view: { id: d, frame: [0, 0, 300, 40] } } }]
+        """)
+    let scene = SceneBuilder().build(try #require(loadScene(yaml)))
+    let app = scene.app
+    let f = FingerID(device: 1, finger: 0)
+    app.handle(.touch(f, .began, Point(x: 30, y: 30)))
+    app.advance(by: 0.05)
+    app.handle(.touch(f, .ended, Point(x: 30, y: 30)))
+    let c = try #require(scene.views["c"])
+    let d = try #require(scene.views["d"])
+    #expect(c.frame.minY == 50 && c.isAnimating)
+    #expect(d.frame.minY == 100)
+    #expect(scene.views["rows"]!.frame.height == 140)
+    app.advance(by: 0.5)
+    #expect(c.presentedFrame.minY > 50 && c.presentedFrame.minY < 100)
+  }
 }
