@@ -16,6 +16,7 @@ struct StackSceneTests {
           - { id: list, type: scrollView, stack: { axis: vertical } }
           - { id: tabs, stack: { distribution: fillProportionally, alignment: firstBaseline } }
           - { id: bar, stack: horizontal }
+          - { id: misspelt, stak: { axis: vertical } }
           """))
     #expect(
       errors == [
@@ -27,6 +28,7 @@ struct StackSceneTests {
         "s.yaml:10:44: stack distribution 'fillProportionally' is not supported here (fill, fillEqually, equalSpacing)",
         "s.yaml:10:75: stack alignment 'firstBaseline' is not supported here (fill, leading, center, trailing, top, bottom)",
         "s.yaml:11:27: expected a stack map like { axis: vertical, spacing: 8 }, got a string",
+        "s.yaml:12:25: unknown key 'stak' in a view; did you mean 'stack'?",
       ])
   }
 
