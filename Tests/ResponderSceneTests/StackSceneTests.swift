@@ -16,6 +16,7 @@ struct StackSceneTests {
           - { id: list, type: scrollView, stack: { axis: vertical } }
           - { id: tabs, stack: { distribution: fillProportionally, alignment: firstBaseline } }
           - { id: bar, stack: horizontal }
+          - { id: misspelt, stak: { axis: vertical } }
           """))
     #expect(
       errors == [
@@ -27,6 +28,7 @@ struct StackSceneTests {
         "s.yaml:10:44: stack distribution 'fillProportionally' is not supported here (fill, fillEqually, equalSpacing)",
         "s.yaml:10:75: stack alignment 'firstBaseline' is not supported here (fill, leading, center, trailing, top, bottom)",
         "s.yaml:11:27: expected a stack map like { axis: vertical, spacing: 8 }, got a string",
+        "s.yaml:12:25: unknown key 'stak' in a view; did you mean 'stack'?",
       ])
   }
 
@@ -75,5 +77,27 @@ struct StackSceneTests {
     app.advance(by: 1)
     #expect(!c.isAnimating)
     #expect(scene.window.hitTest(Point(x: 150, y: 100 + 60), with: nil) === c)
+  }
+
+  @Test("hiding a row with animate slides the rows below it up; add appends a row after the last")
+  func hideAndAdd() throws {
+    let yaml = Self.yaml.replacingOccurrences(
+      of: "go: [{ remove: b, animate: { duration: 1, curve: linear }, undo: \"Delete B\" }]",
+      with: """
+        go: [{ set: { b.hidden: true }, animate: { duration: 1 } }, { add: { to: rows, view: { id: d, frame: [0, 0, 300, 40] } } }]
+        """)
+    let scene = SceneBuilder().build(try #require(loadScene(yaml)))
+    let app = scene.app
+    let f = FingerID(device: 1, finger: 0)
+    app.handle(.touch(f, .began, Point(x: 30, y: 30)))
+    app.advance(by: 0.05)
+    app.handle(.touch(f, .ended, Point(x: 30, y: 30)))
+    let c = try #require(scene.views["c"])
+    let d = try #require(scene.views["d"])
+    #expect(c.frame.minY == 50 && c.isAnimating)
+    #expect(d.frame.minY == 100)
+    #expect(scene.views["rows"]!.frame.height == 140)
+    app.advance(by: 0.5)
+    #expect(c.presentedFrame.minY > 50 && c.presentedFrame.minY < 100)
   }
 }
