@@ -1,121 +1,181 @@
-/// The trace format (SPEC §5): one JSON object per dispatched event.
-extension DispatchRecord {
+/// The trace format (SPEC §5): one JSON object per dispatched event,
+/// written through `Encodable` by `JSONLinesEncoder`.
+///
+/// Only the record's public API is read here. The keys are written in the
+/// order the trace has always had them (and a key absent from a record is
+/// left out, not written as null, except `hitView` on a touch that began
+/// and `handledBy`, where null says "nobody"), so a trace written before
+/// the encoder and one written after compare byte for byte.
+extension DispatchRecord: Encodable {
+  enum TraceKey: String, CodingKey {
+    case tick, time, type, phase, key, detail, point, hitTest, hitView, exclusiveTouch, keyCommand, chain
+    case handledBy, gestures, gestureNotes, calls, controlEvents, actions, logs, scroll
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: TraceKey.self)
+    try c.encode(tick, forKey: .tick)
+    try c.encode(time, forKey: .time)
+    try c.encode(kind.rawValue, forKey: .type)
+    try c.encode(detail, forKey: kind == .touch ? .phase : kind == .key ? .key : .detail)
+    if let p = point { try c.encode([p.x, p.y], forKey: .point) }
+    if !hitTest.isEmpty { try c.encode(hitTest, forKey: .hitTest) }
+    if kind == .touch, detail == "began" { try c.encode(hitView?.identifier, forKey: .hitView) }
+    if let block = exclusiveTouchBlock {
+      try c.encode(ExclusiveTouchEntry(blockedBy: block.by, hitView: block.hitView), forKey: .exclusiveTouch)
+    }
+    if let k = keyCommand {
+      try c.encode(KeyCommandEntry(command: k.command, owner: k.owner), forKey: .keyCommand)
+    }
+    try c.encode(chain.map(\.identifier), forKey: .chain)
+    try c.encode(handledBy?.identifier, forKey: .handledBy)
+    if !gestureChanges.isEmpty {
+      try c.encode(
+        gestureChanges.map {
+          GestureEntry(id: $0.recognizer.identifier, value: $0.state.rawValue, key: .state)
+        },
+        forKey: .gestures)
+    }
+    if !gestureNotes.isEmpty {
+      try c.encode(
+        gestureNotes.map { GestureEntry(id: $0.recognizer.identifier, value: $0.note, key: .note) },
+        forKey: .gestureNotes)
+    }
+    try c.encode(calls, forKey: .calls)
+    if !controlEvents.isEmpty {
+      try c.encode(controlEvents.map { "\($0.control.identifier).\($0.event)" }, forKey: .controlEvents)
+    }
+    if !actions.isEmpty { try c.encode(actions, forKey: .actions) }
+    if !logs.isEmpty { try c.encode(logs, forKey: .logs) }
+    if !scrollNotes.isEmpty { try c.encode(scrollNotes, forKey: .scroll) }
+  }
+
+  /// This record and the undo state after it: one line of the trace.
+  public struct TraceLine: Encodable {
+    public var record: DispatchRecord
+    /// The id of the undo manager's owner (written as `""` when unknown).
+    public var undoOwner: String?
+    /// The undo manager the first responder finds, read after the dispatch.
+    public var undo: UndoManager?
+
+    public init(record: DispatchRecord, undoOwner: String?, undo: UndoManager?) {
+      (self.record, self.undoOwner, self.undo) = (record, undoOwner, undo)
+    }
+
+    enum Key: String, CodingKey { case undo, manager, undoStack, redoStack }
+
+    public func encode(to encoder: any Encoder) throws {
+      try record.encode(to: encoder)
+      guard let undo else { return }
+      var c = encoder.container(keyedBy: Key.self)
+      var u = c.nestedContainer(keyedBy: Key.self, forKey: .undo)
+      try u.encode(undoOwner ?? "", forKey: .manager)
+      try u.encode(undo.undoActionNames, forKey: .undoStack)
+      try u.encode(undo.redoActionNames, forKey: .redoStack)
+    }
+  }
+
   /// This record as one line of JSON Lines.
   ///
   /// - Parameter undo: the undo manager the first responder finds and the
   ///   id of its owner, read after the dispatch.
   public func jsonLine(undoOwner: String?, undo: UndoManager?) -> String {
-    var o = JSONObject()
-    o.add("tick", .number(Double(tick)))
-    o.add("time", .number(time))
-    o.add("type", .string(kind.rawValue))
-    o.add(kind == .touch ? "phase" : kind == .key ? "key" : "detail", .string(detail))
-    if let p = point { o.add("point", .array([.number(p.x), .number(p.y)])) }
-    if !hitTest.isEmpty {
-      o.add(
-        "hitTest",
-        .array(
-          hitTest.map { v in
-            var e = JSONObject()
-            e.add("view", .string(v.view.identifier))
-            e.add("inside", .bool(v.inside))
-            if let s = v.skipped { e.add("skipped", .string(s.rawValue)) }
-            if let rule = v.rule { e.add("rule", .string(rule.description)) }
-            return .object(e)
-          }))
-    }
-    if kind == .touch, detail == "began" {
-      o.add("hitView", hitView.map { .string($0.identifier) } ?? .null)
-    }
-    if let block = exclusiveTouchBlock {
-      var e = JSONObject()
-      e.add("blockedBy", .string(block.by.identifier))
-      e.add("hitView", block.hitView.map { .string($0.identifier) } ?? .null)
-      o.add("exclusiveTouch", .object(e))
-    }
-    if let k = keyCommand {
-      var e = JSONObject()
-      e.add("input", .string(k.command.chord.description))
-      e.add("action", .string(k.command.action))
-      e.add("owner", .string(k.owner.identifier))
-      o.add("keyCommand", .object(e))
-    }
-    o.add("chain", .array(chain.map { .string($0.identifier) }))
-    o.add("handledBy", handledBy.map { .string($0.identifier) } ?? .null)
-    if !gestureChanges.isEmpty {
-      o.add(
-        "gestures",
-        .array(
-          gestureChanges.map { g in
-            var e = JSONObject()
-            e.add("id", .string(g.recognizer.identifier))
-            e.add("state", .string(g.state.rawValue))
-            return .object(e)
-          }))
-    }
-    if !gestureNotes.isEmpty {
-      o.add(
-        "gestureNotes",
-        .array(
-          gestureNotes.map { g in
-            var e = JSONObject()
-            e.add("id", .string(g.recognizer.identifier))
-            e.add("note", .string(g.note))
-            return .object(e)
-          }))
-    }
-    o.add("calls", .array(calls.map { .string($0) }))
-    if !controlEvents.isEmpty {
-      o.add("controlEvents", .array(controlEvents.map { .string("\($0.control.identifier).\($0.event)") }))
-    }
-    if !actions.isEmpty {
-      o.add(
-        "actions",
-        .array(
-          actions.map { a in
-            var e = JSONObject()
-            e.add("action", .string(a.action))
-            e.add("target", a.target.map { .string($0.identifier) } ?? .null)
-            e.add("chain", .array(a.chain.map { .string($0.identifier) }))
-            if !a.answers.isEmpty {
-              e.add(
-                "answers",
-                .array(zip(a.chain, a.answers).map { .string("\($0.identifier): \($1.rawValue)") }))
-            }
-            e.add("handledBy", a.handledBy.map { .string($0.identifier) } ?? .null)
-            return .object(e)
-          }))
-    }
-    if !logs.isEmpty { o.add("logs", .array(logs.map { .string($0) })) }
-    if !scrollNotes.isEmpty {
-      o.add(
-        "scroll",
-        .array(
-          scrollNotes.map { n in
-            var e = JSONObject()
-            e.add("scrollView", .string(n.scrollView.identifier))
-            e.add("decision", .string(n.decision.rawValue))
-            if let v = n.content { e.add("content", .string(v.identifier)) }
-            e.add("why", .string(n.why))
-            return .object(e)
-          }))
-    }
-    if let undo {
-      var u = JSONObject()
-      u.add("manager", .string(undoOwner ?? ""))
-      u.add("undoStack", .array(undo.undoActionNames.map { .string($0) }))
-      u.add("redoStack", .array(undo.redoActionNames.map { .string($0) }))
-      o.add("undo", .object(u))
-    }
-    return JSONValue.object(o).encoded
+    // The trace's types throw nothing; an empty object would mark a line
+    // that failed anyway, where a crash would lose the whole trace.
+    (try? JSONLinesEncoder().line(TraceLine(record: self, undoOwner: undoOwner, undo: undo))) ?? "{}"
   }
 }
 
-/// A minimal JSON value, enough to write traces without Foundation.
-public indirect enum JSONValue {
+extension HitTestVisit: Encodable {
+  enum TraceKey: String, CodingKey { case view, inside, skipped, rule }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: TraceKey.self)
+    try c.encode(view.identifier, forKey: .view)
+    try c.encode(inside, forKey: .inside)
+    if let s = skipped { try c.encode(s.rawValue, forKey: .skipped) }
+    if let rule { try c.encode(rule.description, forKey: .rule) }
+  }
+}
+
+extension ActionRecord: Encodable {
+  enum TraceKey: String, CodingKey { case action, target, chain, answers, handledBy }
+
+  /// An action message: the walk and, when `canPerformAction` was asked,
+  /// what each responder answered (`id: answer`).
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: TraceKey.self)
+    try c.encode(action, forKey: .action)
+    try c.encode(target?.identifier, forKey: .target)
+    try c.encode(chain.map(\.identifier), forKey: .chain)
+    if !answers.isEmpty {
+      try c.encode(zip(chain, answers).map { "\($0.identifier): \($1.rawValue)" }, forKey: .answers)
+    }
+    try c.encode(handledBy?.identifier, forKey: .handledBy)
+  }
+}
+
+extension ScrollNote: Encodable {
+  enum TraceKey: String, CodingKey { case scrollView, decision, content, why }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: TraceKey.self)
+    try c.encode(scrollView.identifier, forKey: .scrollView)
+    try c.encode(decision.rawValue, forKey: .decision)
+    if let v = content { try c.encode(v.identifier, forKey: .content) }
+    try c.encode(why, forKey: .why)
+  }
+}
+
+/// `exclusiveTouch`: the view whose exclusivity kept a new touch from
+/// every view, and the view the touch would have hit.
+private struct ExclusiveTouchEntry: Encodable {
+  var blockedBy: View
+  var hitView: View?
+  enum CodingKeys: String, CodingKey { case blockedBy, hitView }
+
+  func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(blockedBy.identifier, forKey: .blockedBy)
+    try c.encode(hitView?.identifier, forKey: .hitView)
+  }
+}
+
+/// `keyCommand`: the chord, its action and the responder that listed it.
+private struct KeyCommandEntry: Encodable {
+  var command: KeyCommand
+  var owner: Responder
+  enum CodingKeys: String, CodingKey { case input, action, owner }
+
+  func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(command.chord.description, forKey: .input)
+    try c.encode(command.action, forKey: .action)
+    try c.encode(owner.identifier, forKey: .owner)
+  }
+}
+
+/// One recognizer's entry under `gestures` (`{id, state}`) or
+/// `gestureNotes` (`{id, note}`).
+private struct GestureEntry: Encodable {
+  var id: String
+  var value: String
+  var key: CodingKeys
+  enum CodingKeys: String, CodingKey { case id, state, note }
+
+  func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(id, forKey: .id)
+    try c.encode(value, forKey: key)
+  }
+}
+
+/// One JSON scalar as the trace writes it: whole numbers without a
+/// fraction (a tick reads `7`, not `7.0`), non-finite ones as null, strings
+/// with C0 and C1 controls escaped. `JSONLinesEncoder` writes every scalar
+/// through this, so routes and traces spell values alike.
+public enum JSONValue {
   case string(String), number(Double), bool(Bool), null
-  case array([JSONValue])
-  case object(JSONObject)
 
   public var encoded: String {
     var s = ""
@@ -136,27 +196,22 @@ public indirect enum JSONValue {
       }
     case .bool(let b): s += b ? "true" : "false"
     case .null: s += "null"
-    case .array(let a):
-      s += "["
-      for (i, v) in a.enumerated() {
-        if i > 0 { s += "," }
-        v.write(into: &s)
-      }
-      s += "]"
-    case .object(let o):
-      s += "{"
-      for (i, (k, v)) in o.pairs.enumerated() {
-        if i > 0 { s += "," }
-        JSONValue.escape(k, into: &s)
-        s += ":"
-        v.write(into: &s)
-      }
-      s += "}"
     }
   }
 
   static func escape(_ v: String, into s: inout String) {
     s += "\""
+    // Most strings need no escape: append them whole. 0xC2 leads every
+    // UTF-8 encoding of U+0080...U+00BF, where the C1 controls are.
+    if v.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xC2 }) {
+      s += v
+    } else {
+      escapeScalars(v, into: &s)
+    }
+    s += "\""
+  }
+
+  private static func escapeScalars(_ v: String, into s: inout String) {
     for u in v.unicodeScalars {
       switch u {
       case "\"": s += "\\\""
@@ -174,13 +229,5 @@ public indirect enum JSONValue {
         }
       }
     }
-    s += "\""
   }
-}
-
-/// An ordered JSON object.
-public struct JSONObject {
-  public var pairs: [(String, JSONValue)] = []
-  public init() {}
-  public mutating func add(_ key: String, _ value: JSONValue) { pairs.append((key, value)) }
 }

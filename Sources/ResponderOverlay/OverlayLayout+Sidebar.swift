@@ -76,7 +76,7 @@ extension OverlayLayout {
     if let card = m.lesson {
       let l = lessonCard(card, top: y)
       out += l.items
-      y += l.height
+      y += l.height + Self.cardGap
     }
     if let card = m.quiz {
       let q = quizCard(card, top: y)
@@ -86,7 +86,7 @@ extension OverlayLayout {
     // The gesture timeline sits at the foot, above the legend, with at most
     // two fifths of the sidebar; the panels fit in what is left.
     var bottom = legendTop
-    if panels.contains(.gestures), m.quiz?.prompt == nil, let t = m.timeline {
+    if panels.contains(.gestures), m.quiz?.withholds != true, let t = m.timeline {
       let room = min((legendTop - y) * 0.4, 260)
       let probe = timelineBlock(t, left: left, width: textW, top: 0, maxHeight: room)
       if probe.height > 0 {
@@ -148,6 +148,11 @@ extension OverlayLayout {
       guard let (si, ei, _) = best else { return }
       sections[si].entries.remove(at: ei)
       sections[si].dropped += 1
+      // A panel left with its heading alone ("… 6 more") says nothing: it
+      // goes whole, and its room goes to the entries of the others.
+      if sections[si].entries.count == 1, sections[si].entries[0].lines.first?.rule == true {
+        sections.remove(at: si)
+      }
       current = total()
     }
   }
@@ -182,11 +187,10 @@ extension OverlayLayout {
       s.quiet = true
     }
 
-    // A lesson card above already names the scene.
-    if m.lesson == nil {
-      entry(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, .white, size: 15, bold: true)
-    }
-    if m.lesson == nil, !m.sceneDescription.isEmpty {
+    // A lesson card above already names the scene: its room goes to the panels.
+    let titled = m.lesson != nil
+    if !titled { entry(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, .white, size: 15, bold: true) }
+    if !titled, !m.sceneDescription.isEmpty {
       for (i, l) in measure.wrap(m.sceneDescription, width: textW, size: 12).enumerated() {
         s.entries.append(
           Entry(
@@ -206,7 +210,7 @@ extension OverlayLayout {
     }
 
     // A quiz question waiting: the panels that would give its answer away wait too.
-    let asking = m.quiz?.prompt != nil
+    let asking = m.quiz?.withholds == true
     if panels.contains(.hitTest), !asking {
       heading(m.hitRowsFromEarlierTouch ? "Hit-test path of the last touch  (F2)" : "Hit-test path  (F2)")
       if m.hitRows.isEmpty { entry("no touch yet", Ink.dim) }

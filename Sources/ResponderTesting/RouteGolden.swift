@@ -13,32 +13,42 @@ enum RouteGolden {
   /// The fields of a route line, in the order they are compared.
   static let fields = ["type", "detail", "hitPath", "chain", "handledBy", "gestures", "actions"]
 
-  /// One dispatch's route as one line of JSON.
+  /// One dispatch's route as one line of JSON, written by the trace's
+  /// encoder.
   static func line(_ r: DispatchRecord) -> String {
-    var o = JSONObject()
-    o.add("type", .string(r.kind.rawValue))
-    o.add("detail", .string(r.detail))
-    if r.kind == .touch, r.detail == "began" || !r.hitTest.isEmpty {
-      o.add("hitPath", .array(r.hitPath.map { .string($0.identifier) }))
-    }
-    o.add("chain", .array(r.chain.map { .string($0.identifier) }))
-    o.add("handledBy", r.handledBy.map { .string($0.identifier) } ?? .null)
-    if !r.gestureChanges.isEmpty {
-      o.add(
-        "gestures",
-        .array(r.gestureChanges.map { .string("\($0.recognizer.identifier):\($0.state.rawValue)") }))
-    }
-    if !r.actions.isEmpty {
-      o.add(
-        "actions",
-        .array(
+    // `Route` throws nothing; an empty object would only mark a line that
+    // failed anyway, and a golden compared with it fails.
+    (try? JSONLinesEncoder().line(Route(r))) ?? "{}"
+  }
+
+  /// The route of one dispatch: the keys of `fields`, in that order.
+  struct Route: Encodable {
+    let record: DispatchRecord
+    init(_ r: DispatchRecord) { record = r }
+
+    enum CodingKeys: String, CodingKey { case type, detail, hitPath, chain, handledBy, gestures, actions }
+
+    func encode(to encoder: any Encoder) throws {
+      let r = record
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(r.kind.rawValue, forKey: .type)
+      try c.encode(r.detail, forKey: .detail)
+      if r.kind == .touch, r.detail == "began" || !r.hitTest.isEmpty {
+        try c.encode(r.hitPath.map(\.identifier), forKey: .hitPath)
+      }
+      try c.encode(r.chain.map(\.identifier), forKey: .chain)
+      try c.encode(r.handledBy?.identifier, forKey: .handledBy)
+      if !r.gestureChanges.isEmpty {
+        try c.encode(
+          r.gestureChanges.map { "\($0.recognizer.identifier):\($0.state.rawValue)" }, forKey: .gestures)
+      }
+      if !r.actions.isEmpty {
+        try c.encode(
           r.actions.map { a in
-            .string(
-              "\(a.action) via [\(a.chain.map(\.identifier).joined(separator: ", "))] → \(a.handledBy?.identifier ?? "null")"
-            )
-          }))
+            "\(a.action) via [\(a.chain.map(\.identifier).joined(separator: ", "))] → \(a.handledBy?.identifier ?? "null")"
+          }, forKey: .actions)
+      }
     }
-    return JSONValue.object(o).encoded
   }
 
   /// Nil when `seen` matches the golden at `path`; else where they first

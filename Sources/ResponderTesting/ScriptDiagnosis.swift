@@ -65,9 +65,19 @@ public struct ScriptDiagnosis {
       for (i, test) in script.tests.enumerated() {
         d.testErrors[i] = inFileOrder(
           d.testErrors[i] + unresolved(test.steps.flatMap(\.references), in: built))
+        if d.testErrors[i].isEmpty, let e = checksNothing(test) { d.testErrors[i] = [e] }
       }
     }
     return d
+  }
+
+  /// The error of a test that could not fail: no step of it checks anything
+  /// (`ScriptStep.checksSomething`), so it would pass whatever the sandbox
+  /// did. Asked last, of a test with no other error, so that a misspelt
+  /// `expect` key is reported as itself.
+  static func checksNothing(_ test: ScriptTest) -> String? {
+    if test.steps.contains(where: \.step.checksSomething) { return nil }
+    return "\(test.location): test '\(test.name)' checks nothing: add an expect step"
   }
 
   /// Messages sorted by their `FILE:LINE:COLUMN` (stable for equal places).

@@ -43,22 +43,39 @@ public final class TraceFile {
     scene.app.recordObservers.append { [weak self, unowned scene] r in
       guard let self else { return }
       let owner = (scene.window.firstResponder ?? scene.window).undoManagerOwner?.identifier
-      let line = r.jsonLine(undoOwner: owner, undo: scene.app.activeUndoManager)
-      self.writer.write(self.prefix() + line.dropFirst() + "\n")
+      seq += 1
+      let line = Line(
+        seq: seq, test: test, step: stepLine,
+        dispatch: DispatchRecord.TraceLine(record: r, undoOwner: owner, undo: scene.app.activeUndoManager))
+      // The trace's types throw nothing; a line that failed anyway is
+      // left out rather than ending the run.
+      guard let text = try? encoder.line(line) else { return }
+      self.writer.write(text + "\n")
     }
   }
 
-  /// `{"seq":N,"file":…,"test":…,"step":LINE,` — the opening of a line,
-  /// before the record's own fields.
-  private func prefix() -> String {
-    seq += 1
-    var s = "{\"seq\":\(seq),"
-    if let test {
-      s +=
-        "\"file\":" + JSONValue.string(test.file).encoded + ",\"test\":" + JSONValue.string(test.name).encoded
-      s += ",\"step\":" + (stepLine.map(String.init) ?? "null") + ","
+  private let encoder = JSONLinesEncoder()
+
+  /// One line of the file: `seq`, then under `rlab test` the `file`, `test`
+  /// and `step` (script line) it came from, then the dispatch's own fields.
+  struct Line: Encodable {
+    var seq: Int
+    var test: (file: String, name: String)?
+    var step: Int?
+    var dispatch: DispatchRecord.TraceLine
+
+    enum CodingKeys: String, CodingKey { case seq, file, test, step }
+
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(seq, forKey: .seq)
+      if let test {
+        try c.encode(test.file, forKey: .file)
+        try c.encode(test.name, forKey: .test)
+        try c.encode(step, forKey: .step)
+      }
+      try dispatch.encode(to: encoder)
     }
-    return s
   }
 
   /// Whether a write has failed so far (the disk filled up).

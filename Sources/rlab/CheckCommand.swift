@@ -7,9 +7,10 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Validate scene files and test scripts: every error as FILE:LINE:COLUMN: message.",
     discussion: """
-      A test script (*.test.yaml) gets exactly the parse and resolution `rlab test` runs before its first \\
-      step: unknown steps and expectation keys (with did-you-mean), its scene (which must exist and load), \\
-      and every view, responder and recognizer id its steps and expectations name.
+      A test script (*.test.yaml) gets exactly the parse and resolution `rlab test` runs before its first \
+      step: unknown steps and expectation keys (with did-you-mean), its scene (which must exist and load), \
+      every view, responder and recognizer id its steps and expectations name, and a test that checks \
+      nothing (no expect step with a check, no lesson step).
 
       Exit codes:
         0   no errors

@@ -1,3 +1,4 @@
+import ResponderTestSupport
 import Testing
 
 @testable import ResponderCore
@@ -9,10 +10,12 @@ let tick = 1.0 / 120.0
 /// an app delegate, one window and a root controller `main` whose view
 /// `root` fills the window. Every dispatch record's `calls` and every
 /// recognizer state change is collected, so tests read what happened.
+/// Gestures (`tap`, `drag`, `twoFingers`, `key`, ...) come from
+/// `GestureDriving`, the synthesizer the script runner plays too.
 ///
 ///     window (0,0 400×800)
 ///     └─ root (controller main)
-final class Harness {
+final class Harness: GestureDriving {
   let app = Application()
   let delegate = AppDelegate()
   let window: Window
@@ -77,64 +80,6 @@ final class Harness {
 
   /// Advances the virtual clock; timers due on the way fire.
   func wait(_ seconds: Double) { app.advance(by: seconds) }
-
-  /// A finger down and up at one point 0.05 s apart, as the `tap` step does.
-  func tap(_ p: Point, finger n: Int64 = 0) {
-    down(p, finger: n)
-    wait(0.05)
-    up(p, finger: n)
-  }
-
-  /// The centre of `view` in window coordinates.
-  func center(of view: View) -> Point { view.convert(view.bounds.center, to: nil) }
-
-  func tap(_ view: View) { tap(center(of: view)) }
-
-  /// Moves one finger from `from` to `to` in steps of one tick over
-  /// `duration`, lifting it at the end unless `lift` is false.
-  func drag(from: Point, to: Point, duration: Double, finger n: Int64 = 0, lift: Bool = true) {
-    down(from, finger: n)
-    let steps = max(1, Int((duration / tick).rounded()))
-    for i in 1...steps {
-      wait(tick)
-      let f = Double(i) / Double(steps)
-      move(Point(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f), finger: n)
-    }
-    if lift { up(to, finger: n) }
-  }
-
-  /// Two fingers placed symmetrically about `center`, `radius` apart from
-  /// it, then moved over `duration` to `scale`×radius turned by `degrees`.
-  func twoFingers(
-    at center: Point, radius: Double = 40, scale: Double = 1, degrees: Double = 0, duration: Double = 0.3,
-    lift: Bool = true
-  ) {
-    func spot(_ r: Double, _ angle: Double, _ sign: Double) -> Point {
-      Point(center.x + sign * r * _cos(angle), center.y + sign * r * _sin(angle))
-    }
-    down(spot(radius, 0, -1), finger: 0)
-    down(spot(radius, 0, 1), finger: 1)
-    let steps = max(1, Int((duration / tick).rounded()))
-    var last = (spot(radius, 0, -1), spot(radius, 0, 1))
-    for i in 1...steps {
-      wait(tick)
-      let f = Double(i) / Double(steps)
-      let r = radius * (1 + (scale - 1) * f)
-      let a = degrees * Double.pi / 180 * f
-      last = (spot(r, a, -1), spot(r, a, 1))
-      move(last.0, finger: 0)
-      move(last.1, finger: 1)
-    }
-    if lift {
-      up(last.0, finger: 0)
-      up(last.1, finger: 1)
-    }
-  }
-
-  func key(_ name: String, _ mods: KeyModifiers = []) {
-    app.handle(.key(Key(name), mods, down: true))
-    app.handle(.key(Key(name), mods, down: false))
-  }
 
   func type(_ text: String) { app.handle(.text(text)) }
 

@@ -1,6 +1,7 @@
 import ResponderCore
 import ResponderOverlay
 import ResponderScene
+import ResponderTestSupport
 import Testing
 
 /// A scene that did not load; the test stops there.
@@ -9,8 +10,9 @@ struct SceneDidNotLoad: Error, CustomStringConvertible {
 }
 
 /// A scene built from YAML with an overlay recorder listening, driven by
-/// inputs handed straight to the application on a virtual clock.
-final class OverlayLab {
+/// inputs handed straight to the application on a virtual clock; gestures
+/// come from `GestureDriving`, the synthesizer the script runner plays too.
+final class OverlayLab: GestureDriving {
   let scene: BuiltScene
   let recorder: OverlayRecorder
   var app: Application { scene.app }
@@ -28,11 +30,11 @@ final class OverlayLab {
       app: scene.app, sceneName: scene.name, sceneDescription: scene.sceneDescription)
   }
 
-  /// A finger down and up at one window point, 0.05 s apart.
-  func tap(_ x: Double, _ y: Double) {
-    let f = down(x, y)
-    app.advance(by: 0.05)
-    up(f, x, y)
+  /// A finger down and up at one window point, 0.05 s apart (the `tap`
+  /// step), with a finger number of its own as every `down` here has.
+  func tap(_ x: Double, _ y: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    tap(Point(x: x, y: y), finger: nextFinger, sourceLocation: sourceLocation)
+    nextFinger += 1
   }
 
   @discardableResult
@@ -49,12 +51,6 @@ final class OverlayLab {
 
   func up(_ f: FingerID, _ x: Double, _ y: Double) {
     app.handle(.touch(f, .ended, Point(x: x, y: y)))
-  }
-
-  /// A key pressed and released.
-  func key(_ name: String, _ mods: KeyModifiers = []) {
-    app.handle(.key(Key(name), mods, down: true))
-    app.handle(.key(Key(name), mods, down: false))
   }
 
   var model: OverlayModel { recorder.model() }

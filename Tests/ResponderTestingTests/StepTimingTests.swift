@@ -4,7 +4,12 @@ import Testing
 /// What each script step pushes, read back from the trace (SPEC §4): a tap
 /// is a finger down and up at one point 0.05 s apart with no motion; a
 /// double tap two taps 0.15 s apart (up to down); a long press holds 1 s; a swipe moves
-/// 120 pt in 0.1 s, one move per tick. Times are virtual, so exact to a tick.
+/// 120 pt in 0.1 s, one move per tick; a drag moves one step per tick (at
+/// most 120 moves); a pinch and a rotation move two fingers 40 pt either
+/// side of their centre over 0.3 s; a key is a down and an up with no text;
+/// `type` one text event; `shake` one motion began and one ended. Times are
+/// virtual, so exact to a tick. The steps come from Core's `SyntheticGesture`,
+/// which the core and overlay tests' `GestureDriving` plays too.
 @Suite("What each script step pushes")
 struct StepTimingTests {
   private struct Touch {
@@ -13,10 +18,40 @@ struct StepTimingTests {
     var point: [Double]
   }
 
+  /// Every dispatch of the script's steps, by step: its type, time and
+  /// phase, key or detail.
+  private struct Dispatch {
+    var type: String
+    var time: Double
+    var detail: String
+  }
+
+  private func dispatches(_ steps: String) throws -> [[Dispatch]] {
+    let dir = try temporaryFolder("steps")
+    let script = try write(
+      "scene: \(figure1)\ntests:\n  - name: t\n    steps:\n      - tap: field\n" + steps
+        + "      - expect: { firstResponder: field }\n", to: "s.test.yaml", in: dir)
+    let trace = dir + "/t.jsonl"
+    let r = try rlab(["test", script, "--trace", trace])
+    #expect(r.code == 0)
+    var byStep: [Int: [Dispatch]] = [:]
+    for line in try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n") {
+      let o = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      let step = try #require(o["step"] as? Int)
+      guard step > 5 else { continue }  // the tap on the field that makes it first responder
+      let type = try #require(o["type"] as? String)
+      let detail = (o["phase"] ?? o["key"] ?? o["detail"]) as? String
+      byStep[step, default: []].append(
+        Dispatch(type: type, time: try #require(o["time"] as? Double), detail: try #require(detail)))
+    }
+    return byStep.keys.sorted().map { byStep[$0]! }
+  }
+
   private func touches(_ steps: String) throws -> [[Touch]] {
     let dir = try temporaryFolder("steps")
     let script = try write(
-      "scene: \(figure1)\ntests:\n  - name: t\n    steps:\n" + steps, to: "s.test.yaml", in: dir)
+      "scene: \(figure1)\ntests:\n  - name: t\n    steps:\n" + steps
+        + "      - expect: { firstResponder: null }\n", to: "s.test.yaml", in: dir)
     let trace = dir + "/t.jsonl"
     let r = try rlab(["test", script, "--trace", trace])
     #expect(r.code == 0)
@@ -70,5 +105,65 @@ struct StepTimingTests {
     for (a, b) in zip(moves, moves.dropFirst()) { #expect(near(b.time - a.time, 1.0 / 120)) }
     #expect(moves.last?.point == [220, 100])
     #expect(near((moves.last?.time ?? 0) - t[0].time, 0.1))
+  }
+
+  @Test("drag: one move per tick reaching `to`, lifted one tick after the last move")
+  func drag() throws {
+    let t = try #require(
+      try touches("      - drag: { from: [100, 100], to: [160, 130], duration: 0.25 }\n").first)
+    let moves = t.filter { $0.phase == "moved" }
+    #expect(t.first?.phase == "began" && t.last?.phase == "ended")
+    #expect(moves.count == 30)
+    #expect(near(moves[0].time - t[0].time, 1.0 / 120))
+    for (a, b) in zip(moves, moves.dropFirst()) { #expect(near(b.time - a.time, 1.0 / 120)) }
+    #expect(moves.last?.point == [160, 130] && t.last?.point == [160, 130])
+    #expect(near((t.last?.time ?? 0) - (moves.last?.time ?? 0), 1.0 / 120))
+  }
+
+  @Test("a drag longer than 1 s sends at most 120 moves, evenly spaced")
+  func longDrag() throws {
+    let t = try #require(
+      try touches("      - drag: { from: [100, 100], to: [300, 100], duration: 2 }\n").first)
+    let moves = t.filter { $0.phase == "moved" }
+    #expect(moves.count == 120)
+    for (a, b) in zip(moves, moves.dropFirst()) { #expect(near(b.time - a.time, 2.0 / 120)) }
+    #expect(near((t.last?.time ?? 0) - t[0].time, 2 + 1.0 / 120))
+  }
+
+  @Test("pinch: two fingers 40 pt either side of `at`, moved to scale × 40 pt over 0.3 s")
+  func pinch() throws {
+    let t = try #require(try touches("      - pinch: { at: [200, 300], scale: 2 }\n").first)
+    let began = t.filter { $0.phase == "began" }
+    let moves = t.filter { $0.phase == "moved" }
+    let ended = t.filter { $0.phase == "ended" }
+    #expect(began.map(\.point) == [[160, 300], [240, 300]])
+    #expect(near(began[1].time, began[0].time))
+    #expect(moves.count == 2 * 36)
+    #expect(ended.map(\.point) == [[120, 300], [280, 300]])
+    #expect(near((moves.last?.time ?? 0) - began[0].time, 0.3))
+    #expect(near((ended.last?.time ?? 0) - (moves.last?.time ?? 0), 1.0 / 120))
+  }
+
+  @Test("rotate: the two fingers turn about `at` by the degrees, 40 pt from it")
+  func rotate() throws {
+    let t = try #require(try touches("      - rotate: { at: [200, 300], degrees: 90 }\n").first)
+    let ended = t.filter { $0.phase == "ended" }
+    try #require(ended.count == 2)
+    #expect(abs(ended[0].point[0] - 200) < 1e-9 && near(ended[0].point[1], 260))
+    #expect(abs(ended[1].point[0] - 200) < 1e-9 && near(ended[1].point[1], 340))
+    #expect(near((ended[0].time) - t[0].time, 0.3 + 1.0 / 120))
+  }
+
+  @Test(
+    "key: a key down and up in one tick, no text; type: one text event; shake: one motion began and ended")
+  func keysTextShake() throws {
+    let d = try dispatches("      - key: a\n      - type: \"hi\"\n      - shake\n")
+    try #require(d.count == 3)
+    #expect(d[0].map(\.type) == ["key", "key"] && d[0].map(\.detail) == ["a down", "a up"])
+    #expect(near(d[0][0].time, d[0][1].time))
+    #expect(d[1].map(\.type) == ["text"] && d[1].map(\.detail) == ["hi"])
+    #expect(
+      d[2].map(\.type) == ["motion", "motion"] && d[2].map(\.detail) == ["motionBegan", "motionEnded"])
+    #expect(near(d[1][0].time - d[0][0].time, 1.0 / 120))
   }
 }

@@ -15,9 +15,11 @@ struct TraceAttributionTests {
         - name: first
           steps:
             - tap: label
+            - expect: { hitView: label }
         - name: second
           steps:
             - tap: ok
+            - expect: { handledBy: ok }
       """, to: "t.test.yaml", in: dir)
     let trace = dir + "/t.jsonl"
     let r = try rlab(["test", script, "--trace", trace])
@@ -38,7 +40,7 @@ struct TraceAttributionTests {
       seen[test, default: []].insert(try #require(o["step"] as? Int))
     }
     #expect(seen["first"] == [5])
-    #expect(seen["second"] == [8])
+    #expect(seen["second"] == [9])
     // The first line of the second test restarts `tick`, but not `seq`.
     let secondStart = try #require(objects.firstIndex { $0["test"] as? String == "second" })
     #expect((objects[secondStart]["tick"] as? Int ?? 99) < (objects[secondStart - 1]["tick"] as? Int ?? 0))

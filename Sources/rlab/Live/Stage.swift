@@ -31,6 +31,7 @@ final class Stage {
   var lesson: Lesson?
   var lessonIndex = 0
   private var lessonEventsAtStart = 0
+  private var lessonRaisedAtStart = 0
   /// The course's next lesson file, offered on the last step once it is done (`rlab run`).
   var nextLesson: String?
   /// The lesson button that opens `nextLesson`; the live window does it, as it owns the scene file.
@@ -84,7 +85,7 @@ final class Stage {
   private func listen(to app: Application) {
     app.recordObservers.append { [weak self, weak app] r in
       guard let self, self.quiz != nil, let app else { return }
-      self.quiz?.observe(r, undoOwner: Quiz.undoOwner(in: app))
+      self.quiz?.observe(r, in: app)
       if let n = self.quiz?.events {
         self.quizRecords[n] = r
         self.quizRecords[n - 256] = nil
@@ -98,6 +99,7 @@ final class Stage {
     lessonIndex = 0
     if quiz == nil { toggleQuiz() }
     lessonEventsAtStart = quiz?.events ?? 0
+    lessonRaisedAtStart = quiz?.raised ?? 0
   }
 
   /// A lesson card button: `lesson:next`, `lesson:back` or `lesson:do`.
@@ -116,12 +118,14 @@ final class Stage {
       // on the event played for the learner alone.
       quiz?.dropPending()
       lessonEventsAtStart = quiz?.events ?? 0
+      lessonRaisedAtStart = quiz?.raised ?? 0
       if performer == nil { performer = LessonPerformer(scene: scene) }
       do { try performer?.perform(step) } catch { self.error = "\(step.location): \(error)" }
       return
     default: return
     }
     lessonEventsAtStart = quiz?.events ?? 0
+    lessonRaisedAtStart = quiz?.raised ?? 0
   }
 
   /// The lesson card of this frame.
@@ -133,16 +137,24 @@ final class Stage {
     c.index = lessonIndex
     c.count = l.steps.count
     c.text = step.text
-    c.yourself = step.yourself
-    let acted = (quiz?.events ?? 0) > lessonEventsAtStart
+    // Acted: the step's event raised its questions (Alt pressed before an
+    // Alt+drag raises none), or, for a step that asks nothing, any event came.
+    let acted =
+      step.answers.isEmpty
+      ? (quiz?.events ?? 0) > lessonEventsAtStart : (quiz?.raised ?? 0) > lessonRaisedAtStart
     let waiting = quiz?.current != nil
-    let answered = acted && !waiting
+    // Not while the gesture is still being decided: its questions are to come.
+    let answered = acted && !waiting && quiz?.sequenceInPlay != true
     // A tap beside the step's target raises questions about another event:
-    // known once the finger is up and no timer is due (a double tap's second
-    // tap may still come), so the learner need not answer them all to find out.
+    // known once the gesture is decided and no timer is due (a double tap's
+    // second tap may still come), so the learner need not answer them all to find out.
     let seen = stepAnswers()
-    let settled = scene.window.activeTouches.isEmpty && scene.app.timers.count == 0
+    let settled =
+      quiz?.sequenceInPlay != true && scene.window.activeTouches.isEmpty && scene.app.timers.count == 0
     let missed = acted && settled && !step.answers.isEmpty && !Self.contains(seen, step.answers)
+    // Done once acted: the room goes to the questions and the explanation
+    // (a missed step keeps "Your turn": its question says to read it again).
+    c.yourself = acted && !missed ? nil : step.yourself
     c.question = answered ? nil : step.question
     if missed {
       // In the card's question slot (what to do now), so the card's layout is
@@ -194,6 +206,33 @@ final class Stage {
     quizRecords.removeAll()
   }
 
+  /// Asks the held questions once the touch sequence is decided, should
+  /// time have decided it without a record (each record settles it too).
+  func settleQuiz() {
+    guard quiz?.sequenceInPlay == true else { return }
+    if !scene.app.windows.contains(where: \.isTouchSequenceInPlay) { quiz?.settle() }
+  }
+
+  /// What the touch sequence in play still waits for, for the quiz card:
+  /// fingers down, a tap recognizer between taps, one waiting for another
+  /// to fail, a long press or a scroll view's delay still deciding.
+  func sequenceWaits() -> String {
+    let w = scene.window
+    if !w.activeTouches.isEmpty {
+      let n = w.activeTouches.count
+      return n == 1 ? "a finger is down" : "\(n) fingers are down"
+    }
+    let deciding = w.recognizersDeciding
+    if let r = deciding.first(where: \.isWaitingForMoreTouches) {
+      return "\(r.identifier) waits for another tap"
+    }
+    if let r = deciding.first(where: \.isWaitingForFailures) {
+      return "\(r.identifier) waits for the recognizers it requires to fail"
+    }
+    if let r = deciding.first { return "\(r.identifier) (\(r.kindName)) is deciding" }
+    return "the gesture is being decided"
+  }
+
   /// Gives `id` as the answer to the waiting question.
   @discardableResult
   func answerQuiz(_ id: String) -> Quiz.Verdict? {
@@ -229,6 +268,7 @@ final class Stage {
       toggleQuiz()
       toggleQuiz()
       lessonEventsAtStart = 0
+      lessonRaisedAtStart = 0
     }
     explained = nil
     litHops = nil
@@ -277,6 +317,17 @@ final class Stage {
       model.lesson = lessonCard()
       return model
     }
+    if let quiz, quiz.sequenceInPlay {
+      // The gesture is not decided yet: the learner goes on touching, and
+      // nothing about the sequence so far is shown (its questions will ask it).
+      var model = recorder.model(explaining: nil, fingers: fingers, error: error)
+      model.paused = paused
+      model.hideWhileInPlay()
+      model.quiz = card(quiz, asking: nil)
+      model.quiz?.waitingFor = sequenceWaits()
+      model.lesson = lessonCard()
+      return model
+    }
     var model = recorder.model(explaining: explained, fingers: fingers, error: error)
     model.paused = paused
     model.litHops = litHops
@@ -297,8 +348,15 @@ final class Stage {
     var c = OverlayModel.QuizCard()
     c.prompt = q?.prompt
     c.choices = q.map(quizChoices) ?? []
-    // A lesson step just shown has asked nothing yet: the last step's verdict would be stale.
-    if lesson == nil || (quiz.last?.question.event ?? 0) > lessonEventsAtStart { c.last = quiz.last }
+    if case .winningRecognizer = q?.kind { c.viewsAnswer = false }
+    // The last verdict stays beside the questions of its own batch, and
+    // once all are answered; a new touch's questions start without it, and
+    // a lesson step just shown has asked nothing yet (the last step's would be stale).
+    if let last = quiz.last, q.map({ $0.batch == last.question.batch }) ?? !quiz.sequenceInPlay,
+      lesson == nil || last.question.event > lessonEventsAtStart
+    {
+      c.last = last
+    }
     c.score = quiz.score
     c.asked = quiz.asked
     return c
@@ -336,7 +394,7 @@ final class Stage {
       viewsBeforeQuestion = nil
       return
     }
-    guard quiz.current == nil else { return }
+    guard quiz.current == nil, !quiz.sequenceInPlay else { return }
     sceneBeforeQuestion = SceneDrawing(canvas: Rect(origin: .zero, size: scene.size)).items(for: scene.window)
     viewsBeforeQuestion = ShownView(scene.window, window: scene.window)
     let fr = scene.window.firstResponder

@@ -1,0 +1,55 @@
+import ResponderCore
+
+/// One check of an `expect` step.
+public enum ScriptExpectation: Hashable, Sendable {
+  case hitView(String?)
+  case hitPath([String])
+  case chain([String])
+  case handledBy(String?)
+  case actionChain([String])
+  case actionHandledBy(String?)
+  case firstResponder(String?)
+  case undoStack(from: String?, [String])
+  case redoStack(from: String?, [String])
+  case props([(String, PropertyValue)])
+  case gestures([(String, String)])
+  case calls([String])
+  case logs([String])
+  case menu([String])
+  /// A golden picture: the whole canvas or one view's frame (`region`),
+  /// with or without the overlay.
+  case image(path: String, tolerance: Int, fraction: Double, overlay: Bool, region: String?)
+  /// A golden file of the route of every dispatch so far (JSON Lines).
+  case route(path: String)
+  /// The quiz's running score: answers right, answers given, questions waiting.
+  case quiz(score: Int?, asked: Int?, pending: Int?)
+
+  public static func == (a: ScriptExpectation, b: ScriptExpectation) -> Bool {
+    String(describing: a) == String(describing: b)
+  }
+
+  public func hash(into h: inout Hasher) { h.combine(String(describing: self)) }
+
+  /// The key a script writes for this check.
+  public var key: String {
+    switch self {
+    case .hitView: return "hitView"
+    case .hitPath: return "hitPath"
+    case .chain: return "chain"
+    case .handledBy: return "handledBy"
+    case .actionChain: return "actionChain"
+    case .actionHandledBy: return "actionHandledBy"
+    case .firstResponder: return "firstResponder"
+    case .undoStack: return "undoStack"
+    case .redoStack: return "redoStack"
+    case .props: return "props"
+    case .gestures: return "gestures"
+    case .calls: return "calls"
+    case .logs: return "logs"
+    case .menu: return "menu"
+    case .image: return "image"
+    case .route: return "route"
+    case .quiz: return "quiz"
+    }
+  }
+}

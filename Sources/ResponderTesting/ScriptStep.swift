@@ -1,0 +1,65 @@
+import ResponderCore
+
+/// One step of a test (SPEC §4).
+public enum ScriptStep: Hashable, Sendable {
+  case tap(ScriptTarget)
+  case doubleTap(ScriptTarget)
+  case longPress(ScriptTarget)
+  case drag(from: ScriptTarget, to: ScriptTarget, duration: Double)
+  case pinch(at: ScriptTarget, scale: Double)
+  case rotate(at: ScriptTarget, degrees: Double)
+  case swipe(from: ScriptTarget, direction: SwipeDirection)
+  case touch(finger: Int64, phase: TouchPhase, at: ScriptTarget)
+  case mouse(phase: TouchPhase, at: ScriptTarget, button: Int)
+  case key(String)
+  /// A key going down, or up, alone (an extension the recorder uses where
+  /// keys overlap, e.g. Shift held across other keys).
+  case keyDown(String)
+  case keyUp(String)
+  case type(String)
+  case shake
+  case remote(EventSubtype)
+  case menu(String)
+  case sensor(SensorKind, [Double])
+  case focusLost
+  case wait(Double)
+  case shot(String)
+  /// The learner's answer to the quiz's current question (an id, or `nobody`).
+  case answer(String)
+  /// Plays the scene's `lesson:` steps (nil: all of them, else the one
+  /// numbered from 1), answering the quiz as the lesson says is right.
+  case lesson(Int?)
+  case expect([ScriptExpectation])
+}
+
+extension ScriptStep {
+  /// Whether the quiz has to listen: an `answer` step or a `quiz` check.
+  var usesQuiz: Bool {
+    switch self {
+    case .answer, .lesson: return true
+    case .expect(let checks):
+      return checks.contains { if case .quiz = $0 { return true } else { return false } }
+    default: return false
+    }
+  }
+
+  /// Whether this step can fail its test on what it sees: an `expect` with
+  /// at least one check (`image` and `quiz` included; `tolerance` alone is
+  /// none), or a `lesson`, which fails when the lesson's answers are not
+  /// the quiz's. A test without one would pass whatever the sandbox did, so
+  /// it is refused before it runs (`rlab check`, `rlab test`); a `shot` only
+  /// writes a picture and checks nothing.
+  var checksSomething: Bool {
+    switch self {
+    case .expect(let checks): return !checks.isEmpty
+    case .lesson: return true
+    default: return false
+    }
+  }
+
+  /// Whether this is an `expect` with a `route` check.
+  var hasRouteExpectation: Bool {
+    guard case .expect(let checks) = self else { return false }
+    return checks.contains { if case .route = $0 { return true } else { return false } }
+  }
+}

@@ -1,0 +1,4 @@
+/// A step that cannot run, with what to fix.
+struct StepError: Error, CustomStringConvertible {
+  var description: String
+}

@@ -1,0 +1,143 @@
+import ResponderCore
+import ResponderScene
+
+/// The steps of a script (SPEC §4): what each one pushes through SDL and
+/// how many ticks of virtual time it takes.
+extension TestContext {
+  func point(_ t: ScriptTarget) throws -> Point {
+    let p: Point
+    switch t {
+    case .point(let q): p = q
+    case .view(let id), .viewOffset(let id, _):
+      guard let v = scene.views[id] ?? (id == "window" ? scene.window : nil) else {
+        let known = scene.views.keys.sorted()
+        let hint = SceneSuggestion.closest(to: id, in: known).map { " (did you mean `\($0)`?)" } ?? ""
+        throw StepError(description: "unknown view id `\(id)`\(hint)")
+      }
+      p = v.frameInWindow.center + (t.offset ?? .zero)
+    }
+    guard p.isFinite, Rect(origin: .zero, size: scene.size).contains(p) else {
+      throw StepError(
+        description:
+          "the point \(p) is outside the window (\(formatPoints(scene.size.width))×\(formatPoints(scene.size.height)))"
+      )
+    }
+    return p
+  }
+
+  func perform(_ step: ScriptStep, shooter: SceneShooter?, failures: inout [String], at loc: ScriptLocation)
+    throws
+  {
+    let s = session
+    let inj = injector
+    switch step {
+    case .tap(let t):
+      try play(.tap(at: point(t)))
+    case .doubleTap(let t):
+      try play(.doubleTap(at: point(t)))
+    case .longPress(let t):
+      try play(.longPress(at: point(t)))
+    case .drag(let from, let to, let duration):
+      let a = try point(from)
+      try play(.drag(from: a, to: point(to), duration: duration))
+    case .swipe(let from, let direction):
+      try play(.swipe(from: point(from), direction: direction))
+    case .pinch(let at, let scale):
+      try play(.pinch(at: point(at), scale: scale))
+    case .rotate(let at, let degrees):
+      try play(.rotate(at: point(at), degrees: degrees))
+    case .touch(let finger, let phase, let t):
+      try inj.finger(finger, phase, at: point(t))
+      s.tick()
+    case .mouse(let phase, let t, let button):
+      try inj.mouse(phase, at: point(t), button: button)
+      s.tick()
+    case .keyDown(let text), .keyUp(let text):
+      var down = false
+      if case .keyDown = step { down = true }
+      guard let chord = KeyChord(text), try inj.key(chord.key.name, modifiers: chord.modifiers, down: down)
+      else {
+        throw StepError(description: "unknown key `\(text)`")
+      }
+      s.tick()
+    case .key(let text):
+      guard let chord = KeyChord(text) else { throw StepError(description: "unknown key `\(text)`") }
+      try play(.keyPress(chord))
+    case .type(let text):
+      try inj.text(text)
+      s.tick()
+    case .shake:
+      try inj.user(.shakeBegan)
+      try inj.user(.shakeEnded)
+      s.tick()
+    case .remote(let sub):
+      try inj.remote(sub)
+      s.tick()
+    case .menu(let command):
+      let i = StandardEditAction.allCases.firstIndex { $0.rawValue == command } ?? 0
+      try inj.user(.menuCommand, data: i)
+      s.tick()
+    case .sensor(let kind, let values):
+      try inj.sensor(kind, values)
+      s.tick()
+    case .focusLost:
+      try inj.focusLost()
+      s.tick()
+    case .wait(let seconds):
+      s.tick(Int((seconds * GestureConstants.ticksPerSecond).rounded()))
+    case .shot(let path):
+      guard let shooter else {
+        throw StepError(description: "screenshots need SDL video (not available here)")
+      }
+      try ScriptFolder.check(path, scriptFile: loc.file)
+      try shooter.shoot(scene, overlay: overlay, to: path)
+    case .answer(let id):
+      guard quiz?.answer(id) != nil else {
+        if quiz?.sequenceInPlay == true {
+          throw StepError(
+            description: "no quiz question is waiting for `answer: \(id)` yet: the touches are still in play "
+              + "(a recognizer is deciding); `wait:` until the gesture is decided")
+        }
+        throw StepError(
+          description: "no quiz question is waiting for `answer: \(id)` (every question so far is answered)")
+      }
+    case .lesson(let which):
+      try playLesson(which, shooter: shooter, failures: &failures)
+    case .expect(let checks):
+      for c in checks {
+        if case .image(let path, _, _, _, _) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
+        if let f = check(c, shooter: shooter) {
+          failures.append("\(loc.file):\(loc.line): expect \(c.key)\n\(f)")
+        }
+      }
+      calls.removeAll()
+      logs.removeAll()
+      gestureStates.removeAll()
+    }
+  }
+
+  /// Plays a synthesized gesture through SDL: each part's inputs pushed as
+  /// SDL events, each wait that many ticks of the session, whose first tick
+  /// polls and dispatches what was pushed.
+  func play(_ gesture: SyntheticGesture) throws {
+    for part in gesture.parts {
+      switch part {
+      case .inputs(let inputs): for input in inputs { try push(input) }
+      case .wait(let ticks): session.tick(ticks)
+      }
+    }
+  }
+
+  private func push(_ input: InputEvent) throws {
+    switch input {
+    case .touch(let finger, let phase, let p):
+      try injector.finger(finger.finger, phase, at: p)
+    case .key(let key, let modifiers, let down):
+      guard try injector.key(key.name, modifiers: modifiers, down: down) else {
+        throw StepError(description: "unknown key `\(KeyChord(key, modifiers: modifiers))`")
+      }
+    default:
+      throw StepError(description: "a gesture cannot push \(input) through SDL")
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import ResponderCore
+import ResponderOverlay
+import ResponderSDL
+import ResponderScene
+
+/// One test's running state: the session, the injector and what happened
+/// since the previous `expect`.
+final class TestContext {
+  let scene: BuiltScene
+  let session: Session
+  let injector: SDLEventInjector
+  let overlay: OverlayRecorder
+  var calls = BoundedLog()
+  var logs = BoundedLog()
+  var gestureStates: [String: String] = [:]
+  var lastHit: DispatchRecord?
+  /// What the runner asks of goldens.
+  struct Options {
+    var updateGoldens = false
+    var updateRoutes = false
+  }
+  var options = Options()
+  /// Where the trace goes; told the line of each step before it runs.
+  var trace: TraceFile?
+  /// Whether to keep every dispatch's route (a `route` expectation needs them).
+  var collectsRoutes = false
+  /// The route of every dispatch so far, one JSON line each.
+  var routes: [String] = []
+  /// The quiz the test's `answer` steps answer (nil: the test has none).
+  var quiz: Quiz?
+  /// The scene's lesson, which a `lesson` step plays.
+  var lesson: Lesson?
+
+  /// A context on a freshly built scene, with nothing left in SDL's queue
+  /// from before.
+  static func fresh(_ doc: SceneDocument) -> TestContext {
+    SDLRuntime.flushEvents()
+    return TestContext(scene: SceneBuilder().build(doc))
+  }
+
+  /// Performs steps in order, collecting failures; a step that throws
+  /// fails with its location (and ends the steps when `stopAtStepError`).
+  /// A failed expectation never ends them.
+  func play(
+    _ steps: [LocatedStep], shooter: SceneShooter?, failures: inout [String], stopAtStepError: Bool,
+    afterStep: ((LocatedStep, [String]) -> Void)? = nil
+  ) {
+    for step in steps {
+      trace?.stepLine = step.location.line
+      do {
+        try perform(step.step, shooter: shooter, failures: &failures, at: step.location)
+      } catch {
+        failures.append("\(step.location): \(error)")
+        afterStep?(step, failures)
+        if stopAtStepError { break } else { continue }
+      }
+      afterStep?(step, failures)
+    }
+  }
+
+  init(scene: BuiltScene) {
+    self.scene = scene
+    session = Session(app: scene.app, windowSize: scene.size)
+    injector = SDLEventInjector(windowSize: scene.size)
+    overlay = OverlayRecorder(app: scene.app, sceneName: scene.name, sceneDescription: scene.sceneDescription)
+    scene.app.recordObservers.append { [unowned self] r in
+      self.calls.append(r.calls)
+      self.logs.append(r.logs)
+      for g in r.gestureChanges { self.gestureStates[g.recognizer.identifier] = g.state.rawValue }
+      if r.hitView != nil || !r.hitTest.isEmpty { self.lastHit = r }
+      if self.collectsRoutes { self.routes.append(RouteGolden.line(r)) }
+      if self.quiz != nil { self.quiz?.observe(r, in: self.scene.app) }
+    }
+  }
+}

@@ -1,0 +1,29 @@
+/// The outcome of one test.
+public struct TestOutcome: Sendable {
+  /// Passed; failed an expectation or a step; or could not run because the
+  /// script or its scene is broken (exit code 2, a JUnit `<error>`).
+  public enum Status: String, Sendable { case passed, failed, error }
+
+  public var script: String
+  public var name: String
+  /// The line of the test's entry in the script (1 for a script-wide error).
+  public var line: Int
+  public var status: Status
+  public var passed: Bool { status == .passed }
+  /// What went wrong, each a block a newcomer can read: where, what was
+  /// expected, what was seen (every failing expectation, not only the first).
+  public var failures: [String]
+  public var seconds: Double
+  /// When the test started, seconds since 1970.
+  public var startedAt: Double
+  /// Each step that ran, with the failures it produced.
+  public var steps: [StepOutcome] = []
+  /// The PNG of the window and overlay at the first failing step.
+  public var screenshot: String?
+}
+
+/// One step of a test as it ran.
+public struct StepOutcome: Sendable {
+  public var location: ScriptLocation
+  public var failures: [String]
+}

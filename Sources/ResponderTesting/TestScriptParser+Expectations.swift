@@ -1,0 +1,147 @@
+import ResponderCore
+import ResponderScene
+
+extension TestScriptParser.Parser {
+  mutating func expectations(_ n: Node) -> [ScriptExpectation]? {
+    guard let kv = pairs(n) else { return fail(n, "`expect` takes a mapping of checks") }
+    var out: [ScriptExpectation] = []
+    var tolerance = 0
+    var fraction = 0.0
+    for (k, _, v) in kv where k == "tolerance" {
+      if let m = pairs(v) {
+        for (kk, _, vv) in m {
+          guard let value = number(vv) else {
+            error(vv, "`tolerance.\(kk)` takes a number")
+            continue
+          }
+          if kk == "channel" { tolerance = Int(min(255, max(0, value))) }
+          if kk == "pixels" { fraction = value }
+        }
+      } else if let value = number(v) {
+        tolerance = Int(min(255, max(0, value)))
+      } else {
+        error(v, "`tolerance` takes a number or `{channel, pixels}`")
+      }
+    }
+    for (k, kn, v) in kv {
+      switch k {
+      case "hitView": out.append(.hitView(reference(optionalID(v), v, .view)))
+      case "hitPath": if let l = ids(v, .view) { out.append(.hitPath(l)) }
+      case "chain": if let l = ids(v, .responder) { out.append(.chain(l)) }
+      case "handledBy": out.append(.handledBy(reference(optionalID(v), v, .responder)))
+      case "actionChain": if let l = ids(v, .responder) { out.append(.actionChain(l)) }
+      case "actionHandledBy": out.append(.actionHandledBy(reference(optionalID(v), v, .responder)))
+      case "firstResponder": out.append(.firstResponder(reference(optionalID(v), v, .responder)))
+      case "undoStack", "redoStack":
+        // A list checks the manager the first responder finds; a map
+        // checks one manager per starting responder, each entry its own
+        // check (`{ field: [Typing], paintButton: [Paint] }`).
+        var entries: [(from: String?, names: [String])] = []
+        if let m = pairs(v) {
+          for (from, fromNode, names) in m {
+            if let l = list(names) { entries.append((reference(from, fromNode, .responder), l)) }
+          }
+        } else if let l = list(v) {
+          entries.append((nil, l))
+        }
+        for (from, names) in entries {
+          out.append(k == "undoStack" ? .undoStack(from: from, names) : .redoStack(from: from, names))
+        }
+      case "props":
+        guard let m = pairs(v) else {
+          error(v, "`props` maps `id.property` to a value")
+          continue
+        }
+        var props: [(String, PropertyValue)] = []
+        for (path, pn, value) in m {
+          guard path.contains(".") else {
+            error(pn, "`\(path)` should be `id.property`")
+            continue
+          }
+          _ = reference(String(path[..<path.firstIndex(of: ".")!]), pn, .view)
+          props.append((path, propertyValue(value)))
+        }
+        out.append(.props(props))
+      case "gestures":
+        guard let m = pairs(v) else {
+          error(v, "`gestures` maps a recognizer id to a state")
+          continue
+        }
+        var states: [(String, String)] = []
+        for (id, idNode, state) in m {
+          _ = reference(id, idNode, .recognizer)
+          guard let text = state.string else {
+            error(state, "a gesture state is a name such as `began` or `recognized`, got \(kind(state))")
+            continue
+          }
+          states.append((id, text))
+        }
+        out.append(.gestures(states))
+      case "calls":
+        if let l = list(v) {
+          if case .sequence(let seq) = v {
+            for item in seq {
+              if let call = item.string, let dot = call.firstIndex(of: ".") {
+                _ = reference(String(call[..<dot]), item, .responder)
+              }
+            }
+          }
+          out.append(.calls(l))
+        }
+      case "logs": if let l = list(v) { out.append(.logs(l)) }
+      case "menu": if let l = list(v) { out.append(.menu(l)) }
+      case "image":
+        // `image: a.png`, or `image: { file: a.png, overlay: false, region: id }`.
+        var overlay = true
+        var region: String?
+        var fileNode: Node? = v
+        if let m = pairs(v) {
+          fileNode = nil
+          for (kk, kkn, vv) in m {
+            switch kk {
+            case "file": fileNode = vv
+            case "overlay":
+              guard let b = vv.string, b == "true" || b == "false" else {
+                error(vv, "`overlay` is true or false")
+                continue
+              }
+              overlay = b == "true"
+            case "region": region = reference(vv.string, vv, .view)
+            default:
+              error(kkn, "unknown key `\(kk)` in `image`\(suggest(kk, ["file", "overlay", "region"]))")
+            }
+          }
+        }
+        guard let fileNode else {
+          error(v, "`image` takes a .png file name, or `{ file: F.png, overlay: false, region: id }`")
+          continue
+        }
+        guard let path = confinedPNG(fileNode, "image") else { continue }
+        out.append(
+          .image(path: path, tolerance: tolerance, fraction: fraction, overlay: overlay, region: region))
+      case "route":
+        guard let s = v.string, s.hasSuffix(".jsonl") else {
+          error(v, "`route` takes a .jsonl file name")
+          continue
+        }
+        out.append(.route(path: resolve(s, against: file)))
+      case "tolerance": break
+      case "quiz":
+        guard let m = map(v, ["score", "asked", "pending"]) else { continue }
+        func count(_ key: String) -> Int? {
+          guard let n = m[key] else { return nil }
+          guard let d = number(n), d >= 0, d == d.rounded(), d < 1_000_000 else {
+            error(n, "`quiz.\(key)` takes a whole number")
+            return nil
+          }
+          return Int(d)
+        }
+        out.append(.quiz(score: count("score"), asked: count("asked"), pending: count("pending")))
+      default:
+        error(kn, "unknown expectation `\(k)`\(suggest(k, TestScriptParser.expectKeys))")
+      }
+    }
+    return out
+  }
+
+}

@@ -1,0 +1,150 @@
+import ResponderCore
+import ResponderScene
+
+extension TestScriptParser.Parser {
+  mutating func step(_ n: Node) -> ScriptStep? {
+    if let s = n.string, case .scalar = n {
+      switch s {
+      case "shake": return .shake
+      case "focusLost": return .focusLost
+      default:
+        error(n, "unknown step `\(s)`\(suggest(s, TestScriptParser.stepKeys))")
+        return nil
+      }
+    }
+    guard let kv = pairs(n), kv.count == 1, let (k, kn, v) = kv.first else {
+      error(n, "a step is a one-key mapping such as `tap: label`")
+      return nil
+    }
+    switch k {
+    case "tap": return target(v).map(ScriptStep.tap)
+    case "doubleTap": return target(v).map(ScriptStep.doubleTap)
+    case "longPress": return target(v).map(ScriptStep.longPress)
+    case "drag":
+      guard let m = map(v, ["from", "to", "duration"]), let from = m["from"].flatMap({ target($0) }),
+        let to = m["to"].flatMap({ target($0) })
+      else { return fail(v, "`drag` needs `from` and `to`") }
+      let d = m["duration"].flatMap { number($0) } ?? 0.3
+      guard d > 0, d <= 60 else { return fail(v, "`duration` is seconds, more than 0 and at most 60") }
+      return .drag(from: from, to: to, duration: d)
+    case "pinch":
+      guard let m = map(v, ["at", "scale"]), let at = m["at"].flatMap({ target($0) }),
+        let scale = m["scale"].flatMap({ number($0) }), scale > 0
+      else { return fail(v, "`pinch` needs `at` and a positive `scale`") }
+      // Two fingers 40 pt from the centre end 40 × scale apart: past 100
+      // they leave any window, and 1e308 made infinite points.
+      guard (0.01...100).contains(scale) else { return fail(v, "`scale` is from 0.01 to 100") }
+      return .pinch(at: at, scale: scale)
+    case "rotate":
+      guard let m = map(v, ["at", "degrees"]), let at = m["at"].flatMap({ target($0) }),
+        let deg = m["degrees"].flatMap({ number($0) })
+      else { return fail(v, "`rotate` needs `at` and `degrees`") }
+      guard abs(deg) <= 3600 else { return fail(v, "`degrees` is from -3600 to 3600") }
+      return .rotate(at: at, degrees: deg)
+    case "swipe":
+      guard let m = map(v, ["from", "direction"]), let from = m["from"].flatMap({ target($0) }),
+        let dirNode = m["direction"], let dir = dirNode.string
+      else { return fail(v, "`swipe` needs `from` and `direction` (left, right, up or down)") }
+      guard let direction = SwipeDirection(name: dir) else {
+        let names = SwipeDirection.named.map(\.name)
+        let hint = suggest(dir, names)
+        return fail(dirNode, "unknown swipe direction `\(dir)`: one of left, right, up, down\(hint)")
+      }
+      return .swipe(from: from, direction: direction)
+    case "touch":
+      guard let m = map(v, ["finger", "down", "move", "up"]) else { return nil }
+      let fingerNumber = m["finger"].flatMap { number($0) } ?? 0
+      guard fingerNumber >= 0, fingerNumber <= 1000, fingerNumber == fingerNumber.rounded() else {
+        return fail(v, "`finger` is a whole number from 0 to 1000")
+      }
+      let finger = Int64(fingerNumber)
+      for (key, phase) in [("down", TouchPhase.began), ("move", .moved), ("up", .ended)] {
+        if let t = m[key] { return target(t).map { .touch(finger: finger, phase: phase, at: $0) } }
+      }
+      return fail(v, "`touch` needs one of `down`, `move`, `up`")
+    case "mouse":
+      guard let m = map(v, ["down", "move", "up", "button"]) else { return nil }
+      let buttonNumber = m["button"].flatMap { number($0) } ?? 1
+      guard (1...5).contains(buttonNumber), buttonNumber == buttonNumber.rounded() else {
+        return fail(v, "`button` is 1 (left) to 5")
+      }
+      let button = Int(buttonNumber)
+      for (key, phase) in [("down", TouchPhase.began), ("move", .moved), ("up", .ended)] {
+        if let t = m[key] { return target(t).map { .mouse(phase: phase, at: $0, button: button) } }
+      }
+      return fail(v, "`mouse` needs one of `down`, `move`, `up`")
+    case "keyDown", "keyUp":
+      guard case .scalar = v else {
+        return fail(v, "`\(k)` takes one key such as `lshift`, not \(kind(v))")
+      }
+      guard let s = v.string, KeyChord(s) != nil else {
+        return fail(v, "unknown key `\(v.string ?? "")` (write e.g. `a`, `lshift`, `ctrl+z`)")
+      }
+      return k == "keyDown" ? .keyDown(s) : .keyUp(s)
+    case "key":
+      guard case .scalar = v else {
+        return fail(v, "`key` takes one key such as `a` or `ctrl+z`, not \(kind(v))")
+      }
+      guard let s = v.string, KeyChord(s) != nil else {
+        return fail(
+          v, "unknown key `\(v.string ?? "")` (write e.g. `a`, `return`, `ctrl+z`, `ctrl+shift+z`)")
+      }
+      return .key(s)
+    case "type":
+      guard let s = v.string else { return fail(v, "`type` takes a string") }
+      return .type(s)
+    case "shake": return .shake
+    case "focusLost": return .focusLost
+    case "remote":
+      let scripted = ["play", "pause", "next", "previous"]
+      guard let s = v.string, scripted.contains(s), let command = EventSubtype(remoteCommand: s) else {
+        let hint = v.string.map { suggest($0, scripted) } ?? ""
+        return fail(v, "`remote` is one of play, pause, next, previous\(hint)")
+      }
+      return .remote(command)
+    case "menu":
+      guard let s = v.string, StandardEditAction(rawValue: s) != nil else {
+        return fail(v, "`menu` is one of copy, cut, paste, select, selectAll, delete")
+      }
+      return .menu(s)
+    case "sensor":
+      guard let m = map(v, ["accelerometer", "gyroscope"]) else { return nil }
+      for (key, kind) in [("accelerometer", SensorKind.accelerometer), ("gyroscope", .gyroscope)] {
+        if let t = m[key] {
+          guard case .sequence(let seq) = t, seq.count == 3 else {
+            return fail(t, "`\(key)` takes [x, y, z]")
+          }
+          let values = seq.compactMap { number($0) }
+          guard values.count == 3 else { return fail(t, "`\(key)` takes three numbers") }
+          return .sensor(kind, values)
+        }
+      }
+      return fail(v, "`sensor` needs `accelerometer` or `gyroscope`")
+    case "wait":
+      guard let s = number(v), s >= 0, s <= 3600 else {
+        return fail(v, "`wait` takes seconds from 0 to 3600")
+      }
+      return .wait(s)
+    case "shot":
+      return confinedPNG(v, "shot").map(ScriptStep.shot)
+    case "answer":
+      guard case .scalar = v, let id = v.string, !id.isEmpty else {
+        return fail(v, "`answer` takes an id (a view, controller, recognizer) or `nobody`")
+      }
+      refs.append(ScriptReference(id: id, kind: .answer, location: loc(v)))
+      return .answer(id)
+    case "lesson":
+      if v.string == "all" { return .lesson(nil) }
+      guard let d = number(v), d >= 1, d == d.rounded(), d < 1000 else {
+        return fail(v, "`lesson` takes `all` or a step number from 1")
+      }
+      return .lesson(Int(d))
+    case "expect":
+      return expectations(v).map(ScriptStep.expect)
+    default:
+      error(kn, "unknown step `\(k)`\(suggest(k, TestScriptParser.stepKeys))")
+      return nil
+    }
+  }
+
+}

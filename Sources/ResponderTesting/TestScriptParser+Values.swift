@@ -1,0 +1,127 @@
+import ResponderCore
+import ResponderScene
+
+extension TestScriptParser.Parser {
+  mutating func fail<T>(_ n: Node, _ message: String) -> T? {
+    error(n, message)
+    return nil
+  }
+
+  mutating func map(_ n: Node, _ allowed: [String]) -> [String: Node]? {
+    guard let kv = pairs(n) else {
+      error(n, "expected a mapping with \(allowed.map { "`\($0)`" }.joined(separator: ", "))")
+      return nil
+    }
+    var out: [String: Node] = [:]
+    for (k, kn, v) in kv {
+      if !allowed.contains(k) {
+        error(kn, "unknown key `\(k)`\(suggest(k, allowed))")
+      }
+      out[k] = v
+    }
+    return out
+  }
+
+  mutating func target(_ n: Node) -> ScriptTarget? {
+    if case .sequence(let seq) = n {
+      let v = seq.compactMap { number($0) }
+      guard v.count == 2, seq.count == 2 else { return fail(n, "a point is [x, y]") }
+      return .point(Point(x: v[0], y: v[1]))
+    }
+    if case .scalar = n, let s = n.string, !s.isEmpty {
+      refs.append(ScriptReference(id: s, kind: .view, location: loc(n)))
+      return .view(s)
+    }
+    if case .mapping = n {
+      guard let m = map(n, ["view", "offset"]), let idNode = m["view"], let id = idNode.string, !id.isEmpty,
+        case .sequence(let seq)? = m["offset"], seq.count == 2
+      else { return fail(n, "expected `{ view: id, offset: [dx, dy] }`") }
+      let v = seq.compactMap { number($0) }
+      guard v.count == 2 else { return fail(n, "`offset` is [dx, dy]") }
+      refs.append(ScriptReference(id: id, kind: .view, location: loc(idNode)))
+      return .viewOffset(id, Point(x: v[0], y: v[1]))
+    }
+    return fail(n, "expected a view id, [x, y] or { view: id, offset: [dx, dy] }")
+  }
+
+  /// Notes that `n` names `id` (nil: names nothing) and hands it back.
+  mutating func reference(_ id: String?, _ n: Node, _ kind: ScriptReference.Kind) -> String? {
+    if let id, !id.isEmpty { refs.append(ScriptReference(id: id, kind: kind, location: loc(n))) }
+    return id
+  }
+
+  /// A list of ids, each noted where it is written.
+  mutating func ids(_ n: Node, _ kind: ScriptReference.Kind) -> [String]? {
+    guard let l = list(n) else { return nil }
+    if case .sequence(let seq) = n { for item in seq { _ = reference(item.string, item, kind) } }
+    return l
+  }
+
+  func number(_ n: Node) -> Double? {
+    guard case .scalar(let s) = n else { return nil }
+    guard let d = Double(s.string), d.isFinite else { return nil }
+    return d
+  }
+
+  mutating func list(_ n: Node) -> [String]? {
+    guard case .sequence(let seq) = n else { return fail(n, "expected a list") }
+    var out: [String] = []
+    for item in seq {
+      guard let text = item.string else {
+        return fail(item, "expected a name in the list, got \(kind(item))")
+      }
+      out.append(text)
+    }
+    return out
+  }
+
+  func kind(_ n: Node) -> String {
+    switch n {
+    case .scalar: "a value"
+    case .sequence: "a list"
+    case .mapping: "a map"
+    }
+  }
+
+  /// A script file's own path for `shot:` and `image:`: relative, inside
+  /// the script's folder (no `..`), ending in `.png` — as scene assets
+  /// are confined to the scene's folder.
+  mutating func confinedPNG(_ n: Node, _ key: String) -> String? {
+    guard let s = n.string, !s.isEmpty else { return fail(n, "`\(key)` takes a .png file name") }
+    guard s.hasSuffix(".png"), s.count > 4 else {
+      return fail(n, "`\(key)` takes a file name ending in .png")
+    }
+    guard !s.hasPrefix("/"), !s.split(separator: "/").contains("..") else {
+      return fail(n, "`\(key)` names a file inside the script's folder (no absolute path, no `..`)")
+    }
+    return resolve(s, against: file)
+  }
+
+  /// One id, or null for "none"; a list or map is an error (it used to
+  /// read as null, so `handledBy: [label]` passed with nothing handled).
+  mutating func optionalID(_ n: Node) -> String? {
+    guard case .scalar(let s) = n else { return fail(n, "expected one id or null, got \(kind(n))") }
+    if s.string == "null" || s.string == "~" || s.string.isEmpty { return nil }
+    return s.string
+  }
+
+  func propertyValue(_ n: Node) -> PropertyValue {
+    switch n {
+    case .sequence(let seq):
+      let v = seq.compactMap { number($0) }
+      if v.count == 4 { return .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3])) }
+      return .string(seq.map { $0.string ?? "" }.joined(separator: ","))
+    case .scalar(let s):
+      if s.style == .plain {
+        if s.string == "null" || s.string == "~" { return .null }
+        if s.string == "true" { return .bool(true) }
+        if s.string == "false" { return .bool(false) }
+        if let d = Double(s.string) { return .number(d) }
+      }
+      if let c = Color(hex: s.string) { return .color(c) }
+      return .string(s.string)
+    default:
+      return .null
+    }
+  }
+}
