@@ -306,9 +306,10 @@ final class Stage {
       if r.kind != .touch { model.hitRows = [] }
       // Where the touch asked about landed, as a ghost finger: after "Do it
       // for me" nothing else shows where the tap was, and the question is
-      // what that point hits (the point is the input, not the answer).
+      // what that point hits (the point is the input, not the answer). No
+      // label: a word in the ring would sit on the scene's own text.
       if r.kind == .touch, let p = r.point, !fingers.contains(where: { !$0.ghost }) {
-        model.fingers.append(.init(label: "tap", point: p, ghost: true))
+        model.fingers.append(.init(label: "", point: p, ghost: true))
       }
       if sceneBeforeQuestion != nil {
         (model.firstResponder, model.firstResponderFrame) = firstResponderBeforeQuestion
