@@ -4,9 +4,9 @@ SCENE ?= Scenes/figure1.yaml
 UNAME := $(shell uname -s)
 ARCH := $(shell uname -m)
 # What the build needs from the system, as pkg-config names, apt packages and Homebrew formulae.
-PKG_MODULES := sdl2 SDL2_ttf SDL2_image yaml-0.1
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libyaml-dev
-BREW_PACKAGES := pkg-config sdl2 sdl2_ttf sdl2_image libyaml
+PKG_MODULES := sdl2 SDL2_ttf SDL2_image yaml-0.1 libpng
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libyaml-dev libpng-dev
+BREW_PACKAGES := pkg-config sdl2 sdl2_ttf sdl2_image libyaml libpng
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RLAB := .build/debug/rlab
 VERSION := $(shell sed -n 's/^ *static let version = "\(.*\)"$$/\1/p' Sources/rlab/BuildInfo.swift)
@@ -22,7 +22,7 @@ PHONY_EXTRA := reload-storm screenshots examples buildinfo dist dist-check dist-
 ## deps: install SDL2, SDL2_ttf, SDL2_image and libyaml when pkg-config cannot find them (apt on Linux, Homebrew on macOS)
 deps: buildinfo
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKG_MODULES); then \
-	  echo "deps: sdl2 $$(pkg-config --modversion sdl2), SDL2_ttf $$(pkg-config --modversion SDL2_ttf), SDL2_image $$(pkg-config --modversion SDL2_image), libyaml $$(pkg-config --modversion yaml-0.1)"; \
+	  echo "deps: sdl2 $$(pkg-config --modversion sdl2), SDL2_ttf $$(pkg-config --modversion SDL2_ttf), SDL2_image $$(pkg-config --modversion SDL2_image), libyaml $$(pkg-config --modversion yaml-0.1), libpng $$(pkg-config --modversion libpng)"; \
 	elif [ "$(UNAME)" = Darwin ]; then \
 	  if ! command -v brew >/dev/null 2>&1; then \
 	    echo "deps: SDL2, SDL2_ttf, SDL2_image, libyaml or pkg-config is missing, and Homebrew (brew.sh) is not installed." >&2; \

@@ -33,6 +33,11 @@ let package = Package(
     .systemLibrary(
       name: "CYAML", path: "Sources/CYAML", pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+    // libpng's simplified API: PNGs decoded without its stderr messages
+    // (Sources/ResponderIO/PNGImage.swift). SDL2_image links the same library.
+    .systemLibrary(
+      name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     // The commit `rlab --version` prints (Sources/CBuildInfo/include/CBuildInfo.h).
     .target(name: "CBuildInfo", path: "Sources/CBuildInfo"),
     // Dynamic exclusivity checks were 30% of dispatch time in callgrind
@@ -41,7 +46,7 @@ let package = Package(
     .target(name: "ResponderCore"),
     // Reading and writing user-named files safely (FIFOs, devices, full
     // disks, symlinks) and PNG headers: a leaf every other target may use.
-    .target(name: "ResponderIO"),
+    .target(name: "ResponderIO", dependencies: ["CPNG"]),
     .target(
       name: "ResponderScene", dependencies: ["ResponderCore", "ResponderIO", "CYAML"]),
     .target(name: "ResponderOverlay", dependencies: ["ResponderCore"]),

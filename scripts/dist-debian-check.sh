@@ -10,7 +10,7 @@
 set -euo pipefail
 tarball=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 root=$(cd "$(dirname "$0")/.." && pwd)/.build-dist/debian-root
-runtime="libsdl2-2.0-0 libsdl2-ttf-2.0-0 libsdl2-image-2.0-0 libyaml-0-2"
+runtime="libsdl2-2.0-0 libsdl2-ttf-2.0-0 libsdl2-image-2.0-0 libyaml-0-2 libpng16-16"
 [ "$(id -u)" = 0 ] || { echo "dist-debian-check: needs root (debootstrap, chroot)" >&2; exit 1; }
 command -v debootstrap >/dev/null || { apt-get update -qq && apt-get install -y -qq debootstrap >/dev/null; }
 

@@ -23,6 +23,10 @@ copy_licence "$checkouts/swift-argument-parser/LICENSE.txt" swift-argument-parse
 if [ -f /usr/share/doc/libyaml-0-2/copyright ]; then
   cp /usr/share/doc/libyaml-0-2/copyright "$dest/licences/libyaml.txt"
 fi
+# libpng (its own licence) decodes PNGs directly; SDL2_image links it too.
+if [ -f /usr/share/doc/libpng16-16/copyright ]; then
+  cp /usr/share/doc/libpng16-16/copyright "$dest/licences/libpng.txt"
+fi
 if [ "$(uname -s)" = Linux ]; then
   # --static-swift-stdlib links the runtime and Foundation in: their licence ships too.
   # The toolchain's usr/: runtimeResourcePath is usr/lib/swift, whether swift

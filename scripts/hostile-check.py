@@ -8,7 +8,7 @@ alias list, 5,000 recognizers, …) are generated into a scratch folder.
 
     python3 scripts/hostile-check.py .build/debug/rlab [--keep] [--only NAME]
 """
-import os, shutil, struct, subprocess, sys, tempfile, zlib, stat, xml.etree.ElementTree as ET
+import os, re, shutil, struct, subprocess, sys, tempfile, zlib, stat, xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 INPUTS = os.path.join(HERE, "..", "Tests", "Hostile")
@@ -20,8 +20,9 @@ MAX_SECONDS, MAX_MB = 2.0, 500
 MAX_SECONDS = float(os.environ.get("HOSTILE_MAX_SECONDS", MAX_SECONDS))
 
 
-def png(path, width, height, depth=8, colour=6, rows=None, corrupt=False):
-    """A PNG whose rows are zeros (compressed streaming, so 30,000² stays small)."""
+def png(path, width, height, depth=8, colour=6, rows=None, corrupt=False, truncate=None, extra=b""):
+    """A PNG whose rows are zeros (compressed streaming, so 30,000² stays small);
+    `truncate` keeps that many bytes, `extra` goes before IDAT."""
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
     channels = {0: 1, 2: 3, 6: 4}[colour]
@@ -30,9 +31,15 @@ def png(path, width, height, depth=8, colour=6, rows=None, corrupt=False):
     body = b"".join(z.compress(row) for _ in range(rows if rows is not None else height)) + z.flush()
     if corrupt:
         body = b"\x78\x9c" + bytes([0xFF] * 64)
+    data = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, depth, colour, 0, 0, 0))
+            + extra + chunk(b"IDAT", body) + chunk(b"IEND", b""))
     with open(path, "wb") as f:
-        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, depth, colour, 0, 0, 0))
-                + chunk(b"IDAT", body) + chunk(b"IEND", b""))
+        f.write(data[:truncate])
+
+
+def bad_crc_chunk(kind, data):
+    """An ancillary chunk whose CRC is wrong: libpng warns and skips it."""
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", 1234)
 
 
 def write(path, text):
@@ -63,6 +70,32 @@ def cases(d):
 
     # 1. A next cycle that closes once a listed controller is presented.
     add("cycle-check", 1, ["check", "cycle.yaml"], 1, ["makes a loop in the responder chain: main → inner → main"])
+
+    # 1b. 50,000 controllers each naming the next, the last naming one that
+    # is presented: the presentation check walks the chain once, not 50,000 times.
+    def long_chain():
+        n = 50_000
+        rows = "".join(f"  - {{ controller: c{k}, next: {'c' + str(k + 1) if k < n - 1 else 'lonely'}, view: {{ id: v{k} }} }}\n"
+                       for k in range(n))
+        write(os.path.join(d, "chain.yaml"), "window: { width: 390, height: 300 }\nroot:\n  controller: main\n"
+              "  view: { id: root }\ncontrollers:\n  - { controller: lonely, view: { id: lonelyView } }\n" + rows)
+    add("cycle-chain-50k", 1, ["check", "chain.yaml"], 1, ["once 'lonely' is presented over 'c49999': lonely → c49999 → lonely"],
+        setup=long_chain)
+
+    # 1c. A stack of 20,000 rows whose first row is removed with an
+    # animation: every row moves, 20,000 frame animations start at once.
+    def big_stack():
+        n = 20_000
+        rows = "".join(f"          - {{ id: r{k}, frame: [0, 0, 390, 10] }}\n" for k in range(n))
+        write(os.path.join(d, "stack.yaml"), "window: { width: 390, height: 300 }\nroot:\n  controller: main\n"
+              "  on: { go: [{ remove: r0, animate: { duration: 0.2 } }] }\n  view:\n    id: root\n    subviews:\n"
+              "      - { id: del, frame: [0, 0, 40, 40], gestures: [{ type: tap, action: go }] }\n"
+              "      - id: rows\n        frame: [0, 50, 390, 0]\n        stack: { spacing: 1 }\n        subviews:\n" + rows)
+        write(os.path.join(d, "stack.test.yaml"), script(
+            "      - tap: del\n      - wait: 1\n"
+            f"      - expect: {{ props: {{ r1.frame: [0, 0, 390, 10], r{n - 1}.frame: [0, {(n - 2) * 11}, 390, 10] }} }}\n",
+            scene="stack.yaml"))
+    add("stack-20k-remove", 16, ["test", "stack.test.yaml"], 0, ["1 passed"], setup=big_stack)
 
     # 2. Full disk: the trace to /dev/full, a shot onto a full file system.
     def full_fs():
@@ -141,7 +174,27 @@ def cases(d):
     def corrupt_png():
         png(os.path.join(d, "bad.png"), 390, 300, corrupt=True)
         write(os.path.join(d, "badgold.test.yaml"), script("      - expect: { image: bad.png }\n"))
-    add("png-corrupt-golden", 5, ["test", "badgold.test.yaml"], 1, ["bad.png"], setup=corrupt_png)
+    add("png-corrupt-golden", 5, ["test", "badgold.test.yaml"], 1, ["bad.png: cannot decode the PNG: IDAT"],
+        setup=corrupt_png)
+    # A truncated golden and scene image, and one libpng only warns about:
+    # our named error (or nothing) and never libpng's own line (UNNAMED).
+    def truncated_png():
+        png(os.path.join(d, "cut.png"), 390, 300, truncate=200)
+        png(os.path.join(d, "warn.png"), 40, 30, extra=bad_crc_chunk(b"tEXt", b"Comment\0hi"))
+        write(os.path.join(d, "cutgold.test.yaml"), script("      - expect: { image: cut.png }\n"))
+        write(os.path.join(d, "warngold.test.yaml"), script("      - expect: { image: warn.png }\n"))
+        for name in ("cut", "bad", "warn"):
+            write(os.path.join(d, f"{name}img.yaml"),
+                  scene_with(f"      - {{ id: i, type: image, image: {name}.png, frame: [0, 0, 100, 100] }}\n"))
+    add("png-truncated-golden", 5, ["test", "cutgold.test.yaml"], 1, ["cut.png: cannot decode the PNG"],
+        setup=truncated_png)
+    add("png-warning-golden", 5, ["test", "warngold.test.yaml"], 1, ["expected an image of 40×30"],
+        setup=truncated_png)
+    add("png-truncated-scene", 5, ["check", "cutimg.yaml"], 1, ["cutimg.yaml:7:", "image cut.png: cannot decode the PNG"],
+        setup=truncated_png)
+    add("png-corrupt-scene", 5, ["check", "badimg.yaml"], 1, ["badimg.yaml:7:", "image bad.png: cannot decode the PNG"],
+        setup=lambda: (corrupt_png(), truncated_png()))
+    add("png-warning-scene-shot", 5, ["shot", "warnimg.yaml", "-o", "w.png"], 0, ["wrote"], setup=truncated_png)
 
     # 6-8. Window size, text length, recognizers.
     add("window-16000", 6, ["check", "w.yaml"], 1, ["must be from 1 to 4096 points"],
@@ -223,6 +276,11 @@ def cases(d):
     return out
 
 
+# A line a library printed itself ("libpng error: …", "libpng warning: …"):
+# every message must be ours, naming the file, so any such line fails a case.
+UNNAMED = re.compile(r"^\s*lib[\w.+-]* (error|warning)\b.*$", re.IGNORECASE | re.MULTILINE)
+
+
 def measure(argv, cwd):
     """Runs `argv` under /usr/bin/time -v; (rc, output, seconds, MB)."""
     if not os.path.exists("/usr/bin/time"):
@@ -288,6 +346,7 @@ def main():
             if rc is not None and rc < 0 or rc is not None and rc >= 128:
                 problems.append(f"crashed (status {rc})")
             problems += [f"no '{s}'" for s in c.says if s not in output]
+            problems += [f"unnamed line '{m.group(0).strip()}' (not ours)" for m in UNNAMED.finditer(output)]
             if "\x1b" in output:
                 problems.append("raw ESC in the output")
             if c.check:

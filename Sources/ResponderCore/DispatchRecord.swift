@@ -52,6 +52,22 @@ public final class ActionRecord {
   }
 }
 
+/// One method a dispatch called on a responder, or one action message it
+/// performed.
+///
+/// Plain data, so that appending retains nothing and recycling a record
+/// releases nothing per call: the responder is not retained because the
+/// record holds it already, in `chain` (every visited responder is appended
+/// there first) or, for an action message, as its `ActionRecord`'s
+/// `handledBy`.
+struct RecordedCall {
+  unowned(unsafe) let responder: Responder
+  /// The event method's name; empty for an action message.
+  let method: StaticString
+  /// For an action message, its index in the record's `actions`; else -1.
+  let action: Int32
+}
+
 /// Everything one dispatched event did: the hit test, the responders it
 /// visited, who handled it, the methods called, gesture state changes and
 /// the action messages it set off. The trace, the overlay and the test
@@ -67,13 +83,19 @@ public final class DispatchRecord {
   @exclusivity(unchecked) public var point: Point?
   @exclusivity(unchecked) public internal(set) var hitTest: [HitTestVisit] = []
   @exclusivity(unchecked) public internal(set) var hitView: View?
-  @exclusivity(unchecked) public internal(set) var chain: [Responder] = []
+  @exclusivity(unchecked) public private(set) var chain: [Responder] = []
   @exclusivity(unchecked) public internal(set) var handledBy: Responder?
-  /// Methods called on responders, in order; kept as pairs so that a
-  /// dispatch builds no strings unless someone reads `calls`.
-  @exclusivity(unchecked) var callPairs: [(Responder, String)] = []
+  /// Methods called on responders, in order; kept as plain values so that a
+  /// dispatch builds no strings unless someone reads `calls`, and recycling
+  /// the record releases nothing per call.
+  @exclusivity(unchecked) var callPairs: [RecordedCall] = []
   /// Methods called on responders, as `id.method`, in order.
-  public var calls: [String] { callPairs.map { "\($0.0.identifier).\($0.1)" } }
+  public var calls: [String] {
+    callPairs.map { c in
+      let name = c.action >= 0 ? actions[Int(c.action)].action : c.method.description
+      return "\(c.responder.identifier).\(name)"
+    }
+  }
   /// State changes of recognizers, in order.
   @exclusivity(unchecked) public internal(set) var gestureChanges:
     [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] =
@@ -111,20 +133,23 @@ public final class DispatchRecord {
   /// for its record once the loop is warm.
   func reset(tick: Int, time: Double, kind: DispatchKind, detail: String, point: Point?) {
     (self.tick, self.time, self.kind, self.detail, self.point) = (tick, time, kind, detail, point)
-    hitTest.removeAll(keepingCapacity: true)
+    // Empty arrays are left alone: clearing one still costs a call.
+    if !hitTest.isEmpty { hitTest.removeAll(keepingCapacity: true) }
     hitView = nil
-    chain.removeAll(keepingCapacity: true)
+    if !chain.isEmpty { chain.removeAll(keepingCapacity: true) }
+    lastVisited = nil
+    if !keptAlive.isEmpty { keptAlive.removeAll() }
     handledBy = nil
-    callPairs.removeAll(keepingCapacity: true)
-    gestureChanges.removeAll(keepingCapacity: true)
-    actions.removeAll(keepingCapacity: true)
-    logs.removeAll(keepingCapacity: true)
-    controlEvents.removeAll(keepingCapacity: true)
-    exclusiveTouchBlock = nil
-    keyCommand = nil
+    if !callPairs.isEmpty { callPairs.removeAll(keepingCapacity: true) }
+    if !gestureChanges.isEmpty { gestureChanges.removeAll(keepingCapacity: true) }
+    if !actions.isEmpty { actions.removeAll(keepingCapacity: true) }
+    if !logs.isEmpty { logs.removeAll(keepingCapacity: true) }
+    if !controlEvents.isEmpty { controlEvents.removeAll(keepingCapacity: true) }
+    if exclusiveTouchBlock != nil { exclusiveTouchBlock = nil }
+    if keyCommand != nil { keyCommand = nil }
     pressedKey = nil
-    gestureNotes.removeAll(keepingCapacity: true)
-    scrollNotes.removeAll(keepingCapacity: true)
+    if !gestureNotes.isEmpty { gestureNotes.removeAll(keepingCapacity: true) }
+    if !scrollNotes.isEmpty { scrollNotes.removeAll(keepingCapacity: true) }
     hitTestDepth = 0
   }
 
@@ -137,9 +162,33 @@ public final class DispatchRecord {
     hitTest.append(HitTestVisit(view: view, inside: inside, skipped: skipped, depth: depth, rule: rule))
   }
 
-  func visit(_ responder: Responder, method: String) {
-    if chain.last !== responder { chain.append(responder) }
-    callPairs.append((responder, method))
+  /// The responder `chain` ends with, compared without a retain.
+  @exclusivity(unchecked) private var lastVisited: ObjectIdentifier?
+  /// Responders a replaced `chain` held while `callPairs` still names them.
+  @exclusivity(unchecked) private var keptAlive: [Responder] = []
+
+  func visit(_ responder: Responder, method: StaticString) {
+    let id = ObjectIdentifier(responder)
+    if lastVisited != id {
+      chain.append(responder)
+      lastVisited = id
+    }
+    callPairs.append(RecordedCall(responder: responder, method: method, action: -1))
+  }
+
+  /// Records that `receiver` performed the action message of `action`,
+  /// one of this record's `actions`.
+  func noteActionCall(_ receiver: Responder, action: ActionRecord) {
+    guard let i = actions.lastIndex(where: { $0 === action }) else { return }
+    callPairs.append(RecordedCall(responder: receiver, method: "", action: Int32(i)))
+  }
+
+  /// Replaces the chain (a key command's search), keeping the responders
+  /// the calls recorded so far point at alive.
+  func setChain(_ responders: [Responder]) {
+    if !callPairs.isEmpty { keptAlive += chain }
+    chain = responders
+    lastVisited = responders.last.map(ObjectIdentifier.init)
   }
 
   func markHandled(by responder: Responder) {

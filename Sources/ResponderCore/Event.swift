@@ -38,7 +38,7 @@ public final class Event {
   public let type: EventType
   public let subtype: EventSubtype
   /// Simulation time, in seconds, when the event happened.
-  public let timestamp: Double
+  public internal(set) var timestamp: Double
   /// The touches whose phase changed in this event.
   @exclusivity(unchecked) public internal(set) var changedTouches: Set<Touch> = []
   /// Every touch currently on the screen, changed or stationary.
@@ -56,6 +56,17 @@ public final class Event {
     self.type = type
     self.subtype = subtype
     self.timestamp = timestamp
+  }
+
+  /// Empties a touch event for reuse, keeping its sets' storage when no
+  /// one else holds them (`Application`'s event pool).
+  func clearForReuse() {
+    allTouches = []
+    changedTouches.removeAll(keepingCapacity: true)
+    allPresses = []
+    isEnding = false
+    record = nil
+    walk = EventForwarding.Walk()
   }
 
   /// The name an `on:` entry gives this kind of press or remote command:

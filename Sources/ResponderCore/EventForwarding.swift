@@ -15,10 +15,17 @@
 /// its walk in a task-local.
 enum EventForwarding {
   /// The state of one walk: the responder whose `route` is expected to hand
-  /// over its forward, and the forward it handed over.
+  /// over its forward, and what it handed over.
   struct Walk {
     var isActive = false
     unowned(unsafe) var expecting: Responder?
+    /// The identity of the message the walk sent to `expecting`.
+    var sent: ForwardedMessage.Identity?
+    /// Set when `expecting` forwarded the very message it was sent: the
+    /// walk sends it on without copying it.
+    var handedOverSame = false
+    /// A different message `expecting` forwarded (an override calling
+    /// `super` with other touches).
     var pending: ForwardedMessage?
   }
 
@@ -30,24 +37,40 @@ enum EventForwarding {
   /// synchronous code: it falls back to thread-local storage).
   @TaskLocal static var current: Box?
 
+  /// A hop of the walk under way on `event` forwards `message`: the walk
+  /// takes it from here.
+  static func handOver(_ message: ForwardedMessage, event: Event) {
+    event.walk.expecting = nil
+    if let id = message.identity, id == event.walk.sent {
+      event.walk.handedOverSame = true
+    } else {
+      event.walk.pending = message
+    }
+  }
+
   static func forward(
     _ message: ForwardedMessage, from sender: Responder, to next: Responder, event: Event?
   ) {
     if let event {
       if event.walk.isActive, event.walk.expecting === sender {
-        event.walk.expecting = nil
-        event.walk.pending = message
+        handOver(message, event: event)
         return
       }
       let outer = event.walk
       event.walk = Walk(isActive: true)
-      var step: ForwardedMessage? = message
-      for r in ResponderChain(from: next) {
-        guard let m = step else { break }
+      var step = message
+      var stepIdentity = step.identity
+      var hops = ResponderChain(from: next).makeIterator()
+      while let r = hops.next() {
         event.walk.expecting = r
+        event.walk.sent = stepIdentity
+        event.walk.handedOverSame = false
+        step.send(to: r, with: event)
+        if event.walk.handedOverSame { continue }
+        guard let other = event.walk.pending else { break }
         event.walk.pending = nil
-        m.send(to: r, with: event)
-        step = event.walk.pending
+        step = other
+        stepIdentity = step.identity
       }
       event.walk = outer
       return
@@ -80,6 +103,46 @@ enum ForwardedMessage {
   case pressesBegan(Set<Press>), pressesEnded(Set<Press>), pressesCancelled(Set<Press>)
   case motionBegan(EventSubtype), motionEnded(EventSubtype), motionCancelled(EventSubtype)
   case remoteControlReceived
+
+  /// Whether a responder's effect for one kind of press or remote command
+  /// runs for this message (once per press, on its way down).
+  var runsSpecificReaction: Bool {
+    switch self {
+    case .pressesBegan, .remoteControlReceived: true
+    default: false
+    }
+  }
+
+  /// What a message is, cheaply: its case and the address of its set's
+  /// storage. Two messages with equal identities are the same message (the
+  /// same case and the very same set value), so a walk can tell that a hop
+  /// forwarded what it was sent without copying or comparing sets. Nil for
+  /// messages without a set, which are compared by copying them.
+  struct Identity: Equatable {
+    let tag: UInt8
+    let storage: UInt
+  }
+
+  var identity: Identity? {
+    switch self {
+    case .touchesBegan(let t): Self.identity(0, t)
+    case .touchesMoved(let t): Self.identity(1, t)
+    case .touchesEnded(let t): Self.identity(2, t)
+    case .touchesCancelled(let t): Self.identity(3, t)
+    case .pressesBegan(let p): Self.identity(4, p)
+    case .pressesEnded(let p): Self.identity(5, p)
+    case .pressesCancelled(let p): Self.identity(6, p)
+    case .remoteControlReceived: Identity(tag: 7, storage: 0)
+    case .motionBegan, .motionEnded, .motionCancelled: nil
+    }
+  }
+
+  /// A set's storage address, read as bits (never dereferenced); nil where
+  /// a set is not one word (no shortcut there).
+  private static func identity<T>(_ tag: UInt8, _ set: Set<T>) -> Identity? {
+    guard MemoryLayout<Set<T>>.size == MemoryLayout<UInt>.size else { return nil }
+    return withUnsafeBytes(of: set) { Identity(tag: tag, storage: $0.load(as: UInt.self)) }
+  }
 
   func send(to r: Responder, with event: Event?) {
     switch self {

@@ -230,6 +230,7 @@ open class GestureRecognizer {
   }
 
   func cancelTimers() {
+    if timerTokens.isEmpty { return }
     guard let app = view?.window?.application else {
       timerTokens.removeAll()
       return

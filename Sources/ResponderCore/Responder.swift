@@ -33,9 +33,16 @@ open class Responder {
   @exclusivity(unchecked) public var actionHandlers: [String: (ActionMessage) -> Void] = [:]
   /// What happens when this responder handles an event, by method name
   /// (`touchesBegan`, `motionEnded`, …): a scene's `on` effects.
-  @exclusivity(unchecked) public var eventReactions: [String: (Event?) -> Void] = [:]
+  @exclusivity(unchecked) public var eventReactions: [String: (Event?) -> Void] = [:] {
+    didSet { hasEventReactions = !eventReactions.isEmpty }
+  }
   /// Overrides the built-in `next` when set ("Altering the Responder Chain").
-  @exclusivity(unchecked) public weak var nextOverride: Responder?
+  @exclusivity(unchecked) public weak var nextOverride: Responder? {
+    didSet { hasNextOverride = nextOverride != nil }
+  }
+  /// Whether `nextOverride` was set, so that `next` loads the weak
+  /// reference (a side-table access) only for responders that have one.
+  @exclusivity(unchecked) private var hasNextOverride = false
   /// Overrides `canBecomeFirstResponder` when set.
   @exclusivity(unchecked) public var canBecomeFirstResponderOverride: Bool?
   /// Overrides `canResignFirstResponder` when set.
@@ -45,7 +52,13 @@ open class Responder {
   /// Effects for one kind of press or remote command (`on: press.ctrl+s`,
   /// `on: remote.play`), keyed by `Event.reactionName`: the responder
   /// consumes those events only, and lets every other one travel on.
-  @exclusivity(unchecked) public var specificReactions: [String: (Event?) -> Void] = [:]
+  @exclusivity(unchecked) public var specificReactions: [String: (Event?) -> Void] = [:] {
+    didSet { hasSpecificReactions = !specificReactions.isEmpty }
+  }
+  /// Whether either table has entries: `route` asks on every hop, and a
+  /// flag costs less than loading a dictionary.
+  @exclusivity(unchecked) private var hasEventReactions = false
+  @exclusivity(unchecked) private var hasSpecificReactions = false
   /// Actions this responder's `canPerformAction(_:withSender:)` override
   /// says yes to (`canPerform:`), whether or not it implements them.
   @exclusivity(unchecked) public var declaredCanPerform: Set<String> = []
@@ -78,7 +91,11 @@ open class Responder {
   /// set the next responder automatically, instead returning nil by default."
   /// Subclasses provide `defaultNext`; `nextOverride` replaces it, and
   /// `endsChain` cuts the chain here.
-  public final var next: Responder? { endsChain ? nil : nextOverride ?? defaultNext }
+  public final var next: Responder? {
+    if endsChain { return nil }
+    if hasNextOverride, let o = nextOverride { return o }
+    return defaultNext
+  }
 
   /// The built-in next responder of this kind of responder.
   open var defaultNext: Responder? { nil }
@@ -152,26 +169,38 @@ open class Responder {
   /// (when this responder handles `category`) or forwards it to `next`.
   ///
   /// This is the default implementation of every event method.
+  ///
+  /// A hop of a walk already under way hands its forward back to the walk,
+  /// which knows the next responder (`ResponderChain` computed it), so
+  /// `next` is asked once per hop.
   final func route(
-    _ method: String, category: EventCategory, event: Event?, forward: ForwardedMessage
+    _ method: StaticString, category: EventCategory, event: Event?, forward: ForwardedMessage
   ) {
     event?.record?.visit(self, method: method)
-    if !specificReactions.isEmpty, let name = event?.reactionName, let reaction = specificReactions[name] {
+    if hasSpecificReactions, let name = event?.reactionName, let reaction = specificReactions[name] {
       event?.record?.markHandled(by: self)
-      if method == "pressesBegan" || method == "remoteControlReceived" { reaction(event) }
+      if forward.runsSpecificReaction { reaction(event) }
     } else if handledMask & category.bit != 0 {
       event?.record?.markHandled(by: self)
-      eventReactions[method]?(event)
+      react(method, event)
+    } else if let event, event.walk.isActive, event.walk.expecting === self {
+      EventForwarding.handOver(forward, event: event)
     } else if let n = next {
       EventForwarding.forward(forward, from: self, to: n, event: event)
     }
   }
 
+  /// Runs the `on` effects for `method`, if any.
+  private func react(_ method: StaticString, _ event: Event?) {
+    guard hasEventReactions else { return }
+    eventReactions[method.description]?(event)
+  }
+
   /// Records that a subclass consumed `method` itself, as a control does.
-  public final func noteHandled(_ method: String, event: Event?) {
+  public final func noteHandled(_ method: StaticString, event: Event?) {
     event?.record?.visit(self, method: method)
     event?.record?.markHandled(by: self)
-    eventReactions[method]?(event)
+    react(method, event)
   }
 
   open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

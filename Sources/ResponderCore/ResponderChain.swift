@@ -29,8 +29,14 @@ public struct ResponderChain: Sequence {
     private static let untrackedHops = 32
     private var hops = 0
     private var inline: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt) = (0, 0, 0, 0, 0, 0, 0, 0)
-    private var seen: Set<UInt> = []
-    private var early: [UInt] = []
+    /// The hops past the inline ones; nil (nothing to copy or release) for
+    /// the chains of real scenes.
+    private var overflow: Overflow?
+
+    private final class Overflow {
+      var seen: Set<UInt> = []
+      var early: [UInt] = []
+    }
 
     init(current: Responder?, remaining: Int) {
       self.current = current
@@ -51,13 +57,23 @@ public struct ResponderChain: Sequence {
       }
       let inInline = withUnsafeBytes(of: inline) { $0.bindMemory(to: UInt.self).contains(bits) }
       if inInline { return false }
+      if overflow == nil {
+        overflow = Overflow()
+      } else if !isKnownUniquelyReferenced(&overflow!) {
+        // A copied iterator walks on alone (value semantics).
+        let copy = Overflow()
+        copy.seen = overflow!.seen
+        copy.early = overflow!.early
+        overflow = copy
+      }
+      let more = overflow!
       if n < Self.untrackedHops {
-        if early.contains(bits) { return false }
-        early.append(bits)
+        if more.early.contains(bits) { return false }
+        more.early.append(bits)
         return true
       }
-      if seen.isEmpty { seen = Set(early) }
-      return seen.insert(bits).inserted
+      if more.seen.isEmpty { more.seen = Set(more.early) }
+      return more.seen.insert(bits).inserted
     }
 
     public mutating func next() -> Responder? {

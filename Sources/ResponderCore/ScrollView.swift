@@ -48,6 +48,11 @@ open class ScrollView: View, Animator {
   public let delayedTouchesGestureRecognizer: ScrollViewDelayedTouchesGestureRecognizer
 
   public var contentSize: Size = .zero { didSet { setNeedsDisplay() } }
+  /// Whether `contentSize` follows the union of the subviews' frames when
+  /// one of them changes size, as a scroll view whose content layout guide
+  /// is pinned to a stack view's edges does in UIKit (a scene that leaves
+  /// `contentSize` out).
+  public var contentSizeFollowsSubviews = false
   public var contentInset: EdgeInsets = .zero
   /// The point of the content at the view's top-left corner: `bounds.origin`.
   public var contentOffset: Point {

@@ -19,11 +19,20 @@ open class View: Responder {
   @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
   @exclusivity(unchecked) public var center: Point { didSet { geometryChanged() } }
-  @exclusivity(unchecked) public var bounds: Rect { didSet { geometryChanged() } }
+  @exclusivity(unchecked) public var bounds: Rect {
+    didSet {
+      geometryChanged()
+      if bounds.size != oldValue.size { sizeDidChange() }
+    }
+  }
   @exclusivity(unchecked) public var transform: AffineTransform = .identity { didSet { geometryChanged() } }
 
   @exclusivity(unchecked) public var isHidden = false {
-    didSet { if isHidden != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard isHidden != oldValue else { return }
+      setNeedsDisplay()
+      superview?.arrangedSubviewDidChange()
+    }
   }
   @exclusivity(unchecked) public var alpha: Double = 1 {
     didSet { if alpha != oldValue { setNeedsDisplay() } }
@@ -35,6 +44,9 @@ open class View: Responder {
   /// While this view tracks a touch no other view gets a new one, and it
   /// gets none while another view tracks one (`isExclusiveTouch`).
   @exclusivity(unchecked) public var isExclusiveTouch = false
+  /// The stack layout of the subviews and its state (View+StackLayout.swift);
+  /// one reference, so views that are not stacks pay one word.
+  @exclusivity(unchecked) var arrangement: StackArrangement?
 
   // Stand-ins for `point(inside:with:)` and `hitTest(_:with:)` overrides
   // (View+HitArea.swift): a scene runs no code, so it declares the override.
@@ -117,13 +129,17 @@ open class View: Responder {
 
   /// The window this view is installed in, or nil when detached.
   open var window: Window? {
-    var v: View? = self
-    while let view = v {
-      if let w = view as? Window { return w }
-      v = view.superview
+    var v = self
+    while true {
+      if v.isWindow { return unsafeDowncast(v, to: Window.self) }
+      guard let s = v.superviewStorage else { return nil }
+      v = s
     }
-    return nil
   }
+
+  /// Set by `Window` on itself: `window` climbs the tree asking this flag
+  /// instead of casting every view on the way.
+  @exclusivity(unchecked) final var isWindow = false
 
   open override var responderWindow: Window? { window }
 
@@ -398,6 +414,7 @@ open class View: Responder {
   func subviewsChanged() {
     hitIndex = nil
     setNeedsDisplay()
+    if arrangement != nil { layoutArrangedSubviews() }
   }
 
   /// Marks the window as needing a new frame.

@@ -22,16 +22,15 @@ extension Window {
       recognizerDidFail(r)
       return
     }
-    let waitingOn = r.requiredFailures(among: activeRecognizers).filter { f in
+    let required = r.requiredFailures(among: activeRecognizers)
+    let waiting = required.contains { f in
       f.state == .possible && !f.sequenceTouches.isEmpty && activeRecognizers.contains { $0 === f }
     }
-    if !waitingOn.isEmpty {
+    if waiting {
       r.pendingState = next
       return
     }
-    if r.requiredFailures(among: activeRecognizers).contains(where: {
-      $0.state == .ended || $0.state.isActive
-    }) {
+    if required.contains(where: { $0.state == .ended || $0.state.isActive }) {
       r.applyState(.failed)
       recognizerDidFail(r)
       return
@@ -90,25 +89,46 @@ extension Window {
   /// from the view: a view that saw `touchesBegan` gets `touchesCancelled`,
   /// held phases are dropped.
   private func cancelTouchesInViews(of r: GestureRecognizer) {
+    let touches = r.sequenceTouches
+    if touches.count == 1 {
+      // One finger (the common case): no grouping, and the view gets the
+      // synthetic event's own set.
+      guard let v = takeFromView(touches[0]) else { return }
+      let event = syntheticTouchEvent(touches)
+      v.touchesCancelled(event.changedTouches, with: event)
+      application?.recycleTouchEvent(event)
+      return
+    }
     var byView = TouchesByView()
-    for t in r.sequenceTouches where !t.isCancelledInView {
-      t.isCancelledInView = true
-      t.heldBegan = false
-      t.heldEnded = false
-      if t.viewSawBegan, !t.viewSawEnd, t.isDeliveredToView, let v = t.view {
-        t.viewSawEnd = true
-        byView.add(t, to: v)
-      }
+    for t in touches {
+      if let v = takeFromView(t) { byView.add(t, to: v) }
     }
     guard !byView.isEmpty else { return }
-    let event =
-      application?.makeSyntheticTouchEvent(touches: r.sequenceTouches) ?? Event(type: .touches, timestamp: 0)
+    let event = syntheticTouchEvent(touches)
     for (v, ts) in byView.groups { v.touchesCancelled(ts, with: event) }
+    application?.recycleTouchEvent(event)
+  }
+
+  /// Marks a touch as taken from its view by a recognizer; returns the
+  /// view when it saw the touch begin and not end, so it gets `touchesCancelled`.
+  private func takeFromView(_ t: Touch) -> View? {
+    guard !t.isCancelledInView else { return nil }
+    t.isCancelledInView = true
+    t.heldBegan = false
+    t.heldEnded = false
+    guard t.viewSawBegan, !t.viewSawEnd, t.isDeliveredToView, let v = t.view else { return nil }
+    t.viewSawEnd = true
+    return v
+  }
+
+  private func syntheticTouchEvent(_ touches: [Touch]) -> Event {
+    application?.makeSyntheticTouchEvent(touches: touches) ?? Event(type: .touches, timestamp: 0)
   }
 
   /// After an event or a timer: release held touch phases whose recognizers
   /// have all failed, reset recognizers that finished, forget idle ones.
   public func settleGestures(event: Event?) {
+    if activeRecognizers.isEmpty || gesturesAreUndecided { return }
     // A recognizer still possible once its touches are gone, and not
     // waiting for more (a multi-tap between taps), has failed.
     for r in activeRecognizers
@@ -163,8 +183,23 @@ extension Window {
     }
   }
 
+  /// Whether settling has nothing to do: every active recognizer is still
+  /// deciding on a touch that is down, waits for no one and holds nothing
+  /// back (the moves of a drag, the first event of a tap).
+  private var gesturesAreUndecided: Bool {
+    for r in activeRecognizers {
+      guard r.state == .possible, r.pendingState == nil, !r.sequenceTouches.isEmpty,
+        r.trackedTouches.contains(where: { !$0.phase.isTerminal }),
+        !r.sequenceTouches.contains(where: { $0.heldBegan || $0.heldEnded })
+      else { return false }
+    }
+    return true
+  }
+
   /// Touches whose phases a recognizer held back from their view.
   private func allHeldTouches() -> [Touch] {
+    let anyHeld = activeRecognizers.contains { r in r.sequenceTouches.contains { $0.heldBegan || $0.heldEnded } }
+    guard anyHeld else { return [] }
     var seen = Set<ObjectIdentifier>()
     var result: [Touch] = []
     for r in activeRecognizers {

@@ -17,6 +17,7 @@ open class Window: View {
 
   public override init(identifier: String = "window", frame: Rect = .zero) {
     super.init(identifier: identifier, frame: frame)
+    isWindow = true
     ownedUndoManager = UndoManager()
   }
 

@@ -4,8 +4,9 @@ import ResponderCore
 /// state changes, the touches' phases below, and the relations that decided
 /// it — so that "why did my single tap wait" is answered by looking.
 ///
-/// An episode starts at the latest touch that began with no other finger
-/// down and runs to the latest record (a timer that recognized a tap later
+/// An episode starts at the touch that opened the latest touch sequence (no
+/// finger down and no recognizer deciding; else the latest touch that began
+/// with no other finger down) and runs to the latest record (a timer that recognized a tap later
 /// included). From "Gesture recognizers": recognizers see touches first, a
 /// recognizer with `require(toFail:)` waits, `cancelsTouchesInView` cancels
 /// the view's touches once one recognizes, `delaysTouchesBegan/Ended` hold
@@ -38,7 +39,10 @@ public struct GestureTimeline: Sendable, Hashable {
   public var edges: [String]
 
   /// The timeline of the latest episode in `history`; nil when no recognizer took part.
-  public static func build(history: [DispatchRecord]) -> GestureTimeline? {
+  /// `opensSequence` (aligned with `history`, from `OverlayRecorder`) marks
+  /// the records that opened a touch sequence: the episode then starts at
+  /// the latest one, so a double tap's timeline holds both taps.
+  public static func build(history: [DispatchRecord], opensSequence: [Bool] = []) -> GestureTimeline? {
     guard let first = history.lastIndex(where: { $0.kind == .touch && $0.detail == "began" }) else {
       return nil
     }
@@ -48,6 +52,12 @@ public struct GestureTimeline: Sendable, Hashable {
       let prev = history[startIndex - 1]
       if prev.kind != .touch || prev.detail == "ended" || prev.detail == "cancelled" { break }
       startIndex -= 1
+    }
+    // Earlier taps of the same sequence (a recognizer was still deciding).
+    if opensSequence.count == history.count, !opensSequence[startIndex],
+      let opened = opensSequence[..<startIndex].lastIndex(of: true)
+    {
+      startIndex = opened
     }
     let episode = history[startIndex...]
     var rows: [Row] = []

@@ -9,64 +9,101 @@ extension OverlayLayout {
     public var answer: String
   }
 
+  /// A card in the sidebar, built top down: wrapped lines of text, rows of
+  /// buttons, then a rounded panel behind them. The quiz card and the lesson
+  /// card are both built with it, so they share margins, line heights and
+  /// button wrapping.
+  struct Card {
+    let measure: TextMeasure
+    let left: Double
+    let width: Double
+    let panelX: Double
+    let panelWidth: Double
+    let top: Double
+    var y: Double
+    var items: [DisplayItem] = []
+    var buttons: [QuizButton] = []
+
+    init(in area: Rect, top: Double?, measure: TextMeasure) {
+      self.measure = measure
+      left = area.minX + 12
+      width = area.width - 24
+      panelX = area.minX + 4
+      panelWidth = area.width - 8
+      self.top = top ?? area.minY + 8
+      y = self.top
+    }
+
+    /// `text` wrapped to the card's width, one item per line.
+    mutating func lines(_ text: String, _ color: Color, size: Double = 12, bold: Bool = false) {
+      for l in measure.wrap(text, width: width, size: size, bold: bold) {
+        items.append(
+          .text(l, in: Rect(x: left, y: y, width: width, height: size + 5), size: size, color, bold: bold))
+        y += size + 5
+      }
+    }
+
+    /// Buttons in rows, a row wrapping when the next would pass the card's
+    /// right edge (a label wider than the card is cut to it).
+    mutating func buttonRows(_ labelled: [(label: String, answer: String)], fill: Color, padding: Double) {
+      guard !labelled.isEmpty else { return }
+      var x = left
+      for (label, answer) in labelled {
+        let w = min(width, measure.width(label, 12, true).rounded(.up) + padding)
+        if x + w > left + width, x > left {
+          x = left
+          y += 26
+        }
+        let r = Rect(x: x, y: y + 3, width: w, height: 22)
+        buttons.append(QuizButton(rect: r, answer: answer))
+        items.append(.fill(r, fill, cornerRadius: 6))
+        items.append(.text(label, in: r, size: 12, .white, alignment: .center, bold: true))
+        x += w + 6
+      }
+      y += 30
+    }
+
+    /// The panel behind the items, `bottom` points below the last line.
+    func finished(_ background: Color, bottom: Double) -> (
+      items: [DisplayItem], buttons: [QuizButton], height: Double
+    ) {
+      let height = y - top + bottom
+      let panel = DisplayItem.fill(
+        Rect(x: panelX, y: top - 4, width: panelWidth, height: height), background, cornerRadius: 8)
+      return ([panel] + items, buttons, height)
+    }
+  }
+
   /// The card's items, its buttons and its height, laid out from the top of the sidebar.
   public func quizCard(_ card: OverlayModel.QuizCard, top: Double? = nil) -> (
     items: [DisplayItem], buttons: [QuizButton], height: Double
   ) {
-    let area = window.sidebarRect
-    let left = area.minX + 12
-    let textW = area.width - 24
-    var y = top ?? area.minY + 8
-    var items: [DisplayItem] = []
-    var buttons: [QuizButton] = []
-    func lines(_ text: String, _ color: Color, size: Double = 12, bold: Bool = false) {
-      for l in measure.wrap(text, width: textW, size: size, bold: bold) {
-        items.append(
-          .text(l, in: Rect(x: left, y: y, width: textW, height: size + 5), size: size, color, bold: bold))
-        y += size + 5
-      }
-    }
-    let top = y
-    lines("Quiz (\(card.key))  score \(card.score)/\(card.asked)", Ink.heading, size: 14, bold: true)
+    var c = Card(in: window.sidebarRect, top: top, measure: measure)
+    c.lines("Quiz (\(card.key))  score \(card.score)/\(card.asked)", Ink.heading, size: 14, bold: true)
     if let last = card.last {
       if last.right {
-        lines("Right: \(last.given)", Ink.passed, bold: true)
+        c.lines("Right: \(last.given)", Ink.passed, bold: true)
       } else {
-        lines("Wrong: you said \(last.given), it was \(last.question.answer)", Ink.skipped, bold: true)
+        c.lines("Wrong: you said \(last.given), it was \(last.question.answer)", Ink.skipped, bold: true)
       }
-      lines(last.question.reason, Ink.panelText, size: 11)
+      c.lines(last.question.reason, Ink.panelText, size: 11)
     }
     if let prompt = card.prompt {
-      y += 4
-      lines(prompt, .white, size: 13, bold: true)
-      lines("Click a view in the scene" + (card.choices.isEmpty ? "." : ", or:"), Ink.dim, size: 11)
-      var x = left
-      for c in card.choices {
-        let w = min(textW, measure.width(c, 12, true).rounded(.up) + 16)
-        if x + w > left + textW, x > left {
-          x = left
-          y += 26
-        }
-        let r = Rect(x: x, y: y + 2, width: w, height: 22)
-        buttons.append(QuizButton(rect: r, answer: c))
-        items.append(.fill(r, Color(r: 58, g: 58, b: 60), cornerRadius: 6))
-        items.append(.text(c, in: r, size: 12, .white, alignment: .center, bold: true))
-        x += w + 6
-      }
-      if !card.choices.isEmpty { y += 28 }
+      c.y += 4
+      c.lines(prompt, .white, size: 13, bold: true)
+      c.lines(
+        card.viewsAnswer ? "Click a view in the scene" + (card.choices.isEmpty ? "." : ", or:") : "Click one:",
+        Ink.dim, size: 11)
+      c.buttonRows(card.choices.map { ($0, $0) }, fill: Color(r: 58, g: 58, b: 60), padding: 16)
+    } else if let waits = card.waitingFor {
+      c.y += 4
+      c.lines("Go on: \(waits).", .white, size: 13, bold: true)
+      c.lines("The questions come once the gesture is decided.", Ink.dim, size: 11)
     } else if card.asked == 0 {
-      lines(
+      c.lines(
         "Touch the scene, press a key or Ctrl+Z: you will be asked what happens first.", Ink.dim, size: 11)
     }
-    y += 6
-    let height = y - top + 8
-    var out: [DisplayItem] = [
-      .fill(
-        Rect(x: area.minX + 4, y: top - 4, width: area.width - 8, height: height), Color(r: 44, g: 44, b: 46),
-        cornerRadius: 8)
-    ]
-    out += items
-    return (out, buttons, height)
+    return c.finished(Color(r: 44, g: 44, b: 46), bottom: 14)
   }
 
   /// The lesson card: the step's text, what to do, the lead-in question,
@@ -74,46 +111,18 @@ extension OverlayLayout {
   public func lessonCard(_ card: OverlayModel.LessonCard, top: Double? = nil) -> (
     items: [DisplayItem], buttons: [QuizButton], height: Double
   ) {
-    let area = window.sidebarRect
-    let left = area.minX + 12
-    let textW = area.width - 24
-    var y = top ?? area.minY + 8
-    let startY = y
-    var items: [DisplayItem] = []
-    var buttons: [QuizButton] = []
-    func lines(_ text: String, _ color: Color, size: Double = 12, bold: Bool = false) {
-      for l in measure.wrap(text, width: textW, size: size, bold: bold) {
-        items.append(
-          .text(l, in: Rect(x: left, y: y, width: textW, height: size + 5), size: size, color, bold: bold))
-        y += size + 5
-      }
-    }
-    lines("\(card.title) — step \(card.index + 1) of \(card.count)", Ink.heading, size: 14, bold: true)
-    lines(card.text, Ink.panelText)
-    if let s = card.yourself { lines("Your turn: " + s, .white, bold: true) }
-    if let q = card.question { lines(q, .white, size: 12, bold: true) }
-    if let e = card.explain { lines(e, Ink.passed) }
-    var x = left
-    for b in card.buttons {
-      let (label, answer) = (b.label, b.action)
-      let w = measure.width(label, 12, true).rounded(.up) + 18
-      let r = Rect(x: x, y: y + 3, width: w, height: 22)
-      buttons.append(QuizButton(rect: r, answer: answer))
-      items.append(.fill(r, Color(r: 10, g: 96, b: 200), cornerRadius: 6))
-      items.append(.text(label, in: r, size: 12, .white, alignment: .center, bold: true))
-      x += w + 8
-    }
-    if !card.buttons.isEmpty { y += 30 }
-    let height = y - startY + 10
-    let out: [DisplayItem] =
-      [
-        .fill(
-          Rect(x: area.minX + 4, y: startY - 4, width: area.width - 8, height: height),
-          Color(r: 30, g: 46, b: 66), cornerRadius: 8)
-      ]
-      + items
-    return (out, buttons, height)
+    var c = Card(in: window.sidebarRect, top: top, measure: measure)
+    c.lines("\(card.title) — step \(card.index + 1) of \(card.count)", Ink.heading, size: 14, bold: true)
+    c.lines(card.text, Ink.panelText)
+    if let s = card.yourself { c.lines("Your turn: " + s, .white, bold: true) }
+    if let q = card.question { c.lines(q, .white, size: 12, bold: true) }
+    if let e = card.explain { c.lines(e, Ink.passed) }
+    c.buttonRows(card.buttons.map { ($0.label, $0.action) }, fill: Color(r: 10, g: 96, b: 200), padding: 18)
+    return c.finished(Color(r: 30, g: 46, b: 66), bottom: 10)
   }
+
+  /// The space between the lesson card and the quiz card below it.
+  static let cardGap = 6.0
 
   /// The lesson's and the quiz's buttons, where the sidebar draws them.
   public func teachingButtons(_ m: OverlayModel) -> [QuizButton] {
@@ -123,7 +132,7 @@ extension OverlayLayout {
     if let l = m.lesson {
       let c = lessonCard(l, top: y)
       out += c.buttons
-      y += c.height
+      y += c.height + Self.cardGap
     }
     if let q = m.quiz { out += quizCard(q, top: y).buttons }
     return out

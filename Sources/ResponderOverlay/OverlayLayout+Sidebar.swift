@@ -29,6 +29,11 @@ extension OverlayLayout {
     var dropped = 0
     var more: (Int) -> String = { "… \($0) more" }
     var moreIndent: Double = 14
+    /// A panel with nothing to say ("empty", "none involved"): heading and
+    /// line are one entry that goes first, without a "more" line, so a lesson
+    /// card and a quiz card leave the hit-test path and the chain their room.
+    var quiet = false
+    var moreLine: Bool { dropped > 0 && !(quiet && entries.isEmpty) }
   }
 
   /// The sidebar panels, drawn inside `window.sidebarRect`; nothing when hidden.
@@ -71,7 +76,7 @@ extension OverlayLayout {
     if let card = m.lesson {
       let l = lessonCard(card, top: y)
       out += l.items
-      y += l.height
+      y += l.height + Self.cardGap
     }
     if let card = m.quiz {
       let q = quizCard(card, top: y)
@@ -81,7 +86,7 @@ extension OverlayLayout {
     // The gesture timeline sits at the foot, above the legend, with at most
     // two fifths of the sidebar; the panels fit in what is left.
     var bottom = legendTop
-    if panels.contains(.gestures), m.quiz?.prompt == nil, let t = m.timeline {
+    if panels.contains(.gestures), m.quiz?.withholds != true, let t = m.timeline {
       let room = min((legendTop - y) * 0.4, 260)
       let probe = timelineBlock(t, left: left, width: textW, top: 0, maxHeight: room)
       if probe.height > 0 {
@@ -95,7 +100,7 @@ extension OverlayLayout {
 
     for section in sections {
       var lines = section.entries.flatMap(\.lines)
-      if section.dropped > 0 {
+      if section.moreLine {
         lines.append(
           Line(
             text: section.more(section.dropped), color: Ink.dim, size: 11, bold: false,
@@ -128,7 +133,7 @@ extension OverlayLayout {
   func fit(_ sections: inout [Section], height: Double) {
     func total() -> Double {
       sections.reduce(0) { sum, s in
-        sum + s.entries.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.height } } + (s.dropped > 0 ? 16 : 0)
+        sum + s.entries.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.height } } + (s.moreLine ? 16 : 0)
       }
     }
     var current = total()
@@ -143,6 +148,11 @@ extension OverlayLayout {
       guard let (si, ei, _) = best else { return }
       sections[si].entries.remove(at: ei)
       sections[si].dropped += 1
+      // A panel left with its heading alone ("… 6 more") says nothing: it
+      // goes whole, and its room goes to the entries of the others.
+      if sections[si].entries.count == 1, sections[si].entries[0].lines.first?.rule == true {
+        sections.remove(at: si)
+      }
       current = total()
     }
   }
@@ -172,9 +182,15 @@ extension OverlayLayout {
       s = Section()
       entry(text, Ink.heading, size: 13, bold: true, rule: true)
     }
+    func quietPanel() {
+      s.entries = [Entry(lines: s.entries.flatMap(\.lines), priority: 0.5)]
+      s.quiet = true
+    }
 
-    entry(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, .white, size: 15, bold: true)
-    if !m.sceneDescription.isEmpty {
+    // A lesson card above already names the scene: its room goes to the panels.
+    let titled = m.lesson != nil
+    if !titled { entry(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, .white, size: 15, bold: true) }
+    if !titled, !m.sceneDescription.isEmpty {
       for (i, l) in measure.wrap(m.sceneDescription, width: textW, size: 12).enumerated() {
         s.entries.append(
           Entry(
@@ -194,9 +210,9 @@ extension OverlayLayout {
     }
 
     // A quiz question waiting: the panels that would give its answer away wait too.
-    let asking = m.quiz?.prompt != nil
+    let asking = m.quiz?.withholds == true
     if panels.contains(.hitTest), !asking {
-      heading("Hit-test path  (F2)")
+      heading(m.hitRowsFromEarlierTouch ? "Hit-test path of the last touch  (F2)" : "Hit-test path  (F2)")
       if m.hitRows.isEmpty { entry("no touch yet", Ink.dim) }
       for row in m.hitRows {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
@@ -229,9 +245,15 @@ extension OverlayLayout {
 
     if panels.contains(.undo), !asking, let u = m.undo {
       heading("Undo stack of \(u.owner)'s manager  (F4)")
-      if u.undo.isEmpty && u.redo.isEmpty { entry("empty", Ink.dim) }
+      if u.undo.isEmpty && u.redo.isEmpty {
+        entry("empty", Ink.dim)
+        quietPanel()
+      }
       for name in u.redo.reversed() { entry("↻ " + name, Ink.dim, indent: 14, priority: 3.5) }
-      if !u.undo.isEmpty || !u.redo.isEmpty { entry("▶ now", Ink.heading, size: 11, bold: true) }
+      // "now" outlives the entries around it, and goes after them: never alone.
+      if !u.undo.isEmpty || !u.redo.isEmpty {
+        entry("▶ now", Ink.heading, size: 11, bold: true, priority: 3.65)
+      }
       for (i, name) in u.undo.reversed().enumerated() {
         entry("↺ " + name, Ink.panelText, indent: 14, priority: 3.6 - Double(i) * 0.001)
       }
@@ -240,6 +262,7 @@ extension OverlayLayout {
     if panels.contains(.gestures), !asking {
       heading("Gestures  (F8)")
       if m.gestures.isEmpty { entry("none involved", Ink.dim) }
+      if m.gestures.isEmpty, m.scrolls.isEmpty, m.animations.isEmpty { quietPanel() }
       for (i, g) in m.gestures.enumerated() {
         let active = g.state == "began" || g.state == "changed" || g.state == "ended"
         entry(

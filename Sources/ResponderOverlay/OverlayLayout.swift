@@ -84,7 +84,7 @@ public struct OverlayLayout {
     var out: [DisplayItem] = []
     var tagRects: [Rect] = []
     if panels.contains(.hitTest) {
-      for row in m.hitRows {
+      for row in m.hitRows where row.isOnScreen {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
         let width: Double = row.isHitView ? 3 : row.inside ? 2 : 1
         out.append(.stroke(window.toWindow(row.frame), color, width: width))
@@ -157,7 +157,8 @@ public struct OverlayLayout {
     var placed: [Tag] = []
     let clip = window.sceneRect
     // The hit-test view's tag is placed first: it matters most.
-    let ordered = m.hitRows.filter(\.isHitView) + m.hitRows.filter { !$0.isHitView }
+    let onScreen = m.hitRows.filter(\.isOnScreen)
+    let ordered = onScreen.filter(\.isHitView) + onScreen.filter { !$0.isHitView }
     for row in ordered {
       let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
       let frame = window.toWindow(row.frame)

@@ -26,6 +26,9 @@ public struct OverlayModel: Sendable {
     public var hitAreaIsCircle = false
     /// A polygon hit shape's outline, in window coordinates.
     public var hitPolygon: [Point]? = nil
+    /// False once the view has left the window (a `remove` effect): the
+    /// sidebar still lists it, the scene draws no box for it.
+    public var isOnScreen = true
   }
 
   /// How far an event got at one responder of the chain.
@@ -128,6 +131,9 @@ public struct OverlayModel: Sendable {
   /// The explained event's number in the log (0: none).
   public var eventNumber = 0
   public var hitRows: [HitRow] = []
+  /// The event explained is no touch (a key, an action): the hit-test rows
+  /// are the last touch's, and the panel says so (keys are not hit-tested).
+  public var hitRowsFromEarlierTouch = false
   /// Where the chain starts: `hit-test view` or `first responder`.
   public var chainOrigin = ""
   public var chain: [ChainRow] = []
@@ -186,7 +192,8 @@ extension OverlayModel {
   ///   - record: the event to explain (the latest by default).
   ///   - history: recent records, oldest first, for the event log.
   public static func build(
-    app: Application, record: DispatchRecord?, history: [DispatchRecord], sceneName: String,
+    app: Application, record: DispatchRecord?, history: [DispatchRecord], opensSequence: [Bool] = [],
+    sceneName: String,
     sceneDescription: String, fingers: [FingerMark] = [], firstNumber: Int = 1
   ) -> OverlayModel {
     var m = OverlayModel()
@@ -199,6 +206,7 @@ extension OverlayModel {
     // of a touch are not hit-tested (the touch keeps its view).
     let hitRecord = record.flatMap { $0.hitTest.isEmpty ? nil : $0 } ?? history.last { !$0.hitTest.isEmpty }
     if let h = hitRecord {
+      m.hitRowsFromEarlierTouch = record.map { $0 !== h && $0.kind != .touch } ?? false
       var number = 0
       let hit = h.hitView
       m.hitRows = h.hitTest.map { v in
@@ -207,7 +215,8 @@ extension OverlayModel {
           number: number, id: v.view.identifier, kind: v.view.kindName, depth: v.depth, inside: v.inside,
           skipped: v.skipped?.rawValue, skipNote: Self.skipNote(v), isHitView: v.view === hit, frame: v.view.frameInWindow,
           rule: v.rule?.description, hitArea: v.view.hitAreaFrameInWindow,
-          hitAreaIsCircle: v.view.hitShape == .circle, hitPolygon: v.view.hitPolygonInWindow)
+          hitAreaIsCircle: v.view.hitShape == .circle, hitPolygon: v.view.hitPolygonInWindow,
+          isOnScreen: v.view.window != nil)
       }
     }
     if let r = record {
@@ -305,7 +314,8 @@ extension OverlayModel {
         handler: r.handledBy?.identifier ?? "—", logs: r.logs)
     }
     m.menu = app.availableEditingCommands()
-    m.timeline = GestureTimeline.build(history: Array(history.suffix(200)))
+    m.timeline = GestureTimeline.build(
+      history: Array(history.suffix(200)), opensSequence: Array(opensSequence.suffix(200)))
     return m
   }
 
@@ -429,6 +439,8 @@ extension OverlayModel {
   }
 
   static func title(of r: DispatchRecord) -> String {
+    // A timer's detail is just "timer": "timer timer" said nothing.
+    if r.kind == .timer { return "a timer fired" }
     var s = "\(r.kind) \(r.detail)"
     if let p = r.point { s += " at \(p)" }
     return s

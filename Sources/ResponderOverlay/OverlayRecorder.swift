@@ -19,10 +19,21 @@ public final class OverlayRecorder {
     app.recordObservers.append { [weak self] r in self?.append(r) }
   }
 
+  /// For each record of `history`, whether it opened a touch sequence: a
+  /// touch while none was in play (`Window.isTouchSequenceInPlay`). A
+  /// double tap's second tap opens none, so the gesture timeline spans both.
+  public private(set) var opensSequence: [Bool] = []
+  private var sequenceInPlay = false
+
   public func append(_ r: DispatchRecord) {
     history.append(r)
+    opensSequence.append(r.kind == .touch && !sequenceInPlay)
+    if let app { sequenceInPlay = app.windows.contains(where: \.isTouchSequenceInPlay) }
     appended += 1
-    if history.count > capacity * 2 { history.removeFirst(history.count - capacity) }
+    if history.count > capacity * 2 {
+      history.removeFirst(history.count - capacity)
+      opensSequence.removeFirst(opensSequence.count - capacity)
+    }
   }
 
   /// The latest record that was an event (timers excluded), passing over
@@ -41,7 +52,8 @@ public final class OverlayRecorder {
   ) -> OverlayModel {
     guard let app else { return OverlayModel() }
     var m = OverlayModel.build(
-      app: app, record: record ?? latestEvent, history: history, sceneName: sceneName,
+      app: app, record: record ?? latestEvent, history: history, opensSequence: opensSequence,
+      sceneName: sceneName,
       sceneDescription: sceneDescription, fingers: fingers, firstNumber: appended - history.count + 1)
     m.error = error
     return m

@@ -35,6 +35,10 @@ public struct Quiz: Sendable {
     public var event: Int
     /// The hop this question reveals in step-mode numbering (0: none).
     public var revealsHop: Int
+    /// The questions asked together share one batch: one touch sequence's,
+    /// or one key's or action's (the card shows the last verdict beside a
+    /// question of its own batch only).
+    public var batch = 0
   }
 
   public struct Verdict: Sendable, Hashable {
@@ -50,31 +54,119 @@ public struct Quiz: Sendable {
   public private(set) var verdicts: [Verdict] = []
   /// How many records have been observed (numbers the events).
   public private(set) var events = 0
-  /// Recognizers already asked about since the latest touch began.
+  /// How many batches of questions have been asked.
+  private var batches = 0
+  /// The questions of the touch sequence in play, asked once it is decided.
+  public private(set) var held: [Question] = []
+  /// A touch sequence is in play: its touches are down, or a recognizer is
+  /// still deciding it (a double tap between its taps, a single tap waiting
+  /// for the double tap to fail). Its questions are held meanwhile, so the
+  /// learner's next tap is a tap, not an answer.
+  public private(set) var sequenceInPlay = false
+  /// The sequence in play has asked its hit-test view (its first touch's),
+  /// and the chain that view's touch went up.
+  private var sequenceHitAsked = false
+  private var sequenceChainAsked = false
+  private var sequenceHitView: ObjectIdentifier?
+  /// Recognizers already asked about in the sequence in play.
   private var decided: Set<String> = []
+  /// Actions already asked about in the sequence in play (a pan sends its
+  /// action on every move: asked once), as `action handler`.
+  private var askedActions: Set<String> = []
 
   public init() {}
 
   public var current: Question? { pending.first }
+  /// Every question raised so far: answered, waiting, or held while a
+  /// gesture is decided (a lone modifier key, Alt before Alt+drag, raises none).
+  public var raised: Int { verdicts.count + pending.count + held.count }
   public var score: Int { verdicts.filter(\.right).count }
   public var asked: Int { verdicts.count }
   public var last: Verdict? { verdicts.last }
 
-  /// Adds the questions `r` raises (none for timers without actions, moves, key ups).
-  public mutating func observe(_ r: DispatchRecord, undoOwner: String? = nil) {
+  /// Adds the questions `r` raises, reading what the quiz needs from `app`:
+  /// whose undo manager Ctrl+Z would use, and whether a touch sequence is
+  /// still in play once `r` was dispatched.
+  public mutating func observe(_ r: DispatchRecord, in app: Application) {
+    observe(
+      r, undoOwner: Self.undoOwner(in: app),
+      touchesInPlay: app.windows.contains(where: \.isTouchSequenceInPlay))
+  }
+
+  /// Adds the questions `r` raises (none for timers without actions, moves,
+  /// key ups). A touch opens a sequence; the records dispatched while it is
+  /// in play (`touchesInPlay`: after `r`, a finger is down or a recognizer
+  /// is deciding) hold their questions, and once it is decided they are
+  /// asked in the order things happened: the first touch's hit-test view
+  /// and its chain (touchesBegan goes up it at once), then the recognizer
+  /// that won, when it won, and the actions sent, as they were sent. UIKit
+  /// decides no later: a double tap's recognizer fails or recognizes only on
+  /// its second tap or its timer ("Gesture recognizers").
+  public mutating func observe(_ r: DispatchRecord, undoOwner: String? = nil, touchesInPlay: Bool = false) {
     events += 1
+    if r.kind == .touch, !sequenceInPlay {
+      sequenceInPlay = true
+      sequenceHitAsked = false
+      decided.removeAll()
+      askedActions.removeAll()
+    }
+    if sequenceInPlay {
+      held += questions(r, undoOwner: undoOwner)
+      if !touchesInPlay { settle() }
+    } else {
+      ask(questions(r, undoOwner: undoOwner))
+    }
+  }
+
+  /// The sequence in play is decided: its questions are asked now.
+  /// (`observe` settles it when a record ends it; the live window and the
+  /// script runner also call this when time passed without a record.)
+  public mutating func settle() {
+    guard sequenceInPlay else { return }
+    sequenceInPlay = false
+    ask(held)
+    held.removeAll()
+  }
+
+  /// Makes `questions` wait for answers, as one batch.
+  private mutating func ask(_ questions: [Question]) {
+    guard !questions.isEmpty else { return }
+    batches += 1
+    pending += questions.map {
+      var q = $0
+      q.batch = batches
+      return q
+    }
+  }
+
+  private mutating func questions(_ r: DispatchRecord, undoOwner: String?) -> [Question] {
     let n = events
-    if r.kind == .touch, r.detail == "began" { decided.removeAll() }
-    if r.kind == .touch, r.detail == "began", let hit = r.hitView {
-      pending.append(
+    var out: [Question] = []
+    if r.kind == .touch, r.detail == "began", !sequenceHitAsked, let hit = r.hitView {
+      sequenceHitAsked = true
+      sequenceChainAsked = false
+      sequenceHitView = ObjectIdentifier(hit)
+      out.append(
         Question(
           kind: .hitView, prompt: "Which view will be the hit-test view?", answer: hit.identifier,
           reason: Self.hitReason(r), event: n, revealsHop: 1))
-      if !r.chain.isEmpty { pending += chainQuestions(r, event: n, firstHop: 2) }
-    } else if (r.kind == .touch && r.detail != "began") || r.kind == .timer,
-      let won = r.gestureChanges.last(where: {
+    }
+    // The chain the first touch went up: at once, or, when a recognizer
+    // (`delaysTouchesBegan`, a scroll view's content delay) held
+    // touchesBegan back, in the record that finally delivered it.
+    if sequenceHitAsked, !sequenceChainAsked, r.kind == .touch || r.kind == .timer,
+      let first = r.chain.first, ObjectIdentifier(first) == sequenceHitView
+    {
+      sequenceChainAsked = true
+      out += chainQuestions(r, event: n, firstHop: 2)
+    }
+    if r.kind == .touch || r.kind == .timer,
+      // A scroll view's delayed-touches recognizer (UIKit's private one)
+      // "recognizes" only to release the held touches: it wins nothing.
+      let won = r.gestureChanges.first(where: {
         ["recognized", "ended", "began"].contains($0.state.rawValue)
           && !decided.contains($0.recognizer.identifier)
+          && !($0.recognizer is ScrollViewDelayedTouchesGestureRecognizer)
       })
     {
       // Asked once per gesture: a pinch that began is not asked about again as it ends.
@@ -82,26 +174,36 @@ public struct Quiz: Sendable {
       let others = r.gestureChanges.filter {
         $0.recognizer !== won.recognizer && $0.state.rawValue == "failed"
       }
-      let failed = others.map(\.recognizer.identifier)
-      pending.append(
+      // Those it had to wait for (require(toFail:)) are named as the reason it could win.
+      let waitedFor = Set(won.recognizer.requiredToFail.map(\.identifier))
+      let awaited = others.map(\.recognizer.identifier).filter { waitedFor.contains($0) }
+      let failed = others.map(\.recognizer.identifier).filter { !waitedFor.contains($0) }
+      out.append(
         Question(
-          kind: .winningRecognizer, prompt: "Which gesture recognizer wins this touch?",
+          kind: .winningRecognizer, prompt: "Which gesture recognizer wins?",
           answer: won.recognizer.identifier,
-          reason: "\(won.recognizer.identifier) (\(won.recognizer.kindName)) \(won.state.rawValue)"
+          reason: "\(won.recognizer.identifier) (\(won.recognizer.kindName)) "
+            + (won.recognizer.isContinuous ? won.state.rawValue : "recognized")
+            + (awaited.isEmpty
+              ? "" : " once \(awaited.joined(separator: ", ")) failed (it requires that: require(toFail:))")
             + (failed.isEmpty ? "" : "; failed: \(failed.joined(separator: ", "))"),
           event: n, revealsHop: 0))
     } else if r.kind == .key {
       if ["ctrl+z", "cmd+z"].contains(r.detail), let owner = undoOwner {
-        pending.append(
+        out.append(
           Question(
             kind: .undoOwner, prompt: "Whose undo manager answers Ctrl+Z?", answer: owner,
-            reason: "the first responder's undoManager: the nearest responder up its chain that owns one is "
-              + owner, event: n, revealsHop: 0))
+            reason: "Ctrl+Z asks the first responder's undoManager (the window's when nothing is first "
+              + "responder): the nearest responder up that chain that owns one is " + owner, event: n,
+            revealsHop: 0))
       } else if r.detail.hasSuffix(" down"), !r.chain.isEmpty, !Self.isModifier(r.detail) {
-        pending += chainQuestions(r, event: n, firstHop: 1)
+        out += chainQuestions(r, event: n, firstHop: 1)
       }
     }
     for a in r.actions {
+      if sequenceInPlay, !askedActions.insert("\(a.action) \(a.handledBy?.identifier ?? "")").inserted {
+        continue
+      }
       let asked = a.chain.prefix { $0 !== a.handledBy }.map(\.identifier)
       var why =
         a.target != nil
@@ -111,12 +213,14 @@ public struct Quiz: Sendable {
         why +=
           "; \(asked.joined(separator: ", ")) \(asked.count == 1 ? "does" : "do") not implement \(a.action)"
       }
-      pending.append(
+      if let h = a.handledBy { why += "; \(h.identifier) implements it" }
+      out.append(
         Question(
           kind: .actionHandler(a.action), prompt: "Who will handle `\(a.action)`?",
           answer: a.handledBy?.identifier ?? Self.nobody,
           reason: why + (a.handledBy == nil ? "; nobody does: it is dropped" : ""), event: n, revealsHop: 0))
     }
+    return out
   }
 
   /// One question per hop after the first responder asked (the hit-test
@@ -177,8 +281,12 @@ public struct Quiz: Sendable {
     return v
   }
 
-  /// Forgets questions not yet answered (quiz mode switched off).
-  public mutating func dropPending() { pending.removeAll() }
+  /// Forgets questions not yet answered or asked (quiz mode switched off).
+  public mutating func dropPending() {
+    pending.removeAll()
+    held.removeAll()
+    sequenceInPlay = false
+  }
 
   /// The hit test's reasons: the hit view, then each view skipped and why.
   static func hitReason(_ r: DispatchRecord) -> String {
@@ -197,6 +305,15 @@ public struct Quiz: Sendable {
       why = "\(prev.identifier) is the root view of controller \(next.identifier)"
     } else if let v = prev as? View, v.superview === next {
       why = "\(next.identifier) is \(prev.identifier)'s superview"
+    } else if let c = prev as? ViewController, c.presentingViewController === next {
+      // "If the view controller was presented by another view controller,
+      // the next responder is the presenting view controller" (UIResponder.next).
+      why =
+        "\(prev.identifier) was presented by \(next.identifier): "
+        + "a presented controller's next responder is its presenter"
+    } else if let c = prev as? ViewController, c.view.superview === next {
+      why =
+        "\(prev.identifier) is a child controller: it passes on to its view's superview, \(next.identifier)"
     } else if prev is ViewController, next is Window {
       why = "\(prev.identifier)'s view is the window's root: next is the window"
     } else if next is Application {

@@ -15,6 +15,7 @@ extension TestContext {
     for (i, step) in lesson.steps.enumerated() where which == nil || which == i + 1 {
       guard let p = step.perform else { continue }
       try perform(p.step, shooter: shooter, failures: &failures, at: p.location)
+      waitUntilDecided()
       for a in step.answers {
         guard let q = quiz?.current else {
           failures.append("\(step.location): lesson step \(i + 1) expects `\(a)` but no question is waiting")
@@ -33,6 +34,22 @@ extension TestContext {
         )
         quiz?.answer(q.answer)
       }
+    }
+  }
+
+  /// Lets time run, as the live window's clock does, until the touch
+  /// sequence a step made is decided (a single tap waits for the double
+  /// tap's time to run out), for at most two seconds.
+  func waitUntilDecided() {
+    var ticks = 0
+    let limit = Int(2 * GestureConstants.ticksPerSecond)
+    while quiz?.sequenceInPlay == true, ticks < limit {
+      if !scene.app.windows.contains(where: \.isTouchSequenceInPlay) {
+        quiz?.settle()
+        return
+      }
+      session.tick()
+      ticks += 1
     }
   }
 }

@@ -93,6 +93,11 @@ extension TestContext {
       try shooter.shoot(scene, overlay: overlay, to: path)
     case .answer(let id):
       guard quiz?.answer(id) != nil else {
+        if quiz?.sequenceInPlay == true {
+          throw StepError(
+            description: "no quiz question is waiting for `answer: \(id)` yet: the touches are still in play "
+              + "(a recognizer is deciding); `wait:` until the gesture is decided")
+        }
         throw StepError(
           description: "no quiz question is waiting for `answer: \(id)` (every question so far is answered)")
       }

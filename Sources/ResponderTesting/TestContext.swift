@@ -69,7 +69,7 @@ final class TestContext {
       for g in r.gestureChanges { self.gestureStates[g.recognizer.identifier] = g.state.rawValue }
       if r.hitView != nil || !r.hitTest.isEmpty { self.lastHit = r }
       if self.collectsRoutes { self.routes.append(RouteGolden.line(r)) }
-      if self.quiz != nil { self.quiz?.observe(r, undoOwner: Quiz.undoOwner(in: self.scene.app)) }
+      if self.quiz != nil { self.quiz?.observe(r, in: self.scene.app) }
     }
   }
 }

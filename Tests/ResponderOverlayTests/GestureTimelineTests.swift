@@ -44,6 +44,25 @@ struct GestureTimelineTests {
     #expect(t.edges.contains("singleTap waits for doubleTap to fail (require(toFail:))"))
   }
 
+  @Test("a double tap's timeline starts at its first tap: the sequence was still in play between the taps")
+  func doubleTapSpansBothTaps() throws {
+    let lab = try OverlayLab(Self.scene)
+    lab.tap(100, 100)
+    lab.app.advance(by: 0.1)
+    lab.tap(102, 100)
+    let t = try #require(lab.model.timeline)
+    #expect(t.touches.map(\.phase) == ["began", "ended", "began", "ended"])
+    #expect(t.end - t.start >= 0.15)
+    // Without the recorder's sequence marks only the second tap is seen.
+    let alone = try #require(GestureTimeline.build(history: lab.recorder.history))
+    #expect(alone.touches.count == 2)
+    // A tap after the double tap was decided opens a sequence of its own.
+    lab.app.advance(by: 1)
+    lab.tap(100, 100)
+    lab.app.advance(by: 0.6)
+    #expect(lab.model.timeline?.touches.map(\.phase) == ["began", "ended"])
+  }
+
   @Test("no recognizer involved: no timeline")
   func none() throws {
     let lab = try OverlayLab(labScene)

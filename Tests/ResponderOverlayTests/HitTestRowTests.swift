@@ -111,4 +111,29 @@ struct HitTestRowTests {
     let hidden = OverlayLayout(sceneSize: Size(width: 300, height: 400), panels: []).sceneMarks(lab.model)
     #expect(hidden.isEmpty)
   }
+
+  @Test("a hit view that a remove effect took out is still listed, and no box is drawn where it is not")
+  func removedHitView() throws {
+    let lab = try OverlayLab(
+      """
+      window: { width: 300, height: 400 }
+      root:
+        controller: main
+        view:
+          id: root
+          subviews:
+            - { id: row, frame: [0, 100, 300, 60], on: { touchesEnded: [{ remove: row }] } }
+      """)
+    lab.tap(150, 130)
+    let row = try #require(lab.model.hitRows.last)
+    #expect(row.id == "row" && row.isHitView && !row.isOnScreen)
+    let layout = OverlayLayout(sceneSize: Size(width: 300, height: 400), panels: [.hitTest])
+    let strokes = layout.sceneMarks(lab.model).filter { (item: DisplayItem) -> Bool in
+      if case .stroke(_, let color, _, _) = item { return color == OverlayLayout.Ink.hitView }
+      return false
+    }
+    #expect(strokes.isEmpty)
+    #expect(!layout.tags(lab.model).contains { $0.text.hasPrefix("\(row.number)") })
+    #expect(texts(layout.sidebar(lab.model)).contains("3. row (view) ← hit-test view"))
+  }
 }

@@ -12,14 +12,19 @@ struct QuizTests {
     let lab = try OverlayLab(labScene)
     nonisolated(unsafe) var quiz = Quiz()
     let app = lab.app
-    app.recordObservers.append { r in quiz.observe(r, undoOwner: Quiz.undoOwner(in: app)) }
+    app.recordObservers.append { r in quiz.observe(r, in: app) }
     return (lab, { quiz }, { quiz.answer($0) })
   }
 
-  @Test("a discarded touch asks the hit-test view, then every hop, then nobody")
+  @Test("a discarded touch asks the hit-test view, then every hop, then nobody, once the finger lifts")
   func discardedTouch() throws {
     let (lab, quiz, answer) = try quizLab()
-    lab.down(190, 130)
+    let f = lab.down(190, 130)
+    #expect(quiz().current == nil)
+    #expect(quiz().sequenceInPlay)
+    #expect(quiz().held.first?.kind == .hitView)
+    lab.up(f, 190, 130)
+    #expect(!quiz().sequenceInPlay)
     let q = quiz()
     #expect(
       q.pending.map(\.answer) == ["card", "root", "main", "window", "application", "appDelegate", "nobody"])
@@ -34,7 +39,7 @@ struct QuizTests {
   @Test("the hit-test question's reason names the views skipped and why")
   func hitReason() throws {
     let (lab, quiz, _) = try quizLab()
-    lab.down(80, 80)
+    lab.tap(80, 80)
     let reason = try #require(quiz().current?.reason)
     #expect(reason.hasPrefix("box is the deepest, front-most view"))
     #expect(reason.contains("off interactionDisabled"))
@@ -45,7 +50,7 @@ struct QuizTests {
   @Test("a handled touch stops asking at its handler")
   func stopsAtHandler() throws {
     let (lab, quiz, _) = try quizLab()
-    lab.down(80, 80)
+    lab.tap(80, 80)
     #expect(quiz().pending.map(\.answer) == ["box"])
   }
 
@@ -83,15 +88,18 @@ struct QuizTests {
   @Test("while a question waits, the model hides its answer and reveals answered hops")
   func hidesAnswer() throws {
     let (lab, quiz, answer) = try quizLab()
-    lab.down(190, 130)
-    var m = lab.model
+    nonisolated(unsafe) var began: DispatchRecord?
+    lab.app.recordObservers.append { r in if r.detail == "began" { began = r } }
+    lab.tap(190, 130)
+    let record = try #require(began)
+    var m = lab.recorder.model(explaining: record)
     m.hide(for: try #require(quiz().current))
     #expect(m.hitRows.isEmpty)
     let l = OverlayLayout(sceneSize: lab.scene.size)
     #expect(l.chainPath(m, avoiding: []).stops.isEmpty)
     answer("card")
     answer("root")
-    var m2 = lab.model
+    var m2 = lab.recorder.model(explaining: record)
     m2.hide(for: try #require(quiz().current))
     #expect(!m2.hitRows.isEmpty)
     #expect(l.chainPath(m2, avoiding: []).stops.map(\.id) == ["card", "root"])
@@ -116,7 +124,7 @@ struct QuizTests {
       """)
     nonisolated(unsafe) var quiz = Quiz()
     let app = lab.app
-    app.recordObservers.append { r in quiz.observe(r, undoOwner: Quiz.undoOwner(in: app)) }
+    app.recordObservers.append { r in quiz.observe(r, in: app) }
     let a = lab.down(130, 150)
     let b = lab.down(170, 150)
     for i in 1...8 {
@@ -128,5 +136,127 @@ struct QuizTests {
     lab.up(b, 218, 150)
     let winners = (quiz.pending + quiz.verdicts.map(\.question)).filter { $0.kind == .winningRecognizer }
     #expect(winners.map(\.answer) == ["pinch"])
+  }
+
+  /// A pad whose single tap requires its double tap to fail (lesson 8's).
+  static let tapsScene = """
+    name: Taps
+    window: { width: 300, height: 300 }
+    root:
+      controller: main
+      handles: [{ actions: [single, double] }]
+      view:
+        id: root
+        subviews:
+          - id: pad
+            frame: [50, 50, 200, 200]
+            handles: [touches]
+            gestures:
+              - { id: doubleTap, type: tap, taps: 2, action: double }
+              - { id: singleTap, type: tap, action: single, requireToFail: [doubleTap] }
+    """
+
+  @Test("a double tap can be made: its questions wait for the second tap, then follow what happened")
+  func doubleTapWaits() throws {
+    let lab = try OverlayLab(Self.tapsScene)
+    nonisolated(unsafe) var quiz = Quiz()
+    let app = lab.app
+    app.recordObservers.append { r in quiz.observe(r, in: app) }
+    lab.tap(150, 150)
+    // Between the taps doubleTap is still possible: nothing is asked, so the
+    // next press is a touch, not an answer.
+    #expect(quiz.current == nil)
+    #expect(quiz.sequenceInPlay)
+    app.advance(by: 0.1)
+    lab.tap(152, 150)
+    #expect(!quiz.sequenceInPlay)
+    // The first touch's hit test (pad handles touches: no hops), then the
+    // recognizer that won on the second tap's end, then the action it sent.
+    #expect(quiz.pending.map(\.kind) == [.hitView, .winningRecognizer, .actionHandler("double")])
+    #expect(quiz.pending.map(\.answer) == ["pad", "doubleTap", "main"])
+    #expect(quiz.pending[1].reason.contains("failed: singleTap"))
+  }
+
+  @Test("a single tap's questions wait until the double tap fails and the single tap is recognized")
+  func singleTapWaitsForFailure() throws {
+    let lab = try OverlayLab(Self.tapsScene)
+    nonisolated(unsafe) var quiz = Quiz()
+    let app = lab.app
+    app.recordObservers.append { r in quiz.observe(r, in: app) }
+    lab.tap(150, 150)
+    app.advance(by: 0.1)
+    #expect(quiz.sequenceInPlay)
+    #expect(quiz.pending.isEmpty)
+    app.advance(by: 0.5)
+    #expect(!quiz.sequenceInPlay)
+    #expect(quiz.pending.map(\.answer) == ["pad", "singleTap", "main"])
+    #expect(quiz.pending[1].reason.contains("singleTap (tap) recognized once doubleTap failed"))
+    // The hit-test question explains the first touch's record, the others the timer's.
+    #expect(quiz.pending[0].event < quiz.pending[1].event)
+  }
+
+  @Test("a pan asks once who handles its action, though it sends it on every move")
+  func panActionAskedOnce() throws {
+    let lab = try OverlayLab(
+      """
+      name: Pan
+      window: { width: 300, height: 300 }
+      root:
+        controller: main
+        handles: [{ actions: [moved] }]
+        view:
+          id: root
+          subviews:
+            - id: tile
+              frame: [50, 50, 200, 200]
+              gestures:
+                - { id: drag, type: pan, action: moved }
+      """)
+    nonisolated(unsafe) var quiz = Quiz()
+    let app = lab.app
+    app.recordObservers.append { r in quiz.observe(r, in: app) }
+    let f = lab.down(100, 150)
+    for i in 1...6 {
+      app.advance(by: 0.02)
+      lab.move(f, 100 + Double(i) * 10, 150)
+    }
+    #expect(quiz.pending.isEmpty)
+    lab.up(f, 160, 150)
+    let kinds = quiz.pending.map(\.kind)
+    #expect(kinds.filter { $0 == .actionHandler("moved") }.count == 1)
+    #expect(kinds.filter { $0 == .winningRecognizer }.count == 1)
+    #expect(kinds.first == .hitView)
+  }
+
+  @Test("a touch a scroll view delayed still asks its chain, from the record that delivered touchesBegan")
+  func delayedBeganAsksChain() throws {
+    let lab = try OverlayLab(
+      """
+      name: Delayed
+      window: { width: 300, height: 300 }
+      appDelegate: {}
+      root:
+        controller: main
+        view:
+          id: root
+          subviews:
+            - id: list
+              type: scrollView
+              frame: [0, 0, 300, 300]
+              contentSize: [300, 900]
+              subviews:
+                - { id: row, frame: [0, 0, 300, 60] }
+      """)
+    nonisolated(unsafe) var quiz = Quiz()
+    let app = lab.app
+    app.recordObservers.append { r in quiz.observe(r, in: app) }
+    nonisolated(unsafe) var beganChain: [String]?
+    app.recordObservers.append { r in if r.detail == "began" { beganChain = r.chain.map(\.identifier) } }
+    lab.tap(150, 30)  // up after 0.05 s, before the scroll view's 0.15 s delay
+    #expect(beganChain == [])
+    let q = quiz.pending
+    #expect(q.first?.answer == "row")
+    #expect(q.dropFirst().first?.kind == .nextResponder(after: "row"))
+    #expect(q.last?.answer == Quiz.nobody, "\(q.map { ($0.kind, $0.answer) })")
   }
 }

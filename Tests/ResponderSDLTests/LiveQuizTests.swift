@@ -56,6 +56,85 @@ extension SDLRendering {
       }
     }
 
+    @Test("a double click in quiz mode is a double tap: asked once it is decided, answered with the mouse")
+    func doubleTapWaitsToAsk() throws {
+      try withLiveWindow("lessons/08-gestures.yaml") { h in
+        h.stage.toggleQuiz()
+        h.tick()
+        let before = h.stage.frame(fingers: []).scene
+        let pad = try h.windowPoint(of: "pad")
+        h.click(pad)
+        // The first tap decides nothing (doubleTap waits for a second): no
+        // question yet, so the second click is a tap, not an answer.
+        #expect(h.stage.quiz?.current == nil)
+        #expect(h.sidebarTexts.contains("Go on: doubleTap waits for another tap."))
+        #expect(!h.sidebarTexts.contains { $0.hasPrefix("Hit-test path") })
+        h.click(pad)
+        #expect(h.records.contains { $0.logs.contains("double tap") })
+        #expect(h.stage.quiz?.pending.map(\.answer) == ["pad", "doubleTap", "main"])
+        // The picture waits too: the pad is not purple until all is answered.
+        #expect(h.stage.frame(fingers: []).scene == before)
+        let touches = h.records.filter { $0.kind == .touch }.count
+        h.click(pad)
+        #expect(h.stage.quiz?.last?.right == true)
+        #expect(h.records.filter { $0.kind == .touch }.count == touches)
+        for answer in ["doubleTap", "main"] {
+          let b = try #require(h.stage.quizButtons().first { $0.answer == answer })
+          h.click(Point(x: b.rect.midX, y: b.rect.midY))
+          #expect(h.stage.quiz?.last?.given == answer)
+        }
+        #expect(h.stage.quiz?.score == 3)
+        #expect(h.stage.quiz?.pending.isEmpty == true)
+        #expect(h.sidebarTexts.contains("Right: main"))
+        #expect(h.stage.frame(fingers: []).scene != before)
+        // A single tap next: asked once doubleTap's time runs out, without
+        // the double tap's verdict beside its first question.
+        h.click(pad)
+        h.tick(60)
+        #expect(h.stage.quiz?.pending.map(\.answer) == ["pad", "singleTap", "main"])
+        #expect(!h.sidebarTexts.contains { $0.hasPrefix("Right:") })
+      }
+    }
+
+    @Test("Alt+drag in quiz mode: two fingers spread, then which recognizer won is asked")
+    func twoFingersAskWhoWins() throws {
+      try withLiveWindow("lessons/08-gestures.yaml") { h in
+        guard case .success(let lesson?) = Lesson.load(scenePath: h.window.path) else {
+          Issue.record("lesson 8 does not load")
+          return
+        }
+        h.stage.start(lesson)
+        h.stage.lessonAction("lesson:next")
+        h.stage.lessonAction("lesson:next")
+        h.tick()
+        let photo = try #require(h.stage.scene.views["photo"]).frameInWindow
+        let c = Point(x: photo.midX, y: photo.midY)
+        h.hover(h.layout.toWindow(Point(x: c.x + 30, y: c.y)))
+        h.key(SDLK_LALT, mod: KMOD_LALT)
+        // Alt alone raises no question: the step is not done, its explanation waits.
+        #expect(h.stage.lessonCard()?.explain == nil)
+        #expect(h.stage.lessonCard()?.yourself != nil)
+        h.down(h.layout.toWindow(Point(x: c.x + 30, y: c.y)))
+        #expect(h.stage.scene.window.activeTouches.count == 2)
+        for i in 1...8 { h.drag(h.layout.toWindow(Point(x: c.x + 30 + Double(i) * 10, y: c.y))) }
+        #expect(h.stage.quiz?.current == nil)
+        #expect(h.sidebarTexts.contains("Go on: 2 fingers are down."))
+        h.up(h.layout.toWindow(Point(x: c.x + 110, y: c.y)))
+        h.key(SDLK_LALT, down: false)
+        #expect(h.stage.quiz?.pending.map(\.answer) == ["photo", "zoom", "main"])
+        h.click(h.layout.toWindow(c))
+        let zoom = try #require(h.stage.quizButtons().first { $0.answer == "zoom" })
+        h.click(Point(x: zoom.rect.midX, y: zoom.rect.midY))
+        #expect(h.stage.quiz?.score == 2)
+        #expect(h.stage.quiz?.last?.question.reason.contains("failed: drag") == true)
+        #expect(h.stage.lessonCard()?.explain == nil)
+        let main = try #require(h.stage.quizButtons().first { $0.answer == "main" })
+        h.click(Point(x: main.rect.midX, y: main.rect.midY))
+        #expect(h.stage.quiz?.score == 3)
+        #expect(h.stage.lessonCard()?.explain?.hasPrefix("zoom (the pinch) began") == true)
+      }
+    }
+
     @Test("Shift+F12 toggles quiz mode; F12 alone still hides the sidebar")
     func toggleKey() throws {
       try withLiveWindow("figure1.yaml") { h in

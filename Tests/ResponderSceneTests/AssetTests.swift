@@ -23,7 +23,7 @@ struct AssetTests {
       try manager.createDirectory(atPath: root + "/scene", withIntermediateDirectories: true)
       try manager.createDirectory(atPath: root + "/assets", withIntermediateDirectories: true)
       for path in ["/scene/photo.png", "/assets/icon.png", "/secret.png"] {
-        try Data(pngHeader(width: 1, height: 1)).write(to: URL(fileURLWithPath: root + path))
+        try Data(onePixelPNG).write(to: URL(fileURLWithPath: root + path))
       }
       try manager.createSymbolicLink(atPath: root + "/scene/link.png", withDestinationPath: "../secret.png")
     }
@@ -52,6 +52,16 @@ struct AssetTests {
       ])
     try Data("GIF89a, not a PNG at all....".utf8).write(to: URL(fileURLWithPath: folders.scene + "/fake.png"))
     #expect(folders.errors(image: "fake.png") == ["s.yaml:7:38: image fake.png: not a PNG image"])
+  }
+
+  @Test("a truncated image is refused at load with what libpng found, at the image key")
+  func truncated() throws {
+    let folders = try Folders()
+    defer { try? FileManager.default.removeItem(atPath: folders.root) }
+    try Data(onePixelPNG.prefix(50)).write(to: URL(fileURLWithPath: folders.scene + "/cut.png"))
+    let errors = folders.errors(image: "cut.png")
+    #expect(errors.count == 1)
+    #expect(errors.first?.hasPrefix("s.yaml:7:38: image cut.png: cannot decode the PNG: ") == true)
   }
 
   @Test("an image resolves in the scene's folder, then the assets folder")
@@ -89,6 +99,15 @@ struct AssetTests {
     #expect(folders.errors(image: "link.png") == ["s.yaml:7:38: image 'link.png' \(outside)"])
   }
 }
+
+/// A whole 1×1 RGBA PNG: the loader decodes every image it resolves, so a
+/// header alone is refused as truncated.
+let onePixelPNG: [UInt8] = [
+  0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00,
+  0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00,
+  0x0D, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x50, 0x70, 0x48, 0xF8, 0x0F, 0x00, 0x03, 0x04, 0x01, 0xC0,
+  0x80, 0x28, 0x70, 0xDA, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+]
 
 /// The first 24 bytes of a PNG: signature and the start of `IHDR`.
 func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {

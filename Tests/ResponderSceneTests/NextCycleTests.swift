@@ -83,4 +83,125 @@ struct NextCycleTests {
         "s.yaml:7:11: `next` makes a loop in the responder chain once 'second' is presented over 'first': second → first → second"
       ])
   }
+
+  @Test("a loop through a stack of three presentations is found, as its shortest presentation")
+  func presentedDepthThree() {
+    // main ← first ← second ← third: third → second → first → third.
+    // `first` names `third`, so `third` over `first` already loops.
+    let errors = sceneErrors(
+      """
+      window: { width: 390, height: 844 }
+      root:
+        controller: main
+        view: { id: root }
+      controllers:
+        - controller: first
+          next: third
+          view: { id: firstView }
+        - controller: second
+          view: { id: secondView }
+        - controller: third
+          view: { id: thirdView }
+      """)
+    #expect(
+      errors == [
+        "s.yaml:7:11: `next` makes a loop in the responder chain once 'third' is presented over 'first': third → first → third"
+      ])
+  }
+
+  @Test("a loop through a view deep in a four-controller stack, and one declared at load, are found")
+  func presentedDepthFour() {
+    // main ← a ← b ← c: c → b → a → bInner → bView → b, a loop that c's
+    // chain runs into; `a` names a view inside b's tree, so b over a is
+    // the shortest presentation that closes it.
+    let errors = sceneErrors(
+      """
+      window: { width: 390, height: 844 }
+      root:
+        controller: main
+        view: { id: root }
+      controllers:
+        - controller: a
+          next: bInner
+          view: { id: aView }
+        - controller: b
+          view: { id: bView, subviews: [{ id: bInner }] }
+        - controller: c
+          view: { id: cView }
+      """)
+    #expect(
+      errors == [
+        "s.yaml:7:11: `next` makes a loop in the responder chain once 'b' is presented over 'a': b → a → bInner → bView → b"
+      ])
+    // The root's `present:` chain is on screen at load: its loop is a loop of fixed edges.
+    let atLoad = sceneErrors(
+      """
+      window: { width: 390, height: 844 }
+      root:
+        controller: main
+        next: d
+        view: { id: root }
+        present:
+          controller: b
+          view: { id: bView }
+          present:
+            controller: c
+            view: { id: cView }
+            present:
+              controller: d
+              view: { id: dView }
+      """)
+    #expect(atLoad == ["s.yaml:4:9: `next` makes a loop in the responder chain: main → d → c → b → main"])
+  }
+
+  @Test("a controller declared under a listed one is presented on its own, not with its declarer")
+  func nestedUnderListed() {
+    // `detail` is declared by `menu`'s `present:` but a `present: detail`
+    // effect may show it over `settings`, whose next is `detail`.
+    let errors = sceneErrors(
+      """
+      window: { width: 390, height: 844 }
+      root:
+        controller: main
+        view: { id: root }
+      controllers:
+        - controller: menu
+          view: { id: menuView }
+          present:
+            controller: detail
+            view: { id: detailView }
+        - controller: settings
+          next: detail
+          view: { id: settingsView }
+      """)
+    #expect(
+      errors == [
+        "s.yaml:12:11: `next` makes a loop in the responder chain once 'detail' is presented over 'settings': detail → settings → detail"
+      ])
+  }
+
+  @Test("a long chain of overrides without a loop loads, and one closing at its far end is found")
+  func longChain() {
+    // c0 → c1 → … → c2999 → window, and a free controller nobody names:
+    // every presenter's walk is long, and memoised.
+    let n = 3000
+    func scene(lastNext: String) -> String {
+      var yaml = "window: { width: 390, height: 844 }\n"
+      yaml += "root:\n  controller: main\n  view: { id: root }\ncontrollers:\n"
+      yaml += "  - { controller: lonely, view: { id: lonelyView } }\n"
+      for k in 0..<n {
+        let next = k == n - 1 ? lastNext : "c\(k + 1)"
+        yaml += "  - { controller: c\(k), next: \(next), view: { id: v\(k) } }\n"
+      }
+      return yaml
+    }
+    #expect(loadScene(scene(lastNext: "window")) != nil)
+    // The last one names `lonely`: lonely over c2999 loops, and so does
+    // lonely over any c; the shortest loop is reported.
+    let errors = sceneErrors(scene(lastNext: "lonely"))
+    #expect(
+      errors == [
+        "s.yaml:3006:32: `next` makes a loop in the responder chain once 'lonely' is presented over 'c2999': lonely → c2999 → lonely"
+      ])
+  }
 }

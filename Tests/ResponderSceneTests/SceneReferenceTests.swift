@@ -13,7 +13,8 @@ struct SceneReferenceTests {
     let keys = Set(
       SceneDecoder.documentKeys + SceneDecoder.windowKeys + SceneDecoder.responderKeys
         + SceneDecoder.controllerKeys + SceneDecoder.viewKeys + SceneDecoder.gestureKeys
-        + SceneDecoder.effectKeys + SceneDecoder.keyCommandKeys + SceneDecoder.handledKinds)
+        + SceneDecoder.effectKeys + SceneDecoder.keyCommandKeys + SceneDecoder.handledKinds
+        + SceneDecoder.stackKeys)
     let missing = keys.filter { !readme.contains("`\($0)`") }.sorted()
     #expect(missing == [], "keys missing from README.md: \(missing)")
   }

@@ -82,7 +82,7 @@ struct GesturePhaseKeyTests {
       ])
   }
 
-  @Test("animate takes a known curve and applies to set effects only")
+  @Test("animate takes a known curve and applies to set, add and remove effects only")
   func animate() {
     let errors = sceneErrors(
       sceneWith(
@@ -92,7 +92,7 @@ struct GesturePhaseKeyTests {
     #expect(
       errors == [
         "s.yaml:7:70: unknown curve 'sprung'; did you mean 'spring'?",
-        "s.yaml:7:82: `animate` applies to `set` effects",
+        "s.yaml:7:82: `animate` applies to `set`, `add` and `remove` effects",
       ])
   }
 }

@@ -1,8 +1,8 @@
 internal import CSDL2
-internal import CSDL2Image
 import ResponderIO
 
-/// Image textures loaded with SDL2_image, one per path, including the misses.
+/// Image textures decoded by `PNGImage` (libpng, silently), one per path,
+/// including the misses.
 ///
 /// A missing or unreadable file is remembered as missing so the renderer does not
 /// retry the disk every frame; `removeAll()` forgets it (for a scene reload).
@@ -25,10 +25,15 @@ final class ImageCache {
     loads += 1
     // Through the header check: a huge PNG is refused before it decodes.
     var texture: OpaquePointer?
-    if case .success(let (_, bytes)) = PNGHeader.read(path) {
-      texture = bytes.withUnsafeBytes { raw in
-        SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)).flatMap {
-          IMG_LoadTextureTyped_RW(renderer, $0, 1, "PNG")
+    if case .success(let image) = PNGImage.read(path) {
+      var pixels = image.pixels
+      texture = pixels.withUnsafeMutableBytes { raw in
+        SDL_CreateRGBSurfaceWithFormatFrom(
+          raw.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
+          SDL_PIXELFORMAT_RGBA32.rawValue
+        ).flatMap { surface in
+          defer { SDL_FreeSurface(surface) }
+          return SDL_CreateTextureFromSurface(renderer, surface)
         }
       }
     }

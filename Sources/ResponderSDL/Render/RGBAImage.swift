@@ -83,26 +83,15 @@ public struct RGBAImage: Sendable, Hashable {
 }
 
 /// Reads a PNG as RGBA pixels: the header is checked against `maxPixels`
-/// before decoding, and errors name the file.
+/// before decoding, and errors name the file. Decoded by `PNGImage`, so a
+/// corrupt file is one named error and libpng prints nothing of its own.
 public func loadImagePixels(_ path: String, maxPixels: Int = PNGHeader.defaultMaxPixels) throws(SDLError)
   -> RGBAImage
 {
-  let bytes: [UInt8]
-  switch PNGHeader.read(path, maxPixels: maxPixels) {
-  case .success(let read): bytes = read.1
+  switch PNGImage.read(path, maxPixels: maxPixels) {
+  case .success(let image): return RGBAImage(width: image.width, height: image.height, pixels: image.pixels)
   case .failure(let f): throw SDLError(f.message)
   }
-  let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
-    guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
-    return IMG_LoadTyped_RW(rw, 1, "PNG")
-  }
-  guard let loaded else { throw SDLError.last("cannot decode the PNG \(path)") }
-  defer { SDL_FreeSurface(loaded) }
-  guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-    throw SDLError.last("cannot convert \(path) to RGBA")
-  }
-  defer { SDL_FreeSurface(surface) }
-  return RGBAImage(copying: surface)
 }
 
 extension RGBAImage {

@@ -36,4 +36,43 @@ extension SceneBuilder {
         .start(in: app)
     }
   }
+
+  /// The frames of the stack views `views` are (or stand in), out to the
+  /// outermost stack, and of their arranged views, before an animated
+  /// change; empty without an animation. `except` leaves out views whose
+  /// frame the change animates itself.
+  func stackFrames(around views: [View], animated: AnimationSpec?, except: Set<ObjectIdentifier> = [])
+    -> [(View, Rect)]
+  {
+    guard animated != nil else { return [] }
+    var seen: Set<ObjectIdentifier> = []
+    var frames: [(View, Rect)] = []
+    for start in views {
+      var stack: View? = start
+      while let s = stack, s.stackLayout != nil, seen.insert(ObjectIdentifier(s)).inserted {
+        for v in s.subviews + [s] where !except.contains(ObjectIdentifier(v)) { frames.append((v, v.frame)) }
+        stack = s.superview
+      }
+    }
+    return frames
+  }
+
+  /// Animates every view the stacks moved or resized from its old frame,
+  /// as a stack view's re-layout inside `UIView.animate` does: the model
+  /// is already at the new frame, the presentation follows.
+  func animateStacks(from frames: [(View, Rect)], with spec: AnimationSpec?, app: Application) {
+    guard let spec else { return }
+    let curve: PropertyAnimation.Curve =
+      switch spec.curve {
+      case .easeInOut: .easeInOut
+      case .linear: .linear
+      case .spring: .spring
+      }
+    for (view, old) in frames where view.window != nil && view.frame != old {
+      PropertyAnimation(
+        view: view, property: "frame", from: .rect(old), to: .rect(view.frame), duration: spec.duration,
+        curve: curve, damping: spec.damping)?
+        .start(in: app)
+    }
+  }
 }

@@ -22,7 +22,9 @@ extension SceneBuilder {
     case .none:
       break
     case .add(let to, let spec):
+      let before = stackFrames(around: scene.views[to.value].map { [$0] } ?? [], animated: effect.animation)
       guard let view = add(spec, to: to.value, scene: scene) else { return }
+      animateStacks(from: before, with: effect.animation, app: app)
       if let manager, let name = effect.undoName {
         app.registerUndo(on: manager, named: name) { [unowned manager] in
           Self.takeOut(view, manager: manager, name: name)
@@ -32,7 +34,9 @@ extension SceneBuilder {
       guard let view = scene.views[id.value], let parent = view.superview,
         let index = parent.subviews.firstIndex(where: { $0 === view })
       else { return }
+      let before = stackFrames(around: [parent], animated: effect.animation)
       view.removeFromSuperview()
+      animateStacks(from: before, with: effect.animation, app: app)
       if let manager, let name = effect.undoName {
         app.registerUndo(on: manager, named: name) { [unowned manager] in
           Self.reinsert(view, into: parent, at: index, manager: manager, name: name)
@@ -49,7 +53,11 @@ extension SceneBuilder {
         news.append((view, name, propertyValue(a.value)))
       }
       if let animation = effect.animation {
+        let before = stackFrames(
+          around: news.flatMap { [$0.0] + ($0.0.superview.map { [$0] } ?? []) }, animated: animation,
+          except: Set(news.filter { $0.1 == "frame" }.map { ObjectIdentifier($0.0) }))
         animate(news, from: olds, with: animation, app: app)
+        animateStacks(from: before, with: animation, app: app)
       } else {
         setAll(news)
       }

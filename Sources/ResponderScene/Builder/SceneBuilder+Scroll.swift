@@ -38,6 +38,8 @@ extension SceneBuilder {
         h = max(h, sub.frame.maxY)
       }
       s.contentSize = Size(width: w, height: h)
+      // A stack view as content keeps it fitted when the stack's length changes.
+      s.contentSizeFollowsSubviews = true
     }
     if !s.identifier.isEmpty {
       scene.recognizers[s.panGestureRecognizer.identifier] = s.panGestureRecognizer

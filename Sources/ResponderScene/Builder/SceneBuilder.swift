@@ -173,6 +173,8 @@ public struct SceneBuilder {
         view.addSubview(child.view)
       }
     }
+    // Laid out once all arranged views are in, not once per view.
+    if let stack = spec.stack { view.stackLayout = stack }
     if let scroll = view as? ScrollView { finishScrollView(scroll, spec: spec.scroll, scene: scene) }
 
     scene.pending.append { [self] in

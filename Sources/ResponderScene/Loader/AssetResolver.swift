@@ -52,10 +52,12 @@ final class AssetResolver {
       guard Self.isRegularFile(real) else {
         return .failure(Failure(message: "image '\(path)' is not a file"))
       }
-      // The size is judged here, at `check`, not first when drawing.
-      switch SafeFile.readHead(real, count: 24, what: "image").flatMap({
-        PNGHeader.check($0, path: path, maxPixels: maxPixels)
-      }) {
+      // The size and the pixels are judged here, at `check`, not first
+      // when drawing: a truncated or corrupt PNG is an error at its key.
+      let bytes = SafeFile.read(real, limit: 64 << 20, what: "image").mapError {
+        SafeFile.Failure("\(path): \($0.message)")
+      }
+      switch bytes.flatMap({ PNGImage.decode($0, path: path, maxPixels: maxPixels) }) {
       case .success: return .success(real)
       case .failure(let f): return .failure(Failure(message: "image \(f.message)"))
       }

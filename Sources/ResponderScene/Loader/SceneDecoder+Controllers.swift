@@ -40,6 +40,7 @@ extension SceneDecoder {
         if let presented = decodeController(entry.value, defaultNext: index, depth: depth + 1) {
           presentable.insert(presented.id.value)
           controller.present = presented
+          if let child = declarations[presented.id.value]?.responder { declaredPresentations[index] = child }
         }
       default: unknownKey(entry, in: "controller '\(id.value)'", allowed: Self.controllerKeys)
       }

@@ -44,9 +44,6 @@ extension SceneDecoder {
           if let controller = decodeController(item, defaultNext: nil, depth: 0) {
             presentable.insert(controller.id.value)
             controllers.append(controller)
-            if let index = declarations[controller.id.value]?.responder {
-              listedControllerResponders.append(index)
-            }
           }
         }
       case "firstResponder": firstResponder = reference(entry.value, key: "firstResponder", role: .responder)

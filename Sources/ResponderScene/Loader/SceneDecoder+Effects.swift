@@ -106,9 +106,12 @@ extension SceneDecoder {
       }
     }
     if action == nil, actionKey == nil, hasCondition { action = EffectSpec.Action.none }
-    if animation != nil, let action, case .set = action {
-    } else if animation != nil {
-      error("`animate` applies to `set` effects", at: node)
+    switch action {
+    case .set?, .add?, .remove?: break
+    default:
+      // On `add` and `remove` it animates the stack views that make room
+      // or close the gap (UIKit: the change inside `UIView.animate`).
+      if animation != nil { error("`animate` applies to `set`, `add` and `remove` effects", at: node) }
     }
     guard let action else {
       if actionKey == nil {

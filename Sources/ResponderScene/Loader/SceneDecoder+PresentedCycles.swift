@@ -1,73 +1,130 @@
-/// `next` cycles that appear only once a controller is presented.
+/// `next` cycles that appear only once controllers are presented, over
+/// stacks of any depth, in O(n) and without recursion.
 ///
 /// UIKit makes a presented controller's next responder its presenting
 /// controller (`UIViewController.next`: "the presenting view controller"),
-/// so a controller listed under `controllers:` has no next until a `present`
-/// effect shows it, and an override such as `main: next: inner` is harmless
-/// at load and a loop after the tap. The check therefore also follows the
-/// chains the presentations can make: each listed controller without its
-/// own `next` presented over the root, and over any other presentable
-/// controller whose chain leads back to it (a stack of two). Deeper stacks
-/// are left to the run-time walk, which stops at a repeated responder
-/// (`ResponderChain`).
+/// so a controller that a `present` effect shows (one listed under
+/// `controllers:`, or declared by the `present:` key of one) has no next
+/// until it is shown, and then the next is whoever presented it. An
+/// override such as `main: next: inner` is harmless at load and a loop
+/// once `inner` is presented over `main`.
+///
+/// Call such a controller without a `next` override *free*; every other
+/// edge is fixed (the root's `present:` chain is shown at load, so its
+/// edges are fixed too). A loop in a stack of any depth contains a
+/// presenter `q` that is not free, since free controllers each presented
+/// over the next cannot close a circle (nothing is presented over itself).
+/// From `q` the loop follows fixed edges to the next free controller `c`
+/// on it, which is on screen; presenting `c` directly over `q` makes the
+/// loop `c → q → … → c` as well. So a scene has a presentation loop at
+/// some depth exactly when some presenter's fixed walk reaches a free
+/// controller, which one memoised walk over the fixed edges answers for
+/// every presenter at once. (A controller shown at load and later
+/// dismissed and shown elsewhere is left to the run-time walk, which
+/// stops at a repeated responder, `ResponderChain`.)
 extension SceneDecoder {
-  /// Points every listed controller without an override at the root
-  /// controller; returns those controllers.
-  func presentedOverRoot(_ target: inout [Int?]) -> Set<Int> {
-    guard let root = rootResponder else { return [] }
-    var listed: Set<Int> = []
-    for index in listedControllerResponders where responders[index].explicitNext == nil {
-      target[index] = root
-      listed.insert(index)
+  /// The controllers presented at load (the root's `present:` chain), and
+  /// the free controllers, whose fixed edge is cut.
+  func cutFreeControllers(_ target: inout [Int?]) -> (presentedAtLoad: Set<Int>, free: Set<Int>) {
+    var atLoad: Set<Int> = []
+    var current = rootResponder
+    while let c = current, let shown = declaredPresentations[c], !atLoad.contains(shown) {
+      atLoad.insert(shown)
+      current = shown
     }
-    return listed
+    var free: Set<Int> = []
+    for id in presentable {
+      guard let index = declarations[id]?.responder, !atLoad.contains(index),
+        responders[index].explicitNext == nil
+      else { continue }
+      target[index] = nil
+      free.insert(index)
+    }
+    return (atLoad, free)
   }
 
-  /// Finds a listed controller `c` on the chain of another presentable
-  /// controller `p`: presenting `c` over `p` closes the loop c → p → … → c.
-  func checkStackedPresentations(target: [Int?], listed: Set<Int>) {
-    guard !listed.isEmpty else { return }
-    // firstListed[n]: the first listed controller on the chain from n
-    // (n included), -1 for none, -2 not yet known. One pass in O(n): the
-    // graph has one edge per node and no cycles (they were reported).
-    var firstListed = [Int](repeating: -2, count: responders.count)
-    func first(from start: Int) -> Int {
+  /// Reports the presenter whose fixed walk reaches a free controller in
+  /// the fewest hops (the shortest loop; the first in the file on a tie):
+  /// presenting that controller over it closes the loop.
+  ///
+  /// `target` holds the fixed edges and has no cycle of its own (those
+  /// were reported first), so each walk ends; `firstFree` and `hops`
+  /// remember every node a walk passed, so all the walks together take
+  /// O(n), iteratively.
+  func checkPresentedCycles(target: [Int?], presentedAtLoad: Set<Int>, free: Set<Int>) {
+    guard !free.isEmpty else { return }
+    let unknown = -2
+    let none = -1
+    var firstFree = [Int](repeating: unknown, count: responders.count)
+    var hops = [Int](repeating: 0, count: responders.count)
+    func walk(from start: Int) -> (free: Int, hops: Int) {
       var path: [Int] = []
       var current: Int? = start
-      while let c = current, firstListed[c] == -2, path.count <= responders.count {
-        if listed.contains(c) {
-          firstListed[c] = c
+      var answer = none
+      var remaining = 0
+      while let c = current {
+        if firstFree[c] != unknown {
+          (answer, remaining) = (firstFree[c], hops[c])
+          break
+        }
+        if free.contains(c) {
+          answer = c
           break
         }
         path.append(c)
         current = target[c]
       }
-      var answer = current.map { firstListed[$0] < -1 ? -1 : firstListed[$0] } ?? -1
       for node in path.reversed() {
-        if listed.contains(node) { answer = node }
-        firstListed[node] = answer
+        remaining += 1
+        (firstFree[node], hops[node]) = (answer, remaining)
       }
-      return start < firstListed.count ? firstListed[start] : -1
+      return (answer, path.isEmpty ? remaining : hops[start])
     }
-    let presenters = presentable.compactMap { declarations[$0]?.responder }.filter { !listed.contains($0) }
-    for p in presenters.sorted() {
-      guard let next = target[p] else { continue }
-      let c = first(from: next)
-      guard c >= 0, c != p else { continue }
-      var cycle = [c, p]
-      var current = target[p]
-      while let n = current, n != c, cycle.count <= responders.count {
-        cycle.append(n)
-        current = target[n]
-      }
-      let blamed = cycle.compactMap { responders[$0].explicitNext }.min { $0.location < $1.location }
-      guard let blame = blamed else { continue }
-      let names = (cycle + [c]).map { responders[$0].name }.joined(separator: " → ")
-      errors.append(
-        SceneError(
-          "`next` makes a loop in the responder chain once '\(responders[c].name)' is presented over "
-            + "'\(responders[p].name)': \(names)", at: blame.location))
+    // Whoever can present: the root, what it presents at load, and every
+    // presentable controller with its own `next` (a free controller's
+    // walk is itself, which adds no loop).
+    var presenters = Array(presentedAtLoad)
+    if let root = rootResponder { presenters.append(root) }
+    for id in presentable {
+      if let index = declarations[id]?.responder, !free.contains(index) { presenters.append(index) }
+    }
+    var best: (q: Int, c: Int, hops: Int)?
+    for q in Set(presenters).sorted() {
+      guard let next = target[q] else { continue }
+      let (c, n) = walk(from: next)
+      if c != none, n < best?.hops ?? Int.max { best = (q, c, n) }
+    }
+    guard let (q, c, _) = best else { return }
+    var cycle = [c, q]
+    var current = target[q]
+    while let n = current, n != c, cycle.count <= responders.count {
+      cycle.append(n)
+      current = target[n]
+    }
+    reportPresented(cycle, over: q, root: q == rootResponder)
+  }
+
+  /// One error at the override on the loop that comes first in the file.
+  private func reportPresented(_ cycle: [Int], over q: Int, root: Bool) {
+    guard
+      let blamed = cycle.filter({ responders[$0].explicitNext != nil }).min(by: {
+        responders[$0].explicitNext!.location < responders[$1].explicitNext!.location
+      }),
+      let blame = responders[blamed].explicitNext
+    else { return }
+    let c = cycle[0]
+    if root, let k = cycle.firstIndex(of: blamed) {
+      // Presenting over the root is what every `present` effect does first;
+      // the loop reads from the override, as a loop of fixed edges does.
+      let turned = Array(cycle[k...] + cycle[..<k])
+      let names = (turned + [turned[0]]).map { responders[$0].name }.joined(separator: " → ")
+      errors.append(SceneError("`next` makes a loop in the responder chain: \(names)", at: blame.location))
       return
     }
+    let names = (cycle + [c]).map { responders[$0].name }.joined(separator: " → ")
+    errors.append(
+      SceneError(
+        "`next` makes a loop in the responder chain once '\(responders[c].name)' is presented over "
+          + "'\(responders[q].name)': \(names)", at: blame.location))
   }
 }

@@ -99,7 +99,7 @@ extension SceneDecoder {
     }
     guard hasOverride else { return }
     let before = errors.count
-    let listed = presentedOverRoot(&target)
+    let (presentedAtLoad, free) = cutFreeControllers(&target)
     var state = [UInt8](repeating: 0, count: responders.count)
     for start in responders.indices where state[start] == 0 {
       var path: [Int] = []
@@ -125,6 +125,8 @@ extension SceneDecoder {
       }
       for node in path { state[node] = 2 }
     }
-    if errors.count == before { checkStackedPresentations(target: target, listed: listed) }
+    if errors.count == before {
+      checkPresentedCycles(target: target, presentedAtLoad: presentedAtLoad, free: free)
+    }
   }
 }

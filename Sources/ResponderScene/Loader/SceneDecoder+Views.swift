@@ -4,7 +4,7 @@ extension SceneDecoder {
   static let viewKeys =
     [
       "id", "type", "subviews", "next", "undoManager", "handles", "gestures", "on", "action", "target",
-      "actions", "hitTestInsets", "hitShape", "passThrough", "hitTestTarget", "exclusiveTouch",
+      "actions", "hitTestInsets", "hitShape", "passThrough", "hitTestTarget", "exclusiveTouch", "stack",
     ] + ViewSpec.Property.allCases.filter(\.isViewKey).map(\.rawValue) + ScrollSpec.Key.allCases.map(\.rawValue)
     + answerKeys
 
@@ -91,6 +91,7 @@ extension SceneDecoder {
       case "passThrough": view.passThrough = bool(entry.value)
       case "hitTestTarget": view.hitTestTarget = reference(entry.value, key: "hitTestTarget", role: .view)
       case "exclusiveTouch": view.exclusiveTouch = bool(entry.value)
+      case "stack": view.stack = decodeStack(entry, kind: view.kind)
       case "actions":
         guard view.kind.isControl else {
           error(

@@ -72,10 +72,11 @@ final class SceneDecoder {
     ResponderNode(name: "appDelegate", defaultNext: nil),
   ]
   var presentable: Set<String> = []
-  /// The root controller's responder, and those of controllers listed under
-  /// `controllers:`, whose next is whoever presents them at run time.
+  /// The root controller's responder.
   var rootResponder: Int?
-  var listedControllerResponders: [Int] = []
+  /// A controller's responder → the responder of the controller its
+  /// `present:` key declares (presented at load when the root's).
+  var declaredPresentations: [Int: Int] = [:]
   var recognizerCount = 0
   var actionNames: Set<String> = []
   var onEntries: [OnSpec.Entry] = []

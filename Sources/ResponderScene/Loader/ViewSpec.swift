@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// A view as a scene declares it.
 ///
 /// Every optional is nil when the scene leaves the key out, so the builder
@@ -79,6 +81,8 @@ public struct ViewSpec: Hashable, Sendable {
   public var location: SceneLocation
   /// The keys of a `scrollView`; nil for other kinds.
   public var scroll: ScrollSpec?
+  /// `stack:`: the subviews are laid out as a stack view's arranged subviews.
+  public var stack: StackLayout?
 
   public init(kind: Kind = .view, location: SceneLocation) {
     self.kind = kind

@@ -173,7 +173,10 @@ final class LiveWindow {
       // A question waits: a press names the view under it, and is no touch.
       if phase == .began {
         quizFingers.insert(f)
-        if let id = stage.quizView(at: p) { stage.answerQuiz(id) }
+        // "Which recognizer wins" is answered with its buttons; a view clicked is no answer.
+        if let id = stage.quizView(at: p), stage.quiz?.current?.kind != .winningRecognizer {
+          stage.answerQuiz(id)
+        }
       } else if phase == .ended || phase == .cancelled {
         quizFingers.remove(f)
       }
@@ -276,6 +279,7 @@ final class LiveWindow {
         session.tick()
       }
     }
+    stage.settleQuiz()
     reloadIfChanged(now: now)
     drawIfChanged()
   }
@@ -334,6 +338,7 @@ final class LiveWindow {
     h.combine(stage.quiz?.asked)
     h.combine(stage.quiz?.pending.count)
     h.combine(stage.quiz?.events)
+    h.combine(stage.quiz?.sequenceInPlay)
     h.combine(stage.lessonIndex)
     let key = h.finalize()
     if !force, key == lastDrawnKey { return }

@@ -31,6 +31,7 @@ final class Stage {
   var lesson: Lesson?
   var lessonIndex = 0
   private var lessonEventsAtStart = 0
+  private var lessonRaisedAtStart = 0
   private var performer: LessonPerformer?
   /// The record each quiz event number asks about.
   private var quizRecords: [Int: DispatchRecord] = [:]
@@ -40,6 +41,34 @@ final class Stage {
   /// presented, a switch flipped) gives the answer away: predict, then
   /// reveal. Nil outside quiz mode.
   private(set) var sceneBeforeQuestion: [DisplayItem]?
+  /// The views of that picture, so a click while a question waits names the
+  /// view drawn under it: once a tap on "Present" has presented a sheet over
+  /// the scene, the learner still sees, and clicks, the button.
+  private var viewsBeforeQuestion: ShownView?
+  /// The first responder of that picture: an action that moves it (a
+  /// "Focus" button) must not outline the new one before its question is answered.
+  private var firstResponderBeforeQuestion: (id: String?, frame: Rect?)
+
+  /// A view as it was drawn: its frame in the window and its visible subviews.
+  struct ShownView {
+    var id: String
+    var frame: Rect
+    var subviews: [ShownView]
+
+    init?(_ v: View, window: Window) {
+      guard !v.isHidden else { return nil }
+      id = v === window ? "window" : v.identifier
+      frame = v.frameInWindow
+      subviews = v.subviews.compactMap { ShownView($0, window: window) }
+    }
+
+    /// The front-most, deepest view whose frame holds `p`.
+    func deepest(at p: Point) -> String? {
+      guard frame.contains(p) else { return nil }
+      for sub in subviews.reversed() { if let d = sub.deepest(at: p) { return d } }
+      return id
+    }
+  }
 
   init(scene: BuiltScene) {
     self.scene = scene
@@ -52,7 +81,7 @@ final class Stage {
   private func listen(to app: Application) {
     app.recordObservers.append { [weak self, weak app] r in
       guard let self, self.quiz != nil, let app else { return }
-      self.quiz?.observe(r, undoOwner: Quiz.undoOwner(in: app))
+      self.quiz?.observe(r, in: app)
       if let n = self.quiz?.events {
         self.quizRecords[n] = r
         self.quizRecords[n - 256] = nil
@@ -66,6 +95,7 @@ final class Stage {
     lessonIndex = 0
     if quiz == nil { toggleQuiz() }
     lessonEventsAtStart = quiz?.events ?? 0
+    lessonRaisedAtStart = quiz?.raised ?? 0
   }
 
   /// A lesson card button: `lesson:next`, `lesson:back` or `lesson:do`.
@@ -74,14 +104,24 @@ final class Stage {
     switch action {
     case "lesson:next": lessonIndex = min(l.steps.count - 1, lessonIndex + 1)
     case "lesson:back": lessonIndex = max(0, lessonIndex - 1)
+    case "lesson:retry":
+      // The questions about an event that missed the step are dropped, not
+      // answered one by one: the step starts over.
+      quiz?.dropPending()
     case "lesson:do":
       guard let step = l.steps[lessonIndex].perform else { return }
+      // Shown before anything was done or after a miss: the step is judged
+      // on the event played for the learner alone.
+      quiz?.dropPending()
+      lessonEventsAtStart = quiz?.events ?? 0
+      lessonRaisedAtStart = quiz?.raised ?? 0
       if performer == nil { performer = LessonPerformer(scene: scene) }
       do { try performer?.perform(step) } catch { self.error = "\(step.location): \(error)" }
       return
     default: return
     }
     lessonEventsAtStart = quiz?.events ?? 0
+    lessonRaisedAtStart = quiz?.raised ?? 0
   }
 
   /// The lesson card of this frame.
@@ -93,21 +133,97 @@ final class Stage {
     c.index = lessonIndex
     c.count = l.steps.count
     c.text = step.text
-    c.yourself = step.yourself
-    let acted = (quiz?.events ?? 0) > lessonEventsAtStart
-    let answered = acted && quiz?.current == nil
+    // Acted: the step's event raised its questions (Alt pressed before an
+    // Alt+drag raises none), or, for a step that asks nothing, any event came.
+    let acted =
+      step.answers.isEmpty
+      ? (quiz?.events ?? 0) > lessonEventsAtStart : (quiz?.raised ?? 0) > lessonRaisedAtStart
+    let waiting = quiz?.current != nil
+    // Not while the gesture is still being decided: its questions are to come.
+    let answered = acted && !waiting && quiz?.sequenceInPlay != true
+    // A tap beside the step's target raises questions about another event:
+    // known once the gesture is decided and no timer is due (a double tap's
+    // second tap may still come), so the learner need not answer them all to find out.
+    let seen = stepAnswers()
+    let settled =
+      quiz?.sequenceInPlay != true && scene.window.activeTouches.isEmpty && scene.app.timers.count == 0
+    let missed = acted && settled && !step.answers.isEmpty && !Self.contains(seen, step.answers)
+    // Done once acted: the room goes to the questions and the explanation
+    // (a missed step keeps "Your turn": its question says to read it again).
+    c.yourself = acted && !missed ? nil : step.yourself
     c.question = answered ? nil : step.question
-    if answered || (step.perform == nil && step.answers.isEmpty) { c.explain = step.explain }
-    if lessonIndex > 0 { c.buttons.append(.init("‹ Back", "lesson:back")) }
-    if step.perform != nil, !acted { c.buttons.append(.init("Do it for me", "lesson:do")) }
-    if lessonIndex + 1 < l.steps.count { c.buttons.append(.init("Next ›", "lesson:next")) }
+    if missed {
+      // In the card's question slot (what to do now), so the card's layout is
+      // untouched. The step's own answer is not named: it is the question.
+      // Where it went is said only once its own questions are answered.
+      let went = waiting ? "That is" : "That went to \(seen.first ?? "nobody"), so it is"
+      c.question =
+        "\(went) not the event this step is about. Read \"Your turn\" again and press Try again "
+        + "(its questions are dropped), or Do it for me."
+    } else if answered || (step.perform == nil && step.answers.isEmpty) {
+      c.explain = step.explain
+    } else if acted && waiting {
+      // Done: "Your turn: tap the purple box" would now be followed with a
+      // click that answers the quiz (naming the box), not with a tap.
+      c.yourself = nil
+      let lead = step.question.map { $0 + " " } ?? ""
+      c.question = lead + "Answer the quiz below: click the view you predict, or a button."
+    }
+    // While a question waits the buttons wait too: Next would leave it asking
+    // about the last step's event under the next step's text.
+    if lessonIndex > 0, !waiting { c.buttons.append(.init("‹ Back", "lesson:back")) }
+    if missed { c.buttons.append(.init("Try again", "lesson:retry")) }
+    if step.perform != nil, !acted || missed { c.buttons.append(.init("Do it for me", "lesson:do")) }
+    if lessonIndex + 1 < l.steps.count, !waiting { c.buttons.append(.init("Next ›", "lesson:next")) }
     return c
+  }
+
+  /// The right answers of the questions the step's events raised, answered
+  /// or still waiting, in order.
+  private func stepAnswers() -> [String] {
+    guard let quiz else { return [] }
+    let asked = quiz.verdicts.map(\.question) + quiz.pending
+    return asked.filter { $0.event > lessonEventsAtStart }.map(\.answer)
+  }
+
+  /// Whether `expected` occurs in `seen` as a run: extra events before or
+  /// after it (a key's release, a second try) do not matter.
+  static func contains(_ seen: [String], _ expected: [String]) -> Bool {
+    guard !expected.isEmpty, seen.count >= expected.count else { return expected.isEmpty }
+    return (0...(seen.count - expected.count)).contains { Array(seen[$0..<$0 + expected.count]) == expected }
   }
 
   /// Quiz mode on or off (Shift+F12); off forgets the questions not answered.
   func toggleQuiz() {
     quiz = quiz == nil ? Quiz() : nil
     quizRecords.removeAll()
+  }
+
+  /// Asks the held questions once the touch sequence is decided, should
+  /// time have decided it without a record (each record settles it too).
+  func settleQuiz() {
+    guard quiz?.sequenceInPlay == true else { return }
+    if !scene.app.windows.contains(where: \.isTouchSequenceInPlay) { quiz?.settle() }
+  }
+
+  /// What the touch sequence in play still waits for, for the quiz card:
+  /// fingers down, a tap recognizer between taps, one waiting for another
+  /// to fail, a long press or a scroll view's delay still deciding.
+  func sequenceWaits() -> String {
+    let w = scene.window
+    if !w.activeTouches.isEmpty {
+      let n = w.activeTouches.count
+      return n == 1 ? "a finger is down" : "\(n) fingers are down"
+    }
+    let deciding = w.recognizersDeciding
+    if let r = deciding.first(where: \.isWaitingForMoreTouches) {
+      return "\(r.identifier) waits for another tap"
+    }
+    if let r = deciding.first(where: \.isWaitingForFailures) {
+      return "\(r.identifier) waits for the recognizers it requires to fail"
+    }
+    if let r = deciding.first { return "\(r.identifier) (\(r.kindName)) is deciding" }
+    return "the gesture is being decided"
   }
 
   /// Gives `id` as the answer to the waiting question.
@@ -130,12 +246,8 @@ final class Stage {
   /// visible view whose frame holds it (the view the learner points at,
   /// whatever hit-testing would say).
   func quizView(at p: Point) -> String? {
-    func deepest(_ v: View) -> View? {
-      guard !v.isHidden, v.frameInWindow.contains(p) else { return nil }
-      for sub in v.subviews.reversed() { if let d = deepest(sub) { return d } }
-      return v
-    }
-    return deepest(scene.window).map { $0 === scene.window ? "window" : $0.identifier }
+    if quiz?.current != nil, let shown = viewsBeforeQuestion { return shown.deepest(at: p) }
+    return ShownView(scene.window, window: scene.window)?.deepest(at: p)
   }
 
   /// Swaps in a reloaded scene.
@@ -149,6 +261,7 @@ final class Stage {
       toggleQuiz()
       toggleQuiz()
       lessonEventsAtStart = 0
+      lessonRaisedAtStart = 0
     }
     explained = nil
     litHops = nil
@@ -181,7 +294,24 @@ final class Stage {
       var model = recorder.model(explaining: r, fingers: fingers, error: error)
       model.paused = paused
       model.hide(for: q)
+      // A key or an action is not hit-tested: the last touch's tags would
+      // stand on the scene as if they were this event's.
+      if r.kind != .touch { model.hitRows = [] }
+      if sceneBeforeQuestion != nil {
+        (model.firstResponder, model.firstResponderFrame) = firstResponderBeforeQuestion
+      }
       model.quiz = card(quiz, asking: q)
+      model.lesson = lessonCard()
+      return model
+    }
+    if let quiz, quiz.sequenceInPlay {
+      // The gesture is not decided yet: the learner goes on touching, and
+      // nothing about the sequence so far is shown (its questions will ask it).
+      var model = recorder.model(explaining: nil, fingers: fingers, error: error)
+      model.paused = paused
+      model.hideWhileInPlay()
+      model.quiz = card(quiz, asking: nil)
+      model.quiz?.waitingFor = sequenceWaits()
       model.lesson = lessonCard()
       return model
     }
@@ -205,7 +335,15 @@ final class Stage {
     var c = OverlayModel.QuizCard()
     c.prompt = q?.prompt
     c.choices = q.map(quizChoices) ?? []
-    c.last = quiz.last
+    if case .winningRecognizer = q?.kind { c.viewsAnswer = false }
+    // The last verdict stays beside the questions of its own batch, and
+    // once all are answered; a new touch's questions start without it, and
+    // a lesson step just shown has asked nothing yet (the last step's would be stale).
+    if let last = quiz.last, q.map({ $0.batch == last.question.batch }) ?? !quiz.sequenceInPlay,
+      lesson == nil || last.question.event > lessonEventsAtStart
+    {
+      c.last = last
+    }
     c.score = quiz.score
     c.asked = quiz.asked
     return c
@@ -240,10 +378,16 @@ final class Stage {
   func rememberSceneBeforeDispatch() {
     guard let quiz else {
       sceneBeforeQuestion = nil
+      viewsBeforeQuestion = nil
       return
     }
-    guard quiz.current == nil else { return }
+    guard quiz.current == nil, !quiz.sequenceInPlay else { return }
     sceneBeforeQuestion = SceneDrawing(canvas: Rect(origin: .zero, size: scene.size)).items(for: scene.window)
+    viewsBeforeQuestion = ShownView(scene.window, window: scene.window)
+    let fr = scene.window.firstResponder
+    firstResponderBeforeQuestion = (
+      fr?.identifier, (fr as? View)?.frameInWindow ?? (fr as? ViewController)?.view.frameInWindow
+    )
   }
 
   /// The scene's items as the window shows them: as they were before the

@@ -1,0 +1,40 @@
+/// The FIFO event queue and the simulation clock that the stepper advances.
+extension Application {
+  /// Appends input to the FIFO queue.
+  public func enqueue(_ input: InputEvent) {
+    queue.append(input)
+  }
+
+  public var queuedCount: Int { queue.count - queueHead }
+
+  /// Dispatches every queued input, oldest first.
+  public func dispatchQueuedEvents() {
+    while queueHead < queue.count {
+      let input = queue[queueHead]
+      queueHead += 1
+      handle(input)
+    }
+    queue.removeAll(keepingCapacity: true)
+    queueHead = 0
+  }
+
+  /// Advances simulation time by one step: fires due timers, then settles
+  /// gestures (a timer may have failed or recognized one).
+  public func advance(by dt: Double, tickCount: Int = 1) {
+    tick += tickCount
+    let target = time + dt
+    while let due = timers.popDue(upTo: target) {
+      time = max(time, due.time)
+      withRecord(kind: .timer, detail: "timer") { _ in
+        due.body()
+        for w in windows { w.settleGestures(event: nil) }
+      }
+    }
+    let before = time
+    time = target
+    animators.advance(from: before, to: target)
+    if let shake = shakeDetector.tick(time: time) {
+      handle(.shake(began: shake))
+    }
+  }
+}

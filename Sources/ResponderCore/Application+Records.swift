@@ -1,0 +1,55 @@
+/// The dispatch record each event writes, recycled when nobody kept it.
+extension Application {
+  /// Runs `body` with a fresh record as `currentRecord`, then publishes it.
+  func withRecord(kind: DispatchKind, detail: String, point: Point? = nil, _ body: (DispatchRecord) -> Void) {
+    if let outer = currentRecord {
+      body(outer)
+      return
+    }
+    let record: DispatchRecord
+    if spareRecord != nil, isKnownUniquelyReferenced(&spareRecord!) {
+      record = spareRecord!
+      spareRecord = nil
+      record.reset(tick: tick, time: time, kind: kind, detail: detail, point: point)
+    } else {
+      record = DispatchRecord(tick: tick, time: time, kind: kind, detail: detail, point: point)
+    }
+    currentRecord = record
+    body(record)
+    for w in windows { w.settleGestures(event: nil) }
+    for m in openUndoManagers { m.closeOpenGroups() }
+    openUndoManagers.removeAll()
+    currentRecord = nil
+    if kind != .timer {
+      spareRecord = lastEventRecord
+      lastEventRecord = record
+    }
+    for observer in recordObservers { observer(record) }
+  }
+
+  /// Lets go of what points back into the scene, so that dropping the
+  /// application frees it: the latest records hold the responders they
+  /// visited (this application among them), and touches still down hold
+  /// their window and view while the window and recognizers hold them.
+  /// `Session` calls it when it replaces or drops its app.
+  public func discardRecords() {
+    lastEventRecord = nil
+    lastActionRecord = nil
+    spareRecord = nil
+    touchesByFinger.removeAll()
+    for w in windows {
+      for r in w.activeRecognizers { r.performReset() }
+      w.activeRecognizers.removeAll()
+      w.activeTouches.removeAll()
+    }
+  }
+
+  func noteGesture(_ r: GestureRecognizer, state: GestureRecognizer.State) {
+    currentRecord?.gestureChanges.append((r, state))
+  }
+
+  /// Records a delegate answer that decided a recognizer's fate.
+  func noteGestureDecision(_ r: GestureRecognizer, _ note: String) {
+    currentRecord?.gestureNotes.append((r, note))
+  }
+}

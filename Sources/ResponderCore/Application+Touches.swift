@@ -1,0 +1,131 @@
+/// The finger table: which `Touch` each finger is, its tap count, and the
+/// event that carries it.
+extension Application {
+  func handleTouch(_ finger: FingerID, _ phase: TouchPhase, _ point: Point) {
+    guard point.isFinite, let window = keyWindow else {
+      droppedInputCount += 1
+      return
+    }
+    let touch: Touch
+    switch phase {
+    case .began:
+      guard touchesByFinger[finger] == nil else {
+        droppedInputCount += 1
+        return
+      }
+      var taps = 1
+      if let last = lastTap, time - last.time <= GestureConstants.multiTapInterval,
+        last.point.distance(to: point) <= GestureConstants.multiTapSlop
+      {
+        taps = last.count + 1
+      }
+      touchSerial &+= 1
+      touch = Touch(finger: finger, location: point, timestamp: time, tapCount: taps, serial: touchSerial)
+      touchesByFinger[finger] = touch
+    case .moved, .stationary:
+      guard let t = touchesByFinger[finger] else {
+        droppedInputCount += 1
+        return
+      }
+      touch = t
+      // "A finger is touching the surface but hasn't moved since the
+      // previous event" is `UITouch.Phase.stationary`, and such a touch is
+      // not reported to `touchesMoved`.
+      touch.phase = point == touch.locationInWindow ? .stationary : .moved
+      touch.previousLocationInWindow = touch.locationInWindow
+      touch.locationInWindow = point
+      touch.timestamp = time
+    case .ended, .cancelled:
+      guard let t = touchesByFinger.removeValue(forKey: finger) else {
+        droppedInputCount += 1
+        return
+      }
+      touch = t
+      touch.previousLocationInWindow = touch.locationInWindow
+      touch.locationInWindow = point
+      touch.phase = phase
+      touch.timestamp = time
+      if phase == .ended { lastTap = (point, time, touch.tapCount) }
+    }
+    withRecord(kind: .touch, detail: touch.phase.rawValue, point: point) { record in
+      let e = takeTouchEvent()
+      e.record = record
+      e.changedTouches.insert(touch)
+      if touchesByFinger.count <= 1 {
+        e.allTouches = e.changedTouches
+      } else {
+        var all = Set(touchesByFinger.values)
+        all.insert(touch)
+        e.allTouches = all
+        // The other fingers did not change in this event: each is stationary.
+        for other in all where other !== touch && !other.phase.isTerminal { other.phase = .stationary }
+      }
+      (touch.window ?? window).sendEvent(e)
+      if touch.phase == .began, record.hitView == nil { record.hitView = touch.view }
+      recycleTouchEvent(e)
+    }
+  }
+
+  /// An event to carry touch messages sent outside a touch dispatch (a
+  /// recognizer cancelling touches, held phases released by a timer).
+  func makeSyntheticTouchEvent(touches: [Touch]) -> Event {
+    let e = takeTouchEvent()
+    e.record = currentRecord
+    for t in touches { e.changedTouches.insert(t) }
+    e.allTouches = e.changedTouches
+    return e
+  }
+
+  /// A touch event from the pool (one nobody kept), or a new one: a
+  /// dispatch then allocates no event, and no set while its storage is
+  /// not shared.
+  func takeTouchEvent() -> Event {
+    while spareTouchEvents.count > 0 {
+      if isKnownUniquelyReferenced(&spareTouchEvents[spareTouchEvents.count - 1]) {
+        let e = spareTouchEvents.removeLast()
+        e.timestamp = time
+        return e
+      }
+      // Someone kept it: it is theirs now.
+      spareTouchEvents.removeLast()
+    }
+    return Event(type: .touches, timestamp: time)
+  }
+
+  /// Hands a touch event back to the pool once its messages are sent;
+  /// it keeps no touch or record alive there.
+  func recycleTouchEvent(_ e: Event) {
+    guard e.type == .touches, spareTouchEvents.count < 4 else { return }
+    e.clearForReuse()
+    spareTouchEvents.append(e)
+  }
+}
+
+/// The touches down, by finger: a few entries searched in order, which
+/// costs less per event than hashing a `FingerID` into a dictionary.
+struct FingerTable {
+  private var entries: [(finger: FingerID, touch: Touch)] = []
+
+  var count: Int { entries.count }
+  var values: [Touch] { entries.map(\.touch) }
+
+  subscript(finger: FingerID) -> Touch? {
+    get { entries.first { $0.finger == finger }?.touch }
+    set {
+      let i = entries.firstIndex { $0.finger == finger }
+      switch (i, newValue) {
+      case (let i?, let t?): entries[i].touch = t
+      case (let i?, nil): entries.remove(at: i)
+      case (nil, let t?): entries.append((finger, t))
+      case (nil, nil): break
+      }
+    }
+  }
+
+  mutating func removeValue(forKey finger: FingerID) -> Touch? {
+    guard let i = entries.firstIndex(where: { $0.finger == finger }) else { return nil }
+    return entries.remove(at: i).touch
+  }
+
+  mutating func removeAll() { entries.removeAll() }
+}

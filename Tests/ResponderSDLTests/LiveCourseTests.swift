@@ -1,0 +1,208 @@
+internal import CSDL2
+import Foundation
+import ResponderCore
+import ResponderOverlay
+import ResponderTesting
+import Testing
+
+@testable import ResponderSDL
+@testable import rlab
+
+extension SDLRendering {
+  /// The lesson course as a first-time user plays it in `rlab run`'s window:
+  /// every answer is a mouse click pushed through SDL's queue, on the view
+  /// drawn under the pointer or on a sidebar button (issue 18's walk-through
+  /// of lessons 1–7 at 1366×768; each test is a defect that walk-through met).
+  @Suite("The lesson course, played with the mouse")
+  struct LiveCourseTests {
+    /// A live window on `scene` with its lesson started, as `rlab run` opens it.
+    func withLesson(_ scene: String, _ body: (LiveHarness) throws -> Void) throws {
+      try withLiveWindow("lessons/" + scene) { h in
+        guard case .success(let lesson?) = Lesson.load(scenePath: h.window.path) else {
+          Issue.record("\(scene) has no lesson")
+          return
+        }
+        h.stage.start(lesson)
+        h.tick()
+        try body(h)
+      }
+    }
+
+    /// Clicks the sidebar button whose answer (or lesson action) is `answer`.
+    func press(_ answer: String, in h: LiveHarness) throws {
+      let b = try #require(h.stage.quizButtons().first { $0.answer == answer }, "no \(answer) button")
+      h.click(Point(x: b.rect.midX, y: b.rect.midY))
+      h.tick()
+    }
+
+    /// A window point where a click names `id`: a spot of the view the
+    /// window draws that none of its subviews covers.
+    func spot(naming id: String, in h: LiveHarness) throws -> Point {
+      let f = try #require(h.stage.scene.views[id]).frameInWindow
+      for y in stride(from: f.minY + 2, to: f.maxY, by: 6) {
+        for x in stride(from: f.minX + 2, to: f.maxX, by: 6) {
+          let p = Point(x: x, y: y)
+          if h.stage.quizView(at: p) == id { return h.layout.toWindow(p) }
+        }
+      }
+      throw CourseError.noSpot(id)
+    }
+
+    enum CourseError: Error { case noSpot(String) }
+
+    /// Answers the waiting question right: a view by a click where the window
+    /// draws it, anything else with its sidebar button.
+    func answer(_ h: LiveHarness) throws {
+      guard let q = h.stage.quiz?.current else { return }
+      if h.stage.scene.views[q.answer] != nil {
+        h.click(try spot(naming: q.answer, in: h))
+      } else {
+        try press(q.answer, in: h)
+      }
+    }
+
+    /// Answers every question waiting, right.
+    func answerAll(_ h: LiveHarness) throws {
+      while h.stage.quiz?.current != nil { try answer(h) }
+    }
+
+    @Test("pressing \"Present the sheet\" and clicking the button it shows is right, though the sheet is up")
+    func presentedSheetAnswer() throws {
+      try withLesson("03-controllers.yaml") { h in
+        h.stage.lessonIndex = 2
+        h.click(try h.windowPoint(of: "open"))
+        #expect(h.stage.quiz?.current?.kind == .hitView)
+        // The tap presented the sheet over the whole window; the window still
+        // draws the button, and a click on it names the button.
+        let sheet = try #require(h.stage.scene.views["sheetView"])
+        #expect(sheet.window != nil)
+        h.click(try h.windowPoint(of: "open"))
+        #expect(h.stage.quiz?.last?.given == "open")
+        #expect(h.stage.quiz?.last?.right == true)
+        try press("main", in: h)
+        #expect(h.stage.quiz?.score == 2)
+        #expect(h.stage.lessonCard()?.explain?.hasPrefix("The button took the touch") == true)
+      }
+    }
+
+    @Test("a tap on the sheet walks sheetView → sheet → main, and the reveal says why main follows sheet")
+    func presentedControllerReason() throws {
+      try withLesson("03-controllers.yaml") { h in
+        h.stage.lessonIndex = 2
+        try press("lesson:do", in: h)
+        try answerAll(h)
+        try press("lesson:next", in: h)
+        h.click(try h.windowPoint(of: "sheetView"))
+        h.click(try h.windowPoint(of: "sheetView"))
+        try press("sheet", in: h)
+        try press("main", in: h)
+        #expect(h.stage.quiz?.last?.right == true)
+        #expect(h.stage.quiz?.last?.question.reason.contains("sheet was presented by main") == true)
+      }
+    }
+
+    @Test("while \"nobody\" is asked after the app delegate, every stop of the chain stays drawn")
+    func stopsStayLitForNobody() throws {
+      try withLesson("03-controllers.yaml") { h in
+        h.click(try h.windowPoint(of: "plain"))
+        while let q = h.stage.quiz?.current, q.answer != Quiz.nobody { try answer(h) }
+        #expect(h.stage.quiz?.current?.answer == Quiz.nobody)
+        #expect(h.stage.quiz?.score == 6)
+        let lit = h.stage.frame(fingers: []).stops.filter(\.lit).map(\.id)
+        #expect(lit == ["plain", "root", "main", "window", "application", "appDelegate"])
+      }
+    }
+
+    @Test("an action that moves the first responder outlines the new one only once its question is answered")
+    func firstResponderHeld() throws {
+      try withLesson("04-first-responder.yaml") { h in
+        h.click(try h.windowPoint(of: "field"))
+        try answerAll(h)
+        #expect(h.stage.model(fingers: []).firstResponder == "field")
+        h.stage.lessonIndex = 2
+        h.click(try h.windowPoint(of: "focus"))
+        #expect(h.stage.scene.window.firstResponder?.identifier == "keypad")
+        #expect(h.stage.model(fingers: []).firstResponder == "field")
+        try answerAll(h)
+        #expect(h.stage.model(fingers: []).firstResponder == "keypad")
+      }
+    }
+
+    @Test("a tap beside the step's target is a miss once the finger lifts; Try again drops its questions")
+    func missedStep() throws {
+      try withLesson("01-hit-testing.yaml") { h in
+        h.stage.lessonIndex = 2
+        // Below the purple box's card: the root view takes it.
+        let card = try #require(h.stage.scene.views["disabledCard"]).frameInWindow
+        h.click(h.layout.toWindow(Point(x: card.midX, y: card.maxY + 12)))
+        #expect(h.stage.quiz?.current?.answer == "root")
+        let c = try #require(h.stage.lessonCard())
+        #expect(c.explain == nil)
+        #expect(c.question?.contains("not the event this step is about") == true)
+        // Where it went is the waiting question's answer: not given away.
+        #expect(c.question?.contains("root") == false)
+        try press("lesson:retry", in: h)
+        #expect(h.stage.quiz?.current == nil)
+        #expect(h.stage.quiz?.asked == 0)
+        h.click(try h.windowPoint(of: "disabled"))
+        h.click(try spot(naming: "disabledCard", in: h))
+        #expect(h.stage.quiz?.score == 1)
+        #expect(h.stage.lessonCard()?.explain?.hasPrefix("The purple box has interaction off") == true)
+        #expect(!h.stage.quizButtons().contains { $0.answer == "lesson:retry" })
+      }
+    }
+
+    @Test("once the step's tap is made, the card says to answer the quiz instead of tapping again")
+    func cardSaysToAnswer() throws {
+      try withLesson("01-hit-testing.yaml") { h in
+        h.stage.lessonIndex = 2
+        #expect(h.stage.lessonCard()?.yourself == "Tap the purple box on the right.")
+        h.click(try h.windowPoint(of: "disabled"))
+        let c = try #require(h.stage.lessonCard())
+        #expect(c.yourself == nil)
+        #expect(c.question?.hasPrefix("Answer the quiz below") == true)
+        #expect(h.sidebarTexts.contains { $0.hasPrefix("Answer the quiz below") })
+        #expect(!h.sidebarTexts.contains { $0.hasPrefix("Your turn") })
+      }
+    }
+
+    @Test("while a question waits, Next and Back wait too; a new step does not show the last step's verdict")
+    func buttonsWaitAndVerdictsStayWithTheirStep() throws {
+      try withLesson("01-hit-testing.yaml") { h in
+        h.click(try h.windowPoint(of: "front"))
+        #expect(h.stage.quiz?.current != nil)
+        #expect(!h.stage.quizButtons().contains { $0.answer == "lesson:next" })
+        h.click(try h.windowPoint(of: "front"))
+        #expect(h.sidebarTexts.contains("Right: front"))
+        try press("lesson:next", in: h)
+        #expect(h.stage.lessonIndex == 1)
+        #expect(!h.sidebarTexts.contains("Right: front"))
+      }
+    }
+
+    @Test("with the lesson and quiz cards up, the reveal keeps the hit-test path: empty panels go first")
+    func revealKeepsTheHitTestPath() throws {
+      try withLesson("01-hit-testing.yaml") { h in
+        h.click(try h.windowPoint(of: "front"))
+        h.click(try h.windowPoint(of: "front"))
+        let texts = h.sidebarTexts
+        #expect(texts.contains("6. front (view) ← hit-test view"))
+        #expect(texts.contains("3. disabledCard (view) skipped: outside"))
+        #expect(!texts.contains("Gestures  (F8)"))
+        #expect(!texts.contains { $0.hasPrefix("Undo stack") })
+      }
+    }
+
+    @Test("a key is not hit-tested: the panel says its path is the last touch's")
+    func keyHitPanelIsTheLastTouchs() throws {
+      try withLesson("04-first-responder.yaml") { h in
+        h.click(try h.windowPoint(of: "field"))
+        try answerAll(h)
+        #expect(h.sidebarTexts.contains("Hit-test path  (F2)"))
+        h.press(SDLK_q)
+        try answerAll(h)
+        #expect(h.sidebarTexts.contains("Hit-test path of the last touch  (F2)"))
+      }
+    }
+  }
+}

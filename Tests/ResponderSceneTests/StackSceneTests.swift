@@ -1,0 +1,79 @@
+import ResponderCore
+import ResponderScene
+import Testing
+
+/// `stack:` in a scene: its keys, their errors, and the layout the builder
+/// and the `add`/`remove` effects leave.
+@Suite("Stack view scene keys")
+struct StackSceneTests {
+  @Test("misspelt stack keys and values suggest the right ones, at their line and column")
+  func misspelt() {
+    let errors = sceneErrors(
+      sceneWith(
+        subviews: """
+          - id: rows
+            stack: { axes: vertical, spacing: "wide", alignment: centre, distribution: equalSpasing }
+          - { id: list, type: scrollView, stack: { axis: vertical } }
+          - { id: tabs, stack: { distribution: fillProportionally, alignment: firstBaseline } }
+          - { id: bar, stack: horizontal }
+          """))
+    #expect(
+      errors == [
+        "s.yaml:8:18: unknown key 'axes' in a stack; did you mean 'axis'?",
+        "s.yaml:8:43: expected a number, got a string",
+        "s.yaml:8:62: unknown stack alignment 'centre' (fill, leading, center, trailing, top, bottom); did you mean 'center'?",
+        "s.yaml:8:84: unknown stack distribution 'equalSpasing' (fill, fillEqually, equalSpacing); did you mean 'equalSpacing'?",
+        "s.yaml:9:39: `stack` applies to plain views (a UIStackView is a UIView), not scrollView; put a stack view inside the scroll view as its content",
+        "s.yaml:10:44: stack distribution 'fillProportionally' is not supported here (fill, fillEqually, equalSpacing)",
+        "s.yaml:10:75: stack alignment 'firstBaseline' is not supported here (fill, leading, center, trailing, top, bottom)",
+        "s.yaml:11:27: expected a stack map like { axis: vertical, spacing: 8 }, got a string",
+      ])
+  }
+
+  /// A stack of three rows and a button that removes the middle one.
+  static let yaml = """
+    window: { width: 300, height: 400 }
+    root:
+      controller: main
+      on:
+        go: [{ remove: b, animate: { duration: 1, curve: linear }, undo: "Delete B" }]
+      view:
+        id: root
+        subviews:
+          - id: rows
+            frame: [0, 100, 300, 0]
+            stack: { spacing: 10 }
+            subviews:
+              - { id: a, frame: [0, 0, 300, 40] }
+              - { id: b, frame: [0, 0, 300, 40] }
+              - { id: c, frame: [0, 0, 300, 40] }
+          - { id: del, frame: [0, 0, 60, 60], gestures: [{ type: tap, action: go }] }
+    """
+
+  @Test("the builder lays the rows out once they are in; the frames' origins give way to the stack")
+  func builds() throws {
+    let scene = SceneBuilder().build(try #require(loadScene(Self.yaml)))
+    #expect(["a", "b", "c"].map { scene.views[$0]!.frame.minY } == [0, 50, 100])
+    #expect(scene.views["rows"]!.frame == Rect(x: 0, y: 100, width: 300, height: 140))
+  }
+
+  @Test("an animated remove moves the model at once and the presentation over the duration")
+  func animatedRemove() throws {
+    let scene = SceneBuilder().build(try #require(loadScene(Self.yaml)))
+    let app = scene.app
+    let c = try #require(scene.views["c"])
+    let f = FingerID(device: 1, finger: 0)
+    app.handle(.touch(f, .began, Point(x: 30, y: 30)))
+    app.advance(by: 0.05)
+    app.handle(.touch(f, .ended, Point(x: 30, y: 30)))
+    #expect(scene.views["b"]!.superview == nil)
+    #expect(c.frame.minY == 50)
+    // The tap ended 0.05 s in; half-way the drawn row is half-way up.
+    app.advance(by: 0.5)
+    #expect(c.isAnimating)
+    #expect(c.presentedFrame.minY > 50 && c.presentedFrame.minY < 100)
+    app.advance(by: 1)
+    #expect(!c.isAnimating)
+    #expect(scene.window.hitTest(Point(x: 150, y: 100 + 60), with: nil) === c)
+  }
+}
