@@ -93,6 +93,11 @@ extension SDLRendering {
         h.tick(60)
         #expect(h.stage.quiz?.pending.map(\.answer) == ["pad", "singleTap", "main"])
         #expect(!h.sidebarTexts.contains { $0.hasPrefix("Right:") })
+        // Its winner was decided by a timer, which is not hit-tested: the
+        // first touch's revealed hit test stays on the scene meanwhile.
+        h.click(pad)
+        #expect(h.stage.quiz?.current?.kind == .winningRecognizer)
+        #expect(h.stage.model(fingers: []).hitRows.contains { $0.isHitView && $0.id == "pad" })
       }
     }
 
