@@ -131,7 +131,7 @@ extension SDLRendering {
         let zoom = try #require(h.stage.quizButtons().first { $0.answer == "zoom" })
         h.click(Point(x: zoom.rect.midX, y: zoom.rect.midY))
         #expect(h.stage.quiz?.score == 2)
-        #expect(h.stage.quiz?.last?.question.reason.contains("failed: drag") == true)
+        #expect(h.stage.quiz?.last?.question.reason.contains("failed as it won: drag") == true)
         #expect(h.stage.lessonCard()?.explain == nil)
         let main = try #require(h.stage.quizButtons().first { $0.answer == "main" })
         h.click(Point(x: main.rect.midX, y: main.rect.midY))
