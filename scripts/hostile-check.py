@@ -124,7 +124,7 @@ def cases(d):
     add("fifo-golden", 3, ["test", "gf.test.yaml"], 1, ["a FIFO, not a regular file"], setup=golden_fifo)
     def shot_fifo():
         os.path.exists(os.path.join(d, "sf.png")) or os.mkfifo(os.path.join(d, "sf.png"))
-        write(os.path.join(d, "sf.test.yaml"), script("      - shot: sf.png\n"))
+        write(os.path.join(d, "sf.test.yaml"), script("      - shot: sf.png\n      - expect: { firstResponder: null }\n"))
     add("fifo-shot-step", 3, ["test", "sf.test.yaml"], 1, ["not a regular file"], setup=shot_fifo)
     def route_fifo():
         os.path.exists(os.path.join(d, "rf.jsonl")) or os.mkfifo(os.path.join(d, "rf.jsonl"))
@@ -215,7 +215,7 @@ def cases(d):
     add("drags-200", 10, ["test", "drags.test.yaml"], 2, ["input steps pass 300 s in all"],
         setup=lambda: write(os.path.join(d, "drags.test.yaml"), script(drag * 200)))
     add("drags-5x60s", 10, ["test", "drags5.test.yaml"], 0, ["1 passed"],
-        setup=lambda: write(os.path.join(d, "drags5.test.yaml"), script(drag * 5)))
+        setup=lambda: write(os.path.join(d, "drags5.test.yaml"), script(drag * 5 + "      - expect: { firstResponder: null }\n")))
 
     def many_taps():
         test = "  - name: t{k}\n    steps:\n" + "      - tap: label\n" * 1000
@@ -227,7 +227,7 @@ def cases(d):
         check=lambda: not os.path.exists("/tmp/rlab-escaped.png"))
     def shot_symlink():
         os.path.lexists(os.path.join(d, "link.png")) or os.symlink("base.yaml", os.path.join(d, "link.png"))
-        write(os.path.join(d, "sl.test.yaml"), script("      - shot: link.png\n"))
+        write(os.path.join(d, "sl.test.yaml"), script("      - shot: link.png\n      - expect: { firstResponder: null }\n"))
     add("shot-through-symlink", 11, ["test", "sl.test.yaml"], 1, ["symbolic link"], setup=shot_symlink,
         check=lambda: open(os.path.join(d, "base.yaml")).read().startswith("# The scene"))
     def outside_dir():
@@ -236,7 +236,7 @@ def cases(d):
         os.makedirs(os.path.join(d, "inner"), exist_ok=True)
         shutil.copy(os.path.join(d, "base.yaml"), os.path.join(d, "inner", "base.yaml"))
         os.path.lexists(os.path.join(d, "inner", "out")) or os.symlink(os.path.join(d, "outside"), os.path.join(d, "inner", "out"))
-        write(os.path.join(d, "inner", "od.test.yaml"), script("      - shot: out/x.png\n"))
+        write(os.path.join(d, "inner", "od.test.yaml"), script("      - shot: out/x.png\n      - expect: { firstResponder: null }\n"))
     add("shot-symlinked-folder", 11, ["test", "inner/od.test.yaml"], 1, ["outside the script's folder"], setup=outside_dir,
         check=lambda: not os.path.exists(os.path.join(d, "outside", "x.png")))
 

@@ -79,7 +79,10 @@ public struct GestureTimeline: Sendable, Hashable {
         rows[index[key]!].marks.append(Mark(time: r.time, state: change.state.rawValue))
       }
     }
-    guard !rows.isEmpty, let startTime = episode.first?.time, let endTime = episode.last?.time else {
+    // It ends with its last touch or recognizer change: a key pressed later
+    // (Alt before an Alt+drag) does not stretch it.
+    let last = episode.last { $0.kind == .touch || !$0.gestureChanges.isEmpty } ?? episode.last
+    guard !rows.isEmpty, let startTime = episode.first?.time, let endTime = last?.time else {
       return nil
     }
     var edges: [String] = []

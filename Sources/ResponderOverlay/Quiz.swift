@@ -186,7 +186,7 @@ public struct Quiz: Sendable {
             + (won.recognizer.isContinuous ? won.state.rawValue : "recognized")
             + (awaited.isEmpty
               ? "" : " once \(awaited.joined(separator: ", ")) failed (it requires that: require(toFail:))")
-            + (failed.isEmpty ? "" : "; failed: \(failed.joined(separator: ", "))"),
+            + (failed.isEmpty ? "" : "; failed as it won: \(failed.joined(separator: ", "))"),
           event: n, revealsHop: 0))
     } else if r.kind == .key {
       if ["ctrl+z", "cmd+z"].contains(r.detail), let owner = undoOwner {

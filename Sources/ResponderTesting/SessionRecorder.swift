@@ -290,6 +290,13 @@ public final class SessionRecorder {
       e.append("props: { " + changed.map { "\(id($0)): \(now.props[$0]!)" }.joined(separator: ", ") + " }")
     }
     if !logs.isEmpty { e.append("logs: [\(logs.map(Self.quoted).joined(separator: ", "))]") }
+    // A test without any check does not count as passing (`rlab test`):
+    // when the first input of a test changed nothing an `expect` can see,
+    // the test still checks the first responder it left.
+    let segment = segments[segments.count - 1]
+    if e.isEmpty, !segment.isEmpty, !segment.contains(where: { $0.hasPrefix("expect:") }) {
+      e.append("firstResponder: \(now.firstResponder.map(id) ?? "null")")
+    }
     if !e.isEmpty { segments[segments.count - 1].append("expect: { " + e.joined(separator: ", ") + " }") }
     before = now
     touchHit = nil
@@ -371,7 +378,10 @@ public final class SessionRecorder {
       s += steps.map { "      - \($0)\n" }.joined()
       setup += steps.filter { !$0.hasPrefix("expect:") }
     }
-    if kept.isEmpty { s += "  - name: \"nothing recorded\"\n    steps:\n      - wait: 0\n" }
+    if kept.isEmpty {
+      let first = Self.snapshot(scene).firstResponder.map(ScriptYAML.scalar) ?? "null"
+      s += "  - name: \"nothing recorded\"\n    steps:\n      - expect: { firstResponder: \(first) }\n"
+    }
     return s
   }
 }

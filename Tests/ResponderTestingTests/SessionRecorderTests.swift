@@ -142,4 +142,19 @@ struct SessionRecorderTests {
     let script = try write(text, to: "o.test.yaml", in: dir)
     #expect(try rlab(["test", script]).code == 0)
   }
+
+  // A test without any check is an error in `rlab test`: a recorded test
+  // whose first input changed nothing checks the first responder it left,
+  // and an empty session the scene's first responder.
+  @Test("a recorded test whose input changed nothing still checks something, and so does an empty session")
+  func alwaysChecks() throws {
+    let s = try Session()
+    s.send(.key(Key("q"), [], down: true))  // no first responder: nothing changes
+    s.send(.key(Key("q"), [], down: false))
+    let text = s.recorder.script(scenePath: "figure1.yaml", name: "t")
+    #expect(text.contains("      - key: q\n      - expect: { firstResponder: null }\n"))
+    let empty = try Session().recorder.script(scenePath: "figure1.yaml", name: "t")
+    #expect(
+      empty.contains("  - name: \"nothing recorded\"\n    steps:\n      - expect: { firstResponder: null }\n"))
+  }
 }

@@ -301,9 +301,17 @@ final class Stage {
       var model = recorder.model(explaining: r, fingers: fingers, error: error)
       model.paused = paused
       model.hide(for: q)
-      // A key or an action is not hit-tested: the last touch's tags would
-      // stand on the scene as if they were this event's.
-      if r.kind != .touch { model.hitRows = [] }
+      // A touch sequence's later questions (the winner, the action a timer
+      // sent) keep the revealed hit test of its first touch; a key or an
+      // action alone is not hit-tested: the last touch's tags would stand
+      // on the scene as if they were this event's.
+      if let hit = quiz.verdicts.last(where: { $0.question.batch == q.batch && $0.question.kind == .hitView }),
+        let hr = quizRecords[hit.question.event]
+      {
+        if hr !== r { model.hitRows = recorder.model(explaining: hr).hitRows }
+      } else if r.kind != .touch {
+        model.hitRows = []
+      }
       // Where the touch asked about landed, as a ghost finger: after "Do it
       // for me" nothing else shows where the tap was, and the question is
       // what that point hits (the point is the input, not the answer). No
