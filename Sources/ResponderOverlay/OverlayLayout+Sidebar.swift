@@ -44,10 +44,12 @@ extension OverlayLayout {
     let left = area.minX + 12
     let textW = area.width - 24
 
-    // The legend at the bottom, wrapped into as many rows as it needs.
+    // The legend at the bottom, wrapped into as many rows as it needs. The
+    // event's chain is drawn in the handler's colour across the scene (the
+    // handler's stop outlined), an action's walk in its own.
     let legend: [(String, Color)] = [
-      ("inside", Ink.passed), ("skipped", Ink.skipped), ("hit view", Ink.hitView), ("handler", Ink.handled),
-      ("first responder", Ink.firstResponder),
+      ("inside", Ink.passed), ("skipped", Ink.skipped), ("hit view", Ink.hitView),
+      ("chain, handler", Ink.handled), ("action walk", Ink.actionWalk), ("first responder", Ink.firstResponder),
     ]
     var legendRows: [[(String, Color, Double)]] = [[]]
     var rowW = 0.0

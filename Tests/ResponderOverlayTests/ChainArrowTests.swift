@@ -87,6 +87,24 @@ struct ChainArrowTests {
     #expect(action.last?.handled == true)
   }
 
+  @Test("every colour the lit chain and action walk are drawn in has a legend entry in the sidebar")
+  func legendNamesArrowColours() throws {
+    let lab = try OverlayLab(labScene)
+    lab.tap(70, 322)  // OK: the touch's chain, then submit's walk
+    let m = lab.model  // every hop lit, none current
+    let l = OverlayLayout(sceneSize: lab.scene.size)
+    // A lit stop is filled in its walk's colour, its arrow drawn in the same.
+    let drawn = fillColors(l.chainMarks(m, avoiding: []))
+    #expect(drawn.contains(OverlayLayout.Ink.handled))
+    #expect(drawn.contains(OverlayLayout.Ink.actionWalk))
+    // The legend draws a swatch in each colour it names, beside its name.
+    let legendFills = fillColors(l.sidebar(m))
+    for c in drawn {
+      #expect(legendFills.contains(c), "no legend swatch for the arrows' colour \(c)")
+    }
+    #expect(texts(l.sidebar(m)).contains("action walk"))
+  }
+
   @Test("a segment crossing a rectangle is seen; one passing beside it is not")
   func segmentTest() {
     let r = Rect(x: 10, y: 10, width: 10, height: 10)
