@@ -36,6 +36,19 @@ struct QuizTests {
     #expect(quiz().asked == 2)
   }
 
+  @Test("the root controller's hop to the window is explained by its view being the window's root")
+  func rootControllerReason() throws {
+    // "If the view controller's view is the root view of a window, the next
+    // responder is the window object" (UIResponder.next): main is no child
+    // controller, though its view's superview is the window too.
+    let (lab, quiz, _) = try quizLab()
+    lab.tap(190, 130)
+    let hop = try #require(quiz().pending.first { $0.kind == .nextResponder(after: "main") })
+    #expect(hop.answer == "window")
+    #expect(hop.reason.contains("main's view is the window's root"))
+    #expect(!hop.reason.contains("child controller"))
+  }
+
   @Test("the hit-test question's reason names the views skipped and why")
   func hitReason() throws {
     let (lab, quiz, _) = try quizLab()
