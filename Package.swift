@@ -85,8 +85,10 @@ let package = Package(
     .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore", "ResponderTestSupport"]),
     .testTarget(name: "ResponderIOTests", dependencies: ["ResponderIO"]),
     .testTarget(
-      name: "ResponderTestingTests", dependencies: ["ResponderTesting", "ResponderScene", "ResponderCore"]),
-    .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderCore"]),
+      name: "ResponderTestingTests",
+      dependencies: ["ResponderTesting", "ResponderScene", "ResponderCore", "ResponderTestSupport"]),
+    .testTarget(
+      name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderCore", "ResponderTestSupport"]),
     .testTarget(
       name: "ResponderOverlayTests",
       dependencies: ["ResponderOverlay", "ResponderCore", "ResponderScene", "ResponderTestSupport"]),

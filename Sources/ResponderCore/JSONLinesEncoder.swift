@@ -30,6 +30,8 @@ public struct JSONLinesEncoder {
 enum JSONNode {
   case value(JSONValue)
   case int(Int)
+  /// An integer too large for `Int` (a UInt64 past Int.max), in decimal.
+  case digits(String)
   case object(JSONObjectBox)
   case array(JSONArrayBox)
   /// A value whose encoder was handed out (`superEncoder`) and is read when written.
@@ -39,6 +41,7 @@ enum JSONNode {
     switch self {
     case .value(let v): v.write(into: &s)
     case .int(let i): s += String(i)
+    case .digits(let d): s += d
     case .object(let o):
       s += "{"
       var first = true
@@ -85,6 +88,12 @@ private func node<T: Encodable>(_ value: T, codingPath: @autoclosure () -> [any 
   case let v as Int: return .int(v)
   case let v as Double: return .value(.number(v))
   case let v as Bool: return .value(.bool(v))
+  // The scalars the containers have no overload of come here through the
+  // generic `encode`; their own `encode(to:)` would ask a single-value
+  // container to encode them again, and so on without end. A Float is
+  // written as its own shortest spelling (0.1, not 0.10000000149011612).
+  case let v as Float: return .value(.number(Double(v.description) ?? Double(v)))
+  case let v as any FixedWidthInteger: return Int(exactly: v).map(JSONNode.int) ?? .digits("\(v)")
   // The trace's chains and calls: one cast for the list, not one per name.
   case let v as [String]:
     let box = JSONArrayBox()

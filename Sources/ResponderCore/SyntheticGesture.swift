@@ -61,14 +61,19 @@ public struct SyntheticGesture: Hashable, Sendable {
     .touch(FingerID(device: device, finger: finger), phase, p)
   }
 
-  /// A finger down and up at one point, `Timing.tapHold` apart, no motion.
-  public static func tap(at p: Point, finger: Int64 = 0) -> SyntheticGesture {
+  /// A finger down at `p`, held `seconds` without moving, and lifted.
+  static func press(at p: Point, holding seconds: Double, finger: Int64) -> SyntheticGesture {
     var g = SyntheticGesture()
     g.deliver(touch(finger, .began, p))
-    g.wait(ticks(Timing.tapHold))
+    g.wait(ticks(seconds))
     g.deliver(touch(finger, .ended, p))
     g.wait(1)
     return g
+  }
+
+  /// A finger down and up at one point, `Timing.tapHold` apart, no motion.
+  public static func tap(at p: Point, finger: Int64 = 0) -> SyntheticGesture {
+    press(at: p, holding: Timing.tapHold, finger: finger)
   }
 
   /// Two taps, the second down `Timing.doubleTapGap` after the first up.
@@ -81,12 +86,7 @@ public struct SyntheticGesture: Hashable, Sendable {
 
   /// One finger held `Timing.longPressHold` without moving.
   public static func longPress(at p: Point, finger: Int64 = 0) -> SyntheticGesture {
-    var g = SyntheticGesture()
-    g.deliver(touch(finger, .began, p))
-    g.wait(ticks(Timing.longPressHold))
-    g.deliver(touch(finger, .ended, p))
-    g.wait(1)
-    return g
+    press(at: p, holding: Timing.longPressHold, finger: finger)
   }
 
   /// One finger from `a` to `b` over `duration`, one move per tick (at most

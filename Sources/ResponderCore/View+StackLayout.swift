@@ -6,7 +6,8 @@
 /// loop turn between an effect and the next event it should see, so the
 /// pass runs inside the change (as `layoutIfNeeded()` right after it).
 /// Every subview of a stack is arranged (a scene's `subviews` of a stack are
-/// its `arrangedSubviews`); a hidden one is skipped and keeps its frame.
+/// its `arrangedSubviews`); a hidden one is skipped by the layout and keeps
+/// its frame (UIKit collapses it to zero length instead; see `arrange`).
 extension View {
   /// The layout of this view's subviews, nil when it is not a stack.
   /// Setting it lays them out at once.
@@ -22,8 +23,10 @@ extension View {
     }
   }
 
-  /// The subviews a stack lays out: those not hidden, back to front.
-  public var arrangedSubviews: [View] { arrangement == nil ? [] : subviews.filter { !$0.isHidden } }
+  /// The subviews a stack arranges, back to front; hidden ones included, as
+  /// in UIKit, where a hidden arranged view stays in `arrangedSubviews` and
+  /// only its room is given up.
+  public var arrangedSubviews: [View] { arrangement == nil ? [] : subviews }
 
   /// Lays the arranged subviews out now. A change made by the pass itself
   /// (an arranged view's size, this stack's own length) asks for one more
@@ -66,6 +69,9 @@ extension View {
     let vertical = layout.axis == .vertical
     func along(_ s: Size) -> Double { vertical ? s.height : s.width }
     func across(_ s: Size) -> Double { vertical ? s.width : s.height }
+    // Hidden views take no room. UIKit also pins a hidden one's length to
+    // zero; a scene has no constraint to give its size back from, so it
+    // keeps its frame and returns at its own size when shown.
     let views = subviews.filter { !$0.isHidden }
     let n = views.count
     let length = along(bounds.size)

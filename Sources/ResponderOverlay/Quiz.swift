@@ -311,11 +311,14 @@ public struct Quiz: Sendable {
       why =
         "\(prev.identifier) was presented by \(next.identifier): "
         + "a presented controller's next responder is its presenter"
+    } else if let c = prev as? ViewController, let w = next as? Window, w.rootViewController === c {
+      // Before the child-controller rule: the root view's superview is the
+      // window as well ("if the view controller's view is the root view of
+      // a window, the next responder is the window object").
+      why = "\(prev.identifier)'s view is the window's root: next is the window"
     } else if let c = prev as? ViewController, c.view.superview === next {
       why =
         "\(prev.identifier) is a child controller: it passes on to its view's superview, \(next.identifier)"
-    } else if prev is ViewController, next is Window {
-      why = "\(prev.identifier)'s view is the window's root: next is the window"
     } else if next is Application {
       why = "after the window comes the application"
     } else if prev is Application {

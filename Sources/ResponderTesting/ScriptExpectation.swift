@@ -30,6 +30,18 @@ public enum ScriptExpectation: Hashable, Sendable {
 
   public func hash(into h: inout Hasher) { h.combine(String(describing: self)) }
 
+  /// Whether this check can fail: a `props` or `gestures` map that names
+  /// nothing, or a `quiz` map without a count, compares nothing. (An empty
+  /// list does check: `calls: []` says no method was called.)
+  var comparesSomething: Bool {
+    switch self {
+    case .props(let p): return !p.isEmpty
+    case .gestures(let g): return !g.isEmpty
+    case .quiz(let score, let asked, let pending): return score != nil || asked != nil || pending != nil
+    default: return true
+    }
+  }
+
   /// The key a script writes for this check.
   public var key: String {
     switch self {

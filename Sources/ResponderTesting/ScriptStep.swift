@@ -44,14 +44,15 @@ extension ScriptStep {
   }
 
   /// Whether this step can fail its test on what it sees: an `expect` with
-  /// at least one check (`image` and `quiz` included; `tolerance` alone is
-  /// none), or a `lesson`, which fails when the lesson's answers are not
+  /// at least one check that compares something (`image` and `quiz`
+  /// included; `tolerance` alone, `props: {}` and `quiz: {}` are none), or
+  /// a `lesson`, which fails when the lesson's answers are not
   /// the quiz's. A test without one would pass whatever the sandbox did, so
   /// it is refused before it runs (`rlab check`, `rlab test`); a `shot` only
   /// writes a picture and checks nothing.
   var checksSomething: Bool {
     switch self {
-    case .expect(let checks): return !checks.isEmpty
+    case .expect(let checks): return checks.contains(where: \.comparesSomething)
     case .lesson: return true
     default: return false
     }

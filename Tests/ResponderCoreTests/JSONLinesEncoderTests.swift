@@ -63,4 +63,22 @@ struct JSONLinesEncoderTests {
     #expect(try JSONLinesEncoder().line([0.0, 2.0, 1e20, Double.infinity, 0.1]) == "[0,2,1e+20,null,0.1]")
     #expect(try JSONLinesEncoder().line([Int.max, -3]) == "[\(Int.max),-3]")
   }
+
+  /// The Codable scalars the encoder has no overload of (Float, the sized
+  /// integers) go through the generic `encode` like any other value.
+  struct Sized: Encodable {
+    var f: Float = 1.5
+    var i8: Int8 = -2
+    var u8: UInt8 = 3
+    var i64: Int64 = 7
+    var u64: UInt64 = 9
+    var u: UInt = 11
+  }
+
+  @Test("Float and the sized integers are written as numbers")
+  func sizedScalars() throws {
+    #expect(try JSONLinesEncoder().line(Sized()) == #"{"f":1.5,"i8":-2,"u8":3,"i64":7,"u64":9,"u":11}"#)
+    #expect(try JSONLinesEncoder().line([Float(0.25)]) == "[0.25]")
+    #expect(try JSONLinesEncoder().line(UInt8(4)) == "4")
+  }
 }

@@ -51,7 +51,10 @@ struct StackLayoutTests {
     rows[0].isHidden = true
     #expect(rows[1].frame.minY == 0 && rows[2].frame.minY == 30)
     #expect(rows[0].frame.minY == 0)
-    #expect(s.arrangedSubviews.map(\.identifier) == ["row1", "row2"])
+    // Still arranged: UIKit keeps a hidden view in `arrangedSubviews` and
+    // only stops giving it room ("UIStackView": the layout updates "whenever
+    // one of the arranged subviews's isHidden property changes").
+    #expect(s.arrangedSubviews.map(\.identifier) == ["row0", "row1", "row2"])
     rows[0].isHidden = false
     #expect(rows.map(\.frame.minY) == [0, 30, 60])
   }

@@ -1,5 +1,6 @@
 import ResponderCore
 import ResponderScene
+import ResponderTestSupport
 import Testing
 
 @testable import ResponderOverlay
@@ -7,27 +8,9 @@ import Testing
 /// The gesture timeline: rows per recognizer over time, touches below, the deciding edges.
 @Suite("Gesture timeline")
 struct GestureTimelineTests {
-  /// A pad with a double tap and a single tap that requires it to fail.
-  static let scene = """
-    name: Taps
-    window: { width: 300, height: 300 }
-    root:
-      controller: main
-      handles: [{ actions: [single, double] }]
-      view:
-        id: root
-        subviews:
-          - id: pad
-            frame: [20, 20, 200, 200]
-            handles: [touches]
-            gestures:
-              - { id: doubleTap, type: tap, taps: 2, action: double }
-              - { id: singleTap, type: tap, action: single, requireToFail: [doubleTap] }
-    """
-
   @Test("a single tap: doubleTap fails when its time runs out, and only then singleTap ends")
   func singleTapWaits() throws {
-    let lab = try OverlayLab(Self.scene)
+    let lab = try OverlayLab(SceneFixtures.taps)
     lab.tap(100, 100)
     lab.app.advance(by: 0.6)
     let t = try #require(GestureTimeline.build(history: lab.recorder.history))
@@ -46,7 +29,7 @@ struct GestureTimelineTests {
 
   @Test("a double tap's timeline starts at its first tap: the sequence was still in play between the taps")
   func doubleTapSpansBothTaps() throws {
-    let lab = try OverlayLab(Self.scene)
+    let lab = try OverlayLab(SceneFixtures.taps)
     lab.tap(100, 100)
     lab.app.advance(by: 0.1)
     lab.tap(102, 100)
@@ -72,7 +55,7 @@ struct GestureTimelineTests {
 
   @Test("the sidebar draws it at its foot, with a bar per recognizer")
   func drawn() throws {
-    let lab = try OverlayLab(Self.scene)
+    let lab = try OverlayLab(SceneFixtures.taps)
     lab.tap(100, 100)
     lab.app.advance(by: 0.6)
     let items = OverlayLayout(sceneSize: lab.scene.size).sidebar(lab.model)

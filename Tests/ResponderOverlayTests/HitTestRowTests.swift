@@ -1,6 +1,7 @@
 import ResponderCore
 import ResponderOverlay
 import ResponderScene
+import ResponderTestSupport
 import Testing
 
 @Suite("Overlay hit-test rows")
@@ -115,15 +116,11 @@ struct HitTestRowTests {
   @Test("a hit view that a remove effect took out is still listed, and no box is drawn where it is not")
   func removedHitView() throws {
     let lab = try OverlayLab(
-      """
-      window: { width: 300, height: 400 }
-      root:
-        controller: main
-        view:
-          id: root
-          subviews:
-            - { id: row, frame: [0, 100, 300, 60], on: { touchesEnded: [{ remove: row }] } }
-      """)
+      sceneWith(
+        width: 300, height: 400,
+        subviews: """
+          - { id: row, frame: [0, 100, 300, 60], on: { touchesEnded: [{ remove: row }] } }
+          """))
     lab.tap(150, 130)
     let row = try #require(lab.model.hitRows.last)
     #expect(row.id == "row" && row.isHitView && !row.isOnScreen)

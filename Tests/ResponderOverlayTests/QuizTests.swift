@@ -1,5 +1,6 @@
 import ResponderCore
 import ResponderScene
+import ResponderTestSupport
 import Testing
 
 @testable import ResponderOverlay
@@ -8,8 +9,8 @@ import Testing
 @Suite("Quiz questions, answers and score")
 struct QuizTests {
   /// A lab with a quiz listening to every record, as the live window's is.
-  func quizLab() throws -> (OverlayLab, () -> Quiz, (String) -> Quiz.Verdict?) {
-    let lab = try OverlayLab(labScene)
+  func quizLab(_ yaml: String = labScene) throws -> (OverlayLab, () -> Quiz, (String) -> Quiz.Verdict?) {
+    let lab = try OverlayLab(yaml)
     nonisolated(unsafe) var quiz = Quiz()
     let app = lab.app
     app.recordObservers.append { r in quiz.observe(r, in: app) }
@@ -34,6 +35,19 @@ struct QuizTests {
     #expect(quiz().last?.question.reason.contains("root is card's superview") == true)
     #expect(quiz().score == 1)
     #expect(quiz().asked == 2)
+  }
+
+  @Test("the root controller's hop to the window is explained by its view being the window's root")
+  func rootControllerReason() throws {
+    // "If the view controller's view is the root view of a window, the next
+    // responder is the window object" (UIResponder.next): main is no child
+    // controller, though its view's superview is the window too.
+    let (lab, quiz, _) = try quizLab()
+    lab.tap(190, 130)
+    let hop = try #require(quiz().pending.first { $0.kind == .nextResponder(after: "main") })
+    #expect(hop.answer == "window")
+    #expect(hop.reason.contains("main's view is the window's root"))
+    #expect(!hop.reason.contains("child controller"))
   }
 
   @Test("the hit-test question's reason names the views skipped and why")
@@ -105,26 +119,27 @@ struct QuizTests {
     #expect(l.chainPath(m2, avoiding: []).stops.map(\.id) == ["card", "root"])
   }
 
+  /// A 200×200 tile with one recognizer, whose `action` main handles.
+  static func tile(with gesture: String, sending action: String) -> String {
+    """
+    window: { width: 300, height: 300 }
+    root:
+      controller: main
+      handles: [{ actions: [\(action)] }]
+      view:
+        id: root
+        subviews:
+          - id: tile
+            frame: [50, 50, 200, 200]
+            gestures: [\(gesture)]
+    """
+  }
+
   @Test("a two-finger pinch asks once which recognizer wins, not again as it ends")
   func pinchWinner() throws {
-    let lab = try OverlayLab(
-      """
-      name: Pinch
-      window: { width: 300, height: 300 }
-      root:
-        controller: main
-        handles: [{ actions: [scaled] }]
-        view:
-          id: root
-          subviews:
-            - id: tile
-              frame: [50, 50, 200, 200]
-              gestures:
-                - { id: pinch, type: pinch, action: scaled }
-      """)
-    nonisolated(unsafe) var quiz = Quiz()
+    let (lab, quiz, _) = try quizLab(
+      Self.tile(with: "{ id: pinch, type: pinch, action: scaled }", sending: "scaled"))
     let app = lab.app
-    app.recordObservers.append { r in quiz.observe(r, in: app) }
     let a = lab.down(130, 150)
     let b = lab.down(170, 150)
     for i in 1...8 {
@@ -134,95 +149,58 @@ struct QuizTests {
     }
     lab.up(a, 82, 150)
     lab.up(b, 218, 150)
-    let winners = (quiz.pending + quiz.verdicts.map(\.question)).filter { $0.kind == .winningRecognizer }
+    let winners = (quiz().pending + quiz().verdicts.map(\.question)).filter { $0.kind == .winningRecognizer }
     #expect(winners.map(\.answer) == ["pinch"])
   }
 
-  /// A pad whose single tap requires its double tap to fail (lesson 8's).
-  static let tapsScene = """
-    name: Taps
-    window: { width: 300, height: 300 }
-    root:
-      controller: main
-      handles: [{ actions: [single, double] }]
-      view:
-        id: root
-        subviews:
-          - id: pad
-            frame: [50, 50, 200, 200]
-            handles: [touches]
-            gestures:
-              - { id: doubleTap, type: tap, taps: 2, action: double }
-              - { id: singleTap, type: tap, action: single, requireToFail: [doubleTap] }
-    """
-
   @Test("a double tap can be made: its questions wait for the second tap, then follow what happened")
   func doubleTapWaits() throws {
-    let lab = try OverlayLab(Self.tapsScene)
-    nonisolated(unsafe) var quiz = Quiz()
+    let (lab, quiz, _) = try quizLab(SceneFixtures.taps)
     let app = lab.app
-    app.recordObservers.append { r in quiz.observe(r, in: app) }
     lab.tap(150, 150)
     // Between the taps doubleTap is still possible: nothing is asked, so the
     // next press is a touch, not an answer.
-    #expect(quiz.current == nil)
-    #expect(quiz.sequenceInPlay)
+    #expect(quiz().current == nil)
+    #expect(quiz().sequenceInPlay)
     app.advance(by: 0.1)
     lab.tap(152, 150)
-    #expect(!quiz.sequenceInPlay)
+    #expect(!quiz().sequenceInPlay)
     // The first touch's hit test (pad handles touches: no hops), then the
     // recognizer that won on the second tap's end, then the action it sent.
-    #expect(quiz.pending.map(\.kind) == [.hitView, .winningRecognizer, .actionHandler("double")])
-    #expect(quiz.pending.map(\.answer) == ["pad", "doubleTap", "main"])
-    #expect(quiz.pending[1].reason.contains("doubleTap (tap) recognized; failed as it won: singleTap"))
+    #expect(quiz().pending.map(\.kind) == [.hitView, .winningRecognizer, .actionHandler("double")])
+    #expect(quiz().pending.map(\.answer) == ["pad", "doubleTap", "main"])
+    #expect(quiz().pending[1].reason.contains("doubleTap (tap) recognized; failed as it won: singleTap"))
   }
 
   @Test("a single tap's questions wait until the double tap fails and the single tap is recognized")
   func singleTapWaitsForFailure() throws {
-    let lab = try OverlayLab(Self.tapsScene)
-    nonisolated(unsafe) var quiz = Quiz()
+    let (lab, quiz, _) = try quizLab(SceneFixtures.taps)
     let app = lab.app
-    app.recordObservers.append { r in quiz.observe(r, in: app) }
     lab.tap(150, 150)
     app.advance(by: 0.1)
-    #expect(quiz.sequenceInPlay)
-    #expect(quiz.pending.isEmpty)
+    #expect(quiz().sequenceInPlay)
+    #expect(quiz().pending.isEmpty)
     app.advance(by: 0.5)
-    #expect(!quiz.sequenceInPlay)
-    #expect(quiz.pending.map(\.answer) == ["pad", "singleTap", "main"])
-    #expect(quiz.pending[1].reason.contains("singleTap (tap) recognized once doubleTap failed"))
+    #expect(!quiz().sequenceInPlay)
+    #expect(quiz().pending.map(\.answer) == ["pad", "singleTap", "main"])
+    #expect(quiz().pending[1].reason.contains("singleTap (tap) recognized once doubleTap failed"))
     // The hit-test question explains the first touch's record, the others the timer's.
-    #expect(quiz.pending[0].event < quiz.pending[1].event)
+    #expect(quiz().pending[0].event < quiz().pending[1].event)
   }
 
   @Test("a pan asks once who handles its action, though it sends it on every move")
   func panActionAskedOnce() throws {
-    let lab = try OverlayLab(
-      """
-      name: Pan
-      window: { width: 300, height: 300 }
-      root:
-        controller: main
-        handles: [{ actions: [moved] }]
-        view:
-          id: root
-          subviews:
-            - id: tile
-              frame: [50, 50, 200, 200]
-              gestures:
-                - { id: drag, type: pan, action: moved }
-      """)
-    nonisolated(unsafe) var quiz = Quiz()
+    let (lab, quiz, _) = try quizLab(
+      Self.tile(with: "{ id: drag, type: pan, action: moved }", sending: "moved"))
     let app = lab.app
-    app.recordObservers.append { r in quiz.observe(r, in: app) }
     let f = lab.down(100, 150)
     for i in 1...6 {
       app.advance(by: 0.02)
       lab.move(f, 100 + Double(i) * 10, 150)
     }
-    #expect(quiz.pending.isEmpty)
+    #expect(quiz().pending.isEmpty)
     lab.up(f, 160, 150)
-    let kinds = quiz.pending.map(\.kind)
+    let kinds = quiz().pending.map(\.kind)
     #expect(kinds.filter { $0 == .actionHandler("moved") }.count == 1)
     #expect(kinds.filter { $0 == .winningRecognizer }.count == 1)
     #expect(kinds.first == .hitView)
@@ -230,7 +208,7 @@ struct QuizTests {
 
   @Test("a touch a scroll view delayed still asks its chain, from the record that delivered touchesBegan")
   func delayedBeganAsksChain() throws {
-    let lab = try OverlayLab(
+    let (lab, quiz, _) = try quizLab(
       """
       name: Delayed
       window: { width: 300, height: 300 }
@@ -247,14 +225,12 @@ struct QuizTests {
               subviews:
                 - { id: row, frame: [0, 0, 300, 60] }
       """)
-    nonisolated(unsafe) var quiz = Quiz()
     let app = lab.app
-    app.recordObservers.append { r in quiz.observe(r, in: app) }
     nonisolated(unsafe) var beganChain: [String]?
     app.recordObservers.append { r in if r.detail == "began" { beganChain = r.chain.map(\.identifier) } }
     lab.tap(150, 30)  // up after 0.05 s, before the scroll view's 0.15 s delay
     #expect(beganChain == [])
-    let q = quiz.pending
+    let q = quiz().pending
     #expect(q.first?.answer == "row")
     #expect(q.dropFirst().first?.kind == .nextResponder(after: "row"))
     #expect(q.last?.answer == Quiz.nobody, "\(q.map { ($0.kind, $0.answer) })")

@@ -1,6 +1,7 @@
 import ResponderCore
 import ResponderOverlay
 import ResponderScene
+import ResponderTestSupport
 import Testing
 
 /// The drawing scene.
@@ -13,34 +14,30 @@ import Testing
 ///   │ [field 10,120 200×40]             │  placeholder "Name"
 ///   │ [turned 50,200 100×100]            blue; turned 90° by the test
 ///   └──────────────────────────────────┘
-private let drawingScene = """
-  window: { width: 300, height: 400 }
-  root:
-    controller: main
-    view:
-      id: root
+private let drawingScene = sceneWith(
+  width: 300, height: 400,
+  subviews: """
+    - id: gone
+      frame: [10, 10, 80, 80]
+      color: "#ff0000"
+      hidden: true
       subviews:
-        - id: gone
-          frame: [10, 10, 80, 80]
-          color: "#ff0000"
-          hidden: true
-          subviews:
-            - { id: goneChild, frame: [10, 10, 20, 20], color: "#00ff00" }
-        - id: half
-          frame: [100, 10, 80, 80]
-          color: "#ff0000"
-          alpha: 0.5
-          subviews:
-            - { id: halfChild, frame: [10, 10, 20, 20], color: "#00ff00", alpha: 0.5 }
-        - id: clip
-          frame: [190, 10, 100, 100]
-          color: "#ffff00"
-          clipsToBounds: true
-          subviews:
-            - { id: poke, frame: [50, 50, 100, 100], color: "#ff00ff" }
-        - { id: field, type: textField, placeholder: "Name", frame: [10, 120, 200, 40] }
-        - { id: turned, frame: [50, 200, 100, 100], color: "#0000ff" }
-  """
+        - { id: goneChild, frame: [10, 10, 20, 20], color: "#00ff00" }
+    - id: half
+      frame: [100, 10, 80, 80]
+      color: "#ff0000"
+      alpha: 0.5
+      subviews:
+        - { id: halfChild, frame: [10, 10, 20, 20], color: "#00ff00", alpha: 0.5 }
+    - id: clip
+      frame: [190, 10, 100, 100]
+      color: "#ffff00"
+      clipsToBounds: true
+      subviews:
+        - { id: poke, frame: [50, 50, 100, 100], color: "#ff00ff" }
+    - { id: field, type: textField, placeholder: "Name", frame: [10, 120, 200, 40] }
+    - { id: turned, frame: [50, 200, 100, 100], color: "#0000ff" }
+    """)
 
 @Suite("Scene drawing")
 struct SceneDrawingTests {

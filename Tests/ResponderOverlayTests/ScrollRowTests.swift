@@ -1,25 +1,22 @@
 import ResponderCore
 import ResponderOverlay
+import ResponderTestSupport
 import Testing
 
 /// The overlay explains a scroll view: its pan, its motion, and the rule it
 /// applied to its content's touches.
 @Suite("Overlay scroll rows")
 struct ScrollRowTests {
-  static let yaml = """
-    window: { width: 300, height: 400 }
-    root:
-      controller: main
-      view:
-        id: root
+  static let yaml = sceneWith(
+    width: 300, height: 400,
+    subviews: """
+      - id: list
+        type: scrollView
+        frame: [0, 0, 300, 400]
         subviews:
-          - id: list
-            type: scrollView
-            frame: [0, 0, 300, 400]
-            subviews:
-              - { id: row0, frame: [0, 0, 300, 60], handles: [touches] }
-              - { id: tail, frame: [0, 60, 300, 1000] }
-    """
+          - { id: row0, frame: [0, 0, 300, 60], handles: [touches] }
+          - { id: tail, frame: [0, 60, 300, 1000] }
+      """)
 
   @Test("a held touch shows as delayed, with the pan still possible")
   func delayed() throws {

@@ -1,6 +1,7 @@
 import ResponderCore
 import ResponderOverlay
 import ResponderScene
+import ResponderTestSupport
 import Testing
 
 /// The hit-test panel teaches why a label or image was skipped: UIKit turns
@@ -13,17 +14,13 @@ import Testing
 ///        └─ off     [150, 60, 100, 100] plain view, userInteractionEnabled: false
 @Suite("Overlay skip notes")
 struct SkipNoteTests {
-  static let scene = """
-    window: { width: 300, height: 400 }
-    root:
-      controller: main
-      view:
-        id: root
-        subviews:
-          - { id: caption, type: label, text: "Name", frame: [20, 20, 200, 30] }
-          - { id: picture, type: image, frame: [20, 60, 100, 100] }
-          - { id: off, frame: [150, 60, 100, 100], userInteractionEnabled: false }
-    """
+  static let scene = sceneWith(
+    width: 300, height: 400,
+    subviews: """
+      - { id: caption, type: label, text: "Name", frame: [20, 20, 200, 30] }
+      - { id: picture, type: image, frame: [20, 60, 100, 100] }
+      - { id: off, frame: [150, 60, 100, 100], userInteractionEnabled: false }
+      """)
 
   @Test("a label or image skipped by default says that kind ignores touches by default")
   func labelAndImage() throws {

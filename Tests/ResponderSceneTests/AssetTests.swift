@@ -1,5 +1,6 @@
 import Foundation
 import ResponderScene
+import ResponderTestSupport
 import Testing
 
 @Suite("Image assets")

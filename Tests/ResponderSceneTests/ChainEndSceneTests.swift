@@ -1,5 +1,6 @@
 import ResponderCore
 import ResponderScene
+import ResponderTestSupport
 import Testing
 
 /// `next: null`, controllers that can become first responder, and scenes

@@ -1,4 +1,5 @@
 import ResponderScene
+import ResponderTestSupport
 import Testing
 
 @Suite("Gesture specs")

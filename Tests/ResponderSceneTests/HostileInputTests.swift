@@ -1,5 +1,6 @@
 import Foundation
 import ResponderScene
+import ResponderTestSupport
 import Testing
 
 /// Scene files are untrusted: each of these must be answered with an error

@@ -1,5 +1,6 @@
 import ResponderCore
 import ResponderScene
+import ResponderTestSupport
 import Testing
 
 /// The keys that stand for overrides: each decodes, and each misspelling or

@@ -1,4 +1,5 @@
 import ResponderScene
+import ResponderTestSupport
 import Testing
 
 @Suite("next cycles")
@@ -66,18 +67,14 @@ struct NextCycleTests {
   @Test("a loop that closes when one listed controller is presented over another is found")
   func presentedStacked() {
     let errors = sceneErrors(
-      """
-      window: { width: 390, height: 844 }
-      root:
-        controller: main
-        view: { id: root }
-      controllers:
-        - controller: first
-          next: second
-          view: { id: firstView }
-        - controller: second
-          view: { id: secondView }
-      """)
+      sceneWith(
+        controllers: """
+          - controller: first
+            next: second
+            view: { id: firstView }
+          - controller: second
+            view: { id: secondView }
+          """))
     #expect(
       errors == [
         "s.yaml:7:11: `next` makes a loop in the responder chain once 'second' is presented over 'first': second → first → second"
@@ -89,20 +86,16 @@ struct NextCycleTests {
     // main ← first ← second ← third: third → second → first → third.
     // `first` names `third`, so `third` over `first` already loops.
     let errors = sceneErrors(
-      """
-      window: { width: 390, height: 844 }
-      root:
-        controller: main
-        view: { id: root }
-      controllers:
-        - controller: first
-          next: third
-          view: { id: firstView }
-        - controller: second
-          view: { id: secondView }
-        - controller: third
-          view: { id: thirdView }
-      """)
+      sceneWith(
+        controllers: """
+          - controller: first
+            next: third
+            view: { id: firstView }
+          - controller: second
+            view: { id: secondView }
+          - controller: third
+            view: { id: thirdView }
+          """))
     #expect(
       errors == [
         "s.yaml:7:11: `next` makes a loop in the responder chain once 'third' is presented over 'first': third → first → third"
@@ -115,20 +108,16 @@ struct NextCycleTests {
     // chain runs into; `a` names a view inside b's tree, so b over a is
     // the shortest presentation that closes it.
     let errors = sceneErrors(
-      """
-      window: { width: 390, height: 844 }
-      root:
-        controller: main
-        view: { id: root }
-      controllers:
-        - controller: a
-          next: bInner
-          view: { id: aView }
-        - controller: b
-          view: { id: bView, subviews: [{ id: bInner }] }
-        - controller: c
-          view: { id: cView }
-      """)
+      sceneWith(
+        controllers: """
+          - controller: a
+            next: bInner
+            view: { id: aView }
+          - controller: b
+            view: { id: bView, subviews: [{ id: bInner }] }
+          - controller: c
+            view: { id: cView }
+          """))
     #expect(
       errors == [
         "s.yaml:7:11: `next` makes a loop in the responder chain once 'b' is presented over 'a': b → a → bInner → bView → b"
@@ -159,21 +148,17 @@ struct NextCycleTests {
     // `detail` is declared by `menu`'s `present:` but a `present: detail`
     // effect may show it over `settings`, whose next is `detail`.
     let errors = sceneErrors(
-      """
-      window: { width: 390, height: 844 }
-      root:
-        controller: main
-        view: { id: root }
-      controllers:
-        - controller: menu
-          view: { id: menuView }
-          present:
-            controller: detail
-            view: { id: detailView }
-        - controller: settings
-          next: detail
-          view: { id: settingsView }
-      """)
+      sceneWith(
+        controllers: """
+          - controller: menu
+            view: { id: menuView }
+            present:
+              controller: detail
+              view: { id: detailView }
+          - controller: settings
+            next: detail
+            view: { id: settingsView }
+          """))
     #expect(
       errors == [
         "s.yaml:12:11: `next` makes a loop in the responder chain once 'detail' is presented over 'settings': detail → settings → detail"
@@ -186,14 +171,12 @@ struct NextCycleTests {
     // every presenter's walk is long, and memoised.
     let n = 3000
     func scene(lastNext: String) -> String {
-      var yaml = "window: { width: 390, height: 844 }\n"
-      yaml += "root:\n  controller: main\n  view: { id: root }\ncontrollers:\n"
-      yaml += "  - { controller: lonely, view: { id: lonelyView } }\n"
+      var lines = ["- { controller: lonely, view: { id: lonelyView } }"]
       for k in 0..<n {
         let next = k == n - 1 ? lastNext : "c\(k + 1)"
-        yaml += "  - { controller: c\(k), next: \(next), view: { id: v\(k) } }\n"
+        lines.append("- { controller: c\(k), next: \(next), view: { id: v\(k) } }")
       }
-      return yaml
+      return sceneWith(controllers: lines.joined(separator: "\n"))
     }
     #expect(loadScene(scene(lastNext: "window")) != nil)
     // The last one names `lonely`: lonely over c2999 loops, and so does

@@ -27,19 +27,19 @@ func loadScene(
   }
 }
 
-/// A scene whose root view's subviews are `subviews`, each line indented to
-/// sit under `subviews:` (which is line 6, so the first subview is line 7).
-func sceneWith(subviews: String) -> String {
+/// A scene with a bare root and `controllers` listed for `present` effects,
+/// each line indented to sit under `controllers:` (line 5, so the first
+/// controller is line 6).
+func sceneWith(controllers: String) -> String {
   """
   window: { width: 390, height: 844 }
   root:
     controller: main
-    view:
-      id: root
-      subviews:
+    view: { id: root }
+  controllers:
 
   """
-    + subviews.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(
+    + controllers.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
       separator: "\n")
 }
 

@@ -1,5 +1,6 @@
 import ResponderCore
 import ResponderScene
+import ResponderTestSupport
 import Testing
 
 /// `type: scrollView` in a scene: its keys, their errors and the defaults.

@@ -1,5 +1,6 @@
 import ResponderCore
 import ResponderScene
+import ResponderTestSupport
 import Testing
 
 /// `stack:` in a scene: its keys, their errors, and the layout the builder

@@ -55,6 +55,36 @@ struct ChecksNothingTests {
     #expect(check.out.contains("\(path):7:5: test 'no steps' checks nothing"))
   }
 
+  @Test("an expect whose props, gestures, undoStack or quiz map names nothing checks nothing")
+  func emptyMaps() throws {
+    let path = try script(
+      """
+        - name: empty props
+          steps:
+            - tap: label
+            - expect: { props: {} }
+        - name: empty gestures and quiz
+          steps:
+            - tap: label
+            - expect: { gestures: {}, quiz: {} }
+        - name: empty undo map
+          steps:
+            - tap: label
+            - expect: { undoStack: {} }
+        - name: one empty and one real
+          steps:
+            - tap: label
+            - expect: { props: {}, hitView: label }
+
+      """)
+    let check = try rlab(["check", path])
+    #expect(check.code == 1)
+    #expect(check.out.contains("\(path):3:5: test 'empty props' checks nothing"))
+    #expect(check.out.contains("\(path):7:5: test 'empty gestures and quiz' checks nothing"))
+    #expect(check.out.contains("\(path):11:5: test 'empty undo map' checks nothing"))
+    #expect(!check.out.contains("'one empty and one real' checks nothing"))
+  }
+
   @Test("a quiz check counts as a check")
   func quizCounts() throws {
     let path = try script(

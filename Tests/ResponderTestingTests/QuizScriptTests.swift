@@ -1,4 +1,5 @@
 import Foundation
+import ResponderTestSupport
 import Testing
 
 /// A script plays the learner (`answer:` steps): the quiz asks only once the
@@ -6,25 +7,9 @@ import Testing
 /// before a single tap's double tap has failed, answers nothing.
 @Suite("Quiz answers in scripts wait for the gesture")
 struct QuizScriptTests {
-  static let scene = """
-    window: { width: 300, height: 300 }
-    root:
-      controller: main
-      handles: [{ actions: [single, double] }]
-      view:
-        id: root
-        subviews:
-          - id: pad
-            frame: [50, 50, 200, 200]
-            handles: [touches]
-            gestures:
-              - { id: doubleTap, type: tap, taps: 2, action: double }
-              - { id: singleTap, type: tap, action: single, requireToFail: [doubleTap] }
-    """
-
   func run(_ steps: String) throws -> (code: Int32, out: String) {
     let dir = try temporaryFolder("quizscript")
-    try write(Self.scene, to: "s.yaml", in: dir)
+    try write(SceneFixtures.taps, to: "s.yaml", in: dir)
     let script = try write("scene: s.yaml\ntests:\n  - name: t\n    steps:\n\(steps)", to: "t.test.yaml", in: dir)
     let r = try rlab(["test", script])
     return (r.code, r.out)

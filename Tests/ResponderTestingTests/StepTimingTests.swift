@@ -26,46 +26,46 @@ struct StepTimingTests {
     var detail: String
   }
 
-  private func dispatches(_ steps: String) throws -> [[Dispatch]] {
+  /// The trace of a figure1 script running `steps` and then `expect`, one
+  /// object per dispatch, grouped by step (those `make` gives nil left out).
+  private func traceByStep<T>(
+    _ steps: String, expect: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ make: ([String: Any]) throws -> T?
+  ) throws -> [[T]] {
     let dir = try temporaryFolder("steps")
     let script = try write(
-      "scene: \(figure1)\ntests:\n  - name: t\n    steps:\n      - tap: field\n" + steps
-        + "      - expect: { firstResponder: field }\n", to: "s.test.yaml", in: dir)
+      "scene: \(figure1)\ntests:\n  - name: t\n    steps:\n" + steps + "      - expect: \(expect)\n",
+      to: "s.test.yaml", in: dir)
     let trace = dir + "/t.jsonl"
     let r = try rlab(["test", script, "--trace", trace])
-    #expect(r.code == 0)
-    var byStep: [Int: [Dispatch]] = [:]
+    #expect(r.code == 0, sourceLocation: sourceLocation)
+    var byStep: [Int: [T]] = [:]
     for line in try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n") {
       let o = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
       let step = try #require(o["step"] as? Int)
-      guard step > 5 else { continue }  // the tap on the field that makes it first responder
-      let type = try #require(o["type"] as? String)
-      let detail = (o["phase"] ?? o["key"] ?? o["detail"]) as? String
-      byStep[step, default: []].append(
-        Dispatch(type: type, time: try #require(o["time"] as? Double), detail: try #require(detail)))
+      if let item = try make(o) { byStep[step, default: []].append(item) }
     }
     return byStep.keys.sorted().map { byStep[$0]! }
   }
 
-  private func touches(_ steps: String) throws -> [[Touch]] {
-    let dir = try temporaryFolder("steps")
-    let script = try write(
-      "scene: \(figure1)\ntests:\n  - name: t\n    steps:\n" + steps
-        + "      - expect: { firstResponder: null }\n", to: "s.test.yaml", in: dir)
-    let trace = dir + "/t.jsonl"
-    let r = try rlab(["test", script, "--trace", trace])
-    #expect(r.code == 0)
-    var byStep: [Int: [Touch]] = [:]
-    for line in try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n") {
-      let o = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-      guard o["type"] as? String == "touch" else { continue }
-      let step = try #require(o["step"] as? Int)
-      byStep[step, default: []].append(
-        Touch(
-          time: try #require(o["time"] as? Double), phase: try #require(o["phase"] as? String),
-          point: try #require(o["point"] as? [Double])))
+  private func dispatches(_ steps: String) throws -> [[Dispatch]] {
+    try traceByStep("      - tap: field\n" + steps, expect: "{ firstResponder: field }") { o in
+      // Steps up to 5 are the tap on the field that makes it first responder.
+      guard try #require(o["step"] as? Int) > 5 else { return nil }
+      let detail = (o["phase"] ?? o["key"] ?? o["detail"]) as? String
+      return Dispatch(
+        type: try #require(o["type"] as? String), time: try #require(o["time"] as? Double),
+        detail: try #require(detail))
     }
-    return byStep.keys.sorted().map { byStep[$0]! }
+  }
+
+  private func touches(_ steps: String) throws -> [[Touch]] {
+    try traceByStep(steps, expect: "{ firstResponder: null }") { o in
+      guard o["type"] as? String == "touch" else { return nil }
+      return Touch(
+        time: try #require(o["time"] as? Double), phase: try #require(o["phase"] as? String),
+        point: try #require(o["point"] as? [Double]))
+    }
   }
 
   private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }

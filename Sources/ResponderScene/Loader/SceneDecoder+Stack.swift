@@ -23,50 +23,56 @@ extension SceneDecoder {
     var layout = StackLayout()
     for item in entries {
       switch item.key {
-      case "axis":
-        if let v = named(item.value, StackLayout.Axis.self, what: "stack axis") { layout.axis = v }
+      case "axis": decodeName(item.value, into: &layout.axis)
       case "spacing":
         if let v = number(item.value) { layout.spacing = v }
-      case "alignment":
-        if let v = named(
-          item.value, StackLayout.Alignment.self, what: "stack alignment",
-          unsupported: [
-            "firstBaseline", "lastBaseline",
-          ])
-        {
-          layout.alignment = v
-        }
-      case "distribution":
-        if let v = named(
-          item.value, StackLayout.Distribution.self, what: "stack distribution",
-          unsupported: [
-            "fillProportionally", "equalCentering",
-          ])
-        {
-          layout.distribution = v
-        }
+      case "alignment": decodeName(item.value, into: &layout.alignment)
+      case "distribution": decodeName(item.value, into: &layout.distribution)
       default: unknownKey(item, in: "a stack", allowed: Self.stackKeys)
       }
     }
     return layout
   }
 
-  /// One of an enum's raw values; UIKit names this subset leaves out are
-  /// said to be unsupported rather than unknown.
-  private func named<T: RawRepresentable & CaseIterable>(
-    _ node: Node, _: T.Type, what: String, unsupported: [String] = []
-  ) -> T? where T.RawValue == String {
-    guard let text = string(node) else { return nil }
-    if let value = T(rawValue: text) { return value }
+  /// One of the option's names into `value` (left as it was on an error);
+  /// UIKit names this subset leaves out are said to be unsupported rather
+  /// than unknown.
+  private func decodeName<T: StackOptionName>(_ node: Node, into value: inout T) {
+    guard let text = string(node) else { return }
+    if let v = T(rawValue: text) {
+      value = v
+      return
+    }
     let names = T.allCases.map(\.rawValue)
-    if unsupported.contains(text) {
-      error("\(what) '\(text)' is not supported here (\(names.joined(separator: ", ")))", at: node)
+    if T.unsupported.contains(text) {
+      error("\(T.what) '\(text)' is not supported here (\(names.joined(separator: ", ")))", at: node)
     } else {
       error(
-        "unknown \(what) '\(text)' (\(names.joined(separator: ", ")))"
+        "unknown \(T.what) '\(text)' (\(names.joined(separator: ", ")))"
           + Suggestion.hint(for: text, in: names),
         at: node)
     }
-    return nil
   }
+}
+
+/// A stack option a scene names: what an error calls it, and UIKit's
+/// names of it that `StackLayout` does not implement.
+protocol StackOptionName: RawRepresentable, CaseIterable where RawValue == String {
+  static var what: String { get }
+  static var unsupported: [String] { get }
+}
+
+extension StackLayout.Axis: StackOptionName {
+  static let what = "stack axis"
+  static let unsupported: [String] = []
+}
+
+extension StackLayout.Alignment: StackOptionName {
+  static let what = "stack alignment"
+  static let unsupported = ["firstBaseline", "lastBaseline"]
+}
+
+extension StackLayout.Distribution: StackOptionName {
+  static let what = "stack distribution"
+  static let unsupported = ["fillProportionally", "equalCentering"]
 }
