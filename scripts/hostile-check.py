@@ -90,7 +90,7 @@ def cases(d):
         write(os.path.join(d, "stack.yaml"), "window: { width: 390, height: 300 }\nroot:\n  controller: main\n"
               "  on: { go: [{ remove: r0, animate: { duration: 0.2 } }] }\n  view:\n    id: root\n    subviews:\n"
               "      - { id: del, frame: [0, 0, 40, 40], gestures: [{ type: tap, action: go }] }\n"
-              "      - id: rows\n        frame: [0, 50, 390, 0]\n        stack: { spacing: 1 }\n        subviews:\n" + rows)
+              "      - id: rows\n        frame: [0, 50, 390, 0]\n        stack: { axis: vertical, spacing: 1 }\n        subviews:\n" + rows)
         write(os.path.join(d, "stack.test.yaml"), script(
             "      - tap: del\n      - wait: 1\n"
             f"      - expect: {{ props: {{ r1.frame: [0, 0, 390, 10], r{n - 1}.frame: [0, {(n - 2) * 11}, 390, 10] }} }}\n",

@@ -40,7 +40,7 @@ public struct StackLayout: Hashable, Sendable {
   public var distribution: Distribution
 
   public init(
-    axis: Axis = .vertical, spacing: Double = 0, alignment: Alignment = .fill,
+    axis: Axis = .horizontal, spacing: Double = 0, alignment: Alignment = .fill,
     distribution: Distribution = .fill
   ) {
     self.axis = axis

@@ -7,7 +7,7 @@ import Testing
 @Suite("Stack layout")
 struct StackLayoutTests {
   /// A stack at (10, 20), 200 wide, with rows of the given heights.
-  func stack(_ heights: [Double], layout: StackLayout = StackLayout()) -> (View, [View]) {
+  func stack(_ heights: [Double], layout: StackLayout = StackLayout(axis: .vertical)) -> (View, [View]) {
     let s = View(identifier: "stack", frame: Rect(x: 10, y: 20, width: 200, height: 0))
     let rows = heights.enumerated().map { k, h in
       View(identifier: "row\(k)", frame: Rect(x: 0, y: 0, width: 50, height: h))
@@ -24,7 +24,7 @@ struct StackLayoutTests {
     //   ├ gap 5      ┤
     //   ├ row1 35…75 ┤
     //   └────────────┘  height 75
-    let (s, rows) = stack([30, 40], layout: StackLayout(spacing: 5))
+    let (s, rows) = stack([30, 40], layout: StackLayout(axis: .vertical, spacing: 5))
     #expect(
       rows.map(\.frame) == [
         Rect(x: 0, y: 0, width: 200, height: 30), Rect(x: 0, y: 35, width: 200, height: 40),
@@ -109,10 +109,10 @@ struct StackLayoutTests {
     let after = View(identifier: "after", frame: Rect(x: 0, y: 0, width: 100, height: 10))
     inner.addSubview(a)
     inner.addSubview(b)
-    inner.stackLayout = StackLayout()
+    inner.stackLayout = StackLayout(axis: .vertical)
     outer.addSubview(inner)
     outer.addSubview(after)
-    outer.stackLayout = StackLayout()
+    outer.stackLayout = StackLayout(axis: .vertical)
     #expect(after.frame.minY == 40)
     b.removeFromSuperview()
     #expect(inner.frame.height == 20)

@@ -45,7 +45,7 @@ struct StackSceneTests {
         subviews:
           - id: rows
             frame: [0, 100, 300, 0]
-            stack: { spacing: 10 }
+            stack: { axis: vertical, spacing: 10 }
             subviews:
               - { id: a, frame: [0, 0, 300, 40] }
               - { id: b, frame: [0, 0, 300, 40] }
