@@ -70,6 +70,13 @@ public struct Quiz: Sendable {
   private var sequenceHitView: ObjectIdentifier?
   /// Recognizers already asked about in the sequence in play.
   private var decided: Set<String> = []
+  /// The recognizers that won in the sequence in play, in order.
+  private var winners: [Winner] = []
+  /// A recognizer that won, held weakly: the quiz lives beside its scene on
+  /// the one thread that dispatches, and asks only while the scene does.
+  private struct Winner: @unchecked Sendable {
+    weak var recognizer: GestureRecognizer?
+  }
   /// Actions already asked about in the sequence in play (a pan sends its
   /// action on every move: asked once), as `action handler`.
   private var askedActions: Set<String> = []
@@ -108,6 +115,7 @@ public struct Quiz: Sendable {
       sequenceInPlay = true
       sequenceHitAsked = false
       decided.removeAll()
+      winners.removeAll()
       askedActions.removeAll()
     }
     if sequenceInPlay {
@@ -178,14 +186,30 @@ public struct Quiz: Sendable {
       let waitedFor = Set(won.recognizer.requiredToFail.map(\.identifier))
       let awaited = others.map(\.recognizer.identifier).filter { waitedFor.contains($0) }
       let failed = others.map(\.recognizer.identifier).filter { !waitedFor.contains($0) }
+      // A second winner in one sequence recognizes alongside the first: two
+      // recognizers of the same touches do so only when one of them allows it
+      // (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`; by default
+      // no two do, UIGestureRecognizerDelegate).
+      let alongside = winners.compactMap(\.recognizer).filter {
+        $0.recognizesSimultaneously(with: won.recognizer) || won.recognizer.recognizesSimultaneously(with: $0)
+      }.map(\.identifier)
+      winners.append(Winner(recognizer: won.recognizer))
+      let prompt =
+        alongside.isEmpty
+        ? "Which gesture recognizer wins?"
+        : "\(alongside.joined(separator: ", ")) won. Which recognizer recognizes too, at the same time?"
       out.append(
         Question(
-          kind: .winningRecognizer, prompt: "Which gesture recognizer wins?",
+          kind: .winningRecognizer, prompt: prompt,
           answer: won.recognizer.identifier,
           reason: "\(won.recognizer.identifier) (\(won.recognizer.kindName)) "
             + (won.recognizer.isContinuous ? won.state.rawValue : "recognized")
             + (awaited.isEmpty
               ? "" : " once \(awaited.joined(separator: ", ")) failed (it requires that: require(toFail:))")
+            + (alongside.isEmpty
+              ? ""
+              : " alongside \(alongside.joined(separator: ", ")): they may recognize simultaneously "
+                + "(simultaneousWith, the delegate's shouldRecognizeSimultaneouslyWith)")
             + (failed.isEmpty ? "" : "; failed as it won: \(failed.joined(separator: ", "))"),
           event: n, revealsHop: 0))
     } else if r.kind == .key {

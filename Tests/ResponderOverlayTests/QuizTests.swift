@@ -1,3 +1,4 @@
+import Foundation
 import ResponderCore
 import ResponderScene
 import ResponderTestSupport
@@ -151,6 +152,34 @@ struct QuizTests {
     lab.up(b, 218, 150)
     let winners = (quiz().pending + quiz().verdicts.map(\.question)).filter { $0.kind == .winningRecognizer }
     #expect(winners.map(\.answer) == ["pinch"])
+  }
+
+  @Test("pinch and rotation recognizing together: the second is asked as recognizing alongside, not as winning")
+  func simultaneousWinners() throws {
+    let (lab, quiz, _) = try quizLab(
+      Self.tile(
+        with: "{ id: zoom, type: pinch, action: scaled, simultaneousWith: [turn] }, "
+          + "{ id: turn, type: rotation, action: scaled, simultaneousWith: [zoom] }", sending: "scaled"))
+    let app = lab.app
+    let a = lab.down(120, 150)
+    let b = lab.down(180, 150)
+    // The fingers spread and turn: both a pinch and a rotation.
+    for i in 1...10 {
+      app.advance(by: 0.02)
+      let angle = Double(i) * 0.08
+      let r = 30 + Double(i) * 4
+      lab.move(a, 150 - r * cos(angle), 150 - r * sin(angle))
+      lab.move(b, 150 + r * cos(angle), 150 + r * sin(angle))
+    }
+    lab.up(a, 100, 150)
+    lab.up(b, 200, 150)
+    let winners = (quiz().pending + quiz().verdicts.map(\.question)).filter { $0.kind == .winningRecognizer }
+    #expect(winners.count == 2)
+    #expect(Set(winners.map(\.answer)) == ["zoom", "turn"])
+    #expect(winners.first?.prompt == "Which gesture recognizer wins?")
+    let second = try #require(winners.last)
+    #expect(second.prompt == "\(winners[0].answer) won. Which recognizer recognizes too, at the same time?")
+    #expect(second.reason.contains("alongside \(winners[0].answer): they may recognize simultaneously"))
   }
 
   @Test("a double tap can be made: its questions wait for the second tap, then follow what happened")
