@@ -60,7 +60,10 @@ extension Application {
         // The other fingers did not change in this event: each is stationary.
         for other in all where other !== touch && !other.phase.isTerminal { other.phase = .stationary }
       }
+      let outer = touchEventInFlight
+      touchEventInFlight = e
       (touch.window ?? window).sendEvent(e)
+      touchEventInFlight = outer
       if touch.phase == .began, record.hitView == nil { record.hitView = touch.view }
       recycleTouchEvent(e)
     }
@@ -73,6 +76,20 @@ extension Application {
     e.record = currentRecord
     for t in touches { e.changedTouches.insert(t) }
     e.allTouches = e.changedTouches
+    return e
+  }
+
+  /// The touch event being dispatched when it carries exactly `touch`
+  /// (changed and all) and no chain walk is under way on it, so that a
+  /// recognizer cancelling that touch in its view can send it on this event.
+  ///
+  /// UIKit reuses its touches event object the same way ("you should never
+  /// retain an event object… UIKit reuses them", UIEvent reference).
+  func touchEventCarrying(only touch: Touch) -> Event? {
+    guard let e = touchEventInFlight, !e.walk.isActive, e.record === currentRecord,
+      e.changedTouches.count == 1, e.allTouches.count == 1, e.changedTouches.contains(touch),
+      e.allTouches.contains(touch)
+    else { return nil }
     return e
   }
 

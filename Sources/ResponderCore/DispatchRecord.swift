@@ -83,15 +83,30 @@ public final class DispatchRecord {
   @exclusivity(unchecked) public var point: Point?
   @exclusivity(unchecked) public internal(set) var hitTest: [HitTestVisit] = []
   @exclusivity(unchecked) public internal(set) var hitView: View?
-  @exclusivity(unchecked) public private(set) var chain: [Responder] = []
+  /// The responders the event visited, in order (consecutive repeats once).
+  public var chain: [Responder] {
+    if let cached = chainCache { return cached }
+    var list: [Responder] = []
+    list.reserveCapacity(chainStorage.count)
+    for i in 0..<chainStorage.count { list.append(chainStorage[i].takeUnretainedValue()) }
+    chainCache = list
+    return list
+  }
+  /// `chain`, each responder retained once by the record (`visit`) and
+  /// released by `reset` or `deinit`: appending costs a retain and no
+  /// array bookkeeping.
+  private let chainStorage = PlainList<Unmanaged<Responder>>()
+  /// `chain` as an array, built when first read after a change.
+  @exclusivity(unchecked) private var chainCache: [Responder]?
   @exclusivity(unchecked) public internal(set) var handledBy: Responder?
   /// Methods called on responders, in order; kept as plain values so that a
   /// dispatch builds no strings unless someone reads `calls`, and recycling
   /// the record releases nothing per call.
-  @exclusivity(unchecked) var callPairs: [RecordedCall] = []
+  let callPairs = PlainList<RecordedCall>()
   /// Methods called on responders, as `id.method`, in order.
   public var calls: [String] {
-    callPairs.map { c in
+    (0..<callPairs.count).map { i in
+      let c = callPairs[i]
       let name = c.action >= 0 ? actions[Int(c.action)].action : c.method.description
       return "\(c.responder.identifier).\(name)"
     }
@@ -136,11 +151,11 @@ public final class DispatchRecord {
     // Empty arrays are left alone: clearing one still costs a call.
     if !hitTest.isEmpty { hitTest.removeAll(keepingCapacity: true) }
     hitView = nil
-    if !chain.isEmpty { chain.removeAll(keepingCapacity: true) }
+    releaseChain()
     lastVisited = nil
     if !keptAlive.isEmpty { keptAlive.removeAll() }
     handledBy = nil
-    if !callPairs.isEmpty { callPairs.removeAll(keepingCapacity: true) }
+    callPairs.removeAll()
     if !gestureChanges.isEmpty { gestureChanges.removeAll(keepingCapacity: true) }
     if !actions.isEmpty { actions.removeAll(keepingCapacity: true) }
     if !logs.isEmpty { logs.removeAll(keepingCapacity: true) }
@@ -167,10 +182,20 @@ public final class DispatchRecord {
   /// Responders a replaced `chain` held while `callPairs` still names them.
   @exclusivity(unchecked) private var keptAlive: [Responder] = []
 
+  deinit { releaseChain() }
+
+  /// Lets go of the responders `chain` holds.
+  private func releaseChain() {
+    for i in 0..<chainStorage.count { chainStorage[i].release() }
+    chainStorage.removeAll()
+    if chainCache != nil { chainCache = nil }
+  }
+
   func visit(_ responder: Responder, method: StaticString) {
     let id = ObjectIdentifier(responder)
     if lastVisited != id {
-      chain.append(responder)
+      chainStorage.append(.passRetained(responder))
+      if chainCache != nil { chainCache = nil }
       lastVisited = id
     }
     callPairs.append(RecordedCall(responder: responder, method: method, action: -1))
@@ -187,7 +212,8 @@ public final class DispatchRecord {
   /// the calls recorded so far point at alive.
   func setChain(_ responders: [Responder]) {
     if !callPairs.isEmpty { keptAlive += chain }
-    chain = responders
+    releaseChain()
+    for r in responders { chainStorage.append(.passRetained(r)) }
     lastVisited = responders.last.map(ObjectIdentifier.init)
   }
 

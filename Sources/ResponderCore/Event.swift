@@ -54,7 +54,7 @@ public final class Event {
   /// `record` without ownership, for the paths that write to it at every
   /// hop and every hit-test visit: `withRecord` uses it without a retain
   /// and release each time, which the event's strong `record` makes safe.
-  @exclusivity(unchecked) private var recordReference: Unmanaged<DispatchRecord>?
+  @exclusivity(unchecked) private(set) var recordReference: Unmanaged<DispatchRecord>?
 
   /// Runs `body` with the record, if any, borrowed from the event; nil
   /// when there is none.

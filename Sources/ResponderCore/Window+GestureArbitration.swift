@@ -99,6 +99,10 @@ extension Window {
       // One finger (the common case): no grouping, and the view gets the
       // synthetic event's own set.
       guard let v = takeFromView(touches[0]) else { return }
+      if let current = application?.touchEventCarrying(only: touches[0]) {
+        v.touchesCancelled(current.changedTouches, with: current)
+        return
+      }
       let event = syntheticTouchEvent(touches)
       v.touchesCancelled(event.changedTouches, with: event)
       application?.recycleTouchEvent(event)

@@ -134,6 +134,10 @@ extension Window {
     var list: [GestureRecognizer] = []
     var v: View? = hit
     while let view = v {
+      if view.gestureRecognizers.isEmpty {
+        v = view.superview
+        continue
+      }
       for r in view.gestureRecognizers where r.acceptsTouches {
         if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
           event.record?.gestureNotes.append(
