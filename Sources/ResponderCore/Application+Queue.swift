@@ -14,7 +14,9 @@ extension Application {
       queueHead += 1
       handle(input)
     }
-    queue.removeAll(keepingCapacity: true)
+    // One input (the run loop dispatches after every SDL event): dropping
+    // the last element costs less than emptying the whole array.
+    if queue.count == 1 { queue.removeLast() } else { queue.removeAll(keepingCapacity: true) }
     queueHead = 0
   }
 
