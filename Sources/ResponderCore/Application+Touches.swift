@@ -50,7 +50,7 @@ extension Application {
     withRecord(kind: .touch, detail: touch.phase.rawValue, point: point) { record in
       let e = takeTouchEvent()
       e.record = record
-      e.changedTouches.insert(touch)
+      e.setOnlyChangedTouch(touch)
       if touchesByFinger.count <= 1 {
         e.allTouches = e.changedTouches
       } else {
@@ -74,7 +74,13 @@ extension Application {
   func makeSyntheticTouchEvent(touches: [Touch]) -> Event {
     let e = takeTouchEvent()
     e.record = currentRecord
-    for t in touches { e.changedTouches.insert(t) }
+    if touches.count == 1 {
+      e.setOnlyChangedTouch(touches[0])
+    } else {
+      e.allTouches = []
+      e.changedTouches.removeAll(keepingCapacity: true)
+      for t in touches { e.changedTouches.insert(t) }
+    }
     e.allTouches = e.changedTouches
     return e
   }
@@ -109,8 +115,9 @@ extension Application {
     return Event(type: .touches, timestamp: time)
   }
 
-  /// Hands a touch event back to the pool once its messages are sent;
-  /// it keeps no touch or record alive there.
+  /// Hands a touch event back to the pool once its messages are sent; it
+  /// keeps no record alive there (its touches stay until the next event,
+  /// `Event.clearForReuse`).
   func recycleTouchEvent(_ e: Event) {
     guard e.type == .touches, spareTouchEvents.count < 4 else { return }
     e.clearForReuse()

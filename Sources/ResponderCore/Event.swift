@@ -72,15 +72,26 @@ public final class Event {
     self.timestamp = timestamp
   }
 
-  /// Empties a touch event for reuse, keeping its sets' storage when no
-  /// one else holds them (`Application`'s event pool).
+  /// Readies a touch event for reuse (`Application`'s event pool).
+  ///
+  /// Its touch sets stay until the next event sets them, as UIKit's reused
+  /// touches event keeps its touches: the next event of the same finger
+  /// (every move and the lift) then rebuilds nothing. The touches' views
+  /// are the ones the latest records hold anyway.
   func clearForReuse() {
-    if !allTouches.isEmpty { allTouches = [] }
-    if !changedTouches.isEmpty { changedTouches.removeAll(keepingCapacity: true) }
     if !allPresses.isEmpty { allPresses = [] }
     isEnding = false
     record = nil
     if walk.isActive || walk.pending != nil { walk = EventForwarding.Walk() }
+  }
+
+  /// Makes `changedTouches` exactly `touch`, reusing the set when it is
+  /// that already; the caller sets `allTouches` next.
+  func setOnlyChangedTouch(_ touch: Touch) {
+    if changedTouches.count == 1, changedTouches.contains(touch) { return }
+    allTouches = []
+    changedTouches.removeAll(keepingCapacity: true)
+    changedTouches.insert(touch)
   }
 
   /// The name an `on:` entry gives this kind of press or remote command:
