@@ -7,8 +7,22 @@ extension Application {
 
   public var queuedCount: Int { queue.count - queueHead }
 
+  /// `enqueue` then `dispatchQueuedEvents`: with nothing queued ahead of
+  /// it the input is handled at once, in the same order, without a trip
+  /// through the queue (the run loop does this for every SDL event).
+  public func enqueueAndDispatch(_ input: InputEvent) {
+    guard queueHead >= queue.count else {
+      enqueue(input)
+      dispatchQueuedEvents()
+      return
+    }
+    handle(input)
+    dispatchQueuedEvents()
+  }
+
   /// Dispatches every queued input, oldest first.
   public func dispatchQueuedEvents() {
+    if queue.isEmpty { return }
     while queueHead < queue.count {
       let input = queue[queueHead]
       queueHead += 1

@@ -57,6 +57,12 @@ public final class Session {
       n += 1
       inputs.removeAll(keepingCapacity: true)
       translator.translate(e, into: &inputs)
+      if inputs.count == 1, inputInterceptor == nil {
+        let input = inputs[0]
+        for o in inputObservers { o(input, app.time) }
+        app.enqueueAndDispatch(input)
+        continue
+      }
       for input in inputs {
         if let intercept = inputInterceptor, intercept(input) { continue }
         for o in inputObservers { o(input, app.time) }
