@@ -24,6 +24,18 @@ public struct HitTestVisit {
   public internal(set) var rule: HitTestRule?
 }
 
+/// A hit-test visit as a record keeps it: plain data (the record retains
+/// the view itself), so recording one is a store and recycling releases
+/// only the view.
+struct RecordedVisit {
+  let view: Unmanaged<View>
+  let inside: Bool
+  let skipped: HitTestSkipReason?
+  let depth: Int
+  /// Index into the record's `hitTestRules`, or -1.
+  var rule: Int32
+}
+
 /// What kind of input a dispatch record is for; the raw value is the
 /// trace's `type` (SPEC §5), so the JSON text is what it was when this was a string.
 public enum DispatchKind: String, Sendable, Hashable, CustomStringConvertible {
@@ -81,7 +93,29 @@ public final class DispatchRecord {
   @exclusivity(unchecked) public var detail: String
   /// The window point of a touch event.
   @exclusivity(unchecked) public var point: Point?
-  @exclusivity(unchecked) public internal(set) var hitTest: [HitTestVisit] = []
+  /// Every view hit-testing visited, in visiting order.
+  public var hitTest: [HitTestVisit] {
+    if let cached = hitTestCache { return cached }
+    var list: [HitTestVisit] = []
+    list.reserveCapacity(visits.count)
+    for i in 0..<visits.count {
+      let v = visits[i]
+      list.append(
+        HitTestVisit(
+          view: v.view.takeUnretainedValue(), inside: v.inside, skipped: v.skipped, depth: v.depth,
+          rule: v.rule >= 0 ? hitTestRules[Int(v.rule)] : nil))
+    }
+    hitTestCache = list
+    return list
+  }
+  /// `hitTest` as plain values, each view retained once by the record and
+  /// released by `reset` or `deinit` (like `chainStorage`); the rare rules
+  /// that carry text live beside them.
+  private let visits = PlainList<RecordedVisit>()
+  @exclusivity(unchecked) private var hitTestRules: [HitTestRule] = []
+  @exclusivity(unchecked) private var hitTestCache: [HitTestVisit]?
+  /// How many views hit-testing has visited so far.
+  var visitCount: Int { visits.count }
   @exclusivity(unchecked) public internal(set) var hitView: View?
   /// The responders the event visited, in order (consecutive repeats once).
   public var chain: [Responder] {
@@ -149,7 +183,7 @@ public final class DispatchRecord {
   func reset(tick: Int, time: Double, kind: DispatchKind, detail: String, point: Point?) {
     (self.tick, self.time, self.kind, self.detail, self.point) = (tick, time, kind, detail, point)
     // Empty arrays are left alone: clearing one still costs a call.
-    if !hitTest.isEmpty { hitTest.removeAll(keepingCapacity: true) }
+    releaseVisits()
     hitView = nil
     releaseChain()
     lastVisited = nil
@@ -174,7 +208,22 @@ public final class DispatchRecord {
   func noteHitTest(
     _ view: View, inside: Bool, skipped: HitTestSkipReason?, depth: Int, rule: HitTestRule? = nil
   ) {
-    hitTest.append(HitTestVisit(view: view, inside: inside, skipped: skipped, depth: depth, rule: rule))
+    var ruleIndex: Int32 = -1
+    if let rule {
+      hitTestRules.append(rule)
+      ruleIndex = Int32(hitTestRules.count - 1)
+    }
+    visits.append(
+      RecordedVisit(view: .passRetained(view), inside: inside, skipped: skipped, depth: depth, rule: ruleIndex))
+    if hitTestCache != nil { hitTestCache = nil }
+  }
+
+  /// Names the override that decided visit `index` after the fact (a hit on
+  /// the view itself, known once its subviews were tried).
+  func setHitTestRule(_ rule: HitTestRule, at index: Int) {
+    hitTestRules.append(rule)
+    visits[index].rule = Int32(hitTestRules.count - 1)
+    if hitTestCache != nil { hitTestCache = nil }
   }
 
   /// The responder `chain` ends with, compared without a retain.
@@ -182,7 +231,19 @@ public final class DispatchRecord {
   /// Responders a replaced `chain` held while `callPairs` still names them.
   @exclusivity(unchecked) private var keptAlive: [Responder] = []
 
-  deinit { releaseChain() }
+  deinit {
+    releaseChain()
+    releaseVisits()
+  }
+
+  /// Lets go of the views `hitTest` holds.
+  private func releaseVisits() {
+    if visits.isEmpty { return }
+    for i in 0..<visits.count { visits[i].view.release() }
+    visits.removeAll()
+    if !hitTestRules.isEmpty { hitTestRules.removeAll(keepingCapacity: true) }
+    hitTestCache = nil
+  }
 
   /// Lets go of the responders `chain` holds.
   private func releaseChain() {

@@ -90,7 +90,9 @@ public final class Event {
   func setOnlyChangedTouch(_ touch: Touch) {
     if changedTouches.count == 1, changedTouches.contains(touch) { return }
     allTouches = []
-    changedTouches.removeAll(keepingCapacity: true)
+    // Taking out the one element costs less than the library's emptying,
+    // which destroys elements through their type's witnesses.
+    if changedTouches.count == 1 { changedTouches.removeFirst() } else { changedTouches.removeAll(keepingCapacity: true) }
     changedTouches.insert(touch)
   }
 

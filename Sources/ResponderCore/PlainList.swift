@@ -22,8 +22,14 @@ final class PlainList<Element> {
   var isEmpty: Bool { count == 0 }
 
   subscript(i: Int) -> Element {
-    precondition(i >= 0 && i < count, "PlainList index out of range")
-    return base[i]
+    get {
+      precondition(i >= 0 && i < count, "PlainList index out of range")
+      return base[i]
+    }
+    set {
+      precondition(i >= 0 && i < count, "PlainList index out of range")
+      base[i] = newValue
+    }
   }
 
   func append(_ element: Element) {

@@ -341,7 +341,7 @@ open class View: Responder {
             rule: overridesHitTest ? hitAreaRule(point, inside: false) : nil)
           return nil
         }
-        let visit = record.hitTest.count
+        let visit = record.visitCount
         record.noteHitTest(
           self, inside: true, skipped: nil, depth: depth,
           rule: overridesHitTest ? hitAreaRule(point, inside: true) : nil)
@@ -350,7 +350,7 @@ open class View: Responder {
         if let hit = hitTestSubviews(point, with: event) { return hit }
         guard overridesHitTest else { return self }
         let (answer, rule) = hitOnSelf()
-        if let rule { record.hitTest[visit].rule = rule }
+        if let rule { record.setHitTestRule(rule, at: visit) }
         return answer
       }
     }

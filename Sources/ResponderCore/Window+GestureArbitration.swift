@@ -196,17 +196,18 @@ extension Window {
   /// deciding on a touch that is down, waits for no one and holds nothing
   /// back (the moves of a drag, the first event of a tap).
   private var gesturesAreUndecided: Bool {
-    for r in activeRecognizers {
-      guard r.state == .possible, r.pendingState == nil, !r.sequenceTouches.isEmpty else { return false }
-      var down = false
-      for t in r.trackedTouches where !t.phase.isTerminal {
-        down = true
-        break
+    // Read through buffers: nothing here calls out, so no element needs
+    // retaining while it is looked at.
+    activeRecognizers.withUnsafeBufferPointer { recognizers in
+      for r in recognizers {
+        guard r.state == .possible, r.pendingState == nil, !r.sequenceTouches.isEmpty else { return false }
+        let down = r.trackedTouches.withUnsafeBufferPointer { $0.contains { !$0.phase.isTerminal } }
+        guard down else { return false }
+        let held = r.sequenceTouches.withUnsafeBufferPointer { $0.contains { $0.heldBegan || $0.heldEnded } }
+        if held { return false }
       }
-      guard down else { return false }
-      for t in r.sequenceTouches where t.heldBegan || t.heldEnded { return false }
+      return true
     }
-    return true
   }
 
   /// Touches whose phases a recognizer held back from their view.

@@ -144,6 +144,8 @@ extension Window {
             (r, "shouldReceive: false for a touch in \(hit.identifier)"))
           continue
         }
+        // Room for a few at the first (a touch usually meets one to three).
+        if list.isEmpty { list.reserveCapacity(4) }
         list.append(r)
       }
       v = view.superview
