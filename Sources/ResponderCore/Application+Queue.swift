@@ -7,14 +7,30 @@ extension Application {
 
   public var queuedCount: Int { queue.count - queueHead }
 
+  /// `enqueue` then `dispatchQueuedEvents`: with nothing queued ahead of
+  /// it the input is handled at once, in the same order, without a trip
+  /// through the queue (the run loop does this for every SDL event).
+  public func enqueueAndDispatch(_ input: InputEvent) {
+    guard queueHead >= queue.count else {
+      enqueue(input)
+      dispatchQueuedEvents()
+      return
+    }
+    handle(input)
+    dispatchQueuedEvents()
+  }
+
   /// Dispatches every queued input, oldest first.
   public func dispatchQueuedEvents() {
+    if queue.isEmpty { return }
     while queueHead < queue.count {
       let input = queue[queueHead]
       queueHead += 1
       handle(input)
     }
-    queue.removeAll(keepingCapacity: true)
+    // One input (the run loop dispatches after every SDL event): dropping
+    // the last element costs less than emptying the whole array.
+    if queue.count == 1 { queue.removeLast() } else { queue.removeAll(keepingCapacity: true) }
     queueHead = 0
   }
 

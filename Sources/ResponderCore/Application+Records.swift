@@ -17,14 +17,18 @@ extension Application {
     currentRecord = record
     body(record)
     for w in windows { w.settleGestures(event: nil) }
-    for m in openUndoManagers { m.closeOpenGroups() }
-    openUndoManagers.removeAll()
+    if !openUndoManagers.isEmpty {
+      for m in openUndoManagers { m.closeOpenGroups() }
+      openUndoManagers.removeAll()
+    }
     currentRecord = nil
     if kind != .timer {
       spareRecord = lastEventRecord
       lastEventRecord = record
     }
-    for observer in recordObservers { observer(record) }
+    if !recordObservers.isEmpty {
+      for observer in recordObservers { observer(record) }
+    }
   }
 
   /// Lets go of what points back into the scene, so that dropping the

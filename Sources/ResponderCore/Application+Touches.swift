@@ -50,7 +50,7 @@ extension Application {
     withRecord(kind: .touch, detail: touch.phase.rawValue, point: point) { record in
       let e = takeTouchEvent()
       e.record = record
-      e.changedTouches.insert(touch)
+      e.setOnlyChangedTouch(touch)
       if touchesByFinger.count <= 1 {
         e.allTouches = e.changedTouches
       } else {
@@ -60,7 +60,10 @@ extension Application {
         // The other fingers did not change in this event: each is stationary.
         for other in all where other !== touch && !other.phase.isTerminal { other.phase = .stationary }
       }
+      let outer = touchEventInFlight
+      touchEventInFlight = e
       (touch.window ?? window).sendEvent(e)
+      touchEventInFlight = outer
       if touch.phase == .began, record.hitView == nil { record.hitView = touch.view }
       recycleTouchEvent(e)
     }
@@ -71,8 +74,28 @@ extension Application {
   func makeSyntheticTouchEvent(touches: [Touch]) -> Event {
     let e = takeTouchEvent()
     e.record = currentRecord
-    for t in touches { e.changedTouches.insert(t) }
+    if touches.count == 1 {
+      e.setOnlyChangedTouch(touches[0])
+    } else {
+      e.allTouches = []
+      e.changedTouches.removeAll(keepingCapacity: true)
+      for t in touches { e.changedTouches.insert(t) }
+    }
     e.allTouches = e.changedTouches
+    return e
+  }
+
+  /// The touch event being dispatched when it carries exactly `touch`
+  /// (changed and all) and no chain walk is under way on it, so that a
+  /// recognizer cancelling that touch in its view can send it on this event.
+  ///
+  /// UIKit reuses its touches event object the same way ("you should never
+  /// retain an event object… UIKit reuses them", UIEvent reference).
+  func touchEventCarrying(only touch: Touch) -> Event? {
+    guard let e = touchEventInFlight, !e.walk.isActive, e.record === currentRecord,
+      e.changedTouches.count == 1, e.allTouches.count == 1, e.changedTouches.contains(touch),
+      e.allTouches.contains(touch)
+    else { return nil }
     return e
   }
 
@@ -92,8 +115,9 @@ extension Application {
     return Event(type: .touches, timestamp: time)
   }
 
-  /// Hands a touch event back to the pool once its messages are sent;
-  /// it keeps no touch or record alive there.
+  /// Hands a touch event back to the pool once its messages are sent; it
+  /// keeps no record alive there (its touches stay until the next event,
+  /// `Event.clearForReuse`).
   func recycleTouchEvent(_ e: Event) {
     guard e.type == .touches, spareTouchEvents.count < 4 else { return }
     e.clearForReuse()

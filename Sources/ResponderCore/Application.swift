@@ -83,6 +83,9 @@ public final class Application: Responder {
   /// The previous event's record, reused when nobody kept it.
   @exclusivity(unchecked) var spareRecord: DispatchRecord?
 
+  /// The touch event `handleTouch` is dispatching, if any.
+  @exclusivity(unchecked) var touchEventInFlight: Event?
+
   /// Touch events whose dispatch ended, for reuse (`takeTouchEvent`).
   @exclusivity(unchecked) var spareTouchEvents: [Event] = []
 

@@ -24,6 +24,18 @@ public struct HitTestVisit {
   public internal(set) var rule: HitTestRule?
 }
 
+/// A hit-test visit as a record keeps it: plain data (the record retains
+/// the view itself), so recording one is a store and recycling releases
+/// only the view.
+struct RecordedVisit {
+  let view: Unmanaged<View>
+  let inside: Bool
+  let skipped: HitTestSkipReason?
+  let depth: Int
+  /// Index into the record's `hitTestRules`, or -1.
+  var rule: Int32
+}
+
 /// What kind of input a dispatch record is for; the raw value is the
 /// trace's `type` (SPEC §5), so the JSON text is what it was when this was a string.
 public enum DispatchKind: String, Sendable, Hashable, CustomStringConvertible {
@@ -81,17 +93,54 @@ public final class DispatchRecord {
   @exclusivity(unchecked) public var detail: String
   /// The window point of a touch event.
   @exclusivity(unchecked) public var point: Point?
-  @exclusivity(unchecked) public internal(set) var hitTest: [HitTestVisit] = []
+  /// Every view hit-testing visited, in visiting order.
+  public var hitTest: [HitTestVisit] {
+    if let cached = hitTestCache { return cached }
+    var list: [HitTestVisit] = []
+    list.reserveCapacity(visits.count)
+    for i in 0..<visits.count {
+      let v = visits[i]
+      list.append(
+        HitTestVisit(
+          view: v.view.takeUnretainedValue(), inside: v.inside, skipped: v.skipped, depth: v.depth,
+          rule: v.rule >= 0 ? hitTestRules[Int(v.rule)] : nil))
+    }
+    hitTestCache = list
+    return list
+  }
+  /// `hitTest` as plain values, each view retained once by the record and
+  /// released by `reset` or `deinit` (like `chainStorage`); the rare rules
+  /// that carry text live beside them.
+  private let visits = PlainList<RecordedVisit>()
+  @exclusivity(unchecked) private var hitTestRules: [HitTestRule] = []
+  @exclusivity(unchecked) private var hitTestCache: [HitTestVisit]?
+  /// How many views hit-testing has visited so far.
+  var visitCount: Int { visits.count }
   @exclusivity(unchecked) public internal(set) var hitView: View?
-  @exclusivity(unchecked) public private(set) var chain: [Responder] = []
+  /// The responders the event visited, in order (consecutive repeats once).
+  public var chain: [Responder] {
+    if let cached = chainCache { return cached }
+    var list: [Responder] = []
+    list.reserveCapacity(chainStorage.count)
+    for i in 0..<chainStorage.count { list.append(chainStorage[i].takeUnretainedValue()) }
+    chainCache = list
+    return list
+  }
+  /// `chain`, each responder retained once by the record (`visit`) and
+  /// released by `reset` or `deinit`: appending costs a retain and no
+  /// array bookkeeping.
+  private let chainStorage = PlainList<Unmanaged<Responder>>()
+  /// `chain` as an array, built when first read after a change.
+  @exclusivity(unchecked) private var chainCache: [Responder]?
   @exclusivity(unchecked) public internal(set) var handledBy: Responder?
   /// Methods called on responders, in order; kept as plain values so that a
   /// dispatch builds no strings unless someone reads `calls`, and recycling
   /// the record releases nothing per call.
-  @exclusivity(unchecked) var callPairs: [RecordedCall] = []
+  let callPairs = PlainList<RecordedCall>()
   /// Methods called on responders, as `id.method`, in order.
   public var calls: [String] {
-    callPairs.map { c in
+    (0..<callPairs.count).map { i in
+      let c = callPairs[i]
       let name = c.action >= 0 ? actions[Int(c.action)].action : c.method.description
       return "\(c.responder.identifier).\(name)"
     }
@@ -134,13 +183,13 @@ public final class DispatchRecord {
   func reset(tick: Int, time: Double, kind: DispatchKind, detail: String, point: Point?) {
     (self.tick, self.time, self.kind, self.detail, self.point) = (tick, time, kind, detail, point)
     // Empty arrays are left alone: clearing one still costs a call.
-    if !hitTest.isEmpty { hitTest.removeAll(keepingCapacity: true) }
+    releaseVisits()
     hitView = nil
-    if !chain.isEmpty { chain.removeAll(keepingCapacity: true) }
+    releaseChain()
     lastVisited = nil
     if !keptAlive.isEmpty { keptAlive.removeAll() }
     handledBy = nil
-    if !callPairs.isEmpty { callPairs.removeAll(keepingCapacity: true) }
+    callPairs.removeAll()
     if !gestureChanges.isEmpty { gestureChanges.removeAll(keepingCapacity: true) }
     if !actions.isEmpty { actions.removeAll(keepingCapacity: true) }
     if !logs.isEmpty { logs.removeAll(keepingCapacity: true) }
@@ -159,7 +208,22 @@ public final class DispatchRecord {
   func noteHitTest(
     _ view: View, inside: Bool, skipped: HitTestSkipReason?, depth: Int, rule: HitTestRule? = nil
   ) {
-    hitTest.append(HitTestVisit(view: view, inside: inside, skipped: skipped, depth: depth, rule: rule))
+    var ruleIndex: Int32 = -1
+    if let rule {
+      hitTestRules.append(rule)
+      ruleIndex = Int32(hitTestRules.count - 1)
+    }
+    visits.append(
+      RecordedVisit(view: .passRetained(view), inside: inside, skipped: skipped, depth: depth, rule: ruleIndex))
+    if hitTestCache != nil { hitTestCache = nil }
+  }
+
+  /// Names the override that decided visit `index` after the fact (a hit on
+  /// the view itself, known once its subviews were tried).
+  func setHitTestRule(_ rule: HitTestRule, at index: Int) {
+    hitTestRules.append(rule)
+    visits[index].rule = Int32(hitTestRules.count - 1)
+    if hitTestCache != nil { hitTestCache = nil }
   }
 
   /// The responder `chain` ends with, compared without a retain.
@@ -167,10 +231,32 @@ public final class DispatchRecord {
   /// Responders a replaced `chain` held while `callPairs` still names them.
   @exclusivity(unchecked) private var keptAlive: [Responder] = []
 
+  deinit {
+    releaseChain()
+    releaseVisits()
+  }
+
+  /// Lets go of the views `hitTest` holds.
+  private func releaseVisits() {
+    if visits.isEmpty { return }
+    for i in 0..<visits.count { visits[i].view.release() }
+    visits.removeAll()
+    if !hitTestRules.isEmpty { hitTestRules.removeAll(keepingCapacity: true) }
+    hitTestCache = nil
+  }
+
+  /// Lets go of the responders `chain` holds.
+  private func releaseChain() {
+    for i in 0..<chainStorage.count { chainStorage[i].release() }
+    chainStorage.removeAll()
+    if chainCache != nil { chainCache = nil }
+  }
+
   func visit(_ responder: Responder, method: StaticString) {
     let id = ObjectIdentifier(responder)
     if lastVisited != id {
-      chain.append(responder)
+      chainStorage.append(.passRetained(responder))
+      if chainCache != nil { chainCache = nil }
       lastVisited = id
     }
     callPairs.append(RecordedCall(responder: responder, method: method, action: -1))
@@ -187,7 +273,8 @@ public final class DispatchRecord {
   /// the calls recorded so far point at alive.
   func setChain(_ responders: [Responder]) {
     if !callPairs.isEmpty { keptAlive += chain }
-    chain = responders
+    releaseChain()
+    for r in responders { chainStorage.append(.passRetained(r)) }
     lastVisited = responders.last.map(ObjectIdentifier.init)
   }
 

@@ -38,7 +38,7 @@ public final class Event {
   public let type: EventType
   public let subtype: EventSubtype
   /// Simulation time, in seconds, when the event happened.
-  public internal(set) var timestamp: Double
+  @exclusivity(unchecked) public internal(set) var timestamp: Double
   /// The touches whose phase changed in this event.
   @exclusivity(unchecked) public internal(set) var changedTouches: Set<Touch> = []
   /// Every touch currently on the screen, changed or stationary.
@@ -48,7 +48,21 @@ public final class Event {
   /// For a motion event: true for `motionEnded`, false for `motionBegan`.
   @exclusivity(unchecked) public internal(set) var isEnding = false
   /// What the dispatch did; nil when nothing records.
-  @exclusivity(unchecked) public var record: DispatchRecord?
+  @exclusivity(unchecked) public var record: DispatchRecord? {
+    didSet { recordReference = record.map(Unmanaged.passUnretained) }
+  }
+  /// `record` without ownership, for the paths that write to it at every
+  /// hop and every hit-test visit: `withRecord` uses it without a retain
+  /// and release each time, which the event's strong `record` makes safe.
+  @exclusivity(unchecked) private(set) var recordReference: Unmanaged<DispatchRecord>?
+
+  /// Runs `body` with the record, if any, borrowed from the event; nil
+  /// when there is none.
+  @inline(__always) @discardableResult
+  func withRecord<R>(_ body: (DispatchRecord) -> R) -> R? {
+    guard let r = recordReference else { return nil }
+    return r._withUnsafeGuaranteedRef(body)
+  }
   /// The chain walk carrying this event's message, while one runs.
   @exclusivity(unchecked) var walk = EventForwarding.Walk()
 
@@ -58,15 +72,28 @@ public final class Event {
     self.timestamp = timestamp
   }
 
-  /// Empties a touch event for reuse, keeping its sets' storage when no
-  /// one else holds them (`Application`'s event pool).
+  /// Readies a touch event for reuse (`Application`'s event pool).
+  ///
+  /// Its touch sets stay until the next event sets them, as UIKit's reused
+  /// touches event keeps its touches: the next event of the same finger
+  /// (every move and the lift) then rebuilds nothing. The touches' views
+  /// are the ones the latest records hold anyway.
   func clearForReuse() {
-    allTouches = []
-    changedTouches.removeAll(keepingCapacity: true)
-    allPresses = []
+    if !allPresses.isEmpty { allPresses = [] }
     isEnding = false
     record = nil
-    walk = EventForwarding.Walk()
+    if walk.isActive || walk.pending != nil { walk = EventForwarding.Walk() }
+  }
+
+  /// Makes `changedTouches` exactly `touch`, reusing the set when it is
+  /// that already; the caller sets `allTouches` next.
+  func setOnlyChangedTouch(_ touch: Touch) {
+    if changedTouches.count == 1, changedTouches.contains(touch) { return }
+    allTouches = []
+    // Taking out the one element costs less than the library's emptying,
+    // which destroys elements through their type's witnesses.
+    if changedTouches.count == 1 { changedTouches.removeFirst() } else { changedTouches.removeAll(keepingCapacity: true) }
+    changedTouches.insert(touch)
   }
 
   /// The name an `on:` entry gives this kind of press or remote command:

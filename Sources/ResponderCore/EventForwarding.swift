@@ -18,7 +18,9 @@ enum EventForwarding {
   /// over its forward, and what it handed over.
   struct Walk {
     var isActive = false
-    unowned(unsafe) var expecting: Responder?
+    /// Compared by identity only: loading an `unowned(unsafe)` reference
+    /// still retains it, and this is asked at every hop.
+    var expecting: ObjectIdentifier?
     /// The identity of the message the walk sent to `expecting`.
     var sent: ForwardedMessage.Identity?
     /// Set when `expecting` forwarded the very message it was sent: the
@@ -52,7 +54,7 @@ enum EventForwarding {
     _ message: ForwardedMessage, from sender: Responder, to next: Responder, event: Event?
   ) {
     if let event {
-      if event.walk.isActive, event.walk.expecting === sender {
+      if event.walk.isActive, event.walk.expecting == ObjectIdentifier(sender) {
         handOver(message, event: event)
         return
       }
@@ -62,7 +64,7 @@ enum EventForwarding {
       var stepIdentity = step.identity
       var hops = ResponderChain(from: next).makeIterator()
       while let r = hops.next() {
-        event.walk.expecting = r
+        event.walk.expecting = ObjectIdentifier(r)
         event.walk.sent = stepIdentity
         event.walk.handedOverSame = false
         step.send(to: r, with: event)
@@ -75,7 +77,7 @@ enum EventForwarding {
       event.walk = outer
       return
     }
-    if let box = current, box.walk.isActive, box.walk.expecting === sender {
+    if let box = current, box.walk.isActive, box.walk.expecting == ObjectIdentifier(sender) {
       box.walk.expecting = nil
       box.walk.pending = message
       return
@@ -86,7 +88,7 @@ enum EventForwarding {
       var step: ForwardedMessage? = message
       for r in ResponderChain(from: next) {
         guard let m = step else { break }
-        box.walk.expecting = r
+        box.walk.expecting = ObjectIdentifier(r)
         box.walk.pending = nil
         m.send(to: r, with: nil)
         step = box.walk.pending

@@ -48,7 +48,7 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var failureRequirements: [Weak<GestureRecognizer>] = []
   @exclusivity(unchecked) var simultaneousPartners: [Weak<GestureRecognizer>] = []
   /// Answers the delegate questions; held weakly, as UIKit holds it.
-  public weak var delegate: GestureRecognizerDelegate?
+  @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate?
   /// Optional decision in the spirit of the delegate's
   /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
   @exclusivity(unchecked) public var shouldRecognizeSimultaneously: ((GestureRecognizer) -> Bool)?
@@ -159,8 +159,9 @@ open class GestureRecognizer {
   func performReset() {
     storedState = .possible
     pendingState = nil
-    trackedTouches.removeAll()
-    sequenceTouches.removeAll()
+    // Storage kept: the next gesture fills these again.
+    trackedTouches.removeAll(keepingCapacity: true)
+    sequenceTouches.removeAll(keepingCapacity: true)
     cancelTimers()
     reset()
   }

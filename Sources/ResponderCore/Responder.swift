@@ -176,14 +176,14 @@ open class Responder {
   final func route(
     _ method: StaticString, category: EventCategory, event: Event?, forward: ForwardedMessage
   ) {
-    event?.record?.visit(self, method: method)
+    event?.withRecord { $0.visit(self, method: method) }
     if hasSpecificReactions, let name = event?.reactionName, let reaction = specificReactions[name] {
       event?.record?.markHandled(by: self)
       if forward.runsSpecificReaction { reaction(event) }
     } else if handledMask & category.bit != 0 {
       event?.record?.markHandled(by: self)
       react(method, event)
-    } else if let event, event.walk.isActive, event.walk.expecting === self {
+    } else if let event, event.walk.isActive, event.walk.expecting == ObjectIdentifier(self) {
       EventForwarding.handOver(forward, event: event)
     } else if let n = next {
       EventForwarding.forward(forward, from: self, to: n, event: event)

@@ -77,8 +77,11 @@ public struct ResponderChain: Sequence {
     }
 
     public mutating func next() -> Responder? {
-      guard let r = current, remaining > 0 else { return nil }
-      guard firstVisit(ObjectIdentifier(r)) else { return nil }
+      guard remaining > 0 else { return nil }
+      // Moved out rather than copied: one retain a hop instead of two.
+      let taken = current
+      current = nil
+      guard let r = taken, firstVisit(ObjectIdentifier(r)) else { return nil }
       hops += 1
       remaining -= 1
       current = r.next

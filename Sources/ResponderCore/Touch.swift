@@ -90,4 +90,16 @@ public final class Touch: Hashable {
 
   public static func == (a: Touch, b: Touch) -> Bool { a === b }
   public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+
+  /// A touch's hash for sets: its address mixed with the set's seed
+  /// (MurmurHash3's finalizer), instead of a full SipHash round. Every touch
+  /// event puts its touch into a set, and the SipHash cost more than the rest
+  /// of building the event (docs/PERFORMANCE.md). Touches are compared by
+  /// identity, so the address is the whole of what is hashed either way.
+  public func _rawHashValue(seed: Int) -> Int {
+    var x = UInt(bitPattern: ObjectIdentifier(self)) ^ UInt(bitPattern: seed)
+    x = (x ^ (x >> 33)) &* 0xff51_afd7_ed55_8ccd
+    x = (x ^ (x >> 33)) &* 0xc4ce_b9fe_1a85_ec53
+    return Int(bitPattern: x ^ (x >> 33))
+  }
 }

@@ -338,29 +338,33 @@ open class View: Responder {
   /// Complexity: O(visited views); a view with many subviews asks a grid
   /// index for the few whose frames contain the point instead of trying all.
   open func hitTest(_ point: Point, with event: Event?) -> View? {
-    if let record = event?.record {
-      let depth = record.hitTestDepth
-      if let reason = hitTestSkipReason {
-        record.noteHitTest(self, inside: false, skipped: reason, depth: depth)
-        return nil
-      }
-      guard self.point(inside: point, with: event) else {
+    // The record is borrowed from the event (which holds it) rather than
+    // retained at every visit.
+    if let reference = event?.recordReference {
+      return reference._withUnsafeGuaranteedRef { record in
+        let depth = record.hitTestDepth
+        if let reason = hitTestSkipReason {
+          record.noteHitTest(self, inside: false, skipped: reason, depth: depth)
+          return nil
+        }
+        guard self.point(inside: point, with: event) else {
+          record.noteHitTest(
+            self, inside: false, skipped: .outside, depth: depth,
+            rule: overridesHitTest ? hitAreaRule(point, inside: false) : nil)
+          return nil
+        }
+        let visit = record.visitCount
         record.noteHitTest(
-          self, inside: false, skipped: .outside, depth: depth,
-          rule: overridesHitTest ? hitAreaRule(point, inside: false) : nil)
-        return nil
+          self, inside: true, skipped: nil, depth: depth,
+          rule: overridesHitTest ? hitAreaRule(point, inside: true) : nil)
+        record.hitTestDepth = depth + 1
+        defer { record.hitTestDepth = depth }
+        if let hit = hitTestSubviews(point, with: event) { return hit }
+        guard overridesHitTest else { return self }
+        let (answer, rule) = hitOnSelf()
+        if let rule { record.setHitTestRule(rule, at: visit) }
+        return answer
       }
-      let visit = record.hitTest.count
-      record.noteHitTest(
-        self, inside: true, skipped: nil, depth: depth,
-        rule: overridesHitTest ? hitAreaRule(point, inside: true) : nil)
-      record.hitTestDepth = depth + 1
-      defer { record.hitTestDepth = depth }
-      if let hit = hitTestSubviews(point, with: event) { return hit }
-      guard overridesHitTest else { return self }
-      let (answer, rule) = hitOnSelf()
-      if let rule { record.hitTest[visit].rule = rule }
-      return answer
     }
     if hitTestSkipReason != nil || !self.point(inside: point, with: event) { return nil }
     if let hit = hitTestSubviews(point, with: event) { return hit }

@@ -1,11 +1,16 @@
 /// Arbitration between recognizers: who may recognize, who must wait or
 /// fail, and what the views get when a recognizer wins.
 extension Window {
-  /// Recognizers whose touches overlap `r`'s in the current sequence.
-  private func competitors(of r: GestureRecognizer) -> [GestureRecognizer] {
-    activeRecognizers.filter { o in
-      o !== r && o.sequenceTouches.contains { t in r.sequenceTouches.contains { $0 === t } }
+  /// Recognizers whose touches overlap `r`'s in the current sequence,
+  /// among the active ones now (a subset, so that no array is built: this
+  /// runs for every recognized gesture).
+  private func competitors(of r: GestureRecognizer) -> RecognizerSubset {
+    var rivals = RecognizerSubset(base: activeRecognizers)
+    for (i, o) in rivals.base.enumerated()
+    where o !== r && o.sequenceTouches.contains(where: { t in r.sequenceTouches.contains { $0 === t } }) {
+      rivals.insert(i)
     }
+    return rivals
   }
 
   /// A recognizer asks to leave `.possible` for `.began` or `.recognized`.
@@ -94,6 +99,10 @@ extension Window {
       // One finger (the common case): no grouping, and the view gets the
       // synthetic event's own set.
       guard let v = takeFromView(touches[0]) else { return }
+      if let current = application?.touchEventCarrying(only: touches[0]) {
+        v.touchesCancelled(current.changedTouches, with: current)
+        return
+      }
       let event = syntheticTouchEvent(touches)
       v.touchesCancelled(event.changedTouches, with: event)
       application?.recycleTouchEvent(event)
@@ -187,13 +196,18 @@ extension Window {
   /// deciding on a touch that is down, waits for no one and holds nothing
   /// back (the moves of a drag, the first event of a tap).
   private var gesturesAreUndecided: Bool {
-    for r in activeRecognizers {
-      guard r.state == .possible, r.pendingState == nil, !r.sequenceTouches.isEmpty,
-        r.trackedTouches.contains(where: { !$0.phase.isTerminal }),
-        !r.sequenceTouches.contains(where: { $0.heldBegan || $0.heldEnded })
-      else { return false }
+    // Read through buffers: nothing here calls out, so no element needs
+    // retaining while it is looked at.
+    activeRecognizers.withUnsafeBufferPointer { recognizers in
+      for r in recognizers {
+        guard r.state == .possible, r.pendingState == nil, !r.sequenceTouches.isEmpty else { return false }
+        let down = r.trackedTouches.withUnsafeBufferPointer { $0.contains { !$0.phase.isTerminal } }
+        guard down else { return false }
+        let held = r.sequenceTouches.withUnsafeBufferPointer { $0.contains { $0.heldBegan || $0.heldEnded } }
+        if held { return false }
+      }
+      return true
     }
-    return true
   }
 
   /// Touches whose phases a recognizer held back from their view.
@@ -209,5 +223,38 @@ extension Window {
       }
     }
     return result
+  }
+}
+
+/// Some of a list of recognizers, in the list's order, marked by index.
+struct RecognizerSubset: Sequence {
+  let base: [GestureRecognizer]
+  private var low: UInt64 = 0
+  private var high: [Int] = []
+
+  init(base: [GestureRecognizer]) { self.base = base }
+
+  mutating func insert(_ i: Int) {
+    if i < 64 { low |= 1 << UInt64(i) } else { high.append(i) }
+  }
+
+  func contains(index i: Int) -> Bool {
+    i < 64 ? low & (1 << UInt64(i)) != 0 : high.contains(i)
+  }
+
+  func makeIterator() -> Iterator { Iterator(subset: self) }
+
+  struct Iterator: IteratorProtocol {
+    let subset: RecognizerSubset
+    var i = 0
+
+    mutating func next() -> GestureRecognizer? {
+      while i < subset.base.count {
+        let k = i
+        i += 1
+        if subset.contains(index: k) { return subset.base[k] }
+      }
+      return nil
+    }
   }
 }

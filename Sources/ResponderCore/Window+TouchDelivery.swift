@@ -7,25 +7,24 @@ extension Window {
   /// are collected once and see the touch before the view does. A touch that
   /// begins in a single-touch view already tracking one goes to no responder.
   func deliverTouches(_ event: Event) {
+    if event.changedTouches.count == 1, let only = event.changedTouches.first {
+      deliverOnlyTouch(only, event)
+      return
+    }
     let changed = event.changedTouches.sorted(by: Touch.deliveryOrder)
     for touch in changed where touch.phase == .began {
       beginTracking(touch, event: event)
     }
 
     // 1. Recognizers see the touches first.
-    if changed.count == 1 {
-      // One touch (the common case): its recognizers, in order, each get it.
-      for r in changed[0].gestureRecognizers { deliver(changed, to: r, event: event) }
-    } else {
-      var recognizers: [GestureRecognizer] = []
-      for touch in changed {
-        for r in touch.gestureRecognizers where !recognizers.contains(where: { $0 === r }) {
-          recognizers.append(r)
-        }
+    var recognizers: [GestureRecognizer] = []
+    for touch in changed {
+      for r in touch.gestureRecognizers where !recognizers.contains(where: { $0 === r }) {
+        recognizers.append(r)
       }
-      for r in recognizers {
-        deliver(changed.filter { t in t.gestureRecognizers.contains { $0 === r } }, to: r, event: event)
-      }
+    }
+    for r in recognizers {
+      deliver(changed.filter { t in t.gestureRecognizers.contains { $0 === r } }, to: r, event: event)
     }
 
     // 2. Then the views, unless a recognizer cancelled or holds the phase.
@@ -33,52 +32,13 @@ extension Window {
     var moved = TouchesByView()
     var ended = TouchesByView()
     var cancelled = TouchesByView()
-    // One changed touch (the common case): its view gets the event's own
-    // set, with no grouping to build.
-    let single = changed.count == 1 && event.changedTouches.count == 1
-    var singleCall: (View, TouchPhase)?
-    func add(_ t: Touch, _ v: View, _ bucket: inout TouchesByView) {
-      if single { singleCall = (v, t.phase) } else { bucket.add(t, to: v) }
-    }
     for touch in changed {
-      guard let view = touch.view, touch.isDeliveredToView, !touch.isCancelledInView else { continue }
-      switch touch.phase {
-      case .began:
-        if isHeldByRecognizer(touch, delayingBegan: true) {
-          touch.heldBegan = true
-        } else {
-          touch.viewSawBegan = true
-          add(touch, view, &began)
-        }
-      case .moved:
-        if touch.viewSawBegan { add(touch, view, &moved) }
-      case .stationary:
-        // `touchesMoved` gets only the touches that moved; a view none of
-        // whose touches moved gets none (UITouch.Phase.stationary).
-        break
-      case .ended:
-        if touch.heldBegan || isHeldByRecognizer(touch, delayingBegan: false) {
-          touch.heldEnded = true
-        } else if touch.viewSawBegan, !touch.viewSawEnd {
-          touch.viewSawEnd = true
-          add(touch, view, &ended)
-        }
-      case .cancelled:
-        touch.heldBegan = false
-        touch.heldEnded = false
-        if touch.viewSawBegan, !touch.viewSawEnd {
-          touch.viewSawEnd = true
-          add(touch, view, &cancelled)
-        }
-      }
-    }
-    if let (v, phase) = singleCall {
-      let ts = event.changedTouches
+      guard let (view, phase) = viewDelivery(of: touch) else { continue }
       switch phase {
-      case .began: v.touchesBegan(ts, with: event)
-      case .moved: v.touchesMoved(ts, with: event)
-      case .ended: v.touchesEnded(ts, with: event)
-      case .cancelled: v.touchesCancelled(ts, with: event)
+      case .began: began.add(touch, to: view)
+      case .moved: moved.add(touch, to: view)
+      case .ended: ended.add(touch, to: view)
+      case .cancelled: cancelled.add(touch, to: view)
       case .stationary: break
       }
     }
@@ -89,6 +49,62 @@ extension Window {
 
     for touch in changed where touch.phase.isTerminal {
       activeTouches.removeAll { $0 === touch }
+    }
+  }
+
+  /// `deliverTouches` for an event with one changed touch (every mouse and
+  /// single-finger event): the same steps and calls, with no sorting or
+  /// grouping; recognizers and the view get the event's own set.
+  private func deliverOnlyTouch(_ touch: Touch, _ event: Event) {
+    if touch.phase == .began { beginTracking(touch, event: event) }
+    for r in touch.gestureRecognizers { deliverOne(touch, to: r, event: event) }
+    if let (view, phase) = viewDelivery(of: touch) {
+      let ts = event.changedTouches
+      switch phase {
+      case .began: view.touchesBegan(ts, with: event)
+      case .moved: view.touchesMoved(ts, with: event)
+      case .ended: view.touchesEnded(ts, with: event)
+      case .cancelled: view.touchesCancelled(ts, with: event)
+      case .stationary: break
+      }
+    }
+    if touch.phase.isTerminal { activeTouches.removeAll { $0 === touch } }
+  }
+
+  /// Which message a changed touch's view gets now, if any, noting what it
+  /// saw: none when a recognizer cancelled the touch in the view or holds
+  /// its phase back (`delaysTouchesBegan`/`Ended`), or when the view never
+  /// saw it begin.
+  private func viewDelivery(of touch: Touch) -> (View, TouchPhase)? {
+    guard let view = touch.view, touch.isDeliveredToView, !touch.isCancelledInView else { return nil }
+    switch touch.phase {
+    case .began:
+      if isHeldByRecognizer(touch, delayingBegan: true) {
+        touch.heldBegan = true
+        return nil
+      }
+      touch.viewSawBegan = true
+      return (view, .began)
+    case .moved:
+      return touch.viewSawBegan ? (view, .moved) : nil
+    case .stationary:
+      // `touchesMoved` gets only the touches that moved; a view none of
+      // whose touches moved gets none (UITouch.Phase.stationary).
+      return nil
+    case .ended:
+      if touch.heldBegan || isHeldByRecognizer(touch, delayingBegan: false) {
+        touch.heldEnded = true
+        return nil
+      }
+      guard touch.viewSawBegan, !touch.viewSawEnd else { return nil }
+      touch.viewSawEnd = true
+      return (view, .ended)
+    case .cancelled:
+      touch.heldBegan = false
+      touch.heldEnded = false
+      guard touch.viewSawBegan, !touch.viewSawEnd else { return nil }
+      touch.viewSawEnd = true
+      return (view, .cancelled)
     }
   }
 
@@ -118,12 +134,18 @@ extension Window {
     var list: [GestureRecognizer] = []
     var v: View? = hit
     while let view = v {
+      if view.gestureRecognizers.isEmpty {
+        v = view.superview
+        continue
+      }
       for r in view.gestureRecognizers where r.acceptsTouches {
         if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
           event.record?.gestureNotes.append(
             (r, "shouldReceive: false for a touch in \(hit.identifier)"))
           continue
         }
+        // Room for a few at the first (a touch usually meets one to three).
+        if list.isEmpty { list.reserveCapacity(4) }
         list.append(r)
       }
       v = view.superview

@@ -5,15 +5,15 @@
 /// fingers down, then reports every move; `translation(in:)` and
 /// `velocity(in:)` describe the drag.
 open class PanGestureRecognizer: GestureRecognizer {
-  public var minimumNumberOfTouches = 1
-  public var maximumNumberOfTouches = Int.max
-  public var minimumDistance: Double = GestureConstants.panThreshold
+  @exclusivity(unchecked) public var minimumNumberOfTouches = 1
+  @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
+  @exclusivity(unchecked) public var minimumDistance: Double = GestureConstants.panThreshold
 
-  private var start = Point.zero
-  private var offset = Point.zero
-  private var lastCentroid = Point.zero
-  private var lastTime = 0.0
-  private var currentVelocity = Point.zero
+  @exclusivity(unchecked) private var start = Point.zero
+  @exclusivity(unchecked) private var offset = Point.zero
+  @exclusivity(unchecked) private var lastCentroid = Point.zero
+  @exclusivity(unchecked) private var lastTime = 0.0
+  @exclusivity(unchecked) private var currentVelocity = Point.zero
 
   open override var kindName: String { "pan" }
   open override var isContinuous: Bool { true }

@@ -11,7 +11,9 @@ open class TapGestureRecognizer: GestureRecognizer {
   @exclusivity(unchecked) public var maximumTapInterval: Double = GestureConstants.multiTapInterval
 
   @exclusivity(unchecked) private var tapsDone = 0
-  @exclusivity(unchecked) private var startPoints: [ObjectIdentifier: Point] = [:]
+  /// Where each touch began, by touch: a few entries searched in order
+  /// (hashing cost more than the search; a tap has a finger or two).
+  @exclusivity(unchecked) private var startPoints: [(touch: ObjectIdentifier, point: Point)] = []
   @exclusivity(unchecked) private var maxFingers = 0
   @exclusivity(unchecked) private var betweenTaps = false
 
@@ -22,14 +24,22 @@ open class TapGestureRecognizer: GestureRecognizer {
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     betweenTaps = false
     cancelTimers()
-    for t in touches { startPoints[ObjectIdentifier(t)] = t.location(in: nil) }
+    for t in touches {
+      let id = ObjectIdentifier(t)
+      if let i = startPoints.firstIndex(where: { $0.touch == id }) {
+        startPoints[i].point = t.location(in: nil)
+      } else {
+        startPoints.append((id, t.location(in: nil)))
+      }
+    }
     maxFingers = max(maxFingers, trackedTouches.count)
     if maxFingers > numberOfTouchesRequired { state = .failed }
   }
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     for t in touches {
-      if let start = startPoints[ObjectIdentifier(t)],
+      let id = ObjectIdentifier(t)
+      if let start = startPoints.first(where: { $0.touch == id })?.point,
         start.distance(to: t.location(in: nil)) > allowableMovement
       {
         state = .failed
@@ -40,8 +50,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     // The tap completes when the last finger lifts.
-    let remaining = trackedTouches.filter { t in !touches.contains(t) }
-    guard remaining.isEmpty else { return }
+    guard trackedTouches.allSatisfy({ touches.contains($0) }) else { return }
     guard maxFingers == numberOfTouchesRequired else {
       state = .failed
       return
@@ -62,7 +71,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
   open override func reset() {
     tapsDone = 0
-    startPoints.removeAll()
+    startPoints.removeAll(keepingCapacity: true)
     maxFingers = 0
     betweenTaps = false
   }

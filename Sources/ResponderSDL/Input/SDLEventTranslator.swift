@@ -30,7 +30,7 @@ public enum ScriptedSensor {
 /// two-finger simulation.
 public final class SDLEventTranslator {
   /// The window size in points, for SDL's normalized finger coordinates.
-  public var windowSize: Size
+  @exclusivity(unchecked) public var windowSize: Size
   /// Kinds of the sensors opened, by SDL instance id.
   public var sensorKinds: [Int32: SensorKind] = [
     ScriptedSensor.accelerometer: .accelerometer, ScriptedSensor.gyroscope: .gyroscope,
@@ -39,7 +39,7 @@ public final class SDLEventTranslator {
   /// Set when SDL asked the program to quit.
   public private(set) var quitRequested = false
   /// Counts of events that produced no input, for the reliability report.
-  public private(set) var ignoredCount = 0
+  @exclusivity(unchecked) public private(set) var ignoredCount = 0
   /// Whether the key down now was pressed with Ctrl or Cmd (and no Alt, which
   /// AltGr sets beside Ctrl on Windows). The text an input method makes of it
   /// (X11 turns Super+Shift+Z into "Z") is dropped: a shortcut is not typing,
@@ -50,7 +50,7 @@ public final class SDLEventTranslator {
   /// Where the scene is in the window (the live window letterboxes it):
   /// every pointer and finger position goes through its `toScene`, and
   /// presses outside the scene are not touches. Nil: the scene is the window.
-  public var viewport: WindowLayout?
+  @exclusivity(unchecked) public var viewport: WindowLayout?
   /// Told of a left press off the scene (the sidebar, the bars), in window
   /// points: the live window's quiz answers are buttons there.
   public var offSceneClick: ((Point) -> Void)?
@@ -82,26 +82,45 @@ public final class SDLEventTranslator {
 
   /// The inputs one SDL event stands for (often one, sometimes none or two).
   func translate(_ e: SDL_Event) -> [InputEvent] {
-    let out = translateEvent(e)
-    if out.isEmpty { ignoredCount += 1 }
+    var out: [InputEvent] = []
+    translate(e, into: &out)
     return out
+  }
+
+  /// `translate`, appending to `out`: the run loop keeps one buffer, so a
+  /// finger event (the common case) allocates no array.
+  func translate(_ e: SDL_Event, into out: inout [InputEvent]) {
+    let before = out.count
+    if isFingerEvent(e) {
+      if let input = fingerInput(e.tfinger, type: e.type) { out.append(input) }
+    } else {
+      out += translateEvent(e)
+    }
+    if out.count == before { ignoredCount += 1 }
+  }
+
+  private func isFingerEvent(_ e: SDL_Event) -> Bool {
+    e.type == SDL_FINGERDOWN.rawValue || e.type == SDL_FINGERMOTION.rawValue || e.type == SDL_FINGERUP.rawValue
+  }
+
+  private func fingerInput(_ f: SDL_TouchFingerEvent, type: UInt32) -> InputEvent? {
+    // Touches SDL synthesizes from the mouse: the mouse events themselves are used.
+    if f.touchId == -1 { return nil }
+    let phase: TouchPhase =
+      type == SDL_FINGERDOWN.rawValue ? .began : type == SDL_FINGERUP.rawValue ? .ended : .moved
+    // SDL carries normalized 32-bit floats; snapping to 1/1000 pt gives
+    // back the point a script or device meant (214.9999988 → 215).
+    let inWindow = Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
+    if phase == .began, !isOnScene(inWindow) { return nil }
+    let p = toScene(inWindow)
+    let point = Point(x: snap(p.x), y: snap(p.y))
+    return .touch(FingerID(device: f.touchId, finger: f.fingerId), phase, point)
   }
 
   private func translateEvent(_ e: SDL_Event) -> [InputEvent] {
     switch SDL_EventType(rawValue: e.type) {
     case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-      let f = e.tfinger
-      // Touches SDL synthesizes from the mouse: the mouse events themselves are used.
-      if f.touchId == -1 { return [] }
-      let phase: TouchPhase =
-        e.type == SDL_FINGERDOWN.rawValue ? .began : e.type == SDL_FINGERUP.rawValue ? .ended : .moved
-      // SDL carries normalized 32-bit floats; snapping to 1/1000 pt gives
-      // back the point a script or device meant (214.9999988 → 215).
-      let inWindow = Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
-      if phase == .began, !isOnScene(inWindow) { return [] }
-      let p = toScene(inWindow)
-      let point = Point(x: snap(p.x), y: snap(p.y))
-      return [.touch(FingerID(device: f.touchId, finger: f.fingerId), phase, point)]
+      return fingerInput(e.tfinger, type: e.type).map { [$0] } ?? []
 
     case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
       let b = e.button

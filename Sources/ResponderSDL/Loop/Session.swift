@@ -9,19 +9,22 @@ import ResponderCore
 /// dispatched in the tick it arrives — never one per frame), then advances
 /// simulation time by one step, firing timers.
 public final class Session {
-  public private(set) var app: Application
+  @exclusivity(unchecked) public private(set) var app: Application
   public let translator: SDLEventTranslator
   public var stepper: FixedStepper
   /// Called with every input the translation produced, before dispatch
   /// (the recorder listens here).
-  public var inputObservers: [(InputEvent, Double) -> Void] = []
+  @exclusivity(unchecked) public var inputObservers: [(InputEvent, Double) -> Void] = []
   /// Sees each input before the application does; returning true keeps it
   /// from the application (the live window's own keys, step mode's queue).
-  public var inputInterceptor: ((InputEvent) -> Bool)?
+  @exclusivity(unchecked) public var inputInterceptor: ((InputEvent) -> Bool)?
   /// Called after every tick (the replay window draws and paces here).
   public var afterTick: (() -> Void)?
   /// Events drained from SDL so far.
-  public private(set) var eventsPolled = 0
+  @exclusivity(unchecked) public private(set) var eventsPolled = 0
+  /// The buffer one SDL event's inputs are translated into, kept between
+  /// polls so that translating allocates nothing.
+  @exclusivity(unchecked) private var translatedInputs: [InputEvent] = []
 
   public init(app: Application, windowSize: Size, stepper: FixedStepper = FixedStepper()) {
     self.app = app
@@ -48,15 +51,27 @@ public final class Session {
   public func pollAndDispatch() -> Int {
     var e = SDL_Event()
     var n = 0
+    var inputs = translatedInputs
+    translatedInputs = []
     while SDL_PollEvent(&e) != 0 {
       n += 1
-      for input in translator.translate(e) {
+      inputs.removeAll(keepingCapacity: true)
+      translator.translate(e, into: &inputs)
+      if inputs.count == 1, inputInterceptor == nil {
+        let input = inputs[0]
+        for o in inputObservers { o(input, app.time) }
+        app.enqueueAndDispatch(input)
+        continue
+      }
+      for input in inputs {
         if let intercept = inputInterceptor, intercept(input) { continue }
         for o in inputObservers { o(input, app.time) }
         app.enqueue(input)
       }
       app.dispatchQueuedEvents()
     }
+    inputs.removeAll(keepingCapacity: true)
+    translatedInputs = inputs
     eventsPolled += n
     return n
   }

@@ -1,0 +1,50 @@
+/// A growable list of plain values (no references the list must release)
+/// that a dispatch record appends to at every hop and empties for reuse.
+///
+/// `Array` checks uniqueness and capacity out of line on every append and
+/// walks its elements when emptied; a record's lists are never shared, so
+/// this one is a pointer, a count and a capacity (docs/PERFORMANCE.md).
+/// Elements must be trivial (`Unmanaged`, enums without payloads, structs of
+/// such): `removeAll` and `deinit` destroy nothing.
+final class PlainList<Element> {
+  private var base: UnsafeMutablePointer<Element>
+  private(set) var count = 0
+  private var capacity: Int
+
+  init(capacity: Int = 16) {
+    precondition(_isPOD(Element.self), "PlainList holds trivial values only")
+    self.capacity = capacity
+    base = .allocate(capacity: capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  var isEmpty: Bool { count == 0 }
+
+  subscript(i: Int) -> Element {
+    get {
+      precondition(i >= 0 && i < count, "PlainList index out of range")
+      return base[i]
+    }
+    set {
+      precondition(i >= 0 && i < count, "PlainList index out of range")
+      base[i] = newValue
+    }
+  }
+
+  func append(_ element: Element) {
+    if count == capacity { grow() }
+    (base + count).initialize(to: element)
+    count += 1
+  }
+
+  func removeAll() { count = 0 }
+
+  private func grow() {
+    let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    bigger.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = bigger
+    capacity *= 2
+  }
+}
