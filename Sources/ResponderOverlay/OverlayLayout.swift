@@ -117,24 +117,70 @@ public struct OverlayLayout {
         out.append(
           .stroke(window.toWindow(f).insetBy(dx: -2, dy: -2), Ink.firstResponder, width: 2, cornerRadius: 4))
       }
-      for finger in m.fingers {
-        let c = window.toWindow(finger.point)
-        out.append(
-          .circle(
-            center: c, radius: 22, fill: finger.ghost ? Ink.finger.withAlpha(50) : Ink.finger,
-            stroke: Color(r: 255, g: 255, b: 255, a: finger.ghost ? 140 : 200), strokeWidth: 2))
-        // The label's box is its text's width, kept inside the scene so a
-        // finger at the edge does not push its name off it.
-        let clip = window.sceneRect
-        let w = min(clip.width, max(18, measure.width(finger.label, 11, true).rounded(.up) + 6))
-        let x = min(max(c.x - w / 2, clip.minX), clip.maxX - w)
-        let y = min(max(c.y - 8, clip.minY), clip.maxY - 16)
-        out.append(
-          .text(
-            finger.label, in: Rect(x: x, y: y, width: w, height: 16), size: 11, .white, alignment: .center,
-            bold: true))
+      // Names keep off every finger's circle as well as each other.
+      var names = m.fingers.map { f in
+        let c = window.toWindow(f.point)
+        return Rect(x: c.x - 22, y: c.y - 22, width: 44, height: 44)
       }
+      for finger in m.fingers { out += fingerMark(finger, avoiding: content, taken: &names) }
     }
+    return out
+  }
+
+  /// A finger's circle and its name, on a dark pill so that it reads over
+  /// a light scene even on a faint ghost finger. A short name ("0",
+  /// "alt 1") sits inside the 22-pt circle; one that does not fit it at
+  /// 10 pt or more ("mouse1") goes beside the circle at 11 pt — below,
+  /// above, right or left, the first spot that covers none of the scene's
+  /// text (`content`) nor a circle or name already in `taken` — rather than
+  /// spill over the circle's edge. The pill is kept inside the scene, so a
+  /// finger at the edge does not push its name off it.
+  func fingerMark(_ finger: OverlayModel.FingerMark, avoiding content: [Rect], taken: inout [Rect])
+    -> [DisplayItem]
+  {
+    let radius = 22.0
+    let c = window.toWindow(finger.point)
+    var out: [DisplayItem] = [
+      .circle(
+        center: c, radius: radius, fill: finger.ghost ? Ink.finger.withAlpha(50) : Ink.finger,
+        stroke: Color(r: 255, g: 255, b: 255, a: finger.ghost ? 140 : 200), strokeWidth: 2)
+    ]
+    guard !finger.label.isEmpty else { return out }
+    let clip = window.sceneRect
+    func pill(_ size: Double) -> Size {
+      Size(width: min(clip.width, measure.width(finger.label, size, true).rounded(.up) + 6), height: size + 5)
+    }
+    func kept(_ r: Rect) -> Rect {
+      Rect(
+        x: min(max(r.minX, clip.minX), clip.maxX - r.width), y: min(max(r.minY, clip.minY), clip.maxY - r.height),
+        width: r.width, height: r.height)
+    }
+    // The widest pill whose corners stay 2 pt inside the circle's outline.
+    func fitsInside(_ p: Size) -> Bool {
+      p.width <= 2 * ((radius - 2) * (radius - 2) - p.height * p.height / 4).squareRoot()
+    }
+    var size = 11.0
+    var box: Rect
+    if let inside = [11.0, 10.0].first(where: { fitsInside(pill($0)) }) {
+      size = inside
+      let p = pill(size)
+      box = kept(Rect(x: c.x - p.width / 2, y: c.y - p.height / 2, width: p.width, height: p.height))
+    } else {
+      let p = pill(size)
+      let gap = radius + 3
+      let spots = [
+        Rect(x: c.x - p.width / 2, y: c.y + gap, width: p.width, height: p.height),
+        Rect(x: c.x - p.width / 2, y: c.y - gap - p.height, width: p.width, height: p.height),
+        Rect(x: c.x + gap, y: c.y - p.height / 2, width: p.width, height: p.height),
+        Rect(x: c.x - gap - p.width, y: c.y - p.height / 2, width: p.width, height: p.height),
+      ].map(kept)
+      box =
+        spots.first { r in !content.contains { $0.intersects(r) } && !taken.contains { $0.intersects(r) } }
+        ?? spots[0]
+    }
+    taken.append(box)
+    out.append(.fill(box, Ink.panel.withAlpha(200), cornerRadius: box.height / 2))
+    out.append(.text(finger.label, in: box, size: size, .white, alignment: .center, bold: true))
     return out
   }
 

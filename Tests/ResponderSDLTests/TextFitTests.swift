@@ -142,6 +142,63 @@ extension SDLRendering {
         "\(problems.count) problems, the first:\n\(problems.prefix(12).joined(separator: "\n"))")
     }
 
+    @Test("a finger's name (mouse1, alt 1) sits inside its 22-pt circle or beside it, on a dark pill")
+    func fingerNamesInsideCircles() throws {
+      let renderer = try makeRenderer(width: 64, height: 64)
+      let measure = TextMeasure { s, size, bold in renderer.textWidth(s, size: size, bold: bold) }
+      let stage = Stage(scene: try loadScene(scenesDirectory + "/gestures.yaml"))
+      stage.measure = measure
+      let names = ["mouse", "mouse1", "mouse12", "alt 1", "alt 2", "0", "17"]
+      let marks = names.enumerated().map { i, name in
+        OverlayModel.FingerMark(
+          label: name, point: Point(x: 50 + 100 * Double(i % 4), y: 200 + 120 * Double(i / 4)), ghost: i % 2 == 1)
+      }
+      for w in Self.windows where !w.cards {
+        let start = WindowLayout.startSize(
+          scene: stage.scene.size, usable: w.display, sidebarShown: true, scale: nil)
+        stage.window = WindowLayout(windowSize: start.window, sceneSize: stage.scene.size, scale: start.scale)
+        let frame = stage.frame(fingers: marks)
+        let circles: [Point] = frame.marks.compactMap {
+          if case .circle(let c, 22, _, _, _) = $0 { return c } else { return nil }
+        }
+        #expect(circles.count == names.count)
+        for name in names {
+          let text = frame.marks.first {
+            if case .text(name, _, _, _, _, _) = $0 { return true } else { return false }
+          }
+          guard case .text(_, let r, let size, _, _, let bold) = text else {
+            Issue.record("\(w.name): no label \(name)")
+            continue
+          }
+          #expect(size >= 10, "\(w.name): \(name) drawn at \(size) pt")
+          let width = renderer.textWidth(name, size: size, bold: bold)
+          #expect(width <= r.width + 0.5, "\(w.name): \(name) is \(width) wide in \(r.width)")
+          #expect(renderer.lineHeight(size: size, bold: bold) <= r.height + 1, "\(w.name): \(name) too high")
+          // Inside a circle (every corner within it), or beside one (no point of it within any).
+          let corners = [
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY),
+            Point(x: r.maxX, y: r.maxY),
+          ]
+          func within(_ p: Point, _ c: Point) -> Bool { (p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y) <= 22 * 22 }
+          let inside = circles.contains { c in corners.allSatisfy { within($0, c) } }
+          let beside = circles.allSatisfy { c in
+            !within(Point(x: min(max(c.x, r.minX), r.maxX), y: min(max(c.y, r.minY), r.maxY)), c)
+          }
+          #expect(inside || beside, "\(w.name): \(name)'s label \(r) spills over a circle's edge")
+          if !inside {
+            for t in frame.sceneText where t.intersects(r) {
+              Issue.record("\(w.name): \(name)'s label \(r) covers scene text at \(t)")
+            }
+          }
+          // Legible over any scene colour: a dark backing under the white name.
+          let backed = frame.marks.contains {
+            if case .fill(let f, let color, _) = $0 { return f == r && color.a >= 150 } else { return false }
+          }
+          #expect(backed, "\(w.name): \(name) has no dark backing")
+        }
+      }
+    }
+
     @Test("the check finds a cut-off line, a text outside its panel, a missing glyph and covering tags")
     func checkCanFail() throws {
       let renderer = try makeRenderer(width: 64, height: 64)
