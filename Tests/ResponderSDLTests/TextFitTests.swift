@@ -199,7 +199,7 @@ extension SDLRendering {
       }
     }
 
-    @Test("the check finds a cut-off line, a text outside its panel, a missing glyph and covering tags")
+    @Test("the check finds a cut-off line, a text outside its panel, a missing glyph, covering tags and a scene text wider than its view")
     func checkCanFail() throws {
       let renderer = try makeRenderer(width: 64, height: 64)
       let measure = TextMeasure { s, size, bold in renderer.textWidth(s, size: size, bold: bold) }
@@ -214,7 +214,10 @@ extension SDLRendering {
         .text("below", in: Rect(x: side.minX + 12, y: 695, width: 200, height: 17), size: 12, .white),
         .text("two\nerrors", in: Rect(x: side.minX + 12, y: 40, width: 200, height: 17), size: 12, .white),
       ]
-      f.scene = [.text("Name", in: Rect(x: 20, y: 20, width: 300, height: 30), size: 17, .black)]
+      f.scene = [
+        .text("Name", in: Rect(x: 20, y: 20, width: 300, height: 30), size: 17, .black),
+        .text("Show sheet (nil target, from the child)", in: Rect(x: 20, y: 300, width: 150, height: 40), size: 17, .white),
+      ]
       let tag = { (x: Double, t: String) in
         OverlayLayout.Tag(
           rect: Rect(x: x, y: 25, width: 40, height: 16), text: t, color: .white, textColor: .black)
@@ -232,6 +235,7 @@ extension SDLRendering {
       #expect(p.contains { $0.contains("\"below\"") && $0.contains("outside") })
       #expect(p.contains { $0.contains("no glyph for [10]") })
       #expect(p.contains("tag \"1\" overlaps tag \"2\""))
+      #expect(p.contains { $0.hasPrefix("scene text \"Show sheet (nil target, from the child)\" is") })
       #expect(p.contains("tag \"1\" covers the scene's text \"Name\""))
     }
 
@@ -254,6 +258,14 @@ extension SDLRendering {
             out.append("\(name) text \"\(s)\" has no glyph for \(missing.map(\.unicodeScalars.first!.value))")
           }
         }
+      }
+      // The scene's own texts (a button's title, a label) fit their views, so
+      // none is drawn cut off at both ends; the renderer narrows a text up to
+      // 6 % too wide (a scaled scene rounds font sizes), so only more counts.
+      for item in f.scene {
+        guard case .text(let s, let r, let size, _, _, let bold) = item else { continue }
+        let width = renderer.textWidth(s, size: size, bold: bold)
+        if width > r.width * 1.06 + 0.5 { out.append("scene text \"\(s)\" is \(width) wide in \(r.width)") }
       }
       check(f.sidebar, inside: f.window.sidebarRect, "sidebar")
       check(f.marks, inside: f.window.sceneRect, "scene mark")
