@@ -199,6 +199,32 @@ extension SDLRendering {
       }
     }
 
+    @Test("a focused text field's caret is drawn just after its text, measured as the renderer draws it")
+    func caretAfterText() throws {
+      let renderer = try makeRenderer(width: 64, height: 64)
+      let measure = TextMeasure { s, size, bold in renderer.textWidth(s, size: size, bold: bold) }
+      let stage = Stage(scene: try loadScene(scenesDirectory + "/firstresponder.yaml"))
+      stage.measure = measure
+      let field = try #require(stage.scene.window.firstResponder as? TextField)
+      #expect(field.text == "Ada" && field.caret == 3)
+      for text in ["Ada", "Ada Lovelace", "mmmm", "iiii"] {
+        field.text = text
+        field.moveCaret(to: text.count)
+        let items = stage.frame(fingers: []).scene
+        let drawn = items.compactMap { item -> (Rect, Double)? in
+          if case .text(text, let r, let size, _, _, _) = item { return (r, size) } else { return nil }
+        }
+        let (r, size) = try #require(drawn.first, "\(text) is not drawn")
+        let end = r.minX + renderer.textWidth(text, size: size, bold: false)
+        let carets = items.compactMap { item -> Rect? in
+          if case .fill(let c, SceneDrawing.Palette.tint, _) = item, c.width <= 3, c.minY > r.minY { return c }
+          return nil
+        }
+        let caret = try #require(carets.first, "no caret after \(text)")
+        #expect(caret.minX >= end - 1 && caret.minX <= end + 3, "caret at \(caret.minX), \(text) ends at \(end)")
+      }
+    }
+
     @Test("the check finds a cut-off line, a text outside its panel, a missing glyph, covering tags and a scene text wider than its view")
     func checkCanFail() throws {
       let renderer = try makeRenderer(width: 64, height: 64)
