@@ -241,6 +241,15 @@ extension OverlayLayout {
 
     if panels.contains(.chain), !asking {
       chainSection(m, heading: heading, entry: entry)
+      // The editing menu UIKit would show over the first responder: only the
+      // commands some responder on its chain can perform (canPerformAction).
+      if let fr = m.firstResponder {
+        let shortcut = ["cut": "X", "copy": "C", "paste": "V", "selectAll": "A"]
+        let items = m.menu.map { c in shortcut[c].map { "\(c) (\(PlatformKeys.shortcut($0)))" } ?? c }
+        entry(
+          "Editing menu for \(fr): " + (items.isEmpty ? "empty, nobody can perform a command" : items.joined(separator: " · ")),
+          Ink.panelText, size: 11, indent: 14, priority: 6)
+      }
     }
 
     if panels.contains(.undo), !asking, let u = m.undo {
