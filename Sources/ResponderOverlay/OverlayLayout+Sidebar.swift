@@ -247,8 +247,8 @@ extension OverlayLayout {
         let shortcut = ["cut": "X", "copy": "C", "paste": "V", "selectAll": "A"]
         let items = m.menu.map { c in shortcut[c].map { "\(c) (\(PlatformKeys.shortcut($0)))" } ?? c }
         entry(
-          "Editing menu for \(fr): " + (items.isEmpty ? "empty, nobody can perform a command" : items.joined(separator: " · ")),
-          Ink.panelText, size: 11, indent: 14, priority: 6)
+          "Editing menu for \(fr): " + (items.isEmpty ? "empty" : items.joined(separator: " · ")),
+          items.isEmpty ? Ink.dim : Ink.panelText, size: 11, indent: 14, priority: items.isEmpty ? 2 : 6)
       }
     }
 

@@ -23,7 +23,12 @@ struct EditingMenuLineTests {
             handles: [touches, { actions: [copy, paste, selectAll] }]
             on:
               touchesEnded: [{ becomeFirstResponder: document }]
-          - { id: plain, frame: [20, 240, 200, 100], handles: [touches] }
+          - id: quiet
+            frame: [20, 240, 200, 100]
+            canBecomeFirstResponder: true
+            handles: [touches]
+            on:
+              touchesEnded: [{ becomeFirstResponder: quiet }]
     """
 
   /// The menu's entry, its wrapped lines joined.
@@ -47,5 +52,13 @@ struct EditingMenuLineTests {
     #expect(line.contains("selectAll"))
     #expect(!line.contains("cut"))
     #expect(!line.contains("delete"))
+  }
+
+  @Test("a first responder nobody on whose chain can edit gets an empty menu")
+  func emptyMenu() throws {
+    let lab = try OverlayLab(Self.scene)
+    lab.tap(100, 290)
+    #expect(lab.model.firstResponder == "quiet")
+    #expect(menuLines(lab) == ["Editing menu for quiet: empty"])
   }
 }
