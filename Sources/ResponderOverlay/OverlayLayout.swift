@@ -87,6 +87,8 @@ public struct OverlayLayout {
       for row in m.hitRows where row.isOnScreen {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
         let width: Double = row.isHitView ? 3 : row.inside ? 2 : 1
+        if let c = row.clip { out.append(.pushClip(window.toWindow(c))) }
+        defer { if row.clip != nil { out.append(.popClip) } }
         out.append(.stroke(window.toWindow(row.frame), color, width: width))
         // The touchable area when overrides change it: a polygon's outline,
         // a circle, or the bounds moved by hitTestInsets.
@@ -219,7 +221,8 @@ public struct OverlayLayout {
         if label != labels.last, w > frame.width { continue }
         guard
           let r = Self.placeTag(
-            size: Size(width: w, height: 16), near: frame, inside: clip,
+            size: Size(width: w, height: 16), near: frame,
+            inside: row.clip.map { clip.intersection(window.toWindow($0)) } ?? clip,
             avoiding: placed.map(\.rect) + content)
         else { continue }
         placed.append(
