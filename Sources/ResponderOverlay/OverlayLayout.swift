@@ -239,8 +239,14 @@ public struct OverlayLayout {
   /// frame's top edge inside it, else its bottom edge, else just outside
   /// above or below; the first spot inside `clip` that overlaps nothing in
   /// `avoiding`. Nil when there is none (the sidebar lists the view anyway).
+  ///
+  /// A view smaller than the tag (a page dot, a thin bar) gets its tag
+  /// above or below it only: inside, the tag would hide the view itself.
   static func placeTag(size: Size, near frame: Rect, inside clip: Rect, avoiding: [Rect]) -> Rect? {
-    let rows = [frame.minY, frame.maxY - size.height, frame.minY - size.height - 1, frame.maxY + 1]
+    let outside = [frame.minY - size.height - 1, frame.maxY + 1]
+    let rows =
+      size.width <= frame.width && size.height <= frame.height
+      ? [frame.minY, frame.maxY - size.height] + outside : outside
     let step = 8.0
     for y in rows {
       var x = max(frame.minX, clip.minX)
