@@ -89,7 +89,10 @@ public struct OverlayLayout {
         let width: Double = row.isHitView ? 3 : row.inside ? 2 : 1
         if let c = row.clip { out.append(.pushClip(window.toWindow(c))) }
         defer { if row.clip != nil { out.append(.popClip) } }
-        out.append(.stroke(window.toWindow(row.frame), color, width: width))
+        // Only the part the clipping ancestors leave visible: a zoomed photo's
+        // box would otherwise lie wholly outside its stage, and not be seen.
+        let box = window.toWindow(row.clip.map { row.frame.intersection($0) } ?? row.frame)
+        out.append(.stroke(box, color, width: width))
         // The touchable area when overrides change it: a polygon's outline,
         // a circle, or the bounds moved by hitTestInsets.
         if let outline = row.hitPolygon?.map(window.toWindow), let last = outline.last {
@@ -209,7 +212,7 @@ public struct OverlayLayout {
     let ordered = onScreen.filter(\.isHitView) + onScreen.filter { !$0.isHitView }
     for row in ordered {
       let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
-      let frame = window.toWindow(row.frame)
+      let frame = window.toWindow(row.clip.map { row.frame.intersection($0) } ?? row.frame)
       // The override that decided says more than a skip reason: "enlarged by hitTestInsets".
       let reason =
         row.rule.map { String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingPrefix(" ") }

@@ -61,5 +61,36 @@ struct ClippedHitRowTests {
     let clips = marks.compactMap { if case .pushClip(let r) = $0 { return r } else { return nil } }
     #expect(clips.count == 4)
     #expect(clips.allSatisfy { $0 == layout.window.toWindow(list) })
+    // row3 runs 40 pt past the list's bottom: its box is the visible 20 pt.
+    let row3Box = layout.window.toWindow(Rect(x: 0, y: 280, width: 300, height: 20))
+    #expect(marks.contains { if case .stroke(row3Box, _, _, _) = $0 { return true } else { return false } })
+  }
+
+  @Test("a view larger than its clipping ancestor (a zoomed photo) keeps a box and a tag on what shows")
+  func zoomedPastTheClip() throws {
+    let lab = try OverlayLab(
+      """
+      name: zoomed
+      window: { width: 300, height: 500 }
+      root:
+        controller: main
+        view:
+          id: root
+          subviews:
+            - id: stage
+              frame: [0, 100, 300, 200]
+              clipsToBounds: true
+              subviews:
+                - { id: photo, frame: [-100, -100, 500, 400], handles: [touches] }
+      """)
+    lab.tap(150, 200)
+    let m = lab.model
+    let photo = try #require(m.hitRows.first { $0.isHitView })
+    #expect(photo.id == "photo")
+    let layout = OverlayLayout(sceneSize: lab.scene.size)
+    let stage = layout.window.toWindow(Rect(x: 0, y: 100, width: 300, height: 200))
+    let hitTag = try #require(layout.tags(m).first { $0.text == "\(photo.number)" })
+    #expect(hitTag.rect.intersects(stage))
+    #expect(layout.sceneMarks(m).contains { if case .stroke(stage, _, 3, _) = $0 { return true } else { return false } })
   }
 }
