@@ -224,15 +224,16 @@ extension OverlayLayout {
         } else if let r = row.skipped {
           text += " skipped: \(r)"
         }
+        let priority = row.isHitView ? 9 : row.inside ? 4 - Double(row.number) * 0.001 : 3 - Double(row.number) * 0.001
         entry(
           text, row.inside ? Ink.panelText : Ink.dim, bold: row.isHitView,
-          indent: 14 + Double(min(row.depth, 8)) * 8, dot: color,
-          priority: row.isHitView
-            ? 9 : row.inside ? 4 - Double(row.number) * 0.001 : 3 - Double(row.number) * 0.001)
+          indent: 14 + Double(min(row.depth, 8)) * 8, dot: color, priority: priority)
+        // Just below its row's priority: dropped before the row, never left
+        // alone under the row above.
         if let note = row.skipNote {
           entry(
             "↳ " + note, Ink.dim, size: 11, indent: 24 + Double(min(row.depth, 8)) * 8,
-            priority: 3 - Double(row.number) * 0.001)
+            priority: priority - 0.0005)
         }
         // The override that decided (hitTestInsets, hitShape, passThrough, hitTestTarget).
         if let rule = row.rule {
@@ -243,6 +244,15 @@ extension OverlayLayout {
 
     if panels.contains(.chain), !asking {
       chainSection(m, heading: heading, entry: entry)
+      // The editing menu UIKit would show over the first responder: only the
+      // commands some responder on its chain can perform (canPerformAction).
+      if let fr = m.firstResponder {
+        let shortcut = ["cut": "X", "copy": "C", "paste": "V", "selectAll": "A"]
+        let items = m.menu.map { c in shortcut[c].map { "\(c) (\(PlatformKeys.shortcut($0)))" } ?? c }
+        entry(
+          "Editing menu for \(fr): " + (items.isEmpty ? "empty" : items.joined(separator: " · ")),
+          items.isEmpty ? Ink.dim : Ink.panelText, size: 11, indent: 14, priority: items.isEmpty ? 2 : 6)
+      }
     }
 
     if panels.contains(.undo), !asking, let u = m.undo {

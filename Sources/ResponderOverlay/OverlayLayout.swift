@@ -87,7 +87,12 @@ public struct OverlayLayout {
       for row in m.hitRows where row.isOnScreen {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
         let width: Double = row.isHitView ? 3 : row.inside ? 2 : 1
-        out.append(.stroke(window.toWindow(row.frame), color, width: width))
+        if let c = row.clip { out.append(.pushClip(window.toWindow(c))) }
+        defer { if row.clip != nil { out.append(.popClip) } }
+        // Only the part the clipping ancestors leave visible: a zoomed photo's
+        // box would otherwise lie wholly outside its stage, and not be seen.
+        let box = window.toWindow(row.clip.map { row.frame.intersection($0) } ?? row.frame)
+        out.append(.stroke(box, color, width: width))
         // The touchable area when overrides change it: a polygon's outline,
         // a circle, or the bounds moved by hitTestInsets.
         if let outline = row.hitPolygon?.map(window.toWindow), let last = outline.last {
@@ -117,24 +122,70 @@ public struct OverlayLayout {
         out.append(
           .stroke(window.toWindow(f).insetBy(dx: -2, dy: -2), Ink.firstResponder, width: 2, cornerRadius: 4))
       }
-      for finger in m.fingers {
-        let c = window.toWindow(finger.point)
-        out.append(
-          .circle(
-            center: c, radius: 22, fill: finger.ghost ? Ink.finger.withAlpha(50) : Ink.finger,
-            stroke: Color(r: 255, g: 255, b: 255, a: finger.ghost ? 140 : 200), strokeWidth: 2))
-        // The label's box is its text's width, kept inside the scene so a
-        // finger at the edge does not push its name off it.
-        let clip = window.sceneRect
-        let w = min(clip.width, max(18, measure.width(finger.label, 11, true).rounded(.up) + 6))
-        let x = min(max(c.x - w / 2, clip.minX), clip.maxX - w)
-        let y = min(max(c.y - 8, clip.minY), clip.maxY - 16)
-        out.append(
-          .text(
-            finger.label, in: Rect(x: x, y: y, width: w, height: 16), size: 11, .white, alignment: .center,
-            bold: true))
+      // Names keep off every finger's circle as well as each other.
+      var names = m.fingers.map { f in
+        let c = window.toWindow(f.point)
+        return Rect(x: c.x - 22, y: c.y - 22, width: 44, height: 44)
       }
+      for finger in m.fingers { out += fingerMark(finger, avoiding: content, taken: &names) }
     }
+    return out
+  }
+
+  /// A finger's circle and its name, on a dark pill so that it reads over
+  /// a light scene even on a faint ghost finger. A short name ("0",
+  /// "alt 1") sits inside the 22-pt circle; one that does not fit it at
+  /// 10 pt or more ("mouse1") goes beside the circle at 11 pt — below,
+  /// above, right or left, the first spot that covers none of the scene's
+  /// text (`content`) nor a circle or name already in `taken` — rather than
+  /// spill over the circle's edge. The pill is kept inside the scene, so a
+  /// finger at the edge does not push its name off it.
+  func fingerMark(_ finger: OverlayModel.FingerMark, avoiding content: [Rect], taken: inout [Rect])
+    -> [DisplayItem]
+  {
+    let radius = 22.0
+    let c = window.toWindow(finger.point)
+    var out: [DisplayItem] = [
+      .circle(
+        center: c, radius: radius, fill: finger.ghost ? Ink.finger.withAlpha(50) : Ink.finger,
+        stroke: Color(r: 255, g: 255, b: 255, a: finger.ghost ? 140 : 200), strokeWidth: 2)
+    ]
+    guard !finger.label.isEmpty else { return out }
+    let clip = window.sceneRect
+    func pill(_ size: Double) -> Size {
+      Size(width: min(clip.width, measure.width(finger.label, size, true).rounded(.up) + 6), height: size + 5)
+    }
+    func kept(_ r: Rect) -> Rect {
+      Rect(
+        x: min(max(r.minX, clip.minX), clip.maxX - r.width), y: min(max(r.minY, clip.minY), clip.maxY - r.height),
+        width: r.width, height: r.height)
+    }
+    // The widest pill whose corners stay 2 pt inside the circle's outline.
+    func fitsInside(_ p: Size) -> Bool {
+      p.width <= 2 * ((radius - 2) * (radius - 2) - p.height * p.height / 4).squareRoot()
+    }
+    var size = 11.0
+    var box: Rect
+    if let inside = [11.0, 10.0].first(where: { fitsInside(pill($0)) }) {
+      size = inside
+      let p = pill(size)
+      box = kept(Rect(x: c.x - p.width / 2, y: c.y - p.height / 2, width: p.width, height: p.height))
+    } else {
+      let p = pill(size)
+      let gap = radius + 3
+      let spots = [
+        Rect(x: c.x - p.width / 2, y: c.y + gap, width: p.width, height: p.height),
+        Rect(x: c.x - p.width / 2, y: c.y - gap - p.height, width: p.width, height: p.height),
+        Rect(x: c.x + gap, y: c.y - p.height / 2, width: p.width, height: p.height),
+        Rect(x: c.x - gap - p.width, y: c.y - p.height / 2, width: p.width, height: p.height),
+      ].map(kept)
+      box =
+        spots.first { r in !content.contains { $0.intersects(r) } && !taken.contains { $0.intersects(r) } }
+        ?? spots[0]
+    }
+    taken.append(box)
+    out.append(.fill(box, Ink.panel.withAlpha(200), cornerRadius: box.height / 2))
+    out.append(.text(finger.label, in: box, size: size, .white, alignment: .center, bold: true))
     return out
   }
 
@@ -161,7 +212,7 @@ public struct OverlayLayout {
     let ordered = onScreen.filter(\.isHitView) + onScreen.filter { !$0.isHitView }
     for row in ordered {
       let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
-      let frame = window.toWindow(row.frame)
+      let frame = window.toWindow(row.clip.map { row.frame.intersection($0) } ?? row.frame)
       // The override that decided says more than a skip reason: "enlarged by hitTestInsets".
       let reason =
         row.rule.map { String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingPrefix(" ") }
@@ -173,7 +224,8 @@ public struct OverlayLayout {
         if label != labels.last, w > frame.width { continue }
         guard
           let r = Self.placeTag(
-            size: Size(width: w, height: 16), near: frame, inside: clip,
+            size: Size(width: w, height: 16), near: frame,
+            inside: row.clip.map { clip.intersection(window.toWindow($0)) } ?? clip,
             avoiding: placed.map(\.rect) + content)
         else { continue }
         placed.append(
@@ -190,8 +242,14 @@ public struct OverlayLayout {
   /// frame's top edge inside it, else its bottom edge, else just outside
   /// above or below; the first spot inside `clip` that overlaps nothing in
   /// `avoiding`. Nil when there is none (the sidebar lists the view anyway).
+  ///
+  /// A view smaller than the tag (a page dot, a thin bar) gets its tag
+  /// above or below it only: inside, the tag would hide the view itself.
   static func placeTag(size: Size, near frame: Rect, inside clip: Rect, avoiding: [Rect]) -> Rect? {
-    let rows = [frame.minY, frame.maxY - size.height, frame.minY - size.height - 1, frame.maxY + 1]
+    let outside = [frame.minY - size.height - 1, frame.maxY + 1]
+    let rows =
+      size.width <= frame.width && size.height <= frame.height
+      ? [frame.minY, frame.maxY - size.height] + outside : outside
     let step = 8.0
     for y in rows {
       var x = max(frame.minX, clip.minX)

@@ -26,9 +26,15 @@ public struct OverlayModel: Sendable {
     public var hitAreaIsCircle = false
     /// A polygon hit shape's outline, in window coordinates.
     public var hitPolygon: [Point]? = nil
-    /// False once the view has left the window (a `remove` effect): the
+    /// False once the view has left the window (a `remove` effect), or
+    /// while an ancestor that clips (a scroll view) hides all of it: the
     /// sidebar still lists it, the scene draws no box for it.
     public var isOnScreen = true
+    /// The area its clipping ancestors (`clipsToBounds`, every scroll view)
+    /// leave visible, in window coordinates; nil when none clips. Its box
+    /// and tag are drawn only there, so a row scrolled out of a list does
+    /// not mark the views drawn where it would be.
+    public var clip: Rect? = nil
   }
 
   /// How far an event got at one responder of the chain.
@@ -109,6 +115,21 @@ public struct OverlayModel: Sendable {
     public var handler: String
     /// Lines the scene's `log:` effects wrote while it was dispatched.
     public var logs: [String] = []
+  }
+
+  /// What `view`'s clipping ancestors leave visible, in window
+  /// coordinates (nil: no ancestor clips).
+  static func clip(of view: View) -> Rect? {
+    var clip: Rect?
+    var a = view.superview
+    while let s = a {
+      if s.clipsToBounds {
+        let f = s.frameInWindow
+        clip = clip.map { $0.intersection(f) } ?? f
+      }
+      a = s.superview
+    }
+    return clip
   }
 
   public struct FingerMark: Sendable, Hashable {
@@ -211,12 +232,15 @@ extension OverlayModel {
       let hit = h.hitView
       m.hitRows = h.hitTest.map { v in
         number += 1
-        return HitRow(
+        var row = HitRow(
           number: number, id: v.view.identifier, kind: v.view.kindName, depth: v.depth, inside: v.inside,
           skipped: v.skipped?.rawValue, skipNote: Self.skipNote(v), isHitView: v.view === hit, frame: v.view.frameInWindow,
           rule: v.rule?.description, hitArea: v.view.hitAreaFrameInWindow,
           hitAreaIsCircle: v.view.hitShape == .circle, hitPolygon: v.view.hitPolygonInWindow,
           isOnScreen: v.view.window != nil)
+        row.clip = Self.clip(of: v.view)
+        if let c = row.clip, !c.intersects(row.frame) { row.isOnScreen = false }
+        return row
       }
     }
     if let r = record {

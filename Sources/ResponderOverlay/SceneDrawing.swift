@@ -8,9 +8,13 @@ import ResponderCore
 public struct SceneDrawing {
   /// The area items are produced for; views entirely outside are skipped.
   public var canvas: Rect
+  /// Measures a text field's text up to its caret, so the caret is drawn
+  /// after the last character typed rather than inside it.
+  public var measure: TextMeasure
 
-  public init(canvas: Rect) {
+  public init(canvas: Rect, measure: TextMeasure = .estimate) {
     self.canvas = canvas
+    self.measure = measure
   }
 
   /// Default colours of the controls, close to iOS's.
@@ -134,9 +138,8 @@ public struct SceneDrawing {
           .text(field.text, in: inner, size: field.fontSize, faded(field.textColor ?? Palette.text, a)))
       }
       if focused {
-        // The caret's x is estimated from the character count; the renderer
-        // measures real widths, the overlay only needs to show where it is.
-        let x = min(inner.maxX, inner.minX + Double(field.caret) * field.fontSize * 0.55)
+        let typed = String(field.text.prefix(field.caret))
+        let x = min(inner.maxX, inner.minX + (typed.isEmpty ? 0 : measure.width(typed, field.fontSize, false)))
         out.append(.fill(Rect(x: x, y: r.minY + 8, width: 2, height: max(4, r.height - 16)), Palette.tint))
       }
     case let button as Button:

@@ -34,4 +34,35 @@ struct SkipNoteTests {
     #expect(byID["off"]?.skipNote == nil)
     #expect(lab.model.hitRows.first(where: \.isHitView)?.id == "root")
   }
+
+  @Test("a sidebar short of room drops a row's note with it, never leaving the note under another row")
+  func noteGoesWithItsRow() throws {
+    let labels = (0..<8).map { "          - { id: label\($0), type: label, text: \"L\($0)\", frame: [20, \(200 + 20 * $0), 100, 18] }" }
+    let lab = try OverlayLab(
+      """
+      window: { width: 300, height: 400 }
+      root:
+        controller: main
+        view:
+          id: root
+          subviews:
+      \(labels.joined(separator: "\n"))
+      """)
+    lab.tap(250, 30)
+    #expect(lab.model.hitRows.filter { $0.skipNote != nil }.count == 8)
+    var shortened = 0
+    for height in stride(from: 200.0, through: 700, by: 10) {
+      let layout = OverlayLayout(
+        sceneSize: lab.scene.size,
+        window: WindowLayout(windowSize: Size(width: 300 + WindowLayout.sidebarWidth, height: height), sceneSize: lab.scene.size))
+      let t = texts(layout.sidebar(lab.model))
+      if t.contains(where: { $0.hasSuffix("more") }) { shortened += 1 }
+      for (i, line) in t.enumerated() where line.hasPrefix("↳ labels ignore") {
+        #expect(
+          i > 0 && t[i - 1].hasSuffix("interactionDisabled"),
+          "at \(height) pt a note follows \(i > 0 ? t[i - 1] : "nothing")")
+      }
+    }
+    #expect(shortened > 3)
+  }
 }

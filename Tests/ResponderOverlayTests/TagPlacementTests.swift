@@ -5,6 +5,19 @@ import Testing
 
 @Suite("In-scene tags")
 struct TagPlacementTests {
+  @Test("a view smaller than its tag (pager.yaml's 8-pt dots) gets the tag above or below, not over it")
+  func smallView() {
+    let clip = Rect(x: 0, y: 0, width: 300, height: 300)
+    let dot = Rect(x: 100, y: 150, width: 8, height: 8)
+    let tag = OverlayLayout.placeTag(size: Size(width: 18, height: 16), near: dot, inside: clip, avoiding: [])
+    #expect(tag.map { !$0.intersects(dot) } == true)
+    #expect(tag?.maxY == dot.minY - 1)
+    // Above taken: below.
+    let above = Rect(x: 0, y: 100, width: 300, height: 49)
+    let below = OverlayLayout.placeTag(size: Size(width: 18, height: 16), near: dot, inside: clip, avoiding: [above])
+    #expect(below?.minY == dot.maxY + 1)
+  }
+
   @Test("a tag avoids the text it would cover and other tags, and gives up when there is no room")
   func placement() {
     let frame = Rect(x: 0, y: 20, width: 200, height: 40)

@@ -142,7 +142,90 @@ extension SDLRendering {
         "\(problems.count) problems, the first:\n\(problems.prefix(12).joined(separator: "\n"))")
     }
 
-    @Test("the check finds a cut-off line, a text outside its panel, a missing glyph and covering tags")
+    @Test("a finger's name (mouse1, alt 1) sits inside its 22-pt circle or beside it, on a dark pill")
+    func fingerNamesInsideCircles() throws {
+      let renderer = try makeRenderer(width: 64, height: 64)
+      let measure = TextMeasure { s, size, bold in renderer.textWidth(s, size: size, bold: bold) }
+      let stage = Stage(scene: try loadScene(scenesDirectory + "/gestures.yaml"))
+      stage.measure = measure
+      let names = ["mouse", "mouse1", "mouse12", "alt 1", "alt 2", "0", "17"]
+      let marks = names.enumerated().map { i, name in
+        OverlayModel.FingerMark(
+          label: name, point: Point(x: 50 + 100 * Double(i % 4), y: 200 + 120 * Double(i / 4)), ghost: i % 2 == 1)
+      }
+      for w in Self.windows where !w.cards {
+        let start = WindowLayout.startSize(
+          scene: stage.scene.size, usable: w.display, sidebarShown: true, scale: nil)
+        stage.window = WindowLayout(windowSize: start.window, sceneSize: stage.scene.size, scale: start.scale)
+        let frame = stage.frame(fingers: marks)
+        let circles: [Point] = frame.marks.compactMap {
+          if case .circle(let c, 22, _, _, _) = $0 { return c } else { return nil }
+        }
+        #expect(circles.count == names.count)
+        for name in names {
+          let text = frame.marks.first {
+            if case .text(name, _, _, _, _, _) = $0 { return true } else { return false }
+          }
+          guard case .text(_, let r, let size, _, _, let bold) = text else {
+            Issue.record("\(w.name): no label \(name)")
+            continue
+          }
+          #expect(size >= 10, "\(w.name): \(name) drawn at \(size) pt")
+          let width = renderer.textWidth(name, size: size, bold: bold)
+          #expect(width <= r.width + 0.5, "\(w.name): \(name) is \(width) wide in \(r.width)")
+          #expect(renderer.lineHeight(size: size, bold: bold) <= r.height + 1, "\(w.name): \(name) too high")
+          // Inside a circle (every corner within it), or beside one (no point of it within any).
+          let corners = [
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY),
+            Point(x: r.maxX, y: r.maxY),
+          ]
+          func within(_ p: Point, _ c: Point) -> Bool { (p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y) <= 22 * 22 }
+          let inside = circles.contains { c in corners.allSatisfy { within($0, c) } }
+          let beside = circles.allSatisfy { c in
+            !within(Point(x: min(max(c.x, r.minX), r.maxX), y: min(max(c.y, r.minY), r.maxY)), c)
+          }
+          #expect(inside || beside, "\(w.name): \(name)'s label \(r) spills over a circle's edge")
+          if !inside {
+            for t in frame.sceneText where t.intersects(r) {
+              Issue.record("\(w.name): \(name)'s label \(r) covers scene text at \(t)")
+            }
+          }
+          // Legible over any scene colour: a dark backing under the white name.
+          let backed = frame.marks.contains {
+            if case .fill(let f, let color, _) = $0 { return f == r && color.a >= 150 } else { return false }
+          }
+          #expect(backed, "\(w.name): \(name) has no dark backing")
+        }
+      }
+    }
+
+    @Test("a focused text field's caret is drawn just after its text, measured as the renderer draws it")
+    func caretAfterText() throws {
+      let renderer = try makeRenderer(width: 64, height: 64)
+      let measure = TextMeasure { s, size, bold in renderer.textWidth(s, size: size, bold: bold) }
+      let stage = Stage(scene: try loadScene(scenesDirectory + "/firstresponder.yaml"))
+      stage.measure = measure
+      let field = try #require(stage.scene.window.firstResponder as? TextField)
+      #expect(field.text == "Ada" && field.caret == 3)
+      for text in ["Ada", "Ada Lovelace", "mmmm", "iiii"] {
+        field.text = text
+        field.moveCaret(to: text.count)
+        let items = stage.frame(fingers: []).scene
+        let drawn = items.compactMap { item -> (Rect, Double)? in
+          if case .text(text, let r, let size, _, _, _) = item { return (r, size) } else { return nil }
+        }
+        let (r, size) = try #require(drawn.first, "\(text) is not drawn")
+        let end = r.minX + renderer.textWidth(text, size: size, bold: false)
+        let carets = items.compactMap { item -> Rect? in
+          if case .fill(let c, SceneDrawing.Palette.tint, _) = item, c.width <= 3, c.minY > r.minY { return c }
+          return nil
+        }
+        let caret = try #require(carets.first, "no caret after \(text)")
+        #expect(caret.minX >= end - 1 && caret.minX <= end + 3, "caret at \(caret.minX), \(text) ends at \(end)")
+      }
+    }
+
+    @Test("the check finds a cut-off line, a text outside its panel, a missing glyph, covering tags and a scene text wider than its view")
     func checkCanFail() throws {
       let renderer = try makeRenderer(width: 64, height: 64)
       let measure = TextMeasure { s, size, bold in renderer.textWidth(s, size: size, bold: bold) }
@@ -157,7 +240,10 @@ extension SDLRendering {
         .text("below", in: Rect(x: side.minX + 12, y: 695, width: 200, height: 17), size: 12, .white),
         .text("two\nerrors", in: Rect(x: side.minX + 12, y: 40, width: 200, height: 17), size: 12, .white),
       ]
-      f.scene = [.text("Name", in: Rect(x: 20, y: 20, width: 300, height: 30), size: 17, .black)]
+      f.scene = [
+        .text("Name", in: Rect(x: 20, y: 20, width: 300, height: 30), size: 17, .black),
+        .text("Show sheet (nil target, from the child)", in: Rect(x: 20, y: 300, width: 150, height: 40), size: 17, .white),
+      ]
       let tag = { (x: Double, t: String) in
         OverlayLayout.Tag(
           rect: Rect(x: x, y: 25, width: 40, height: 16), text: t, color: .white, textColor: .black)
@@ -175,6 +261,7 @@ extension SDLRendering {
       #expect(p.contains { $0.contains("\"below\"") && $0.contains("outside") })
       #expect(p.contains { $0.contains("no glyph for [10]") })
       #expect(p.contains("tag \"1\" overlaps tag \"2\""))
+      #expect(p.contains { $0.hasPrefix("scene text \"Show sheet (nil target, from the child)\" is") })
       #expect(p.contains("tag \"1\" covers the scene's text \"Name\""))
     }
 
@@ -197,6 +284,14 @@ extension SDLRendering {
             out.append("\(name) text \"\(s)\" has no glyph for \(missing.map(\.unicodeScalars.first!.value))")
           }
         }
+      }
+      // The scene's own texts (a button's title, a label) fit their views, so
+      // none is drawn cut off at both ends; the renderer narrows a text up to
+      // 6 % too wide (a scaled scene rounds font sizes), so only more counts.
+      for item in f.scene {
+        guard case .text(let s, let r, let size, _, _, let bold) = item else { continue }
+        let width = renderer.textWidth(s, size: size, bold: bold)
+        if width > r.width * 1.06 + 0.5 { out.append("scene text \"\(s)\" is \(width) wide in \(r.width)") }
       }
       check(f.sidebar, inside: f.window.sidebarRect, "sidebar")
       check(f.marks, inside: f.window.sceneRect, "scene mark")

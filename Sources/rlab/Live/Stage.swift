@@ -404,7 +404,7 @@ final class Stage {
       return
     }
     guard quiz.current == nil, !quiz.sequenceInPlay else { return }
-    sceneBeforeQuestion = SceneDrawing(canvas: Rect(origin: .zero, size: scene.size)).items(for: scene.window)
+    sceneBeforeQuestion = SceneDrawing(canvas: Rect(origin: .zero, size: scene.size), measure: measure).items(for: scene.window)
     viewsBeforeQuestion = ShownView(scene.window, window: scene.window)
     let fr = scene.window.firstResponder
     firstResponderBeforeQuestion = (
@@ -416,7 +416,7 @@ final class Stage {
   /// event while a quiz question about it waits, else as they are.
   func shownSceneItems() -> [DisplayItem] {
     if quiz?.current != nil, let held = sceneBeforeQuestion { return held }
-    return SceneDrawing(canvas: Rect(origin: .zero, size: scene.size)).items(for: scene.window)
+    return SceneDrawing(canvas: Rect(origin: .zero, size: scene.size), measure: measure).items(for: scene.window)
   }
 
   /// The parts of one frame.
