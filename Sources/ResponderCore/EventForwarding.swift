@@ -67,7 +67,11 @@ enum EventForwarding {
         event.walk.expecting = ObjectIdentifier(r)
         event.walk.sent = stepIdentity
         event.walk.handedOverSame = false
-        step.send(to: r, with: event)
+        if r.routesTouchesByDefault, let method = step.touchMethod {
+          r.routeTouchHop(method, event: event, forward: step)
+        } else {
+          step.send(to: r, with: event)
+        }
         if event.walk.handedOverSame { continue }
         guard let other = event.walk.pending else { break }
         event.walk.pending = nil
@@ -144,6 +148,18 @@ enum ForwardedMessage {
   private static func identity<T>(_ tag: UInt8, _ set: Set<T>) -> Identity? {
     guard MemoryLayout<Set<T>>.size == MemoryLayout<UInt>.size else { return nil }
     return withUnsafeBytes(of: set) { Identity(tag: tag, storage: $0.load(as: UInt.self)) }
+  }
+
+  /// The method a touch message calls, for a hop the walk runs in place
+  /// (`Responder.routeTouchHop`); nil for the other messages.
+  var touchMethod: StaticString? {
+    switch self {
+    case .touchesBegan: "touchesBegan"
+    case .touchesMoved: "touchesMoved"
+    case .touchesEnded: "touchesEnded"
+    case .touchesCancelled: "touchesCancelled"
+    default: nil
+    }
   }
 
   func send(to r: Responder, with event: Event?) {
