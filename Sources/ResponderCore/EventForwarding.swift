@@ -62,12 +62,13 @@ enum EventForwarding {
       event.walk = Walk(isActive: true)
       var step = message
       var stepIdentity = step.identity
+      var stepTouchMethod = step.touchMethod
       var hops = ResponderChain(from: next).makeIterator()
       while let r = hops.next() {
         event.walk.expecting = ObjectIdentifier(r)
         event.walk.sent = stepIdentity
         event.walk.handedOverSame = false
-        if r.routesTouchesByDefault, let method = step.touchMethod {
+        if let method = stepTouchMethod, r.routesTouchesByDefault {
           r.routeTouchHop(method, event: event, forward: step)
         } else {
           step.send(to: r, with: event)
@@ -77,6 +78,7 @@ enum EventForwarding {
         event.walk.pending = nil
         step = other
         stepIdentity = step.identity
+        stepTouchMethod = step.touchMethod
       }
       event.walk = outer
       return

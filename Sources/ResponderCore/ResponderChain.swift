@@ -44,6 +44,7 @@ public struct ResponderChain: Sequence {
     }
 
     /// Whether the responder `id` was walked already; remembers it when not.
+    @inline(__always)
     private mutating func firstVisit(_ id: ObjectIdentifier) -> Bool {
       let bits = UInt(bitPattern: id)
       let n = hops
