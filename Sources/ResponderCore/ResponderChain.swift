@@ -77,6 +77,7 @@ public struct ResponderChain: Sequence {
       return more.seen.insert(bits).inserted
     }
 
+    @inline(__always)
     public mutating func next() -> Responder? {
       guard remaining > 0 else { return nil }
       // Moved out rather than copied: one retain a hop instead of two.
