@@ -62,17 +62,23 @@ enum EventForwarding {
       event.walk = Walk(isActive: true)
       var step = message
       var stepIdentity = step.identity
+      var stepTouchMethod = step.touchMethod
       var hops = ResponderChain(from: next).makeIterator()
       while let r = hops.next() {
         event.walk.expecting = ObjectIdentifier(r)
         event.walk.sent = stepIdentity
         event.walk.handedOverSame = false
-        step.send(to: r, with: event)
+        if let method = stepTouchMethod, r.routesTouchesByDefault {
+          r.routeTouchHop(method, event: event, forward: step)
+        } else {
+          step.send(to: r, with: event)
+        }
         if event.walk.handedOverSame { continue }
         guard let other = event.walk.pending else { break }
         event.walk.pending = nil
         step = other
         stepIdentity = step.identity
+        stepTouchMethod = step.touchMethod
       }
       event.walk = outer
       return
@@ -144,6 +150,18 @@ enum ForwardedMessage {
   private static func identity<T>(_ tag: UInt8, _ set: Set<T>) -> Identity? {
     guard MemoryLayout<Set<T>>.size == MemoryLayout<UInt>.size else { return nil }
     return withUnsafeBytes(of: set) { Identity(tag: tag, storage: $0.load(as: UInt.self)) }
+  }
+
+  /// The method a touch message calls, for a hop the walk runs in place
+  /// (`Responder.routeTouchHop`); nil for the other messages.
+  var touchMethod: StaticString? {
+    switch self {
+    case .touchesBegan: "touchesBegan"
+    case .touchesMoved: "touchesMoved"
+    case .touchesEnded: "touchesEnded"
+    case .touchesCancelled: "touchesCancelled"
+    default: nil
+    }
   }
 
   func send(to r: Responder, with event: Event?) {

@@ -66,9 +66,29 @@ open class Responder {
   @exclusivity(unchecked) public var refusedActions: Set<String> = []
   /// The key commands this responder offers (`UIResponder.keyCommands`).
   @exclusivity(unchecked) public var keyCommands: [KeyCommand] = []
+  /// Whether this responder's class is one of Core's that keep the default
+  /// touch methods: a chain walk then runs `route`'s hop in place
+  /// (`routeTouchHop`) instead of calling the overridable method, which
+  /// would build the message again and compare it with the one sent (a
+  /// third of a hop in callgrind, docs/PERFORMANCE.md, fourth pass).
+  /// Decided once by exact class, so a subclass that may override them (a
+  /// control, a test's responder) always goes through its methods, as
+  /// UIKit's `nextResponder` walk calls each responder's own implementation.
+  @exclusivity(unchecked) final private(set) var routesTouchesByDefault = false
 
   public init(identifier: String = "") {
     self.identifier = identifier
+    routesTouchesByDefault = Self.keepsDefaultTouchMethods(type(of: self))
+  }
+
+  /// Core's classes that override none of the four touch methods (`Control`
+  /// and its subclasses do; gesture recognizers are not responders).
+  private static func keepsDefaultTouchMethods(_ type: Responder.Type) -> Bool {
+    let id = ObjectIdentifier(type)
+    return id == ObjectIdentifier(View.self) || id == ObjectIdentifier(ViewController.self)
+      || id == ObjectIdentifier(Window.self) || id == ObjectIdentifier(Application.self)
+      || id == ObjectIdentifier(AppDelegate.self) || id == ObjectIdentifier(Responder.self)
+      || id == ObjectIdentifier(Label.self) || id == ObjectIdentifier(ImageView.self)
   }
 
   /// Walks of the chain (`ResponderChain`) stop after this many hops, so
@@ -187,6 +207,25 @@ open class Responder {
       EventForwarding.handOver(forward, event: event)
     } else if let n = next {
       EventForwarding.forward(forward, from: self, to: n, event: event)
+    }
+  }
+
+  /// `route` for a touch message's hop of the walk under way on `event`,
+  /// run by the walk itself for a responder that keeps the default touch
+  /// methods (`routesTouchesByDefault`): the same visit, consumption and
+  /// reactions, and a forward that hands the very message sent back to the
+  /// walk, as `EventForwarding.handOver` records it.
+  final func routeTouchHop(_ method: StaticString, event: Event, forward: ForwardedMessage) {
+    event.withRecord { $0.visit(self, method: method) }
+    if hasSpecificReactions, let name = event.reactionName, let reaction = specificReactions[name] {
+      event.record?.markHandled(by: self)
+      if forward.runsSpecificReaction { reaction(event) }
+    } else if handledMask & EventCategory.touches.bit != 0 {
+      event.record?.markHandled(by: self)
+      react(method, event)
+    } else {
+      event.walk.expecting = nil
+      event.walk.handedOverSame = true
     }
   }
 

@@ -44,6 +44,7 @@ public struct ResponderChain: Sequence {
     }
 
     /// Whether the responder `id` was walked already; remembers it when not.
+    @inline(__always)
     private mutating func firstVisit(_ id: ObjectIdentifier) -> Bool {
       let bits = UInt(bitPattern: id)
       let n = hops
@@ -76,6 +77,7 @@ public struct ResponderChain: Sequence {
       return more.seen.insert(bits).inserted
     }
 
+    @inline(__always)
     public mutating func next() -> Responder? {
       guard remaining > 0 else { return nil }
       // Moved out rather than copied: one retain a hop instead of two.

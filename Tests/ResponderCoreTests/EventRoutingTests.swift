@@ -34,6 +34,23 @@ struct EventRoutingTests {
     #expect(reactions == 1)
   }
 
+  @Test("a subclass above the hit view gets each touch through its own override, then the walk goes on")
+  func overrideAboveHitViewIsCalled() {
+    let h = Harness()
+    let logger = h.add(TouchLogView(identifier: "logger", frame: Rect(x: 0, y: 0, width: 200, height: 200)))
+    let inner = h.add(View(identifier: "inner", frame: Rect(x: 10, y: 10, width: 50, height: 50)), to: logger)
+    h.down(h.center(of: inner))
+    h.move(Point(x: 36, y: 35))
+    h.up(Point(x: 36, y: 35))
+    // The plain views' hops run in place; the logger's class overrides the
+    // touch methods, so the walk calls them and they forward with `super`.
+    #expect(logger.log.map(\.method) == ["touchesBegan", "touchesMoved", "touchesEnded"])
+    let chain = ["inner", "logger", "root", "main", "window", "application", "appDelegate"]
+    #expect(
+      h.takeCalls()
+        == ["touchesBegan", "touchesMoved", "touchesEnded"].flatMap { m in chain.map { "\($0).\(m)" } })
+  }
+
   @Test("a button consumes its touches itself")
   func controlConsumesTouches() {
     let f = Figure1()
