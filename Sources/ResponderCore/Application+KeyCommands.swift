@@ -15,6 +15,8 @@ extension Application {
     if !down, keysTakenByCommands.remove(key) != nil { return }
     let command = mods.contains(.control) || mods.contains(.command)
     if command, down, let shortcut = keyCommand(key, mods) {
+      // Its release is the command's too, whichever key comes up first.
+      keysTakenByCommands.insert(key)
       withRecord(kind: .key, detail: describeKey(key, mods)) { record in
         shortcut(record)
         noteShortcutHandler(record)
@@ -96,13 +98,12 @@ extension Application {
   /// A built-in editing command is performed by the responder its action
   /// message reached (UIKeyCommand: the first responder up the chain that
   /// `canPerformAction` answers yes for), so the key's record names that
-  /// responder and shows the action's walk as its chain.
+  /// responder and shows the action's walk as its chain; when nobody could
+  /// perform it, the whole walk with nobody handling it.
   func noteShortcutHandler(_ record: DispatchRecord) {
-    guard record.handledBy == nil, let a = record.actions.last(where: { $0.handledBy != nil }),
-      let by = a.handledBy
-    else { return }
+    guard record.handledBy == nil, record.chain.isEmpty, let a = record.actions.last else { return }
     record.setChain(a.chain)
-    record.markHandled(by: by)
+    if let by = a.handledBy { record.markHandled(by: by) }
   }
 
   func describeKey(_ key: Key, _ mods: KeyModifiers) -> String {

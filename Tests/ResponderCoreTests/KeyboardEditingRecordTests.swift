@@ -62,5 +62,19 @@ struct KeyboardEditingRecordTests {
     let f = Figure1()
     let copy = try #require(press(f.h, "c"))
     #expect(copy.handledBy == nil)
+    #expect(copy.chain.first === f.app, "the walk it took from the sender, discarded")
+  }
+
+  @Test("releasing ctrl before c leaves no unhandled 'c up' after the copy")
+  func releaseOrder() {
+    let f = typed()
+    let before = f.h.records.count
+    f.app.handle(.key(Key("lctrl"), [.control], down: true))
+    f.app.handle(.key(Key("c"), [.control], down: true))
+    f.app.handle(.key(Key("lctrl"), [], down: false))
+    f.app.handle(.key(Key("c"), [], down: false))
+    let details = f.h.records[before...].map(\.detail)
+    #expect(details.contains("ctrl+c"))
+    #expect(!details.contains("c up"), "\(details)")
   }
 }
