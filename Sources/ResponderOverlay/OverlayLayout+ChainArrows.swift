@@ -147,6 +147,8 @@ extension OverlayLayout {
         {
           return r
         }
+      case .unseen:
+        return nil
       case .edge:
         let strip = Rect(x: clip.minX, y: clip.maxY - 40, width: edgeX - clip.minX, height: 38)
         // Right to left along the bottom edge: the last stop of the walk sits rightmost-free.
