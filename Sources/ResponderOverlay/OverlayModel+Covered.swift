@@ -1,26 +1,37 @@
 import ResponderCore
 
-/// Which hit-test marks a view drawn above now hides.
+/// Which hit-test marks a page drawn above now hides.
 ///
 /// The hit-test panel keeps explaining the last touch that began while
-/// later events run; when one of them puts a view over that touch's views
+/// later events run; when one of them puts a page over that touch's views
 /// (list.yaml's presented detail page over the rows), their boxes would be
 /// drawn on a page that has nothing to do with them. A view wholly behind
-/// an opaque view drawn later is not seen, so, as with a view a clipping
-/// scroll view hides, the sidebar still lists it and the scene draws no box
-/// or tag for it. Painter's order follows UIKit: a view draws over its
-/// superview, and later subviews over earlier ones (`subviews` is back to
-/// front); a view's own subviews never cover it.
+/// an opaque view drawn later at the window's level — where presentation
+/// puts a presented controller's view, after the presenting hierarchy —
+/// is not seen, so, as with a view a clipping scroll view hides, the
+/// sidebar still lists it and the scene draws no box or tag for it.
+/// Painter's order follows UIKit: later subviews draw over earlier ones.
+///
+/// Only the window's own subviews are looked at as covers: a cost of a few
+/// rectangle checks per mark, where every view of a thousand-row list would
+/// make each frame's overlay walk the whole tree for each of its rows.
 extension OverlayModel {
-  /// Views of `window` in the order they are drawn, back to front.
-  static func drawOrder(of window: Window) -> [View] {
-    var out: [View] = []
-    func walk(_ v: View) {
-      out.append(v)
-      for s in v.subviews { walk(s) }
+  /// Whether `view` is not seen in the scene now: out of the window, or
+  /// wholly covered by an opaque view the window draws after the one of its
+  /// subviews that holds `view`.
+  static func isUnseen(_ view: View) -> Bool {
+    guard let window = view.window else { return true }
+    var top = view
+    while let s = top.superview, s !== window { top = s }
+    guard top !== view || view.superview === window, let i = window.subviews.firstIndex(where: { $0 === top })
+    else { return false }
+    let f = view.frameInWindow
+    let shown = clip(of: view).map { $0.intersection(f) } ?? f
+    for v in window.subviews[(i + 1)...] {
+      guard let a = opaqueArea(of: v) else { continue }
+      if a.minX <= shown.minX, a.minY <= shown.minY, a.maxX >= shown.maxX, a.maxY >= shown.maxY { return true }
     }
-    walk(window)
-    return out
+    return false
   }
 
   /// The window area `v` paints opaquely, or nil when it shows through:
@@ -35,29 +46,5 @@ extension OverlayModel {
     }
     let f = v.frameInWindow
     return clip(of: v).map { $0.intersection(f) } ?? f
-  }
-
-  /// Whether a view drawn after `view`, not inside it, covers all of what
-  /// `view` shows (its frame inside its clipping ancestors).
-  static func isCovered(_ view: View, order: [View], index: [ObjectIdentifier: Int]) -> Bool {
-    guard let i = index[ObjectIdentifier(view)] else { return false }
-    let f = view.frameInWindow
-    let shown = clip(of: view).map { $0.intersection(f) } ?? f
-    for v in order[(i + 1)...] where !v.isDescendant(of: view) {
-      guard let area = opaqueArea(of: v) else { continue }
-      if area.minX <= shown.minX, area.minY <= shown.minY, area.maxX >= shown.maxX, area.maxY >= shown.maxY {
-        return true
-      }
-    }
-    return false
-  }
-
-  /// Whether `view` is not seen in the scene now: out of the window, or
-  /// wholly covered by a view drawn above it.
-  static func isUnseen(_ view: View) -> Bool {
-    guard let window = view.window else { return true }
-    let order = drawOrder(of: window)
-    let index = Dictionary(order.enumerated().map { (ObjectIdentifier($1), $0) }, uniquingKeysWith: { a, _ in a })
-    return isCovered(view, order: order, index: index)
   }
 }

@@ -246,12 +246,8 @@ extension OverlayModel {
         if let c = row.clip, !c.intersects(row.frame) { row.isOnScreen = false }
         return row
       }
-      if let window {
-        let order = Self.drawOrder(of: window)
-        let index = Dictionary(order.enumerated().map { (ObjectIdentifier($1), $0) }, uniquingKeysWith: { a, _ in a })
-        for (i, v) in h.hitTest.enumerated() where m.hitRows[i].isOnScreen {
-          if Self.isCovered(v.view, order: order, index: index) { m.hitRows[i].isOnScreen = false }
-        }
+      for (i, v) in h.hitTest.enumerated() where m.hitRows[i].isOnScreen {
+        if Self.isUnseen(v.view) { m.hitRows[i].isOnScreen = false }
       }
     }
     if let r = record {
@@ -424,7 +420,9 @@ extension OverlayModel {
   static func place(of r: Responder) -> ChainPlace {
     if r is Window { return .edge }
     if let v = r as? View { return isUnseen(v) ? .unseen : .view(v.frameInWindow) }
-    if let c = r as? ViewController { return isUnseen(c.view) ? .unseen : .controller(root: c.view.frameInWindow) }
+    if let c = r as? ViewController {
+      return isUnseen(c.view) ? .unseen : .controller(root: c.view.frameInWindow)
+    }
     return .edge
   }
 
