@@ -59,8 +59,10 @@ extension Application {
     switch (key.name, shift) {
     case ("z", false): return { [unowned self] in self.undoFromKeyboard(redo: false, record: $0) }
     case ("z", true), ("y", false): return { [unowned self] in self.undoFromKeyboard(redo: true, record: $0) }
-    case ("x", false): return { [unowned self] _ in _ = self.sendAction("cut", to: nil, from: self, for: nil) }
-    case ("c", false): return { [unowned self] _ in _ = self.sendAction("copy", to: nil, from: self, for: nil) }
+    case ("x", false):
+      return { [unowned self] _ in _ = self.sendAction("cut", to: nil, from: self, for: nil) }
+    case ("c", false):
+      return { [unowned self] _ in _ = self.sendAction("copy", to: nil, from: self, for: nil) }
     case ("v", false):
       return { [unowned self] _ in _ = self.sendAction("paste", to: nil, from: self, for: nil) }
     case ("a", false):

@@ -29,7 +29,9 @@ extension OverlayModel {
     let shown = clip(of: view).map { $0.intersection(f) } ?? f
     for v in window.subviews[(i + 1)...] {
       guard let a = opaqueArea(of: v) else { continue }
-      if a.minX <= shown.minX, a.minY <= shown.minY, a.maxX >= shown.maxX, a.maxY >= shown.maxY { return true }
+      if a.minX <= shown.minX, a.minY <= shown.minY, a.maxX >= shown.maxX, a.maxY >= shown.maxY {
+        return true
+      }
     }
     return false
   }

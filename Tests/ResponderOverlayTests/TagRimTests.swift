@@ -52,7 +52,9 @@ struct TagRimTests {
     #expect(skipped.color == padColor, "the case this is about: the tag is the pad's colour")
     let marks = layout.sceneMarks(m)
     let i = try #require(
-      marks.firstIndex { if case .fill(skipped.rect, skipped.color, _) = $0 { return true } else { return false } })
+      marks.firstIndex {
+        if case .fill(skipped.rect, skipped.color, _) = $0 { return true } else { return false }
+      })
     // The rings drawn just before the tag, each wholly around it.
     var rings: [Color] = []
     for item in marks[..<i].reversed() {
@@ -77,13 +79,17 @@ struct TagRimTests {
     let tags = layout.tags(m, avoiding: [text])
     #expect(!tags.isEmpty)
     for tag in tags {
-      #expect(!tag.rect.insetBy(dx: -OverlayLayout.rimWidth, dy: -OverlayLayout.rimWidth).intersects(text), "\(tag.text)")
+      #expect(
+        !tag.rect.insetBy(dx: -OverlayLayout.rimWidth, dy: -OverlayLayout.rimWidth).intersects(text),
+        "\(tag.text)")
     }
   }
 
   @Test("whatever the fill beneath, one ring of the rim contrasts with it")
   func anyFill() {
-    let fills = ["#ff9500", "#34c759", "#007aff", "#af52de", "#000000", "#ffffff", "#808080", "#1c1c1e", "#ffd60a"]
+    let fills = [
+      "#ff9500", "#34c759", "#007aff", "#af52de", "#000000", "#ffffff", "#808080", "#1c1c1e", "#ffd60a",
+    ]
     for hex in fills {
       let c = Color(hex: hex)!
       let best = max(
