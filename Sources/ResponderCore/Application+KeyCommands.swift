@@ -15,7 +15,12 @@ extension Application {
     if !down, keysTakenByCommands.remove(key) != nil { return }
     let command = mods.contains(.control) || mods.contains(.command)
     if command, down, let shortcut = keyCommand(key, mods) {
-      withRecord(kind: .key, detail: describeKey(key, mods)) { _ in shortcut() }
+      // Its release is the command's too, whichever key comes up first.
+      keysTakenByCommands.insert(key)
+      withRecord(kind: .key, detail: describeKey(key, mods)) { record in
+        shortcut(record)
+        noteShortcutHandler(record)
+      }
       return
     }
     if command, !down, keyCommand(key, mods) != nil { return }
@@ -49,24 +54,58 @@ extension Application {
 
   /// The built-in key commands, matched before presses reach responders as
   /// `UIKeyCommand`s are: undo, redo, the editing commands, and a shake.
-  func keyCommand(_ key: Key, _ mods: KeyModifiers) -> (() -> Void)? {
+  func keyCommand(_ key: Key, _ mods: KeyModifiers) -> ((DispatchRecord) -> Void)? {
     let shift = mods.contains(.shift)
     switch (key.name, shift) {
-    case ("z", false): return { [unowned self] in self.performUndo(redo: false) }
-    case ("z", true), ("y", false): return { [unowned self] in self.performUndo(redo: true) }
-    case ("x", false): return { [unowned self] in _ = self.sendAction("cut", to: nil, from: self, for: nil) }
-    case ("c", false): return { [unowned self] in _ = self.sendAction("copy", to: nil, from: self, for: nil) }
+    case ("z", false): return { [unowned self] in self.undoFromKeyboard(redo: false, record: $0) }
+    case ("z", true), ("y", false): return { [unowned self] in self.undoFromKeyboard(redo: true, record: $0) }
+    case ("x", false):
+      return { [unowned self] _ in _ = self.sendAction("cut", to: nil, from: self, for: nil) }
+    case ("c", false):
+      return { [unowned self] _ in _ = self.sendAction("copy", to: nil, from: self, for: nil) }
     case ("v", false):
-      return { [unowned self] in _ = self.sendAction("paste", to: nil, from: self, for: nil) }
+      return { [unowned self] _ in _ = self.sendAction("paste", to: nil, from: self, for: nil) }
     case ("a", false):
-      return { [unowned self] in _ = self.sendAction("selectAll", to: nil, from: self, for: nil) }
+      return { [unowned self] _ in _ = self.sendAction("selectAll", to: nil, from: self, for: nil) }
     case ("s", true):
-      return { [unowned self] in
+      return { [unowned self] _ in
         self.dispatchMotion(began: true)
         self.dispatchMotion(began: false)
       }
     default: return nil
     }
+  }
+
+  /// Undo or redo from the keyboard, recorded as handled by the responder
+  /// that owns the undo manager used, reached walking up from the first
+  /// responder (or the window), as UIKit's `undo:`/`redo:` key commands are
+  /// performed by the first responder up the chain whose `undoManager` can
+  /// undo (UIResponder `undoManager`; `canPerformAction(_:withSender:)`).
+  /// With nothing to undo nobody performs it and the record says so.
+  func undoFromKeyboard(redo: Bool, record: DispatchRecord) {
+    guard let start: Responder = keyWindow?.firstResponder ?? keyWindow else { return }
+    let walk = start.responderChain
+    let owner = start.undoManagerOwner
+    let manager = activeUndoManager
+    let possible = manager.map { redo ? $0.canRedo : $0.canUndo } ?? false
+    if let owner, possible, let i = walk.firstIndex(where: { $0 === owner }) {
+      record.setChain(Array(walk[...i]))
+      record.markHandled(by: owner)
+    } else {
+      record.setChain(walk)
+    }
+    performUndo(redo: redo)
+  }
+
+  /// A built-in editing command is performed by the responder its action
+  /// message reached (UIKeyCommand: the first responder up the chain that
+  /// `canPerformAction` answers yes for), so the key's record names that
+  /// responder and shows the action's walk as its chain; when nobody could
+  /// perform it, the whole walk with nobody handling it.
+  func noteShortcutHandler(_ record: DispatchRecord) {
+    guard record.handledBy == nil, record.chain.isEmpty, let a = record.actions.last else { return }
+    record.setChain(a.chain)
+    if let by = a.handledBy { record.markHandled(by: by) }
   }
 
   func describeKey(_ key: Key, _ mods: KeyModifiers) -> String {

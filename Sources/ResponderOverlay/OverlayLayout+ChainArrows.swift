@@ -64,7 +64,7 @@ extension OverlayLayout {
         let short = walk ? "a\(i + 1)" : "\(i + 1)"
         guard
           let rect = placeStop(
-            row.place, labels: [text, short], avoiding: content + taken, edgeX: &edgeX)
+            row.place, labels: [text, short], avoiding: content.map(Self.withRim) + taken, edgeX: &edgeX)
         else {
           previous = nil
           continue
@@ -106,6 +106,7 @@ extension OverlayLayout {
     }
     for s in stops {
       let color = arrowColor(action: s.action, lit: s.lit, current: s.current)
+      if s.lit { out += tagRim(s.rect, cornerRadius: 8) }
       out.append(.fill(s.rect, s.lit ? color : Ink.panel.withAlpha(200), cornerRadius: 8))
       if s.handled && s.lit { out.append(.stroke(s.rect, .white, width: 2, cornerRadius: 8)) }
       out.append(
@@ -147,6 +148,8 @@ extension OverlayLayout {
         {
           return r
         }
+      case .unseen:
+        return nil
       case .edge:
         let strip = Rect(x: clip.minX, y: clip.maxY - 40, width: edgeX - clip.minX, height: 38)
         // Right to left along the bottom edge: the last stop of the walk sits rightmost-free.

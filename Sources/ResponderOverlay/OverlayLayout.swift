@@ -109,6 +109,7 @@ public struct OverlayLayout {
       }
       for tag in tags(m, avoiding: content) {
         tagRects.append(tag.rect)
+        out += tagRim(tag.rect, cornerRadius: 3)
         out.append(.fill(tag.rect, tag.color, cornerRadius: 3))
         out.append(.text(tag.text, in: tag.rect, size: 11, tag.textColor, alignment: .center, bold: true))
       }
@@ -226,7 +227,7 @@ public struct OverlayLayout {
           let r = Self.placeTag(
             size: Size(width: w, height: 16), near: frame,
             inside: row.clip.map { clip.intersection(window.toWindow($0)) } ?? clip,
-            avoiding: placed.map(\.rect) + content)
+            avoiding: placed.map(\.rect) + content.map(Self.withRim))
         else { continue }
         placed.append(
           Tag(

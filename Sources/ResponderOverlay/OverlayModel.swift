@@ -55,6 +55,10 @@ public struct OverlayModel: Sendable {
     case controller(root: Rect)
     /// The window, the application and the app delegate: badges at the scene's edge.
     case edge
+    /// A view (or a controller's root view) out of the window or wholly
+    /// covered by a view drawn above it: listed in the panel, no stop drawn
+    /// over what covers it.
+    case unseen
   }
 
   public struct ChainRow: Sendable, Hashable {
@@ -242,6 +246,9 @@ extension OverlayModel {
         if let c = row.clip, !c.intersects(row.frame) { row.isOnScreen = false }
         return row
       }
+      for (i, v) in h.hitTest.enumerated() where m.hitRows[i].isOnScreen {
+        if Self.isUnseen(v.view) { m.hitRows[i].isOnScreen = false }
+      }
     }
     if let r = record {
       m.eventTitle = title(of: r)
@@ -252,7 +259,7 @@ extension OverlayModel {
         m.chain = rows(full: start.responderChain, visited: r.chain, handler: r.handledBy)
         m.discarded = r.handledBy == nil && !r.chain.isEmpty
       }
-      if let h = r.handledBy as? View { m.handlerFrame = h.frameInWindow }
+      if let h = r.handledBy as? View, !isUnseen(h) { m.handlerFrame = h.frameInWindow }
       if r.chain.isEmpty { m.chainNote = note(forEmptyChainOf: r) }
       m.decisions = decisions(of: r)
     }
@@ -412,8 +419,10 @@ extension OverlayModel {
   /// window's frame is the whole scene: an arrow into it would point nowhere).
   static func place(of r: Responder) -> ChainPlace {
     if r is Window { return .edge }
-    if let v = r as? View { return .view(v.frameInWindow) }
-    if let c = r as? ViewController { return .controller(root: c.view.frameInWindow) }
+    if let v = r as? View { return isUnseen(v) ? .unseen : .view(v.frameInWindow) }
+    if let c = r as? ViewController {
+      return isUnseen(c.view) ? .unseen : .controller(root: c.view.frameInWindow)
+    }
     return .edge
   }
 

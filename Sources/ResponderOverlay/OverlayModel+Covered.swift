@@ -1,0 +1,52 @@
+import ResponderCore
+
+/// Which hit-test marks a page drawn above now hides.
+///
+/// The hit-test panel keeps explaining the last touch that began while
+/// later events run; when one of them puts a page over that touch's views
+/// (list.yaml's presented detail page over the rows), their boxes would be
+/// drawn on a page that has nothing to do with them. A view wholly behind
+/// an opaque view drawn later at the window's level — where presentation
+/// puts a presented controller's view, after the presenting hierarchy —
+/// is not seen, so, as with a view a clipping scroll view hides, the
+/// sidebar still lists it and the scene draws no box or tag for it.
+/// Painter's order follows UIKit: later subviews draw over earlier ones.
+///
+/// Only the window's own subviews are looked at as covers: a cost of a few
+/// rectangle checks per mark, where every view of a thousand-row list would
+/// make each frame's overlay walk the whole tree for each of its rows.
+extension OverlayModel {
+  /// Whether `view` is not seen in the scene now: out of the window, or
+  /// wholly covered by an opaque view the window draws after the one of its
+  /// subviews that holds `view`.
+  static func isUnseen(_ view: View) -> Bool {
+    guard let window = view.window else { return true }
+    var top = view
+    while let s = top.superview, s !== window { top = s }
+    guard top !== view || view.superview === window, let i = window.subviews.firstIndex(where: { $0 === top })
+    else { return false }
+    let f = view.frameInWindow
+    let shown = clip(of: view).map { $0.intersection(f) } ?? f
+    for v in window.subviews[(i + 1)...] {
+      guard let a = opaqueArea(of: v) else { continue }
+      if a.minX <= shown.minX, a.minY <= shown.minY, a.maxX >= shown.maxX, a.maxY >= shown.maxY {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The window area `v` paints opaquely, or nil when it shows through:
+  /// hidden or translucent (itself or an ancestor), or without an opaque
+  /// background (a bare container draws nothing of its own).
+  static func opaqueArea(of v: View) -> Rect? {
+    guard let color = v.presentedBackgroundColor, color.a == 255 else { return nil }
+    var a: View? = v
+    while let x = a {
+      if x.isHidden || x.presentedAlpha < 1 { return nil }
+      a = x.superview
+    }
+    let f = v.frameInWindow
+    return clip(of: v).map { $0.intersection(f) } ?? f
+  }
+}
