@@ -257,10 +257,7 @@ extension Window {
     let touches = activeTouches
     // A gesture can be under way with no finger down: a multi-tap between
     // its taps, or a recognizer waiting for that one to fail.
-    let gestureUnderway = activeRecognizers.contains {
-      $0.state != .possible || $0.pendingState != nil || !$0.sequenceTouches.isEmpty
-    }
-    guard !touches.isEmpty || gestureUnderway else {
+    guard isTouchSequenceInPlay else {
       settleGestures(event: event)
       return
     }

@@ -13,19 +13,24 @@ extension Window {
   /// not reached the end of it (still possible with touches seen, waiting
   /// for others to fail, or not yet reset after it began).
   public var isTouchSequenceInPlay: Bool {
-    !activeTouches.isEmpty || !recognizersDeciding.isEmpty
+    !activeTouches.isEmpty || activeRecognizers.contains(where: \.isDeciding)
   }
 
   /// The recognizers still deciding the sequence in play, in the order they
   /// joined it.
-  public var recognizersDeciding: [GestureRecognizer] {
-    activeRecognizers.filter {
-      $0.state != .possible || $0.pendingState != nil || !$0.sequenceTouches.isEmpty
-    }
-  }
+  public var recognizersDeciding: [GestureRecognizer] { activeRecognizers.filter(\.isDeciding) }
+}
+
+extension Application {
+  /// A touch sequence is in play in one of the windows.
+  public var isTouchSequenceInPlay: Bool { windows.contains(where: \.isTouchSequenceInPlay) }
 }
 
 extension GestureRecognizer {
+  /// It has not reached the end of the sequence in play: still possible with
+  /// touches seen, waiting for others to fail, or not yet reset after it began.
+  var isDeciding: Bool { state != .possible || pendingState != nil || !sequenceTouches.isEmpty }
+
   /// It wants to recognize but waits for the recognizers it requires to fail
   /// (`require(toFail:)`, `shouldRequireFailureOf`).
   public var isWaitingForFailures: Bool { pendingState != nil }

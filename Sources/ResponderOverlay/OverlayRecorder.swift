@@ -28,7 +28,7 @@ public final class OverlayRecorder {
   public func append(_ r: DispatchRecord) {
     history.append(r)
     opensSequence.append(r.kind == .touch && !sequenceInPlay)
-    if let app { sequenceInPlay = app.windows.contains(where: \.isTouchSequenceInPlay) }
+    if let app { sequenceInPlay = app.isTouchSequenceInPlay }
     appended += 1
     if history.count > capacity * 2 {
       history.removeFirst(history.count - capacity)

@@ -97,7 +97,7 @@ public struct Quiz: Sendable {
   public mutating func observe(_ r: DispatchRecord, in app: Application) {
     observe(
       r, undoOwner: Self.undoOwner(in: app),
-      touchesInPlay: app.windows.contains(where: \.isTouchSequenceInPlay))
+      touchesInPlay: app.isTouchSequenceInPlay)
   }
 
   /// Adds the questions `r` raises (none for timers without actions, moves,

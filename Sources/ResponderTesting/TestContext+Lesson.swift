@@ -44,7 +44,7 @@ extension TestContext {
     var ticks = 0
     let limit = Int(2 * GestureConstants.ticksPerSecond)
     while quiz?.sequenceInPlay == true, ticks < limit {
-      if !scene.app.windows.contains(where: \.isTouchSequenceInPlay) {
+      if !scene.app.isTouchSequenceInPlay {
         quiz?.settle()
         return
       }

@@ -210,7 +210,7 @@ final class Stage {
   /// time have decided it without a record (each record settles it too).
   func settleQuiz() {
     guard quiz?.sequenceInPlay == true else { return }
-    if !scene.app.windows.contains(where: \.isTouchSequenceInPlay) { quiz?.settle() }
+    if !scene.app.isTouchSequenceInPlay { quiz?.settle() }
   }
 
   /// What the touch sequence in play still waits for, for the quiz card:
