@@ -17,7 +17,7 @@ extension Application {
     if command, down, let shortcut = keyCommand(key, mods) {
       // Its release is the command's too, whichever key comes up first.
       keysTakenByCommands.insert(key)
-      withRecord(kind: .key, detail: describeKey(key, mods)) { record in
+      withRecord(kind: .key, detail: chord.description) { record in
         shortcut(record)
         noteShortcutHandler(record)
       }
@@ -25,7 +25,7 @@ extension Application {
     }
     if command, !down, keyCommand(key, mods) != nil { return }
     if down { keysDown[key] = mods } else { keysDown[key] = nil }
-    withRecord(kind: .key, detail: describeKey(key, mods) + (down ? " down" : " up")) { record in
+    withRecord(kind: .key, detail: chord.description + (down ? " down" : " up")) { record in
       record.pressedKey = key
       let e = Event(type: .presses, timestamp: time)
       e.record = record
@@ -106,9 +106,5 @@ extension Application {
     guard record.handledBy == nil, record.chain.isEmpty, let a = record.actions.last else { return }
     record.setChain(a.chain)
     if let by = a.handledBy { record.markHandled(by: by) }
-  }
-
-  func describeKey(_ key: Key, _ mods: KeyModifiers) -> String {
-    KeyChord(key, modifiers: mods).description
   }
 }
