@@ -40,6 +40,7 @@ extension Application {
     lastEventRecord = nil
     lastActionRecord = nil
     spareRecord = nil
+    chainSnapshots.removeAll()
     touchesByFinger.removeAll()
     for w in windows {
       for r in w.activeRecognizers { r.performReset() }

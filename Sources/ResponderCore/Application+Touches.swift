@@ -62,7 +62,9 @@ extension Application {
       }
       let outer = touchEventInFlight
       touchEventInFlight = e
+      e.chainOwner = self
       (touch.window ?? window).sendEvent(e)
+      e.chainOwner = nil
       touchEventInFlight = outer
       if touch.phase == .began, record.hitView == nil { record.hitView = touch.view }
       recycleTouchEvent(e)

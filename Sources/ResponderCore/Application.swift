@@ -9,6 +9,7 @@ public final class Application: Responder {
   @exclusivity(unchecked) public var delegate: Responder? {
     didSet {
       delegateIsNext = delegate.map { d in !(d is View) && !(d is ViewController) && d !== self } ?? false
+      ChainGeneration.advance()
     }
   }
   /// Whether `delegate` is the next responder, decided when it is set
@@ -85,6 +86,9 @@ public final class Application: Responder {
 
   /// The touch event `handleTouch` is dispatching, if any.
   @exclusivity(unchecked) var touchEventInFlight: Event?
+
+  /// The chains this application's touch walks remembered (`ChainSnapshot`).
+  @exclusivity(unchecked) var chainSnapshots = ChainSnapshotStore()
 
   /// Touch events whose dispatch ended, for reuse (`takeTouchEvent`).
   @exclusivity(unchecked) var spareTouchEvents: [Event] = []

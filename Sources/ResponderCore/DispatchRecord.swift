@@ -36,6 +36,13 @@ struct RecordedVisit {
   var rule: Int32
 }
 
+/// A responder of a record's chain, retained by the record or lent by one
+/// of the chain snapshots it holds.
+struct ChainEntry {
+  let responder: Unmanaged<Responder>
+  let isRetained: Bool
+}
+
 /// What kind of input a dispatch record is for; the raw value is the
 /// trace's `type` (SPEC §5), so the JSON text is what it was when this was a string.
 public enum DispatchKind: String, Sendable, Hashable, CustomStringConvertible {
@@ -122,14 +129,17 @@ public final class DispatchRecord {
     if let cached = chainCache { return cached }
     var list: [Responder] = []
     list.reserveCapacity(chainStorage.count)
-    for i in 0..<chainStorage.count { list.append(chainStorage[i].takeUnretainedValue()) }
+    for i in 0..<chainStorage.count { list.append(chainStorage[i].responder.takeUnretainedValue()) }
     chainCache = list
     return list
   }
-  /// `chain`, each responder retained once by the record (`visit`) and
-  /// released by `reset` or `deinit`: appending costs a retain and no
-  /// array bookkeeping.
-  private let chainStorage = PlainList<Unmanaged<Responder>>()
+  /// `chain`: each responder retained once by the record (`visit`) and
+  /// released by `reset` or `deinit`, or lent by a chain snapshot the
+  /// record holds (`hold`); appending costs no array bookkeeping.
+  private let chainStorage = PlainList<ChainEntry>()
+  /// The chain snapshots whose pinned hops `chainStorage` names unretained,
+  /// each retained once (an array's emptying costs more than the walk).
+  private let heldSnapshots = PlainList<Unmanaged<ChainSnapshot>>(capacity: 4)
   /// `chain` as an array, built when first read after a change.
   @exclusivity(unchecked) private var chainCache: [Responder]?
   @exclusivity(unchecked) public internal(set) var handledBy: Responder?
@@ -188,6 +198,7 @@ public final class DispatchRecord {
     releaseChain()
     lastVisited = nil
     if !keptAlive.isEmpty { keptAlive.removeAll() }
+    releaseSnapshots()
     handledBy = nil
     callPairs.removeAll()
     if !gestureChanges.isEmpty { gestureChanges.removeAll(keepingCapacity: true) }
@@ -234,6 +245,17 @@ public final class DispatchRecord {
   deinit {
     releaseChain()
     releaseVisits()
+    releaseSnapshots()
+  }
+
+  /// Lets go of the chain snapshots `hold` kept.
+  private func releaseSnapshots() {
+    if heldSnapshots.isEmpty { return }
+    for i in 0..<heldSnapshots.count {
+      heldSnapshots[i]._withUnsafeGuaranteedRef { $0.removeHolder() }
+      heldSnapshots[i].release()
+    }
+    heldSnapshots.removeAll()
   }
 
   /// Lets go of the views `hitTest` holds.
@@ -247,7 +269,7 @@ public final class DispatchRecord {
 
   /// Lets go of the responders `chain` holds.
   private func releaseChain() {
-    for i in 0..<chainStorage.count { chainStorage[i].release() }
+    for i in 0..<chainStorage.count where chainStorage[i].isRetained { chainStorage[i].responder.release() }
     chainStorage.removeAll()
     if chainCache != nil { chainCache = nil }
   }
@@ -255,11 +277,27 @@ public final class DispatchRecord {
   func visit(_ responder: Responder, method: StaticString) {
     let id = ObjectIdentifier(responder)
     if lastVisited != id {
-      chainStorage.append(.passRetained(responder))
+      chainStorage.append(ChainEntry(responder: .passRetained(responder), isRetained: true))
       if chainCache != nil { chainCache = nil }
       lastVisited = id
     }
     callPairs.append(RecordedCall(responder: responder, method: method, action: -1))
+  }
+
+  /// `visit` for hop `index` of a snapshot this record holds (`hold`):
+  /// the snapshot pins it instead of the record retaining it.
+  @inline(__always)
+  func visit(_ responder: Unmanaged<Responder>, lentBy snapshot: ChainSnapshot, at index: Int, method: StaticString) {
+    snapshot.pin(through: index)
+    responder._withUnsafeGuaranteedRef { r in
+      let id = ObjectIdentifier(r)
+      if lastVisited != id {
+        chainStorage.append(ChainEntry(responder: responder, isRetained: false))
+        if chainCache != nil { chainCache = nil }
+        lastVisited = id
+      }
+      callPairs.append(RecordedCall(responder: r, method: method, action: -1))
+    }
   }
 
   /// Records that `receiver` performed the action message of `action`,
@@ -274,8 +312,16 @@ public final class DispatchRecord {
   func setChain(_ responders: [Responder]) {
     if !callPairs.isEmpty { keptAlive += chain }
     releaseChain()
-    for r in responders { chainStorage.append(.passRetained(r)) }
+    for r in responders { chainStorage.append(ChainEntry(responder: .passRetained(r), isRetained: true)) }
     lastVisited = responders.last.map(ObjectIdentifier.init)
+  }
+
+  /// Keeps `snapshot` for as long as the record names responders it lends.
+  func hold(_ snapshot: ChainSnapshot) {
+    let n = heldSnapshots.count
+    if n > 0, heldSnapshots[n - 1].toOpaque() == Unmanaged.passUnretained(snapshot).toOpaque() { return }
+    heldSnapshots.append(.passRetained(snapshot))
+    snapshot.addHolder()
   }
 
   func markHandled(by responder: Responder) {

@@ -65,6 +65,11 @@ public final class Event {
   }
   /// The chain walk carrying this event's message, while one runs.
   @exclusivity(unchecked) var walk = EventForwarding.Walk()
+  /// The application dispatching this event, set only while its
+  /// `handleTouch` runs (so never dangling): its walks remember chains in
+  /// that application's `chainSnapshots`. Nil for every other event, whose
+  /// walks ask each responder for `next`.
+  @exclusivity(unchecked) unowned(unsafe) var chainOwner: Application?
 
   public init(type: EventType, subtype: EventSubtype = .none, timestamp: Double) {
     self.type = type

@@ -63,11 +63,33 @@ enum EventForwarding {
       var step = message
       var stepIdentity = step.identity
       var stepTouchMethod = step.touchMethod
-      var hops = ResponderChain(from: next).makeIterator()
-      while let r = hops.next() {
-        event.walk.expecting = ObjectIdentifier(r)
+      // The application dispatching a touch remembers the chain from
+      // `next` (`ChainSnapshot`).
+      var hops: ChainCursor
+      if let owner = event.chainOwner, let snapshot = owner.chainSnapshots.snapshot(from: next) {
+        hops = ChainCursor(snapshot: snapshot)
+        event.withRecord { $0.hold(snapshot) }
+      } else {
+        hops = ChainCursor(from: next)
+      }
+      while true {
+        // Hops that only record their visit and pass a touch message on
+        // (most of a chain) run no code of their own: the record names
+        // them through the snapshot, without a retain each.
+        if let method = stepTouchMethod, let snapshot = hops.snapshot {
+          while let hop = hops.nextPassive(where: { $0.passesTouchesOn }) {
+            let index = hops.index - 1
+            event.withRecord { $0.visit(hop, lentBy: snapshot, at: index, method: method) }
+          }
+        }
+        guard let hop = hops.next() else { break }
+        event.walk.expecting = hop._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
         event.walk.sent = stepIdentity
         event.walk.handedOverSame = false
+        // This hop runs code (an override, effects), which may let go of
+        // the next one: hold it, as a live walk does.
+        hops.holdUpcoming()
+        let r = hop.takeUnretainedValue()
         if let method = stepTouchMethod, r.routesTouchesByDefault {
           r.routeTouchHop(method, event: event, forward: step)
         } else {

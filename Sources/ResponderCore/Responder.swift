@@ -38,7 +38,10 @@ open class Responder {
   }
   /// Overrides the built-in `next` when set ("Altering the Responder Chain").
   @exclusivity(unchecked) public weak var nextOverride: Responder? {
-    didSet { hasNextOverride = nextOverride != nil }
+    didSet {
+      hasNextOverride = nextOverride != nil
+      ChainGeneration.advance()
+    }
   }
   /// Whether `nextOverride` was set, so that `next` loads the weak
   /// reference (a side-table access) only for responders that have one.
@@ -75,10 +78,37 @@ open class Responder {
   /// control, a test's responder) always goes through its methods, as
   /// UIKit's `nextResponder` walk calls each responder's own implementation.
   @exclusivity(unchecked) final private(set) var routesTouchesByDefault = false
+  /// Whether this responder's class is one of Core's, whose `defaultNext`
+  /// reads only what advances `ChainGeneration` when it changes: only
+  /// chains of such responders are remembered (`ChainSnapshot`). A subclass
+  /// from elsewhere may override `defaultNext` to read anything.
+  @exclusivity(unchecked) final private(set) var hasCoreNext = false
+  /// The snapshot of the chain from this responder, valid while
+  /// `chainSnapshotGeneration` is the current generation (its owner,
+  /// `ChainSnapshotStore`, keeps it that long); nil then means the chain
+  /// cannot be remembered.
+  @exclusivity(unchecked) final var chainSnapshot: Unmanaged<ChainSnapshot>?
+  @exclusivity(unchecked) final var chainSnapshotGeneration: UInt64 = .max
 
   public init(identifier: String = "") {
     self.identifier = identifier
-    routesTouchesByDefault = Self.keepsDefaultTouchMethods(type(of: self))
+    let type = type(of: self)
+    routesTouchesByDefault = Self.keepsDefaultTouchMethods(type)
+    hasCoreNext = Self.isCoreClass(type)
+  }
+
+  /// A responder going away changes every chain it was on, including those
+  /// that reached it through a weak reference (`nextOverride`, a presented
+  /// controller's presenter), which turn nil without a setter.
+  deinit { ChainGeneration.advance() }
+
+  /// Core's responder classes: their `next` is one of Core's `defaultNext`s.
+  private static func isCoreClass(_ type: Responder.Type) -> Bool {
+    if keepsDefaultTouchMethods(type) { return true }
+    let id = ObjectIdentifier(type)
+    return id == ObjectIdentifier(Control.self) || id == ObjectIdentifier(Button.self)
+      || id == ObjectIdentifier(Switch.self) || id == ObjectIdentifier(Slider.self)
+      || id == ObjectIdentifier(TextField.self) || id == ObjectIdentifier(ScrollView.self)
   }
 
   /// Core's classes that override none of the four touch methods (`Control`
@@ -103,7 +133,9 @@ open class Responder {
   /// When true, `next` is nil and the chain ends after this responder, as
   /// when a UIKit subclass overrides `next` to return nil (UIResponder
   /// reference: `next` "returns nil by default"); a scene's `next: null`.
-  @exclusivity(unchecked) public var endsChain = false
+  @exclusivity(unchecked) public var endsChain = false {
+    didSet { ChainGeneration.advance() }
+  }
 
   /// The next responder in the chain, or nil.
   ///
@@ -208,6 +240,17 @@ open class Responder {
     } else if let n = next {
       EventForwarding.forward(forward, from: self, to: n, event: event)
     }
+  }
+
+  /// Whether a touch message's hop here only records its visit and passes
+  /// the message on: a Core class keeping the default touch methods
+  /// (`routesTouchesByDefault`), no effects for one kind of press or
+  /// command, and touches not among `handledEvents`. `routeTouchHop` does
+  /// nothing else for such a hop, so a walk through a snapshot records a
+  /// run of them at once (`EventForwarding.forward`).
+  @inline(__always)
+  final var passesTouchesOn: Bool {
+    routesTouchesByDefault && !hasSpecificReactions && handledMask & EventCategory.touches.bit == 0
   }
 
   /// `route` for a touch message's hop of the walk under way on `event`,

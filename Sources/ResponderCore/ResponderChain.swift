@@ -43,10 +43,32 @@ public struct ResponderChain: Sequence {
       self.remaining = remaining
     }
 
+    /// The walk as it stands once it has returned `walked` (a remembered
+    /// chain's first hops, `ChainCursor`) ending with `last`: they count
+    /// against the limit and the cycle guard, and the next hop is asked of
+    /// `last` now, as `next()` asks it when it returns a hop. Only `last`
+    /// needs to be alive: the others are compared by address.
+    init(
+      resumingAfter walked: Slice<UnsafeBufferPointer<Unmanaged<Responder>>>, last: Responder,
+      limit: Int = Responder.maximumChainLength
+    ) {
+      self.init(current: nil, remaining: limit)
+      for h in walked {
+        _ = firstVisit(bits: UInt(bitPattern: h.toOpaque()))
+        hops += 1
+        remaining -= 1
+      }
+      current = last.next
+    }
+
     /// Whether the responder `id` was walked already; remembers it when not.
     @inline(__always)
     private mutating func firstVisit(_ id: ObjectIdentifier) -> Bool {
-      let bits = UInt(bitPattern: id)
+      firstVisit(bits: UInt(bitPattern: id))
+    }
+
+    @inline(__always)
+    private mutating func firstVisit(bits: UInt) -> Bool {
       let n = hops
       if n < Self.inlineHops {
         return withUnsafeMutableBytes(of: &inline) { raw in

@@ -11,11 +11,15 @@ open class View: Responder {
   /// (docs/PERFORMANCE.md). The superview owns its subviews and clears this
   /// pointer when it lets go of them, in `removeFromSuperview` and `deinit`.
   public var superview: View? { superviewStorage }
-  @exclusivity(unchecked) private unowned(unsafe) var superviewStorage: View?
+  @exclusivity(unchecked) private unowned(unsafe) var superviewStorage: View? {
+    didSet { ChainGeneration.advance() }
+  }
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// The controller whose root view this is, if any; the controller clears
   /// it when it goes away (see `superview` for why it is not `weak`).
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningController: ViewController?
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningController: ViewController? {
+    didSet { ChainGeneration.advance() }
+  }
   @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
   @exclusivity(unchecked) public var center: Point { didSet { geometryChanged() } }

@@ -6,7 +6,9 @@ open class ViewController: Responder {
   public private(set) var children: [ViewController] = []
   public private(set) weak var parent: ViewController?
   public private(set) var presentedViewController: ViewController?
-  @exclusivity(unchecked) public private(set) weak var presentingViewController: ViewController?
+  @exclusivity(unchecked) public private(set) weak var presentingViewController: ViewController? {
+    didSet { ChainGeneration.advance() }
+  }
 
   public init(identifier: String = "", view: View) {
     self.view = view

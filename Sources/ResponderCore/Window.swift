@@ -5,7 +5,9 @@
 /// sends the event to the view that is the most appropriate handler for it."
 open class Window: View {
   /// The application; it clears this when it goes away.
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var application: Application?
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var application: Application? {
+    didSet { ChainGeneration.advance() }
+  }
   @exclusivity(unchecked) public private(set) var firstResponder: Responder?
   /// Bumped on every visible change; a renderer redraws when it moved.
   @exclusivity(unchecked) public var displayRevision = 0

@@ -1,0 +1,238 @@
+import CChainGeneration
+
+/// The generation of every responder chain: a change that can alter any
+/// responder's `next` advances it.
+///
+/// What `next` reads, for Core's classes (the only ones a snapshot covers):
+/// a view's `owningController` and `superview`, a controller's
+/// `presentingViewController` and its view's superview, a window's
+/// `application`, the application's `delegate`, and any responder's
+/// `nextOverride` and `endsChain`. Each of those advances the generation
+/// when set, and a responder going away advances it too (a weak
+/// `nextOverride` or `presentingViewController` turns nil without a setter).
+enum ChainGeneration {
+  @inline(__always)
+  static var current: UInt64 { rlab_chain_generation() }
+
+  @inline(__always)
+  static func advance() { rlab_chain_generation_advance() }
+}
+
+/// The responders a chain walk from one responder visits, remembered while
+/// the chain cannot have changed (`ChainGeneration`).
+///
+/// A touch's three messages (began, moved, then ended or the cancel a
+/// recognizer sends) walk the same chain, and so does the next touch in the
+/// same view: a walk through a snapshot asks no responder for `next` and
+/// keeps no cycle guard, and a hop that only passes the message on is
+/// recorded without retaining its responder (docs/PERFORMANCE.md, fifth
+/// pass).
+///
+/// The snapshot does not own its responders: while its generation is the
+/// current one every one of them is alive (a responder going away advances
+/// the generation), so a snapshot never keeps a responder alive that would
+/// otherwise go, and its owner (`ChainSnapshotStore`) holds no part of the
+/// scene. Records that name hops without retaining them pin those hops
+/// instead (`pin`): the first `pinned` hops are retained once for as long
+/// as any record holds the snapshot.
+final class ChainSnapshot {
+  /// The generation the chain was walked at.
+  @exclusivity(unchecked) fileprivate(set) var generation: UInt64
+  /// What `ResponderChain(from:)` yields, unretained: a buffer the snapshot
+  /// owns, so that a walk reads a hop with one load (reading an array held
+  /// by a class retains its storage each time).
+  let hops: UnsafeBufferPointer<Unmanaged<Responder>>
+  /// Records holding this snapshot (`DispatchRecord.hold`).
+  @exclusivity(unchecked) private var holders = 0
+  /// How many hops, from the first, are retained for the holders.
+  @exclusivity(unchecked) private var pinned = 0
+
+  private init(generation: UInt64, hops: ContiguousArray<Unmanaged<Responder>>) {
+    self.generation = generation
+    let buffer = UnsafeMutableBufferPointer<Unmanaged<Responder>>.allocate(capacity: hops.count)
+    _ = buffer.initialize(from: hops)
+    self.hops = UnsafeBufferPointer(buffer)
+  }
+
+  deinit {
+    unpin()
+    hops.deallocate()
+  }
+
+  /// A record starts holding the snapshot.
+  func addHolder() { holders += 1 }
+
+  /// A record lets go of the snapshot; the last one unpins its hops.
+  func removeHolder() {
+    holders -= 1
+    if holders == 0 { unpin() }
+  }
+
+  /// Keeps hops `0...index` alive while a holder names them unretained.
+  @inline(__always)
+  func pin(through index: Int) {
+    while pinned <= index {
+      hops[pinned].retain()
+      pinned += 1
+    }
+  }
+
+  private func unpin() {
+    for i in 0..<pinned { hops[i].release() }
+    pinned = 0
+  }
+
+  /// The chain from `start`, or nil when a responder on it is of a class
+  /// outside Core, whose `defaultNext` may read anything.
+  fileprivate static func walk(from start: Responder, generation: UInt64) -> ChainSnapshot? {
+    var hops = ContiguousArray<Unmanaged<Responder>>()
+    hops.reserveCapacity(8)
+    for r in ResponderChain(from: start) {
+      guard r.hasCoreNext else { return nil }
+      hops.append(.passUnretained(r))
+    }
+    return ChainSnapshot(generation: generation, hops: hops)
+  }
+}
+
+/// The snapshots one application's walks made in the current generation.
+///
+/// A responder points at its snapshot without owning it (a snapshot holds
+/// the responder's ancestors, which own the responder); this store owns
+/// them until the generation moves on, so a responder's snapshot is alive
+/// whenever its generation is the current one. Emptying the store before
+/// that advances the generation.
+struct ChainSnapshotStore {
+  private var snapshots: [ChainSnapshot] = []
+  private var generation: UInt64 = .max
+  private var hopCount = 0
+  /// At most this many responders in all the snapshots held: a long chain
+  /// tapped in many places (a 4,096-hop presentation stack) costs a bounded
+  /// amount of memory.
+  static let hopBudget = 1 << 20
+
+  /// The snapshot of the chain from `start`, made now if it has none for
+  /// this generation; nil when the chain cannot be remembered.
+  mutating func snapshot(from start: Responder) -> ChainSnapshot? {
+    if start.chainSnapshotGeneration == ChainGeneration.current {
+      return start.chainSnapshot?.takeUnretainedValue()
+    }
+    if generation != ChainGeneration.current {
+      // Releasing old snapshots can free responders, which advances the
+      // generation again: read it after.
+      snapshots.removeAll(keepingCapacity: true)
+      hopCount = 0
+      generation = ChainGeneration.current
+    }
+    guard let made = ChainSnapshot.walk(from: start, generation: generation) else {
+      start.chainSnapshot = nil
+      start.chainSnapshotGeneration = generation
+      return nil
+    }
+    if hopCount + made.hops.count > Self.hopBudget {
+      ChainGeneration.advance()
+      snapshots.removeAll()
+      hopCount = 0
+      generation = ChainGeneration.current
+      made.generation = generation
+    }
+    snapshots.append(made)
+    hopCount += made.hops.count
+    start.chainSnapshot = Unmanaged.passUnretained(made)
+    start.chainSnapshotGeneration = generation
+    return made
+  }
+
+  /// Lets go of every snapshot (the application is being dropped).
+  mutating func removeAll() {
+    guard !snapshots.isEmpty else { return }
+    ChainGeneration.advance()
+    snapshots.removeAll()
+    hopCount = 0
+    generation = .max
+  }
+}
+
+/// The hops of one walk: from a snapshot while the chain is unchanged, and
+/// on from the responders themselves once a hop changed it.
+///
+/// A live walk asks each responder for `next` when it reaches it, before
+/// the responder's method runs, and holds that next responder meanwhile
+/// (`ResponderChain.Iterator`). While the generation holds, that answer is
+/// the snapshot's next entry; when a hop's code changed the chain, the
+/// cursor asks the responder it reaches next, as the live walk would, and
+/// goes on live with the same cycle guard and hop limit.
+struct ChainCursor {
+  /// Keeps the snapshot (not its responders) for the walk.
+  let snapshot: ChainSnapshot?
+  /// The snapshot's hops and generation, read without touching it.
+  private let hops: UnsafeBufferPointer<Unmanaged<Responder>>
+  private let generation: UInt64
+  /// The snapshot index of the next hop.
+  private(set) var index = 0
+  /// Once the chain changed (or with no snapshot), the live walk.
+  private var live: ResponderChain.Iterator?
+  /// The responder a live hop returned, kept alive for its hop.
+  private var held: Responder?
+  /// The next hop from the snapshot, kept alive while a hop runs code
+  /// (`holdUpcoming`), as the live walk holds the responder it asked for.
+  private var upcoming: Responder?
+
+  init(snapshot: ChainSnapshot) {
+    self.snapshot = snapshot
+    hops = snapshot.hops
+    generation = snapshot.generation
+  }
+
+  init(from start: Responder) {
+    snapshot = nil
+    hops = UnsafeBufferPointer(start: nil, count: 0)
+    generation = 0
+    live = ResponderChain(from: start).makeIterator()
+  }
+
+  /// Whether the snapshot still is the chain: every hop in it is alive.
+  @inline(__always)
+  private var snapshotHolds: Bool { ChainGeneration.current == generation }
+
+  /// The next responder, borrowed: alive until the next call (the live
+  /// walk's hops are held here; a snapshot's are alive while it holds, and
+  /// the one returned when it stopped holding was kept by `holdUpcoming`).
+  @inline(__always)
+  mutating func next() -> Unmanaged<Responder>? {
+    if live == nil {
+      guard index < hops.count else { return nil }
+      let hop = hops[index]
+      index += 1
+      if !snapshotHolds {
+        // A hop's code changed the chain; `holdUpcoming` kept this one.
+        held = upcoming ?? hop.takeUnretainedValue()
+        live = ResponderChain.Iterator(resumingAfter: hops[..<index], last: held!)
+      }
+      upcoming = nil
+      return hop
+    }
+    held = live!.next()
+    guard let r = held else { return nil }
+    return .passUnretained(r)
+  }
+
+  /// The next hop when it comes from a snapshot that still holds and
+  /// `accepts` it (a hop that runs no code); otherwise nil, and the cursor
+  /// stays where it is.
+  @inline(__always)
+  mutating func nextPassive(where accepts: (Responder) -> Bool) -> Unmanaged<Responder>? {
+    guard live == nil, index < hops.count, snapshotHolds else { return nil }
+    let hop = hops[index]
+    guard hop._withUnsafeGuaranteedRef(accepts) else { return nil }
+    index += 1
+    return hop
+  }
+
+  /// Keeps the snapshot's next hop alive while the current hop runs code
+  /// that may let go of it.
+  mutating func holdUpcoming() {
+    guard live == nil, index < hops.count, snapshotHolds else { return }
+    upcoming = hops[index].takeUnretainedValue()
+  }
+}

@@ -1,0 +1,251 @@
+import Testing
+
+@testable import ResponderCore
+
+/// A touch's walks go through a remembered chain (`ChainSnapshot`) while
+/// nothing that `next` reads has changed: every change below, made between
+/// a touch's events or by a hop's own code in the middle of a walk, must
+/// give the chain a live walk of `next` would give (UIResponder: "If the
+/// first responder is unable to handle an event, it forwards it to its next
+/// responder").
+@Suite("Remembered chains")
+struct ChainSnapshotTests {
+  static let tail = ["root", "main", "window", "application", "appDelegate"]
+
+  /// window › root › a › leaf, and b beside a, both filling the window.
+  struct Tree {
+    let h = Harness()
+    let a: View
+    let b: View
+    let leaf: View
+
+    init() {
+      a = h.add(View(identifier: "a", frame: Rect(x: 0, y: 0, width: 400, height: 400)))
+      b = h.add(View(identifier: "b", frame: Rect(x: 0, y: 400, width: 400, height: 400)))
+      leaf = h.add(View(identifier: "leaf", frame: Rect(x: 10, y: 10, width: 100, height: 100)), to: a)
+    }
+  }
+
+  func walked(_ h: Harness, _ method: String) -> [String] {
+    h.takeCalls().filter { $0.hasSuffix("." + method) }.map { String($0.dropLast(method.count + 1)) }
+  }
+
+  @Test("a view that becomes a controller's view between began and moved: the move walks through it")
+  func controllerAdoptsBetweenEvents() {
+    let t = Tree()
+    t.h.down(Point(20, 20))
+    #expect(walked(t.h, "touchesBegan") == ["leaf", "a"] + Self.tail)
+    let sheet = ViewController(identifier: "sheet", view: t.a)
+    t.h.move(Point(22, 20))
+    #expect(walked(t.h, "touchesMoved") == ["leaf", "a", "sheet"] + Self.tail)
+    t.h.up(Point(22, 20))
+    #expect(walked(t.h, "touchesEnded") == ["leaf", "a", "sheet"] + Self.tail)
+    withExtendedLifetime(sheet) {}
+  }
+
+  @Test("a tap in a view moved to another superview walks the new superview")
+  func reparentedBetweenTouches() {
+    let t = Tree()
+    t.h.tap(Point(20, 20))
+    #expect(walked(t.h, "touchesEnded") == ["leaf", "a"] + Self.tail)
+    t.b.addSubview(t.leaf)
+    t.h.tap(Point(20, 420))
+    #expect(walked(t.h, "touchesEnded") == ["leaf", "b"] + Self.tail)
+  }
+
+  @Test("a next override, then none, then endsChain, each set between two touches")
+  func overrideAndEndBetweenTouches() {
+    let t = Tree()
+    let other = Responder(identifier: "other")
+    t.h.tap(Point(20, 20))
+    #expect(walked(t.h, "touchesEnded") == ["leaf", "a"] + Self.tail)
+    t.a.nextOverride = other
+    t.h.tap(Point(20, 20))
+    #expect(walked(t.h, "touchesEnded") == ["leaf", "a", "other"])
+    t.a.nextOverride = nil
+    t.h.tap(Point(20, 20))
+    #expect(walked(t.h, "touchesEnded") == ["leaf", "a"] + Self.tail)
+    t.a.endsChain = true
+    t.h.tap(Point(20, 20))
+    #expect(walked(t.h, "touchesEnded") == ["leaf", "a"])
+  }
+
+  @Test("a new app delegate between a touch's events is where the next walk ends")
+  func delegateChangedMidTouch() {
+    let t = Tree()
+    t.h.down(Point(20, 20))
+    #expect(walked(t.h, "touchesBegan").last == "appDelegate")
+    t.h.app.delegate = AppDelegate(identifier: "newDelegate")
+    t.h.move(Point(22, 20))
+    #expect(walked(t.h, "touchesMoved") == ["leaf", "a", "root", "main", "window", "application", "newDelegate"])
+    t.h.app.delegate = nil
+    t.h.up(Point(22, 20))
+    #expect(walked(t.h, "touchesEnded") == ["leaf", "a", "root", "main", "window", "application"])
+  }
+
+  /// Sets `a`'s next responder from inside its own touch method, then
+  /// forwards: the walk asked `a` for `next` before calling it, and asks
+  /// the next hop after, as a live walk of `nextResponder` does.
+  final class Rewirer: View {
+    var onMove: () -> Void = {}
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+      onMove()
+      super.touchesMoved(touches, with: event)
+    }
+  }
+
+  @Test("a hop's own code changes the chain ahead of it: the rest of the walk follows the change")
+  func changedMidWalk() {
+    let h = Harness()
+    let a = h.add(View(identifier: "a", frame: Rect(x: 0, y: 0, width: 400, height: 400)))
+    let mover = h.add(Rewirer(identifier: "mover", frame: Rect(x: 0, y: 0, width: 200, height: 200)), to: a)
+    h.add(View(identifier: "leaf", frame: Rect(x: 10, y: 10, width: 50, height: 50)), to: mover)
+    let other = Responder(identifier: "other")
+    h.down(Point(20, 20))
+    h.move(Point(21, 20))
+    #expect(walked(h, "touchesMoved") == ["leaf", "mover", "a"] + Self.tail)
+    // `a` was asked for before `mover` ran; `a.next` is asked after.
+    mover.onMove = { a.nextOverride = other }
+    h.move(Point(22, 20))
+    #expect(walked(h, "touchesMoved") == ["leaf", "mover", "a", "other"])
+    // Taking `a` out of the tree from `mover`'s code: the walk still
+    // reaches `a` (asked for already), whose next is now nothing.
+    a.nextOverride = nil
+    mover.onMove = { a.removeFromSuperview() }
+    h.move(Point(23, 20))
+    #expect(walked(h, "touchesMoved") == ["leaf", "mover", "a"])
+  }
+
+  /// A view class from outside Core whose `defaultNext` reads its own
+  /// state, which no setter reports: its chains are never remembered.
+  final class Switchboard: View {
+    var route: Responder?
+    override var defaultNext: Responder? { route ?? super.defaultNext }
+  }
+
+  @Test("a defaultNext override outside Core is asked on every walk")
+  func customDefaultNext() {
+    let h = Harness()
+    let board = h.add(Switchboard(identifier: "board", frame: Rect(x: 0, y: 0, width: 400, height: 400)))
+    h.add(View(identifier: "leaf", frame: Rect(x: 10, y: 10, width: 50, height: 50)), to: board)
+    let other = Responder(identifier: "other")
+    h.down(Point(20, 20))
+    #expect(walked(h, "touchesBegan") == ["leaf", "board"] + Self.tail)
+    board.route = other
+    h.move(Point(21, 20))
+    #expect(walked(h, "touchesMoved") == ["leaf", "board", "other"])
+    board.route = nil
+    h.up(Point(21, 20))
+    #expect(walked(h, "touchesEnded") == ["leaf", "board"] + Self.tail)
+  }
+
+  @Test("a record still names the views of its chain after they leave the tree and every other owner")
+  func recordKeepsItsChain() {
+    let h = Harness()
+    do {
+      let box = h.add(View(identifier: "box", frame: Rect(x: 0, y: 0, width: 400, height: 400)))
+      h.add(View(identifier: "leaf", frame: Rect(x: 10, y: 10, width: 50, height: 50)), to: box)
+      h.tap(Point(20, 20))
+      box.removeFromSuperview()
+    }
+    h.tap(Point(300, 600))
+    h.tap(Point(300, 600))
+    let first = h.records[0]
+    #expect(ids(first.chain) == ["leaf", "box"] + Self.tail)
+    #expect(first.calls.first == "leaf.touchesBegan")
+  }
+
+  @Test("remembering a chain keeps no responder alive: a removed view goes once no record names it")
+  func snapshotKeepsNothingAlive() {
+    let app = Application()
+    let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+    let root = View(identifier: "root")
+    app.addWindow(window)
+    window.rootViewController = ViewController(identifier: "main", view: root)
+    weak var gone: View?
+    do {
+      let box = View(identifier: "box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+      root.addSubview(box)
+      box.addSubview(View(identifier: "leaf", frame: Rect(x: 10, y: 10, width: 50, height: 50)))
+      gone = box
+      for phase in [TouchPhase.began, .moved, .ended] { app.handle(.touch(.mouse, phase, Point(20, 20))) }
+      box.removeFromSuperview()
+    }
+    #expect(gone != nil, "the latest record still names box")
+    // Two more events: the records that named box are reused.
+    for phase in [TouchPhase.began, .moved, .ended] { app.handle(.touch(.mouse, phase, Point(300, 600))) }
+    #expect(gone == nil)
+  }
+
+  @Test("a weak next override whose target went away between touches is no longer walked")
+  func overrideTargetGone() {
+    let app = Application()
+    let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+    let root = View(identifier: "root")
+    app.addWindow(window)
+    window.rootViewController = ViewController(identifier: "main", view: root)
+    let leaf = View(identifier: "leaf", frame: Rect(x: 10, y: 10, width: 50, height: 50))
+    root.addSubview(leaf)
+    func tap(_ p: Point) { for phase in [TouchPhase.began, .ended] { app.handle(.touch(.mouse, phase, p)) } }
+    do {
+      let other = Responder(identifier: "other")
+      leaf.nextOverride = other
+      tap(Point(20, 20))
+      #expect(ids(app.lastEventRecord!.chain) == ["leaf", "other"])
+    }
+    // The records that named `other` are reused; then it is gone.
+    tap(Point(300, 600))
+    #expect(leaf.nextOverride == nil)
+    tap(Point(20, 20))
+    #expect(ids(app.lastEventRecord!.chain) == ["leaf", "root", "main", "window", "application"])
+  }
+
+  @Test("a cursor whose chain changes under a hop asks the next hop for next, as a live walk does")
+  func cursorGoesLive() throws {
+    let t = Tree()
+    var store = ChainSnapshotStore()
+    let made = store.snapshot(from: t.leaf)
+    let snapshot = try #require(made)
+    #expect(snapshot.hops.count == 7)
+    var cursor = ChainCursor(snapshot: snapshot)
+    let other = Responder(identifier: "other")
+    var seen: [String] = []
+    while let hop = cursor.next() {
+      let r = hop.takeUnretainedValue()
+      seen.append(r.identifier)
+      if r === t.leaf {
+        cursor.holdUpcoming()
+        t.a.nextOverride = other
+      }
+    }
+    #expect(seen == ["leaf", "a", "other"])
+  }
+
+  @Test("a hop that lets go of the next hop's last owner: the cursor still reaches it, then walks on live")
+  func cursorHoldsTheNextHop() throws {
+    let h = Harness()
+    var store = ChainSnapshotStore()
+    weak var gone: View?
+    let leaf = View(identifier: "leaf", frame: Rect(x: 10, y: 10, width: 50, height: 50))
+    do {
+      let box = h.add(View(identifier: "box", frame: Rect(x: 0, y: 0, width: 400, height: 400)))
+      box.addSubview(leaf)
+      gone = box
+    }
+    let made = store.snapshot(from: leaf)
+    let snapshot = try #require(made)
+    var cursor = ChainCursor(snapshot: snapshot)
+    var seen: [String] = []
+    while let hop = cursor.next() {
+      let r = hop.takeUnretainedValue()
+      seen.append(r.identifier)
+      if r === leaf {
+        cursor.holdUpcoming()
+        gone?.removeFromSuperview()
+      }
+    }
+    #expect(seen == ["leaf", "box"])
+    #expect(gone == nil)
+    #expect(leaf.superview == nil)
+  }
+}
