@@ -6,11 +6,11 @@ extension Application {
       body(outer)
       return
     }
+    // Moved out of `spareRecord` rather than copied: no retain and release.
     let record: DispatchRecord
-    if spareRecord != nil, isKnownUniquelyReferenced(&spareRecord!) {
-      record = spareRecord!
-      spareRecord = nil
-      record.reset(tick: tick, time: time, kind: kind, detail: detail, point: point)
+    if var spare = spareRecord.take(), isKnownUniquelyReferenced(&spare) {
+      spare.reset(tick: tick, time: time, kind: kind, detail: detail, point: point)
+      record = spare
     } else {
       record = DispatchRecord(tick: tick, time: time, kind: kind, detail: detail, point: point)
     }
@@ -23,7 +23,7 @@ extension Application {
     }
     currentRecord = nil
     if kind != .timer {
-      spareRecord = lastEventRecord
+      spareRecord = lastEventRecord.take()
       lastEventRecord = record
     }
     if !recordObservers.isEmpty {
@@ -50,7 +50,7 @@ extension Application {
   }
 
   func noteGesture(_ r: GestureRecognizer, state: GestureRecognizer.State) {
-    currentRecord?.gestureChanges.append((r, state))
+    currentRecord?.noteGestureChange(r, state)
   }
 
   /// Records a delegate answer that decided a recognizer's fate.

@@ -36,6 +36,13 @@ struct RecordedVisit {
   var rule: Int32
 }
 
+/// A recognizer's state change as a record keeps it (the record retains
+/// the recognizer).
+struct RecordedGestureChange {
+  let recognizer: Unmanaged<GestureRecognizer>
+  let state: GestureRecognizer.State
+}
+
 /// A responder of a record's chain, retained by the record or lent by one
 /// of the chain snapshots it holds.
 struct ChainEntry {
@@ -156,9 +163,36 @@ public final class DispatchRecord {
     }
   }
   /// State changes of recognizers, in order.
-  @exclusivity(unchecked) public internal(set) var gestureChanges:
-    [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] =
-      []
+  public var gestureChanges: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] {
+    if let cached = gestureChangesCache { return cached }
+    var list: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
+    list.reserveCapacity(gestureChangeList.count)
+    for i in 0..<gestureChangeList.count {
+      let c = gestureChangeList[i]
+      list.append((c.recognizer.takeUnretainedValue(), c.state))
+    }
+    gestureChangesCache = list
+    return list
+  }
+  /// `gestureChanges` as plain values, each recognizer retained once and
+  /// released by `reset` or `deinit`: emptying an array of tuples went
+  /// through the library's generic element destruction on every tap.
+  private let gestureChangeList = PlainList<RecordedGestureChange>(capacity: 4)
+  @exclusivity(unchecked) private var gestureChangesCache:
+    [(recognizer: GestureRecognizer, state: GestureRecognizer.State)]?
+
+  /// Records a recognizer's state change.
+  func noteGestureChange(_ r: GestureRecognizer, _ state: GestureRecognizer.State) {
+    gestureChangeList.append(RecordedGestureChange(recognizer: .passRetained(r), state: state))
+    if gestureChangesCache != nil { gestureChangesCache = nil }
+  }
+
+  private func releaseGestureChanges() {
+    if gestureChangeList.isEmpty { return }
+    for i in 0..<gestureChangeList.count { gestureChangeList[i].recognizer.release() }
+    gestureChangeList.removeAll()
+    gestureChangesCache = nil
+  }
   @exclusivity(unchecked) public internal(set) var actions: [ActionRecord] = []
   /// Lines logged by `log` effects while this event was dispatched.
   @exclusivity(unchecked) public var logs: [String] = []
@@ -201,7 +235,7 @@ public final class DispatchRecord {
     releaseSnapshots()
     handledBy = nil
     callPairs.removeAll()
-    if !gestureChanges.isEmpty { gestureChanges.removeAll(keepingCapacity: true) }
+    releaseGestureChanges()
     if !actions.isEmpty { actions.removeAll(keepingCapacity: true) }
     if !logs.isEmpty { logs.removeAll(keepingCapacity: true) }
     if !controlEvents.isEmpty { controlEvents.removeAll(keepingCapacity: true) }
@@ -246,6 +280,7 @@ public final class DispatchRecord {
     releaseChain()
     releaseVisits()
     releaseSnapshots()
+    releaseGestureChanges()
   }
 
   /// Lets go of the chain snapshots `hold` kept.
