@@ -160,8 +160,8 @@ open class GestureRecognizer {
     storedState = .possible
     pendingState = nil
     // Storage kept: the next gesture fills these again.
-    trackedTouches.removeAll(keepingCapacity: true)
-    sequenceTouches.removeAll(keepingCapacity: true)
+    trackedTouches.removeAllKeepingStorage()
+    sequenceTouches.removeAllKeepingStorage()
     cancelTimers()
     reset()
   }
@@ -180,6 +180,79 @@ open class GestureRecognizer {
 
   /// Whether new touches are delivered to this recognizer.
   var acceptsTouches: Bool { isEnabled && !storedState.isTerminal && pendingState == nil }
+
+  // MARK: - Its touches, read in place
+  //
+  // The window asks these for every event. They read the lists through
+  // `self` and hold each touch `unowned(unsafe)` while looking at it, which
+  // the optimizer compiles without retaining the list or the touch (the
+  // same questions asked through `contains(where:)` from the window retained
+  // both). Nothing in them calls out, so nothing can let go of a touch while
+  // it is looked at.
+
+  /// Whether `touch` is among the tracked touches.
+  func tracks(_ touch: Touch) -> Bool {
+    var i = 0
+    while i < trackedTouches.count {
+      if trackedTouches[i] === touch { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// Whether `touch` was seen since the last reset.
+  func sawInSequence(_ touch: Touch) -> Bool {
+    var i = 0
+    while i < sequenceTouches.count {
+      if sequenceTouches[i] === touch { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// Stops tracking `touch` (it ended or was cancelled).
+  func stopTracking(_ touch: Touch) {
+    var i = trackedTouches.count
+    while i > 0 {
+      i -= 1
+      guard trackedTouches[i] === touch else { continue }
+      // The last one (a single finger's) comes off without the general removal.
+      if i == trackedTouches.count - 1 {
+        trackedTouches.removeLast()
+      } else {
+        trackedTouches.remove(at: i)
+      }
+    }
+  }
+
+  /// Whether every tracked touch has ended or been cancelled (true with none).
+  var trackedTouchesAreGone: Bool {
+    var i = 0
+    while i < trackedTouches.count {
+      unowned(unsafe) let t = trackedTouches[i]
+      if !t.phase.isTerminal { return false }
+      i += 1
+    }
+    return true
+  }
+
+  /// Whether a phase of one of the sequence's touches is held back from its view.
+  var holdsTouchPhase: Bool {
+    var i = 0
+    while i < sequenceTouches.count {
+      unowned(unsafe) let t = sequenceTouches[i]
+      if t.heldBegan || t.heldEnded { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// Still possible on a touch that is down, waiting for no one and
+  /// holding nothing back: settling has nothing to do for it.
+  var isUndecidedOnTouchDown: Bool {
+    storedState == .possible && pendingState == nil && !sequenceTouches.isEmpty
+      && !trackedTouchesAreGone && !holdsTouchPhase
+  }
 
   // MARK: - Touches (overridden by subclasses)
 
@@ -249,4 +322,15 @@ extension GestureRecognizer: CustomStringConvertible {
 public struct Weak<T: AnyObject> {
   public weak var value: T?
   public init(_ value: T) { self.value = value }
+}
+
+extension Array {
+  /// Removes every element and keeps the storage, one `removeLast` at a
+  /// time: a recognizer's lists hold a touch or two, and
+  /// `removeAll(keepingCapacity:)` goes through `replaceSubrange`, which
+  /// cost several times more for so few.
+  @inline(__always)
+  mutating func removeAllKeepingStorage() {
+    while !isEmpty { removeLast() }
+  }
 }

@@ -220,11 +220,11 @@ extension Window {
       r.sequenceTouches.append(t)
       r.touchesBegan(one, with: event)
     case .moved:
-      if r.trackedTouches.contains(where: { $0 === t }), !r.state.isTerminal {
+      if r.tracks(t), !r.state.isTerminal {
         r.touchesMoved(one, with: event)
       }
     case .ended, .cancelled:
-      guard r.trackedTouches.contains(where: { $0 === t }) else { return }
+      guard r.tracks(t) else { return }
       if !r.state.isTerminal {
         if t.phase == .ended {
           r.touchesEnded(one, with: event)
@@ -232,7 +232,7 @@ extension Window {
           r.touchesCancelled(one, with: event)
         }
       }
-      r.trackedTouches.removeAll { $0 === t }
+      r.stopTracking(t)
     case .stationary: break
     }
   }
@@ -240,12 +240,7 @@ extension Window {
   /// Whether a recognizer still deciding holds this touch's phase back from
   /// the view (`delaysTouchesBegan`, or `delaysTouchesEnded` when false).
   func isHeldByRecognizer(_ touch: Touch, delayingBegan: Bool) -> Bool {
-    touch.gestureRecognizers.contains { r in
-      (delayingBegan ? r.delaysTouchesBegan : r.delaysTouchesEnded)
-        && r.isEnabled
-        && r.state == .possible
-        && r.sequenceTouches.contains { $0 === touch }
-    }
+    touch.isHeldByRecognizer(delayingBegan: delayingBegan)
   }
 
   /// Cancels every active touch and gesture: focus lost, app backgrounded.
@@ -299,6 +294,25 @@ struct TouchesByView {
 }
 
 extension Touch {
+  /// `Window.isHeldByRecognizer`, asked of the touch so that its list is
+  /// read in place, each recognizer borrowed from it: nothing here calls
+  /// out, so the list keeps every recognizer alive while it is looked at
+  /// (no retain of the list or of a recognizer).
+  fileprivate func isHeldByRecognizer(delayingBegan: Bool) -> Bool {
+    var i = 0
+    while i < gestureRecognizers.count {
+      let held = Unmanaged.passUnretained(gestureRecognizers[i])._withUnsafeGuaranteedRef { r in
+        (delayingBegan ? r.delaysTouchesBegan : r.delaysTouchesEnded)
+          && r.isEnabled
+          && r.state == .possible
+          && r.sawInSequence(self)
+      }
+      if held { return true }
+      i += 1
+    }
+    return false
+  }
+
   /// Touches are delivered in the order their fingers went down.
   static func deliveryOrder(_ a: Touch, _ b: Touch) -> Bool {
     if a.serial != b.serial { return a.serial < b.serial }
