@@ -48,7 +48,15 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var failureRequirements: [Weak<GestureRecognizer>] = []
   @exclusivity(unchecked) var simultaneousPartners: [Weak<GestureRecognizer>] = []
   /// Answers the delegate questions; held weakly, as UIKit holds it.
-  @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate?
+  @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate? {
+    didSet { delegateWasSet = delegate != nil }
+  }
+  /// Whether a delegate was set (and not set back to nil): without one,
+  /// `delegateIfSet` answers nil without a weak load, which costs a call
+  /// and a retain on every question on the dispatch path.
+  @exclusivity(unchecked) private var delegateWasSet = false
+  /// `delegate`, read only when one was set.
+  @inline(__always) var delegateIfSet: GestureRecognizerDelegate? { delegateWasSet ? delegate : nil }
   /// Optional decision in the spirit of the delegate's
   /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
   @exclusivity(unchecked) public var shouldRecognizeSimultaneously: ((GestureRecognizer) -> Bool)?
@@ -104,14 +112,18 @@ open class GestureRecognizer {
 
   func requiresFailure(of other: GestureRecognizer) -> Bool {
     failureRequirements.contains { $0.value === other }
-      || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+      || delegateIfSet?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
   }
+
+  /// Whether it may wait for others to fail: `requiredFailures(among:)` is
+  /// empty without `require(toFail:)` and without a delegate.
+  var mayRequireFailures: Bool { !failureRequirements.isEmpty || delegateIfSet != nil }
 
   /// The recognizers this one waits for: those of `require(toFail:)`, and
   /// those among `active` its delegate asks for.
   func requiredFailures(among active: [GestureRecognizer]) -> [GestureRecognizer] {
     var list = failureRequirements.compactMap(\.value)
-    if let d = delegate {
+    if let d = delegateIfSet {
       for o in active where o !== self && !list.contains(where: { $0 === o }) {
         if d.gestureRecognizer(self, shouldRequireFailureOf: o) { list.append(o) }
       }
@@ -128,7 +140,7 @@ open class GestureRecognizer {
       return
     }
     if storedState == .possible, next == .began || next == .ended, let window = view?.window {
-      if let d = delegate, !d.gestureRecognizerShouldBegin(self) {
+      if let d = delegateIfSet, !d.gestureRecognizerShouldBegin(self) {
         window.application?.noteGestureDecision(self, "gestureRecognizerShouldBegin: false")
         applyState(.failed)
         window.recognizerDidFail(self)
@@ -146,12 +158,16 @@ open class GestureRecognizer {
     storedState = next
     pendingState = nil
     view?.window?.application?.noteGesture(self, state: next)
-    if next != .failed && next != .possible {
+    // The lists are looked at only when they hold something: most
+    // recognizers on the dispatch path have neither targets nor observers.
+    if next != .failed && next != .possible && !targetActions.isEmpty {
       for (target, action) in targetActions where target.isLive {
         view?.window?.application?.sendAction(action, to: target.target, from: self, for: nil)
       }
     }
-    for observer in stateObservers { observer(self) }
+    if !stateObservers.isEmpty {
+      for observer in stateObservers { observer(self) }
+    }
     if next.isTerminal { cancelTimers() }
   }
 
@@ -195,6 +211,16 @@ open class GestureRecognizer {
     var i = 0
     while i < trackedTouches.count {
       if trackedTouches[i] === touch { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// Whether this recognizer and `other` saw a touch in common since their last reset.
+  func sharesSequenceTouch(with other: GestureRecognizer) -> Bool {
+    var i = 0
+    while i < sequenceTouches.count {
+      if other.sawInSequence(sequenceTouches[i]) { return true }
       i += 1
     }
     return false

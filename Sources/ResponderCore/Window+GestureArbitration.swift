@@ -6,9 +6,13 @@ extension Window {
   /// runs for every recognized gesture).
   private func competitors(of r: GestureRecognizer) -> RecognizerSubset {
     var rivals = RecognizerSubset(base: activeRecognizers)
-    for (i, o) in rivals.base.enumerated()
-    where o !== r && o.sequenceTouches.contains(where: { t in r.sequenceTouches.contains { $0 === t } }) {
-      rivals.insert(i)
+    var i = 0
+    while i < activeRecognizers.count {
+      let rival = Unmanaged.passUnretained(activeRecognizers[i])._withUnsafeGuaranteedRef {
+        $0 !== r && $0.sharesSequenceTouch(with: r)
+      }
+      if rival { rivals.insert(i) }
+      i += 1
     }
     return rivals
   }
@@ -27,35 +31,48 @@ extension Window {
       recognizerDidFail(r)
       return
     }
-    let required = r.requiredFailures(among: activeRecognizers)
-    let waiting = required.contains { f in
-      f.state == .possible && !f.sequenceTouches.isEmpty && activeRecognizers.contains { $0 === f }
+    // Only a recognizer with failure requirements or a delegate has any
+    // recognizer to wait for.
+    if r.mayRequireFailures {
+      let required = r.requiredFailures(among: activeRecognizers)
+      let waiting = required.contains { f in
+        f.state == .possible && !f.sequenceTouches.isEmpty && activeRecognizers.contains { $0 === f }
+      }
+      if waiting {
+        r.pendingState = next
+        return
+      }
+      if required.contains(where: { $0.state == .ended || $0.state.isActive }) {
+        r.applyState(.failed)
+        recognizerDidFail(r)
+        return
+      }
     }
-    if waiting {
-      r.pendingState = next
-      return
-    }
-    if required.contains(where: { $0.state == .ended || $0.state.isActive }) {
-      r.applyState(.failed)
-      recognizerDidFail(r)
-      return
-    }
+    // Each loop below first asks, without retaining, whether any recognizer
+    // is in the state it acts on (the loop calls out, so it holds each one).
     let rivals = competitors(of: r)
-    if rivals.contains(where: { ($0.state.isActive || $0.state == .ended) && !r.allowsSimultaneous(with: $0) }
-    ) {
+    if rivals.anyBorrowed({ $0.state.isActive || $0.state == .ended }),
+      rivals.contains(where: { ($0.state.isActive || $0.state == .ended) && !r.allowsSimultaneous(with: $0) })
+    {
       r.applyState(.failed)
       recognizerDidFail(r)
       return
     }
     r.applyState(next)
-    for o in rivals where o.state == .possible && !r.allowsSimultaneous(with: o) {
-      o.applyState(.failed)
+    if rivals.anyBorrowed({ $0.state == .possible }) {
+      for o in rivals where o.state == .possible && !r.allowsSimultaneous(with: o) {
+        o.applyState(.failed)
+      }
     }
-    for o in activeRecognizers where o.state == .possible && o.requiresFailure(of: r) {
-      o.applyState(.failed)
+    if anyActiveRecognizer({ $0.state == .possible }) {
+      for o in activeRecognizers where o.state == .possible && o.requiresFailure(of: r) {
+        o.applyState(.failed)
+      }
     }
     if r.cancelsTouchesInView { cancelTouchesInViews(of: r) }
-    for o in rivals where o.state == .failed { recognizerDidFail(o) }
+    if rivals.anyBorrowed({ $0.state == .failed }) {
+      for o in rivals where o.state == .failed { recognizerDidFail(o) }
+    }
   }
 
   /// Whether the recognizer's view and every view its touches began in
@@ -68,17 +85,38 @@ extension Window {
     // in order (no arrays built: this runs for every recognized gesture).
     let own = r.view
     if let own, !own.gestureRecognizerShouldBegin(r) { return false }
+    // The copy of the list keeps its touches alive while the views are asked.
     let touches = r.sequenceTouches
-    for (i, t) in touches.enumerated() {
-      guard let v = t.view, v !== own, !touches[..<i].contains(where: { $0.view === v }) else { continue }
-      if !v.gestureRecognizerShouldBegin(r) { return false }
+    return withExtendedLifetime(touches) {
+      var i = 0
+      while i < touches.count {
+        let asked = Unmanaged.passUnretained(touches[i])._withUnsafeGuaranteedRef { t -> Bool? in
+          guard let v = t.view, v !== own, !Self.anyTouch(touches, before: i, isIn: v) else { return nil }
+          return v.gestureRecognizerShouldBegin(r)
+        }
+        if asked == false { return false }
+        i += 1
+      }
+      return true
     }
-    return true
+  }
+
+  /// Whether one of the first `end` touches began in `v`.
+  private static func anyTouch(_ touches: [Touch], before end: Int, isIn v: View) -> Bool {
+    var i = 0
+    while i < end {
+      if Unmanaged.passUnretained(touches[i])._withUnsafeGuaranteedRef({ $0.view === v }) { return true }
+      i += 1
+    }
+    return false
   }
 
   /// A recognizer failed: those waiting on it may now recognize, and touch
   /// phases it held back may reach their views.
   func recognizerDidFail(_ failed: GestureRecognizer) {
+    // Only a recognizer with a pending recognition waits (asked first
+    // without retaining).
+    guard anyActiveRecognizer({ $0.pendingState != nil }) else { return }
     for waiter in activeRecognizers where waiter.pendingState != nil && waiter.requiresFailure(of: failed) {
       let stillWaiting = waiter.requiredFailures(among: activeRecognizers).contains {
         $0 !== failed && $0.state == .possible && !$0.sequenceTouches.isEmpty
@@ -314,6 +352,18 @@ struct RecognizerSubset: Sequence {
 
   func contains(index i: Int) -> Bool {
     i < 64 ? low & (1 << UInt64(i)) != 0 : high.contains(i)
+  }
+
+  /// Whether a member passes `test`, each borrowed from `base` (which keeps
+  /// it alive): `test` only reads stored state and calls out to nothing.
+  @inline(__always)
+  func anyBorrowed(_ test: (GestureRecognizer) -> Bool) -> Bool {
+    var i = 0
+    while i < base.count {
+      if contains(index: i), Unmanaged.passUnretained(base[i])._withUnsafeGuaranteedRef(test) { return true }
+      i += 1
+    }
+    return false
   }
 
   func makeIterator() -> Iterator { Iterator(subset: self) }

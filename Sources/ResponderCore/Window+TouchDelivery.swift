@@ -132,28 +132,58 @@ extension Window {
       touch.isDeliveredToView = false
     }
     var list: [GestureRecognizer] = []
-    var v: View? = hit
-    while let view = v {
-      if view.gestureRecognizers.isEmpty {
-        v = view.superview
+    // Up the superviews, each borrowed (the hierarchy holds it) where it has
+    // no recognizers; one with recognizers is held while its recognizers'
+    // delegates are asked, and its superview read after they answered.
+    var level: Unmanaged<View>? = Unmanaged.passUnretained(hit)
+    while let u = level {
+      if u._withUnsafeGuaranteedRef({ $0.gestureRecognizers.isEmpty }) {
+        level = u._withUnsafeGuaranteedRef { $0.superview.map(Unmanaged.passUnretained) }
         continue
       }
-      for r in view.gestureRecognizers where r.acceptsTouches {
-        if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
-          event.record?.gestureNotes.append(
-            (r, "shouldReceive: false for a touch in \(hit.identifier)"))
-          continue
-        }
-        // Room for a few at the first (a touch usually meets one to three).
-        if list.isEmpty { list.reserveCapacity(4) }
-        list.append(r)
-      }
-      v = view.superview
+      let view = u.takeUnretainedValue()
+      collectRecognizers(of: view, for: touch, hit: hit, event: event, into: &list)
+      level = view.superview.map(Unmanaged.passUnretained)
     }
     touch.gestureRecognizers = list
-    for r in list where !activeRecognizers.contains(where: { $0 === r }) {
-      activeRecognizers.append(r)
+    for i in list.indices {
+      let r = list[i]
+      if !isActive(r) { activeRecognizers.append(r) }
     }
+  }
+
+  /// Appends the recognizers of `view` that receive `touch`.
+  private func collectRecognizers(
+    of view: View, for touch: Touch, hit: View, event: Event, into list: inout [GestureRecognizer]
+  ) {
+    // The copy of the view's list holds its recognizers while delegates
+    // answer; each is borrowed from it (no retain but the list's own).
+    let recognizers = view.gestureRecognizers
+    withExtendedLifetime(recognizers) {
+      for i in recognizers.indices {
+        Unmanaged.passUnretained(recognizers[i])._withUnsafeGuaranteedRef { r in
+          guard r.acceptsTouches else { return }
+          if let d = r.delegateIfSet, !d.gestureRecognizer(r, shouldReceive: touch) {
+            event.record?.gestureNotes.append(
+              (r, "shouldReceive: false for a touch in \(hit.identifier)"))
+            return
+          }
+          // Room for a few at the first (a touch usually meets one to three).
+          if list.isEmpty { list.reserveCapacity(4) }
+          list.append(r)
+        }
+      }
+    }
+  }
+
+  /// Whether `r` is among the active recognizers (read in place, no retains).
+  private func isActive(_ r: GestureRecognizer) -> Bool {
+    var i = 0
+    while i < activeRecognizers.count {
+      if activeRecognizers[i] === r { return true }
+      i += 1
+    }
+    return false
   }
 
   /// The view whose `isExclusiveTouch` keeps a new touch from every view
