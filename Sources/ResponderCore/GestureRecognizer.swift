@@ -48,7 +48,15 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var failureRequirements: [Weak<GestureRecognizer>] = []
   @exclusivity(unchecked) var simultaneousPartners: [Weak<GestureRecognizer>] = []
   /// Answers the delegate questions; held weakly, as UIKit holds it.
-  @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate?
+  @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate? {
+    didSet { delegateWasSet = delegate != nil }
+  }
+  /// Whether a delegate was set (and not set back to nil): without one,
+  /// `delegateIfSet` answers nil without a weak load, which costs a call
+  /// and a retain on every question on the dispatch path.
+  @exclusivity(unchecked) private var delegateWasSet = false
+  /// `delegate`, read only when one was set.
+  @inline(__always) var delegateIfSet: GestureRecognizerDelegate? { delegateWasSet ? delegate : nil }
   /// Optional decision in the spirit of the delegate's
   /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
   @exclusivity(unchecked) public var shouldRecognizeSimultaneously: ((GestureRecognizer) -> Bool)?
@@ -104,14 +112,18 @@ open class GestureRecognizer {
 
   func requiresFailure(of other: GestureRecognizer) -> Bool {
     failureRequirements.contains { $0.value === other }
-      || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+      || delegateIfSet?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
   }
+
+  /// Whether it may wait for others to fail: `requiredFailures(among:)` is
+  /// empty without `require(toFail:)` and without a delegate.
+  var mayRequireFailures: Bool { !failureRequirements.isEmpty || delegateIfSet != nil }
 
   /// The recognizers this one waits for: those of `require(toFail:)`, and
   /// those among `active` its delegate asks for.
   func requiredFailures(among active: [GestureRecognizer]) -> [GestureRecognizer] {
     var list = failureRequirements.compactMap(\.value)
-    if let d = delegate {
+    if let d = delegateIfSet {
       for o in active where o !== self && !list.contains(where: { $0 === o }) {
         if d.gestureRecognizer(self, shouldRequireFailureOf: o) { list.append(o) }
       }
@@ -128,7 +140,7 @@ open class GestureRecognizer {
       return
     }
     if storedState == .possible, next == .began || next == .ended, let window = view?.window {
-      if let d = delegate, !d.gestureRecognizerShouldBegin(self) {
+      if let d = delegateIfSet, !d.gestureRecognizerShouldBegin(self) {
         window.application?.noteGestureDecision(self, "gestureRecognizerShouldBegin: false")
         applyState(.failed)
         window.recognizerDidFail(self)
@@ -146,12 +158,16 @@ open class GestureRecognizer {
     storedState = next
     pendingState = nil
     view?.window?.application?.noteGesture(self, state: next)
-    if next != .failed && next != .possible {
+    // The lists are looked at only when they hold something: most
+    // recognizers on the dispatch path have neither targets nor observers.
+    if next != .failed && next != .possible && !targetActions.isEmpty {
       for (target, action) in targetActions where target.isLive {
         view?.window?.application?.sendAction(action, to: target.target, from: self, for: nil)
       }
     }
-    for observer in stateObservers { observer(self) }
+    if !stateObservers.isEmpty {
+      for observer in stateObservers { observer(self) }
+    }
     if next.isTerminal { cancelTimers() }
   }
 
@@ -160,8 +176,8 @@ open class GestureRecognizer {
     storedState = .possible
     pendingState = nil
     // Storage kept: the next gesture fills these again.
-    trackedTouches.removeAll(keepingCapacity: true)
-    sequenceTouches.removeAll(keepingCapacity: true)
+    trackedTouches.removeAllKeepingStorage()
+    sequenceTouches.removeAllKeepingStorage()
     cancelTimers()
     reset()
   }
@@ -180,6 +196,89 @@ open class GestureRecognizer {
 
   /// Whether new touches are delivered to this recognizer.
   var acceptsTouches: Bool { isEnabled && !storedState.isTerminal && pendingState == nil }
+
+  // MARK: - Its touches, read in place
+  //
+  // The window asks these for every event. They read the lists through
+  // `self` and hold each touch `unowned(unsafe)` while looking at it, which
+  // the optimizer compiles without retaining the list or the touch (the
+  // same questions asked through `contains(where:)` from the window retained
+  // both). Nothing in them calls out, so nothing can let go of a touch while
+  // it is looked at.
+
+  /// Whether `touch` is among the tracked touches.
+  func tracks(_ touch: Touch) -> Bool {
+    var i = 0
+    while i < trackedTouches.count {
+      if trackedTouches[i] === touch { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// Whether this recognizer and `other` saw a touch in common since their last reset.
+  func sharesSequenceTouch(with other: GestureRecognizer) -> Bool {
+    var i = 0
+    while i < sequenceTouches.count {
+      if other.sawInSequence(sequenceTouches[i]) { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// Whether `touch` was seen since the last reset.
+  func sawInSequence(_ touch: Touch) -> Bool {
+    var i = 0
+    while i < sequenceTouches.count {
+      if sequenceTouches[i] === touch { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// Stops tracking `touch` (it ended or was cancelled).
+  func stopTracking(_ touch: Touch) {
+    var i = trackedTouches.count
+    while i > 0 {
+      i -= 1
+      guard trackedTouches[i] === touch else { continue }
+      // The last one (a single finger's) comes off without the general removal.
+      if i == trackedTouches.count - 1 {
+        trackedTouches.removeLast()
+      } else {
+        trackedTouches.remove(at: i)
+      }
+    }
+  }
+
+  /// Whether every tracked touch has ended or been cancelled (true with none).
+  var trackedTouchesAreGone: Bool {
+    var i = 0
+    while i < trackedTouches.count {
+      unowned(unsafe) let t = trackedTouches[i]
+      if !t.phase.isTerminal { return false }
+      i += 1
+    }
+    return true
+  }
+
+  /// Whether a phase of one of the sequence's touches is held back from its view.
+  var holdsTouchPhase: Bool {
+    var i = 0
+    while i < sequenceTouches.count {
+      unowned(unsafe) let t = sequenceTouches[i]
+      if t.heldBegan || t.heldEnded { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// Still possible on a touch that is down, waiting for no one and
+  /// holding nothing back: settling has nothing to do for it.
+  var isUndecidedOnTouchDown: Bool {
+    storedState == .possible && pendingState == nil && !sequenceTouches.isEmpty
+      && !trackedTouchesAreGone && !holdsTouchPhase
+  }
 
   // MARK: - Touches (overridden by subclasses)
 
@@ -249,4 +348,15 @@ extension GestureRecognizer: CustomStringConvertible {
 public struct Weak<T: AnyObject> {
   public weak var value: T?
   public init(_ value: T) { self.value = value }
+}
+
+extension Array {
+  /// Removes every element and keeps the storage, one `removeLast` at a
+  /// time: a recognizer's lists hold a touch or two, and
+  /// `removeAll(keepingCapacity:)` goes through `replaceSubrange`, which
+  /// cost several times more for so few.
+  @inline(__always)
+  mutating func removeAllKeepingStorage() {
+    while !isEmpty { removeLast() }
+  }
 }

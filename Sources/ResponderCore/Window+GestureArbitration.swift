@@ -6,9 +6,13 @@ extension Window {
   /// runs for every recognized gesture).
   private func competitors(of r: GestureRecognizer) -> RecognizerSubset {
     var rivals = RecognizerSubset(base: activeRecognizers)
-    for (i, o) in rivals.base.enumerated()
-    where o !== r && o.sequenceTouches.contains(where: { t in r.sequenceTouches.contains { $0 === t } }) {
-      rivals.insert(i)
+    var i = 0
+    while i < activeRecognizers.count {
+      let rival = Unmanaged.passUnretained(activeRecognizers[i])._withUnsafeGuaranteedRef {
+        $0 !== r && $0.sharesSequenceTouch(with: r)
+      }
+      if rival { rivals.insert(i) }
+      i += 1
     }
     return rivals
   }
@@ -27,35 +31,48 @@ extension Window {
       recognizerDidFail(r)
       return
     }
-    let required = r.requiredFailures(among: activeRecognizers)
-    let waiting = required.contains { f in
-      f.state == .possible && !f.sequenceTouches.isEmpty && activeRecognizers.contains { $0 === f }
+    // Only a recognizer with failure requirements or a delegate has any
+    // recognizer to wait for.
+    if r.mayRequireFailures {
+      let required = r.requiredFailures(among: activeRecognizers)
+      let waiting = required.contains { f in
+        f.state == .possible && !f.sequenceTouches.isEmpty && activeRecognizers.contains { $0 === f }
+      }
+      if waiting {
+        r.pendingState = next
+        return
+      }
+      if required.contains(where: { $0.state == .ended || $0.state.isActive }) {
+        r.applyState(.failed)
+        recognizerDidFail(r)
+        return
+      }
     }
-    if waiting {
-      r.pendingState = next
-      return
-    }
-    if required.contains(where: { $0.state == .ended || $0.state.isActive }) {
-      r.applyState(.failed)
-      recognizerDidFail(r)
-      return
-    }
+    // Each loop below first asks, without retaining, whether any recognizer
+    // is in the state it acts on (the loop calls out, so it holds each one).
     let rivals = competitors(of: r)
-    if rivals.contains(where: { ($0.state.isActive || $0.state == .ended) && !r.allowsSimultaneous(with: $0) }
-    ) {
+    if rivals.anyBorrowed({ $0.state.isActive || $0.state == .ended }),
+      rivals.contains(where: { ($0.state.isActive || $0.state == .ended) && !r.allowsSimultaneous(with: $0) })
+    {
       r.applyState(.failed)
       recognizerDidFail(r)
       return
     }
     r.applyState(next)
-    for o in rivals where o.state == .possible && !r.allowsSimultaneous(with: o) {
-      o.applyState(.failed)
+    if rivals.anyBorrowed({ $0.state == .possible }) {
+      for o in rivals where o.state == .possible && !r.allowsSimultaneous(with: o) {
+        o.applyState(.failed)
+      }
     }
-    for o in activeRecognizers where o.state == .possible && o.requiresFailure(of: r) {
-      o.applyState(.failed)
+    if anyActiveRecognizer({ $0.state == .possible }) {
+      for o in activeRecognizers where o.state == .possible && o.requiresFailure(of: r) {
+        o.applyState(.failed)
+      }
     }
     if r.cancelsTouchesInView { cancelTouchesInViews(of: r) }
-    for o in rivals where o.state == .failed { recognizerDidFail(o) }
+    if rivals.anyBorrowed({ $0.state == .failed }) {
+      for o in rivals where o.state == .failed { recognizerDidFail(o) }
+    }
   }
 
   /// Whether the recognizer's view and every view its touches began in
@@ -68,17 +85,38 @@ extension Window {
     // in order (no arrays built: this runs for every recognized gesture).
     let own = r.view
     if let own, !own.gestureRecognizerShouldBegin(r) { return false }
+    // The copy of the list keeps its touches alive while the views are asked.
     let touches = r.sequenceTouches
-    for (i, t) in touches.enumerated() {
-      guard let v = t.view, v !== own, !touches[..<i].contains(where: { $0.view === v }) else { continue }
-      if !v.gestureRecognizerShouldBegin(r) { return false }
+    return withExtendedLifetime(touches) {
+      var i = 0
+      while i < touches.count {
+        let asked = Unmanaged.passUnretained(touches[i])._withUnsafeGuaranteedRef { t -> Bool? in
+          guard let v = t.view, v !== own, !Self.anyTouch(touches, before: i, isIn: v) else { return nil }
+          return v.gestureRecognizerShouldBegin(r)
+        }
+        if asked == false { return false }
+        i += 1
+      }
+      return true
     }
-    return true
+  }
+
+  /// Whether one of the first `end` touches began in `v`.
+  private static func anyTouch(_ touches: [Touch], before end: Int, isIn v: View) -> Bool {
+    var i = 0
+    while i < end {
+      if Unmanaged.passUnretained(touches[i])._withUnsafeGuaranteedRef({ $0.view === v }) { return true }
+      i += 1
+    }
+    return false
   }
 
   /// A recognizer failed: those waiting on it may now recognize, and touch
   /// phases it held back may reach their views.
   func recognizerDidFail(_ failed: GestureRecognizer) {
+    // Only a recognizer with a pending recognition waits (asked first
+    // without retaining).
+    guard anyActiveRecognizer({ $0.pendingState != nil }) else { return }
     for waiter in activeRecognizers where waiter.pendingState != nil && waiter.requiresFailure(of: failed) {
       let stillWaiting = waiter.requiredFailures(among: activeRecognizers).contains {
         $0 !== failed && $0.state == .possible && !$0.sequenceTouches.isEmpty
@@ -138,25 +176,39 @@ extension Window {
   /// have all failed, reset recognizers that finished, forget idle ones.
   public func settleGestures(event: Event?) {
     if activeRecognizers.isEmpty || gesturesAreUndecided { return }
+    // Each step first asks, without retaining anything, whether it has
+    // anything to do: after most events none but the last two have.
+    //
     // A recognizer still possible once its touches are gone, and not
     // waiting for more (a multi-tap between taps), has failed.
-    for r in activeRecognizers
-    where r.state == .possible && r.pendingState == nil && !r.sequenceTouches.isEmpty
-      && r.trackedTouches.allSatisfy({ $0.phase.isTerminal }) && !r.isWaitingForMoreTouches
-    {
-      r.applyState(.failed)
-      recognizerDidFail(r)
+    if anyActiveRecognizer({ $0.isPossibleWithTouchesGone }) {
+      for r in activeRecognizers where r.isPossibleWithTouchesGone && !r.isWaitingForMoreTouches {
+        r.applyState(.failed)
+        recognizerDidFail(r)
+      }
     }
     // A recognizer waiting on others that are no longer deciding goes ahead.
-    for r in activeRecognizers where r.pendingState != nil {
-      let blocked = r.requiredFailures(among: activeRecognizers).contains {
-        $0.state == .possible && !$0.sequenceTouches.isEmpty
-      }
-      if !blocked, let pending = r.pendingState {
-        r.pendingState = nil
-        recognizerWantsToRecognize(r, as: pending)
+    if anyActiveRecognizer({ $0.pendingState != nil }) {
+      for r in activeRecognizers where r.pendingState != nil {
+        let blocked = r.requiredFailures(among: activeRecognizers).contains {
+          $0.state == .possible && !$0.sequenceTouches.isEmpty
+        }
+        if !blocked, let pending = r.pendingState {
+          r.pendingState = nil
+          recognizerWantsToRecognize(r, as: pending)
+        }
       }
     }
+    if anyActiveRecognizer({ $0.holdsTouchPhase }) { releaseHeldTouchPhases(event: event) }
+    forEachActiveRecognizer { r in
+      if r.isReadyForReset { r.performReset() }
+    }
+    forgetIdleRecognizers()
+  }
+
+  /// Gives the views the touch phases recognizers held back from them, once
+  /// no recognizer still deciding holds them.
+  private func releaseHeldTouchPhases(event: Event?) {
     var heldBegan = TouchesByView()
     var heldEnded = TouchesByView()
     for t in allHeldTouches() {
@@ -180,40 +232,75 @@ extension Window {
       for (v, ts) in heldBegan.groups { v.touchesBegan(ts, with: e) }
       for (v, ts) in heldEnded.groups { v.touchesEnded(ts, with: e) }
     }
-    for r in activeRecognizers {
-      let touchesGone = r.trackedTouches.allSatisfy { $0.phase.isTerminal }
-      if r.state.isTerminal, touchesGone, r.pendingState == nil {
-        r.performReset()
-      }
+  }
+
+  /// Drops the recognizers that are possible with no touches seen and that
+  /// no touch still down goes to.
+  private func forgetIdleRecognizers() {
+    var idle = 0
+    var i = 0
+    while i < activeRecognizers.count {
+      if Unmanaged.passUnretained(activeRecognizers[i])._withUnsafeGuaranteedRef({ isIdle($0) }) { idle += 1 }
+      i += 1
     }
-    activeRecognizers.removeAll { r in
-      r.state == .possible && r.pendingState == nil && r.sequenceTouches.isEmpty
-        && !activeTouches.contains { t in t.gestureRecognizers.contains { $0 === r } }
+    if idle == 0 { return }
+    if idle == activeRecognizers.count {
+      // All of them (the end of most gestures): emptied keeping storage,
+      // as `removeAll(where:)` would, without its general path.
+      activeRecognizers.removeAllKeepingStorage()
+      return
     }
+    activeRecognizers.removeAll { isIdle($0) }
+  }
+
+  private func isIdle(_ r: GestureRecognizer) -> Bool {
+    guard r.state == .possible, r.pendingState == nil, r.sequenceTouches.isEmpty else { return false }
+    var i = 0
+    while i < activeTouches.count {
+      if Unmanaged.passUnretained(activeTouches[i])._withUnsafeGuaranteedRef({ $0.goesTo(r) }) { return false }
+      i += 1
+    }
+    return true
   }
 
   /// Whether settling has nothing to do: every active recognizer is still
   /// deciding on a touch that is down, waits for no one and holds nothing
   /// back (the moves of a drag, the first event of a tap).
   private var gesturesAreUndecided: Bool {
-    // Read through buffers: nothing here calls out, so no element needs
-    // retaining while it is looked at.
-    activeRecognizers.withUnsafeBufferPointer { recognizers in
-      for r in recognizers {
-        guard r.state == .possible, r.pendingState == nil, !r.sequenceTouches.isEmpty else { return false }
-        let down = r.trackedTouches.withUnsafeBufferPointer { $0.contains { !$0.phase.isTerminal } }
-        guard down else { return false }
-        let held = r.sequenceTouches.withUnsafeBufferPointer { $0.contains { $0.heldBegan || $0.heldEnded } }
-        if held { return false }
+    !anyActiveRecognizer { !$0.isUndecidedOnTouchDown }
+  }
+
+  /// Whether an active recognizer passes `test`, each borrowed from the
+  /// list: `test` only reads stored state and calls out to nothing, so the
+  /// list keeps every recognizer alive while it is looked at (no retains;
+  /// `contains(where:)` retained each recognizer and the lists read from it).
+  @inline(__always)
+  private func anyActiveRecognizer(_ test: (GestureRecognizer) -> Bool) -> Bool {
+    var i = 0
+    while i < activeRecognizers.count {
+      if Unmanaged.passUnretained(activeRecognizers[i])._withUnsafeGuaranteedRef(test) { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// `for r in activeRecognizers { body(r) }`: the same recognizers, those
+  /// of the list as it is now, each borrowed from that copy of the list,
+  /// which keeps it alive whatever `body` does (no retain per recognizer).
+  @inline(__always)
+  private func forEachActiveRecognizer(_ body: (GestureRecognizer) -> Void) {
+    let list = activeRecognizers
+    withExtendedLifetime(list) {
+      var i = 0
+      while i < list.count {
+        Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef(body)
+        i += 1
       }
-      return true
     }
   }
 
   /// Touches whose phases a recognizer held back from their view.
   private func allHeldTouches() -> [Touch] {
-    let anyHeld = activeRecognizers.contains { r in r.sequenceTouches.contains { $0.heldBegan || $0.heldEnded } }
-    guard anyHeld else { return [] }
     var seen = Set<ObjectIdentifier>()
     var result: [Touch] = []
     for r in activeRecognizers {
@@ -223,6 +310,31 @@ extension Window {
       }
     }
     return result
+  }
+}
+
+extension GestureRecognizer {
+  /// Still possible though every touch it tracked is gone: it fails when
+  /// settling, unless it waits for more touches or for others to fail.
+  fileprivate var isPossibleWithTouchesGone: Bool {
+    state == .possible && pendingState == nil && !sequenceTouches.isEmpty && trackedTouchesAreGone
+  }
+
+  /// Finished (terminal, its touches gone, nothing pending): it goes back to `.possible`.
+  fileprivate var isReadyForReset: Bool {
+    state.isTerminal && trackedTouchesAreGone && pendingState == nil
+  }
+}
+
+extension Touch {
+  /// Whether `r` is among the recognizers this touch goes to (read in place).
+  fileprivate func goesTo(_ r: GestureRecognizer) -> Bool {
+    var i = 0
+    while i < gestureRecognizers.count {
+      if gestureRecognizers[i] === r { return true }
+      i += 1
+    }
+    return false
   }
 }
 
@@ -240,6 +352,18 @@ struct RecognizerSubset: Sequence {
 
   func contains(index i: Int) -> Bool {
     i < 64 ? low & (1 << UInt64(i)) != 0 : high.contains(i)
+  }
+
+  /// Whether a member passes `test`, each borrowed from `base` (which keeps
+  /// it alive): `test` only reads stored state and calls out to nothing.
+  @inline(__always)
+  func anyBorrowed(_ test: (GestureRecognizer) -> Bool) -> Bool {
+    var i = 0
+    while i < base.count {
+      if contains(index: i), Unmanaged.passUnretained(base[i])._withUnsafeGuaranteedRef(test) { return true }
+      i += 1
+    }
+    return false
   }
 
   func makeIterator() -> Iterator { Iterator(subset: self) }

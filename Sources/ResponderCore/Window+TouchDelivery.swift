@@ -132,28 +132,58 @@ extension Window {
       touch.isDeliveredToView = false
     }
     var list: [GestureRecognizer] = []
-    var v: View? = hit
-    while let view = v {
-      if view.gestureRecognizers.isEmpty {
-        v = view.superview
+    // Up the superviews, each borrowed (the hierarchy holds it) where it has
+    // no recognizers; one with recognizers is held while its recognizers'
+    // delegates are asked, and its superview read after they answered.
+    var level: Unmanaged<View>? = Unmanaged.passUnretained(hit)
+    while let u = level {
+      if u._withUnsafeGuaranteedRef({ $0.gestureRecognizers.isEmpty }) {
+        level = u._withUnsafeGuaranteedRef { $0.superview.map(Unmanaged.passUnretained) }
         continue
       }
-      for r in view.gestureRecognizers where r.acceptsTouches {
-        if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
-          event.record?.gestureNotes.append(
-            (r, "shouldReceive: false for a touch in \(hit.identifier)"))
-          continue
-        }
-        // Room for a few at the first (a touch usually meets one to three).
-        if list.isEmpty { list.reserveCapacity(4) }
-        list.append(r)
-      }
-      v = view.superview
+      let view = u.takeUnretainedValue()
+      collectRecognizers(of: view, for: touch, hit: hit, event: event, into: &list)
+      level = view.superview.map(Unmanaged.passUnretained)
     }
     touch.gestureRecognizers = list
-    for r in list where !activeRecognizers.contains(where: { $0 === r }) {
-      activeRecognizers.append(r)
+    for i in list.indices {
+      let r = list[i]
+      if !isActive(r) { activeRecognizers.append(r) }
     }
+  }
+
+  /// Appends the recognizers of `view` that receive `touch`.
+  private func collectRecognizers(
+    of view: View, for touch: Touch, hit: View, event: Event, into list: inout [GestureRecognizer]
+  ) {
+    // The copy of the view's list holds its recognizers while delegates
+    // answer; each is borrowed from it (no retain but the list's own).
+    let recognizers = view.gestureRecognizers
+    withExtendedLifetime(recognizers) {
+      for i in recognizers.indices {
+        Unmanaged.passUnretained(recognizers[i])._withUnsafeGuaranteedRef { r in
+          guard r.acceptsTouches else { return }
+          if let d = r.delegateIfSet, !d.gestureRecognizer(r, shouldReceive: touch) {
+            event.record?.gestureNotes.append(
+              (r, "shouldReceive: false for a touch in \(hit.identifier)"))
+            return
+          }
+          // Room for a few at the first (a touch usually meets one to three).
+          if list.isEmpty { list.reserveCapacity(4) }
+          list.append(r)
+        }
+      }
+    }
+  }
+
+  /// Whether `r` is among the active recognizers (read in place, no retains).
+  private func isActive(_ r: GestureRecognizer) -> Bool {
+    var i = 0
+    while i < activeRecognizers.count {
+      if activeRecognizers[i] === r { return true }
+      i += 1
+    }
+    return false
   }
 
   /// The view whose `isExclusiveTouch` keeps a new touch from every view
@@ -220,11 +250,11 @@ extension Window {
       r.sequenceTouches.append(t)
       r.touchesBegan(one, with: event)
     case .moved:
-      if r.trackedTouches.contains(where: { $0 === t }), !r.state.isTerminal {
+      if r.tracks(t), !r.state.isTerminal {
         r.touchesMoved(one, with: event)
       }
     case .ended, .cancelled:
-      guard r.trackedTouches.contains(where: { $0 === t }) else { return }
+      guard r.tracks(t) else { return }
       if !r.state.isTerminal {
         if t.phase == .ended {
           r.touchesEnded(one, with: event)
@@ -232,7 +262,7 @@ extension Window {
           r.touchesCancelled(one, with: event)
         }
       }
-      r.trackedTouches.removeAll { $0 === t }
+      r.stopTracking(t)
     case .stationary: break
     }
   }
@@ -240,12 +270,7 @@ extension Window {
   /// Whether a recognizer still deciding holds this touch's phase back from
   /// the view (`delaysTouchesBegan`, or `delaysTouchesEnded` when false).
   func isHeldByRecognizer(_ touch: Touch, delayingBegan: Bool) -> Bool {
-    touch.gestureRecognizers.contains { r in
-      (delayingBegan ? r.delaysTouchesBegan : r.delaysTouchesEnded)
-        && r.isEnabled
-        && r.state == .possible
-        && r.sequenceTouches.contains { $0 === touch }
-    }
+    touch.isHeldByRecognizer(delayingBegan: delayingBegan)
   }
 
   /// Cancels every active touch and gesture: focus lost, app backgrounded.
@@ -299,6 +324,25 @@ struct TouchesByView {
 }
 
 extension Touch {
+  /// `Window.isHeldByRecognizer`, asked of the touch so that its list is
+  /// read in place, each recognizer borrowed from it: nothing here calls
+  /// out, so the list keeps every recognizer alive while it is looked at
+  /// (no retain of the list or of a recognizer).
+  fileprivate func isHeldByRecognizer(delayingBegan: Bool) -> Bool {
+    var i = 0
+    while i < gestureRecognizers.count {
+      let held = Unmanaged.passUnretained(gestureRecognizers[i])._withUnsafeGuaranteedRef { r in
+        (delayingBegan ? r.delaysTouchesBegan : r.delaysTouchesEnded)
+          && r.isEnabled
+          && r.state == .possible
+          && r.sawInSequence(self)
+      }
+      if held { return true }
+      i += 1
+    }
+    return false
+  }
+
   /// Touches are delivered in the order their fingers went down.
   static func deliveryOrder(_ a: Touch, _ b: Touch) -> Bool {
     if a.serial != b.serial { return a.serial < b.serial }

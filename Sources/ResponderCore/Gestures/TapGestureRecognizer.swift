@@ -71,7 +71,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
   open override func reset() {
     tapsDone = 0
-    startPoints.removeAll(keepingCapacity: true)
+    startPoints.removeAllKeepingStorage()
     maxFingers = 0
     betweenTaps = false
   }
