@@ -178,10 +178,13 @@ struct ChainCursor {
   /// (`holdUpcoming`), as the live walk holds the responder it asked for.
   private var upcoming: Responder?
 
-  init(snapshot: ChainSnapshot) {
+  /// A walk through `snapshot` from hop `index` (the ones before it were
+  /// walked already, while the snapshot held).
+  init(snapshot: ChainSnapshot, from index: Int = 0) {
     self.snapshot = snapshot
     hops = snapshot.hops
     generation = snapshot.generation
+    self.index = index
   }
 
   init(from start: Responder) {

@@ -50,6 +50,22 @@ enum EventForwarding {
     }
   }
 
+  /// Records the visits of the snapshot's first hops that pass a touch
+  /// message on without running code (`Responder.passesTouchesOn`), each
+  /// named through the snapshot; returns how many there were.
+  private static func recordPassiveHops(_ method: StaticString, of snapshot: ChainSnapshot, event: Event) -> Int {
+    let hops = snapshot.hops
+    var i = 0
+    while i < hops.count, hops[i]._withUnsafeGuaranteedRef({ $0.passesTouchesOn }) { i += 1 }
+    if i > 0 {
+      event.withRecord { record in
+        record.hold(snapshot)
+        for k in 0..<i { record.visit(hops[k], lentBy: snapshot, at: k, method: method) }
+      }
+    }
+    return i
+  }
+
   static func forward(
     _ message: ForwardedMessage, from sender: Responder, to next: Responder, event: Event?
   ) {
@@ -58,16 +74,28 @@ enum EventForwarding {
         handOver(message, event: event)
         return
       }
+      // The application dispatching a touch remembers the chain from
+      // `next` (`ChainSnapshot`). The hops at its start that only record
+      // their visit and pass a touch message on run no code (most chains
+      // are nothing else): they are recorded in one go, and a walk that
+      // meets nothing else is over without any of the state below.
+      var snapshot: ChainSnapshot?
+      var passed = 0
+      if let owner = event.chainOwner, let s = owner.chainSnapshots.snapshot(from: next) {
+        snapshot = s
+        if let method = message.touchMethod {
+          passed = recordPassiveHops(method, of: s, event: event)
+          if passed == s.hops.count { return }
+        }
+      }
       let outer = event.walk
       event.walk = Walk(isActive: true)
       var step = message
       var stepIdentity = step.identity
       var stepTouchMethod = step.touchMethod
-      // The application dispatching a touch remembers the chain from
-      // `next` (`ChainSnapshot`).
       var hops: ChainCursor
-      if let owner = event.chainOwner, let snapshot = owner.chainSnapshots.snapshot(from: next) {
-        hops = ChainCursor(snapshot: snapshot)
+      if let snapshot {
+        hops = ChainCursor(snapshot: snapshot, from: passed)
         event.withRecord { $0.hold(snapshot) }
       } else {
         hops = ChainCursor(from: next)
