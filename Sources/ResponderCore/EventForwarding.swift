@@ -60,7 +60,7 @@ enum EventForwarding {
     if i > 0 {
       event.withRecord { record in
         record.hold(snapshot)
-        for k in 0..<i { record.visit(hops[k], lentBy: snapshot, at: k, method: method) }
+        record.visitHops(of: snapshot, count: i, method: method)
       }
     }
     return i

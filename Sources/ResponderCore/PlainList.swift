@@ -38,6 +38,21 @@ final class PlainList<Element> {
     count += 1
   }
 
+  /// Makes room for `n` more elements, so that the next `n` appends need
+  /// not check (`appendAssumingRoom`).
+  @inline(__always)
+  func reserveRoom(for n: Int) {
+    while capacity - count < n { grow() }
+  }
+
+  /// Appends where `reserveRoom` made room.
+  @inline(__always)
+  func appendAssumingRoom(_ element: Element) {
+    precondition(count < capacity, "PlainList has no room reserved")
+    (base + count).initialize(to: element)
+    count += 1
+  }
+
   func removeAll() { count = 0 }
 
   private func grow() {
