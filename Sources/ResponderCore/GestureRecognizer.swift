@@ -237,19 +237,7 @@ open class GestureRecognizer {
   }
 
   /// Stops tracking `touch` (it ended or was cancelled).
-  func stopTracking(_ touch: Touch) {
-    var i = trackedTouches.count
-    while i > 0 {
-      i -= 1
-      guard trackedTouches[i] === touch else { continue }
-      // The last one (a single finger's) comes off without the general removal.
-      if i == trackedTouches.count - 1 {
-        trackedTouches.removeLast()
-      } else {
-        trackedTouches.remove(at: i)
-      }
-    }
-  }
+  func stopTracking(_ touch: Touch) { trackedTouches.removeEvery(touch) }
 
   /// Whether every tracked touch has ended or been cancelled (true with none).
   var trackedTouchesAreGone: Bool {
@@ -358,5 +346,24 @@ extension Array {
   @inline(__always)
   mutating func removeAllKeepingStorage() {
     while !isEmpty { removeLast() }
+  }
+}
+
+extension Array where Element: AnyObject {
+  /// `removeAll { $0 === object }` for the short lists of touches: the last
+  /// element (a single finger's) comes off with `removeLast`, others with
+  /// `remove(at:)`, instead of `removeAll(where:)`'s general path through
+  /// `replaceSubrange`, which cost several times more.
+  mutating func removeEvery(_ object: Element) {
+    var i = count
+    while i > 0 {
+      i -= 1
+      guard self[i] === object else { continue }
+      if i == count - 1 {
+        removeLast()
+      } else {
+        remove(at: i)
+      }
+    }
   }
 }

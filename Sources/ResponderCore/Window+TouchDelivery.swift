@@ -57,7 +57,7 @@ extension Window {
   /// grouping; recognizers and the view get the event's own set.
   private func deliverOnlyTouch(_ touch: Touch, _ event: Event) {
     if touch.phase == .began { beginTracking(touch, event: event) }
-    for r in touch.gestureRecognizers { deliverOne(touch, to: r, event: event) }
+    deliverToRecognizers(touch, event)
     if let (view, phase) = viewDelivery(of: touch) {
       let ts = event.changedTouches
       switch phase {
@@ -68,7 +68,23 @@ extension Window {
       case .stationary: break
       }
     }
-    if touch.phase.isTerminal { activeTouches.removeAll { $0 === touch } }
+    if touch.phase.isTerminal { activeTouches.removeEvery(touch) }
+  }
+
+  /// `for r in touch.gestureRecognizers { deliverOne(touch, to: r, event: event) }`:
+  /// the same recognizers, each borrowed from that copy of the list, which
+  /// holds it whatever the recognizer does (no retain per recognizer).
+  private func deliverToRecognizers(_ touch: Touch, _ event: Event) {
+    let recognizers = touch.gestureRecognizers
+    withExtendedLifetime(recognizers) {
+      var i = 0
+      while i < recognizers.count {
+        Unmanaged.passUnretained(recognizers[i])._withUnsafeGuaranteedRef {
+          deliverOne(touch, to: $0, event: event)
+        }
+        i += 1
+      }
+    }
   }
 
   /// Which message a changed touch's view gets now, if any, noting what it
