@@ -233,9 +233,11 @@ struct ChainCursor {
   }
 
   /// Keeps the snapshot's next hop alive while the current hop runs code
-  /// that may let go of it.
+  /// that may let go of it. Called straight after `next()`, with no code
+  /// run since its check that the snapshot held, so the hop is alive even
+  /// if another thread's scene has moved the generation on since.
   mutating func holdUpcoming() {
-    guard live == nil, index < hops.count, snapshotHolds else { return }
+    guard live == nil, index < hops.count else { return }
     upcoming = hops[index].takeUnretainedValue()
   }
 }

@@ -155,13 +155,21 @@ struct ChainSnapshotTests {
     #expect(first.calls.first == "leaf.touchesBegan")
   }
 
-  @Test("remembering a chain keeps no responder alive: a removed view goes once no record names it")
-  func snapshotKeepsNothingAlive() {
+  /// An application with no record observer and no delegate (the
+  /// harness keeps every record, and so everything they name): window ›
+  /// root (controller main).
+  static func bareApp() -> (Application, View) {
     let app = Application()
     let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
     let root = View(identifier: "root")
     app.addWindow(window)
     window.rootViewController = ViewController(identifier: "main", view: root)
+    return (app, root)
+  }
+
+  @Test("remembering a chain keeps no responder alive: a removed view goes once no record names it")
+  func snapshotKeepsNothingAlive() {
+    let (app, root) = Self.bareApp()
     weak var gone: View?
     do {
       let box = View(identifier: "box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
@@ -179,11 +187,7 @@ struct ChainSnapshotTests {
 
   @Test("a weak next override whose target went away between touches is no longer walked")
   func overrideTargetGone() {
-    let app = Application()
-    let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-    let root = View(identifier: "root")
-    app.addWindow(window)
-    window.rootViewController = ViewController(identifier: "main", view: root)
+    let (app, root) = Self.bareApp()
     let leaf = View(identifier: "leaf", frame: Rect(x: 10, y: 10, width: 50, height: 50))
     root.addSubview(leaf)
     func tap(_ p: Point) { for phase in [TouchPhase.began, .ended] { app.handle(.touch(.mouse, phase, p)) } }
@@ -236,14 +240,20 @@ struct ChainSnapshotTests {
     let snapshot = try #require(made)
     var cursor = ChainCursor(snapshot: snapshot)
     var seen: [String] = []
+    var heldThroughRemoval = false
     while let hop = cursor.next() {
       let r = hop.takeUnretainedValue()
       seen.append(r.identifier)
       if r === leaf {
+        // Another scene, on another thread, moves the generation on: the
+        // hop asked for must be kept all the same.
+        ChainGeneration.advance()
         cursor.holdUpcoming()
         gone?.removeFromSuperview()
+        heldThroughRemoval = gone != nil
       }
     }
+    #expect(heldThroughRemoval)
     #expect(seen == ["leaf", "box"])
     #expect(gone == nil)
     #expect(leaf.superview == nil)
