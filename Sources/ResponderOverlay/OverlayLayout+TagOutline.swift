@@ -9,7 +9,8 @@ import ResponderCore
 /// whatever the colour beneath, it contrasts with one of the two.
 extension OverlayLayout {
   public enum TagRim {
-    public static let dark = Color(r: 28, g: 28, b: 30)
+    /// The sidebar's panel colour: the dark ring is the overlay's own dark.
+    public static let dark = Ink.panel
     public static let light = Color(r: 255, g: 255, b: 255)
   }
 
