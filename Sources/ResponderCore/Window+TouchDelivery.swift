@@ -147,7 +147,7 @@ extension Window {
     {
       touch.isDeliveredToView = false
     }
-    var list: [GestureRecognizer] = []
+    var list = RecognizerListBuilder(reusing: lastTouchRecognizers)
     // Up the superviews, each borrowed (the hierarchy holds it) where it has
     // no recognizers; one with recognizers is held while its recognizers'
     // delegates are asked, and its superview read after they answered.
@@ -161,16 +161,18 @@ extension Window {
       collectRecognizers(of: view, for: touch, hit: hit, event: event, into: &list)
       level = view.superview.map(Unmanaged.passUnretained)
     }
-    touch.gestureRecognizers = list
-    for i in list.indices {
-      let r = list[i]
+    let (recognizers, isNew) = list.result
+    if isNew { lastTouchRecognizers = recognizers }
+    touch.gestureRecognizers = recognizers
+    for i in recognizers.indices {
+      let r = recognizers[i]
       if !isActive(r) { activeRecognizers.append(r) }
     }
   }
 
   /// Appends the recognizers of `view` that receive `touch`.
   private func collectRecognizers(
-    of view: View, for touch: Touch, hit: View, event: Event, into list: inout [GestureRecognizer]
+    of view: View, for touch: Touch, hit: View, event: Event, into list: inout RecognizerListBuilder
   ) {
     // The copy of the view's list holds its recognizers while delegates
     // answer; each is borrowed from it (no retain but the list's own).
@@ -184,8 +186,6 @@ extension Window {
               (r, "shouldReceive: false for a touch in \(hit.identifier)"))
             return
           }
-          // Room for a few at the first (a touch usually meets one to three).
-          if list.isEmpty { list.reserveCapacity(4) }
           list.append(r)
         }
       }
@@ -320,6 +320,43 @@ extension Window {
       r.applyState(.failed)
     }
     settleGestures(event: event)
+  }
+}
+
+/// Builds a new touch's recognizer list. Touches that begin one after the
+/// other in the same place meet the same recognizers: when the list comes
+/// out the same as the last touch's, that list's storage is shared, instead
+/// of allocating one per touch (and freeing it when the touch goes).
+struct RecognizerListBuilder {
+  private let reusable: [GestureRecognizer]
+  /// How many of `reusable`'s first recognizers came out the same, in order.
+  private var matched = 0
+  /// The list, once it differs from `reusable`.
+  private var built: [GestureRecognizer]?
+
+  init(reusing list: [GestureRecognizer]) { reusable = list }
+
+  mutating func append(_ r: GestureRecognizer) {
+    if built == nil {
+      if matched < reusable.count, reusable[matched] === r {
+        matched += 1
+        return
+      }
+      // Room for a few (a touch usually meets one to three).
+      var list: [GestureRecognizer] = []
+      list.reserveCapacity(Swift.max(4, matched + 1))
+      list.append(contentsOf: reusable[..<matched])
+      built = list
+    }
+    built?.append(r)
+  }
+
+  /// The list, and whether it is new storage rather than `reusable`'s.
+  var result: (list: [GestureRecognizer], isNew: Bool) {
+    if let built { return (built, true) }
+    if matched == reusable.count { return (reusable, false) }
+    if matched == 0 { return ([], false) }
+    return (Array(reusable[..<matched]), true)
   }
 }
 
