@@ -135,17 +135,21 @@ extension Window {
       touch.isDeliveredToView = false
       return
     }
-    if let blocker = exclusiveTouchBlocker(for: touch, hit: hit) {
-      touch.isDeliveredToView = false
-      event.record?.exclusiveTouchBlock = (blocker, hit)
-      return
-    }
-    if !hit.isMultipleTouchEnabled,
-      activeTouches.contains(where: {
-        $0 !== touch && $0.view === hit && $0.isDeliveredToView && !$0.phase.isTerminal
-      })
-    {
-      touch.isDeliveredToView = false
+    // Both rules below are about another touch in play: a first finger
+    // (most touches) skips them, asked without retaining any touch.
+    if hasOtherTouchInPlay(than: touch) {
+      if let blocker = exclusiveTouchBlocker(for: touch, hit: hit) {
+        touch.isDeliveredToView = false
+        event.record?.exclusiveTouchBlock = (blocker, hit)
+        return
+      }
+      if !hit.isMultipleTouchEnabled,
+        activeTouches.contains(where: {
+          $0 !== touch && $0.view === hit && $0.isDeliveredToView && !$0.phase.isTerminal
+        })
+      {
+        touch.isDeliveredToView = false
+      }
     }
     var list = RecognizerListBuilder(reusing: lastTouchRecognizers)
     // Up the superviews, each borrowed (the hierarchy holds it) where it has
@@ -190,6 +194,18 @@ extension Window {
         }
       }
     }
+  }
+
+  /// Whether a touch other than `touch` is down and delivered to its view
+  /// (what `exclusiveTouchBlocker` and `isMultipleTouchEnabled` look for).
+  private func hasOtherTouchInPlay(than touch: Touch) -> Bool {
+    var i = 0
+    while i < activeTouches.count {
+      unowned(unsafe) let other = activeTouches[i]
+      if other !== touch, other.isDeliveredToView, !other.phase.isTerminal { return true }
+      i += 1
+    }
+    return false
   }
 
   /// Whether `r` is among the active recognizers (read in place, no retains).
@@ -258,30 +274,32 @@ extension Window {
   /// `deliver` for an event with one changed touch: the recognizer gets the
   /// event's own set, the same calls in the same order, no sets built.
   private func deliverOne(_ t: Touch, to r: GestureRecognizer, event: Event) {
-    let one = event.changedTouches
+    // The event's set is read where it is handed over, so that a recognizer
+    // that gets nothing costs no retain of it.
     switch t.phase {
     case .began:
       guard r.acceptsTouches else { return }
       r.trackedTouches.append(t)
       r.sequenceTouches.append(t)
-      r.touchesBegan(one, with: event)
+      r.touchesBegan(event.changedTouches, with: event)
     case .moved:
       if r.tracks(t), !r.state.isTerminal {
-        r.touchesMoved(one, with: event)
+        r.touchesMoved(event.changedTouches, with: event)
       }
     case .ended, .cancelled:
       guard r.tracks(t) else { return }
       if !r.state.isTerminal {
         if t.phase == .ended {
-          r.touchesEnded(one, with: event)
+          r.touchesEnded(event.changedTouches, with: event)
         } else {
-          r.touchesCancelled(one, with: event)
+          r.touchesCancelled(event.changedTouches, with: event)
         }
       }
       r.stopTracking(t)
     case .stationary: break
     }
   }
+
 
   /// Whether a recognizer still deciding holds this touch's phase back from
   /// the view (`delaysTouchesBegan`, or `delaysTouchesEnded` when false).
