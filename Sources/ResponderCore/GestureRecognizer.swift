@@ -12,8 +12,8 @@ open class GestureRecognizer {
     case possible, began, changed, ended, cancelled, failed
     public static let recognized = State.ended
 
-    public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
-    public var isActive: Bool { self == .began || self == .changed }
+    @inline(__always) public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+    @inline(__always) public var isActive: Bool { self == .began || self == .changed }
 
     /// The legal transitions of UIKit's state machine (reset aside).
     public func canTransition(to next: State) -> Bool {
@@ -195,7 +195,7 @@ open class GestureRecognizer {
   open var isWaitingForMoreTouches: Bool { false }
 
   /// Whether new touches are delivered to this recognizer.
-  var acceptsTouches: Bool { isEnabled && !storedState.isTerminal && pendingState == nil }
+  @inline(__always) var acceptsTouches: Bool { isEnabled && !storedState.isTerminal && pendingState == nil }
 
   // MARK: - Its touches, read in place
   //
@@ -240,6 +240,7 @@ open class GestureRecognizer {
   func stopTracking(_ touch: Touch) { trackedTouches.removeEvery(touch) }
 
   /// Whether every tracked touch has ended or been cancelled (true with none).
+  @inline(__always)
   var trackedTouchesAreGone: Bool {
     var i = 0
     while i < trackedTouches.count {
@@ -251,6 +252,7 @@ open class GestureRecognizer {
   }
 
   /// Whether a phase of one of the sequence's touches is held back from its view.
+  @inline(__always)
   var holdsTouchPhase: Bool {
     var i = 0
     while i < sequenceTouches.count {
@@ -263,6 +265,7 @@ open class GestureRecognizer {
 
   /// Still possible on a touch that is down, waiting for no one and
   /// holding nothing back: settling has nothing to do for it.
+  @inline(__always)
   var isUndecidedOnTouchDown: Bool {
     storedState == .possible && pendingState == nil && !sequenceTouches.isEmpty
       && !trackedTouchesAreGone && !holdsTouchPhase

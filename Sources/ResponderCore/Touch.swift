@@ -2,7 +2,7 @@
 public enum TouchPhase: String, Sendable, Hashable {
   case began, moved, stationary, ended, cancelled
 
-  public var isTerminal: Bool { self == .ended || self == .cancelled }
+  @inline(__always) public var isTerminal: Bool { self == .ended || self == .cancelled }
 }
 
 /// Which physical finger a touch follows: a touch device plus a finger id.

@@ -60,8 +60,8 @@ extension Window {
     }
     r.applyState(next)
     if rivals.anyBorrowed({ $0.state == .possible }) {
-      for o in rivals where o.state == .possible && !r.allowsSimultaneous(with: o) {
-        o.applyState(.failed)
+      rivals.forEachBorrowed { o in
+        if o.state == .possible && !r.allowsSimultaneous(with: o) { o.applyState(.failed) }
       }
     }
     if anyActiveRecognizer({ $0.state == .possible }) {
@@ -70,8 +70,12 @@ extension Window {
       }
     }
     if r.cancelsTouchesInView { cancelTouchesInViews(of: r) }
-    if rivals.anyBorrowed({ $0.state == .failed }) {
-      for o in rivals where o.state == .failed { recognizerDidFail(o) }
+    // A failed rival matters only to a recognizer waiting with a pending
+    // recognition (`recognizerDidFail` does nothing without one).
+    if rivals.anyBorrowed({ $0.state == .failed }), anyActiveRecognizer({ $0.pendingState != nil }) {
+      rivals.forEachBorrowed { o in
+        if o.state == .failed { recognizerDidFail(o) }
+      }
     }
   }
 
@@ -352,6 +356,19 @@ struct RecognizerSubset: Sequence {
 
   func contains(index i: Int) -> Bool {
     i < 64 ? low & (1 << UInt64(i)) != 0 : high.contains(i)
+  }
+
+  /// `for o in self { body(o) }`, each member borrowed from `base`, which
+  /// holds it whatever `body` does (no retain per member).
+  @inline(__always)
+  func forEachBorrowed(_ body: (GestureRecognizer) -> Void) {
+    withExtendedLifetime(base) {
+      var i = 0
+      while i < base.count {
+        if contains(index: i) { Unmanaged.passUnretained(base[i])._withUnsafeGuaranteedRef(body) }
+        i += 1
+      }
+    }
   }
 
   /// Whether a member passes `test`, each borrowed from `base` (which keeps

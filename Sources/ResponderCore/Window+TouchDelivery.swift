@@ -135,19 +135,23 @@ extension Window {
       touch.isDeliveredToView = false
       return
     }
-    if let blocker = exclusiveTouchBlocker(for: touch, hit: hit) {
-      touch.isDeliveredToView = false
-      event.record?.exclusiveTouchBlock = (blocker, hit)
-      return
+    // Both rules below are about another touch in play: a first finger
+    // (most touches) skips them, asked without retaining any touch.
+    if hasOtherTouchInPlay(than: touch) {
+      if let blocker = exclusiveTouchBlocker(for: touch, hit: hit) {
+        touch.isDeliveredToView = false
+        event.record?.exclusiveTouchBlock = (blocker, hit)
+        return
+      }
+      if !hit.isMultipleTouchEnabled,
+        activeTouches.contains(where: {
+          $0 !== touch && $0.view === hit && $0.isDeliveredToView && !$0.phase.isTerminal
+        })
+      {
+        touch.isDeliveredToView = false
+      }
     }
-    if !hit.isMultipleTouchEnabled,
-      activeTouches.contains(where: {
-        $0 !== touch && $0.view === hit && $0.isDeliveredToView && !$0.phase.isTerminal
-      })
-    {
-      touch.isDeliveredToView = false
-    }
-    var list: [GestureRecognizer] = []
+    var list = RecognizerListBuilder(reusing: lastTouchRecognizers)
     // Up the superviews, each borrowed (the hierarchy holds it) where it has
     // no recognizers; one with recognizers is held while its recognizers'
     // delegates are asked, and its superview read after they answered.
@@ -161,16 +165,18 @@ extension Window {
       collectRecognizers(of: view, for: touch, hit: hit, event: event, into: &list)
       level = view.superview.map(Unmanaged.passUnretained)
     }
-    touch.gestureRecognizers = list
-    for i in list.indices {
-      let r = list[i]
+    let (recognizers, isNew) = list.result
+    if isNew { lastTouchRecognizers = recognizers }
+    touch.gestureRecognizers = recognizers
+    for i in recognizers.indices {
+      let r = recognizers[i]
       if !isActive(r) { activeRecognizers.append(r) }
     }
   }
 
   /// Appends the recognizers of `view` that receive `touch`.
   private func collectRecognizers(
-    of view: View, for touch: Touch, hit: View, event: Event, into list: inout [GestureRecognizer]
+    of view: View, for touch: Touch, hit: View, event: Event, into list: inout RecognizerListBuilder
   ) {
     // The copy of the view's list holds its recognizers while delegates
     // answer; each is borrowed from it (no retain but the list's own).
@@ -184,12 +190,22 @@ extension Window {
               (r, "shouldReceive: false for a touch in \(hit.identifier)"))
             return
           }
-          // Room for a few at the first (a touch usually meets one to three).
-          if list.isEmpty { list.reserveCapacity(4) }
           list.append(r)
         }
       }
     }
+  }
+
+  /// Whether a touch other than `touch` is down and delivered to its view
+  /// (what `exclusiveTouchBlocker` and `isMultipleTouchEnabled` look for).
+  private func hasOtherTouchInPlay(than touch: Touch) -> Bool {
+    var i = 0
+    while i < activeTouches.count {
+      unowned(unsafe) let other = activeTouches[i]
+      if other !== touch, other.isDeliveredToView, !other.phase.isTerminal { return true }
+      i += 1
+    }
+    return false
   }
 
   /// Whether `r` is among the active recognizers (read in place, no retains).
@@ -258,30 +274,32 @@ extension Window {
   /// `deliver` for an event with one changed touch: the recognizer gets the
   /// event's own set, the same calls in the same order, no sets built.
   private func deliverOne(_ t: Touch, to r: GestureRecognizer, event: Event) {
-    let one = event.changedTouches
+    // The event's set is read where it is handed over, so that a recognizer
+    // that gets nothing costs no retain of it.
     switch t.phase {
     case .began:
       guard r.acceptsTouches else { return }
       r.trackedTouches.append(t)
       r.sequenceTouches.append(t)
-      r.touchesBegan(one, with: event)
+      r.touchesBegan(event.changedTouches, with: event)
     case .moved:
       if r.tracks(t), !r.state.isTerminal {
-        r.touchesMoved(one, with: event)
+        r.touchesMoved(event.changedTouches, with: event)
       }
     case .ended, .cancelled:
       guard r.tracks(t) else { return }
       if !r.state.isTerminal {
         if t.phase == .ended {
-          r.touchesEnded(one, with: event)
+          r.touchesEnded(event.changedTouches, with: event)
         } else {
-          r.touchesCancelled(one, with: event)
+          r.touchesCancelled(event.changedTouches, with: event)
         }
       }
       r.stopTracking(t)
     case .stationary: break
     }
   }
+
 
   /// Whether a recognizer still deciding holds this touch's phase back from
   /// the view (`delaysTouchesBegan`, or `delaysTouchesEnded` when false).
@@ -320,6 +338,43 @@ extension Window {
       r.applyState(.failed)
     }
     settleGestures(event: event)
+  }
+}
+
+/// Builds a new touch's recognizer list. Touches that begin one after the
+/// other in the same place meet the same recognizers: when the list comes
+/// out the same as the last touch's, that list's storage is shared, instead
+/// of allocating one per touch (and freeing it when the touch goes).
+struct RecognizerListBuilder {
+  private let reusable: [GestureRecognizer]
+  /// How many of `reusable`'s first recognizers came out the same, in order.
+  private var matched = 0
+  /// The list, once it differs from `reusable`.
+  private var built: [GestureRecognizer]?
+
+  init(reusing list: [GestureRecognizer]) { reusable = list }
+
+  mutating func append(_ r: GestureRecognizer) {
+    if built == nil {
+      if matched < reusable.count, reusable[matched] === r {
+        matched += 1
+        return
+      }
+      // Room for a few (a touch usually meets one to three).
+      var list: [GestureRecognizer] = []
+      list.reserveCapacity(Swift.max(4, matched + 1))
+      list.append(contentsOf: reusable[..<matched])
+      built = list
+    }
+    built?.append(r)
+  }
+
+  /// The list, and whether it is new storage rather than `reusable`'s.
+  var result: (list: [GestureRecognizer], isNew: Bool) {
+    if let built { return (built, true) }
+    if matched == reusable.count { return (reusable, false) }
+    if matched == 0 { return ([], false) }
+    return (Array(reusable[..<matched]), true)
   }
 }
 

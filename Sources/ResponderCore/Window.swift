@@ -16,6 +16,10 @@ open class Window: View {
   @exclusivity(unchecked) public internal(set) var activeTouches: [Touch] = []
   /// Recognizers involved in current or unfinished gestures.
   @exclusivity(unchecked) var activeRecognizers: [GestureRecognizer] = []
+  /// The recognizer list of the last touch that began here, which the next
+  /// touch shares when its list comes out the same (`beginTracking`). It
+  /// keeps those recognizers alive until a touch with other ones begins.
+  @exclusivity(unchecked) var lastTouchRecognizers: [GestureRecognizer] = []
 
   public override init(identifier: String = "window", frame: Rect = .zero) {
     super.init(identifier: identifier, frame: frame)
