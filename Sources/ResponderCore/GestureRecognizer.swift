@@ -320,8 +320,14 @@ open class GestureRecognizer {
     timerTokens.append(token)
   }
 
+  /// Inlined for its first test: most recognizers have no timer, and this
+  /// runs on every terminal state, reset and tap.
+  @inline(__always)
   func cancelTimers() {
-    if timerTokens.isEmpty { return }
+    if !timerTokens.isEmpty { cancelScheduledTimers() }
+  }
+
+  private func cancelScheduledTimers() {
     guard let app = view?.window?.application else {
       timerTokens.removeAll()
       return
