@@ -54,7 +54,7 @@ open class GestureRecognizer {
   /// Whether a delegate was set (and not set back to nil): without one,
   /// `delegateIfSet` answers nil without a weak load, which costs a call
   /// and a retain on every question on the dispatch path.
-  @exclusivity(unchecked) private var delegateWasSet = false
+  @exclusivity(unchecked) private(set) var delegateWasSet = false
   /// `delegate`, read only when one was set.
   @inline(__always) var delegateIfSet: GestureRecognizerDelegate? { delegateWasSet ? delegate : nil }
   /// Optional decision in the spirit of the delegate's
@@ -320,8 +320,14 @@ open class GestureRecognizer {
     timerTokens.append(token)
   }
 
+  /// Inlined for its first test: most recognizers have no timer, and this
+  /// runs on every terminal state, reset and tap.
+  @inline(__always)
   func cancelTimers() {
-    if timerTokens.isEmpty { return }
+    if !timerTokens.isEmpty { cancelScheduledTimers() }
+  }
+
+  private func cancelScheduledTimers() {
     guard let app = view?.window?.application else {
       timerTokens.removeAll()
       return

@@ -151,6 +151,21 @@ extension Window {
         touch.isDeliveredToView = false
       }
     }
+    let recognizers = recognizerList(for: touch, hit: hit, event: event)
+    touch.gestureRecognizers = recognizers
+    for i in recognizers.indices {
+      let r = recognizers[i]
+      if !isActive(r) { activeRecognizers.append(r) }
+    }
+  }
+
+  /// The recognizers that receive a new touch: those of the hit-test view
+  /// and its ancestors, nearest first, that accept touches and whose
+  /// delegate (if any) lets them receive it.
+  private func recognizerList(for touch: Touch, hit: View, event: Event) -> [GestureRecognizer] {
+    // Most touches meet the last touch's recognizers, none with a delegate
+    // to ask: a climb that calls out to nothing (so retains nothing) says so.
+    if climbMeetsLastTouchRecognizers(from: hit) { return lastTouchRecognizers }
     var list = RecognizerListBuilder(reusing: lastTouchRecognizers)
     // Up the superviews, each borrowed (the hierarchy holds it) where it has
     // no recognizers; one with recognizers is held while its recognizers'
@@ -167,11 +182,38 @@ extension Window {
     }
     let (recognizers, isNew) = list.result
     if isNew { lastTouchRecognizers = recognizers }
-    touch.gestureRecognizers = recognizers
-    for i in recognizers.indices {
-      let r = recognizers[i]
-      if !isActive(r) { activeRecognizers.append(r) }
+    return recognizers
+  }
+
+  /// Whether the recognizers that accept touches from `hit` up to the top
+  /// are exactly `lastTouchRecognizers`, in order, and none has a delegate
+  /// set (which would have to be asked). Each view and recognizer is
+  /// borrowed: nothing here calls out.
+  private func climbMeetsLastTouchRecognizers(from hit: View) -> Bool {
+    var matched = 0
+    var level = Unmanaged.passUnretained(hit)
+    while true {
+      var differs = false
+      let up: Unmanaged<View>? = level._withUnsafeGuaranteedRef { view in
+        var i = 0
+        while i < view.gestureRecognizers.count {
+          unowned(unsafe) let r = view.gestureRecognizers[i]
+          i += 1
+          guard r.acceptsTouches else { continue }
+          guard !r.delegateWasSet, matched < lastTouchRecognizers.count, lastTouchRecognizers[matched] === r
+          else {
+            differs = true
+            return nil
+          }
+          matched += 1
+        }
+        return view.superview.map(Unmanaged.passUnretained)
+      }
+      if differs { return false }
+      guard let up else { break }
+      level = up
     }
+    return matched == lastTouchRecognizers.count
   }
 
   /// Appends the recognizers of `view` that receive `touch`.

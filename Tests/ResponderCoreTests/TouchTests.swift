@@ -17,6 +17,46 @@ struct TouchTests {
     return (h, pad, side)
   }
 
+  @Test("each touch gets the recognizers of its view and ancestors as they are when it begins")
+  func recognizersPerTouch() {
+    let (h, pad, side) = pads()
+    let rootTap = h.attach(TapGestureRecognizer(identifier: "rootTap"), to: h.root)
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.window)
+    func recognizers(ofTouchIn view: TouchLogView) -> [String] {
+      view.log.last.map { $0.touches[0].gestureRecognizers.map(\.identifier) } ?? []
+    }
+    // The same place twice: the same list, nearest first.
+    h.tap(Point(50, 50))
+    #expect(recognizers(ofTouchIn: pad) == ["rootTap", "pan"])
+    h.wait(1)
+    h.tap(Point(50, 50))
+    #expect(recognizers(ofTouchIn: pad) == ["rootTap", "pan"])
+    // A recognizer added on the way, one disabled, a delegate that refuses:
+    // the next touch's list follows each change.
+    let padTap = h.attach(TapGestureRecognizer(identifier: "padTap"), to: pad)
+    h.wait(1)
+    h.tap(Point(50, 50))
+    #expect(recognizers(ofTouchIn: pad) == ["padTap", "rootTap", "pan"])
+    rootTap.isEnabled = false
+    h.wait(1)
+    h.tap(Point(60, 60))
+    #expect(recognizers(ofTouchIn: pad) == ["padTap", "pan"])
+    let answers = DeclaredGestureAnswers()
+    answers.ignoredViews = [Weak(pad)]
+    pan.delegate = answers
+    h.wait(1)
+    h.tap(Point(50, 50))
+    #expect(recognizers(ofTouchIn: pad) == ["padTap"])
+    // Another view: its own path.
+    h.wait(1)
+    h.tap(Point(250, 50))
+    #expect(recognizers(ofTouchIn: side) == ["pan"])
+    padTap.removeFromView()
+    h.wait(1)
+    h.tap(Point(50, 50))
+    #expect(recognizers(ofTouchIn: pad) == [])
+  }
+
   @Test("one finger is one Touch object from down to up")
   func identity() {
     let (h, pad, _) = pads()
