@@ -207,14 +207,7 @@ open class GestureRecognizer {
   // it is looked at.
 
   /// Whether `touch` is among the tracked touches.
-  func tracks(_ touch: Touch) -> Bool {
-    var i = 0
-    while i < trackedTouches.count {
-      if trackedTouches[i] === touch { return true }
-      i += 1
-    }
-    return false
-  }
+  func tracks(_ touch: Touch) -> Bool { trackedTouches.containsIdentical(touch) }
 
   /// Whether this recognizer and `other` saw a touch in common since their last reset.
   func sharesSequenceTouch(with other: GestureRecognizer) -> Bool {
@@ -227,14 +220,7 @@ open class GestureRecognizer {
   }
 
   /// Whether `touch` was seen since the last reset.
-  func sawInSequence(_ touch: Touch) -> Bool {
-    var i = 0
-    while i < sequenceTouches.count {
-      if sequenceTouches[i] === touch { return true }
-      i += 1
-    }
-    return false
-  }
+  func sawInSequence(_ touch: Touch) -> Bool { sequenceTouches.containsIdentical(touch) }
 
   /// Stops tracking `touch` (it ended or was cancelled).
   func stopTracking(_ touch: Touch) { trackedTouches.removeEvery(touch) }
@@ -359,6 +345,20 @@ extension Array {
 }
 
 extension Array where Element: AnyObject {
+  /// Whether `object` itself is an element, compared by identity and read
+  /// in place: inlined where a class's stored list is read, the loop
+  /// retains neither the list nor its elements (`contains(where:)` with a
+  /// closure retained both on the dispatch path).
+  @inline(__always)
+  func containsIdentical(_ object: Element) -> Bool {
+    var i = 0
+    while i < count {
+      if self[i] === object { return true }
+      i += 1
+    }
+    return false
+  }
+
   /// `removeAll { $0 === object }` for the short lists of touches: the last
   /// element (a single finger's) comes off with `removeLast`, others with
   /// `remove(at:)`, instead of `removeAll(where:)`'s general path through

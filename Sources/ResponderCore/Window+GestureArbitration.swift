@@ -332,14 +332,7 @@ extension GestureRecognizer {
 
 extension Touch {
   /// Whether `r` is among the recognizers this touch goes to (read in place).
-  fileprivate func goesTo(_ r: GestureRecognizer) -> Bool {
-    var i = 0
-    while i < gestureRecognizers.count {
-      if gestureRecognizers[i] === r { return true }
-      i += 1
-    }
-    return false
-  }
+  fileprivate func goesTo(_ r: GestureRecognizer) -> Bool { gestureRecognizers.containsIdentical(r) }
 }
 
 /// Some of a list of recognizers, in the list's order, marked by index.

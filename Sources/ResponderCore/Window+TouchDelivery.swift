@@ -251,14 +251,7 @@ extension Window {
   }
 
   /// Whether `r` is among the active recognizers (read in place, no retains).
-  private func isActive(_ r: GestureRecognizer) -> Bool {
-    var i = 0
-    while i < activeRecognizers.count {
-      if activeRecognizers[i] === r { return true }
-      i += 1
-    }
-    return false
-  }
+  private func isActive(_ r: GestureRecognizer) -> Bool { activeRecognizers.containsIdentical(r) }
 
   /// The view whose `isExclusiveTouch` keeps a new touch from every view
   /// and recognizer, or nil.
