@@ -153,6 +153,27 @@ extension SDLRendering {
       }
     }
 
+    @Test("the mouse's finger is named mouse; with Alt its two fingers keep their ghosts' names, alt 1 and alt 2")
+    func mouseFingerNames() throws {
+      try withLiveWindow("photoviewer.yaml") { h in
+        let f = try #require(h.stage.scene.views["photo"]).frameInWindow
+        let p = h.layout.toWindow(Point(x: f.midX - 50, y: f.midY))
+        func names(ghost: Bool) -> [String] {
+          h.stage.fingers(ghosts: h.window.ghosts).filter { $0.ghost == ghost }.map(\.label).sorted()
+        }
+        h.hover(p)
+        h.down(p)
+        #expect(names(ghost: false) == ["mouse"])
+        h.up(p)
+        h.key(SDLK_LALT, mod: KMOD_LALT)
+        #expect(names(ghost: true) == ["alt 1", "alt 2"])
+        h.down(p)
+        #expect(names(ghost: false) == ["alt 1", "alt 2"])
+        h.up(p)
+        #expect(names(ghost: false).isEmpty)
+      }
+    }
+
     @Test("Shift+Alt puts the second finger beside the first, inside the scene, even at its right edge")
     func parallelFingers() throws {
       try withLiveWindow("photoviewer.yaml") { h in

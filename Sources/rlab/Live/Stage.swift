@@ -457,10 +457,23 @@ final class Stage {
   /// Finger marks for the active touches, plus the mouse's ghost fingers
   /// (scene points) while Alt is held before a press.
   func fingers(ghosts: [Point] = []) -> [OverlayModel.FingerMark] {
-    var marks = scene.window.activeTouches.map { t in
-      OverlayModel.FingerMark(label: t.finger.description, point: t.location(in: nil), ghost: false)
+    let touches = scene.window.activeTouches
+    // The mouse's two fingers (Alt+drag) keep the names their ghosts had
+    // before the press, "alt 1" and "alt 2"; one mouse finger is "mouse".
+    let twoMouseFingers = touches.contains { $0.finger == MouseFingerSimulator.secondary }
+    var marks = touches.map { t in
+      OverlayModel.FingerMark(
+        label: Self.fingerName(t.finger, twoMouseFingers: twoMouseFingers), point: t.location(in: nil),
+        ghost: false)
     }
     for (i, g) in ghosts.enumerated() { marks.append(.init(label: "alt \(i + 1)", point: g, ghost: true)) }
     return marks
+  }
+
+  /// A finger mark's name: a touchscreen finger's id, the mouse's "mouse",
+  /// or "alt 1" and "alt 2" while the mouse plays two fingers.
+  static func fingerName(_ finger: FingerID, twoMouseFingers: Bool) -> String {
+    guard finger.device == MouseFingerSimulator.primary.device, twoMouseFingers else { return finger.description }
+    return "alt \(finger.finger + 1)"
   }
 }
