@@ -77,6 +77,15 @@ final class ChainSnapshot {
     }
   }
 
+  /// Where the run of hops from `start` that pass a touch message on
+  /// without running code (`Responder.passesTouchesOn`) ends.
+  @inline(__always)
+  func endOfPassingRun(from start: Int) -> Int {
+    var i = start
+    while i < hops.count, hops[i]._withUnsafeGuaranteedRef({ $0.passesTouchesOn }) { i += 1 }
+    return i
+  }
+
   private func unpin() {
     for i in 0..<pinned { hops[i].release() }
     pinned = 0
@@ -169,7 +178,7 @@ struct ChainCursor {
   private let hops: UnsafeBufferPointer<Unmanaged<Responder>>
   private let generation: UInt64
   /// The snapshot index of the next hop.
-  private(set) var index = 0
+  private var index = 0
   /// Once the chain changed (or with no snapshot), the live walk.
   private var live: ResponderChain.Iterator?
   /// The responder a live hop returned, kept alive for its hop.
@@ -220,17 +229,13 @@ struct ChainCursor {
     return .passUnretained(r)
   }
 
-  /// The next hop when it comes from a snapshot that still holds and
-  /// `accepts` it (a hop that runs no code); otherwise nil, and the cursor
-  /// stays where it is.
-  @inline(__always)
-  mutating func nextPassive(where accepts: (Responder) -> Bool) -> Unmanaged<Responder>? {
-    guard live == nil, index < hops.count, snapshotHolds else { return nil }
-    let hop = hops[index]
-    guard hop._withUnsafeGuaranteedRef(accepts) else { return nil }
-    index += 1
-    return hop
-  }
+  /// The snapshot index of the next hop while the cursor still walks a
+  /// snapshot that holds (every hop in it alive); nil once it walks live.
+  var snapshotPosition: Int? { live == nil && snapshotHolds ? index : nil }
+
+  /// Moves past snapshot hops the caller walked itself (hops that run no
+  /// code, so the snapshot still holds after them).
+  mutating func skip(to position: Int) { index = position }
 
   /// Keeps the snapshot's next hop alive while the current hop runs code
   /// that may let go of it. Called straight after `next()`, with no code

@@ -319,43 +319,28 @@ public final class DispatchRecord {
     callPairs.append(RecordedCall(responder: responder, method: method, action: -1))
   }
 
-  /// `visit` for the first `count` hops of a snapshot this record holds
-  /// (`hold`), each a distinct responder the snapshot pins.
-  func visitHops(of snapshot: ChainSnapshot, count: Int, method: StaticString) {
-    guard count > 0 else { return }
-    snapshot.pin(through: count - 1)
-    chainStorage.reserveRoom(for: count)
-    callPairs.reserveRoom(for: count)
+  /// `visit` for hops `range` of a snapshot this record holds (`hold`),
+  /// each a distinct responder the snapshot pins instead of the record
+  /// retaining it.
+  func visitHops(of snapshot: ChainSnapshot, _ range: Range<Int>, method: StaticString) {
+    guard !range.isEmpty else { return }
+    snapshot.pin(through: range.upperBound - 1)
+    chainStorage.reserveRoom(for: range.count)
+    callPairs.reserveRoom(for: range.count)
     let hops = snapshot.hops
-    // A snapshot names each responder once, so only its first hop can
-    // repeat the responder the chain ends with.
-    let first = hops[0]._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
-    for k in 0..<count {
-      if k > 0 || lastVisited != first {
+    // A snapshot names each responder once, so only the range's first hop
+    // can repeat the responder the chain ends with.
+    let first = hops[range.lowerBound]._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+    for k in range {
+      if k > range.lowerBound || lastVisited != first {
         chainStorage.appendAssumingRoom(ChainEntry(responder: hops[k], isRetained: false))
       }
       hops[k]._withUnsafeGuaranteedRef { r in
         callPairs.appendAssumingRoom(RecordedCall(responder: r, method: method, action: -1))
       }
     }
-    lastVisited = hops[count - 1]._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+    lastVisited = hops[range.upperBound - 1]._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
     if chainCache != nil { chainCache = nil }
-  }
-
-  /// `visit` for hop `index` of a snapshot this record holds (`hold`):
-  /// the snapshot pins it instead of the record retaining it.
-  @inline(__always)
-  func visit(_ responder: Unmanaged<Responder>, lentBy snapshot: ChainSnapshot, at index: Int, method: StaticString) {
-    snapshot.pin(through: index)
-    responder._withUnsafeGuaranteedRef { r in
-      let id = ObjectIdentifier(r)
-      if lastVisited != id {
-        chainStorage.append(ChainEntry(responder: responder, isRetained: false))
-        if chainCache != nil { chainCache = nil }
-        lastVisited = id
-      }
-      callPairs.append(RecordedCall(responder: r, method: method, action: -1))
-    }
   }
 
   /// Records that `receiver` performed the action message of `action`,

@@ -50,20 +50,20 @@ enum EventForwarding {
     }
   }
 
-  /// Records the visits of the snapshot's first hops that pass a touch
-  /// message on without running code (`Responder.passesTouchesOn`), each
-  /// named through the snapshot; returns how many there were.
-  private static func recordPassiveHops(_ method: StaticString, of snapshot: ChainSnapshot, event: Event) -> Int {
-    let hops = snapshot.hops
-    var i = 0
-    while i < hops.count, hops[i]._withUnsafeGuaranteedRef({ $0.passesTouchesOn }) { i += 1 }
-    if i > 0 {
+  /// Records the visits of the snapshot's hops from `start` that pass a
+  /// touch message on without running code (`Responder.passesTouchesOn`),
+  /// each named through the snapshot; returns where that run ends.
+  private static func recordPassingHops(
+    _ method: StaticString, of snapshot: ChainSnapshot, from start: Int, event: Event
+  ) -> Int {
+    let end = snapshot.endOfPassingRun(from: start)
+    if end > start {
       event.withRecord { record in
         record.hold(snapshot)
-        record.visitHops(of: snapshot, count: i, method: method)
+        record.visitHops(of: snapshot, start..<end, method: method)
       }
     }
-    return i
+    return end
   }
 
   static func forward(
@@ -84,7 +84,7 @@ enum EventForwarding {
       if let owner = event.chainOwner, let s = owner.chainSnapshots.snapshot(from: next) {
         snapshot = s
         if let method = message.touchMethod {
-          passed = recordPassiveHops(method, of: s, event: event)
+          passed = recordPassingHops(method, of: s, from: 0, event: event)
           if passed == s.hops.count { return }
         }
       }
@@ -104,11 +104,8 @@ enum EventForwarding {
         // Hops that only record their visit and pass a touch message on
         // (most of a chain) run no code of their own: the record names
         // them through the snapshot, without a retain each.
-        if let method = stepTouchMethod, let snapshot = hops.snapshot {
-          while let hop = hops.nextPassive(where: { $0.passesTouchesOn }) {
-            let index = hops.index - 1
-            event.withRecord { $0.visit(hop, lentBy: snapshot, at: index, method: method) }
-          }
+        if let method = stepTouchMethod, let snapshot = hops.snapshot, let at = hops.snapshotPosition {
+          hops.skip(to: recordPassingHops(method, of: snapshot, from: at, event: event))
         }
         guard let hop = hops.next() else { break }
         event.walk.expecting = hop._withUnsafeGuaranteedRef { ObjectIdentifier($0) }

@@ -42,10 +42,9 @@ extension Window {
       case .stationary: break
       }
     }
-    for (v, ts) in began.groups { v.touchesBegan(ts, with: event) }
-    for (v, ts) in moved.groups { v.touchesMoved(ts, with: event) }
-    for (v, ts) in ended.groups { v.touchesEnded(ts, with: event) }
-    for (v, ts) in cancelled.groups { v.touchesCancelled(ts, with: event) }
+    for (phase, byView) in [(TouchPhase.began, began), (.moved, moved), (.ended, ended), (.cancelled, cancelled)] {
+      for (v, ts) in byView.groups { v.touches(phase, ts, with: event) }
+    }
 
     for touch in changed where touch.phase.isTerminal {
       activeTouches.removeAll { $0 === touch }
@@ -58,16 +57,7 @@ extension Window {
   private func deliverOnlyTouch(_ touch: Touch, _ event: Event) {
     if touch.phase == .began { beginTracking(touch, event: event) }
     deliverToRecognizers(touch, event)
-    if let (view, phase) = viewDelivery(of: touch) {
-      let ts = event.changedTouches
-      switch phase {
-      case .began: view.touchesBegan(ts, with: event)
-      case .moved: view.touchesMoved(ts, with: event)
-      case .ended: view.touchesEnded(ts, with: event)
-      case .cancelled: view.touchesCancelled(ts, with: event)
-      case .stationary: break
-      }
-    }
+    if let (view, phase) = viewDelivery(of: touch) { view.touches(phase, event.changedTouches, with: event) }
     if touch.phase.isTerminal { activeTouches.removeEvery(touch) }
   }
 
@@ -410,6 +400,21 @@ struct RecognizerListBuilder {
     if matched == reusable.count { return (reusable, false) }
     if matched == 0 { return ([], false) }
     return (Array(reusable[..<matched]), true)
+  }
+}
+
+extension View {
+  /// The touch method a view gets for `phase` (none for `.stationary`:
+  /// "touchesMoved gets only the touches that moved").
+  @inline(__always)
+  fileprivate func touches(_ phase: TouchPhase, _ touches: Set<Touch>, with event: Event) {
+    switch phase {
+    case .began: touchesBegan(touches, with: event)
+    case .moved: touchesMoved(touches, with: event)
+    case .ended: touchesEnded(touches, with: event)
+    case .cancelled: touchesCancelled(touches, with: event)
+    case .stationary: break
+    }
   }
 }
 
