@@ -121,11 +121,11 @@ struct ChainSnapshotStore {
   static let hopBudget = 1 << 20
 
   /// The snapshot of the chain from `start`, made now if it has none for
-  /// this generation; nil when the chain cannot be remembered.
-  mutating func snapshot(from start: Responder) -> ChainSnapshot? {
-    if start.chainSnapshotGeneration == ChainGeneration.current {
-      return start.chainSnapshot?.takeUnretainedValue()
-    }
+  /// this generation; nil when the chain cannot be remembered. Borrowed:
+  /// the store keeps it until it is next asked after the generation moved,
+  /// so a caller that runs code meanwhile takes its own reference.
+  mutating func snapshot(from start: Responder) -> Unmanaged<ChainSnapshot>? {
+    if start.chainSnapshotGeneration == ChainGeneration.current { return start.chainSnapshot }
     if generation != ChainGeneration.current {
       // Releasing old snapshots can free responders, which advances the
       // generation again: read it after.
@@ -149,7 +149,7 @@ struct ChainSnapshotStore {
     hopCount += made.hops.count
     start.chainSnapshot = Unmanaged.passUnretained(made)
     start.chainSnapshotGeneration = generation
-    return made
+    return start.chainSnapshot
   }
 
   /// Lets go of every snapshot (the application is being dropped).

@@ -79,13 +79,18 @@ enum EventForwarding {
       // their visit and pass a touch message on run no code (most chains
       // are nothing else): they are recorded in one go, and a walk that
       // meets nothing else is over without any of the state below.
-      var snapshot: ChainSnapshot?
+      // The snapshot is borrowed from the store while no code runs; the
+      // cursor below holds it for hops that do run code.
+      var snapshot: Unmanaged<ChainSnapshot>?
       var passed = 0
       if let owner = event.chainOwner, let s = owner.chainSnapshots.snapshot(from: next) {
         snapshot = s
         if let method = message.touchMethod {
-          passed = recordPassingHops(method, of: s, from: 0, event: event)
-          if passed == s.hops.count { return }
+          let walkedAll = s._withUnsafeGuaranteedRef { s in
+            passed = recordPassingHops(method, of: s, from: 0, event: event)
+            return passed == s.hops.count
+          }
+          if walkedAll { return }
         }
       }
       let outer = event.walk
@@ -94,7 +99,7 @@ enum EventForwarding {
       var stepIdentity = step.identity
       var stepTouchMethod = step.touchMethod
       var hops: ChainCursor
-      if let snapshot {
+      if let snapshot = snapshot?.takeUnretainedValue() {
         hops = ChainCursor(snapshot: snapshot, from: passed)
         event.withRecord { $0.hold(snapshot) }
       } else {

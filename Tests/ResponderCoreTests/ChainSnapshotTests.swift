@@ -208,7 +208,7 @@ struct ChainSnapshotTests {
   func cursorGoesLive() throws {
     let t = Tree()
     var store = ChainSnapshotStore()
-    let made = store.snapshot(from: t.leaf)
+    let made = store.snapshot(from: t.leaf)?.takeUnretainedValue()
     let snapshot = try #require(made)
     #expect(snapshot.hops.count == 7)
     var cursor = ChainCursor(snapshot: snapshot)
@@ -236,7 +236,7 @@ struct ChainSnapshotTests {
       box.addSubview(leaf)
       gone = box
     }
-    let made = store.snapshot(from: leaf)
+    let made = store.snapshot(from: leaf)?.takeUnretainedValue()
     let snapshot = try #require(made)
     var cursor = ChainCursor(snapshot: snapshot)
     var seen: [String] = []
