@@ -43,7 +43,7 @@ extension Application {
       time = max(time, due.time)
       withRecord(kind: .timer, detail: "timer") { _ in
         due.body()
-        for w in windows { w.settleGestures(event: nil) }
+        windows.forEachBorrowed { $0.settleGestures(event: nil) }
       }
     }
     let before = time

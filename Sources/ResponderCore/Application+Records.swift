@@ -16,7 +16,7 @@ extension Application {
     }
     currentRecord = record
     body(record)
-    for w in windows { w.settleGestures(event: nil) }
+    windows.forEachBorrowed { $0.settleGestures(event: nil) }
     if !openUndoManagers.isEmpty {
       for m in openUndoManagers { m.closeOpenGroups() }
       openUndoManagers.removeAll()

@@ -14,6 +14,20 @@ extension Array {
 }
 
 extension Array where Element: AnyObject {
+  /// `for e in self { body(e) }` with each element borrowed from this copy
+  /// of the list, which holds it whatever `body` does (calls out, changes
+  /// the list it was copied from): no retain per element.
+  @inline(__always)
+  func forEachBorrowed(_ body: (Element) -> Void) {
+    withExtendedLifetime(self) {
+      var i = 0
+      while i < count {
+        Unmanaged.passUnretained(self[i])._withUnsafeGuaranteedRef(body)
+        i += 1
+      }
+    }
+  }
+
   /// Whether `object` itself is an element, compared by identity and read
   /// in place: inlined where a class's stored list is read, the loop
   /// retains neither the list nor its elements (`contains(where:)` with a

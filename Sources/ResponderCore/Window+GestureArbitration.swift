@@ -204,7 +204,7 @@ extension Window {
       }
     }
     if anyActiveRecognizer({ $0.holdsTouchPhase }) { releaseHeldTouchPhases(event: event) }
-    forEachActiveRecognizer { r in
+    activeRecognizers.forEachBorrowed { r in
       if r.isReadyForReset { r.performReset() }
     }
     forgetIdleRecognizers()
@@ -286,21 +286,6 @@ extension Window {
       i += 1
     }
     return false
-  }
-
-  /// `for r in activeRecognizers { body(r) }`: the same recognizers, those
-  /// of the list as it is now, each borrowed from that copy of the list,
-  /// which keeps it alive whatever `body` does (no retain per recognizer).
-  @inline(__always)
-  private func forEachActiveRecognizer(_ body: (GestureRecognizer) -> Void) {
-    let list = activeRecognizers
-    withExtendedLifetime(list) {
-      var i = 0
-      while i < list.count {
-        Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef(body)
-        i += 1
-      }
-    }
   }
 
   /// Touches whose phases a recognizer held back from their view.

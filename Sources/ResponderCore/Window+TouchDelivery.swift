@@ -65,16 +65,7 @@ extension Window {
   /// the same recognizers, each borrowed from that copy of the list, which
   /// holds it whatever the recognizer does (no retain per recognizer).
   private func deliverToRecognizers(_ touch: Touch, _ event: Event) {
-    let recognizers = touch.gestureRecognizers
-    withExtendedLifetime(recognizers) {
-      var i = 0
-      while i < recognizers.count {
-        Unmanaged.passUnretained(recognizers[i])._withUnsafeGuaranteedRef {
-          deliverOne(touch, to: $0, event: event)
-        }
-        i += 1
-      }
-    }
+    touch.gestureRecognizers.forEachBorrowed { deliverOne(touch, to: $0, event: event) }
   }
 
   /// Which message a changed touch's view gets now, if any, noting what it
@@ -212,19 +203,13 @@ extension Window {
   ) {
     // The copy of the view's list holds its recognizers while delegates
     // answer; each is borrowed from it (no retain but the list's own).
-    let recognizers = view.gestureRecognizers
-    withExtendedLifetime(recognizers) {
-      for i in recognizers.indices {
-        Unmanaged.passUnretained(recognizers[i])._withUnsafeGuaranteedRef { r in
-          guard r.acceptsTouches else { return }
-          if let d = r.delegateIfSet, !d.gestureRecognizer(r, shouldReceive: touch) {
-            event.record?.gestureNotes.append(
-              (r, "shouldReceive: false for a touch in \(hit.identifier)"))
-            return
-          }
-          list.append(r)
-        }
+    view.gestureRecognizers.forEachBorrowed { r in
+      guard r.acceptsTouches else { return }
+      if let d = r.delegateIfSet, !d.gestureRecognizer(r, shouldReceive: touch) {
+        event.record?.gestureNotes.append((r, "shouldReceive: false for a touch in \(hit.identifier)"))
+        return
       }
+      list.append(r)
     }
   }
 
