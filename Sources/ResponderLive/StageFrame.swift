@@ -5,7 +5,7 @@ import ResponderOverlay
 /// area, and how the parts are laid out from a model: the scene where the
 /// window layout puts it, the overlay's marks over it (none in clean
 /// mode), the sidebar beside it, and the cards over everything.
-struct StageFrame {
+package struct StageFrame {
   var window: WindowLayout
   /// The scene, in window points (clipped to `window.sceneRect`).
   var scene: [DisplayItem] = []
@@ -13,7 +13,7 @@ struct StageFrame {
   var marks: [DisplayItem] = []
   var tags: [OverlayLayout.Tag] = []
   /// The chain's stops over the scene (views, controllers, the edge).
-  var stops: [OverlayLayout.ChainStop] = []
+  package var stops: [OverlayLayout.ChainStop] = []
   /// The rectangles the scene's own texts cover.
   var sceneText: [Rect] = []
   /// The sidebar (clipped to `window.sidebarRect`).

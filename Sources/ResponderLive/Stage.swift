@@ -13,7 +13,7 @@ import ResponderTesting
 /// lesson's steps (`LessonStepper`), step mode's held picture
 /// (`HeldPicture`), the frame's layout (`StageFrame`) and the fingers'
 /// names (`FingerNames`).
-final class Stage {
+package final class Stage {
   private(set) var scene: BuiltScene
   private(set) var recorder: OverlayRecorder
   var panels: OverlayPanels = .all
@@ -24,17 +24,17 @@ final class Stage {
   var sidebarShown = true
   /// A broken edit's errors, one per line, shown over the last good scene.
   var error: String?
-  var paused = false
+  package var paused = false
   /// Step mode: how many inputs are held back (the sidebar says so).
   var heldInputs = 0
   /// Step mode: how many hops F7 has replayed (nil: everything shown).
-  var litHops: Int?
+  package var litHops: Int?
   /// The record step mode is explaining (nil: the latest).
   var explained: DispatchRecord?
   /// Step mode: the scene as it was before the event F6 delivered last.
   /// Until F7 has walked that event's whole route, the window shows it and
   /// nothing of the route or of its effects (`holdsStep`).
-  var stepHold: HeldPicture?
+  package var stepHold: HeldPicture?
   /// The window the stage is drawn in; nil: just big enough at 1:1.
   var window: WindowLayout?
   /// How the overlay measures its text (the live window: SDL2_ttf).
@@ -44,7 +44,7 @@ final class Stage {
   /// The scene's lesson (nil: none).
   private(set) var stepper: LessonStepper?
 
-  init(scene: BuiltScene) {
+  package init(scene: BuiltScene) {
     self.scene = scene
     recorder = OverlayRecorder(
       app: scene.app, sceneName: scene.name, sceneDescription: scene.sceneDescription)
@@ -99,7 +99,7 @@ final class Stage {
   }
 
   /// Adopts a quiz that is already listening (a script's, for its `shot:`).
-  func use(_ session: QuizSession) { quizSession = session }
+  package func use(_ session: QuizSession) { quizSession = session }
 
   // MARK: - Lesson
 
@@ -149,7 +149,7 @@ final class Stage {
   // MARK: - Scene
 
   /// Swaps in a reloaded scene.
-  func replace(_ newScene: BuiltScene) {
+  package func replace(_ newScene: BuiltScene) {
     scene = newScene
     recorder = OverlayRecorder(
       app: newScene.app, sceneName: newScene.name, sceneDescription: newScene.sceneDescription)
@@ -167,7 +167,7 @@ final class Stage {
   }
 
   /// Adopts a recorder that is already listening (a test's).
-  func use(_ r: OverlayRecorder) { recorder = r }
+  package func use(_ r: OverlayRecorder) { recorder = r }
 
   // MARK: - Step mode
 
@@ -237,14 +237,14 @@ final class Stage {
   }
 
   /// The parts of one frame.
-  func frame(fingers: [OverlayModel.FingerMark]) -> StageFrame {
+  package func frame(fingers: [OverlayModel.FingerMark]) -> StageFrame {
     StageFrame(
       layout: layout, sceneItems: shownSceneItems(), model: showOverlay ? model(fingers: fingers) : nil,
       marksShown: !clean, error: error)
   }
 
   /// The display list of one frame.
-  func displayList(fingers: [OverlayModel.FingerMark]) -> DisplayList {
+  package func displayList(fingers: [OverlayModel.FingerMark]) -> DisplayList {
     frame(fingers: fingers).displayList()
   }
 
@@ -254,7 +254,7 @@ final class Stage {
   }
 
   /// Finger marks for the active touches, plus the mouse's ghost fingers.
-  func fingers(ghosts: [Point] = []) -> [OverlayModel.FingerMark] {
+  package func fingers(ghosts: [Point] = []) -> [OverlayModel.FingerMark] {
     FingerNames.marks(in: scene.window, ghosts: ghosts)
   }
 }
