@@ -123,7 +123,7 @@ extension SceneDecoder {
     if let low = gesture.minimumTouches ?? gesture.touches, let high = gesture.maximumTouches, low > high {
       error("minimumTouches \(low) is more than maximumTouches \(high)", at: node)
     }
-    if kind == .screenEdgePan, gesture.edges.isEmpty {
+    if kind == .screenEdgePan, gesture.edges.isEmpty, !entries.contains(where: { $0.key == "edges" }) {
       error("a screenEdgePan needs `edges` (left, right, top, bottom): the window edges it starts from", at: node)
     }
     if gesture.effect != .move {

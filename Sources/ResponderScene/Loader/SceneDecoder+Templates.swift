@@ -88,6 +88,13 @@ extension SceneDecoder {
     }
   }
 
+  /// The inside of a scalar that is exactly one `${…}`, else nil.
+  static func lonePlaceholder(_ text: String) -> Substring? {
+    guard text.hasPrefix("${"), text.hasSuffix("}") else { return nil }
+    let inner = text.dropFirst(2).dropLast()
+    return inner.contains("}") || inner.contains("${") ? nil : inner
+  }
+
   /// "in template 'row' used at FILE:L:C", outermost last.
   func expansionNote(_ index: Int) -> String {
     var parts: [String] = []
@@ -198,7 +205,7 @@ extension SceneDecoder {
           let text = substitute(s.string, at: valueNode, known: ["index"], reported: &reported) { n in
             n == "index" ? indexText : nil
           }
-          values[key] = (text ?? s.string, s.style)
+          values[key] = (text ?? s.string, Self.lonePlaceholder(s.string) == nil ? s.style : .plain)
         } else {
           values[key] = (s.string, s.style)
         }
@@ -218,14 +225,22 @@ extension SceneDecoder {
     case .scalar(var s):
       s.mark?.expansion = expansion
       if s.string.contains("${") {
-        // A scalar that is one `${name}` takes the value's own style, so a
-        // quoted "yes" stays text and a plain 180 stays a number.
-        if s.string.hasPrefix("${"), s.string.hasSuffix("}"), s.string.dropFirst(2).firstIndex(of: "}") == s.string.index(before: s.string.endIndex),
-          let v = values[String(s.string.dropFirst(2).dropLast())]
+        // A scalar that is one `${…}` takes the value's own style (a plain
+        // 180 stays a number, a quoted "yes" stays text, and a computed
+        // value is plain); anything around it makes text.
+        if let inner = Self.lonePlaceholder(s.string) {
+          if let v = values[String(inner)] {
+            s.string = v.0
+            s.style = v.1
+          } else if let text = substitute(
+            s.string, at: .scalar(s), known: Array(values.keys), reported: &reported, { values[$0]?.0 })
+          {
+            s.string = text
+            s.style = .plain
+          }
+        } else if let text = substitute(
+          s.string, at: .scalar(s), known: Array(values.keys), reported: &reported, { values[$0]?.0 })
         {
-          s.string = v.0
-          if s.style == .plain { s.style = v.1 }
-        } else if let text = substitute(s.string, at: .scalar(s), known: Array(values.keys), reported: &reported, { values[$0]?.0 }) {
           s.string = text
         }
       }
@@ -282,6 +297,7 @@ extension SceneDecoder {
     let key = "\(node.mark?.line ?? 0):\(node.mark?.column ?? 0):\(message)"
     guard reported.insert(key).inserted else { return }
     error(message, at: node)
+    unreplaced.insert(location(node))
   }
 }
 

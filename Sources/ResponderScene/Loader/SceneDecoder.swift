@@ -94,6 +94,8 @@ final class SceneDecoder {
   /// YAML nodes made by expanding templates, against `maxNodes`.
   var expandedNodes = 0
   var reportedExpansionLimit = false
+  /// Places of `${…}` that could not be replaced (`SceneDecoder+Templates`).
+  var unreplaced: Set<SceneLocation> = []
 
   init(file: String, limits: SceneLimits, assets: AssetResolver) {
     self.file = file
@@ -111,7 +113,11 @@ final class SceneDecoder {
   }
 
   func error(_ message: String, at node: Node) {
-    errors.append(SceneError(message, at: location(node)))
+    let place = location(node)
+    // A `${…}` that could not be replaced was reported once; what its
+    // unreplaced text then fails to be is noise.
+    if !unreplaced.isEmpty, unreplaced.contains(place) { return }
+    errors.append(SceneError(message, at: place))
   }
 
   func kindName(_ node: Node) -> String {
