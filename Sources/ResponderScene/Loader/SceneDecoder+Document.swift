@@ -81,6 +81,7 @@ extension SceneDecoder {
     document.viewCount = viewCount
     document.state = stateSpecs
     document.binds = bindSpecs
+    document.uncheckedTypes = uncheckedTypes
     return document
   }
 
@@ -124,7 +125,12 @@ extension SceneDecoder {
         refuseControlEvents(spec.on, entry.value, kind: nil)
       case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &spec.answers)
       case "next": spec.next = explicitNext(entry.value, responder: index)
-      default: unknownKey(entry, in: context, allowed: Self.responderKeys)
+      case "class" where index == Self.appDelegateNode:
+        guard let text = string(entry.value) else { continue }
+        spec.className = registeredClass(text, at: entry.value, for: .appDelegate)?.name
+      default:
+        unknownKey(
+          entry, in: context, allowed: Self.responderKeys + (index == Self.appDelegateNode ? ["class"] : []))
       }
     }
     return spec

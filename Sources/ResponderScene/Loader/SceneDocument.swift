@@ -22,6 +22,9 @@ public struct SceneDocument: Hashable, Sendable {
   public var state: [StateSpec] = []
   /// `bind:`, ordered so that each source is written before it is read.
   public var binds: [BindSpec] = []
+  /// The `type:` and `class:` names no registered class checked: loaded with
+  /// `SceneTypes.unchecked` (`rlab check`), they were let through unknown.
+  public var uncheckedTypes: [Located<String>] = []
 
   public init(file: String, window: WindowSpec, root: ControllerSpec) {
     self.file = file
