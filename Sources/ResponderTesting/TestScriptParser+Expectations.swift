@@ -58,7 +58,8 @@ extension TestScriptParser.Parser {
             error(pn, "`\(path)` should be `id.property`")
             continue
           }
-          _ = reference(String(path[..<path.firstIndex(of: ".")!]), pn, .view)
+          _ = reference(String(path[..<path.firstIndex(of: ".")!]), pn, .figure)
+          if let inView = TestContext.splitCoordinateSpace(path).1 { _ = reference(inView, pn, .view) }
           props.append((path, propertyValue(value)))
         }
         out.append(.props(props))

@@ -45,7 +45,17 @@ extension SceneBuilder {
     case .set(let assignments):
       var olds: [(View, String, PropertyValue)] = []
       var news: [(View, String, PropertyValue)] = []
+      // A recognizer's `enabled` (UIGestureRecognizer.isEnabled).
+      var gestureOlds: [(GestureRecognizer, Bool)] = []
+      var gestureNews: [(GestureRecognizer, Bool)] = []
       for a in assignments {
+        if let g = scene.recognizers[a.target.value], scene.views[a.target.value] == nil {
+          if case .bool(let b) = a.value {
+            gestureOlds.append((g, g.isEnabled))
+            gestureNews.append((g, b))
+          }
+          continue
+        }
         guard let view = scene.views[a.target.value] ?? (a.target.value == "window" ? scene.window : nil)
         else { continue }
         let name = a.property.rawValue
@@ -61,10 +71,11 @@ extension SceneBuilder {
       } else {
         setAll(news)
       }
+      for (g, b) in gestureNews { g.isEnabled = b }
       if let manager, let name = effect.undoName {
         // The manager holds this closure: it must not hold the manager.
         app.registerUndo(on: manager, named: name) { [unowned manager] in
-          Self.swap(to: olds, back: news, manager: manager, name: name)
+          Self.swap(to: olds, back: news, gestures: gestureOlds, back: gestureNews, manager: manager, name: name)
         }
       }
     case .present(let id):
@@ -108,11 +119,13 @@ extension SceneBuilder {
   /// the two lists through the same manager.
   private static func swap(
     to values: [(View, String, PropertyValue)], back other: [(View, String, PropertyValue)],
+    gestures: [(GestureRecognizer, Bool)], back otherGestures: [(GestureRecognizer, Bool)],
     manager: UndoManager, name: String
   ) {
     for (v, p, value) in values { set(v, p, value) }
+    for (g, b) in gestures { g.isEnabled = b }
     manager.registerUndo(named: name) { [unowned manager] in
-      swap(to: other, back: values, manager: manager, name: name)
+      swap(to: other, back: values, gestures: otherGestures, back: gestures, manager: manager, name: name)
     }
   }
 

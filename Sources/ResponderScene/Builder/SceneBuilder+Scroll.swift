@@ -22,6 +22,9 @@ extension SceneBuilder {
     s.showsVerticalScrollIndicator = spec.showsScrollIndicators ?? true
     s.showsHorizontalScrollIndicator = spec.showsScrollIndicators ?? true
     if let action = spec.panAction { s.panGestureRecognizer.addTarget(nil, action: action) }
+    s.touchesShouldCancelAnswer = spec.touchesShouldCancel
+    s.touchesShouldBeginAnswer = spec.touchesShouldBegin
+    s.keyboardDismissMode = spec.keyboardDismissMode.flatMap(ScrollView.KeyboardDismissMode.init) ?? .none
     return s
   }
 

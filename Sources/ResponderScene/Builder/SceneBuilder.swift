@@ -102,6 +102,7 @@ public struct SceneBuilder {
       b.title = spec.title ?? spec.text ?? ""
       b.titleColor = spec.textColor.map(color)
       if let f = spec.fontSize { b.fontSize = f }
+      b.changesSelectionAsPrimaryAction = spec.changesSelectionAsPrimaryAction ?? false
       view = b
     case .textField:
       let t = TextField(identifier: id, frame: frame)
@@ -119,6 +120,7 @@ public struct SceneBuilder {
       s.minimumValue = spec.minimumValue ?? 0
       s.maximumValue = spec.maximumValue ?? 1
       s.value = min(s.maximumValue, max(s.minimumValue, spec.value ?? s.minimumValue))
+      s.isContinuous = spec.isContinuous ?? true
       view = s
     case .image:
       let i = ImageView(identifier: id, frame: frame)

@@ -44,6 +44,9 @@ final class LiveWindow {
   private var widths: [String: Double] = [:]
   /// The finger whose press answered a quiz question (its later phases are swallowed).
   private var quizFingers: Set<FingerID> = []
+  /// The key of the shake shortcut while it is down: its release is the
+  /// shortcut's too, whichever modifier comes up first.
+  private var shakeKey: Key?
   /// A lesson button pressed, done at the start of the next turn.
   private var lessonAction: String?
   /// The display area and scale the window was opened for: a next lesson is sized the same way.
@@ -145,6 +148,17 @@ final class LiveWindow {
   /// The overlay's keys and step mode's queue; everything else goes on.
   private func intercept(_ input: InputEvent) -> Bool {
     switch input {
+    case .key(let key, let mods, let down) where down ? Self.isShakeShortcut(key, mods) : key == shakeKey:
+      // The live window's shake (a desk has no accelerometer): one
+      // motionBegan and one motionEnded, as the script step `shake:` sends.
+      // Scripts press the chord itself (`key: ctrl+shift+s` is that key).
+      shakeKey = down ? key : nil
+      if down {
+        for began in [true, false] {
+          if stage.paused { held.append(.shake(began: began)) } else { session.deliver(.shake(began: began)) }
+        }
+      }
+      return true
     case .key(let key, let mods, let down) where mods.isEmpty || mods == [.shift]:
       let panelKeys: [String: OverlayPanels] = [
         "f1": .help, "f2": .hitTest, "f3": .chain, "f4": .undo, "f8": .gestures, "f9": .log, "f10": .touches,
@@ -207,6 +221,13 @@ final class LiveWindow {
       return true
     }
     return false
+  }
+
+  /// Ctrl+Shift+S (Cmd+Shift+S on a Mac; both everywhere, as for the
+  /// built-in key commands): the shake shortcut of the live window.
+  static func isShakeShortcut(_ key: Key, _ mods: KeyModifiers) -> Bool {
+    key.name == "s" && mods.contains(.shift) && (mods.contains(.control) || mods.contains(.command))
+      && !mods.contains(.alternate)
   }
 
   private func togglePause() {
