@@ -6,6 +6,7 @@ import ResponderTesting
 import Testing
 
 @testable import ResponderSDL
+@testable import ResponderLive
 @testable import rlab
 
 extension SDLRendering {

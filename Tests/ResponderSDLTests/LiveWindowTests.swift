@@ -4,6 +4,7 @@ import ResponderOverlay
 import Testing
 
 @testable import ResponderSDL
+@testable import ResponderLive
 @testable import rlab
 
 extension SDLRendering {

@@ -5,6 +5,7 @@ import ResponderTesting
 import Testing
 
 @testable import ResponderSDL
+@testable import ResponderLive
 @testable import rlab
 
 extension SDLRendering {

@@ -8,11 +8,13 @@ import ResponderTesting
 
 /// Renders scenes headless to PNG for `shot:` steps, `image` expectations
 /// and `rlab shot`. One offscreen window per canvas size is kept.
-final class HeadlessShooter: ImageComparing {
-  var showOverlay = true
+package final class HeadlessShooter: ImageComparing {
+  package var showOverlay = true
   private var videos: [String: (SDLVideo, Renderer)] = [:]
 
-  static func make() -> SceneShooter? { HeadlessShooter() }
+  package init() {}
+
+  package static func make() -> SceneShooter? { HeadlessShooter() }
 
   private func renderer(for size: Size) throws -> Renderer {
     let key = "\(Int(size.width))x\(Int(size.height))"
@@ -27,7 +29,7 @@ final class HeadlessShooter: ImageComparing {
   }
 
   /// Draws the scene (and overlay) into the offscreen renderer.
-  func render(_ scene: BuiltScene, overlay: OverlayRecorder, stage configure: ((Stage) -> Void)? = nil) throws
+  package func render(_ scene: BuiltScene, overlay: OverlayRecorder, stage configure: ((Stage) -> Void)? = nil) throws
     -> Renderer
   {
     let stage = Stage(scene: scene)
@@ -46,11 +48,11 @@ final class HeadlessShooter: ImageComparing {
   /// path there).
   static let confinedWrite = SafeFile.WriteOptions(noFollow: true, allowDevices: false, createParents: true)
 
-  func shoot(_ scene: BuiltScene, overlay: OverlayRecorder, to path: String) throws {
+  package func shoot(_ scene: BuiltScene, overlay: OverlayRecorder, to path: String) throws {
     try render(scene, overlay: overlay).savePNG(path, options: Self.confinedWrite)
   }
 
-  func compare(_ scene: BuiltScene, overlay: OverlayRecorder, with golden: ImageGolden) -> String? {
+  package func compare(_ scene: BuiltScene, overlay: OverlayRecorder, with golden: ImageGolden) -> String? {
     let path = golden.path
     do {
       let saved = showOverlay

@@ -7,7 +7,7 @@ import ResponderTesting
 /// What the window shows: a scene and its overlay, composed into one
 /// display list in window points. Shared by the live window, replay and
 /// headless shots.
-final class Stage {
+package final class Stage {
   private(set) var scene: BuiltScene
   private(set) var recorder: OverlayRecorder
   var panels: OverlayPanels = .all
@@ -16,9 +16,9 @@ final class Stage {
   var sidebarShown = true
   /// A broken edit's errors, one per line, shown over the last good scene.
   var error: String?
-  var paused = false
+  package var paused = false
   /// Step mode: how many hops F7 has replayed (nil: everything shown).
-  var litHops: Int?
+  package var litHops: Int?
   /// The record step mode is explaining (nil: the latest).
   var explained: DispatchRecord?
   /// The window the stage is drawn in; nil: just big enough at 1:1.
@@ -74,7 +74,7 @@ final class Stage {
     }
   }
 
-  init(scene: BuiltScene) {
+  package init(scene: BuiltScene) {
     self.scene = scene
     recorder = OverlayRecorder(
       app: scene.app, sceneName: scene.name, sceneDescription: scene.sceneDescription)
@@ -258,7 +258,7 @@ final class Stage {
   }
 
   /// Swaps in a reloaded scene.
-  func replace(_ newScene: BuiltScene) {
+  package func replace(_ newScene: BuiltScene) {
     scene = newScene
     recorder = OverlayRecorder(
       app: newScene.app, sceneName: newScene.name, sceneDescription: newScene.sceneDescription)
@@ -278,7 +278,7 @@ final class Stage {
   }
 
   /// Adopts a recorder that is already listening (a test's).
-  func use(_ r: OverlayRecorder) { recorder = r }
+  package func use(_ r: OverlayRecorder) { recorder = r }
 
   /// The window layout in use.
   var windowLayout: WindowLayout {
@@ -442,7 +442,7 @@ final class Stage {
   }
 
   /// The display list of one frame.
-  func displayList(fingers: [OverlayModel.FingerMark]) -> DisplayList {
+  package func displayList(fingers: [OverlayModel.FingerMark]) -> DisplayList {
     let f = frame(fingers: fingers)
     var list = DisplayList(background: Color(r: 20, g: 20, b: 22))
     list.append(.pushClip(f.window.sceneRect))

@@ -11,21 +11,27 @@ import ResponderTesting
 /// The scene is drawn letterboxed into the window left of the sidebar
 /// (`WindowLayout`); the same layout maps the mouse and fingers back into
 /// scene points, so a touch lands where it is drawn at any window size.
-final class LiveWindow {
+public final class LiveWindow {
   /// How to open the window.
-  struct Config {
+  package struct Config {
     /// The scene's scale at start; nil: 1:1, or smaller to fit the display.
     var scale: Double?
     /// Whether the sidebar starts shown.
     var sidebar = true
     /// The display's usable area; nil asks SDL (tests pass one).
     var display: Size?
+
+    package init(scale: Double? = nil, sidebar: Bool = true, display: Size? = nil) {
+      self.scale = scale
+      self.sidebar = sidebar
+      self.display = display
+    }
   }
 
   /// The scene file shown; "Next lesson ›" moves it to the course's next lesson.
   private(set) var path: String
-  let stage: Stage
-  let session: Session
+  package let stage: Stage
+  package let session: Session
   let video: SDLVideo
   let renderer: Renderer
   let clock = RealClock()
@@ -54,7 +60,7 @@ final class LiveWindow {
   private let startScale: Double?
   private let headless: Bool
 
-  init(path: String, scene: BuiltScene, headless: Bool, watch: Bool, config: Config = Config()) throws {
+  package init(path: String, scene: BuiltScene, headless: Bool, watch: Bool, config: Config = Config()) throws {
     self.path = path
     stage = Stage(scene: scene)
     stage.sidebarShown = config.sidebar
@@ -110,7 +116,7 @@ final class LiveWindow {
 
   /// Lays out again when the window's size changed behind the session's back
   /// (replay: the script's own session reads SDL's window events).
-  func followWindowSize() {
+  package func followWindowSize() {
     let size = video.windowSize
     if size != stage.window?.windowSize, size.width > 0, size.height > 0 {
       scaleCap = nil
@@ -400,7 +406,7 @@ final class LiveWindow {
   var ghosts: [Point] { session.translator.mouseFingers.ghostPoints(scene: stage.scene.size) }
 
   /// Draws a frame only when something visible changed.
-  func drawIfChanged(force: Bool = false) {
+  package func drawIfChanged(force: Bool = false) {
     let fingers = stage.fingers(ghosts: ghosts)
     var h = Hasher()
     h.combine(stage.scene.window.displayRevision)
