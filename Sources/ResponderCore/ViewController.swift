@@ -2,7 +2,16 @@
 /// (UIKit's `UIViewController`).
 open class ViewController: Responder {
   /// The root view; its next responder is this controller.
-  public let view: View
+  ///
+  /// Settable, as UIKit's `view` is: a class a scene names (`class:`) is
+  /// made with `init()` and then given the scene's view.
+  public var view: View {
+    didSet {
+      guard oldValue !== view else { return }
+      if oldValue.owningController === self { oldValue.owningController = nil }
+      view.owningController = self
+    }
+  }
   public private(set) var children: [ViewController] = []
   public private(set) weak var parent: ViewController?
   public private(set) var presentedViewController: ViewController?
