@@ -203,8 +203,11 @@ extension OverlayLayout {
       s.moreIndent = 0
     }
     if m.paused {
+      let held =
+        m.heldInputs == 0
+        ? "nothing held" : m.heldInputs == 1 ? "1 event held" : "\(m.heldInputs) events held"
       entry(
-        "PAUSED (step mode): F6 delivers the next event, F7 steps one hop, F5 resumes", Ink.heading,
+        "PAUSED (step mode), \(held): F6 delivers the next event, F7 steps one hop, F5 resumes", Ink.heading,
         bold: true)
     }
     if !m.eventTitle.isEmpty {
@@ -359,6 +362,8 @@ extension OverlayLayout {
     // The rule that decided: a key command found, control events sent, an exclusiveTouch block.
     for d in m.decisions { add("↳ " + d, Ink.heading, size: 11, priority: 7) }
     for (i, row) in m.chain.enumerated() {
+      // Step mode holding an event: the hops F7 has not reached are not listed.
+      if m.hidesUnlitHops, let k = step, i >= k { break }
       let lit = row.state != .notReached && (step.map { i < $0 } ?? true)
       let current = step.map { $0 <= eventHops && i == $0 - 1 } ?? false
       let state = lit ? row.state : .notReached
@@ -380,6 +385,10 @@ extension OverlayLayout {
     }
     if m.discarded, step == nil || step! >= eventHops {
       add("discarded: nobody handled it", Ink.skipped, bold: true, indent: 14)
+    }
+    if m.hidesUnlitHops, let k = step, k < eventHops {
+      add("F7 steps to hop \(k + 1)", Ink.dim, indent: 14)
+      return
     }
     guard let a = m.action else { return }
     add(

@@ -186,6 +186,8 @@ public struct OverlayModel: Sendable {
   /// and including the handler, or every hop of a discarded event), then
   /// the hops of the action it sent, if any (`actionHops`).
   public var paused = false
+  /// Step mode: how many inputs are held back, waiting for F6.
+  public var heldInputs = 0
   public var litHops: Int?
   /// An error to show on top (a broken scene edit).
   public var error: String?
