@@ -14,6 +14,10 @@ public struct ScrollSpec: Hashable, Sendable {
     /// Answers of the overrides `touchesShouldCancel(in:)` and
     /// `touchesShouldBegin(_:with:in:)`, and `keyboardDismissMode`.
     case touchesShouldCancel, touchesShouldBegin, keyboardDismissMode
+    /// `snapOffsets: { x: [0, 160] }`: a drag's end settles on the offset
+    /// nearest where it would come to rest (what apps do in
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`).
+    case snapOffsets
   }
 
   /// `[width, height]`.
@@ -38,6 +42,8 @@ public struct ScrollSpec: Hashable, Sendable {
   public var touchesShouldBegin: Bool?
   /// `none` or `onDrag` (`ScrollView.KeyboardDismissMode`).
   public var keyboardDismissMode: String?
+  public var snapOffsetsX: [Double]?
+  public var snapOffsetsY: [Double]?
 
   public init() {}
 }
