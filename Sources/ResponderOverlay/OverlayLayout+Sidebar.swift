@@ -277,7 +277,7 @@ extension OverlayLayout {
     if panels.contains(.gestures), !asking {
       heading("Gestures  (F8)")
       if m.gestures.isEmpty { entry("none involved", Ink.dim) }
-      if m.gestures.isEmpty, m.scrolls.isEmpty, m.animations.isEmpty { quietPanel() }
+      if m.gestures.isEmpty, m.scrolls.isEmpty, m.animations.isEmpty, m.state.isEmpty { quietPanel() }
       for (i, g) in m.gestures.enumerated() {
         let active = g.state == "began" || g.state == "changed" || g.state == "ended"
         entry(
@@ -299,6 +299,7 @@ extension OverlayLayout {
         if let note = sc.note { entry("↳ " + note, Ink.dim, size: 11, indent: 22, priority: 5) }
       }
       for a in m.animations.prefix(4) { entry("animating " + a, size: 11, indent: 14, dot: Ink.passed, priority: 2) }
+      for line in m.state.prefix(8) { entry("state " + line, Ink.panelText, size: 11, indent: 14, priority: 4) }
     }
 
     if panels.contains(.log), !asking {

@@ -175,6 +175,8 @@ public struct OverlayModel: Sendable {
   public var scrolls: [ScrollRow] = []
   /// Running property animations: `id property: presentation → model`.
   public var animations: [String] = []
+  /// The prototype's named values (`state:`), `name = value` in declaration order.
+  public var state: [String] = []
   public var log: [LogRow] = []
   public var fingers: [FingerMark] = []
   public var firstResponder: String?
@@ -333,6 +335,7 @@ extension OverlayModel {
       }
     }
     m.scrolls = scrollRows(history: history, window: window)
+    m.state = app.state.lines
     m.animations = app.runningAnimators.compactMap { a in
       guard let p = a as? PropertyAnimation else { return nil }
       let shown = p.view.presentedValue(forProperty: p.property).map { "\($0)" } ?? "?"
