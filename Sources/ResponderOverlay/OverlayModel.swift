@@ -316,6 +316,13 @@ extension OverlayModel {
         }
       }
     }
+    // The recognizers still deciding with no finger down (a single tap
+    // waiting 0.35 s for its double tap to fail) are involved too.
+    for g in window?.recognizersDeciding ?? [] where seen[ObjectIdentifier(g)] == nil {
+      seen[ObjectIdentifier(g)] = m.gestures.count
+      m.gestures.append(
+        GestureRow(id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue))
+    }
     if let touches = window?.activeTouches {
       for t in touches {
         for g in t.gestureRecognizers where seen[ObjectIdentifier(g)] == nil {
