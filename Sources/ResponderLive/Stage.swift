@@ -88,7 +88,8 @@ package final class Stage {
   /// view drawn there (the view the learner points at, whatever
   /// hit-testing would say), in the picture the window shows.
   func quizView(at p: Point) -> String? {
-    quizSession?.view(at: p, in: scene.window) ?? ShownView(scene.window, window: scene.window)?.deepest(at: p)
+    quizSession?.view(at: p, in: scene.window)
+      ?? ShownView(scene.window, window: scene.window)?.deepest(at: p)
   }
 
   /// Remembers the scene as drawn now, before the next step's events are
@@ -207,7 +208,8 @@ package final class Stage {
   /// The overlay model of this frame, as the sidebar shows it.
   func model(fingers: [OverlayModel.FingerMark]) -> OverlayModel {
     var model: OverlayModel
-    if let quizSession, quizSession.quiz.current != nil || quizSession.quiz.sequenceInPlay || explained == nil {
+    if let quizSession, quizSession.quiz.current != nil || quizSession.quiz.sequenceInPlay || explained == nil
+    {
       model = quizSession.model(
         recorder: recorder, window: scene.window, fingers: fingers, error: error, explained: explained,
         freshFrom: stepper?.eventsAtStart, choices: quizChoices)
@@ -233,7 +235,8 @@ package final class Stage {
   func shownSceneItems() -> [DisplayItem] {
     if let held = quizSession?.shownPicture { return held.items }
     if holdsStep, let hold = stepHold { return hold.items }
-    return SceneDrawing(canvas: Rect(origin: .zero, size: scene.size), measure: measure).items(for: scene.window)
+    return SceneDrawing(canvas: Rect(origin: .zero, size: scene.size), measure: measure).items(
+      for: scene.window)
   }
 
   /// The parts of one frame.

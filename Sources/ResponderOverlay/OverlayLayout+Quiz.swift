@@ -57,7 +57,9 @@ extension OverlayLayout {
 
     /// Buttons in rows, a row wrapping when the next would pass the card's
     /// right edge (a label wider than the card is cut to it).
-    mutating func buttonRows(_ labelled: [(label: String, press: QuizButton.Press)], fill: Color, padding: Double) {
+    mutating func buttonRows(
+      _ labelled: [(label: String, press: QuizButton.Press)], fill: Color, padding: Double
+    ) {
       guard !labelled.isEmpty else { return }
       var x = left
       for (label, press) in labelled {
@@ -102,10 +104,12 @@ extension OverlayLayout {
       c.lines(prompt, .white, size: 13, bold: true)
       c.y = max(c.y, start + Double(Self.promptLines) * 18)
       c.lines(
-        card.viewsAnswer ? "Click a view in the scene" + (card.choices.isEmpty ? "." : ", or:") : "Click one:",
+        card.viewsAnswer
+          ? "Click a view in the scene" + (card.choices.isEmpty ? "." : ", or:") : "Click one:",
         Ink.dim, size: 11)
       c.buttonRows(
-        card.choices.map { (Self.answerLabel($0), .answer($0)) }, fill: Color(r: 58, g: 58, b: 60), padding: 16)
+        card.choices.map { (Self.answerLabel($0), .answer($0)) }, fill: Color(r: 58, g: 58, b: 60),
+        padding: 16)
     }
     if let last = card.last {
       if last.right {
@@ -147,7 +151,8 @@ extension OverlayLayout {
       let asked = course.reduce(0) { $0 + $1.asked }
       c.lines("Total: \(score) of \(asked) right", .white, bold: true)
     }
-    c.buttonRows(card.buttons.map { ($0.label, .lesson($0.action)) }, fill: Color(r: 10, g: 96, b: 200), padding: 18)
+    c.buttonRows(
+      card.buttons.map { ($0.label, .lesson($0.action)) }, fill: Color(r: 10, g: 96, b: 200), padding: 18)
     return c.finished(Color(r: 30, g: 46, b: 66), bottom: 10)
   }
 

@@ -158,7 +158,8 @@ public struct OverlayLayout {
     }
     func kept(_ r: Rect) -> Rect {
       Rect(
-        x: min(max(r.minX, clip.minX), clip.maxX - r.width), y: min(max(r.minY, clip.minY), clip.maxY - r.height),
+        x: min(max(r.minX, clip.minX), clip.maxX - r.width),
+        y: min(max(r.minY, clip.minY), clip.maxY - r.height),
         width: r.width, height: r.height)
     }
     // The widest pill whose corners stay 2 pt inside the circle's outline.

@@ -73,7 +73,8 @@ struct CodeDecisionTests {
     #expect(rows["photo"] == nil)
     #expect(lab.model.decisions == ["Swift override: cover: CoverView.hitTest(_:with:) returned cover"])
     // The sidebar wraps long lines: compare the words.
-    let text = texts(OverlayLayout(sceneSize: Size(width: 300, height: 400)).sidebar(lab.model)).joined(separator: " ")
+    let text = texts(OverlayLayout(sceneSize: Size(width: 300, height: 400)).sidebar(lab.model)).joined(
+      separator: " ")
     #expect(text.contains("↳ override: CoverView.hitTest(_:with:) returned cover"))
   }
 
@@ -83,8 +84,10 @@ struct CodeDecisionTests {
     lab.tap(150, 150)
     #expect(lab.model.chain.prefix(3).map(\.id) == ["pass", "main", "window"])
     #expect(lab.model.chain.first?.kind == "ToMainView: view")
-    #expect(lab.model.decisions == ["Swift override: pass: ToMainView.next returned main (UIKit's rule: frame)"])
-    let text = texts(OverlayLayout(sceneSize: Size(width: 300, height: 400)).sidebar(lab.model)).joined(separator: " ")
+    #expect(
+      lab.model.decisions == ["Swift override: pass: ToMainView.next returned main (UIKit's rule: frame)"])
+    let text = texts(OverlayLayout(sceneSize: Size(width: 300, height: 400)).sidebar(lab.model)).joined(
+      separator: " ")
     #expect(text.contains("↳ Swift override: pass: ToMainView.next returned main (UIKit's rule: frame)"))
   }
 
@@ -99,6 +102,7 @@ struct CodeDecisionTests {
       ])
     #expect(lab.model.action?.handledBy == "main")
     #expect(
-      lab.model.decisions.contains("Swift override: editor: NoSaveView.canPerformAction(_:withSender:) said no to save"))
+      lab.model.decisions.contains(
+        "Swift override: editor: NoSaveView.canPerformAction(_:withSender:) said no to save"))
   }
 }

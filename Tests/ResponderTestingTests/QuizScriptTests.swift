@@ -10,7 +10,8 @@ struct QuizScriptTests {
   func run(_ steps: String) throws -> (code: Int32, out: String) {
     let dir = try temporaryFolder("quizscript")
     try write(SceneFixtures.taps, to: "s.yaml", in: dir)
-    let script = try write("scene: s.yaml\ntests:\n  - name: t\n    steps:\n\(steps)", to: "t.test.yaml", in: dir)
+    let script = try write(
+      "scene: s.yaml\ntests:\n  - name: t\n    steps:\n\(steps)", to: "t.test.yaml", in: dir)
     let r = try rlab(["test", script])
     return (r.code, r.out)
   }
