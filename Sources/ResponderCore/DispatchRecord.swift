@@ -1,5 +1,5 @@
 /// Why hit-testing skipped a view and its subtree.
-public enum HitTestSkipReason: String, Sendable, Hashable {
+public enum HitTestSkipReason: String, Sendable, Hashable, BitwiseCopyable {
   /// `isHidden` is true.
   case hidden
   /// `isUserInteractionEnabled` is false.
@@ -94,7 +94,7 @@ public final class ActionRecord {
 /// there first) or, for an action message, as its `ActionRecord`'s
 /// `handledBy`.
 struct RecordedCall {
-  unowned(unsafe) let responder: Responder
+  let responder: Unmanaged<Responder>
   /// The event method; unused for an action message.
   let method: ResponderMethod
   /// For an action message, its index in the record's `actions`; else -1.
@@ -166,7 +166,7 @@ public final class DispatchRecord {
     (0..<callPairs.count).map { i in
       let c = callPairs[i]
       return ResponderCall(
-        responder: c.responder, message: c.action >= 0 ? .action(actions[Int(c.action)]) : .event(c.method))
+        responder: c.responder.takeUnretainedValue(), message: c.action >= 0 ? .action(actions[Int(c.action)]) : .event(c.method))
     }
   }
   /// `callLog` as `id.method`, in order (scripts' `calls:`).
@@ -331,7 +331,7 @@ public final class DispatchRecord {
       if chainCache != nil { chainCache = nil }
       lastVisited = id
     }
-    callPairs.append(RecordedCall(responder: responder, method: method, action: -1))
+    callPairs.append(RecordedCall(responder: .passUnretained(responder), method: method, action: -1))
   }
 
   /// `visit` for hops `range` of a snapshot this record holds (`hold`),
@@ -350,9 +350,7 @@ public final class DispatchRecord {
       if k > range.lowerBound || lastVisited != first {
         chainStorage.appendAssumingRoom(ChainEntry(responder: hops[k], isRetained: false))
       }
-      hops[k]._withUnsafeGuaranteedRef { r in
-        callPairs.appendAssumingRoom(RecordedCall(responder: r, method: method, action: -1))
-      }
+      callPairs.appendAssumingRoom(RecordedCall(responder: hops[k], method: method, action: -1))
     }
     lastVisited = hops[range.upperBound - 1]._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
     if chainCache != nil { chainCache = nil }
@@ -362,7 +360,7 @@ public final class DispatchRecord {
   /// one of this record's `actions`.
   func noteActionCall(_ receiver: Responder, action: ActionRecord) {
     guard let i = actions.lastIndex(where: { $0 === action }) else { return }
-    callPairs.append(RecordedCall(responder: receiver, method: .touchesBegan, action: Int32(i)))
+    callPairs.append(RecordedCall(responder: .passUnretained(receiver), method: .touchesBegan, action: Int32(i)))
   }
 
   /// Replaces the chain (a key command's search), keeping the responders

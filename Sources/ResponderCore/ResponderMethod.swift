@@ -4,7 +4,7 @@
 /// The dispatch record stores calls as this type (one byte, no string built
 /// per hop); `name` is the method's name as traces, scripts' `calls:` and
 /// scenes' `on:` effects write it.
-public enum ResponderMethod: UInt8, Sendable, Hashable, CaseIterable {
+public enum ResponderMethod: UInt8, Sendable, Hashable, CaseIterable, BitwiseCopyable {
   case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
   case pressesBegan, pressesEnded, pressesCancelled
   case motionBegan, motionEnded, motionCancelled
