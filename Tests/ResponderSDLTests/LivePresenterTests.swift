@@ -129,5 +129,19 @@ extension SDLRendering {
         #expect(h.sidebarTexts.contains { $0.hasPrefix("Total: ") })
       }
     }
+  
+    @Test("the start screen says F1 opens the key card; during a single tap's wait the gestures panel lists who decides")
+    func keyMomentsVisible() throws {
+      try withLiveWindow("lessons/08-gestures.yaml") { h in
+        #expect(h.sidebarTexts.contains("F1 opens the key card."))
+        h.click(try h.windowPoint(of: "pad"))
+        // No finger down, but singleTap and doubleTap are still deciding (0.35 s).
+        #expect(h.stage.scene.window.activeTouches.isEmpty)
+        let texts = h.sidebarTexts
+        #expect(!texts.contains("none involved"))
+        #expect(texts.contains { $0.hasPrefix("doubleTap (tap on pad): possible") }, "\(texts)")
+        #expect(!texts.contains("F1 opens the key card."))
+      }
+    }
   }
 }
