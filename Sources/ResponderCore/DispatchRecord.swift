@@ -54,6 +54,8 @@ struct ChainEntry {
 /// trace's `type` (SPEC §5), so the JSON text is what it was when this was a string.
 public enum DispatchKind: String, Sendable, Hashable, CustomStringConvertible {
   case touch, key, text, motion, remoteControl, action, interruption, timer
+  /// A wheel or trackpad scroll (`UIEvent.EventType.scroll`).
+  case scroll
 
   public var description: String { rawValue }
 }
@@ -166,7 +168,8 @@ public final class DispatchRecord {
     (0..<callPairs.count).map { i in
       let c = callPairs[i]
       return ResponderCall(
-        responder: c.responder.takeUnretainedValue(), message: c.action >= 0 ? .action(actions[Int(c.action)]) : .event(c.method))
+        responder: c.responder.takeUnretainedValue(),
+        message: c.action >= 0 ? .action(actions[Int(c.action)]) : .event(c.method))
     }
   }
   /// `callLog` as `id.method`, in order (scripts' `calls:`).
@@ -360,7 +363,8 @@ public final class DispatchRecord {
   /// one of this record's `actions`.
   func noteActionCall(_ receiver: Responder, action: ActionRecord) {
     guard let i = actions.lastIndex(where: { $0 === action }) else { return }
-    callPairs.append(RecordedCall(responder: .passUnretained(receiver), method: .touchesBegan, action: Int32(i)))
+    callPairs.append(
+      RecordedCall(responder: .passUnretained(receiver), method: .touchesBegan, action: Int32(i)))
   }
 
   /// Replaces the chain (a key command's search), keeping the responders
