@@ -23,7 +23,7 @@ extension Application {
       record.hitView = hit
       var v = hit
       while let view = v {
-        record.visit(view, method: "scroll")
+        record.visit(view, method: .scroll)
         for g in view.gestureRecognizers.reversed() {
           guard let pan = g as? PanGestureRecognizer, pan.acceptsScroll(delta), pan.scroll(by: delta) else {
             continue

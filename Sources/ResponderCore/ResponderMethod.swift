@@ -10,6 +10,10 @@ public enum ResponderMethod: UInt8, Sendable, Hashable, CaseIterable, BitwiseCop
   case motionBegan, motionEnded, motionCancelled
   case remoteControlReceived
   case insertText
+  /// A scroll-wheel or trackpad scroll offered to a view's pan recognizers
+  /// (`UIPanGestureRecognizer.allowedScrollTypesMask`): no `UIResponder`
+  /// method, written `scroll` in traces.
+  case scroll
 
   /// The method's name without its arguments (`touchesBegan`).
   public var name: String {
@@ -26,6 +30,7 @@ public enum ResponderMethod: UInt8, Sendable, Hashable, CaseIterable, BitwiseCop
     case .motionCancelled: "motionCancelled"
     case .remoteControlReceived: "remoteControlReceived"
     case .insertText: "insertText"
+    case .scroll: "scroll"
     }
   }
 
