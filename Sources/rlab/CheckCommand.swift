@@ -30,7 +30,9 @@ struct CheckCommand: ParsableCommand {
         messages = ScriptDiagnosis.diagnose(path: f).allErrors
       } else {
         switch SceneLoader.load(path: f, assetsDirectory: AssetLocator.assetsDirectory) {
-        case .success: messages = []
+        case .success:
+          // The lesson is read apart from the scene (`Lesson`): its errors too.
+          if case .failure(let f) = Lesson.load(scenePath: f) { messages = f.messages } else { messages = [] }
         case .failure(let e): messages = e.errors.map(\.description)
         }
       }
