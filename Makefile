@@ -1,4 +1,5 @@
-# ResponderLab — `make run` opens the default scene, `make test` runs everything.
+# ResponderLab — `make run` opens the default scene, `make test` checks a change (minutes),
+# `make ci` adds what only CI needs to run (fuzzing, storms, the Examples package, the tarball).
 SWIFT ?= swift
 SCENE ?= Scenes/figure1.yaml
 UNAME := $(shell uname -s)
@@ -9,6 +10,8 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libyaml
 BREW_PACKAGES := pkg-config sdl2 sdl2_ttf sdl2_image libyaml libpng
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RLAB := .build/debug/rlab
+# Extra flags for `make test`'s scene-test run, e.g. RLAB_TEST_FLAGS="--junit out/j.xml --report out/r" (CI).
+RLAB_TEST_FLAGS ?=
 VERSION := $(shell sed -n 's/^ *static let version = "\(.*\)"$$/\1/p' Sources/rlab/BuildInfo.swift)
 ifeq ($(UNAME),Darwin)
   PLATFORM := macos
@@ -17,7 +20,7 @@ else
 endif
 
 PHONY_EXTRA := reload-storm screenshots examples buildinfo dist dist-check dist-debian-check
-.PHONY: $(PHONY_EXTRA) deps build run test test-unit test-scenes bench format lint fuzz fuzz-short fuzz-build storm storm-short clean
+.PHONY: $(PHONY_EXTRA) deps build run test ci test-unit test-scenes bench format lint fuzz fuzz-short fuzz-build storm storm-short clean
 
 ## deps: install SDL2, SDL2_ttf, SDL2_image and libyaml when pkg-config cannot find them (apt on Linux, Homebrew on macOS)
 deps: buildinfo
@@ -55,13 +58,18 @@ build: deps
 run: build
 	$(RLAB) run $(SCENE)
 
-## test: unit tests, then every scene test script headless, short storms and fuzzing, the dist tarball's check
+## test: what a change must pass, in minutes on a 2-core machine: one debug build, the unit tests,
+## every scene and script checked and every scene test run headless, and the hostile inputs
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(RLAB) check Scenes/*.yaml Scenes/*/*.yaml
-	$(RLAB) test Scenes/
+	$(RLAB) test Scenes/ $(RLAB_TEST_FLAGS)
 	HOSTILE_MAX_SECONDS=10 python3 scripts/hostile-check.py $(RLAB)
+
+## ci: what CI adds after `make test` (.ci/run runs both): three more builds (the Examples package,
+## libFuzzer with sanitizers, the static release for the tarball) and the runs that take wall time
+ci: deps
 	$(MAKE) --no-print-directory examples
 	$(MAKE) --no-print-directory storm-short
 	$(MAKE) --no-print-directory reload-storm

@@ -12,6 +12,9 @@ let package = Package(
     // SwiftPM refuses in dependencies.
     .library(name: "ResponderScene", targets: ["ResponderScene"]),
     .library(name: "ResponderTesting", targets: ["ResponderTesting"]),
+    // The live window of `rlab run` (overlay, quiz, hot reload), for a host
+    // that registers its own Swift classes: `LiveWindow.run(scene:options:)`.
+    .library(name: "ResponderLive", targets: ["ResponderLive"]),
     .executable(name: "scene-fuzz", targets: ["SceneFuzz"]),
     .executable(name: "event-storm", targets: ["EventStorm"]),
     .executable(name: "leak-check", targets: ["LeakCheck"]),
@@ -63,10 +66,17 @@ let package = Package(
       dependencies: [
         "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderIO",
       ]),
+    // The live window and the headless PNG shooter: what `rlab run`,
+    // `record`, `replay` and `shot` open, and what another package opens.
+    .target(
+      name: "ResponderLive",
+      dependencies: [
+        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting", "ResponderIO",
+      ]),
     .executableTarget(
       name: "rlab",
       dependencies: [
-        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
+        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting", "ResponderLive",
         "ResponderIO", "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Reliability tools (docs/RELIABILITY.md): the loader fuzzer, event storms, leak checks.
@@ -99,8 +109,8 @@ let package = Package(
       name: "ResponderSDLTests",
       dependencies: [
         "ResponderSDL", "ResponderCore", "ResponderOverlay", "ResponderTesting", "ResponderScene", "CSDL2",
-        // The live window's own code (Sources/rlab/Live), driven headless.
-        "rlab",
+        // The live window's own code (Sources/ResponderLive), driven headless.
+        "ResponderLive", "rlab",
       ]),
   ],
   swiftLanguageModes: [.v6]

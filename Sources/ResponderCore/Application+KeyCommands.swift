@@ -42,18 +42,30 @@ extension Application {
   /// as UIKit passes over a command its responders cannot validate.
   func matchingKeyCommand(_ chord: KeyChord) -> (KeyCommand, Responder, [Responder])? {
     guard let start: Responder = keyWindow?.firstResponder ?? keyWindow else { return nil }
+    // The text input system has the key first unless the command asks for
+    // priority (UIKeyCommand.wantsPriorityOverSystemBehavior).
+    let textInputTakes = (start as? KeyInput)?.handlesAsTextInput(chord) ?? false
     var searched: [Responder] = []
     for r in start.responderChain {
       searched.append(r)
       for c in r.keyCommands where c.chord == chord {
-        if target(forNilTargetedAction: c.action, sender: r) != nil { return (c, r, searched) }
+        if textInputTakes, !c.wantsPriorityOverSystemBehavior { continue }
+        guard let performer = target(forNilTargetedAction: c.action, sender: r) else { continue }
+        // UIResponder.validate(_:): the responder that would perform the
+        // command updates its state; a disabled command is not performed.
+        var command = c
+        performer.validate(&command)
+        if command.isDisabled { continue }
+        return (command, r, searched)
       }
     }
     return nil
   }
 
   /// The built-in key commands, matched before presses reach responders as
-  /// `UIKeyCommand`s are: undo, redo, the editing commands, and a shake.
+  /// `UIKeyCommand`s are: undo, redo and the editing commands. (The live
+  /// window's shake shortcut is the window's own, not a key command: a
+  /// script's `key: ctrl+shift+s` presses that chord.)
   func keyCommand(_ key: Key, _ mods: KeyModifiers) -> ((DispatchRecord) -> Void)? {
     let shift = mods.contains(.shift)
     switch (key.name, shift) {
@@ -67,11 +79,6 @@ extension Application {
       return { [unowned self] _ in _ = self.sendAction("paste", to: nil, from: self, for: nil) }
     case ("a", false):
       return { [unowned self] _ in _ = self.sendAction("selectAll", to: nil, from: self, for: nil) }
-    case ("s", true):
-      return { [unowned self] _ in
-        self.dispatchMotion(began: true)
-        self.dispatchMotion(began: false)
-      }
     default: return nil
     }
   }

@@ -29,7 +29,22 @@ open class GestureRecognizer {
   @exclusivity(unchecked) public var identifier: String
   /// The view it is attached to; the view clears this when it goes away.
   @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
-  @exclusivity(unchecked) public var isEnabled = true
+  /// Whether it receives touches. "If you change this property to false
+  /// while a gesture recognizer is currently recognizing a gesture, the
+  /// gesture recognizer transitions to a cancelled state"
+  /// (UIGestureRecognizer.isEnabled): one that had begun is cancelled, one
+  /// still deciding on touches fails.
+  @exclusivity(unchecked) public var isEnabled = true {
+    didSet {
+      guard oldValue, !isEnabled else { return }
+      if storedState.isActive {
+        state = .cancelled
+      } else if storedState == .possible, !sequenceTouches.isEmpty {
+        pendingState = nil
+        state = .failed
+      }
+    }
+  }
   /// When true (the default) the view gets `touchesCancelled` for the
   /// recognizer's touches once it recognizes.
   @exclusivity(unchecked) public var cancelsTouchesInView = true
@@ -44,6 +59,12 @@ open class GestureRecognizer {
   @exclusivity(unchecked) private var targetActions: [(target: TargetReference, action: String)] = []
   /// Called after every state change (scene effects, the overlay).
   @exclusivity(unchecked) public var stateObservers: [(GestureRecognizer) -> Void] = []
+  /// The owning view's own handler, run on every state change before the
+  /// targets' actions: `UIScrollView` adds itself as the first target of
+  /// its pan in its initializer, so an app's action for `.ended` runs
+  /// after the scroll view started decelerating, and a `setContentOffset`
+  /// there stops it.
+  @exclusivity(unchecked) var firstTarget: ((GestureRecognizer) -> Void)?
 
   @exclusivity(unchecked) var failureRequirements: [Weak<GestureRecognizer>] = []
   @exclusivity(unchecked) var simultaneousPartners: [Weak<GestureRecognizer>] = []
@@ -57,9 +78,9 @@ open class GestureRecognizer {
   @exclusivity(unchecked) private(set) var delegateWasSet = false
   /// `delegate`, read only when one was set.
   @inline(__always) var delegateIfSet: GestureRecognizerDelegate? { delegateWasSet ? delegate : nil }
-  /// Optional decision in the spirit of the delegate's
-  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
-  @exclusivity(unchecked) public var shouldRecognizeSimultaneously: ((GestureRecognizer) -> Bool)?
+  /// Whether this recognizer recognizes alongside every other one, as
+  /// UIKit's private delayed-touches recognizer of a scroll view does.
+  @exclusivity(unchecked) var recognizesWithEveryRecognizer = false
 
   @exclusivity(unchecked) private var storedState: State = .possible
   /// A recognition held back until the recognizers this one requires fail.
@@ -103,29 +124,57 @@ open class GestureRecognizer {
     other.simultaneousPartners.append(Weak(self))
   }
 
+  /// Whether this recognizer and `other` may recognize together:
+  /// `recognizeSimultaneously(with:)`, or either one's delegate answering
+  /// yes to `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`
+  /// (UIKit asks both; one yes is enough).
   func allowsSimultaneous(with other: GestureRecognizer) -> Bool {
+    if recognizesWithEveryRecognizer || other.recognizesWithEveryRecognizer { return true }
     if simultaneousPartners.contains(where: { $0.value === other }) { return true }
-    if shouldRecognizeSimultaneously?(other) == true { return true }
-    if other.shouldRecognizeSimultaneously?(self) == true { return true }
+    if let d = delegateIfSet, d.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) {
+      return true
+    }
+    if let d = other.delegateIfSet, d.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) {
+      return true
+    }
     return false
   }
 
+  /// Whether this recognizer waits for `other` to fail: `require(toFail:)`,
+  /// its delegate's `shouldRequireFailureOf`, or `other`'s delegate's
+  /// `shouldBeRequiredToFailBy`.
   func requiresFailure(of other: GestureRecognizer) -> Bool {
-    failureRequirements.contains { $0.value === other }
-      || delegateIfSet?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+    if failureRequirements.contains(where: { $0.value === other }) { return true }
+    if let d = delegateIfSet, d.gestureRecognizer(self, shouldRequireFailureOf: other) { return true }
+    if let d = other.delegateIfSet, d.gestureRecognizer(other, shouldBeRequiredToFailBy: self) { return true }
+    return false
   }
 
-  /// Whether it may wait for others to fail: `requiredFailures(among:)` is
-  /// empty without `require(toFail:)` and without a delegate.
-  var mayRequireFailures: Bool { !failureRequirements.isEmpty || delegateIfSet != nil }
+  /// Whether it may wait for any of `active` to fail: `requiredFailures(among:)`
+  /// is empty without `require(toFail:)` and without a delegate on it or on
+  /// one of `active` (read in place: this runs for every recognition).
+  func mayRequireFailures(among active: [GestureRecognizer]) -> Bool {
+    if !failureRequirements.isEmpty || delegateWasSet { return true }
+    var i = 0
+    while i < active.count {
+      unowned(unsafe) let o = active[i]
+      if o !== self && o.delegateWasSet { return true }
+      i += 1
+    }
+    return false
+  }
 
   /// The recognizers this one waits for: those of `require(toFail:)`, and
-  /// those among `active` its delegate asks for.
+  /// those among `active` for which `requiresFailure(of:)` holds through a
+  /// delegate.
   func requiredFailures(among active: [GestureRecognizer]) -> [GestureRecognizer] {
     var list = failureRequirements.compactMap(\.value)
-    if let d = delegateIfSet {
-      for o in active where o !== self && !list.contains(where: { $0 === o }) {
-        if d.gestureRecognizer(self, shouldRequireFailureOf: o) { list.append(o) }
+    let mine = delegateIfSet
+    for o in active where o !== self && !list.contains(where: { $0 === o }) {
+      if let d = mine, d.gestureRecognizer(self, shouldRequireFailureOf: o) {
+        list.append(o)
+      } else if let d = o.delegateIfSet, d.gestureRecognizer(o, shouldBeRequiredToFailBy: self) {
+        list.append(o)
       }
     }
     return list
@@ -158,6 +207,7 @@ open class GestureRecognizer {
     storedState = next
     pendingState = nil
     view?.window?.application?.noteGesture(self, state: next)
+    if let firstTarget, next != .possible { firstTarget(self) }
     // The lists are looked at only when they hold something: most
     // recognizers on the dispatch path have neither targets nor observers.
     if next != .failed && next != .possible && !targetActions.isEmpty {
@@ -272,6 +322,22 @@ open class GestureRecognizer {
       state = .failed
     }
   }
+
+  // MARK: - Presses (overridden by subclasses)
+  //
+  // Presses of the first responder's view and its superviews
+  // (`Window.deliverPressesToRecognizers`); none of the built-in kinds
+  // reads them.
+
+  open func pressesBegan(_ presses: Set<Press>, with event: Event?) {}
+  open func pressesEnded(_ presses: Set<Press>, with event: Event?) {}
+
+  /// The press types that count as this recognizer's gesture
+  /// (`allowedPressTypes`). UIKit documents `[select]` as the default, the
+  /// Apple TV remote's click; here the default is none, so that a desk
+  /// keyboard's Return does not tap every recognizer above the first
+  /// responder — a scene asks for it by name (`allowedPressTypes: [select]`).
+  @exclusivity(unchecked) public var allowedPressTypes: [PressType] = []
 
   // MARK: - Helpers for subclasses
 

@@ -175,6 +175,8 @@ public struct OverlayModel: Sendable {
   public var scrolls: [ScrollRow] = []
   /// Running property animations: `id property: presentation → model`.
   public var animations: [String] = []
+  /// The prototype's named values (`state:`), `name = value` in declaration order.
+  public var state: [String] = []
   public var log: [LogRow] = []
   public var fingers: [FingerMark] = []
   public var firstResponder: String?
@@ -186,6 +188,8 @@ public struct OverlayModel: Sendable {
   /// and including the handler, or every hop of a discarded event), then
   /// the hops of the action it sent, if any (`actionHops`).
   public var paused = false
+  /// Step mode: how many inputs are held back, waiting for F6.
+  public var heldInputs = 0
   public var litHops: Int?
   /// An error to show on top (a broken scene edit).
   public var error: String?
@@ -237,7 +241,7 @@ extension OverlayModel {
       m.hitRows = h.hitTest.map { v in
         number += 1
         var row = HitRow(
-          number: number, id: v.view.identifier, kind: v.view.kindName, depth: v.depth, inside: v.inside,
+          number: number, id: v.view.identifier, kind: kindName(of: v.view), depth: v.depth, inside: v.inside,
           skipped: v.skipped?.rawValue, skipNote: Self.skipNote(v), isHitView: v.view === hit, frame: v.view.frameInWindow,
           rule: v.rule?.description, hitArea: v.view.hitAreaFrameInWindow,
           hitAreaIsCircle: v.view.hitShape == .circle, hitPolygon: v.view.hitPolygonInWindow,
@@ -272,7 +276,13 @@ extension OverlayModel {
       m.action = ActionSummary(
         action: a.action, targeted: a.target != nil,
         rows: rows(full: full, visited: a.chain, handler: a.handledBy), handledBy: a.handledBy?.identifier,
-        answers: zip(a.chain, a.answers).map { "\($0.identifier): \($1.rawValue)" })
+        answers: zip(a.chain, a.answers).map { r, answer in
+          // A Swift override's answer names its class, as a scene key's names the key.
+          let code =
+            !r.isCoreClass && answer != r.declaredAnswer(to: a.action)
+            ? " by \(r.className).canPerformAction(_:withSender:)" : ""
+          return "\(r.identifier): \(answer.rawValue)\(code)"
+        })
     }
 
     if let mgr = app.activeUndoManager {
@@ -334,6 +344,7 @@ extension OverlayModel {
       }
     }
     m.scrolls = scrollRows(history: history, window: window)
+    m.state = app.state.lines
     m.animations = app.runningAnimators.compactMap { a in
       guard let p = a as? PropertyAnimation else { return nil }
       let shown = p.view.presentedValue(forProperty: p.property).map { "\($0)" } ?? "?"
@@ -413,9 +424,19 @@ extension OverlayModel {
       } else {
         state = .notReached
       }
-      out.append(ChainRow(id: r.identifier, kind: r.kindName, state: state, place: place(of: r)))
+      out.append(ChainRow(id: r.identifier, kind: kindName(of: r), state: state, place: place(of: r)))
     }
     return out
+  }
+
+  /// How a row names the kind of `r`: Core's kind (`view`, `button`), or a
+  /// Swift class with the kind it descends from, as its declaration reads
+  /// (`SwipeCard: view`), so a learner sees where their own code sits on the
+  /// path and the chain.
+  static func kindName(of r: Responder) -> String {
+    if r.isCoreClass { return r.kindName }
+    let kind = r.kindName
+    return kind.prefix(1).uppercased() + kind.dropFirst() == r.className ? r.className : "\(r.className): \(kind)"
   }
 
   /// Where `r` is drawn: a view at its frame, a controller beside its root
@@ -455,6 +476,9 @@ extension OverlayModel {
       }
       for (id, events) in groups { out.append("\(id) sent \(events.joined(separator: ", "))") }
     }
+    // Swift overrides that decided (hit-testing, `next`, canPerformAction),
+    // named by class, as the lines above name a scene's keys.
+    for d in r.overrideDecisions { out.append("Swift override: \(d)") }
     return out
   }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ResponderIO
+import ResponderLive
 import ResponderSDL
 import ResponderTesting
 

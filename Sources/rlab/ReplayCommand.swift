@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ResponderCore
+import ResponderLive
 import ResponderSDL
 import ResponderTesting
 

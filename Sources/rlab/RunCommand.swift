@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ResponderIO
+import ResponderLive
 import ResponderOverlay
 import ResponderSDL
 import ResponderScene
@@ -22,16 +23,18 @@ struct RunCommand: ParsableCommand {
 
   @OptionGroup var live: LiveOptions
 
+  /// The library's `LiveWindow.run`, which another package calls the same way.
   func run() throws {
-    try live.runWindow(path: scene, scene: try loadScene(scene), watch: true)
+    do { try LiveWindow.run(scene: scene, options: live.options) } catch let f as LiveWindow.Failure {
+      throw CleanExit(description: f.description)
+    }
   }
 }
 
 /// Loads and builds a scene, or fails with every error, one per line.
 func loadScene(_ path: String) throws -> BuiltScene {
-  switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory) {
-  case .success(let doc): return SceneBuilder().build(doc)
-  case .failure(let errors): throw CleanExit.message(errors.description)
+  do { return try LiveWindow.load(path) } catch let f as LiveWindow.Failure {
+    throw CleanExit(description: f.description)
   }
 }
 

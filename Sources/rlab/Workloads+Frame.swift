@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import ResponderLive
 import ResponderOverlay
 import ResponderSDL
 import ResponderScene

@@ -6,6 +6,7 @@ import ResponderScene
 import Testing
 
 @testable import ResponderSDL
+@testable import ResponderLive
 @testable import rlab
 
 /// The shipped scenes, found from this file.

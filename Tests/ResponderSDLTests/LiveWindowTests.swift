@@ -4,6 +4,7 @@ import ResponderOverlay
 import Testing
 
 @testable import ResponderSDL
+@testable import ResponderLive
 @testable import rlab
 
 extension SDLRendering {
@@ -193,6 +194,21 @@ extension SDLRendering {
 
     // MARK: Step mode
 
+    /// The desk has no accelerometer: the live window turns Ctrl+Shift+S
+    /// into one shake, `motionBegan` then `motionEnded` (UIResponder's
+    /// motion methods), and keeps the chord's presses to itself.
+    @Test("Ctrl+Shift+S in the live window is one shake, and no press")
+    func shakeShortcut() throws {
+      try withLiveWindow("fidelity/controller-first-responder.yaml") { h in
+        let before = h.records.count
+        h.key(SDLK_s, mod: SDL_Keymod(KMOD_CTRL.rawValue | KMOD_SHIFT.rawValue), down: true)
+        h.key(SDLK_s, mod: SDL_Keymod(KMOD_CTRL.rawValue | KMOD_SHIFT.rawValue), down: false)
+        let new = h.records[before...]
+        #expect(new.map(\.detail) == ["motionBegan", "motionEnded"])
+        #expect(new.last?.handledBy?.identifier == "main")
+      }
+    }
+
     @Test("F5/F6/F7 on OK: F6 delivers one event; F7 stops at the handler, then walks the action")
     func stepMode() throws {
       try withLiveWindow("figure1.yaml") { h in
@@ -201,20 +217,34 @@ extension SDLRendering {
         let ok = try h.windowPoint(of: "ok")
         h.click(ok)
         #expect(h.window.held.count == 2)
+        #expect(h.sidebarTexts.contains { $0.hasPrefix("PAUSED (step mode), 2 events held") })
         let before = h.records.count
         h.press(SDLK_F6)
         #expect(h.records.count == before + 1)
         #expect(h.window.held.count == 1)
+        // touchesBegan reaches ok: one hop, then the highlighted button shows.
+        let unpressed = h.stage.frame(fingers: []).scene
+        h.press(SDLK_F7)
+        let pictureBefore = h.stage.frame(fingers: []).scene
+        #expect(pictureBefore != unpressed)
         h.press(SDLK_F6)
         #expect(h.records.count == before + 2)
         #expect(h.records.last?.detail == "ended")
-        #expect(h.sidebarTexts.contains { $0.contains("log: submitted") })
+        // Delivered, but nothing of its route or its effects shows before F7
+        // walks there: no stop, no action walk, no logged line, the picture as before.
+        #expect(!h.sidebarTexts.contains { $0.contains("log: submitted") })
+        #expect(!h.sidebarTexts.contains { $0.hasPrefix("Action submit") })
+        #expect(h.stage.frame(fingers: []).stops.isEmpty)
+        #expect(h.stage.frame(fingers: []).scene == pictureBefore)
+        #expect(h.sidebarTexts.contains { $0.hasPrefix("PAUSED (step mode), nothing held") })
 
         let m = h.stage.model(fingers: [])
         #expect(m.eventHops == 1)
         #expect(m.actionHops == 4)  // ok, background, root, main
         h.press(SDLK_F7)
+        #expect(h.stage.frame(fingers: []).stops.map(\.text) == ["1 ok"])
         var t = h.sidebarTexts
+        #expect(!t.contains { $0.contains("log: submitted") })
         #expect(t.contains { $0.hasPrefix("↑ hop 1 of 1: ok handles it") })
         #expect(t.contains { $0.hasPrefix("ok  ·  button  ✓ handled") }, "\(t)")
         #expect(!t.contains { $0.hasPrefix("↑ hop 2") })
@@ -226,8 +256,11 @@ extension SDLRendering {
         #expect(t.contains { $0.hasPrefix("↑ action hop 1 of 4: ok does not implement it") })
         h.press(SDLK_F7)
         h.press(SDLK_F7)
+        #expect(!h.sidebarTexts.contains { $0.contains("log: submitted") })
         h.press(SDLK_F7)
         t = h.sidebarTexts
+        // The walk reached main, which performs submit: its effects show.
+        #expect(t.contains { $0.contains("log: submitted") })
         #expect(t.contains("ok → background → root → [main]"))
         #expect(t.contains { $0.hasPrefix("↑ action hop 4 of 4: main implements it") })
         h.press(SDLK_F7)

@@ -3,8 +3,7 @@ import ResponderCore
 extension SceneBuilder {
   /// A scroll view with the scene's keys, UIKit's defaults for the rest
   /// (`delaysContentTouches`, `canCancelContentTouches` and `bounces` true).
-  func makeScrollView(id: String, frame: Rect, spec: ScrollSpec) -> ScrollView {
-    let s = ScrollView(identifier: id, frame: frame)
+  func configureScrollView(_ s: ScrollView, spec: ScrollSpec) {
     if let c = spec.contentSize, c.count == 2 { s.contentSize = Size(width: c[0], height: c[1]) }
     if let i = spec.contentInset, i.count == 4 {
       s.contentInset = EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
@@ -21,8 +20,12 @@ extension SceneBuilder {
     s.decelerationRate = spec.decelerationRate ?? ScrollView.DecelerationRate.normal
     s.showsVerticalScrollIndicator = spec.showsScrollIndicators ?? true
     s.showsHorizontalScrollIndicator = spec.showsScrollIndicators ?? true
+    s.snapOffsetsX = spec.snapOffsetsX ?? []
+    s.snapOffsetsY = spec.snapOffsetsY ?? []
     if let action = spec.panAction { s.panGestureRecognizer.addTarget(nil, action: action) }
-    return s
+    s.touchesShouldCancelAnswer = spec.touchesShouldCancel
+    s.touchesShouldBeginAnswer = spec.touchesShouldBegin
+    s.keyboardDismissMode = spec.keyboardDismissMode.flatMap(ScrollView.KeyboardDismissMode.init) ?? .none
   }
 
   /// Once the content is in: a scene that leaves `contentSize` out gets

@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// The keys of `type: scrollView` (SPEC §3: `contentSize`, `contentOffset`,
 /// `pagingEnabled`, `bounces`, `delaysContentTouches`,
 /// `canCancelContentTouches`; the rest of `UIScrollView`'s under its names).
@@ -30,6 +32,41 @@ extension SceneDecoder {
     case .showsScrollIndicators: spec.showsScrollIndicators = bool(entry.value)
     case .decelerationRate: spec.decelerationRate = decelerationRate(entry.value)
     case .panAction: spec.panAction = actionName(entry.value)
+    case .touchesShouldCancel: spec.touchesShouldCancel = bool(entry.value)
+    case .touchesShouldBegin: spec.touchesShouldBegin = bool(entry.value)
+    case .keyboardDismissMode:
+      guard let text = string(entry.value) else { break }
+      let modes = ScrollView.KeyboardDismissMode.allCases.map(\.rawValue)
+      if text == "interactive" {
+        error(
+          "keyboardDismissMode `interactive` is not supported: there is no on-screen keyboard to drag (none, onDrag)",
+          at: entry.value)
+      } else if modes.contains(text) {
+        spec.keyboardDismissMode = text
+      } else {
+        error(
+          "unknown keyboardDismissMode '\(text)' (none, onDrag)" + Suggestion.hint(for: text, in: modes),
+          at: entry.value)
+      }
+    case .snapOffsets:
+      guard let list = entries(entry.value, expected: "a map like { x: [0, 160] }") else { break }
+      for axis in list {
+        guard axis.key == "x" || axis.key == "y" else {
+          unknownKey(axis, in: "snapOffsets", allowed: ["x", "y"])
+          continue
+        }
+        guard case .sequence(let seq) = axis.value, !seq.isEmpty else {
+          error("expected a list of offsets like [0, 160]", at: axis.value)
+          continue
+        }
+        guard seq.count <= 1000 else {
+          error("at most 1000 snap offsets per axis, got \(seq.count)", at: axis.value)
+          continue
+        }
+        let values = seq.compactMap { number($0) }
+        guard values.count == seq.count else { continue }
+        if axis.key == "x" { spec.snapOffsetsX = values } else { spec.snapOffsetsY = values }
+      }
     }
     view.scroll = spec
     return true
@@ -79,5 +116,5 @@ extension SceneDecoder {
 extension ViewSpec.Property {
   /// Whether a view map may use the property as a key: `contentOffset.x`
   /// and `.y` are for `set` effects (a scene writes `contentOffset: [x, y]`).
-  var isViewKey: Bool { !rawValue.contains(".") }
+  var isViewKey: Bool { !isSetOnly }
 }

@@ -25,19 +25,25 @@ extension SceneDecoder {
       return nil
     }
     var view = ViewSpec(location: location(node))
+    // False for a Swift class `SceneTypes.unchecked` let through: its base
+    // kind is unknown, so the keys of every kind are taken unchecked.
+    var kindKnown = true
     if let typeEntry = entries.first(where: { $0.key == "type" }), let text = string(typeEntry.value) {
       if let kind = ViewSpec.Kind(rawValue: text) {
         view.kind = kind
-      } else {
-        error(
-          "unknown view type '\(text)'"
-            + Suggestion.hint(for: text, in: ViewSpec.Kind.allCases.map(\.rawValue)),
-          at: typeEntry.value)
+      } else if let registered = registeredClass(text, at: typeEntry.value, for: .view) {
+        view.typeName = registered.name
+        if let kind = registered.kind { view.kind = kind } else { kindKnown = false }
       }
     }
     let index = addResponder(name: "", defaultNext: defaultNext)
     if let idEntry = entries.first(where: { $0.key == "id" }) {
       view.id = declare(idEntry.value, as: .view(view.kind), responder: index)
+      // A scroll view's own pan (`UIScrollView.panGestureRecognizer`) is a
+      // gesture other recognizers can wait for or pair with: `ID.pan`.
+      if view.kind == .scrollView, let id = view.id {
+        declarations[id.value + ".pan"] = Declaration(kind: .gesture, location: id.location, responder: nil)
+      }
     }
     responders[index].name = view.id?.value ?? "(view at \(view.location.line):\(view.location.column))"
 
@@ -50,13 +56,15 @@ extension SceneDecoder {
           continue
         }
         view.subviews.reserveCapacity(sequence.count)
-        for child in sequence {
+        for item in sequence {
+          for child in hasKey(item, "use") ? expandUse(item) : [item] {
           if hasKey(child, "controller") {
             if let controller = decodeController(child, defaultNext: index, depth: depth) {
               view.subviews.append(.controller(controller))
             }
           } else if let subview = decodeView(child, depth: depth + 1, defaultNext: index) {
             view.subviews.append(.view(subview))
+          }
           }
         }
       case "next": view.next = explicitNext(entry.value, responder: index)
@@ -72,7 +80,7 @@ extension SceneDecoder {
         }
       case "on":
         view.on = decodeOn(entry.value)
-        refuseControlEvents(view.on, entry.value, kind: view.kind)
+        if kindKnown { refuseControlEvents(view.on, entry.value, kind: view.kind) }
       case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &view.answers)
       case "hitTestInsets": view.hitTestInsets = hitTestInsets(entry.value)
       case "hitShape":
@@ -91,9 +99,9 @@ extension SceneDecoder {
       case "passThrough": view.passThrough = bool(entry.value)
       case "hitTestTarget": view.hitTestTarget = reference(entry.value, key: "hitTestTarget", role: .view)
       case "exclusiveTouch": view.exclusiveTouch = bool(entry.value)
-      case "stack": view.stack = decodeStack(entry, kind: view.kind)
+      case "stack": view.stack = decodeStack(entry, kind: kindKnown ? view.kind : .view)
       case "actions":
-        guard view.kind.isControl else {
+        guard view.kind.isControl || !kindKnown else {
           error(
             "`actions` applies only to controls (button, textField, switch, slider); add a tap gesture to a \(view.kind.rawValue)",
             at: entry.keyNode)
@@ -101,7 +109,7 @@ extension SceneDecoder {
         }
         view.actions = decodeControlActions(entry.value, kind: view.kind)
       case "action", "target":
-        guard view.kind.isControl else {
+        guard view.kind.isControl || !kindKnown else {
           error(
             "`\(entry.key)` applies only to controls (button, textField, switch, slider); add a tap gesture to a \(view.kind.rawValue)",
             at: entry.keyNode)
@@ -113,12 +121,13 @@ extension SceneDecoder {
           view.target = reference(entry.value, key: "target", role: .responder)
         }
       default:
+        if !kindKnown, ScrollSpec.Key(rawValue: entry.key) != nil { continue }
         if decodeScrollKey(entry, into: &view) { continue }
         guard let property = ViewSpec.Property(rawValue: entry.key), property.isViewKey else {
           unknownKey(entry, in: "a view", allowed: Self.viewKeys)
           continue
         }
-        guard property.applies(to: view.kind) else {
+        guard property.applies(to: view.kind) || !kindKnown else {
           let kinds = property.kinds?.map(\.rawValue).joined(separator: ", ") ?? ""
           error("`\(entry.key)` applies only to \(kinds) views, not \(view.kind.rawValue)", at: entry.keyNode)
           continue
@@ -166,6 +175,13 @@ extension SceneDecoder {
       default: break
       }
       return .number(value)
+    case .point:
+      guard case .sequence(let seq) = node, seq.count == 2 else {
+        mismatch("a point [x, y]", node)
+        return nil
+      }
+      guard let x = number(seq[0]), let y = number(seq[1]) else { return nil }
+      return .frame(SceneRect(x: x, y: y, width: 0, height: 0))
     }
   }
 
@@ -198,6 +214,8 @@ extension ViewSpec {
     case (.selected, .bool(let b)): selected = b
     case (.highlighted, .bool(let b)): highlighted = b
     case (.isOn, .bool(let b)): isOn = b
+    case (.isContinuous, .bool(let b)): isContinuous = b
+    case (.changesSelectionAsPrimaryAction, .bool(let b)): changesSelectionAsPrimaryAction = b
     case (.alpha, .number(let n)): alpha = n
     case (.value, .number(let n)): value = n
     case (.minimumValue, .number(let n)): minimumValue = n

@@ -13,7 +13,11 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One line: control characters in the message (which quotes keys, ids
   /// and values from the file) are escaped, so that a newline in a YAML
   /// key cannot forge a line of `check`'s output (issue 25).
-  public var description: String { "\(location): \(TerminalText.quoted(message))" }
+  public var description: String {
+    let text = TerminalText.quoted(message)
+    guard let via = location.expandedFrom else { return "\(location): \(text)" }
+    return "\(location): \(text) (\(via))"
+  }
 }
 
 /// Every problem found in one scene file, in file order.

@@ -8,11 +8,13 @@ import ResponderTesting
 
 /// Renders scenes headless to PNG for `shot:` steps, `image` expectations
 /// and `rlab shot`. One offscreen window per canvas size is kept.
-final class HeadlessShooter: ImageComparing {
-  var showOverlay = true
+package final class HeadlessShooter: ImageComparing {
+  package var showOverlay = true
+
+  package init() {}
   private var videos: [String: (SDLVideo, Renderer)] = [:]
 
-  static func make() -> SceneShooter? { HeadlessShooter() }
+  package static func make() -> SceneShooter? { HeadlessShooter() }
 
   private func renderer(for size: Size) throws -> Renderer {
     let key = "\(Int(size.width))x\(Int(size.height))"
@@ -27,11 +29,22 @@ final class HeadlessShooter: ImageComparing {
   }
 
   /// Draws the scene (and overlay) into the offscreen renderer.
-  func render(_ scene: BuiltScene, overlay: OverlayRecorder, stage configure: ((Stage) -> Void)? = nil) throws
-    -> Renderer
-  {
+  ///
+  /// - Parameter slide: a slide for a class: the canvas as tall as the
+  ///   scene (no band below it), the sidebar beside it fitting its panels in.
+  package func render(
+    _ scene: BuiltScene, overlay: OverlayRecorder, quiz: QuizSession? = nil, slide: Bool = false,
+    stage configure: ((Stage) -> Void)? = nil
+  ) throws -> Renderer {
     let stage = Stage(scene: scene)
     stage.use(overlay)
+    if let quiz { stage.use(quiz) }
+    if slide, showOverlay {
+      let size = Size(
+        width: scene.size.width + WindowLayout.sidebarWidth,
+        height: max(scene.size.height, WindowLayout.minimumWindow(sidebarShown: true).height))
+      stage.window = WindowLayout(windowSize: size, sceneSize: scene.size, sidebarShown: true)
+    }
     stage.showOverlay = showOverlay
     configure?(stage)
     let r = try renderer(for: stage.canvasSize)
@@ -46,11 +59,11 @@ final class HeadlessShooter: ImageComparing {
   /// path there).
   static let confinedWrite = SafeFile.WriteOptions(noFollow: true, allowDevices: false, createParents: true)
 
-  func shoot(_ scene: BuiltScene, overlay: OverlayRecorder, to path: String) throws {
-    try render(scene, overlay: overlay).savePNG(path, options: Self.confinedWrite)
+  package func shoot(_ scene: BuiltScene, overlay: OverlayRecorder, quiz: QuizSession?, to path: String) throws {
+    try render(scene, overlay: overlay, quiz: quiz).savePNG(path, options: Self.confinedWrite)
   }
 
-  func compare(_ scene: BuiltScene, overlay: OverlayRecorder, with golden: ImageGolden) -> String? {
+  package func compare(_ scene: BuiltScene, overlay: OverlayRecorder, with golden: ImageGolden) -> String? {
     let path = golden.path
     do {
       let saved = showOverlay

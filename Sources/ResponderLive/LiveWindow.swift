@@ -11,21 +11,30 @@ import ResponderTesting
 /// The scene is drawn letterboxed into the window left of the sidebar
 /// (`WindowLayout`); the same layout maps the mouse and fingers back into
 /// scene points, so a touch lands where it is drawn at any window size.
-final class LiveWindow {
+public final class LiveWindow {
   /// How to open the window.
-  struct Config {
+  package struct Config {
     /// The scene's scale at start; nil: 1:1, or smaller to fit the display.
     var scale: Double?
     /// Whether the sidebar starts shown.
     var sidebar = true
     /// The display's usable area; nil asks SDL (tests pass one).
     var display: Size?
+    /// The Swift classes the scene names: a reload and the next lesson load with them.
+    var types = SceneTypes()
+
+    package init(scale: Double? = nil, sidebar: Bool = true, display: Size? = nil, types: SceneTypes = SceneTypes()) {
+      self.scale = scale
+      self.sidebar = sidebar
+      self.display = display
+      self.types = types
+    }
   }
 
   /// The scene file shown; "Next lesson ›" moves it to the course's next lesson.
   private(set) var path: String
-  let stage: Stage
-  let session: Session
+  package let stage: Stage
+  package let session: Session
   let video: SDLVideo
   let renderer: Renderer
   let clock = RealClock()
@@ -44,14 +53,18 @@ final class LiveWindow {
   private var widths: [String: Double] = [:]
   /// The finger whose press answered a quiz question (its later phases are swallowed).
   private var quizFingers: Set<FingerID> = []
+  /// The key of the shake shortcut while it is down: its release is the
+  /// shortcut's too, whichever modifier comes up first.
+  private var shakeKey: Key?
   /// A lesson button pressed, done at the start of the next turn.
-  private var lessonAction: String?
+  private var lessonAction: OverlayModel.LessonCard.Action?
   /// The display area and scale the window was opened for: a next lesson is sized the same way.
   private let usable: Size?
   private let startScale: Double?
   private let headless: Bool
+  private let types: SceneTypes
 
-  init(path: String, scene: BuiltScene, headless: Bool, watch: Bool, config: Config = Config()) throws {
+  package init(path: String, scene: BuiltScene, headless: Bool, watch: Bool, config: Config = Config()) throws {
     self.path = path
     stage = Stage(scene: scene)
     stage.sidebarShown = config.sidebar
@@ -64,6 +77,7 @@ final class LiveWindow {
     self.usable = usable
     startScale = config.scale
     self.headless = headless
+    types = config.types
     let start = WindowLayout.startSize(
       scene: scene.size, usable: usable, sidebarShown: config.sidebar, scale: config.scale)
     scaleCap = start.scale
@@ -107,7 +121,7 @@ final class LiveWindow {
 
   /// Lays out again when the window's size changed behind the session's back
   /// (replay: the script's own session reads SDL's window events).
-  func followWindowSize() {
+  package func followWindowSize() {
     let size = video.windowSize
     if size != stage.window?.windowSize, size.width > 0, size.height > 0 {
       scaleCap = nil
@@ -145,44 +159,25 @@ final class LiveWindow {
   /// The overlay's keys and step mode's queue; everything else goes on.
   private func intercept(_ input: InputEvent) -> Bool {
     switch input {
-    case .key(let key, let mods, let down) where mods.isEmpty || mods == [.shift]:
-      let panelKeys: [String: OverlayPanels] = [
-        "f1": .help, "f2": .hitTest, "f3": .chain, "f4": .undo, "f8": .gestures, "f9": .log, "f10": .touches,
-      ]
-      if let panel = panelKeys[key.name] {
-        if down { stage.panels.formSymmetricDifference(panel) }
-        return true
+    case .key(let key, _, false) where key == shakeKey:
+      // The shake shortcut's release, whichever modifier came up first.
+      shakeKey = nil
+      return true
+    case .key(let key, let mods, let down):
+      guard let command = LiveCommand.binding(for: key, mods) else { break }
+      if down {
+        if command == .shake { shakeKey = key }
+        perform(command)
       }
-      switch key.name {
-      case "f5":
-        if down { togglePause() }
-        return true
-      case "f6":
-        if down { deliverOneHeld() }
-        return true
-      case "f7":
-        if down { stepHop() }
-        return true
-      case "f12" where mods == [.shift]:
-        // F1–F12 are all taken alone (F11 splits tests in `rlab record`);
-        // F13 is on few keyboards and outside the one key vocabulary.
-        if down { stage.toggleQuiz() }
-        return true
-      case "f12":
-        if down { toggleSidebar() }
-        return true
-      case "escape":
-        quit = true
-        return true
-      default: break
-      }
+      return true
     case .touch(let f, let phase, let p)
     where (phase == .began && stage.quiz?.current != nil) || quizFingers.contains(f):
       // A question waits: a press names the view under it, and is no touch.
       if phase == .began {
         quizFingers.insert(f)
-        // "Which recognizer wins" is answered with its buttons; a view clicked is no answer.
-        if let id = stage.quizView(at: p), stage.quiz?.current?.kind != .winningRecognizer {
+        // "Which recognizer wins" and "handles or passes" are answered with
+        // their buttons; a view clicked is no answer.
+        if let id = stage.quizView(at: p), stage.quiz?.current?.kind.isAnsweredByView == true {
           stage.answerQuiz(id)
         }
       } else if phase == .ended || phase == .cancelled {
@@ -209,6 +204,52 @@ final class LiveWindow {
     return false
   }
 
+  /// Does what a key of the window's own is bound to.
+  func perform(_ command: LiveCommand) {
+    switch command {
+    case .togglePanel(let panel): stage.panels.formSymmetricDifference(panel)
+    case .pause: togglePause()
+    case .deliverOne: deliverOneHeld()
+    case .stepHop: stepHop()
+    case .toggleQuiz: stage.toggleQuiz()
+    case .toggleSidebar: toggleSidebar()
+    case .toggleClean: stage.clean.toggle()
+    case .shake:
+      // A desk has no accelerometer: one motionBegan and one motionEnded, as
+      // the script step `shake:` sends (scripts press the chord itself).
+      for began in [true, false] {
+        if stage.paused { held.append(.shake(began: began)) } else { session.deliver(.shake(began: began)) }
+      }
+    case .savePNG: saveSnapshot()
+    case .quit: quit = true
+    }
+  }
+
+  /// Where Shift+F11 writes its PNGs (`rlab run --snapshots DIR`; default: the current folder).
+  var snapshotFolder = "."
+  private var snapshotCount = 0
+
+  /// Shift+F11: the window as drawn, to `rlab-NNN.png` (the first name not
+  /// taken), and the path in the event log's terminal and on stderr.
+  private func saveSnapshot() {
+    var path: String
+    repeat {
+      snapshotCount += 1
+      path = snapshotFolder + "/" + "rlab-" + String(format: "%03d", snapshotCount) + ".png"
+    } while FileManager.default.fileExists(atPath: path) && snapshotCount < 999
+    // Drawn and read back before it is presented: the back buffer is then what the window shows.
+    let list = stage.displayList(fingers: stage.fingers(ghosts: ghosts))
+    renderer.render(list)
+    do {
+      try renderer.savePNG(path)
+      printError("saved \(path)")
+    } catch {
+      printError("could not save \(path): \(error)")
+    }
+    renderer.present()
+    lastList = list
+  }
+
   private func togglePause() {
     stage.paused.toggle()
     if !stage.paused {
@@ -223,9 +264,8 @@ final class LiveWindow {
   /// explains the event it became.
   private func deliverOneHeld() {
     guard stage.paused, !held.isEmpty else { return }
+    stage.holdBeforeDelivery()
     session.deliver(held.removeFirst())
-    stage.explained = nil
-    stage.litHops = nil
   }
 
   /// F7: one more hop of the explained event — its chain up to the handler
@@ -242,16 +282,19 @@ final class LiveWindow {
     } else {
       stage.litHops = (stage.litHops ?? 0) + 1
     }
+    // The walk has reached its end: the event's effects show.
+    if !stage.holdsStep { stage.stepHold = nil }
   }
 
   /// A press on the sidebar: a quiz answer button, if it is on one.
   private func sidebarClick(at p: Point) {
     guard let b = stage.quizButtons().first(where: { $0.rect.contains(p) }) else { return }
-    if b.answer.hasPrefix("lesson:") {
+    switch b.press {
+    case .lesson(let action):
       // Played between turns: a lesson's step drives SDL itself.
-      lessonAction = b.answer
-    } else {
-      stage.answerQuiz(b.answer)
+      lessonAction = action
+    case .answer(let id):
+      stage.answerQuiz(id)
     }
   }
 
@@ -277,7 +320,7 @@ final class LiveWindow {
   func turn(steps: Int, now: Double) {
     if let a = lessonAction {
       lessonAction = nil
-      if a == Stage.openNextLesson, let next = stage.nextLesson {
+      if a == .openNextLesson, let next = stage.nextLesson {
         openLesson(at: next)
       } else {
         stage.lessonAction(a)
@@ -315,10 +358,7 @@ final class LiveWindow {
   /// order), for the last step's "Next lesson ›": the course is followed with
   /// the mouse, without leaving the window for a command line.
   static func lessonAfter(_ path: String) -> String? {
-    func isLesson(_ name: String) -> Bool {
-      name.count > 3 && name.prefix(2).allSatisfy(\.isNumber) && name.dropFirst(2).first == "-"
-        && name.hasSuffix(".yaml") && !name.hasSuffix(".test.yaml")
-    }
+    let isLesson = isCourseLessonName
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     let name = url.lastPathComponent
@@ -328,14 +368,26 @@ final class LiveWindow {
     return folder.appendingPathComponent(next).path
   }
 
+  /// Whether a file name is a course lesson's: `NN-name.yaml`.
+  static func isCourseLessonName(_ name: String) -> Bool {
+    name.count > 3 && name.prefix(2).allSatisfy(\.isNumber) && name.dropFirst(2).first == "-"
+      && name.hasSuffix(".yaml") && !name.hasSuffix(".test.yaml")
+  }
+
+  /// Whether the scene at `path` is a lesson of a course (its last lesson ends with the course card).
+  static func isCourseLesson(_ path: String) -> Bool {
+    isCourseLessonName(URL(fileURLWithPath: path).lastPathComponent)
+  }
+
   /// "Next lesson ›": the next lesson's scene replaces this one in the same
   /// window, sized for it as `rlab run` would open it, with its lesson started.
   private func openLesson(at next: String) {
-    switch SceneLoader.load(path: next, assetsDirectory: AssetLocator.assetsDirectory) {
+    switch SceneLoader.load(path: next, assetsDirectory: AssetLocator.assetsDirectory, types: types) {
     case .failure(let errors):
       stage.error = errors.errors.map(\.description).joined(separator: "\n")
     case .success(let doc):
-      let scene = SceneBuilder().build(doc)
+      let scene = SceneBuilder(types: types).build(doc)
+      let scores = stage.courseScores
       path = next
       if watcher != nil { watcher = SceneWatcher(path: next) }
       held.removeAll()
@@ -352,16 +404,18 @@ final class LiveWindow {
       relayout(start.window)
       attach(scene)
       video.setTitle("ResponderLab — \(scene.name)")
-      if case .success(let lesson?) = Lesson.load(scenePath: next) { stage.start(lesson) }
+      if case .success(let lesson?) = Lesson.load(scenePath: next) {
+        stage.start(lesson, earlier: scores, inCourse: Self.isCourseLesson(next))
+      }
       stage.nextLesson = Self.lessonAfter(next)
     }
   }
 
   private func reloadIfChanged(now: Double) {
     guard let w = watcher, w.changed(now: now) else { return }
-    switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory) {
+    switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory, types: types) {
     case .success(let doc):
-      let scene = SceneBuilder().build(doc)
+      let scene = SceneBuilder(types: types).build(doc)
       session.replace(app: scene.app)
       stage.replace(scene)
       stage.error = nil
@@ -379,7 +433,7 @@ final class LiveWindow {
   var ghosts: [Point] { session.translator.mouseFingers.ghostPoints(scene: stage.scene.size) }
 
   /// Draws a frame only when something visible changed.
-  func drawIfChanged(force: Bool = false) {
+  package func drawIfChanged(force: Bool = false) {
     let fingers = stage.fingers(ghosts: ghosts)
     var h = Hasher()
     h.combine(stage.scene.window.displayRevision)
@@ -393,6 +447,8 @@ final class LiveWindow {
     h.combine(stage.error)
     h.combine(stage.window)
     h.combine(held.count)
+    h.combine(stage.clean)
+    h.combine(stage.stepHold == nil)
     h.combine(stage.quiz?.asked)
     h.combine(stage.quiz?.pending.count)
     h.combine(stage.quiz?.events)
@@ -401,6 +457,7 @@ final class LiveWindow {
     let key = h.finalize()
     if !force, key == lastDrawnKey { return }
     lastDrawnKey = key
+    stage.heldInputs = held.count
     let list = stage.displayList(fingers: fingers)
     // Only the area that changed is redrawn, when the renderer keeps its
     // back buffer (the software renderer); a GPU renderer redraws in full.

@@ -1,0 +1,96 @@
+import ResponderIO
+import ResponderSDL
+import ResponderScene
+import ResponderTesting
+
+extension LiveWindow {
+  /// How to open the live window: the options `rlab run` takes.
+  public struct Options: Sendable {
+    /// Run without a display (SDL's offscreen driver), e.g. to measure start-up.
+    public var headless: Bool
+    /// Stop after this many frames (scripted checks); nil: until the window closes or Esc.
+    public var frames: Int?
+    /// Write the trace (JSON Lines) to this path.
+    public var trace: String?
+    /// Draw the scene at this scale (above 0, at most 8); nil: 1:1, or smaller to fit the screen.
+    public var scale: Double?
+    /// Whether the sidebar starts shown (F12 toggles it).
+    public var sidebar: Bool
+    /// Quiz mode: predict each event's route before it is shown (Shift+F12 toggles).
+    public var quiz: Bool
+
+    public init(
+      headless: Bool = false, frames: Int? = nil, trace: String? = nil, scale: Double? = nil,
+      sidebar: Bool = true, quiz: Bool = false
+    ) {
+      self.headless = headless
+      self.frames = frames
+      self.trace = trace
+      self.scale = scale
+      self.sidebar = sidebar
+      self.quiz = quiz
+    }
+  }
+
+  /// Why the window could not open or its trace could not be written; prints
+  /// as is (control characters escaped), one error per line.
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+    package init(_ message: String) { description = TerminalText.escape(message) }
+  }
+
+  /// Opens the scene file at `path` in a window with the overlay, reloads it
+  /// when the file changes, and returns when the window closes (Esc) or after
+  /// `options.frames`. This is `rlab run`; `types` are the Swift classes the
+  /// scene's `type:` and `class:` name, made afresh on every reload:
+  ///
+  /// ```swift
+  /// var types = SceneTypes()
+  /// types.register(SwipeCard.self, as: "SwipeCard")
+  /// try LiveWindow.run(scene: "Scenes/card.yaml", types: types, options: .init(scale: 2))
+  /// ```
+  public static func run(scene path: String, types: SceneTypes = SceneTypes(), options: Options = Options())
+    throws
+  {
+    try run(path: path, scene: load(path, types: types), watch: true, options: options, types: types)
+  }
+
+  /// Loads and builds the scene at `path`, or fails with every error, one per line.
+  package static func load(_ path: String, types: SceneTypes = SceneTypes()) throws -> BuiltScene {
+    switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory, types: types) {
+    case .success(let doc): return SceneBuilder(types: types).build(doc)
+    case .failure(let errors): throw Failure(errors.description)
+    }
+  }
+
+  /// Opens `built` in a window, lets `prepare` hook into it (`rlab record`
+  /// adds its recorder), and runs it until the window closes (or
+  /// `options.frames`), with the trace if asked for.
+  package static func run(
+    path: String, scene built: BuiltScene, watch: Bool, options: Options, types: SceneTypes = SceneTypes(),
+    prepare: (LiveWindow) -> Void = { _ in }
+  ) throws {
+    if let scale = options.scale, !(scale.isFinite && scale > 0 && scale <= 8) {
+      throw Failure("scale must be a number above 0 and at most 8")
+    }
+    try SDLRuntime.start(headless: options.headless)
+    defer { SDLRuntime.stop() }
+    let window = try LiveWindow(
+      path: path, scene: built, headless: options.headless, watch: watch,
+      config: LiveWindow.Config(scale: options.scale, sidebar: options.sidebar, types: types))
+    if options.quiz { window.stage.toggleQuiz() }
+    if case .success(let lesson?) = Lesson.load(scenePath: path) {
+      window.stage.start(lesson)
+      // `rlab run` only: a recording (`record`) stays in the scene it records.
+      if watch { window.stage.nextLesson = LiveWindow.lessonAfter(path) }
+    }
+    prepare(window)
+    if let trace = options.trace {
+      do { window.trace = try TraceFile(path: trace) } catch { throw Failure("\(error)") }
+      window.trace?.attach(to: built)
+    }
+    window.drawIfChanged(force: true)
+    window.run(frames: options.frames)
+    if let failure = window.trace?.close() { throw Failure(failure.message) }
+  }
+}

@@ -1,0 +1,260 @@
+import ResponderCore
+import ResponderOverlay
+import ResponderSDL
+import ResponderScene
+import ResponderTesting
+
+/// What the window shows: a scene and its overlay, composed into one
+/// display list in window points. Shared by the live window, replay and
+/// headless shots.
+///
+/// The stage holds the modes and hands each job to its own type: the quiz's
+/// bookkeeping and the picture before a question (`QuizSession`), the
+/// lesson's steps (`LessonStepper`), step mode's held picture
+/// (`HeldPicture`), the frame's layout (`StageFrame`) and the fingers'
+/// names (`FingerNames`).
+package final class Stage {
+  private(set) var scene: BuiltScene
+  private(set) var recorder: OverlayRecorder
+  var panels: OverlayPanels = .all
+  var showOverlay = true
+  /// Clean (demo) mode: no mark over the scene, the sidebar kept.
+  var clean = false
+  /// Whether the sidebar is shown (F12 hides it; the scene then has the window).
+  var sidebarShown = true
+  /// A broken edit's errors, one per line, shown over the last good scene.
+  var error: String?
+  package var paused = false
+  /// Step mode: how many inputs are held back (the sidebar says so).
+  var heldInputs = 0
+  /// Step mode: how many hops F7 has replayed (nil: everything shown).
+  package var litHops: Int?
+  /// The record step mode is explaining (nil: the latest).
+  var explained: DispatchRecord?
+  /// Step mode: the scene as it was before the event F6 delivered last.
+  /// Until F7 has walked that event's whole route, the window shows it and
+  /// nothing of the route or of its effects (`holdsStep`).
+  package var stepHold: HeldPicture?
+  /// The window the stage is drawn in; nil: just big enough at 1:1.
+  var window: WindowLayout?
+  /// How the overlay measures its text (the live window: SDL2_ttf).
+  var measure: TextMeasure = .estimate
+  /// Quiz mode (`--quiz`, Shift+F12); nil: off.
+  private(set) var quizSession: QuizSession?
+  /// The scene's lesson (nil: none).
+  private(set) var stepper: LessonStepper?
+
+  package init(scene: BuiltScene) {
+    self.scene = scene
+    recorder = OverlayRecorder(
+      app: scene.app, sceneName: scene.name, sceneDescription: scene.sceneDescription)
+    listen(to: scene.app)
+  }
+
+  /// Feeds the quiz every record of `app` while quiz mode is on.
+  private func listen(to app: Application) {
+    app.recordObservers.append { [weak self, weak app] r in
+      guard let self, let app else { return }
+      self.quizSession?.observe(r, in: app)
+    }
+  }
+
+  // MARK: - Quiz
+
+  /// The quiz (nil: quiz mode is off).
+  var quiz: Quiz? { quizSession?.quiz }
+
+  /// Quiz mode on or off (Shift+F12); off forgets the questions not answered.
+  func toggleQuiz() {
+    quizSession = quizSession == nil ? QuizSession() : nil
+  }
+
+  /// Asks the held questions once the touch sequence is decided, should
+  /// time have decided it without a record.
+  func settleQuiz() { quizSession?.settle(app: scene.app) }
+
+  /// Gives `id` as the answer to the waiting question.
+  @discardableResult
+  func answerQuiz(_ id: String) -> Quiz.Verdict? { quizSession?.quiz.answer(id) }
+
+  /// The answers offered as buttons for `q`.
+  func quizChoices(for q: Quiz.Question) -> [String] {
+    QuizSession.choices(
+      for: q, responders: scene.responders.filter { !($0.value is View) }.map(\.key),
+      recognizers: Array(scene.recognizers.keys))
+  }
+
+  /// The view a click at `p` (scene points) names: the front-most, deepest
+  /// view drawn there (the view the learner points at, whatever
+  /// hit-testing would say), in the picture the window shows.
+  func quizView(at p: Point) -> String? {
+    quizSession?.view(at: p, in: scene.window) ?? ShownView(scene.window, window: scene.window)?.deepest(at: p)
+  }
+
+  /// Remembers the scene as drawn now, before the next step's events are
+  /// dispatched (a question keeps the picture of the scene before its event).
+  func rememberSceneBeforeDispatch() {
+    quizSession?.rememberBeforeDispatch(
+      app: scene.app, sceneSize: scene.size, measure: measure, recordsBefore: recorder.appended)
+  }
+
+  /// Adopts a quiz that is already listening (a script's, for its `shot:`).
+  package func use(_ session: QuizSession) { quizSession = session }
+
+  // MARK: - Lesson
+
+  var lesson: Lesson? { stepper?.lesson }
+  var lessonIndex: Int {
+    get { stepper?.index ?? 0 }
+    set { stepper?.index = newValue }
+  }
+  /// The course's next lesson file, offered on the last step once it is done.
+  var nextLesson: String? {
+    get { stepper?.nextLesson }
+    set { stepper?.nextLesson = newValue }
+  }
+
+  /// Starts `l` at its first step; lessons ask as they go, so quiz mode is
+  /// on. `earlier` are the course's lessons done before it in this window.
+  func start(_ l: Lesson, earlier: [OverlayModel.LessonCard.CourseScore] = [], inCourse: Bool = false) {
+    if quizSession == nil { toggleQuiz() }
+    stepper = LessonStepper(l, quiz: quiz)
+    stepper?.earlierScores = earlier
+    stepper?.inCourse = inCourse
+  }
+
+  /// This lesson's score, with the ones before it, for the next lesson's course card.
+  var courseScores: [OverlayModel.LessonCard.CourseScore] {
+    guard let stepper else { return [] }
+    return stepper.earlierScores + [stepper.score(quiz)]
+  }
+
+  /// A lesson card button (`openNextLesson` is the window's).
+  func lessonAction(_ action: OverlayModel.LessonCard.Action) {
+    do {
+      try stepper?.perform(action, quiz: quizSession, scene: scene)
+    } catch let e as LessonStepper.LessonError {
+      error = e.message
+    } catch {
+      self.error = "\(error)"
+    }
+  }
+
+  /// The lesson card of this frame.
+  func lessonCard() -> OverlayModel.LessonCard? {
+    let settled = scene.window.activeTouches.isEmpty && scene.app.timers.count == 0
+    return stepper?.card(quiz: quiz, settled: settled)
+  }
+
+  // MARK: - Scene
+
+  /// Swaps in a reloaded scene.
+  package func replace(_ newScene: BuiltScene) {
+    scene = newScene
+    recorder = OverlayRecorder(
+      app: newScene.app, sceneName: newScene.name, sceneDescription: newScene.sceneDescription)
+    listen(to: newScene.app)
+    if quizSession != nil {
+      quizSession = QuizSession()
+      stepper?.restart(quiz)
+    }
+    explained = nil
+    litHops = nil
+    stepHold = nil
+    if let w = window {
+      window = WindowLayout(windowSize: w.windowSize, sceneSize: newScene.size, sidebarShown: w.sidebarShown)
+    }
+  }
+
+  /// Adopts a recorder that is already listening (a test's).
+  package func use(_ r: OverlayRecorder) { recorder = r }
+
+  // MARK: - Step mode
+
+  /// Whether step mode holds the picture before the event F6 delivered:
+  /// F7 has not yet walked its whole route.
+  var holdsStep: Bool {
+    guard stepHold != nil else { return false }
+    guard let k = litHops else { return false }
+    return k < recorder.model(explaining: explained).replayLength
+  }
+
+  /// F6 is about to deliver an input: the picture before it is held.
+  func holdBeforeDelivery() {
+    stepHold = HeldPicture(
+      app: scene.app, sceneSize: scene.size, measure: measure, recordsBefore: recorder.appended)
+    explained = nil
+    litHops = 0
+  }
+
+  // MARK: - Layout
+
+  /// The window layout in use.
+  var windowLayout: WindowLayout {
+    window
+      ?? WindowLayout(
+        windowSize: OverlayLayout.canvasSize(forScene: scene.size, sidebar: showOverlay && sidebarShown),
+        sceneSize: scene.size, sidebarShown: showOverlay && sidebarShown)
+  }
+
+  var layout: OverlayLayout {
+    OverlayLayout(sceneSize: scene.size, panels: panels, window: windowLayout, measure: measure)
+  }
+
+  /// The size of the whole canvas in points.
+  var canvasSize: Size { windowLayout.windowSize }
+
+  /// The overlay model of this frame, as the sidebar shows it.
+  func model(fingers: [OverlayModel.FingerMark]) -> OverlayModel {
+    var model: OverlayModel
+    if let quizSession, quizSession.quiz.current != nil || quizSession.quiz.sequenceInPlay || explained == nil {
+      model = quizSession.model(
+        recorder: recorder, window: scene.window, fingers: fingers, error: error, explained: explained,
+        freshFrom: stepper?.eventsAtStart, choices: quizChoices)
+    } else {
+      model = recorder.model(explaining: explained, fingers: fingers, error: error)
+      model.litHops = litHops
+      if quizSession != nil {
+        model.quiz = quizSession?.card(asking: nil, freshFrom: stepper?.eventsAtStart, choices: quizChoices)
+      }
+    }
+    model.paused = paused
+    model.heldInputs = heldInputs
+    if holdsStep, let hold = stepHold, quizSession?.quiz.current == nil {
+      model.litHops = litHops
+      model.holdEffects(of: hold)
+    }
+    model.lesson = lessonCard()
+    return model
+  }
+
+  /// The scene's items as the window shows them: as they were before the
+  /// event while a quiz question about it waits or step mode holds it, else as they are.
+  func shownSceneItems() -> [DisplayItem] {
+    if let held = quizSession?.shownPicture { return held.items }
+    if holdsStep, let hold = stepHold { return hold.items }
+    return SceneDrawing(canvas: Rect(origin: .zero, size: scene.size), measure: measure).items(for: scene.window)
+  }
+
+  /// The parts of one frame.
+  package func frame(fingers: [OverlayModel.FingerMark]) -> StageFrame {
+    StageFrame(
+      layout: layout, sceneItems: shownSceneItems(), model: showOverlay ? model(fingers: fingers) : nil,
+      marksShown: !clean, error: error)
+  }
+
+  /// The display list of one frame.
+  package func displayList(fingers: [OverlayModel.FingerMark]) -> DisplayList {
+    frame(fingers: fingers).displayList()
+  }
+
+  /// The sidebar's answer and lesson buttons this frame.
+  func quizButtons() -> [OverlayLayout.QuizButton] {
+    layout.teachingButtons(model(fingers: []))
+  }
+
+  /// Finger marks for the active touches, plus the mouse's ghost fingers.
+  package func fingers(ghosts: [Point] = []) -> [OverlayModel.FingerMark] {
+    FingerNames.marks(in: scene.window, ghosts: ghosts)
+  }
+}
