@@ -110,6 +110,7 @@ extension TestContext {
     case .expect(let checks):
       for c in checks {
         if case .image(let path, _, _, _, _) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
+        if case .route(let path) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
         if let f = check(c, shooter: shooter) {
           failures.append("\(loc.file):\(loc.line): expect \(c.key)\n\(f)")
         }
