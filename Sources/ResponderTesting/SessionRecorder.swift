@@ -165,6 +165,9 @@ public final class SessionRecorder {
       guard began else { return }
       beginUnit(at: time)
       append("shake", at: time)
+    case .scroll(let point, let delta):
+      beginUnit(at: time)
+      append("scroll: { at: \(p(point)), by: \(p(delta)) }", at: time)
     case .remote(let sub):
       let name: String
       switch sub {
