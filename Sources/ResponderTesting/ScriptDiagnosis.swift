@@ -110,7 +110,9 @@ public struct ScriptDiagnosis {
 
   /// `FILE:LINE:COLUMN: unknown … id` for each reference `scene` lacks.
   public static func unresolved(_ references: [ScriptReference], in scene: BuiltScene) -> [String] {
-    let viewIDs = Set(scene.views.keys).union(["window"])
+    // The shake-to-edit alert's views are the system's, there once a shake
+    // brings the alert up (`ShakeToEditAlert`).
+    let viewIDs = Set(scene.views.keys).union(["window"]).union(ShakeToEditAlert.ids)
     let responderIDs = Set(scene.responders.keys).union(viewIDs)
     let recognizerIDs = Set(scene.recognizers.keys)
     var out: [String] = []

@@ -63,11 +63,11 @@ extension TestContext {
           }
           continue
         }
-        if scene.views[id] == nil, id != "window" {
+        if scene.views[id] == nil, id != "window", systemView(id) == nil {
           if let problem = checkFigure(path, id: id, name: name, expected: expected) { lines.append(problem) }
           continue
         }
-        guard let view = scene.views[id] ?? (id == "window" ? scene.window : nil) else {
+        guard let view = scene.views[id] ?? (id == "window" ? scene.window : nil) ?? systemView(id) else {
           lines.append("    \(path): no view with id `\(id)`")
           continue
         }

@@ -9,7 +9,7 @@ extension TestContext {
     switch t {
     case .point(let q): p = q
     case .view(let id), .viewOffset(let id, _):
-      guard let v = scene.views[id] ?? (id == "window" ? scene.window : nil) else {
+      guard let v = scene.views[id] ?? (id == "window" ? scene.window : nil) ?? systemView(id) else {
         let known = scene.views.keys.sorted()
         let hint = SceneSuggestion.closest(to: id, in: known).map { " (did you mean `\($0)`?)" } ?? ""
         throw StepError(description: "unknown view id `\(id)`\(hint)")

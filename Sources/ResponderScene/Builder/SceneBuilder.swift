@@ -39,6 +39,7 @@ public struct SceneBuilder {
     applyAnswers(doc.window.answers, to: window)
     if doc.window.undoManager == false { window.ownedUndoManager = nil }
     if let a = doc.application {
+      app.supportsShakeToEdit = a.applicationSupportsShakeToEdit ?? true
       configure(app, handles: a.handles, on: a.on, next: a.next, scene: scene)
       applyAnswers(a.answers, to: app)
     }
