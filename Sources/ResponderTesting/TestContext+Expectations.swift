@@ -82,6 +82,8 @@ extension TestContext {
       return calls.overflow("calls") ?? compare(expected, calls.entries)
     case .logs(let expected):
       return logs.overflow("logs") ?? compare(expected, logs.entries)
+    case .actions(let expected):
+      return actions.overflow("actions") ?? compare(expected, actions.entries.collapsingRuns())
     case .menu(let expected):
       return compare(expected, app.availableEditingCommands())
     case .quiz(let score, let asked, let pending):

@@ -112,6 +112,7 @@ extension TestContext {
       }
       calls.removeAll()
       logs.removeAll()
+      actions.removeAll()
       gestureStates.removeAll()
     }
   }

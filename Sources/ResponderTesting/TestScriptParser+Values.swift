@@ -108,8 +108,11 @@ extension TestScriptParser.Parser {
   func propertyValue(_ n: Node) -> PropertyValue {
     switch n {
     case .sequence(let seq):
+      // Geometry as a list of numbers: `[x, y]` for a point or size, four
+      // for a frame or insets (`matches` compares the numbers in order).
       let v = seq.compactMap { number($0) }
-      if v.count == 4 { return .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3])) }
+      if v.count == 4, seq.count == 4 { return .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3])) }
+      if v.count == 2, seq.count == 2 { return .point(Point(x: v[0], y: v[1])) }
       return .string(seq.map { $0.string ?? "" }.joined(separator: ","))
     case .scalar(let s):
       if s.style == .plain {

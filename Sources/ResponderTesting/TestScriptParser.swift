@@ -18,8 +18,8 @@ public enum TestScriptParser {
 
   public static let expectKeys = [
     "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
-    "undoStack", "redoStack", "props", "gestures", "calls", "logs", "menu", "image", "tolerance", "route",
-    "quiz",
+    "undoStack", "redoStack", "props", "gestures", "calls", "actions", "logs", "menu", "image", "tolerance",
+    "route", "quiz",
   ]
 
   public struct Failure: Error, CustomStringConvertible {
