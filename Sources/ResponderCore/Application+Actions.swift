@@ -2,10 +2,11 @@
 extension Application {
   /// Sends an action message (`sendAction(_:to:from:for:)`).
   ///
-  /// A targeted action goes to its target alone. A nil-targeted one starts
-  /// at the first responder — or at the sender when there is none — and
-  /// walks `next` to the first responder that implements it. Returns whether
-  /// someone performed it.
+  /// A targeted action goes to its target alone. A nil-targeted one goes to
+  /// whatever `target(forAction:withSender:)` of the responder where it
+  /// starts (`nilTargetedActionStart(sender:)`) answers: by default the
+  /// first responder up the chain whose `canPerformAction(_:withSender:)`
+  /// says yes. Returns whether someone performed it.
   @discardableResult
   public func sendAction(_ action: String, to target: Responder?, from sender: AnyObject?, for event: Event?)
     -> Bool
@@ -17,18 +18,15 @@ extension Application {
     if let target {
       record.chain = [target]
       if target.implements(action) { receiver = target }
-    } else {
-      let start: Responder? =
-        keyWindow?.firstResponder ?? (sender as? Responder) ?? (sender as? GestureRecognizer)?.view
-        ?? keyWindow
-      for r in ResponderChain(from: start) {
-        record.chain.append(r)
-        let answer = r.canPerformActionAnswer(action)
-        record.answers.append(answer)
-        if answer.isYes {
-          receiver = r
-          break
-        }
+    } else if let start = nilTargetedActionStart(sender: sender) {
+      // The default `target(forAction:withSender:)` notes each hop in the
+      // record; an override that does not call it leaves only its answer.
+      let outer = actionWalk
+      actionWalk = record
+      receiver = start.target(forAction: action, withSender: sender)
+      actionWalk = outer
+      if let receiver, record.chain.last !== receiver {
+        record.note(receiver, answered: true)
       }
     }
     guard let receiver else { return false }
@@ -39,18 +37,44 @@ extension Application {
     return true
   }
 
-  /// The responder that would receive a nil-targeted `action`, from where
-  /// the walk starts (`target(forAction:withSender:)` on the first responder).
-  public func target(forNilTargetedAction action: String, sender: AnyObject?) -> Responder? {
-    let start = keyWindow?.firstResponder ?? (sender as? Responder) ?? keyWindow
-    return start?.target(forAction: action, withSender: sender)
+  /// Where a nil-targeted action starts: the key window's first responder;
+  /// when there is none, the sender (a responder, or a recognizer's view),
+  /// else the key window.
+  ///
+  /// UIKit: "If target is nil, the app sends the message to the first
+  /// responder, from whence it progresses up the responder chain until it is
+  /// handled" (`sendAction(_:to:from:for:)`). The one rule for every
+  /// nil-targeted walk: actions, key commands' actions, the editing menu.
+  public func nilTargetedActionStart(sender: AnyObject?) -> Responder? {
+    if let first = keyWindow?.firstResponder { return first }
+    if let r = sender as? Responder { return r }
+    if let view = (sender as? GestureRecognizer)?.view { return view }
+    return keyWindow
   }
 
-  /// The editing-menu commands some responder can perform now.
+  /// The action walk `sendAction` opened for `action`, handed to the first
+  /// default `target(forAction:withSender:)` that asks (and to no other, so
+  /// that a `canPerformAction` override asking again is not recorded).
+  func takeActionWalk(for action: String) -> ActionRecord? {
+    guard let walk = actionWalk, walk.action == action, walk.chain.isEmpty else { return nil }
+    actionWalk = nil
+    return walk
+  }
+
+  /// The responder that would receive a nil-targeted `action` sent by
+  /// `sender`: `target(forAction:withSender:)` where the action starts.
+  public func target(forNilTargetedAction action: String, sender: AnyObject?) -> Responder? {
+    nilTargetedActionStart(sender: sender)?.target(forAction: action, withSender: sender)
+  }
+
+  /// The editing-menu commands some responder can perform now, asked with
+  /// the application as the sender, as UIKit's editing menu asks. The menu
+  /// belongs to the key window: with no first responder its walk starts
+  /// there, not at the sender.
   public func availableEditingCommands() -> [String] {
-    let start = keyWindow?.firstResponder ?? keyWindow
+    let start = nilTargetedActionStart(sender: nil)
     return StandardEditAction.allCases.map(\.rawValue).filter {
-      start?.canPerformAction($0, withSender: self) ?? false
+      start?.target(forAction: $0, withSender: self) != nil
     }
   }
 }

@@ -13,7 +13,7 @@ public final class Application: Responder {
     }
   }
   /// Whether `delegate` is the next responder, decided when it is set
-  /// (every event's walk asks `defaultNext`; the casts cost more than the hop).
+  /// (every event's walk asks `next`; the casts cost more than the hop).
   @exclusivity(unchecked) private var delegateIsNext = false
   @exclusivity(unchecked) public internal(set) var windows: [Window] = []
   public var keyWindow: Window? { windows.last }
@@ -44,6 +44,10 @@ public final class Application: Responder {
   @exclusivity(unchecked) public internal(set) var lastEventRecord: DispatchRecord?
   /// The latest action message, from any source.
   @exclusivity(unchecked) public internal(set) var lastActionRecord: ActionRecord?
+  /// The nil-targeted action whose receiver `sendAction` is asking for: the
+  /// default `target(forAction:withSender:)` takes it and notes each hop's
+  /// answer in it (`takeActionWalk(for:)`).
+  @exclusivity(unchecked) var actionWalk: ActionRecord?
   /// Called with every finished record (trace, overlay, test runner).
   @exclusivity(unchecked) public var recordObservers: [(DispatchRecord) -> Void] = []
   /// Called when the first responder changes (SDL text input on/off).
@@ -60,8 +64,9 @@ public final class Application: Responder {
   /// "The next responder is the app delegate, but only if the app delegate is
   /// an instance of UIResponder and is not a view, view controller, or the
   /// app object itself."
-  public override var defaultNext: Responder? {
-    delegateIsNext ? delegate : nil
+  public override var next: Responder? {
+    if let declared = sceneNext { return declared }
+    return delegateIsNext ? delegate : nil
   }
 
   deinit {

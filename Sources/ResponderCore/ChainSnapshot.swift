@@ -92,7 +92,7 @@ final class ChainSnapshot {
   }
 
   /// The chain from `start`, or nil when a responder on it is of a class
-  /// outside Core, whose `defaultNext` may read anything.
+  /// outside Core, whose `next` may read anything.
   fileprivate static func walk(from start: Responder, generation: UInt64) -> ChainSnapshot? {
     var hops = ContiguousArray<Unmanaged<Responder>>()
     hops.reserveCapacity(8)

@@ -76,6 +76,13 @@ public final class ActionRecord {
     self.sender = sender
     self.target = target
   }
+
+  /// Notes a hop of the walk for a nil-targeted action: `r` was asked and
+  /// its `canPerformAction(_:withSender:)` returned `yes`.
+  func note(_ r: Responder, answered yes: Bool) {
+    chain.append(r)
+    answers.append(CanPerformAnswer(yes, declared: r.declaredAnswer(to: action)))
+  }
 }
 
 /// One method a dispatch called on a responder, or one action message it

@@ -4,8 +4,9 @@ extension GestureRecognizer {
   /// The recognizers this one waits on: `require(toFail:)`.
   public var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap(\.value) }
 
-  /// The recognizers it may recognize together with (`recognizeSimultaneously(with:)`
-  /// or a delegate's `shouldRecognizeSimultaneously` answering yes).
+  /// Whether it may recognize together with `other` (`recognizeSimultaneously(with:)`
+  /// or either delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`
+  /// answering yes).
   public func recognizesSimultaneously(with other: GestureRecognizer) -> Bool {
     allowsSimultaneous(with: other)
   }

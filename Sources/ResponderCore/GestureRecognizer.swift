@@ -57,9 +57,9 @@ open class GestureRecognizer {
   @exclusivity(unchecked) private(set) var delegateWasSet = false
   /// `delegate`, read only when one was set.
   @inline(__always) var delegateIfSet: GestureRecognizerDelegate? { delegateWasSet ? delegate : nil }
-  /// Optional decision in the spirit of the delegate's
-  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
-  @exclusivity(unchecked) public var shouldRecognizeSimultaneously: ((GestureRecognizer) -> Bool)?
+  /// Whether this recognizer recognizes alongside every other one, as
+  /// UIKit's private delayed-touches recognizer of a scroll view does.
+  @exclusivity(unchecked) var recognizesWithEveryRecognizer = false
 
   @exclusivity(unchecked) private var storedState: State = .possible
   /// A recognition held back until the recognizers this one requires fail.
@@ -103,29 +103,57 @@ open class GestureRecognizer {
     other.simultaneousPartners.append(Weak(self))
   }
 
+  /// Whether this recognizer and `other` may recognize together:
+  /// `recognizeSimultaneously(with:)`, or either one's delegate answering
+  /// yes to `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`
+  /// (UIKit asks both; one yes is enough).
   func allowsSimultaneous(with other: GestureRecognizer) -> Bool {
+    if recognizesWithEveryRecognizer || other.recognizesWithEveryRecognizer { return true }
     if simultaneousPartners.contains(where: { $0.value === other }) { return true }
-    if shouldRecognizeSimultaneously?(other) == true { return true }
-    if other.shouldRecognizeSimultaneously?(self) == true { return true }
+    if let d = delegateIfSet, d.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) {
+      return true
+    }
+    if let d = other.delegateIfSet, d.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) {
+      return true
+    }
     return false
   }
 
+  /// Whether this recognizer waits for `other` to fail: `require(toFail:)`,
+  /// its delegate's `shouldRequireFailureOf`, or `other`'s delegate's
+  /// `shouldBeRequiredToFailBy`.
   func requiresFailure(of other: GestureRecognizer) -> Bool {
-    failureRequirements.contains { $0.value === other }
-      || delegateIfSet?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+    if failureRequirements.contains(where: { $0.value === other }) { return true }
+    if let d = delegateIfSet, d.gestureRecognizer(self, shouldRequireFailureOf: other) { return true }
+    if let d = other.delegateIfSet, d.gestureRecognizer(other, shouldBeRequiredToFailBy: self) { return true }
+    return false
   }
 
-  /// Whether it may wait for others to fail: `requiredFailures(among:)` is
-  /// empty without `require(toFail:)` and without a delegate.
-  var mayRequireFailures: Bool { !failureRequirements.isEmpty || delegateIfSet != nil }
+  /// Whether it may wait for any of `active` to fail: `requiredFailures(among:)`
+  /// is empty without `require(toFail:)` and without a delegate on it or on
+  /// one of `active` (read in place: this runs for every recognition).
+  func mayRequireFailures(among active: [GestureRecognizer]) -> Bool {
+    if !failureRequirements.isEmpty || delegateWasSet { return true }
+    var i = 0
+    while i < active.count {
+      unowned(unsafe) let o = active[i]
+      if o !== self && o.delegateWasSet { return true }
+      i += 1
+    }
+    return false
+  }
 
   /// The recognizers this one waits for: those of `require(toFail:)`, and
-  /// those among `active` its delegate asks for.
+  /// those among `active` for which `requiresFailure(of:)` holds through a
+  /// delegate.
   func requiredFailures(among active: [GestureRecognizer]) -> [GestureRecognizer] {
     var list = failureRequirements.compactMap(\.value)
-    if let d = delegateIfSet {
-      for o in active where o !== self && !list.contains(where: { $0 === o }) {
-        if d.gestureRecognizer(self, shouldRequireFailureOf: o) { list.append(o) }
+    let mine = delegateIfSet
+    for o in active where o !== self && !list.contains(where: { $0 === o }) {
+      if let d = mine, d.gestureRecognizer(self, shouldRequireFailureOf: o) {
+        list.append(o)
+      } else if let d = o.delegateIfSet, d.gestureRecognizer(o, shouldBeRequiredToFailBy: self) {
+        list.append(o)
       }
     }
     return list
@@ -272,6 +300,15 @@ open class GestureRecognizer {
       state = .failed
     }
   }
+
+  // MARK: - Presses (overridden by subclasses)
+  //
+  // Presses of the first responder's view and its superviews
+  // (`Window.deliverPressesToRecognizers`); none of the built-in kinds
+  // reads them.
+
+  open func pressesBegan(_ presses: Set<Press>, with event: Event?) {}
+  open func pressesEnded(_ presses: Set<Press>, with event: Event?) {}
 
   // MARK: - Helpers for subclasses
 

@@ -10,21 +10,44 @@ public protocol GestureRecognizerDelegate: AnyObject {
   /// touch from it (`gestureRecognizer(_:shouldReceive:)`). The view still
   /// gets the touch.
   func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+  /// Asked before a press is delivered to the recognizer; false keeps the
+  /// press from it (`gestureRecognizer(_:shouldReceive:)` for a `UIPress`).
+  /// The responder still gets the press.
+  func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive press: Press) -> Bool
+  /// Asked when the recognizer or `other` is about to keep the other from
+  /// recognizing; true from either one's delegate lets both recognize
+  /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: "returning
+  /// true is guaranteed to allow simultaneous recognition").
+  func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+  ) -> Bool
   /// Asked about each other recognizer in the same gesture; true makes the
   /// recognizer wait for that one to fail, as `require(toFail:)` does
   /// (`gestureRecognizer(_:shouldRequireFailureOf:)`).
   func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer)
     -> Bool
+  /// Asked about each other recognizer in the same gesture; true makes
+  /// `other` wait for the recognizer to fail, as `other.require(toFail:
+  /// recognizer)` does (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`).
+  func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer)
+    -> Bool
 }
 
+/// UIKit's default answers: begin, receive everything, recognize alone,
+/// wait for no one.
 extension GestureRecognizerDelegate {
   public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
   public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+  public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive press: Press) -> Bool { true }
+  public func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+  ) -> Bool { false }
   public func gestureRecognizer(
     _ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer
-  )
-    -> Bool
-  { false }
+  ) -> Bool { false }
+  public func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer
+  ) -> Bool { false }
 }
 
 /// A delegate whose answers are data: what a scene declares in place of a

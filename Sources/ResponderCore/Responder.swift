@@ -36,7 +36,8 @@ open class Responder {
   @exclusivity(unchecked) public var eventReactions: [String: (Event?) -> Void] = [:] {
     didSet { hasEventReactions = !eventReactions.isEmpty }
   }
-  /// Overrides the built-in `next` when set ("Altering the Responder Chain").
+  /// Replaces the built-in `next` when set: a scene's `next: id`, standing
+  /// for a subclass that overrides `next` ("Altering the Responder Chain").
   @exclusivity(unchecked) public weak var nextOverride: Responder? {
     didSet {
       hasNextOverride = nextOverride != nil
@@ -78,10 +79,10 @@ open class Responder {
   /// control, a test's responder) always goes through its methods, as
   /// UIKit's `nextResponder` walk calls each responder's own implementation.
   @exclusivity(unchecked) final private(set) var routesTouchesByDefault = false
-  /// Whether this responder's class is one of Core's, whose `defaultNext`
-  /// reads only what advances `ChainGeneration` when it changes: only
-  /// chains of such responders are remembered (`ChainSnapshot`). A subclass
-  /// from elsewhere may override `defaultNext` to read anything.
+  /// Whether this responder's class is one of Core's, whose `next` reads
+  /// only what advances `ChainGeneration` when it changes: only chains of
+  /// such responders are remembered (`ChainSnapshot`). A subclass from
+  /// elsewhere may override `next` to read anything.
   @exclusivity(unchecked) final private(set) var hasCoreNext = false
   /// The snapshot of the chain from this responder, valid while
   /// `chainSnapshotGeneration` is the current generation (its owner,
@@ -102,7 +103,7 @@ open class Responder {
   /// controller's presenter), which turn nil without a setter.
   deinit { ChainGeneration.advance() }
 
-  /// Core's responder classes: their `next` is one of Core's `defaultNext`s.
+  /// Core's responder classes: their `next` is one of Core's.
   private static func isCoreClass(_ type: Responder.Type) -> Bool {
     if keepsDefaultTouchMethods(type) { return true }
     let id = ObjectIdentifier(type)
@@ -140,17 +141,25 @@ open class Responder {
   /// The next responder in the chain, or nil.
   ///
   /// From the UIResponder reference: "The UIResponder class does not store or
-  /// set the next responder automatically, instead returning nil by default."
-  /// Subclasses provide `defaultNext`; `nextOverride` replaces it, and
-  /// `endsChain` cuts the chain here.
-  public final var next: Responder? {
-    if endsChain { return nil }
-    if hasNextOverride, let o = nextOverride { return o }
-    return defaultNext
-  }
+  /// set the next responder automatically, instead returning nil by default.
+  /// Subclasses must override this method to set the next responder." Core's
+  /// subclasses (`View`, `ViewController`, `Window`, `Application`) override
+  /// it with UIKit's rules; a Swift subclass overrides it to alter the chain
+  /// ("Altering the Responder Chain"). A scene's `next:` key stands for such
+  /// an override (`sceneNext`). A walk of the chain (`ResponderChain`) asks
+  /// it once per hop.
+  open var next: Responder? { sceneNext ?? nil }
 
-  /// The built-in next responder of this kind of responder.
-  open var defaultNext: Responder? { nil }
+  /// What a scene's `next:` key makes `next` return, when it says anything:
+  /// `.some(nil)` for `next: null` (`endsChain`), `.some(r)` for `next: id`
+  /// (`nextOverride`, while `r` lives), `.none` to keep the class's rule.
+  /// Core's overrides of `next` return it before applying their own rule.
+  @inline(__always)
+  final var sceneNext: Responder?? {
+    if endsChain { return .some(nil) }
+    if hasNextOverride, let o = nextOverride { return .some(o) }
+    return .none
+  }
 
   /// The responders from this one up the chain, this one first, each once.
   public var responderChain: [Responder] { Array(chain()) }
@@ -341,38 +350,54 @@ open class Responder {
     actionHandlers[message.action]?(message)
   }
 
-  /// This responder's own answer to `canPerformAction(_:withSender:)`,
-  /// before the question moves on: what an override returns for itself.
-  ///
-  /// `refuses:` stands for an override that returns false for the action
-  /// (even one the class implements: a text field that will not paste);
-  /// `canPerform:` for one that returns true; otherwise the default answer,
+  /// What the scene declares this responder answers to
+  /// `canPerformAction(_:withSender:)` for `action`, the data the default
+  /// implementation reads: `refuses:` stands for an override that returns
+  /// false (even for an action the class implements: a text field that
+  /// will not paste), `canPerform:` for one that returns true; otherwise
   /// whether the class implements it.
-  open func canPerformActionAnswer(_ action: String) -> CanPerformAnswer {
+  public final func declaredAnswer(to action: String) -> CanPerformAnswer {
     if refusedActions.contains(action) { return .refuses }
     if declaredCanPerform.contains(action) { return .canPerform }
     return implements(action) ? .implements : .no
   }
 
-  /// Whether some responder from here up the chain can perform `action`.
+  /// Whether this responder can perform `action` now.
   ///
-  /// "This default implementation of this method returns YES if the
-  /// responder class implements the requested action and calls the next
-  /// responder if it does not." A responder that refuses hands the question
-  /// on, as `target(forAction:withSender:)` does.
+  /// UIKit's reference: "This default implementation of this method returns
+  /// YES if the responder class implements the requested action and calls
+  /// the next responder if it does not." The call to the next responder is
+  /// `target(forAction:withSender:)`'s walk, which asks this method at every
+  /// hop (as UIKit's does), so this default answers for this responder
+  /// alone: the scene's `canPerform:`/`refuses:` keys, else whether it
+  /// implements the action. A subclass overrides it to enable or refuse a
+  /// command in the current state; "if your class returns NO for a
+  /// command, another responder further up the responder chain may still
+  /// return YES".
   open func canPerformAction(_ action: String, withSender sender: AnyObject?) -> Bool {
-    target(forAction: action, withSender: sender) != nil
+    declaredAnswer(to: action).isYes
   }
 
-  /// The responder that would receive `action`: this one if it can perform
-  /// it, else the result of asking the next responder.
+  /// The responder that receives `action`: this one if it can perform it,
+  /// else the first one up the chain whose `canPerformAction(_:withSender:)`
+  /// says yes; nil when none does.
   ///
   /// "The default implementation calls the canPerformAction(_:withSender:)
   /// method to determine whether it can invoke the action. If the object
   /// can invoke the action, it returns itself, otherwise it passes the
-  /// request up the responder chain."
+  /// request up the responder chain." UIKit passes it by calling `next`'s
+  /// `target(forAction:withSender:)`; this default walks the chain itself
+  /// (`ResponderChain`: hop-limited, cycle-safe), so an override is asked
+  /// on the responder the walk starts from: the first responder for a
+  /// nil-targeted action (`Application.nilTargetedActionStart(sender:)`).
   open func target(forAction action: String, withSender sender: AnyObject?) -> Responder? {
-    chain().first { $0.canPerformActionAnswer(action).isYes }
+    let walk = (responderWindow?.application ?? (self as? Application))?.takeActionWalk(for: action)
+    for r in chain() {
+      let yes = r.canPerformAction(action, withSender: sender)
+      walk?.note(r, answered: yes)
+      if yes { return r }
+    }
+    return nil
   }
 }
 
@@ -392,4 +417,15 @@ public enum CanPerformAnswer: String, Sendable, Hashable {
   case no
 
   public var isYes: Bool { self == .implements || self == .canPerform }
+
+  /// What a responder answered, as `canPerformAction(_:withSender:)`
+  /// returned `yes`, told apart by what the scene declares: an override
+  /// that disagrees with the declaration is a `canPerform` or a `refuses`.
+  init(_ yes: Bool, declared: CanPerformAnswer) {
+    if yes == declared.isYes {
+      self = declared
+    } else {
+      self = yes ? .canPerform : .refuses
+    }
+  }
 }

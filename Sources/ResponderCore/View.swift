@@ -150,7 +150,8 @@ open class View: Responder {
   /// "If the view is the root view of a view controller, the next responder
   /// is the view controller; otherwise, the next responder is the view's
   /// superview."
-  open override var defaultNext: Responder? {
+  open override var next: Responder? {
+    if let declared = sceneNext { return declared }
     if let c = owningController { return c }
     return superview
   }

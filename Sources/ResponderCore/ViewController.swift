@@ -2,7 +2,16 @@
 /// (UIKit's `UIViewController`).
 open class ViewController: Responder {
   /// The root view; its next responder is this controller.
-  public let view: View
+  ///
+  /// Settable, as UIKit's `view` is: a class a scene names (`class:`) is
+  /// made with `init()` and then given the scene's view.
+  public var view: View {
+    didSet {
+      guard oldValue !== view else { return }
+      if oldValue.owningController === self { oldValue.owningController = nil }
+      view.owningController = self
+    }
+  }
   public private(set) var children: [ViewController] = []
   public private(set) weak var parent: ViewController?
   public private(set) var presentedViewController: ViewController?
@@ -28,7 +37,8 @@ open class ViewController: Responder {
   /// responder is the window object. If the view controller was presented by
   /// another view controller, the next responder is the presenting view
   /// controller." Otherwise UIKit returns the view's superview.
-  open override var defaultNext: Responder? {
+  open override var next: Responder? {
+    if let declared = sceneNext { return declared }
     if let presenting = presentingViewController { return presenting }
     return view.superview
   }

@@ -31,9 +31,9 @@ extension Window {
       recognizerDidFail(r)
       return
     }
-    // Only a recognizer with failure requirements or a delegate has any
-    // recognizer to wait for.
-    if r.mayRequireFailures {
+    // Only failure requirements or a delegate give it any recognizer to
+    // wait for.
+    if r.mayRequireFailures(among: activeRecognizers) {
       let required = r.requiredFailures(among: activeRecognizers)
       let waiting = required.contains { f in
         f.state == .possible && !f.sequenceTouches.isEmpty && activeRecognizers.contains { $0 === f }

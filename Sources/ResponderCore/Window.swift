@@ -30,7 +30,10 @@ open class Window: View {
   open override var kindName: String { "window" }
 
   /// "The window's next responder is the UIApplication object."
-  open override var defaultNext: Responder? { application }
+  open override var next: Responder? {
+    if let declared = sceneNext { return declared }
+    return application
+  }
 
   open override var window: Window? { self }
 
@@ -90,6 +93,7 @@ open class Window: View {
       let target = firstResponder ?? self
       let began = event.allPresses.filter { $0.phase == .began }
       let ended = event.allPresses.filter { $0.phase == .ended }
+      deliverPressesToRecognizers(began: began, ended: ended, from: target, event: event)
       if !began.isEmpty { target.pressesBegan(began, with: event) }
       if !ended.isEmpty { target.pressesEnded(ended, with: event) }
     case .motion:

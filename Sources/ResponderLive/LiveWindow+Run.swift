@@ -41,15 +41,24 @@ extension LiveWindow {
 
   /// Opens the scene file at `path` in a window with the overlay, reloads it
   /// when the file changes, and returns when the window closes (Esc) or after
-  /// `options.frames`. This is `rlab run`.
-  public static func run(scene path: String, options: Options = Options()) throws {
-    try run(path: path, scene: load(path), watch: true, options: options)
+  /// `options.frames`. This is `rlab run`; `types` are the Swift classes the
+  /// scene's `type:` and `class:` name, made afresh on every reload:
+  ///
+  /// ```swift
+  /// var types = SceneTypes()
+  /// types.register(SwipeCard.self, as: "SwipeCard")
+  /// try LiveWindow.run(scene: "Scenes/card.yaml", types: types, options: .init(scale: 2))
+  /// ```
+  public static func run(scene path: String, types: SceneTypes = SceneTypes(), options: Options = Options())
+    throws
+  {
+    try run(path: path, scene: load(path, types: types), watch: true, options: options, types: types)
   }
 
   /// Loads and builds the scene at `path`, or fails with every error, one per line.
-  package static func load(_ path: String) throws -> BuiltScene {
-    switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory) {
-    case .success(let doc): return SceneBuilder().build(doc)
+  package static func load(_ path: String, types: SceneTypes = SceneTypes()) throws -> BuiltScene {
+    switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory, types: types) {
+    case .success(let doc): return SceneBuilder(types: types).build(doc)
     case .failure(let errors): throw Failure(errors.description)
     }
   }
@@ -58,7 +67,7 @@ extension LiveWindow {
   /// adds its recorder), and runs it until the window closes (or
   /// `options.frames`), with the trace if asked for.
   package static func run(
-    path: String, scene built: BuiltScene, watch: Bool, options: Options,
+    path: String, scene built: BuiltScene, watch: Bool, options: Options, types: SceneTypes = SceneTypes(),
     prepare: (LiveWindow) -> Void = { _ in }
   ) throws {
     if let scale = options.scale, !(scale.isFinite && scale > 0 && scale <= 8) {
@@ -68,7 +77,7 @@ extension LiveWindow {
     defer { SDLRuntime.stop() }
     let window = try LiveWindow(
       path: path, scene: built, headless: options.headless, watch: watch,
-      config: LiveWindow.Config(scale: options.scale, sidebar: options.sidebar))
+      config: LiveWindow.Config(scale: options.scale, sidebar: options.sidebar, types: types))
     if options.quiz { window.stage.toggleQuiz() }
     if case .success(let lesson?) = Lesson.load(scenePath: path) {
       window.stage.start(lesson)

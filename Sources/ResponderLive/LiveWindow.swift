@@ -20,11 +20,14 @@ public final class LiveWindow {
     var sidebar = true
     /// The display's usable area; nil asks SDL (tests pass one).
     var display: Size?
+    /// The Swift classes the scene names: a reload and the next lesson load with them.
+    var types = SceneTypes()
 
-    package init(scale: Double? = nil, sidebar: Bool = true, display: Size? = nil) {
+    package init(scale: Double? = nil, sidebar: Bool = true, display: Size? = nil, types: SceneTypes = SceneTypes()) {
       self.scale = scale
       self.sidebar = sidebar
       self.display = display
+      self.types = types
     }
   }
 
@@ -56,6 +59,7 @@ public final class LiveWindow {
   private let usable: Size?
   private let startScale: Double?
   private let headless: Bool
+  private let types: SceneTypes
 
   package init(path: String, scene: BuiltScene, headless: Bool, watch: Bool, config: Config = Config()) throws {
     self.path = path
@@ -70,6 +74,7 @@ public final class LiveWindow {
     self.usable = usable
     startScale = config.scale
     self.headless = headless
+    types = config.types
     let start = WindowLayout.startSize(
       scene: scene.size, usable: usable, sidebarShown: config.sidebar, scale: config.scale)
     scaleCap = start.scale
@@ -337,11 +342,11 @@ public final class LiveWindow {
   /// "Next lesson ›": the next lesson's scene replaces this one in the same
   /// window, sized for it as `rlab run` would open it, with its lesson started.
   private func openLesson(at next: String) {
-    switch SceneLoader.load(path: next, assetsDirectory: AssetLocator.assetsDirectory) {
+    switch SceneLoader.load(path: next, assetsDirectory: AssetLocator.assetsDirectory, types: types) {
     case .failure(let errors):
       stage.error = errors.errors.map(\.description).joined(separator: "\n")
     case .success(let doc):
-      let scene = SceneBuilder().build(doc)
+      let scene = SceneBuilder(types: types).build(doc)
       path = next
       if watcher != nil { watcher = SceneWatcher(path: next) }
       held.removeAll()
@@ -365,9 +370,9 @@ public final class LiveWindow {
 
   private func reloadIfChanged(now: Double) {
     guard let w = watcher, w.changed(now: now) else { return }
-    switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory) {
+    switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory, types: types) {
     case .success(let doc):
-      let scene = SceneBuilder().build(doc)
+      let scene = SceneBuilder(types: types).build(doc)
       session.replace(app: scene.app)
       stage.replace(scene)
       stage.error = nil

@@ -28,28 +28,32 @@ public final class SceneHarness {
   private let context: TestContext
   private let file: String
 
-  /// Loads and builds the scene at `path` (errors as `FILE:LINE:COLUMN`).
-  public convenience init(path: String) throws {
-    switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory) {
-    case .success(let doc): try self.init(document: doc, file: path)
+  /// Loads and builds the scene at `path` (errors as `FILE:LINE:COLUMN`);
+  /// its `type:` and `class:` names are the Swift classes in `types`.
+  public convenience init(path: String, types: SceneTypes = SceneTypes()) throws {
+    switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory, types: types) {
+    case .success(let doc): try self.init(document: doc, file: path, types: types)
     case .failure(let e): throw HarnessError(description: e.description)
     }
   }
 
   /// Builds a scene written inline; `file` names it in errors, and images
   /// resolve in `baseDirectory`.
-  public convenience init(yaml: String, file: String = "scene.yaml", baseDirectory: String = ".") throws {
+  public convenience init(
+    yaml: String, types: SceneTypes = SceneTypes(), file: String = "scene.yaml", baseDirectory: String = "."
+  ) throws {
     switch SceneLoader.parse(
-      text: yaml, file: file, baseDirectory: baseDirectory, assetsDirectory: AssetLocator.assetsDirectory)
+      text: yaml, file: file, baseDirectory: baseDirectory, assetsDirectory: AssetLocator.assetsDirectory,
+      types: types)
     {
-    case .success(let doc): try self.init(document: doc, file: file)
+    case .success(let doc): try self.init(document: doc, file: file, types: types)
     case .failure(let e): throw HarnessError(description: e.description)
     }
   }
 
-  init(document: SceneDocument, file: String) throws {
+  init(document: SceneDocument, file: String, types: SceneTypes = SceneTypes()) throws {
     try Self.startSDL()
-    context = TestContext.fresh(document)
+    context = TestContext.fresh(document, types: types)
     self.file = file
   }
 

@@ -34,9 +34,9 @@ final class TestContext {
 
   /// A context on a freshly built scene, with nothing left in SDL's queue
   /// from before.
-  static func fresh(_ doc: SceneDocument) -> TestContext {
+  static func fresh(_ doc: SceneDocument, types: SceneTypes = SceneTypes()) -> TestContext {
     SDLRuntime.flushEvents()
-    return TestContext(scene: SceneBuilder().build(doc))
+    return TestContext(scene: SceneBuilder(types: types).build(doc))
   }
 
   /// Performs steps in order, collecting failures; a step that throws

@@ -91,11 +91,12 @@ struct ActionTests {
     #expect(f.h.takeCalls() == ["main.copy"])
   }
 
-  @Test("canPerformAction and target(forAction:) walk the chain")
+  @Test("canPerformAction answers for one responder; target(forAction:) walks the chain")
   func canPerform() {
     let f = Figure1()
     _ = counting(f.main, "submit")
-    #expect(f.label.canPerformAction("submit", withSender: nil))
+    #expect(!f.label.canPerformAction("submit", withSender: nil))
+    #expect(f.main.canPerformAction("submit", withSender: nil))
     #expect(f.label.target(forAction: "submit", withSender: nil) === f.main)
     #expect(f.main.target(forAction: "submit", withSender: nil) === f.main)
     #expect(f.window.canPerformAction("submit", withSender: nil) == false)
@@ -127,7 +128,8 @@ struct ActionTests {
     let f = Figure1()
     _ = counting(f.main, "copy")
     f.field.becomeFirstResponder()
-    #expect(f.field.canPerformAction("copy", withSender: f.app))
+    #expect(!f.field.canPerformAction("copy", withSender: f.app))
+    #expect(f.field.target(forAction: "copy", withSender: f.app) === f.main)
     #expect(f.app.availableEditingCommands() == ["copy"])
   }
 

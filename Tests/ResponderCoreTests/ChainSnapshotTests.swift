@@ -116,14 +116,14 @@ struct ChainSnapshotTests {
     #expect(walked(h, "touchesMoved") == ["leaf", "mover", "a"])
   }
 
-  /// A view class from outside Core whose `defaultNext` reads its own
+  /// A view class from outside Core whose `next` reads its own
   /// state, which no setter reports: its chains are never remembered.
   final class Switchboard: View {
     var route: Responder?
-    override var defaultNext: Responder? { route ?? super.defaultNext }
+    override var next: Responder? { route ?? super.next }
   }
 
-  @Test("a defaultNext override outside Core is asked on every walk")
+  @Test("a next override outside Core is asked on every walk")
   func customDefaultNext() {
     let h = Harness()
     let board = h.add(Switchboard(identifier: "board", frame: Rect(x: 0, y: 0, width: 400, height: 400)))

@@ -148,15 +148,26 @@ struct PinchRotationGestureTests {
     expectSettled([pinch, rotation])
   }
 
-  @Test("a shouldRecognizeSimultaneously decision allows both")
+  /// A delegate that lets its recognizer recognize with the pinch.
+  final class WithPinch: GestureRecognizerDelegate {
+    weak var pinch: GestureRecognizer?
+    func gestureRecognizer(
+      _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool { other === pinch }
+  }
+
+  @Test("a delegate's shouldRecognizeSimultaneouslyWith yes allows both")
   func delegateDecision() {
     let (h, pad) = padHarness()
     let pinch = h.attach(PinchGestureRecognizer(identifier: "pinch"), to: pad)
     let rotation = h.attach(RotationGestureRecognizer(identifier: "rotation"), to: pad)
-    rotation.shouldRecognizeSimultaneously = { $0 === pinch }
+    let delegate = WithPinch()
+    delegate.pinch = pinch
+    rotation.delegate = delegate
     h.twoFingers(at: centre, scale: 2, degrees: 45)
     #expect(h.states(of: pinch).last == "ended")
     #expect(h.states(of: rotation).last == "ended")
     expectSettled([pinch, rotation])
+    withExtendedLifetime(delegate) {}
   }
 }

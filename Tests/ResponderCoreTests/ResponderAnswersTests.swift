@@ -36,9 +36,9 @@ struct ResponderAnswersTests {
     let lab = Lab()
     lab.implement("copy", on: lab.h.main)
     lab.h.app.handle(.editingCommand("selectAll"))
-    #expect(lab.field.canPerformActionAnswer("copy") == .implements)
+    #expect(lab.field.declaredAnswer(to: "copy") == .implements)
     lab.field.refusedActions = ["copy"]
-    #expect(lab.field.canPerformActionAnswer("copy") == .refuses)
+    #expect(lab.field.declaredAnswer(to: "copy") == .refuses)
     lab.h.app.handle(.editingCommand("copy"))
     #expect(lab.log == ["main.copy"])
     let a = lab.h.app.lastActionRecord!

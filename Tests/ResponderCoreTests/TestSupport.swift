@@ -64,7 +64,7 @@ final class Harness: GestureDriving {
     return calls
   }
 
-  /// The logged states of one recognizer, then forgets the whole log's entries for it.
+  /// The logged states of one recognizer, in order (the log keeps them).
   func states(of recognizer: GestureRecognizer) -> [String] {
     let prefix = recognizer.identifier + ":"
     return gestureLog.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }

@@ -1,8 +1,17 @@
 import Foundation
 import ResponderCore
 import ResponderSDL
+import ResponderScene
 import ResponderTesting
 import Testing
+
+/// Keeps every hit inside it for itself.
+private final class Cover: View, SceneConstructible {
+  required init() { super.init() }
+  override func hitTest(_ point: Point, with event: Event?) -> View? {
+    self.point(inside: point, with: event) ? self : nil
+  }
+}
 
 private let figure1 =
   URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -52,6 +61,32 @@ extension SDLRendering {
       try h.add(View(identifier: "box", frame: Rect(x: 10, y: 10, width: 20, height: 20)), to: "root")
       try h.send("tap: box")
       #expect(h.lastHitTest?.hitPath.map(\.identifier) == ["window", "root", "box"])
+    }
+
+    @Test("a scene names a registered View subclass; the harness builds it and its override decides the hit")
+    func registeredType() throws {
+      var types = SceneTypes()
+      types.register(Cover.self, as: "Cover")
+      //     window 200×200
+      //     └─ root
+      //        └─ cover [0, 0, 100, 100]  Cover: hitTest returns itself, never `photo`
+      //           └─ photo [10, 10, 50, 50]
+      let h = try SceneHarness(
+        yaml: """
+          window: { width: 200, height: 200 }
+          root:
+            controller: c
+            view:
+              id: root
+              subviews:
+                - { id: cover, type: Cover, frame: [0, 0, 100, 100], subviews: [{ id: photo, frame: [10, 10, 50, 50] }] }
+          """, types: types)
+      #expect(h.scene.views["cover"] is Cover)
+      try h.send("tap: [20, 20]")
+      #expect(h.lastHitTest?.hitView?.identifier == "cover")
+      #expect(throws: HarnessError.self) {
+        try SceneHarness(yaml: "window: { width: 9, height: 9 }\nroot: { controller: c, view: { type: Cover } }\n")
+      }
     }
 
     @Test("renders the window, with and without the overlay, as a PNG")

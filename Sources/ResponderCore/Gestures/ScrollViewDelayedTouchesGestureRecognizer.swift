@@ -13,7 +13,7 @@ public final class ScrollViewDelayedTouchesGestureRecognizer: GestureRecognizer 
     delaysTouchesBegan = true
     delaysTouchesEnded = false
     cancelsTouchesInView = false
-    shouldRecognizeSimultaneously = { _ in true }
+    recognizesWithEveryRecognizer = true
   }
 
   public override var kindName: String { "delayedTouches" }

@@ -3,8 +3,7 @@ import ResponderCore
 extension SceneBuilder {
   /// A scroll view with the scene's keys, UIKit's defaults for the rest
   /// (`delaysContentTouches`, `canCancelContentTouches` and `bounces` true).
-  func makeScrollView(id: String, frame: Rect, spec: ScrollSpec) -> ScrollView {
-    let s = ScrollView(identifier: id, frame: frame)
+  func configureScrollView(_ s: ScrollView, spec: ScrollSpec) {
     if let c = spec.contentSize, c.count == 2 { s.contentSize = Size(width: c[0], height: c[1]) }
     if let i = spec.contentInset, i.count == 4 {
       s.contentInset = EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
@@ -22,7 +21,6 @@ extension SceneBuilder {
     s.showsVerticalScrollIndicator = spec.showsScrollIndicators ?? true
     s.showsHorizontalScrollIndicator = spec.showsScrollIndicators ?? true
     if let action = spec.panAction { s.panGestureRecognizer.addTarget(nil, action: action) }
-    return s
   }
 
   /// Once the content is in: a scene that leaves `contentSize` out gets

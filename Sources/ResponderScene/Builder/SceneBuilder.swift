@@ -6,7 +6,12 @@ import ResponderCore
 /// not fail; anything it cannot honour (a first responder that refuses) is
 /// left as UIKit would leave it.
 public struct SceneBuilder {
-  public init() {}
+  /// The Swift classes a scene's `type:` and `class:` name.
+  public let types: SceneTypes
+
+  public init(types: SceneTypes = SceneTypes()) {
+    self.types = types
+  }
 
   public func build(_ doc: SceneDocument) -> BuiltScene {
     let app = Application()
@@ -18,8 +23,8 @@ public struct SceneBuilder {
     // UIApplication's next is the app delegate "only if the app delegate is
     // an instance of UIResponder": a scene without `appDelegate` has none,
     // and its chains end at the application.
-    if doc.appDelegate != nil {
-      let delegate = AppDelegate()
+    if let spec = doc.appDelegate {
+      let delegate = spec.className.flatMap { types[$0.value]?.make() } ?? AppDelegate()
       app.delegate = delegate
       scene.responders["appDelegate"] = delegate
     }
@@ -63,7 +68,14 @@ public struct SceneBuilder {
     if fillsWindow, spec.view?.frame == nil {
       view.frame = Rect(x: 0, y: 0, width: scene.document.window.width, height: scene.document.window.height)
     }
-    let c = ViewController(identifier: spec.id.value, view: view)
+    let c: ViewController
+    if let name = spec.className?.value, let made = types[name]?.make() as? ViewController {
+      made.identifier = spec.id.value
+      made.view = view
+      c = made
+    } else {
+      c = ViewController(identifier: spec.id.value, view: view)
+    }
     if spec.undoManager == true { c.ownedUndoManager = UndoManager() }
     c.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
     c.canResignFirstResponderOverride = spec.canResignFirstResponder
@@ -88,44 +100,32 @@ public struct SceneBuilder {
   func makeView(_ spec: ViewSpec, scene: BuiltScene) -> View {
     let id = spec.id?.value ?? ""
     let frame = spec.frame.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
-    let view: View
-    switch spec.kind {
-    case .view: view = View(identifier: id, frame: frame)
-    case .label:
-      let l = Label(identifier: id, frame: frame)
+    let view = instantiate(spec, id: id, frame: frame)
+    // The keys of the kind: a registered class descends from the kind's
+    // Core class (`SceneTypes.base(of:)`), so it takes them too.
+    if let l = view as? Label {
       l.text = spec.text ?? ""
       l.textColor = spec.textColor.map(color)
       if let f = spec.fontSize { l.fontSize = f }
-      view = l
-    case .button:
-      let b = Button(identifier: id, frame: frame)
+    } else if let b = view as? Button {
       b.title = spec.title ?? spec.text ?? ""
       b.titleColor = spec.textColor.map(color)
       if let f = spec.fontSize { b.fontSize = f }
-      view = b
-    case .textField:
-      let t = TextField(identifier: id, frame: frame)
+    } else if let t = view as? TextField {
       t.text = spec.text ?? ""
       t.placeholder = spec.placeholder ?? ""
       t.textColor = spec.textColor.map(color)
       if let f = spec.fontSize { t.fontSize = f }
-      view = t
-    case .switch:
-      let s = Switch(identifier: id, frame: frame)
+    } else if let s = view as? Switch {
       s.isOn = spec.isOn ?? false
-      view = s
-    case .slider:
-      let s = Slider(identifier: id, frame: frame)
+    } else if let s = view as? Slider {
       s.minimumValue = spec.minimumValue ?? 0
       s.maximumValue = spec.maximumValue ?? 1
       s.value = min(s.maximumValue, max(s.minimumValue, spec.value ?? s.minimumValue))
-      view = s
-    case .image:
-      let i = ImageView(identifier: id, frame: frame)
+    } else if let i = view as? ImageView {
       i.imagePath = spec.image?.resolvedPath
-      view = i
-    case .scrollView:
-      view = makeScrollView(id: id, frame: frame, spec: spec.scroll ?? ScrollSpec())
+    } else if let s = view as? ScrollView {
+      configureScrollView(s, spec: spec.scroll ?? ScrollSpec())
     }
     view.backgroundColor = spec.color.map(color)
     view.borderColor = spec.borderColor.map(color)
@@ -193,6 +193,27 @@ public struct SceneBuilder {
       for g in spec.gestures { addGesture(g, to: view, scene: scene) }
     }
     return view
+  }
+
+  /// A new view of the spec's class: the registered Swift class its
+  /// `type:` names (given the spec's id and frame, where it has them), else
+  /// the Core class of its kind.
+  private func instantiate(_ spec: ViewSpec, id: String, frame: Rect) -> View {
+    if let name = spec.typeName?.value, let view = types[name]?.make() as? View {
+      if spec.id != nil { view.identifier = id }
+      if spec.frame != nil { view.frame = frame }
+      return view
+    }
+    switch spec.kind {
+    case .view: return View(identifier: id, frame: frame)
+    case .label: return Label(identifier: id, frame: frame)
+    case .button: return Button(identifier: id, frame: frame)
+    case .textField: return TextField(identifier: id, frame: frame)
+    case .switch: return Switch(identifier: id, frame: frame)
+    case .slider: return Slider(identifier: id, frame: frame)
+    case .image: return ImageView(identifier: id, frame: frame)
+    case .scrollView: return ScrollView(identifier: id, frame: frame)
+    }
   }
 
   func pendingBehaviour(_ scene: BuiltScene) -> [() -> Void] {

@@ -1,6 +1,9 @@
 /// A view controller as a scene declares it (`controller: id`).
 public struct ControllerSpec: Hashable, Sendable {
   public var id: Located<String>
+  /// `class: MainController`: the registered `ViewController` subclass the
+  /// builder makes (`SceneTypes`); nil for a plain `ViewController`.
+  public var className: Located<String>?
   /// The controller's root view; nil means an empty view the builder makes.
   public var view: ViewSpec?
   public var handles: HandlesSpec?

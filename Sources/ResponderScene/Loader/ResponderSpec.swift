@@ -27,6 +27,9 @@ public struct ResponderSpec: Hashable, Sendable {
   public var answers = AnswersSpec()
   public var on: OnSpec
   public var next: Located<String>?
+  /// `appDelegate: { class: Delegate }`: the registered `Responder` subclass
+  /// the builder makes (`SceneTypes`); nil for Core's `AppDelegate`.
+  public var className: Located<String>?
   public var location: SceneLocation
 
   public init(location: SceneLocation) {

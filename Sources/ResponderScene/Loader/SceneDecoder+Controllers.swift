@@ -1,7 +1,7 @@
 extension SceneDecoder {
   static let controllerKeys =
     [
-      "controller", "view", "handles", "on", "undoManager", "next", "present", "canBecomeFirstResponder",
+      "controller", "class", "view", "handles", "on", "undoManager", "next", "present", "canBecomeFirstResponder",
       "canResignFirstResponder",
     ] + answerKeys
 
@@ -20,6 +20,9 @@ extension SceneDecoder {
     for entry in entries {
       switch entry.key {
       case "controller": continue
+      case "class":
+        guard let text = string(entry.value) else { continue }
+        controller.className = registeredClass(text, at: entry.value, for: .controller)?.name
       case "view":
         controller.view = decodeView(entry.value, depth: depth + 1, defaultNext: index)
       case "handles": controller.handles = decodeHandles(entry.value)

@@ -71,6 +71,7 @@ extension SceneDecoder {
     document.controllers = controllers
     document.firstResponder = firstResponder
     document.viewCount = viewCount
+    document.uncheckedTypes = uncheckedTypes
     return document
   }
 
@@ -114,7 +115,12 @@ extension SceneDecoder {
         refuseControlEvents(spec.on, entry.value, kind: nil)
       case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &spec.answers)
       case "next": spec.next = explicitNext(entry.value, responder: index)
-      default: unknownKey(entry, in: context, allowed: Self.responderKeys)
+      case "class" where index == Self.appDelegateNode:
+        guard let text = string(entry.value) else { continue }
+        spec.className = registeredClass(text, at: entry.value, for: .appDelegate)?.name
+      default:
+        unknownKey(
+          entry, in: context, allowed: Self.responderKeys + (index == Self.appDelegateNode ? ["class"] : []))
       }
     }
     return spec

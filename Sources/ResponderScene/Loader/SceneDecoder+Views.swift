@@ -25,14 +25,15 @@ extension SceneDecoder {
       return nil
     }
     var view = ViewSpec(location: location(node))
+    // False for a Swift class `SceneTypes.unchecked` let through: its base
+    // kind is unknown, so the keys of every kind are taken unchecked.
+    var kindKnown = true
     if let typeEntry = entries.first(where: { $0.key == "type" }), let text = string(typeEntry.value) {
       if let kind = ViewSpec.Kind(rawValue: text) {
         view.kind = kind
-      } else {
-        error(
-          "unknown view type '\(text)'"
-            + Suggestion.hint(for: text, in: ViewSpec.Kind.allCases.map(\.rawValue)),
-          at: typeEntry.value)
+      } else if let registered = registeredClass(text, at: typeEntry.value, for: .view) {
+        view.typeName = registered.name
+        if let kind = registered.kind { view.kind = kind } else { kindKnown = false }
       }
     }
     let index = addResponder(name: "", defaultNext: defaultNext)
@@ -72,7 +73,7 @@ extension SceneDecoder {
         }
       case "on":
         view.on = decodeOn(entry.value)
-        refuseControlEvents(view.on, entry.value, kind: view.kind)
+        if kindKnown { refuseControlEvents(view.on, entry.value, kind: view.kind) }
       case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &view.answers)
       case "hitTestInsets": view.hitTestInsets = hitTestInsets(entry.value)
       case "hitShape":
@@ -91,9 +92,9 @@ extension SceneDecoder {
       case "passThrough": view.passThrough = bool(entry.value)
       case "hitTestTarget": view.hitTestTarget = reference(entry.value, key: "hitTestTarget", role: .view)
       case "exclusiveTouch": view.exclusiveTouch = bool(entry.value)
-      case "stack": view.stack = decodeStack(entry, kind: view.kind)
+      case "stack": view.stack = decodeStack(entry, kind: kindKnown ? view.kind : .view)
       case "actions":
-        guard view.kind.isControl else {
+        guard view.kind.isControl || !kindKnown else {
           error(
             "`actions` applies only to controls (button, textField, switch, slider); add a tap gesture to a \(view.kind.rawValue)",
             at: entry.keyNode)
@@ -101,7 +102,7 @@ extension SceneDecoder {
         }
         view.actions = decodeControlActions(entry.value, kind: view.kind)
       case "action", "target":
-        guard view.kind.isControl else {
+        guard view.kind.isControl || !kindKnown else {
           error(
             "`\(entry.key)` applies only to controls (button, textField, switch, slider); add a tap gesture to a \(view.kind.rawValue)",
             at: entry.keyNode)
@@ -113,12 +114,13 @@ extension SceneDecoder {
           view.target = reference(entry.value, key: "target", role: .responder)
         }
       default:
+        if !kindKnown, ScrollSpec.Key(rawValue: entry.key) != nil { continue }
         if decodeScrollKey(entry, into: &view) { continue }
         guard let property = ViewSpec.Property(rawValue: entry.key), property.isViewKey else {
           unknownKey(entry, in: "a view", allowed: Self.viewKeys)
           continue
         }
-        guard property.applies(to: view.kind) else {
+        guard property.applies(to: view.kind) || !kindKnown else {
           let kinds = property.kinds?.map(\.rawValue).joined(separator: ", ") ?? ""
           error("`\(entry.key)` applies only to \(kinds) views, not \(view.kind.rawValue)", at: entry.keyNode)
           continue

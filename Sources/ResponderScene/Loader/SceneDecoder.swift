@@ -63,6 +63,10 @@ final class SceneDecoder {
   let file: String
   let limits: SceneLimits
   let assets: AssetResolver
+  /// The Swift classes the scene may name (`type:`, `class:`).
+  let types: SceneTypes
+  /// Names `SceneTypes.unchecked` let through, in file order.
+  var uncheckedTypes: [Located<String>] = []
   var errors: [SceneError] = []
   var declarations: [String: Declaration] = [:]
   var references: [Reference] = []
@@ -83,10 +87,11 @@ final class SceneDecoder {
   var viewCount = 0
   var reportedTooManyViews = false
 
-  init(file: String, limits: SceneLimits, assets: AssetResolver) {
+  init(file: String, limits: SceneLimits, assets: AssetResolver, types: SceneTypes = SceneTypes()) {
     self.file = file
     self.limits = limits
     self.assets = assets
+    self.types = types
   }
 
   // MARK: Errors and locations

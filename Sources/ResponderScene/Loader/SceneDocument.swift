@@ -18,6 +18,9 @@ public struct SceneDocument: Hashable, Sendable {
   public var firstResponder: Located<String>?
   /// How many views the scene declares, for the builder's capacity.
   public var viewCount: Int
+  /// The `type:` and `class:` names no registered class checked: loaded with
+  /// `SceneTypes.unchecked` (`rlab check`), they were let through unknown.
+  public var uncheckedTypes: [Located<String>] = []
 
   public init(file: String, window: WindowSpec, root: ControllerSpec) {
     self.file = file

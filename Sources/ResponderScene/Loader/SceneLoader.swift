@@ -9,9 +9,10 @@ import ResponderIO
 /// cycles).
 public enum SceneLoader {
   /// Loads the scene at `path`; images resolve inside its folder or
-  /// `assetsDirectory`.
+  /// `assetsDirectory`, and `type:`/`class:` names in `types`.
   public static func load(
-    path: String, limits: SceneLimits = .default, assetsDirectory: String? = nil
+    path: String, limits: SceneLimits = .default, assetsDirectory: String? = nil,
+    types: SceneTypes = SceneTypes()
   ) -> Result<SceneDocument, SceneErrors> {
     let start = SceneLocation(file: path, line: 1, column: 1)
     let bytes: [UInt8]
@@ -21,24 +22,24 @@ public enum SceneLoader {
     }
     return parse(
       bytes: bytes, file: path, baseDirectory: directory(of: path), assetsDirectory: assetsDirectory,
-      limits: limits)
+      limits: limits, types: types)
   }
 
   /// Parses scene text that names itself `file` in errors.
   public static func parse(
     text: String, file: String, baseDirectory: String, assetsDirectory: String? = nil,
-    limits: SceneLimits = .default
+    limits: SceneLimits = .default, types: SceneTypes = SceneTypes()
   ) -> Result<SceneDocument, SceneErrors> {
     parse(
       bytes: Array(text.utf8), file: file, baseDirectory: baseDirectory, assetsDirectory: assetsDirectory,
-      limits: limits)
+      limits: limits, types: types)
   }
 
   /// Parses raw bytes, which may be any garbage: they are checked before
   /// anything trusts them to be UTF-8.
   public static func parse(
     bytes: [UInt8], file: String, baseDirectory: String, assetsDirectory: String? = nil,
-    limits: SceneLimits = .default
+    limits: SceneLimits = .default, types: SceneTypes = SceneTypes()
   ) -> Result<SceneDocument, SceneErrors> {
     let root: Node
     switch SafeYAML.compose(bytes: bytes, file: file, document: "scene", limits: limits) {
@@ -49,7 +50,8 @@ public enum SceneLoader {
     let decoder = SceneDecoder(
       file: file, limits: limits,
       assets: AssetResolver(
-        baseDirectory: baseDirectory, assetsDirectory: assetsDirectory, maxPixels: limits.maxImagePixels))
+        baseDirectory: baseDirectory, assetsDirectory: assetsDirectory, maxPixels: limits.maxImagePixels),
+      types: types)
     guard let document = decoder.decodeDocument(root) else {
       return .failure(finish(decoder.errors, limits: limits))
     }

@@ -22,7 +22,11 @@ public struct ViewSpec: Hashable, Sendable {
   }
 
   public var id: Located<String>?
+  /// The kind of Core class the view is, or its registered Swift class descends from.
   public var kind: Kind
+  /// `type: SwipeCard`: the registered Swift class the builder makes
+  /// (`SceneTypes`); nil for a built-in kind.
+  public var typeName: Located<String>?
   /// Nil for a root view, which fills the window or its presentation.
   public var frame: SceneRect?
   public var color: SceneColor?

@@ -1,0 +1,19 @@
+import ResponderCore
+
+/// A responder class a scene can name: made with no arguments, then given
+/// its id, frame and the rest of its keys by the builder.
+///
+/// Interface Builder makes a storyboard's custom class through
+/// `init(coder:)`, which every subclass must keep (`required`); a scene's
+/// classes keep `init()` the same way, so a subclass of a registered class
+/// can stand in for it:
+///
+/// ```swift
+/// final class SwipeCard: View, SceneConstructible {
+///   required init() { super.init() }
+///   override func hitTest(_ point: Point, with event: Event?) -> View? { … }
+/// }
+/// ```
+public protocol SceneConstructible: Responder {
+  init()
+}
