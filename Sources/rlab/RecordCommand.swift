@@ -37,6 +37,9 @@ struct RecordCommand: ParsableCommand {
 
   func validate() throws {
     // Checked before the session, which cannot be saved anywhere else.
+    if SafeFile.sameFile(output, scene) {
+      throw ValidationError("refusing to write the recording over the scene \(scene); choose another -o")
+    }
     guard output.hasSuffix(".test.yaml"), output.split(separator: "/").last != ".test.yaml" else {
       throw ValidationError("the recording must be named *.test.yaml (`rlab test` runs those): \(output)")
     }
@@ -46,9 +49,6 @@ struct RecordCommand: ParsableCommand {
   }
 
   func run() throws {
-    if SafeFile.sameFile(output, scene) {
-      throw CleanExit.message("refusing to write the recording over the scene \(scene); choose another -o")
-    }
     do { try SafeFile.prepare(output) } catch { throw CleanExit.message(error.message) }
     let built = try loadScene(scene)
     var recorder: SessionRecorder?
