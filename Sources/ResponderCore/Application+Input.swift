@@ -65,6 +65,7 @@ extension Application {
     case .resize(let size):
       for w in windows { w.resize(to: size) }
     }
+    if !bindings.isEmpty { applyBindings() }
   }
 
   func dispatchMotion(began: Bool) {

@@ -49,6 +49,7 @@ extension Application {
     let before = time
     time = target
     animators.advance(from: before, to: target)
+    if !bindings.isEmpty { applyBindings() }
     if let shake = shakeDetector.tick(time: time) {
       handle(.shake(began: shake))
     }

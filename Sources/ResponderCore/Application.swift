@@ -28,6 +28,10 @@ public final class Application: Responder {
   public let shakeDetector = ShakeDetector()
   /// Motions on the simulation clock (scroll deceleration, springs, animations).
   let animators = AnimatorList()
+  /// The prototype's named values (`state:`).
+  public let state = StateStore()
+  /// Continuous mappings (`bind:`), applied after each input and clock step.
+  @exclusivity(unchecked) public var bindings: [PropertyBinding] = []
   /// Whether an unhandled shake undoes ("shake to undo").
   @exclusivity(unchecked) public var supportsShakeToEdit = true
 

@@ -61,4 +61,11 @@ public enum GestureConstants {
   /// 14340122, where drag exit and touch up outside fire only about 70 pt
   /// out), so a finger that slips off a button still taps it.
   public static let controlTrackingSlop: Double = 70
+
+  /// How near a window edge a touch must begin for a screen-edge pan
+  /// (`UIScreenEdgePanGestureRecognizer`), points. UIKit does not document
+  /// the region; 20 pt is the width this project measures its edge pans
+  /// against (the strip a navigation controller's interactive pop starts
+  /// in, about a fingertip from the bezel). Change it here only.
+  public static let screenEdgeDistance: Double = 20
 }

@@ -44,6 +44,12 @@ open class GestureRecognizer {
   @exclusivity(unchecked) private var targetActions: [(target: TargetReference, action: String)] = []
   /// Called after every state change (scene effects, the overlay).
   @exclusivity(unchecked) public var stateObservers: [(GestureRecognizer) -> Void] = []
+  /// The owning view's own handler, run on every state change before the
+  /// targets' actions: `UIScrollView` adds itself as the first target of
+  /// its pan in its initializer, so an app's action for `.ended` runs
+  /// after the scroll view started decelerating, and a `setContentOffset`
+  /// there stops it.
+  @exclusivity(unchecked) var firstTarget: ((GestureRecognizer) -> Void)?
 
   @exclusivity(unchecked) var failureRequirements: [Weak<GestureRecognizer>] = []
   @exclusivity(unchecked) var simultaneousPartners: [Weak<GestureRecognizer>] = []
@@ -186,6 +192,7 @@ open class GestureRecognizer {
     storedState = next
     pendingState = nil
     view?.window?.application?.noteGesture(self, state: next)
+    if let firstTarget, next != .possible { firstTarget(self) }
     // The lists are looked at only when they hold something: most
     // recognizers on the dispatch path have neither targets nor observers.
     if next != .failed && next != .possible && !targetActions.isEmpty {

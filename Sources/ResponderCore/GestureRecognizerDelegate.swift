@@ -56,6 +56,10 @@ extension GestureRecognizerDelegate {
 public final class DeclaredGestureAnswers: GestureRecognizerDelegate {
   /// The answer to `gestureRecognizerShouldBegin(_:)`.
   public var shouldBegin = true
+  /// `shouldBegin: { axis: horizontal }`: the answer apps write from the
+  /// pan's velocity (`abs(v.x) > abs(v.y)`), failing a pan whose movement
+  /// is mostly along the other axis; nil asks nothing of the movement.
+  public var beginAxis: Axis?
   /// Touches that begin in one of these views or below it are not received.
   public var ignoredViews: [Weak<View>] = []
   /// Recognizers this one waits on, asked for by the delegate.
@@ -63,7 +67,16 @@ public final class DeclaredGestureAnswers: GestureRecognizerDelegate {
 
   public init() {}
 
-  public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { shouldBegin }
+  public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+    guard shouldBegin else { return false }
+    guard let beginAxis, let pan = recognizer as? PanGestureRecognizer else { return true }
+    // The velocity of the last move, as apps read it; a pan that begins
+    // on its first move has none yet, so the translation decides.
+    var d = pan.velocity(in: nil)
+    if d == .zero { d = pan.translation(in: nil) }
+    let horizontal = abs(d.x) > abs(d.y)
+    return beginAxis == .horizontal ? horizontal : !horizontal && d != .zero
+  }
 
   /// The usual override: `return !(touch.view?.isDescendant(of: button) ?? false)`.
   public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {

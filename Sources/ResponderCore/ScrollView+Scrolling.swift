@@ -189,9 +189,30 @@ extension ScrollView {
       let target = pageTarget(velocity: v)
       motionX.target = target.x
       motionY.target = target.y
+    } else if !snapOffsetsX.isEmpty || !snapOffsetsY.isEmpty {
+      let rest = restingOffset(velocity: v)
+      if let x = Self.nearest(rest.x, in: snapOffsetsX) { motionX.target = x }
+      if let y = Self.nearest(rest.y, in: snapOffsetsY) { motionY.target = y }
     }
     isDecelerating = true
     window?.application?.addAnimator(self)
+  }
+
+  /// Where the content would come to rest if it decelerated freely from
+  /// velocity `v`: each millisecond keeps `rate` of the speed, so it travels
+  /// `v / 1000 · rate / (1 − rate)` points further (UIKit's
+  /// `targetContentOffset` before an app changes it), inside the bounds.
+  public func restingOffset(velocity v: Point) -> Point {
+    let r = min(max(decelerationRate, 0), 0.9999)
+    let k = r / (1 - r) / 1000
+    let lo = minimumContentOffset
+    let hi = maximumContentOffset
+    return Point(
+      x: min(max(contentOffset.x + v.x * k, lo.x), hi.x), y: min(max(contentOffset.y + v.y * k, lo.y), hi.y))
+  }
+
+  static func nearest(_ value: Double, in candidates: [Double]) -> Double? {
+    candidates.min { abs($0 - value) < abs($1 - value) }
   }
 
   /// Moves the content to `offset` (`setContentOffset(_:animated:)`):

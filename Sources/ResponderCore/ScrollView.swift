@@ -76,6 +76,11 @@ open class ScrollView: View, Animator {
   /// agrees); when false the content keeps the touch and the view does not scroll.
   public var canCancelContentTouches = true
   public var decelerationRate = DecelerationRate.normal
+  /// Offsets a drag's end settles on, per axis (empty: none): the one
+  /// nearest where the content would come to rest, as an app picks in
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+  public var snapOffsetsX: [Double] = []
+  public var snapOffsetsY: [Double] = []
   public var showsVerticalScrollIndicator = true
   public var showsHorizontalScrollIndicator = true
 
@@ -106,7 +111,7 @@ open class ScrollView: View, Animator {
     clipsToBounds = true
     addGestureRecognizer(delayedTouchesGestureRecognizer)
     addGestureRecognizer(panGestureRecognizer)
-    panGestureRecognizer.stateObservers.append { [unowned self] r in
+    panGestureRecognizer.firstTarget = { [unowned self] r in
       self.panStateChanged(r.state)
     }
   }

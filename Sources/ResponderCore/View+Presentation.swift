@@ -91,6 +91,8 @@ extension View {
     case "color", "backgroundColor": return presentedBackgroundColor.map(PropertyValue.color) ?? .null
     case "scale": return .number(presentedTransform.scale)
     case "rotation": return .number(presentedTransform.rotation * 180 / Double.pi)
+    case "frame.x", "frame.y", "frame.width", "frame.height", "center.x", "center.y":
+      return componentValue(forPath: name, frame: presentedFrame, center: presentedCenter)
     default: return value(forProperty: name)
     }
   }

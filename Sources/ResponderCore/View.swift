@@ -452,7 +452,7 @@ open class View: Responder {
     case "scale": return .number(transform.scale)
     case "rotation": return .number(transform.rotation * 180 / Double.pi)
     case "subviews": return .number(Double(subviews.count))
-    default: return nil
+    default: return componentValue(forPath: name, frame: frame, center: center)
     }
   }
 
@@ -502,7 +502,7 @@ open class View: Responder {
       guard let n = value.number, n.isFinite else { return false }
       transform = AffineTransform(scale: transform.scale, rotation: n * Double.pi / 180, translation: .zero)
     default:
-      return false
+      return setComponent(value, forPath: name)
     }
     return true
   }

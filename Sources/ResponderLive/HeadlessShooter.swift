@@ -10,9 +10,9 @@ import ResponderTesting
 /// and `rlab shot`. One offscreen window per canvas size is kept.
 package final class HeadlessShooter: ImageComparing {
   package var showOverlay = true
-  private var videos: [String: (SDLVideo, Renderer)] = [:]
 
   package init() {}
+  private var videos: [String: (SDLVideo, Renderer)] = [:]
 
   package static func make() -> SceneShooter? { HeadlessShooter() }
 
@@ -29,11 +29,22 @@ package final class HeadlessShooter: ImageComparing {
   }
 
   /// Draws the scene (and overlay) into the offscreen renderer.
-  package func render(_ scene: BuiltScene, overlay: OverlayRecorder, stage configure: ((Stage) -> Void)? = nil) throws
-    -> Renderer
-  {
+  ///
+  /// - Parameter slide: a slide for a class: the canvas as tall as the
+  ///   scene (no band below it), the sidebar beside it fitting its panels in.
+  package func render(
+    _ scene: BuiltScene, overlay: OverlayRecorder, quiz: QuizSession? = nil, slide: Bool = false,
+    stage configure: ((Stage) -> Void)? = nil
+  ) throws -> Renderer {
     let stage = Stage(scene: scene)
     stage.use(overlay)
+    if let quiz { stage.use(quiz) }
+    if slide, showOverlay {
+      let size = Size(
+        width: scene.size.width + WindowLayout.sidebarWidth,
+        height: max(scene.size.height, WindowLayout.minimumWindow(sidebarShown: true).height))
+      stage.window = WindowLayout(windowSize: size, sceneSize: scene.size, sidebarShown: true)
+    }
     stage.showOverlay = showOverlay
     configure?(stage)
     let r = try renderer(for: stage.canvasSize)
@@ -48,8 +59,8 @@ package final class HeadlessShooter: ImageComparing {
   /// path there).
   static let confinedWrite = SafeFile.WriteOptions(noFollow: true, allowDevices: false, createParents: true)
 
-  package func shoot(_ scene: BuiltScene, overlay: OverlayRecorder, to path: String) throws {
-    try render(scene, overlay: overlay).savePNG(path, options: Self.confinedWrite)
+  package func shoot(_ scene: BuiltScene, overlay: OverlayRecorder, quiz: QuizSession?, to path: String) throws {
+    try render(scene, overlay: overlay, quiz: quiz).savePNG(path, options: Self.confinedWrite)
   }
 
   package func compare(_ scene: BuiltScene, overlay: OverlayRecorder, with golden: ImageGolden) -> String? {

@@ -54,7 +54,7 @@ public final class LiveWindow {
   /// The finger whose press answered a quiz question (its later phases are swallowed).
   private var quizFingers: Set<FingerID> = []
   /// A lesson button pressed, done at the start of the next turn.
-  private var lessonAction: String?
+  private var lessonAction: OverlayModel.LessonCard.Action?
   /// The display area and scale the window was opened for: a next lesson is sized the same way.
   private let usable: Size?
   private let startScale: Double?
@@ -156,44 +156,18 @@ public final class LiveWindow {
   /// The overlay's keys and step mode's queue; everything else goes on.
   private func intercept(_ input: InputEvent) -> Bool {
     switch input {
-    case .key(let key, let mods, let down) where mods.isEmpty || mods == [.shift]:
-      let panelKeys: [String: OverlayPanels] = [
-        "f1": .help, "f2": .hitTest, "f3": .chain, "f4": .undo, "f8": .gestures, "f9": .log, "f10": .touches,
-      ]
-      if let panel = panelKeys[key.name] {
-        if down { stage.panels.formSymmetricDifference(panel) }
-        return true
-      }
-      switch key.name {
-      case "f5":
-        if down { togglePause() }
-        return true
-      case "f6":
-        if down { deliverOneHeld() }
-        return true
-      case "f7":
-        if down { stepHop() }
-        return true
-      case "f12" where mods == [.shift]:
-        // F1–F12 are all taken alone (F11 splits tests in `rlab record`);
-        // F13 is on few keyboards and outside the one key vocabulary.
-        if down { stage.toggleQuiz() }
-        return true
-      case "f12":
-        if down { toggleSidebar() }
-        return true
-      case "escape":
-        quit = true
-        return true
-      default: break
-      }
+    case .key(let key, let mods, let down):
+      guard let command = LiveCommand.binding(for: key, mods) else { break }
+      if down { perform(command) }
+      return true
     case .touch(let f, let phase, let p)
     where (phase == .began && stage.quiz?.current != nil) || quizFingers.contains(f):
       // A question waits: a press names the view under it, and is no touch.
       if phase == .began {
         quizFingers.insert(f)
-        // "Which recognizer wins" is answered with its buttons; a view clicked is no answer.
-        if let id = stage.quizView(at: p), stage.quiz?.current?.kind != .winningRecognizer {
+        // "Which recognizer wins" and "handles or passes" are answered with
+        // their buttons; a view clicked is no answer.
+        if let id = stage.quizView(at: p), stage.quiz?.current?.kind.isAnsweredByView == true {
           stage.answerQuiz(id)
         }
       } else if phase == .ended || phase == .cancelled {
@@ -220,6 +194,46 @@ public final class LiveWindow {
     return false
   }
 
+  /// Does what a key of the window's own is bound to.
+  func perform(_ command: LiveCommand) {
+    switch command {
+    case .togglePanel(let panel): stage.panels.formSymmetricDifference(panel)
+    case .pause: togglePause()
+    case .deliverOne: deliverOneHeld()
+    case .stepHop: stepHop()
+    case .toggleQuiz: stage.toggleQuiz()
+    case .toggleSidebar: toggleSidebar()
+    case .toggleClean: stage.clean.toggle()
+    case .savePNG: saveSnapshot()
+    case .quit: quit = true
+    }
+  }
+
+  /// Where Shift+F11 writes its PNGs (`rlab run --snapshots DIR`; default: the current folder).
+  var snapshotFolder = "."
+  private var snapshotCount = 0
+
+  /// Shift+F11: the window as drawn, to `rlab-NNN.png` (the first name not
+  /// taken), and the path in the event log's terminal and on stderr.
+  private func saveSnapshot() {
+    var path: String
+    repeat {
+      snapshotCount += 1
+      path = snapshotFolder + "/" + "rlab-" + String(format: "%03d", snapshotCount) + ".png"
+    } while FileManager.default.fileExists(atPath: path) && snapshotCount < 999
+    // Drawn and read back before it is presented: the back buffer is then what the window shows.
+    let list = stage.displayList(fingers: stage.fingers(ghosts: ghosts))
+    renderer.render(list)
+    do {
+      try renderer.savePNG(path)
+      printError("saved \(path)")
+    } catch {
+      printError("could not save \(path): \(error)")
+    }
+    renderer.present()
+    lastList = list
+  }
+
   private func togglePause() {
     stage.paused.toggle()
     if !stage.paused {
@@ -234,9 +248,8 @@ public final class LiveWindow {
   /// explains the event it became.
   private func deliverOneHeld() {
     guard stage.paused, !held.isEmpty else { return }
+    stage.holdBeforeDelivery()
     session.deliver(held.removeFirst())
-    stage.explained = nil
-    stage.litHops = nil
   }
 
   /// F7: one more hop of the explained event — its chain up to the handler
@@ -253,16 +266,19 @@ public final class LiveWindow {
     } else {
       stage.litHops = (stage.litHops ?? 0) + 1
     }
+    // The walk has reached its end: the event's effects show.
+    if !stage.holdsStep { stage.stepHold = nil }
   }
 
   /// A press on the sidebar: a quiz answer button, if it is on one.
   private func sidebarClick(at p: Point) {
     guard let b = stage.quizButtons().first(where: { $0.rect.contains(p) }) else { return }
-    if b.answer.hasPrefix("lesson:") {
+    switch b.press {
+    case .lesson(let action):
       // Played between turns: a lesson's step drives SDL itself.
-      lessonAction = b.answer
-    } else {
-      stage.answerQuiz(b.answer)
+      lessonAction = action
+    case .answer(let id):
+      stage.answerQuiz(id)
     }
   }
 
@@ -288,7 +304,7 @@ public final class LiveWindow {
   func turn(steps: Int, now: Double) {
     if let a = lessonAction {
       lessonAction = nil
-      if a == Stage.openNextLesson, let next = stage.nextLesson {
+      if a == .openNextLesson, let next = stage.nextLesson {
         openLesson(at: next)
       } else {
         stage.lessonAction(a)
@@ -326,10 +342,7 @@ public final class LiveWindow {
   /// order), for the last step's "Next lesson ›": the course is followed with
   /// the mouse, without leaving the window for a command line.
   static func lessonAfter(_ path: String) -> String? {
-    func isLesson(_ name: String) -> Bool {
-      name.count > 3 && name.prefix(2).allSatisfy(\.isNumber) && name.dropFirst(2).first == "-"
-        && name.hasSuffix(".yaml") && !name.hasSuffix(".test.yaml")
-    }
+    let isLesson = isCourseLessonName
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     let name = url.lastPathComponent
@@ -337,6 +350,17 @@ public final class LiveWindow {
       let next = names.filter(isLesson).sorted().first(where: { $0 > name })
     else { return nil }
     return folder.appendingPathComponent(next).path
+  }
+
+  /// Whether a file name is a course lesson's: `NN-name.yaml`.
+  static func isCourseLessonName(_ name: String) -> Bool {
+    name.count > 3 && name.prefix(2).allSatisfy(\.isNumber) && name.dropFirst(2).first == "-"
+      && name.hasSuffix(".yaml") && !name.hasSuffix(".test.yaml")
+  }
+
+  /// Whether the scene at `path` is a lesson of a course (its last lesson ends with the course card).
+  static func isCourseLesson(_ path: String) -> Bool {
+    isCourseLessonName(URL(fileURLWithPath: path).lastPathComponent)
   }
 
   /// "Next lesson ›": the next lesson's scene replaces this one in the same
@@ -347,6 +371,7 @@ public final class LiveWindow {
       stage.error = errors.errors.map(\.description).joined(separator: "\n")
     case .success(let doc):
       let scene = SceneBuilder(types: types).build(doc)
+      let scores = stage.courseScores
       path = next
       if watcher != nil { watcher = SceneWatcher(path: next) }
       held.removeAll()
@@ -363,7 +388,9 @@ public final class LiveWindow {
       relayout(start.window)
       attach(scene)
       video.setTitle("ResponderLab — \(scene.name)")
-      if case .success(let lesson?) = Lesson.load(scenePath: next) { stage.start(lesson) }
+      if case .success(let lesson?) = Lesson.load(scenePath: next) {
+        stage.start(lesson, earlier: scores, inCourse: Self.isCourseLesson(next))
+      }
       stage.nextLesson = Self.lessonAfter(next)
     }
   }
@@ -404,6 +431,8 @@ public final class LiveWindow {
     h.combine(stage.error)
     h.combine(stage.window)
     h.combine(held.count)
+    h.combine(stage.clean)
+    h.combine(stage.stepHold == nil)
     h.combine(stage.quiz?.asked)
     h.combine(stage.quiz?.pending.count)
     h.combine(stage.quiz?.events)
@@ -412,6 +441,7 @@ public final class LiveWindow {
     let key = h.finalize()
     if !force, key == lastDrawnKey { return }
     lastDrawnKey = key
+    stage.heldInputs = held.count
     let list = stage.displayList(fingers: fingers)
     // Only the area that changed is redrawn, when the renderer keeps its
     // back buffer (the software renderer); a GPU renderer redraws in full.

@@ -6,7 +6,19 @@ extension OverlayLayout {
   /// A clickable answer in the sidebar.
   public struct QuizButton: Sendable, Hashable {
     public var rect: Rect
-    public var answer: String
+    public var press: Press
+
+    /// What a press on the button does.
+    public enum Press: Sendable, Hashable {
+      /// Answers the quiz's waiting question with an id (or `nobody`, `handles`, `passes`).
+      case answer(String)
+      case lesson(OverlayModel.LessonCard.Action)
+    }
+
+    /// The quiz answer it gives (nil: a lesson button).
+    public var answer: String? { if case .answer(let a) = press { a } else { nil } }
+    /// The lesson action it does (nil: a quiz answer).
+    public var lesson: OverlayModel.LessonCard.Action? { if case .lesson(let a) = press { a } else { nil } }
   }
 
   /// A card in the sidebar, built top down: wrapped lines of text, rows of
@@ -45,17 +57,17 @@ extension OverlayLayout {
 
     /// Buttons in rows, a row wrapping when the next would pass the card's
     /// right edge (a label wider than the card is cut to it).
-    mutating func buttonRows(_ labelled: [(label: String, answer: String)], fill: Color, padding: Double) {
+    mutating func buttonRows(_ labelled: [(label: String, press: QuizButton.Press)], fill: Color, padding: Double) {
       guard !labelled.isEmpty else { return }
       var x = left
-      for (label, answer) in labelled {
+      for (label, press) in labelled {
         let w = min(width, measure.width(label, 12, true).rounded(.up) + padding)
         if x + w > left + width, x > left {
           x = left
           y += 26
         }
         let r = Rect(x: x, y: y + 3, width: w, height: 22)
-        buttons.append(QuizButton(rect: r, answer: answer))
+        buttons.append(QuizButton(rect: r, press: press))
         items.append(.fill(r, fill, cornerRadius: 6))
         items.append(.text(label, in: r, size: 12, .white, alignment: .center, bold: true))
         x += w + 6
@@ -80,26 +92,36 @@ extension OverlayLayout {
   ) {
     var c = Card(in: window.sidebarRect, top: top, measure: measure)
     c.lines("Quiz (\(card.key))  score \(card.score)/\(card.asked)", Ink.heading, size: 14, bold: true)
-    if let last = card.last {
-      if last.right {
-        c.lines("Right: \(last.given)", Ink.passed, bold: true)
-      } else {
-        c.lines("Wrong: you said \(last.given), it was \(last.question.answer)", Ink.skipped, bold: true)
-      }
-      c.lines(last.question.reason, Ink.panelText, size: 11)
-    }
     if let prompt = card.prompt {
+      // The question and its buttons come first, the question padded to
+      // `promptLines`: the buttons keep their places from one question to
+      // the next, whatever the verdict below says (a second click at the
+      // same place answers the next question, not the card's margin).
       c.y += 4
+      let start = c.y
       c.lines(prompt, .white, size: 13, bold: true)
+      c.y = max(c.y, start + Double(Self.promptLines) * 18)
       c.lines(
         card.viewsAnswer ? "Click a view in the scene" + (card.choices.isEmpty ? "." : ", or:") : "Click one:",
         Ink.dim, size: 11)
-      c.buttonRows(card.choices.map { ($0, $0) }, fill: Color(r: 58, g: 58, b: 60), padding: 16)
-    } else if let waits = card.waitingFor {
+      c.buttonRows(
+        card.choices.map { (Self.answerLabel($0), .answer($0)) }, fill: Color(r: 58, g: 58, b: 60), padding: 16)
+    }
+    if let last = card.last {
+      if last.right {
+        c.lines("Right: \(Self.answerLabel(last.given))", Ink.passed, bold: true)
+      } else {
+        c.lines(
+          "Wrong: you said \(Self.answerLabel(last.given)), it was \(Self.answerLabel(last.question.answer))",
+          Ink.skipped, bold: true)
+      }
+      c.lines(last.question.reason, Ink.panelText, size: 11)
+    }
+    if card.prompt == nil, let waits = card.waitingFor {
       c.y += 4
       c.lines("Go on: \(waits).", .white, size: 13, bold: true)
       c.lines("The questions come once the gesture is decided.", Ink.dim, size: 11)
-    } else if card.asked == 0 {
+    } else if card.prompt == nil, card.asked == 0 {
       c.lines(
         "Touch the scene, press a key or Ctrl+Z: you will be asked what happens first.", Ink.dim, size: 11)
     }
@@ -117,8 +139,29 @@ extension OverlayLayout {
     if let s = card.yourself { c.lines("Your turn: " + s, .white, bold: true) }
     if let q = card.question { c.lines(q, .white, size: 12, bold: true) }
     if let e = card.explain { c.lines(e, Ink.passed) }
-    c.buttonRows(card.buttons.map { ($0.label, $0.action) }, fill: Color(r: 10, g: 96, b: 200), padding: 18)
+    if let course = card.course {
+      c.y += 4
+      c.lines("Course complete", Ink.heading, size: 14, bold: true)
+      for l in course { c.lines("\(l.title): \(l.score) of \(l.asked)", Ink.panelText) }
+      let score = course.reduce(0) { $0 + $1.score }
+      let asked = course.reduce(0) { $0 + $1.asked }
+      c.lines("Total: \(score) of \(asked) right", .white, bold: true)
+    }
+    c.buttonRows(card.buttons.map { ($0.label, .lesson($0.action)) }, fill: Color(r: 10, g: 96, b: 200), padding: 18)
     return c.finished(Color(r: 30, g: 46, b: 66), bottom: 10)
+  }
+
+  /// The lines a question is given on the quiz card, whether it needs them
+  /// or not, so that the buttons below it stay put.
+  static let promptLines = 3
+
+  /// How an answer is written on its button and in a verdict.
+  static func answerLabel(_ answer: String) -> String {
+    switch answer {
+    case Quiz.handles: return "handles it"
+    case Quiz.passes: return "passes it on"
+    default: return answer
+    }
   }
 
   /// The space between the lesson card and the quiz card below it.

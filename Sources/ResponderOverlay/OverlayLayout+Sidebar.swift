@@ -203,8 +203,11 @@ extension OverlayLayout {
       s.moreIndent = 0
     }
     if m.paused {
+      let held =
+        m.heldInputs == 0
+        ? "nothing held" : m.heldInputs == 1 ? "1 event held" : "\(m.heldInputs) events held"
       entry(
-        "PAUSED (step mode): F6 delivers the next event, F7 steps one hop, F5 resumes", Ink.heading,
+        "PAUSED (step mode), \(held): F6 delivers the next event, F7 steps one hop, F5 resumes", Ink.heading,
         bold: true)
     }
     if !m.eventTitle.isEmpty {
@@ -274,7 +277,7 @@ extension OverlayLayout {
     if panels.contains(.gestures), !asking {
       heading("Gestures  (F8)")
       if m.gestures.isEmpty { entry("none involved", Ink.dim) }
-      if m.gestures.isEmpty, m.scrolls.isEmpty, m.animations.isEmpty { quietPanel() }
+      if m.gestures.isEmpty, m.scrolls.isEmpty, m.animations.isEmpty, m.state.isEmpty { quietPanel() }
       for (i, g) in m.gestures.enumerated() {
         let active = g.state == "began" || g.state == "changed" || g.state == "ended"
         entry(
@@ -296,6 +299,7 @@ extension OverlayLayout {
         if let note = sc.note { entry("↳ " + note, Ink.dim, size: 11, indent: 22, priority: 5) }
       }
       for a in m.animations.prefix(4) { entry("animating " + a, size: 11, indent: 14, dot: Ink.passed, priority: 2) }
+      for line in m.state.prefix(8) { entry("state " + line, Ink.panelText, size: 11, indent: 14, priority: 4) }
     }
 
     if panels.contains(.log), !asking {
@@ -359,6 +363,8 @@ extension OverlayLayout {
     // The rule that decided: a key command found, control events sent, an exclusiveTouch block.
     for d in m.decisions { add("↳ " + d, Ink.heading, size: 11, priority: 7) }
     for (i, row) in m.chain.enumerated() {
+      // Step mode holding an event: the hops F7 has not reached are not listed.
+      if m.hidesUnlitHops, let k = step, i >= k { break }
       let lit = row.state != .notReached && (step.map { i < $0 } ?? true)
       let current = step.map { $0 <= eventHops && i == $0 - 1 } ?? false
       let state = lit ? row.state : .notReached
@@ -380,6 +386,10 @@ extension OverlayLayout {
     }
     if m.discarded, step == nil || step! >= eventHops {
       add("discarded: nobody handled it", Ink.skipped, bold: true, indent: 14)
+    }
+    if m.hidesUnlitHops, let k = step, k < eventHops {
+      add("F7 steps to hop \(k + 1)", Ink.dim, indent: 14)
+      return
     }
     guard let a = m.action else { return }
     add(

@@ -36,13 +36,35 @@ extension OverlayModel {
     public var question: String?
     /// The explanation, once the step's questions are answered.
     public var explain: String?
-    /// Its buttons: `lesson:do`, `lesson:next`, `lesson:back`.
+    /// Its buttons.
     public var buttons: [Button] = []
+    /// The course is done: each lesson's score, shown in place of the step
+    /// (the last lesson's last step answered, with no lesson after it).
+    public var course: [CourseScore]?
+
+    /// What a lesson card button does.
+    public enum Action: Sendable, Hashable {
+      case back, next
+      /// Drops the questions of an event that missed the step.
+      case retry
+      /// "Do it for me": plays the step's `do:`.
+      case perform
+      /// "Next lesson ›": opens the course's next lesson in the same window.
+      case openNextLesson
+    }
 
     public struct Button: Sendable, Hashable {
       public var label: String
-      public var action: String
-      public init(_ label: String, _ action: String) { (self.label, self.action) = (label, action) }
+      public var action: Action
+      public init(_ label: String, _ action: Action) { (self.label, self.action) = (label, action) }
+    }
+
+    /// One lesson's score on the course-complete card.
+    public struct CourseScore: Sendable, Hashable {
+      public var title: String
+      public var score: Int
+      public var asked: Int
+      public init(title: String, score: Int, asked: Int) { (self.title, self.score, self.asked) = (title, score, asked) }
     }
 
     public init() {}
@@ -61,9 +83,16 @@ extension OverlayModel {
 
   /// Hides what the quiz's current question asks, and reveals what earlier
   /// answers earned: the hit test only once its question is answered, the
-  /// chain's hops as they are answered (step mode's `litHops`), the action's
-  /// walk, the undo stack and the recognizers only once theirs are.
-  public mutating func hide(for q: Quiz.Question) {
+  /// chain's stops one by one as they are answered (step mode's
+  /// `litHops`), a stop's "handled" mark only once "handles or passes" is
+  /// answered for it, and the action's walk, the undo stack and the
+  /// recognizers only once theirs are.
+  ///
+  /// - Parameter chainAnswered: whether the questions of `q`'s batch have
+  ///   walked the event's chain (a touch's hit test and hops). A key whose
+  ///   chain is not asked (Ctrl+Z, an editing command) reveals none of its
+  ///   stops while its own question waits: "1 editor" would be the answer.
+  public mutating func hide(for q: Quiz.Question, chainAnswered: Bool) {
     hidesUnlitHops = true
     handlerFrame = nil
     switch q.kind {
@@ -73,8 +102,12 @@ extension OverlayModel {
     case .nextResponder:
       // "Who is next" past the app delegate (revealsHop 0): every hop is answered.
       litHops = q.revealsHop == 0 ? eventHops : max(0, q.revealsHop - 1)
+    case .handlesOrPasses:
+      // The stop asked about is shown, but not whether it handled the event.
+      litHops = q.revealsHop
+      withholdHandler()
     case .actionHandler, .undoOwner, .winningRecognizer:
-      litHops = eventHops
+      litHops = chainAnswered ? eventHops : 0
     }
     switch q.kind {
     case .undoOwner: undo = nil
@@ -83,5 +116,11 @@ extension OverlayModel {
       timeline = nil
     default: break
     }
+  }
+
+  /// The chain's handler drawn as a responder it passed through.
+  mutating func withholdHandler() {
+    handlerFrame = nil
+    for i in chain.indices where chain[i].state == .handled { chain[i].state = .visited }
   }
 }

@@ -175,6 +175,8 @@ public struct OverlayModel: Sendable {
   public var scrolls: [ScrollRow] = []
   /// Running property animations: `id property: presentation → model`.
   public var animations: [String] = []
+  /// The prototype's named values (`state:`), `name = value` in declaration order.
+  public var state: [String] = []
   public var log: [LogRow] = []
   public var fingers: [FingerMark] = []
   public var firstResponder: String?
@@ -186,6 +188,8 @@ public struct OverlayModel: Sendable {
   /// and including the handler, or every hop of a discarded event), then
   /// the hops of the action it sent, if any (`actionHops`).
   public var paused = false
+  /// Step mode: how many inputs are held back, waiting for F6.
+  public var heldInputs = 0
   public var litHops: Int?
   /// An error to show on top (a broken scene edit).
   public var error: String?
@@ -331,6 +335,7 @@ extension OverlayModel {
       }
     }
     m.scrolls = scrollRows(history: history, window: window)
+    m.state = app.state.lines
     m.animations = app.runningAnimators.compactMap { a in
       guard let p = a as? PropertyAnimation else { return nil }
       let shown = p.view.presentedValue(forProperty: p.property).map { "\($0)" } ?? "?"

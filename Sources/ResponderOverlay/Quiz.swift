@@ -17,6 +17,9 @@ import ResponderCore
 public struct Quiz: Sendable {
   public enum Kind: Sendable, Hashable {
     case hitView
+    /// Whether the responder (an id) handles the event or passes it on:
+    /// asked before "who is next", so the question does not say it.
+    case handlesOrPasses(String)
     /// The responder after `after` in the chain (the first hop: `after` is nil).
     case nextResponder(after: String?)
     case actionHandler(String)
@@ -49,6 +52,10 @@ public struct Quiz: Sendable {
 
   /// The answer a learner gives to "who is next" past the end of the chain.
   public static let nobody = "nobody"
+  /// The answers to "does X handle it, or pass it on?" (a script's
+  /// `answer: handles` or `answer: passes`).
+  public static let handles = "handles"
+  public static let passes = "passes"
 
   public private(set) var pending: [Question] = []
   public private(set) var verdicts: [Verdict] = []
@@ -247,35 +254,55 @@ public struct Quiz: Sendable {
     return out
   }
 
-  /// One question per hop after the first responder asked (the hit-test
-  /// view, or for a key the first responder itself), until the handler or,
-  /// for a discarded event, "nobody" past the app delegate.
+  /// The questions of the chain an event went up, hop by hop: for each
+  /// responder it reached, whether that responder handles it or passes it
+  /// on, and after "passes", who is next — until the handler or, for a
+  /// discarded event, "nobody" past the app delegate. The first responder
+  /// itself is asked by the hit-test question (a touch, `firstHop` 2) or
+  /// here as "who gets it first?" (a key, `firstHop` 1). "Handles or
+  /// passes" comes first so that "who is next" gives nothing away: the
+  /// learner has said that it passes.
   func chainQuestions(_ r: DispatchRecord, event n: Int, firstHop: Int) -> [Question] {
     var out: [Question] = []
     let chain = r.chain
-    var previous: Responder? = firstHop == 1 ? nil : chain.first
-    let start = firstHop == 1 ? 0 : 1
-    // The hit-test view handled it itself: nothing more to ask.
-    if let p = previous, p === r.handledBy { return [] }
-    for i in start..<chain.count {
-      let next = chain[i]
+    func handlesOrPasses(_ responder: Responder, hop: Int) -> Bool {
+      let handled = responder === r.handledBy
       out.append(
         Question(
-          kind: .nextResponder(after: previous?.identifier),
-          prompt: previous.map { "\($0.identifier) passes it on: who is next?" } ?? "Who gets it first?",
+          kind: .handlesOrPasses(responder.identifier),
+          prompt: "Does \(responder.identifier) handle it, or pass it on?",
+          answer: handled ? Self.handles : Self.passes,
+          reason: handled
+            ? "\(responder.identifier) handles it: the walk stops here"
+            : "\(responder.identifier) does not handle it: it passes it to its next responder",
+          event: n, revealsHop: hop))
+      return handled
+    }
+    guard let first = chain.first else { return [] }
+    if firstHop == 1 {
+      out.append(
+        Question(
+          kind: .nextResponder(after: nil), prompt: "Who gets it first?", answer: first.identifier,
+          reason: Self.linkReason(from: nil, to: first, record: r), event: n, revealsHop: 1))
+    }
+    if handlesOrPasses(first, hop: 1) { return out }
+    var previous = first
+    for (i, next) in chain.enumerated().dropFirst() {
+      out.append(
+        Question(
+          kind: .nextResponder(after: previous.identifier),
+          prompt: "\(previous.identifier) passes it on: who is next?",
           answer: next.identifier, reason: Self.linkReason(from: previous, to: next, record: r), event: n,
-          revealsHop: firstHop + i - start))
+          revealsHop: i + 1))
+      if handlesOrPasses(next, hop: i + 1) { return out }
       previous = next
-      if next === r.handledBy { return out }
     }
-    if let last = previous {
-      out.append(
-        Question(
-          kind: .nextResponder(after: last.identifier),
-          prompt: "\(last.identifier) passes it on: who is next?",
-          answer: Self.nobody, reason: "\(last.identifier) is the end of the chain: the event is discarded",
-          event: n, revealsHop: 0))
-    }
+    out.append(
+      Question(
+        kind: .nextResponder(after: previous.identifier),
+        prompt: "\(previous.identifier) passes it on: who is next?",
+        answer: Self.nobody, reason: "\(previous.identifier) is the end of the chain: the event is discarded",
+        event: n, revealsHop: 0))
     return out
   }
 

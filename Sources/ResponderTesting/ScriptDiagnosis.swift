@@ -107,7 +107,7 @@ public struct ScriptDiagnosis {
       case .responder: (known, what) = (responderIDs, "responder id")
       case .recognizer: (known, what) = (recognizerIDs, "gesture recognizer id")
       case .answer:
-        (known, what) = (responderIDs.union(recognizerIDs).union([Quiz.nobody, "application"]), "answer id")
+        (known, what) = (responderIDs.union(recognizerIDs).union([Quiz.nobody, Quiz.handles, Quiz.passes, "application"]), "answer id")
       }
       if known.contains(r.id) { continue }
       let hint =

@@ -29,6 +29,13 @@ public final class ScriptPlayer {
     public var description: String
   }
 
+  /// Keep the picture before the latest event (`rlab shot --paused`).
+  public var keepsPictures = false
+  /// The scene as drawn before the latest event of the last play.
+  public var pictureBeforeLatest: HeldPicture? { context?.pictureBeforeLatest }
+  /// The last play's quiz, when its test answers one.
+  public var quizSession: QuizSession? { context?.quizSession }
+
   /// Runs every step, through failures, and returns the end state.
   public func play(_ test: ScriptTest) throws -> (BuiltScene, OverlayRecorder, [String]) {
     let doc: SceneDocument
@@ -38,6 +45,8 @@ public final class ScriptPlayer {
     }
     let ctx = TestContext.fresh(doc)
     context = ctx
+    ctx.keepsPictures = keepsPictures
+    if test.steps.contains(where: { $0.step.usesQuiz }) { ctx.quiz = Quiz() }
     if case .success(let lesson?) = Lesson.load(scenePath: scenePath) { ctx.lesson = lesson }
     let scene = ctx.scene
     onStart?(scene, ctx.overlay)

@@ -49,6 +49,19 @@ extension TestContext {
         let dot = path.firstIndex(of: ".")!
         let id = String(path[..<dot])
         let name = String(path[path.index(after: dot)...])
+        if id == "state" {
+          guard let seen = scene.app.state[name] else {
+            let names = scene.app.state.names
+            lines.append(
+              "    \(path): the scene has no state `\(name)`"
+                + (names.isEmpty ? " (it declares no `state:`)" : " (state: \(names.joined(separator: ", ")))"))
+            continue
+          }
+          if !expected.matches(seen) {
+            lines.append("    \(path)\n      expected: \(show(expected))\n      seen:     \(show(seen))")
+          }
+          continue
+        }
         guard let view = scene.views[id] ?? (id == "window" ? scene.window : nil) else {
           lines.append("    \(path): no view with id `\(id)`")
           continue

@@ -30,6 +30,7 @@ extension TestContext {
   {
     let s = session
     let inj = injector
+    rememberBeforeStep()
     switch step {
     case .tap(let t):
       try play(.tap(at: point(t)))
@@ -90,7 +91,7 @@ extension TestContext {
         throw StepError(description: "screenshots need SDL video (not available here)")
       }
       try ScriptFolder.check(path, scriptFile: loc.file)
-      try shooter.shoot(scene, overlay: overlay, to: path)
+      try shooter.shoot(scene, overlay: overlay, quiz: quizSession, to: path)
     case .answer(let id):
       guard quiz?.answer(id) != nil else {
         if quiz?.sequenceInPlay == true {

@@ -27,8 +27,25 @@ final class TestContext {
   var collectsRoutes = false
   /// The route of every dispatch so far, one JSON line each.
   var routes: [String] = []
-  /// The quiz the test's `answer` steps answer (nil: the test has none).
-  var quiz: Quiz?
+  /// The quiz the test's `answer` steps answer, with the picture before
+  /// the events it asks about (nil: the test has none). A `shot:` while a
+  /// question waits draws what the live window draws then.
+  var quizSession: QuizSession?
+  /// The quiz itself.
+  var quiz: Quiz? {
+    get { quizSession?.quiz }
+    set {
+      guard let newValue else { return quizSession = nil }
+      if quizSession == nil { quizSession = QuizSession() }
+      quizSession?.quiz = newValue
+    }
+  }
+  /// Keeps the picture of the scene before the latest event (`rlab shot
+  /// --paused --hops N` draws it until the hop that changes it).
+  var keepsPictures = false
+  /// The scene after the last record, and before the latest event.
+  private var pictureNow: HeldPicture?
+  private(set) var pictureBeforeLatest: HeldPicture?
   /// The scene's lesson, which a `lesson` step plays.
   var lesson: Lesson?
 
@@ -71,7 +88,26 @@ final class TestContext {
       for g in r.gestureChanges { self.gestureStates[g.recognizer.identifier] = g.state.rawValue }
       if r.hitView != nil || !r.hitTest.isEmpty { self.lastHit = r }
       if self.collectsRoutes { self.routes.append(RouteGolden.line(r)) }
-      if self.quiz != nil { self.quiz?.observe(r, in: self.scene.app) }
+      self.quizSession?.observe(r, in: self.scene.app)
+      if self.keepsPictures { self.keepPicture(after: r) }
+    }
+  }
+
+  /// Remembers the picture before `r` (the one after the record before it)
+  /// when `r` is an event the overlay explains, and the picture now.
+  private func keepPicture(after r: DispatchRecord) {
+    if r === overlay.latestEvent { pictureBeforeLatest = pictureNow }
+    pictureNow = HeldPicture(
+      app: scene.app, sceneSize: scene.size, measure: .estimate, recordsBefore: overlay.appended)
+  }
+
+  /// Remembers the scene before a step's events are dispatched, for the quiz.
+  func rememberBeforeStep() {
+    quizSession?.rememberBeforeDispatch(
+      app: scene.app, sceneSize: scene.size, measure: .estimate, recordsBefore: overlay.appended)
+    if keepsPictures, pictureNow == nil {
+      pictureNow = HeldPicture(
+        app: scene.app, sceneSize: scene.size, measure: .estimate, recordsBefore: overlay.appended)
     }
   }
 }

@@ -58,7 +58,10 @@ extension TestScriptParser.Parser {
             error(pn, "`\(path)` should be `id.property`")
             continue
           }
-          _ = reference(String(path[..<path.firstIndex(of: ".")!]), pn, .view)
+          // `state.NAME` reads the scene's state (`state:`), not a view.
+          if !path.hasPrefix("state.") {
+            _ = reference(String(path[..<path.firstIndex(of: ".")!]), pn, .view)
+          }
           props.append((path, propertyValue(value)))
         }
         out.append(.props(props))

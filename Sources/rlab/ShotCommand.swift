@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ResponderIO
 import ResponderLive
+import ResponderOverlay
 import ResponderSDL
 import ResponderScene
 import ResponderTesting
@@ -9,12 +10,16 @@ import ResponderTesting
 struct ShotCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "shot",
-    abstract: "Render a scene headless to a PNG, overlay included, optionally after a script's steps.")
+    abstract: "Render a scene headless to a PNG, overlay included, optionally after a script's steps.",
+    discussion: """
+      `--hops all -o DIR` writes slides: one PNG per hop of the latest event's walk (01-….png, 02-….png …),
+      each showing the scene as it was until the hop that changed it.
+      """)
 
   @Argument(help: "The scene file.")
   var scene: String
 
-  @Option(name: .shortAndLong, help: "The PNG to write.")
+  @Option(name: .shortAndLong, help: "The PNG to write (with --hops all: the folder for the slides).")
   var output: String
 
   @Option(help: "A test script whose steps run first (its first test, or --test).")
@@ -26,19 +31,50 @@ struct ShotCommand: ParsableCommand {
   @Flag(help: "Leave the overlay out: the scene alone.")
   var noOverlay = false
 
-  @Option(help: "Stop replaying the latest chain after this many hops (shows step mode half-way).")
-  var hops: Int?
+  @Option(
+    help: ArgumentHelp(
+      "Show the latest event's walk up to this many hops (step mode half-way), or `all`: one slide per hop.",
+      valueName: "N|all"))
+  var hops: Hops?
 
   @Flag(help: "Show the overlay as paused in step mode.")
   var paused = false
+
+  /// `--hops N` or `--hops all`.
+  enum Hops: ExpressibleByArgument, Equatable {
+    case count(Int)
+    case all
+
+    init?(argument: String) {
+      if argument == "all" {
+        self = .all
+      } else if let n = Int(argument), n >= 0 {
+        self = .count(n)
+      } else {
+        return nil
+      }
+    }
+  }
 
   func run() throws {
     // Checked before anything renders: never over the scene or the script.
     for input in [scene] + (script.map { [$0] } ?? []) where SafeFile.sameFile(output, input) {
       throw CleanExit.message("refusing to write the PNG over \(input); choose another -o")
     }
-    guard output.hasSuffix(".png") else { throw CleanExit.message("-o \(output): the output is a .png file") }
-    do { try SafeFile.prepare(output) } catch { throw CleanExit.message(error.message) }
+    let slides = hops == .all
+    if slides {
+      guard !output.hasSuffix(".png") else {
+        throw CleanExit.message("-o \(output): with --hops all the output is a folder for the slides")
+      }
+      do {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+      } catch {
+        throw CleanExit.message("-o \(output): cannot create the folder: \(error.localizedDescription)")
+      }
+    } else {
+      guard output.hasSuffix(".png") else { throw CleanExit.message("-o \(output): the output is a .png file") }
+      do { try SafeFile.prepare(output) } catch { throw CleanExit.message(error.message) }
+    }
     try SDLRuntime.start(headless: true)
     defer { SDLRuntime.stop() }
     let shooter = HeadlessShooter()
@@ -59,18 +95,54 @@ struct ShotCommand: ParsableCommand {
       }
       let played = ScriptPlayer(scenePath: scene)
       played.shooter = shooter
+      played.keepsPictures = hops != nil
       player = played
       let (s, recorder, failures) = try played.play(t)
       for f in failures { printError("note: " + f) }
       built = s
       overlay = recorder
     }
-    let r = try shooter.render(built, overlay: overlay) { stage in
-      stage.paused = paused
-      stage.litHops = hops
+    let held = player?.pictureBeforeLatest
+    let quiz = player?.quizSession
+    guard slides else {
+      let r = try shooter.render(built, overlay: overlay, quiz: quiz) { stage in
+        stage.paused = paused
+        if case .count(let n) = hops {
+          stage.litHops = n
+          stage.stepHold = held
+        }
+      }
+      try r.savePNG(output)
+      print("wrote \(output)")
+      _ = player
+      return
     }
-    try r.savePNG(output)
-    print("wrote \(output)")
+    let total = overlay.model().replayLength
+    guard total > 0 else {
+      throw CleanExit.message("no event with a walk to show: give a --script whose steps touch or press something")
+    }
+    for n in 1...total {
+      var name = ""
+      let r = try shooter.render(built, overlay: overlay, slide: true) { stage in
+        stage.litHops = n
+        stage.stepHold = held
+        name = stage.frame(fingers: []).stops.first(where: \.current)?.text ?? "hop \(n)"
+      }
+      let path = output + "/" + Self.slideName(n, of: total, stop: name)
+      try r.savePNG(path)
+      print("wrote \(path)")
+    }
     _ = player
+  }
+
+  /// `01-ok.png`, `05-a4-main.png`: the hop's number, then its stop's words.
+  static func slideName(_ n: Int, of total: Int, stop: String) -> String {
+    let digits = max(2, String(total).count)
+    let number = String(repeating: "0", count: max(0, digits - String(n).count)) + String(n)
+    let words = stop.split(separator: " ").dropFirst().joined(separator: "-")
+    let prefix = stop.split(separator: " ").first.map(String.init) ?? ""
+    let tag = (prefix.hasPrefix("a") ? prefix + "-" : "") + words
+    let safe = String(tag.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }.prefix(40))
+    return number + (safe.isEmpty ? "" : "-" + safe) + ".png"
   }
 }

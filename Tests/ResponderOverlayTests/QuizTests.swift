@@ -18,7 +18,7 @@ struct QuizTests {
     return (lab, { quiz }, { quiz.answer($0) })
   }
 
-  @Test("a discarded touch asks the hit-test view, then every hop, then nobody, once the finger lifts")
+  @Test("a discarded touch asks the hit-test view, then handles-or-passes and the next hop for each, then nobody")
   func discardedTouch() throws {
     let (lab, quiz, answer) = try quizLab()
     let f = lab.down(190, 130)
@@ -29,13 +29,22 @@ struct QuizTests {
     #expect(!quiz().sequenceInPlay)
     let q = quiz()
     #expect(
-      q.pending.map(\.answer) == ["card", "root", "main", "window", "application", "appDelegate", "nobody"])
+      q.pending.map(\.answer) == [
+        "card", "passes", "root", "passes", "main", "passes", "window", "passes", "application", "passes",
+        "appDelegate", "passes", "nobody",
+      ])
     #expect(q.current?.kind == .hitView)
     #expect(answer("card")?.right == true)
+    // Whether card handles it is asked before who is next: "card passes it
+    // on: who is next?" would say so.
+    #expect(quiz().current?.kind == .handlesOrPasses("card"))
+    #expect(quiz().current?.prompt == "Does card handle it, or pass it on?")
+    #expect(answer(Quiz.passes)?.right == true)
+    #expect(quiz().current?.prompt == "card passes it on: who is next?")
     #expect(answer("main")?.right == false)  // root comes first: it is card's superview
     #expect(quiz().last?.question.reason.contains("root is card's superview") == true)
-    #expect(quiz().score == 1)
-    #expect(quiz().asked == 2)
+    #expect(quiz().score == 2)
+    #expect(quiz().asked == 3)
   }
 
   @Test("the root controller's hop to the window is explained by its view being the window's root")
@@ -62,11 +71,21 @@ struct QuizTests {
     #expect(reason.contains("hiddenBox hidden"))
   }
 
-  @Test("a handled touch stops asking at its handler")
+  @Test("a handled touch stops asking at its handler, once \"handles it\" is asked about it")
   func stopsAtHandler() throws {
     let (lab, quiz, _) = try quizLab()
     lab.tap(80, 80)
-    #expect(quiz().pending.map(\.answer) == ["box"])
+    #expect(quiz().pending.map(\.answer) == ["box", Quiz.handles])
+    #expect(quiz().pending.last?.kind == .handlesOrPasses("box"))
+  }
+
+  @Test("the answer to \"who is next\" does not say whether that responder handles it")
+  func nextHopReasonKeepsHandling() throws {
+    let (lab, quiz, _) = try quizLab()
+    lab.tap(190, 130)
+    let hops = quiz().pending.filter { if case .nextResponder = $0.kind { true } else { false } }
+    #expect(!hops.isEmpty)
+    #expect(!hops.contains { $0.reason.contains("handles it") })
   }
 
   @Test("a nil-targeted action asks who handles it, with the responders that did not")
@@ -108,16 +127,22 @@ struct QuizTests {
     lab.tap(190, 130)
     let record = try #require(began)
     var m = lab.recorder.model(explaining: record)
-    m.hide(for: try #require(quiz().current))
+    m.hide(for: try #require(quiz().current), chainAnswered: false)
     #expect(m.hitRows.isEmpty)
     let l = OverlayLayout(sceneSize: lab.scene.size)
     #expect(l.chainPath(m, avoiding: []).stops.isEmpty)
-    answer("card")
-    answer("root")
+    _ = answer("card")
+    _ = answer(Quiz.passes)
+    var m1 = lab.recorder.model(explaining: record)
+    m1.hide(for: try #require(quiz().current), chainAnswered: true)
+    #expect(l.chainPath(m1, avoiding: []).stops.map(\.id) == ["card"])
+    _ = answer("root")
+    // "Does root handle it?" waits: root's stop shows, as one that has not handled it.
     var m2 = lab.recorder.model(explaining: record)
-    m2.hide(for: try #require(quiz().current))
+    m2.hide(for: try #require(quiz().current), chainAnswered: true)
     #expect(!m2.hitRows.isEmpty)
     #expect(l.chainPath(m2, avoiding: []).stops.map(\.id) == ["card", "root"])
+    #expect(l.chainPath(m2, avoiding: []).stops.filter(\.handled).isEmpty)
   }
 
   /// A 200×200 tile with one recognizer, whose `action` main handles.
@@ -194,11 +219,14 @@ struct QuizTests {
     app.advance(by: 0.1)
     lab.tap(152, 150)
     #expect(!quiz().sequenceInPlay)
-    // The first touch's hit test (pad handles touches: no hops), then the
-    // recognizer that won on the second tap's end, then the action it sent.
-    #expect(quiz().pending.map(\.kind) == [.hitView, .winningRecognizer, .actionHandler("double")])
-    #expect(quiz().pending.map(\.answer) == ["pad", "doubleTap", "main"])
-    #expect(quiz().pending[1].reason.contains("doubleTap (tap) recognized; failed as it won: singleTap"))
+    // The first touch's hit test (pad handles touches: it is asked, no more
+    // hops), then the recognizer that won on the second tap's end, then the action it sent.
+    #expect(
+      quiz().pending.map(\.kind) == [
+        .hitView, .handlesOrPasses("pad"), .winningRecognizer, .actionHandler("double"),
+      ])
+    #expect(quiz().pending.map(\.answer) == ["pad", Quiz.handles, "doubleTap", "main"])
+    #expect(quiz().pending[2].reason.contains("doubleTap (tap) recognized; failed as it won: singleTap"))
   }
 
   @Test("a single tap's questions wait until the double tap fails and the single tap is recognized")
@@ -211,10 +239,10 @@ struct QuizTests {
     #expect(quiz().pending.isEmpty)
     app.advance(by: 0.5)
     #expect(!quiz().sequenceInPlay)
-    #expect(quiz().pending.map(\.answer) == ["pad", "singleTap", "main"])
-    #expect(quiz().pending[1].reason.contains("singleTap (tap) recognized once doubleTap failed"))
+    #expect(quiz().pending.map(\.answer) == ["pad", Quiz.handles, "singleTap", "main"])
+    #expect(quiz().pending[2].reason.contains("singleTap (tap) recognized once doubleTap failed"))
     // The hit-test question explains the first touch's record, the others the timer's.
-    #expect(quiz().pending[0].event < quiz().pending[1].event)
+    #expect(quiz().pending[0].event < quiz().pending[2].event)
   }
 
   @Test("a pan asks once who handles its action, though it sends it on every move")
@@ -261,7 +289,8 @@ struct QuizTests {
     #expect(beganChain == [])
     let q = quiz().pending
     #expect(q.first?.answer == "row")
-    #expect(q.dropFirst().first?.kind == .nextResponder(after: "row"))
+    #expect(q.dropFirst().first?.kind == .handlesOrPasses("row"))
+    #expect(q.dropFirst(2).first?.kind == .nextResponder(after: "row"))
     #expect(q.last?.answer == Quiz.nobody, "\(q.map { ($0.kind, $0.answer) })")
   }
 }

@@ -30,8 +30,8 @@ extension SDLRendering {
     }
 
     /// Clicks the sidebar button whose answer (or lesson action) is `answer`.
-    func press(_ answer: String, in h: LiveHarness) throws {
-      let b = try #require(h.stage.quizButtons().first { $0.answer == answer }, "no \(answer) button")
+    func press(_ press: OverlayLayout.QuizButton.Press, in h: LiveHarness) throws {
+      let b = try #require(h.stage.quizButtons().first { $0.press == press }, "no \(press) button")
       h.click(Point(x: b.rect.midX, y: b.rect.midY))
       h.tick()
     }
@@ -58,7 +58,7 @@ extension SDLRendering {
       if h.stage.scene.views[q.answer] != nil {
         h.click(try spot(naming: q.answer, in: h))
       } else {
-        try press(q.answer, in: h)
+        try press(.answer(q.answer), in: h)
       }
     }
 
@@ -80,8 +80,9 @@ extension SDLRendering {
         h.click(try h.windowPoint(of: "open"))
         #expect(h.stage.quiz?.last?.given == "open")
         #expect(h.stage.quiz?.last?.right == true)
-        try press("main", in: h)
-        #expect(h.stage.quiz?.score == 2)
+        try press(.answer(Quiz.handles), in: h)
+        try press(.answer("main"), in: h)
+        #expect(h.stage.quiz?.score == 3)
         #expect(h.stage.lessonCard()?.explain?.hasPrefix("The button took the touch") == true)
       }
     }
@@ -90,13 +91,15 @@ extension SDLRendering {
     func presentedControllerReason() throws {
       try withLesson("03-controllers.yaml") { h in
         h.stage.lessonIndex = 2
-        try press("lesson:do", in: h)
+        try press(.lesson(.perform), in: h)
         try answerAll(h)
-        try press("lesson:next", in: h)
+        try press(.lesson(.next), in: h)
         h.click(try h.windowPoint(of: "sheetView"))
         h.click(try h.windowPoint(of: "sheetView"))
-        try press("sheet", in: h)
-        try press("main", in: h)
+        try press(.answer(Quiz.passes), in: h)
+        try press(.answer("sheet"), in: h)
+        try press(.answer(Quiz.passes), in: h)
+        try press(.answer("main"), in: h)
         #expect(h.stage.quiz?.last?.right == true)
         #expect(h.stage.quiz?.last?.question.reason.contains("sheet was presented by main") == true)
       }
@@ -108,7 +111,7 @@ extension SDLRendering {
         h.click(try h.windowPoint(of: "plain"))
         while let q = h.stage.quiz?.current, q.answer != Quiz.nobody { try answer(h) }
         #expect(h.stage.quiz?.current?.answer == Quiz.nobody)
-        #expect(h.stage.quiz?.score == 6)
+        #expect(h.stage.quiz?.score == 12)
         let lit = h.stage.frame(fingers: []).stops.filter(\.lit).map(\.id)
         #expect(lit == ["plain", "root", "main", "window", "application", "appDelegate"])
       }
@@ -142,14 +145,15 @@ extension SDLRendering {
         #expect(c.question?.contains("not the event this step is about") == true)
         // Where it went is the waiting question's answer: not given away.
         #expect(c.question?.contains("root") == false)
-        try press("lesson:retry", in: h)
+        try press(.lesson(.retry), in: h)
         #expect(h.stage.quiz?.current == nil)
         #expect(h.stage.quiz?.asked == 0)
         h.click(try h.windowPoint(of: "disabled"))
         h.click(try spot(naming: "disabledCard", in: h))
-        #expect(h.stage.quiz?.score == 1)
+        try press(.answer(Quiz.handles), in: h)
+        #expect(h.stage.quiz?.score == 2)
         #expect(h.stage.lessonCard()?.explain?.hasPrefix("The purple box has interaction off") == true)
-        #expect(!h.stage.quizButtons().contains { $0.answer == "lesson:retry" })
+        #expect(!h.stage.quizButtons().contains { $0.lesson == .retry })
       }
     }
 
@@ -171,7 +175,7 @@ extension SDLRendering {
     func tapMarked() throws {
       try withLesson("01-hit-testing.yaml") { h in
         #expect(h.fingerCircles.isEmpty)
-        try press("lesson:do", in: h)
+        try press(.lesson(.perform), in: h)
         #expect(h.stage.quiz?.current?.kind == .hitView)
         let spot = h.layout.toWindow(Point(x: 160, y: 180))
         #expect(h.fingerCircles.contains { near($0.0, spot) && $0.1 })
@@ -186,10 +190,10 @@ extension SDLRendering {
         h.stage.nextLesson = LiveWindow.lessonAfter(h.window.path)
         #expect(h.stage.nextLesson?.hasSuffix("lessons/02-chain-from-a-view.yaml") == true)
         h.stage.lessonIndex = 2
-        #expect(!h.stage.quizButtons().contains { $0.answer == Stage.openNextLesson })
-        try press("lesson:do", in: h)
+        #expect(!h.stage.quizButtons().contains { $0.lesson == .openNextLesson })
+        try press(.lesson(.perform), in: h)
         try answerAll(h)
-        try press(Stage.openNextLesson, in: h)
+        try press(.lesson(.openNextLesson), in: h)
         #expect(h.window.path.hasSuffix("lessons/02-chain-from-a-view.yaml"))
         #expect(h.stage.lesson?.title == "2 · The chain from a view")
         #expect(h.stage.lessonIndex == 0)
@@ -214,12 +218,15 @@ extension SDLRendering {
       try withLesson("01-hit-testing.yaml") { h in
         h.click(try h.windowPoint(of: "front"))
         #expect(h.stage.quiz?.current != nil)
-        #expect(!h.stage.quizButtons().contains { $0.answer == "lesson:next" })
+        #expect(!h.stage.quizButtons().contains { $0.lesson == .next })
         h.click(try h.windowPoint(of: "front"))
         #expect(h.sidebarTexts.contains("Right: front"))
-        try press("lesson:next", in: h)
+        try press(.answer(Quiz.handles), in: h)
+        #expect(h.sidebarTexts.contains("Right: handles it"))
+        try press(.lesson(.next), in: h)
         #expect(h.stage.lessonIndex == 1)
         #expect(!h.sidebarTexts.contains("Right: front"))
+        #expect(!h.sidebarTexts.contains("Right: handles it"))
       }
     }
 
@@ -228,6 +235,7 @@ extension SDLRendering {
       try withLesson("01-hit-testing.yaml") { h in
         h.click(try h.windowPoint(of: "front"))
         h.click(try h.windowPoint(of: "front"))
+        try press(.answer(Quiz.handles), in: h)
         let texts = h.sidebarTexts
         #expect(texts.contains("6. front (view) ← hit-test view"))
         #expect(texts.contains("3. disabledCard (view) skipped: outside"))

@@ -26,16 +26,28 @@ extension SDLRendering {
         h.click(try h.windowPoint(of: "label"))
         #expect(h.stage.quiz?.last?.right == true)
         #expect(h.records.filter { $0.kind == .touch }.count == touchesBefore)
-        h.click(try h.windowPoint(of: "background"))  // label → background
+        // "Does label handle it, or pass it on?" is answered with its buttons:
+        // a view clicked answers nothing.
+        #expect(h.stage.quiz?.current?.kind == .handlesOrPasses("label"))
+        h.click(try h.windowPoint(of: "label"))
+        #expect(h.stage.quiz?.asked == 1)
+        func press(_ answer: String) throws {
+          let b = try #require(h.stage.quizButtons().first { $0.answer == answer }, "no \(answer) button")
+          h.click(Point(x: b.rect.midX, y: b.rect.midY))
+        }
+        try press(Quiz.passes)
         #expect(h.stage.quiz?.score == 2)
+        h.click(try h.windowPoint(of: "background"))  // label → background
+        #expect(h.stage.quiz?.score == 3)
+        try press(Quiz.passes)
         h.click(try h.windowPoint(of: "background"))  // wrong: root comes next
         #expect(h.stage.quiz?.last?.right == false)
+        try press(Quiz.passes)
         // "main" is a button in the sidebar: answer with it.
-        let button = try #require(h.stage.quizButtons().first { $0.answer == "main" })
-        h.click(Point(x: button.rect.midX, y: button.rect.midY))
+        try press("main")
         #expect(h.stage.quiz?.last?.given == "main")
         #expect(h.stage.quiz?.last?.right == true)
-        #expect(h.stage.quiz?.asked == 4)
+        #expect(h.stage.quiz?.asked == 7)
       }
     }
 
@@ -72,19 +84,19 @@ extension SDLRendering {
         #expect(!h.sidebarTexts.contains { $0.hasPrefix("Hit-test path") })
         h.click(pad)
         #expect(h.records.contains { $0.logs.contains("double tap") })
-        #expect(h.stage.quiz?.pending.map(\.answer) == ["pad", "doubleTap", "main"])
+        #expect(h.stage.quiz?.pending.map(\.answer) == ["pad", Quiz.handles, "doubleTap", "main"])
         // The picture waits too: the pad is not purple until all is answered.
         #expect(h.stage.frame(fingers: []).scene == before)
         let touches = h.records.filter { $0.kind == .touch }.count
         h.click(pad)
         #expect(h.stage.quiz?.last?.right == true)
         #expect(h.records.filter { $0.kind == .touch }.count == touches)
-        for answer in ["doubleTap", "main"] {
+        for answer in [Quiz.handles, "doubleTap", "main"] {
           let b = try #require(h.stage.quizButtons().first { $0.answer == answer })
           h.click(Point(x: b.rect.midX, y: b.rect.midY))
           #expect(h.stage.quiz?.last?.given == answer)
         }
-        #expect(h.stage.quiz?.score == 3)
+        #expect(h.stage.quiz?.score == 4)
         #expect(h.stage.quiz?.pending.isEmpty == true)
         #expect(h.sidebarTexts.contains("Right: main"))
         #expect(h.stage.frame(fingers: []).scene != before)
@@ -92,11 +104,13 @@ extension SDLRendering {
         // the double tap's verdict beside its first question.
         h.click(pad)
         h.tick(60)
-        #expect(h.stage.quiz?.pending.map(\.answer) == ["pad", "singleTap", "main"])
+        #expect(h.stage.quiz?.pending.map(\.answer) == ["pad", Quiz.handles, "singleTap", "main"])
         #expect(!h.sidebarTexts.contains { $0.hasPrefix("Right:") })
         // Its winner was decided by a timer, which is not hit-tested: the
         // first touch's revealed hit test stays on the scene meanwhile.
         h.click(pad)
+        let handles = try #require(h.stage.quizButtons().first { $0.answer == Quiz.handles })
+        h.click(Point(x: handles.rect.midX, y: handles.rect.midY))
         #expect(h.stage.quiz?.current?.kind == .winningRecognizer)
         #expect(h.stage.model(fingers: []).hitRows.contains { $0.isHitView && $0.id == "pad" })
       }
@@ -110,8 +124,8 @@ extension SDLRendering {
           return
         }
         h.stage.start(lesson)
-        h.stage.lessonAction("lesson:next")
-        h.stage.lessonAction("lesson:next")
+        h.stage.lessonAction(.next)
+        h.stage.lessonAction(.next)
         h.tick()
         let photo = try #require(h.stage.scene.views["photo"]).frameInWindow
         let c = Point(x: photo.midX, y: photo.midY)
@@ -127,16 +141,18 @@ extension SDLRendering {
         #expect(h.sidebarTexts.contains("Go on: 2 fingers are down."))
         h.up(h.layout.toWindow(Point(x: c.x + 110, y: c.y)))
         h.key(SDLK_LALT, down: false)
-        #expect(h.stage.quiz?.pending.map(\.answer) == ["photo", "zoom", "main"])
+        #expect(h.stage.quiz?.pending.map(\.answer) == ["photo", Quiz.handles, "zoom", "main"])
         h.click(h.layout.toWindow(c))
+        let handles = try #require(h.stage.quizButtons().first { $0.answer == Quiz.handles })
+        h.click(Point(x: handles.rect.midX, y: handles.rect.midY))
         let zoom = try #require(h.stage.quizButtons().first { $0.answer == "zoom" })
         h.click(Point(x: zoom.rect.midX, y: zoom.rect.midY))
-        #expect(h.stage.quiz?.score == 2)
+        #expect(h.stage.quiz?.score == 3)
         #expect(h.stage.quiz?.last?.question.reason.contains("failed as it won: drag") == true)
         #expect(h.stage.lessonCard()?.explain == nil)
         let main = try #require(h.stage.quizButtons().first { $0.answer == "main" })
         h.click(Point(x: main.rect.midX, y: main.rect.midY))
-        #expect(h.stage.quiz?.score == 3)
+        #expect(h.stage.quiz?.score == 4)
         #expect(h.stage.lessonCard()?.explain?.hasPrefix("zoom (the pinch) began") == true)
       }
     }
@@ -166,15 +182,17 @@ extension SDLRendering {
         }
         h.stage.start(lesson)
         #expect(h.sidebarTexts.contains { $0.hasPrefix("1 · Hit-testing — step 1 of 3") })
-        let doIt = try #require(h.stage.quizButtons().first { $0.answer == "lesson:do" })
+        let doIt = try #require(h.stage.quizButtons().first { $0.lesson == .perform })
         h.click(Point(x: doIt.rect.midX, y: doIt.rect.midY))
         h.tick()
         #expect(h.stage.quiz?.current?.answer == "front")
         h.click(try h.windowPoint(of: "front"))
-        #expect(h.stage.quiz?.score == 1)
+        let handles = try #require(h.stage.quizButtons().first { $0.answer == Quiz.handles })
+        h.click(Point(x: handles.rect.midX, y: handles.rect.midY))
+        #expect(h.stage.quiz?.score == 2)
         // Answered: the explanation shows, and Next moves to step 2.
         #expect(h.sidebarTexts.contains { $0.hasPrefix("Siblings are tried") })
-        let next = try #require(h.stage.quizButtons().first { $0.answer == "lesson:next" })
+        let next = try #require(h.stage.quizButtons().first { $0.lesson == .next })
         h.click(Point(x: next.rect.midX, y: next.rect.midY))
         h.tick()
         #expect(h.stage.lessonIndex == 1)

@@ -202,20 +202,34 @@ extension SDLRendering {
         let ok = try h.windowPoint(of: "ok")
         h.click(ok)
         #expect(h.window.held.count == 2)
+        #expect(h.sidebarTexts.contains { $0.hasPrefix("PAUSED (step mode), 2 events held") })
         let before = h.records.count
         h.press(SDLK_F6)
         #expect(h.records.count == before + 1)
         #expect(h.window.held.count == 1)
+        // touchesBegan reaches ok: one hop, then the highlighted button shows.
+        let unpressed = h.stage.frame(fingers: []).scene
+        h.press(SDLK_F7)
+        let pictureBefore = h.stage.frame(fingers: []).scene
+        #expect(pictureBefore != unpressed)
         h.press(SDLK_F6)
         #expect(h.records.count == before + 2)
         #expect(h.records.last?.detail == "ended")
-        #expect(h.sidebarTexts.contains { $0.contains("log: submitted") })
+        // Delivered, but nothing of its route or its effects shows before F7
+        // walks there: no stop, no action walk, no logged line, the picture as before.
+        #expect(!h.sidebarTexts.contains { $0.contains("log: submitted") })
+        #expect(!h.sidebarTexts.contains { $0.hasPrefix("Action submit") })
+        #expect(h.stage.frame(fingers: []).stops.isEmpty)
+        #expect(h.stage.frame(fingers: []).scene == pictureBefore)
+        #expect(h.sidebarTexts.contains { $0.hasPrefix("PAUSED (step mode), nothing held") })
 
         let m = h.stage.model(fingers: [])
         #expect(m.eventHops == 1)
         #expect(m.actionHops == 4)  // ok, background, root, main
         h.press(SDLK_F7)
+        #expect(h.stage.frame(fingers: []).stops.map(\.text) == ["1 ok"])
         var t = h.sidebarTexts
+        #expect(!t.contains { $0.contains("log: submitted") })
         #expect(t.contains { $0.hasPrefix("↑ hop 1 of 1: ok handles it") })
         #expect(t.contains { $0.hasPrefix("ok  ·  button  ✓ handled") }, "\(t)")
         #expect(!t.contains { $0.hasPrefix("↑ hop 2") })
@@ -227,8 +241,11 @@ extension SDLRendering {
         #expect(t.contains { $0.hasPrefix("↑ action hop 1 of 4: ok does not implement it") })
         h.press(SDLK_F7)
         h.press(SDLK_F7)
+        #expect(!h.sidebarTexts.contains { $0.contains("log: submitted") })
         h.press(SDLK_F7)
         t = h.sidebarTexts
+        // The walk reached main, which performs submit: its effects show.
+        #expect(t.contains { $0.contains("log: submitted") })
         #expect(t.contains("ok → background → root → [main]"))
         #expect(t.contains { $0.hasPrefix("↑ action hop 4 of 4: main implements it") })
         h.press(SDLK_F7)

@@ -124,7 +124,7 @@ extension SDLRendering {
         }
         for i in lesson.steps.indices {
           checkAll("step \(i + 1) before")
-          stage.lessonAction("lesson:do")
+          stage.lessonAction(.perform)
           var n = 0
           while let q = stage.quiz?.current, n < 40 {
             checkAll("step \(i + 1) asking “\(q.prompt)”")
@@ -133,7 +133,7 @@ extension SDLRendering {
             n += 1
           }
           checkAll("step \(i + 1) revealed")
-          stage.lessonAction("lesson:next")
+          stage.lessonAction(.next)
         }
       }
       #expect(lessons >= 8)
@@ -232,7 +232,7 @@ extension SDLRendering {
       let measure = TextMeasure { s, size, bold in renderer.textWidth(s, size: size, bold: bold) }
       let layout = WindowLayout(
         windowSize: Size(width: 780, height: 700), sceneSize: Size(width: 400, height: 700))
-      var f = Stage.Frame(window: layout)
+      var f = StageFrame(window: layout)
       let side = layout.sidebarRect
       f.sidebar = [
         .text(
@@ -267,7 +267,7 @@ extension SDLRendering {
     }
 
     /// What is wrong with one frame's text, as sentences.
-    static func problems(in f: Stage.Frame, renderer: Renderer, measure: TextMeasure) -> [String] {
+    static func problems(in f: StageFrame, renderer: Renderer, measure: TextMeasure) -> [String] {
       var out: [String] = []
       let window = Rect(origin: .zero, size: f.window.windowSize)
       func check(_ items: [DisplayItem], inside area: Rect, _ name: String) {

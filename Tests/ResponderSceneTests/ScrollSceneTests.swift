@@ -79,7 +79,7 @@ struct GesturePhaseKeyTests {
     #expect(
       errors == [
         "s.yaml:7:49: unknown key 'translaton.x' in a condition; did you mean 'translation.x'?",
-        "s.yaml:7:77: 'big' is not a comparison; write \"> 100\", \"<= -50\" or \"== 1\"",
+        "s.yaml:7:77: 'big' is not a comparison; write \"> 100\", \"<= -50\", \"== 1\" or \"!= 0\"",
       ])
   }
 

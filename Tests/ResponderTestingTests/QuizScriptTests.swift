@@ -26,8 +26,19 @@ struct QuizScriptTests {
   @Test("after the wait the same answer is asked for, and right")
   func answerAfterWait() throws {
     let r = try run(
-      "      - tap: pad\n      - wait: 0.5\n      - answer: pad\n      - answer: singleTap\n"
-        + "      - answer: main\n      - expect: { quiz: { score: 3, asked: 3, pending: 0 } }\n")
+      "      - tap: pad\n      - wait: 0.5\n      - answer: pad\n      - answer: handles\n      - answer: singleTap\n"
+        + "      - answer: main\n      - expect: { quiz: { score: 4, asked: 4, pending: 0 } }\n")
     #expect(r.code == 0, "\(r.out)")
+  }
+
+  @Test("`answer: passes` answers \"handles it or passes it on\", and a wrong one is counted and named")
+  func handlesOrPasses() throws {
+    let r = try run(
+      "      - tap: pad\n      - wait: 0.5\n      - answer: pad\n      - answer: passes\n"
+        + "      - expect: { quiz: { score: 1, asked: 2 } }\n"
+        + "      - expect: { quiz: { score: 2 } }\n")
+    #expect(r.code != 0)
+    #expect(r.out.contains("Does pad handle it, or pass it on? answered passes, it was handles"), "\(r.out)")
+    #expect(!r.out.contains("score: expected 1"), "\(r.out)")
   }
 }

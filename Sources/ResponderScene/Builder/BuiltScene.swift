@@ -17,6 +17,9 @@ public final class BuiltScene {
   var gestureSpecs: [(GestureSpec, GestureRecognizer)] = []
   /// The declared delegates; recognizers hold theirs weakly, as UIKit's do.
   var gestureDelegates: [DeclaredGestureAnswers] = []
+  /// The view a recognizer's `move` effect moves when `moves:` names
+  /// another than its own (what `position.x` in a `when:` reads).
+  var movedViews: [ObjectIdentifier: View] = [:]
 
   init(document: SceneDocument, app: Application, window: Window) {
     self.document = document

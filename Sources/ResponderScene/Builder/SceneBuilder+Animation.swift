@@ -16,10 +16,14 @@ extension SceneBuilder {
   ) {
     for (i, (view, name, value)) in news.enumerated() {
       let old = olds[i].2
-      if let scroll = view as? ScrollView, name.hasPrefix("contentOffset."), let n = value.number {
+      if let scroll = view as? ScrollView, name.hasPrefix("contentOffset") {
         let o = scroll.contentOffset
-        scroll.setContentOffset(
-          name.hasSuffix("x") ? Point(x: n, y: o.y) : Point(x: o.x, y: n), animated: true)
+        if let r = value.rect, name == "contentOffset" {
+          scroll.setContentOffset(r.origin, animated: true)
+        } else if let n = value.number {
+          scroll.setContentOffset(
+            name.hasSuffix("x") ? Point(x: n, y: o.y) : Point(x: o.x, y: n), animated: true)
+        }
         continue
       }
       Self.set(view, name, value)

@@ -12,7 +12,7 @@ extension SceneBuilder {
   }
 
   private func apply(_ effect: EffectSpec, from responder: Responder, scene: BuiltScene, sender: AnyObject?) {
-    if !effect.conditions.isEmpty, !Self.conditionsHold(effect.conditions, sender: sender) {
+    if !effect.conditions.isEmpty, !conditionsHold(effect.conditions, sender: sender, scene: scene) {
       run(effect.otherwise, from: responder, scene: scene, sender: sender)
       return
     }
@@ -45,12 +45,24 @@ extension SceneBuilder {
     case .set(let assignments):
       var olds: [(View, String, PropertyValue)] = []
       var news: [(View, String, PropertyValue)] = []
+      var stateChanges: [(String, PropertyValue, PropertyValue)] = []
       for a in assignments {
-        guard let view = scene.views[a.target.value] ?? (a.target.value == "window" ? scene.window : nil)
+        if let name = a.stateName {
+          let value = propertyValue(a.value)
+          stateChanges.append((name, app.state[name] ?? .null, value))
+          app.state[name] = value
+          continue
+        }
+        let id = a.targetFromState.map { app.state[$0]?.string ?? "" } ?? a.target.value
+        guard let view = scene.views[id] ?? (id == "window" ? scene.window : nil)
         else { continue }
-        let name = a.property.rawValue
-        olds.append((view, name, currentValue(view, name)))
-        news.append((view, name, propertyValue(a.value)))
+        let (name, value) = Self.wholeValue(a.property.rawValue, propertyValue(a.value), of: view, pending: news)
+        if let k = news.firstIndex(where: { $0.0 === view && $0.1 == name }) {
+          news[k].2 = value
+        } else {
+          olds.append((view, name, currentValue(view, name)))
+          news.append((view, name, value))
+        }
       }
       if let animation = effect.animation {
         let before = stackFrames(
@@ -63,8 +75,11 @@ extension SceneBuilder {
       }
       if let manager, let name = effect.undoName {
         // The manager holds this closure: it must not hold the manager.
-        app.registerUndo(on: manager, named: name) { [unowned manager] in
-          Self.swap(to: olds, back: news, manager: manager, name: name)
+        let stateOlds = stateChanges.map { ($0.0, $0.1) }
+        let stateNews = stateChanges.map { ($0.0, $0.2) }
+        app.registerUndo(on: manager, named: name) { [unowned manager, unowned app] in
+          Self.swap(
+            to: olds, back: news, state: (stateOlds, stateNews), app: app, manager: manager, name: name)
         }
       }
     case .present(let id):
@@ -108,11 +123,31 @@ extension SceneBuilder {
   /// the two lists through the same manager.
   private static func swap(
     to values: [(View, String, PropertyValue)], back other: [(View, String, PropertyValue)],
+    state: ([(String, PropertyValue)], [(String, PropertyValue)]), app: Application,
     manager: UndoManager, name: String
   ) {
     for (v, p, value) in values { set(v, p, value) }
-    manager.registerUndo(named: name) { [unowned manager] in
-      swap(to: other, back: values, manager: manager, name: name)
+    for (n, value) in state.0 where value != .null { app.state[n] = value }
+    manager.registerUndo(named: name) { [unowned manager, unowned app] in
+      swap(to: other, back: values, state: (state.1, state.0), app: app, manager: manager, name: name)
+    }
+  }
+
+  /// A one-number path as the whole value it is part of: `frame.x`,
+  /// `center.x` and `center` become the frame they make (from the frame
+  /// this effect already set, if it set one), so undo and animation work
+  /// on `frame` as for a scene's `frame:`.
+  static func wholeValue(
+    _ path: String, _ value: PropertyValue, of view: View, pending: [(View, String, PropertyValue)]
+  ) -> (String, PropertyValue) {
+    switch path {
+    case "frame.x", "frame.y", "frame.width", "frame.height", "center", "center.x", "center.y":
+      let base = pending.last { $0.0 === view && $0.1 == "frame" }?.2.rect ?? view.frame
+      let saved = view.frame
+      view.frame = base
+      defer { view.frame = saved }
+      return ("frame", view.frame(setting: value, atPath: path).map(PropertyValue.rect) ?? .rect(base))
+    default: return (path, value)
     }
   }
 

@@ -51,17 +51,30 @@ extension SceneBuilder {
     }
   }
 
-  /// Whether every condition holds for the recognizer that sent the action;
-  /// false when there is none or it has no such value.
-  static func conditionsHold(_ conditions: [GestureCondition], sender: AnyObject?) -> Bool {
-    guard let g = sender as? GestureRecognizer else { return false }
+  /// Whether every condition holds: a state condition reads the scene's
+  /// state; a gesture condition the recognizer that sent the action, and
+  /// is false when there is none or it has no such value.
+  func conditionsHold(_ conditions: [GestureCondition], sender: AnyObject?, scene: BuiltScene) -> Bool {
     for c in conditions {
-      guard let v = value(c.value, of: g), c.comparison.holds(v, c.operand) else { return false }
+      if let name = c.stateName {
+        let v = scene.app.state[name] ?? .null
+        if let text = c.textOperand {
+          let same = v.description == text
+          guard c.comparison == .equal ? same : !same else { return false }
+        } else {
+          guard let n = v.number, c.comparison.holds(n, c.operand) else { return false }
+        }
+        continue
+      }
+      guard let g = sender as? GestureRecognizer,
+        let v = Self.value(c.value, of: g, moved: scene.movedViews[ObjectIdentifier(g)]),
+        c.comparison.holds(v, c.operand)
+      else { return false }
     }
     return true
   }
 
-  static func value(_ value: GestureCondition.Value, of g: GestureRecognizer) -> Double? {
+  static func value(_ value: GestureCondition.Value, of g: GestureRecognizer, moved: View? = nil) -> Double? {
     let space = g.view?.superview
     switch value {
     case .translationX: return (g as? PanGestureRecognizer)?.translation(in: space).x
@@ -71,8 +84,10 @@ extension SceneBuilder {
     case .scale: return (g as? PinchGestureRecognizer)?.scale
     case .rotation: return (g as? RotationGestureRecognizer).map { $0.rotation * 180 / Double.pi }
     case .page: return (g.view as? ScrollView)?.projectedPage
-    case .positionX: return g.view?.frame.origin.x
-    case .positionY: return g.view?.frame.origin.y
+    case .positionX: return (moved ?? g.view)?.frame.origin.x
+    case .positionY: return (moved ?? g.view)?.frame.origin.y
+    case .centerX: return (moved ?? g.view)?.center.x
+    case .centerY: return (moved ?? g.view)?.center.y
     }
   }
 }

@@ -36,6 +36,19 @@ extension SceneBuilder {
       s.direction = dirs.isEmpty ? .right : dirs
       s.numberOfTouchesRequired = spec.touches ?? 1
       g = s
+    case .screenEdgePan:
+      let p = ScreenEdgePanGestureRecognizer(identifier: id)
+      if let n = spec.minimumTouches ?? spec.touches { p.minimumNumberOfTouches = n }
+      if let n = spec.maximumTouches { p.maximumNumberOfTouches = n }
+      for e in spec.edges {
+        switch e {
+        case .left: p.edges.insert(.left)
+        case .right: p.edges.insert(.right)
+        case .top: p.edges.insert(.top)
+        case .bottom: p.edges.insert(.bottom)
+        }
+      }
+      g = p
     case .pinch: g = PinchGestureRecognizer(identifier: id)
     case .rotation: g = RotationGestureRecognizer(identifier: id)
     }
@@ -45,7 +58,11 @@ extension SceneBuilder {
     if let action = spec.action {
       g.addTarget(spec.target.flatMap { scene.responders[$0.value] }, action: action)
     }
-    if let effect = spec.effect { attach(effect, to: g, undoable: spec.effectUndo ?? true, axis: spec.axis, scene: scene) }
+    if let effect = spec.effect {
+      let moved = spec.moves.flatMap { scene.views[$0.value] }
+      if let moved { scene.movedViews[ObjectIdentifier(g)] = moved }
+      attach(effect, to: g, moving: moved, spec: spec, scene: scene)
+    }
     view.addGestureRecognizer(g)
     scene.recognizers[id] = g
     scene.gestureSpecs.append((spec, g))
@@ -53,9 +70,12 @@ extension SceneBuilder {
 
   func wireGestureRelations(_ scene: BuiltScene) {
     for (spec, g) in scene.gestureSpecs {
-      if spec.shouldBegin != nil || !spec.ignoresTouchesIn.isEmpty || !spec.shouldRequireFailureOf.isEmpty {
+      if spec.shouldBegin != nil || spec.shouldBeginAxis != nil || !spec.ignoresTouchesIn.isEmpty
+        || !spec.shouldRequireFailureOf.isEmpty
+      {
         let answers = DeclaredGestureAnswers()
         answers.shouldBegin = spec.shouldBegin ?? true
+        answers.beginAxis = spec.shouldBeginAxis.map { $0 == .horizontal ? Axis.horizontal : .vertical }
         answers.ignoredViews = spec.ignoresTouchesIn.compactMap { scene.views[$0.value] }.map(Weak.init)
         answers.requiredFailures = spec.shouldRequireFailureOf.compactMap { scene.recognizers[$0.value] }.map(
           Weak.init)
@@ -70,17 +90,24 @@ extension SceneBuilder {
     scene.gestureSpecs.removeAll()
   }
 
-  /// A pan that moves its view, a pinch that scales it, a rotation that
-  /// rotates it — live while the gesture changes, one undoable action
-  /// (`Move`, `Scale`, `Rotate`) when it ends unless `undoable` is false
-  /// (`undo: false`: live manipulation, such as a card dragged and sprung back).
+  /// A pan that moves its view (or the view `moves:` names), a pinch that
+  /// scales it, a rotation that rotates it — live while the gesture
+  /// changes, one undoable action (`Move`, `Scale`, `Rotate`) when it ends
+  /// unless `undo: false` (live manipulation, such as a card dragged and
+  /// sprung back). A move keeps to `axis` and inside `limits` (the frame's
+  /// origin), as a pan handler clamps before it sets the frame.
   private func attach(
-    _ effect: GestureSpec.Effect, to g: GestureRecognizer, undoable: Bool, axis: GestureSpec.Axis?, scene: BuiltScene
+    _ effect: GestureSpec.Effect, to g: GestureRecognizer, moving moved: View?, spec: GestureSpec,
+    scene: BuiltScene
   ) {
+    let undoable = spec.effectUndo ?? true
+    let axis = spec.axis
+    let limitsX = spec.moveLimitsX
+    let limitsY = spec.moveLimitsY
     var startCenter = Point.zero
     var startTransform = AffineTransform.identity
-    g.stateObservers.append { [unowned scene] g in
-      guard let view = g.view else { return }
+    g.stateObservers.append { [unowned scene, weak moved] g in
+      guard let view = moved ?? g.view else { return }
       switch g.state {
       case .began:
         startCenter = view.center
@@ -93,7 +120,12 @@ extension SceneBuilder {
             var t = pan.translation(in: sv)
             if axis == .vertical { t.x = 0 }
             if axis == .horizontal { t.y = 0 }
-            view.center = startCenter + t
+            var c = startCenter + t
+            let half = Point(x: view.frame.width / 2, y: view.frame.height / 2)
+            if let l = limitsX { c.x = min(max(c.x - half.x, l[0]), l[1]) + half.x }
+            if let l = limitsY { c.y = min(max(c.y - half.y, l[0]), l[1]) + half.y }
+            view.removeAnimation(forProperty: "frame")
+            view.center = c
           }
         case .scale:
           if let pinch = g as? PinchGestureRecognizer {

@@ -20,6 +20,8 @@ extension SceneBuilder {
     s.decelerationRate = spec.decelerationRate ?? ScrollView.DecelerationRate.normal
     s.showsVerticalScrollIndicator = spec.showsScrollIndicators ?? true
     s.showsHorizontalScrollIndicator = spec.showsScrollIndicators ?? true
+    s.snapOffsetsX = spec.snapOffsetsX ?? []
+    s.snapOffsetsY = spec.snapOffsetsY ?? []
     if let action = spec.panAction { s.panGestureRecognizer.addTarget(nil, action: action) }
   }
 

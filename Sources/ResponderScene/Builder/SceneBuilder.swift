@@ -19,6 +19,7 @@ public struct SceneBuilder {
     window.backgroundColor = doc.window.color.map(color) ?? .white
     app.addWindow(window)
     let scene = BuiltScene(document: doc, app: app, window: window)
+    for entry in doc.state { app.state[entry.name] = propertyValue(entry.value) }
     scene.responders = ["window": window, "application": app]
     // UIApplication's next is the app delegate "only if the app delegate is
     // an instance of UIResponder": a scene without `appDelegate` has none,
@@ -52,6 +53,7 @@ public struct SceneBuilder {
     if let fr = doc.firstResponder?.value, let r = scene.responders[fr] {
       r.becomeFirstResponder()
     }
+    makeBindings(doc.binds, scene: scene)
     return scene
   }
 

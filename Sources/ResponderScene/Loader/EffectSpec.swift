@@ -51,6 +51,13 @@ public struct PropertyAssignment: Hashable, Sendable {
   public var property: ViewSpec.Property
   public var value: SceneValue
   public var location: SceneLocation
+  /// `state.openRow: row3`: the assignment writes this state value
+  /// (`target` and `property` are then unused).
+  public var stateName: String?
+  /// `state.openRow.frame.x: 0`: the view is the one whose id the state
+  /// value holds when the effect runs (`target` is unused); nothing is set
+  /// when it holds no view's id (`none`).
+  public var targetFromState: String?
 
   public init(
     target: Located<String>, property: ViewSpec.Property, value: SceneValue, location: SceneLocation

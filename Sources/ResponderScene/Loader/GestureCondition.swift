@@ -12,12 +12,16 @@ public struct GestureCondition: Hashable, Sendable {
     /// A scroll view's page: the one its pan settles on when the finger
     /// lifts (`panAction`), else the one it shows.
     case page
-    /// Where the recognizer's view is now: its frame's origin in its superview.
+    /// Where the view the gesture moves is now (its own, or the one its
+    /// `move` effect's `moves:` names): the frame's origin in its superview,
+    /// `frame.origin` in UIKit (not `center`; see `center.x`).
     case positionX = "position.x", positionY = "position.y"
+    /// The same view's `center`, UIKit's: the frame's middle in its superview.
+    case centerX = "center.x", centerY = "center.y"
   }
 
   public enum Comparison: String, Hashable, Sendable, CaseIterable {
-    case greater = ">", less = "<", greaterOrEqual = ">=", lessOrEqual = "<=", equal = "=="
+    case greater = ">", less = "<", greaterOrEqual = ">=", lessOrEqual = "<=", equal = "==", notEqual = "!="
 
     public func holds(_ a: Double, _ b: Double) -> Bool {
       switch self {
@@ -26,13 +30,20 @@ public struct GestureCondition: Hashable, Sendable {
       case .greaterOrEqual: a >= b
       case .lessOrEqual: a <= b
       case .equal: abs(a - b) < 5e-4
+      case .notEqual: abs(a - b) >= 5e-4
       }
     }
   }
 
   public var value: Value
+  /// `state.NAME`: the condition reads that state value instead of the
+  /// gesture (`value` is then unused), and holds without a gesture.
+  public var stateName: String?
   public var comparison: Comparison
   public var operand: Double
+  /// A name compared with `==` or `!=` (`state.openRow: "!= row3"`); nil
+  /// when the operand is a number.
+  public var textOperand: String?
   public var location: SceneLocation
 
   public init(value: Value, comparison: Comparison, operand: Double, location: SceneLocation) {
@@ -40,6 +51,13 @@ public struct GestureCondition: Hashable, Sendable {
     self.comparison = comparison
     self.operand = operand
     self.location = location
+  }
+
+  /// A condition on the state value `name`.
+  public init(state name: String, comparison: Comparison, operand: Double, text: String?, location: SceneLocation) {
+    self.init(value: .page, comparison: comparison, operand: operand, location: location)
+    stateName = name
+    textOperand = text
   }
 }
 

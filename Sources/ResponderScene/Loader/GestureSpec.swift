@@ -7,6 +7,16 @@ public struct GestureSpec: Hashable, Sendable {
   /// The recognizer kinds of the spec.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     case tap, longPress, pan, swipe, pinch, rotation
+    /// `UIScreenEdgePanGestureRecognizer`: a pan from a window edge (`edges:`).
+    case screenEdgePan
+
+    /// Pans and edge pans share a pan's settings and effects.
+    public var isPan: Bool { self == .pan || self == .screenEdgePan }
+  }
+
+  /// A window edge an edge pan starts from (`edges: [left]`).
+  public enum Edge: String, Hashable, Sendable, CaseIterable {
+    case left, right, top, bottom
   }
 
   /// A swipe direction.
@@ -44,6 +54,17 @@ public struct GestureSpec: Hashable, Sendable {
   /// The delegate's answers (`gestureRecognizerShouldBegin`, `shouldReceive`,
   /// `shouldRequireFailureOf`); nil and empty mean UIKit's defaults.
   public var shouldBegin: Bool?
+  /// `shouldBegin: { axis: horizontal }`: begin only for movement mostly
+  /// along that axis (the delegate answer apps write with the velocity).
+  public var shouldBeginAxis: Axis?
+  /// An edge pan's `edges`.
+  public var edges: [Edge] = []
+  /// `limits: { x: [min, max], y: [min, max] }` on a `move` effect: the
+  /// moved view's frame origin stays inside them.
+  public var moveLimitsX: [Double]?
+  public var moveLimitsY: [Double]?
+  /// `moves: id`: the view a `move` effect moves, when not the recognizer's own.
+  public var moves: Located<String>?
   public var ignoresTouchesIn: [Located<String>] = []
   public var shouldRequireFailureOf: [Located<String>] = []
   /// A pan's `minimumNumberOfTouches` and `maximumNumberOfTouches`.

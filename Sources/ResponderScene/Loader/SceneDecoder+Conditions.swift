@@ -20,35 +20,69 @@ extension SceneDecoder {
     return true
   }
 
-  /// `when: { translation.x: "> 100", velocity.y: "< -500" }`: all must hold.
+  /// `when: { translation.x: "> 100", velocity.y: "< -500", state.openRow: "!= row3" }`:
+  /// all must hold. A gesture value compares with a number; a state value
+  /// with a number, or with a name under `==` and `!=`.
   func decodeConditions(_ node: Node) -> [GestureCondition] {
     guard let entries = entries(node, expected: "a map like { translation.x: \"> 100\" }") else { return [] }
     var out: [GestureCondition] = []
     for entry in entries {
-      guard let value = GestureCondition.Value(rawValue: entry.key) else {
-        unknownKey(entry, in: "a condition", allowed: GestureCondition.Value.allCases.map(\.rawValue))
-        continue
+      var stateName: String?
+      var value: GestureCondition.Value?
+      if entry.key.hasPrefix("state.") {
+        stateName = String(entry.key.dropFirst("state.".count))
+        stateReferences.append(Located(stateName!, at: location(entry.keyNode)))
+      } else {
+        value = GestureCondition.Value(rawValue: entry.key)
+        guard value != nil else {
+          unknownKey(
+            entry, in: "a condition", allowed: GestureCondition.Value.allCases.map(\.rawValue) + stateKeys)
+          continue
+        }
       }
       guard let text = string(entry.value) else { continue }
       let trimmed = text.trimmingSpaces
       var comparison: GestureCondition.Comparison?
       var rest = Substring(trimmed)
-      for c in [GestureCondition.Comparison.greaterOrEqual, .lessOrEqual, .equal, .greater, .less]
+      for c in [GestureCondition.Comparison.greaterOrEqual, .lessOrEqual, .equal, .notEqual, .greater, .less]
       where trimmed.hasPrefix(c.rawValue) {
         comparison = c
         rest = trimmed.dropFirst(c.rawValue.count)
         break
       }
-      guard let comparison, let operand = Double(String(rest).trimmingSpaces), operand.isFinite else {
-        error("'\(text)' is not a comparison; write \"> 100\", \"<= -50\" or \"== 1\"", at: entry.value)
+      let operandText = String(rest).trimmingSpaces
+      let number = Double(operandText).flatMap { $0.isFinite ? $0 : nil }
+      if let stateName, let comparison, number == nil, comparison == .equal || comparison == .notEqual,
+        !operandText.isEmpty
+      {
+        out.append(
+          GestureCondition(
+            state: stateName, comparison: comparison, operand: 0, text: operandText,
+            location: location(entry.keyNode)))
         continue
       }
-      out.append(
-        GestureCondition(
-          value: value, comparison: comparison, operand: operand, location: location(entry.keyNode)))
+      guard let comparison, let operand = number else {
+        error(
+          stateName == nil
+            ? "'\(text)' is not a comparison; write \"> 100\", \"<= -50\", \"== 1\" or \"!= 0\""
+            : "'\(text)' is not a comparison; write \"== row3\", \"!= none\" or a number comparison such as \">= 2\"",
+          at: entry.value)
+        continue
+      }
+      if let stateName {
+        out.append(
+          GestureCondition(
+            state: stateName, comparison: comparison, operand: operand, text: nil, location: location(entry.keyNode)))
+      } else if let value {
+        out.append(
+          GestureCondition(value: value, comparison: comparison, operand: operand, location: location(entry.keyNode)))
+      }
     }
     return out
   }
+
+  /// The state names a condition may read, for did-you-mean.
+  var stateKeys: [String] { declaredState.keys.sorted().map { "state." + $0 } }
 
   /// `animate: { duration: 0.3, curve: spring, damping: 0.6 }`.
   func decodeAnimation(_ node: Node) -> AnimationSpec? {

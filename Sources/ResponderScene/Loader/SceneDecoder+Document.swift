@@ -1,7 +1,7 @@
 extension SceneDecoder {
   static let documentKeys = [
     "name", "description", "window", "application", "appDelegate", "root", "controllers", "firstResponder",
-    "lesson",
+    "lesson", "state", "bind", "templates",
   ]
   static let windowKeys = ["width", "height", "color", "handles", "on", "undoManager", "next"] + answerKeys
   static let responderKeys = ["handles", "on", "next"] + answerKeys
@@ -20,6 +20,11 @@ extension SceneDecoder {
     // The delegate must be known before the window's chain is drawn.
     if entries.contains(where: { $0.key == "appDelegate" }) {
       responders[Self.applicationNode].defaultNext = Self.appDelegateNode
+    }
+    // Templates and state names are known before any view uses them.
+    for entry in entries {
+      if entry.key == "templates" { decodeTemplates(entry.value) }
+      if entry.key == "state" { decodeState(entry.value) }
     }
     for entry in entries {
       switch entry.key {
@@ -48,7 +53,8 @@ extension SceneDecoder {
         }
       case "firstResponder": firstResponder = reference(entry.value, key: "firstResponder", role: .responder)
       // The lesson is read by ResponderTesting's `Lesson` (the live window, `rlab test`), not built.
-      case "lesson": break
+      case "lesson", "templates", "state": break
+      case "bind": decodeBinds(entry.value)
       default: unknownKey(entry, in: "the scene", allowed: Self.documentKeys)
       }
     }
@@ -61,6 +67,8 @@ extension SceneDecoder {
     checkReferences(hasAppDelegate: appDelegate != nil)
     checkEventNames()
     checkNextCycles()
+    checkStateReferences()
+    checkBinds()
     guard let root, errors.isEmpty else { return nil }
     var document = SceneDocument(
       file: file, window: window ?? WindowSpec(location: location(node)), root: root)
@@ -71,6 +79,8 @@ extension SceneDecoder {
     document.controllers = controllers
     document.firstResponder = firstResponder
     document.viewCount = viewCount
+    document.state = stateSpecs
+    document.binds = bindSpecs
     document.uncheckedTypes = uncheckedTypes
     return document
   }

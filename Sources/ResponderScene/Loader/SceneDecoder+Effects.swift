@@ -128,16 +128,37 @@ extension SceneDecoder {
     return effect
   }
 
-  /// Decodes `set: { "id.property": value, ... }` in file order.
+  /// Decodes `set: { "id.property": value, ... }` in file order: a view's
+  /// property, a state value (`state.openRow: row3`), or a property of the
+  /// view a state value names (`state.openRow.frame.x: 0`).
   func decodeAssignments(_ node: Node) -> [PropertyAssignment]? {
     guard let entries = entries(node, expected: "a map of \"id.property\": value") else { return nil }
     var assignments: [PropertyAssignment] = []
     for entry in entries {
-      guard let dot = entry.key.firstIndex(of: "."), dot != entry.key.startIndex else {
+      let keyLocation = location(entry.keyNode)
+      var key = Substring(entry.key)
+      var viaState: String?
+      if key.hasPrefix("state.") {
+        let rest = key.dropFirst("state.".count)
+        let name = rest.firstIndex(of: ".").map { String(rest[..<$0]) } ?? String(rest)
+        stateReferences.append(Located(name, at: keyLocation))
+        guard let dot = rest.firstIndex(of: ".") else {
+          guard let value = stateValue(entry.value) else { continue }
+          var a = PropertyAssignment(
+            target: Located("state", at: keyLocation), property: .text, value: value, location: keyLocation)
+          a.stateName = name
+          assignments.append(a)
+          continue
+        }
+        viaState = name
+        key = rest[rest.index(after: dot)...]
+        key = "state." + key  // keeps the property after a dot below
+      }
+      guard let dot = key.firstIndex(of: "."), dot != key.startIndex else {
         error("'\(entry.key)' is not a property path; write \"id.property\"", at: entry.keyNode)
         continue
       }
-      let name = String(entry.key[entry.key.index(after: dot)...])
+      let name = String(key[key.index(after: dot)...])
       guard let property = ViewSpec.Property(rawValue: name) else {
         error(
           "unknown property '\(name)'"
@@ -146,12 +167,29 @@ extension SceneDecoder {
         continue
       }
       guard let value = propertyValue(property, entry.value) else { continue }
-      let keyLocation = location(entry.keyNode)
-      let target = Located(String(entry.key[..<dot]), at: keyLocation)
-      references.append(Reference(id: target, key: "set", role: .settable(property)))
-      assignments.append(
-        PropertyAssignment(target: target, property: property, value: value, location: keyLocation))
+      let target = Located(String(key[..<dot]), at: keyLocation)
+      if viaState == nil {
+        references.append(Reference(id: target, key: "set", role: .settable(property)))
+      }
+      var a = PropertyAssignment(target: target, property: property, value: value, location: keyLocation)
+      a.targetFromState = viaState
+      assignments.append(a)
     }
     return assignments
+  }
+
+  /// A state value: a number, or a name taken as written.
+  func stateValue(_ node: Node) -> SceneValue? {
+    guard let s = scalar(node) else {
+      mismatch("a number or a name", node)
+      return nil
+    }
+    if case .number(let n) = s, n.isFinite { return .number(n) }
+    guard let text = string(node) else { return nil }
+    guard text.count <= 200 else {
+      error("a state value is at most 200 characters, got \(text.count)", at: node)
+      return nil
+    }
+    return .string(text)
   }
 }

@@ -3,6 +3,7 @@ extension SceneDecoder {
     "id", "type", "action", "target", "taps", "touches", "direction", "minimumPressDuration", "requireToFail",
     "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "effect",
     "shouldBegin", "ignoresTouchesIn", "shouldRequireFailureOf", "minimumTouches", "maximumTouches", "undo", "axis",
+    "edges", "limits", "moves",
   ]
 
   /// Decodes one recognizer, refusing settings its kind does not have (a
@@ -57,7 +58,35 @@ extension SceneDecoder {
         } else {
           gesture.simultaneousWith = ids
         }
-      case "shouldBegin": gesture.shouldBegin = bool(entry.value)
+      case "shouldBegin":
+        if case .mapping = entry.value {
+          guard kind.isPan else {
+            error("`shouldBegin: { axis: … }` reads a pan's velocity; \(kind.rawValue) has none", at: entry.value)
+            continue
+          }
+          for sub in self.entries(entry.value) ?? [] {
+            guard sub.key == "axis" else {
+              unknownKey(sub, in: "shouldBegin", allowed: ["axis"])
+              continue
+            }
+            gesture.shouldBeginAxis = axisValue(sub.value)
+          }
+        } else {
+          gesture.shouldBegin = bool(entry.value)
+        }
+      case "edges":
+        for item in items(entry.value) {
+          guard let name = string(item) else { continue }
+          if let edge = GestureSpec.Edge(rawValue: name) {
+            gesture.edges.append(edge)
+          } else {
+            error(
+              "unknown edge '\(name)'" + Suggestion.hint(for: name, in: GestureSpec.Edge.allCases.map(\.rawValue)),
+              at: item)
+          }
+        }
+      case "limits": decodeMoveLimits(entry.value, into: &gesture)
+      case "moves": gesture.moves = reference(entry.value, key: "moves", role: .view)
       case "ignoresTouchesIn":
         gesture.ignoresTouchesIn = items(entry.value).compactMap {
           reference($0, key: "ignoresTouchesIn", role: .view)
@@ -79,7 +108,7 @@ extension SceneDecoder {
               + Suggestion.hint(for: name, in: GestureSpec.Effect.allCases.map(\.rawValue)), at: entry.value)
           continue
         }
-        guard Self.effectKind[effect] == kind else {
+        guard Self.effectKind[effect] == (kind == .screenEdgePan ? .pan : kind) else {
           error(
             "`effect: \(name)` needs a \(Self.effectKind[effect]!.rawValue) gesture, not \(kind.rawValue)",
             at: entry.value)
@@ -87,32 +116,73 @@ extension SceneDecoder {
         }
         gesture.effect = effect
       case "undo": gesture.effectUndo = bool(entry.value)
-      case "axis":
-        guard let name = string(entry.value) else { continue }
-        guard let axis = GestureSpec.Axis(rawValue: name) else {
-          error(
-            "unknown axis '\(name)'" + Suggestion.hint(for: name, in: GestureSpec.Axis.allCases.map(\.rawValue)),
-            at: entry.value)
-          continue
-        }
-        gesture.axis = axis
+      case "axis": gesture.axis = axisValue(entry.value)
       default: unknownKey(entry, in: "a gesture", allowed: Self.gestureKeys)
       }
     }
     if let low = gesture.minimumTouches ?? gesture.touches, let high = gesture.maximumTouches, low > high {
       error("minimumTouches \(low) is more than maximumTouches \(high)", at: node)
     }
+    if kind == .screenEdgePan, gesture.edges.isEmpty, !entries.contains(where: { $0.key == "edges" }) {
+      error("a screenEdgePan needs `edges` (left, right, top, bottom): the window edges it starts from", at: node)
+    }
+    if gesture.effect != .move {
+      for key in ["limits", "moves", "axis"] {
+        if let e = entries.first(where: { $0.key == key }) {
+          error("`\(key)` applies to `effect: move`; this gesture has no move effect", at: e.keyNode)
+        }
+      }
+    }
     return gesture
+  }
+
+  func axisValue(_ node: Node) -> GestureSpec.Axis? {
+    guard let name = string(node) else { return nil }
+    guard let axis = GestureSpec.Axis(rawValue: name) else {
+      error(
+        "unknown axis '\(name)'" + Suggestion.hint(for: name, in: GestureSpec.Axis.allCases.map(\.rawValue)),
+        at: node)
+      return nil
+    }
+    return axis
+  }
+
+  /// `limits: { x: [min, max], y: [min, max] }`: ordered, finite pairs.
+  func decodeMoveLimits(_ node: Node, into gesture: inout GestureSpec) {
+    guard let list = entries(node, expected: "a map like { x: [-260, 0] }") else { return }
+    for entry in list {
+      guard entry.key == "x" || entry.key == "y" else {
+        unknownKey(entry, in: "limits", allowed: ["x", "y"])
+        continue
+      }
+      guard let pair = range(entry.value, shape: "[min, max]") else { continue }
+      if entry.key == "x" { gesture.moveLimitsX = pair } else { gesture.moveLimitsY = pair }
+    }
+  }
+
+  /// Two finite numbers `[low, high]` with low ≤ high.
+  func range(_ node: Node, shape: String, ordered: Bool = true) -> [Double]? {
+    guard case .sequence(let sequence) = node, sequence.count == 2 else {
+      error("expected two numbers \(shape)", at: node)
+      return nil
+    }
+    guard let a = number(sequence[0]), let b = number(sequence[1]) else { return nil }
+    if ordered, a > b {
+      error("\(format(a)) is more than \(format(b)); write \(shape)", at: node)
+      return nil
+    }
+    return [a, b]
   }
 
   /// Settings that only some recognizer kinds have.
   static let gestureKeyKinds: [String: [GestureSpec.Kind]] = [
     "taps": [.tap, .longPress],
-    "touches": [.tap, .longPress, .pan, .swipe],
+    "touches": [.tap, .longPress, .pan, .swipe, .screenEdgePan],
     "direction": [.swipe],
     "minimumPressDuration": [.longPress],
-    "minimumTouches": [.pan],
-    "maximumTouches": [.pan],
+    "minimumTouches": [.pan, .screenEdgePan],
+    "maximumTouches": [.pan, .screenEdgePan],
+    "edges": [.screenEdgePan],
   ]
 
   /// The recognizer each `effect` reads its amount from.

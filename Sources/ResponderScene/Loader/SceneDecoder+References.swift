@@ -19,10 +19,7 @@ extension SceneDecoder {
       } else if let declaration = declarations[id] {
         kind = declaration.kind
       } else {
-        errors.append(
-          SceneError(
-            "unknown id '\(id)' in `\(reference.key)`" + Suggestion.hint(for: id, in: known),
-            at: reference.id.location))
+        errors.append(SceneError(unknownIDMessage(reference, known: known), at: reference.id.location))
         continue
       }
       if let problem = mismatch(reference, id: id, kind: kind) {
@@ -31,12 +28,33 @@ extension SceneDecoder {
     }
   }
 
+  /// An unknown id, with a did-you-mean; a gesture reference also lists
+  /// the gestures the scene has (a scroll view's own as `ID.pan`).
+  private func unknownIDMessage(_ reference: Reference, known: [String]) -> String {
+    let id = reference.id.value
+    guard case .gesture = reference.role else {
+      return "unknown id '\(id)' in `\(reference.key)`" + Suggestion.hint(for: id, in: known)
+    }
+    let gestures = declarations.filter { $0.value.kind == .gesture }.map(\.key).sorted()
+    var message = "unknown id '\(id)' in `\(reference.key)`" + Suggestion.hint(for: id, in: gestures)
+    if gestures.isEmpty {
+      message += " (the scene declares no gestures; a scroll view's own pan is `ID.pan`)"
+    } else {
+      let shown = gestures.prefix(12).joined(separator: ", ")
+      message += " (gestures: \(shown)\(gestures.count > 12 ? ", … \(gestures.count - 12) more" : ""))"
+    }
+    return message
+  }
+
   /// Why `kind` cannot be what the reference's role needs, or nil.
   private func mismatch(_ reference: Reference, id: String, kind: IDKind) -> String? {
     switch reference.role {
     case .responder:
       return kind == .gesture ? "`\(reference.key)` must name a responder; '\(id)' is a gesture" : nil
     case .gesture:
+      if kind == .view(.scrollView) {
+        return "`\(reference.key)` must name a gesture; '\(id)' is a scrollView view: its own pan is '\(id).pan'"
+      }
       return kind == .gesture ? nil : "`\(reference.key)` must name a gesture; '\(id)' is \(kind.name)"
     case .view:
       if case .view = kind { return nil }

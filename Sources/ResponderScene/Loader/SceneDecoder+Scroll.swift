@@ -30,6 +30,25 @@ extension SceneDecoder {
     case .showsScrollIndicators: spec.showsScrollIndicators = bool(entry.value)
     case .decelerationRate: spec.decelerationRate = decelerationRate(entry.value)
     case .panAction: spec.panAction = actionName(entry.value)
+    case .snapOffsets:
+      guard let list = entries(entry.value, expected: "a map like { x: [0, 160] }") else { break }
+      for axis in list {
+        guard axis.key == "x" || axis.key == "y" else {
+          unknownKey(axis, in: "snapOffsets", allowed: ["x", "y"])
+          continue
+        }
+        guard case .sequence(let seq) = axis.value, !seq.isEmpty else {
+          error("expected a list of offsets like [0, 160]", at: axis.value)
+          continue
+        }
+        guard seq.count <= 1000 else {
+          error("at most 1000 snap offsets per axis, got \(seq.count)", at: axis.value)
+          continue
+        }
+        let values = seq.compactMap { number($0) }
+        guard values.count == seq.count else { continue }
+        if axis.key == "x" { spec.snapOffsetsX = values } else { spec.snapOffsetsY = values }
+      }
     }
     view.scroll = spec
     return true
@@ -79,5 +98,5 @@ extension SceneDecoder {
 extension ViewSpec.Property {
   /// Whether a view map may use the property as a key: `contentOffset.x`
   /// and `.y` are for `set` effects (a scene writes `contentOffset: [x, y]`).
-  var isViewKey: Bool { !rawValue.contains(".") }
+  var isViewKey: Bool { !isSetOnly }
 }

@@ -39,6 +39,11 @@ extension SceneDecoder {
     let index = addResponder(name: "", defaultNext: defaultNext)
     if let idEntry = entries.first(where: { $0.key == "id" }) {
       view.id = declare(idEntry.value, as: .view(view.kind), responder: index)
+      // A scroll view's own pan (`UIScrollView.panGestureRecognizer`) is a
+      // gesture other recognizers can wait for or pair with: `ID.pan`.
+      if view.kind == .scrollView, let id = view.id {
+        declarations[id.value + ".pan"] = Declaration(kind: .gesture, location: id.location, responder: nil)
+      }
     }
     responders[index].name = view.id?.value ?? "(view at \(view.location.line):\(view.location.column))"
 
@@ -51,13 +56,15 @@ extension SceneDecoder {
           continue
         }
         view.subviews.reserveCapacity(sequence.count)
-        for child in sequence {
+        for item in sequence {
+          for child in hasKey(item, "use") ? expandUse(item) : [item] {
           if hasKey(child, "controller") {
             if let controller = decodeController(child, defaultNext: index, depth: depth) {
               view.subviews.append(.controller(controller))
             }
           } else if let subview = decodeView(child, depth: depth + 1, defaultNext: index) {
             view.subviews.append(.view(subview))
+          }
           }
         }
       case "next": view.next = explicitNext(entry.value, responder: index)
@@ -168,6 +175,13 @@ extension SceneDecoder {
       default: break
       }
       return .number(value)
+    case .point:
+      guard case .sequence(let seq) = node, seq.count == 2 else {
+        mismatch("a point [x, y]", node)
+        return nil
+      }
+      guard let x = number(seq[0]), let y = number(seq[1]) else { return nil }
+      return .frame(SceneRect(x: x, y: y, width: 0, height: 0))
     }
   }
 

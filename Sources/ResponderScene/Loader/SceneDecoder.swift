@@ -86,6 +86,20 @@ final class SceneDecoder {
   var onEntries: [OnSpec.Entry] = []
   var viewCount = 0
   var reportedTooManyViews = false
+  /// `state:` names and starting values, and every place one is used.
+  var declaredState: [String: SceneValue] = [:]
+  var stateSpecs: [StateSpec] = []
+  var stateReferences: [Located<String>] = []
+  var bindSpecs: [BindSpec] = []
+  /// `templates:` by name (`SceneDecoder+Templates.swift`).
+  var templates: [String: Template] = [:]
+  /// Where each expansion came from, for errors inside one (index 0 unused).
+  var expansions: [Expansion] = [Expansion(template: "", useLocation: SceneLocation(file: "", line: 0, column: 0), parent: 0)]
+  /// YAML nodes made by expanding templates, against `maxNodes`.
+  var expandedNodes = 0
+  var reportedExpansionLimit = false
+  /// Places of `${…}` that could not be replaced (`SceneDecoder+Templates`).
+  var unreplaced: Set<SceneLocation> = []
 
   init(file: String, limits: SceneLimits, assets: AssetResolver, types: SceneTypes = SceneTypes()) {
     self.file = file
@@ -98,11 +112,17 @@ final class SceneDecoder {
 
   func location(_ node: Node) -> SceneLocation {
     let mark = node.mark
-    return SceneLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    var l = SceneLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    if let e = mark?.expansion, e != 0 { l.expandedFrom = expansionNote(Int(e)) }
+    return l
   }
 
   func error(_ message: String, at node: Node) {
-    errors.append(SceneError(message, at: location(node)))
+    let place = location(node)
+    // A `${…}` that could not be replaced was reported once; what its
+    // unreplaced text then fails to be is noise.
+    if !unreplaced.isEmpty, unreplaced.contains(place) { return }
+    errors.append(SceneError(message, at: place))
   }
 
   func kindName(_ node: Node) -> String {

@@ -18,6 +18,10 @@ public struct SceneDocument: Hashable, Sendable {
   public var firstResponder: Located<String>?
   /// How many views the scene declares, for the builder's capacity.
   public var viewCount: Int
+  /// `state:`, in file order.
+  public var state: [StateSpec] = []
+  /// `bind:`, ordered so that each source is written before it is read.
+  public var binds: [BindSpec] = []
   /// The `type:` and `class:` names no registered class checked: loaded with
   /// `SceneTypes.unchecked` (`rlab check`), they were let through unknown.
   public var uncheckedTypes: [Located<String>] = []

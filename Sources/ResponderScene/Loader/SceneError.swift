@@ -8,7 +8,10 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     self.location = location
   }
 
-  public var description: String { "\(location): \(message)" }
+  public var description: String {
+    guard let via = location.expandedFrom else { return "\(location): \(message)" }
+    return "\(location): \(message) (\(via))"
+  }
 }
 
 /// Every problem found in one scene file, in file order.

@@ -60,7 +60,10 @@ public enum SceneLoader {
 
   /// Sorts errors into file order and cuts the list at `maxErrors`.
   private static func finish(_ errors: [SceneError], limits: SceneLimits) -> SceneErrors {
-    let sorted = errors.enumerated().sorted { a, b in
+    var seen: Set<SceneError> = []
+    // A template's copies repeat the same mistake: report it once.
+    let unique = errors.filter { seen.insert($0).inserted }
+    let sorted = unique.enumerated().sorted { a, b in
       a.element.location == b.element.location ? a.offset < b.offset : a.element.location < b.element.location
     }.map(\.element)
     guard sorted.count > limits.maxErrors else { return SceneErrors(sorted) }

@@ -9,6 +9,9 @@ public struct SceneLocation: Hashable, Sendable, Comparable, CustomStringConvert
   public var line: Int
   /// The column in Unicode scalars, counting from 1 (as libyaml counts).
   public var column: Int
+  /// For a place inside a template's expansion: the `use:` that expanded
+  /// it (`in template 'row' used at FILE:LINE:COLUMN`), nil elsewhere.
+  public var expandedFrom: String?
 
   public init(file: String, line: Int, column: Int) {
     self.file = file

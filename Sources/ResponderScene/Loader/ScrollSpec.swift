@@ -11,6 +11,10 @@ public struct ScrollSpec: Hashable, Sendable {
     /// changes (`panGestureRecognizer.addTarget(_:action:)`), so `on:` can
     /// react to `name.ended` with `when: { page: "== 1" }`.
     case panAction
+    /// `snapOffsets: { x: [0, 160] }`: a drag's end settles on the offset
+    /// nearest where it would come to rest (what apps do in
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`).
+    case snapOffsets
   }
 
   /// `[width, height]`.
@@ -31,6 +35,8 @@ public struct ScrollSpec: Hashable, Sendable {
   public var decelerationRate: Double?
   public var showsScrollIndicators: Bool?
   public var panAction: String?
+  public var snapOffsetsX: [Double]?
+  public var snapOffsetsY: [Double]?
 
   public init() {}
 }

@@ -14,10 +14,20 @@ extension ViewSpec {
     /// only: a scene declares `contentOffset: [x, y]`).
     case contentOffsetX = "contentOffset.x"
     case contentOffsetY = "contentOffset.y"
+    /// The whole offset, `[x, y]`, as the scene key writes it (`set` and `props`).
+    case contentOffset
+    /// One number of the frame: its origin in the superview (`frame.x`,
+    /// `frame.y`, what `position.x` reads in a `when:`) or its size.
+    case frameX = "frame.x", frameY = "frame.y", frameWidth = "frame.width", frameHeight = "frame.height"
+    /// UIKit's `center`, the frame's middle in the superview: `[x, y]` or one axis.
+    case center
+    case centerX = "center.x", centerY = "center.y"
 
     /// The shape of value the property takes.
     public enum ValueKind: Hashable, Sendable {
       case frame, color, bool, number, string, asset
+      /// `[x, y]`, kept as a zero-size frame.
+      case point
     }
 
     public var valueKind: ValueKind {
@@ -31,6 +41,8 @@ extension ViewSpec {
         .rotation:
         .number
       case .contentOffsetX, .contentOffsetY: .number
+      case .frameX, .frameY, .frameWidth, .frameHeight, .centerX, .centerY: .number
+      case .contentOffset, .center: .point
       case .text, .title, .placeholder: .string
       case .image: .asset
       }
@@ -48,10 +60,14 @@ extension ViewSpec {
       case .enabled, .highlighted: [.button, .textField, .switch, .slider]
       // A text field's `selected` reads its text selection (`props`).
       case .selected: [.button, .switch, .slider]
-      case .contentOffsetX, .contentOffsetY: [.scrollView]
+      case .contentOffsetX, .contentOffsetY, .contentOffset: [.scrollView]
       default: nil
       }
     }
+
+    /// Whether `set` effects and `props` use it but a view map does not
+    /// (a scene writes `frame`, and a scroll view's `contentOffset` is its key).
+    public var isSetOnly: Bool { rawValue.contains(".") || self == .center || self == .contentOffset }
 
     /// Whether a view of `kind` has the property.
     public func applies(to kind: Kind) -> Bool { kinds?.contains(kind) ?? true }

@@ -13,6 +13,9 @@ public enum YAMLNode: Sendable {
   public struct Mark: Sendable, Hashable {
     public var line: Int
     public var column: Int
+    /// Nonzero for a node a template expansion made: the loader's index
+    /// of that expansion, so an error names the `use:` as well.
+    public var expansion: Int32 = 0
 
     public init(line: Int, column: Int) {
       self.line = line

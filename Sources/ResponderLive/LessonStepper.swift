@@ -1,0 +1,143 @@
+import ResponderCore
+import ResponderOverlay
+import ResponderScene
+import ResponderTesting
+
+/// A scene's lesson in the live window: the step shown, what the learner
+/// has done since it was shown, its card, its buttons, and the course's
+/// scores kept across "Next lesson ›".
+final class LessonStepper {
+  let lesson: Lesson
+  var index = 0
+  /// The quiz's event and question counts when the step was shown: the
+  /// step is judged on what came after.
+  private(set) var eventsAtStart = 0
+  private var raisedAtStart = 0
+  /// The course's next lesson file, offered on the last step once it is done (`rlab run`).
+  var nextLesson: String?
+  /// The scores of the course's lessons done before this one in the same
+  /// window, for the course-complete card.
+  var earlierScores: [OverlayModel.LessonCard.CourseScore] = []
+  /// Whether the scene belongs to a course (`NN-name.yaml`): its last lesson ends with the course card.
+  var inCourse = false
+  private var performer: LessonPerformer?
+
+  init(_ lesson: Lesson, quiz: Quiz?) {
+    self.lesson = lesson
+    restart(quiz)
+  }
+
+  /// The step shown counts what happens from now on.
+  func restart(_ quiz: Quiz?) {
+    eventsAtStart = quiz?.events ?? 0
+    raisedAtStart = quiz?.raised ?? 0
+  }
+
+  /// A lesson card button (`openNextLesson` is the window's: it owns the scene file).
+  func perform(_ action: OverlayModel.LessonCard.Action, quiz: QuizSession?, scene: BuiltScene) throws {
+    switch action {
+    case .next: index = min(lesson.steps.count - 1, index + 1)
+    case .back: index = max(0, index - 1)
+    case .retry:
+      // The questions about an event that missed the step are dropped, not
+      // answered one by one: the step starts over.
+      quiz?.quiz.dropPending()
+    case .perform:
+      guard let step = lesson.steps[index].perform else { return }
+      // Shown before anything was done or after a miss: the step is judged
+      // on the event played for the learner alone.
+      quiz?.quiz.dropPending()
+      restart(quiz?.quiz)
+      if performer == nil { performer = LessonPerformer(scene: scene) }
+      do { try performer?.perform(step) } catch { throw LessonError(message: "\(step.location): \(error)") }
+      return
+    case .openNextLesson: return
+    }
+    restart(quiz?.quiz)
+  }
+
+  struct LessonError: Error { var message: String }
+
+  /// The lesson card of this frame.
+  ///
+  /// - Parameter settled: no finger is down and no timer is due (a double
+  ///   tap's second tap may still come): a miss can be told.
+  func card(quiz: Quiz?, settled: Bool) -> OverlayModel.LessonCard? {
+    guard lesson.steps.indices.contains(index) else { return nil }
+    let step = lesson.steps[index]
+    var c = OverlayModel.LessonCard()
+    c.title = lesson.title
+    c.index = index
+    c.count = lesson.steps.count
+    c.text = step.text
+    // Acted: the step's event raised its questions (Alt pressed before an
+    // Alt+drag raises none), or, for a step that asks nothing, any event came.
+    let acted =
+      step.answers.isEmpty ? (quiz?.events ?? 0) > eventsAtStart : (quiz?.raised ?? 0) > raisedAtStart
+    let waiting = quiz?.current != nil
+    // Not while the gesture is still being decided: its questions are to come.
+    let answered = acted && !waiting && quiz?.sequenceInPlay != true
+    // A tap beside the step's target raises questions about another event:
+    // known once the gesture is decided and no timer is due, so the learner
+    // need not answer them all to find out.
+    let seen = stepAnswers(quiz)
+    let missed =
+      acted && settled && quiz?.sequenceInPlay != true && !step.answers.isEmpty
+      && !Self.contains(seen, step.answers)
+    // Done once acted: the room goes to the questions and the explanation
+    // (a missed step keeps "Your turn": its question says to read it again).
+    c.yourself = acted && !missed ? nil : step.yourself
+    c.question = answered ? nil : step.question
+    if missed {
+      // In the card's question slot (what to do now), so the card's layout is
+      // untouched. The step's own answer is not named: it is the question.
+      // Where it went is said only once its own questions are answered.
+      let went = waiting ? "That is" : "That went to \(seen.first ?? "nobody"), so it is"
+      c.question =
+        "\(went) not the event this step is about. Read \"Your turn\" again and press Try again "
+        + "(its questions are dropped), or Do it for me."
+    } else if answered || (step.perform == nil && step.answers.isEmpty) {
+      c.explain = step.explain
+    } else if acted && waiting {
+      // Done: "Your turn: tap the purple box" would now be followed with a
+      // click that answers the quiz (naming the box), not with a tap. The
+      // quiz card below asks the question itself: the lesson card does not
+      // ask another in other words.
+      c.yourself = nil
+      c.question = "Answer the quiz below."
+    }
+    // While a question waits the buttons wait too: Next would leave it asking
+    // about the last step's event under the next step's text.
+    if index > 0, !waiting { c.buttons.append(.init("‹ Back", .back)) }
+    if missed { c.buttons.append(.init("Try again", .retry)) }
+    if step.perform != nil, !acted || missed { c.buttons.append(.init("Do it for me", .perform)) }
+    if index + 1 < lesson.steps.count, !waiting { c.buttons.append(.init("Next ›", .next)) }
+    let done = index + 1 == lesson.steps.count && c.explain != nil
+    if done, nextLesson != nil {
+      c.buttons.append(.init("Next lesson ›", .openNextLesson))
+    } else if done, inCourse {
+      c.course = earlierScores + [score(quiz)]
+    }
+    return c
+  }
+
+  /// This lesson's score so far, for the course card.
+  func score(_ quiz: Quiz?) -> OverlayModel.LessonCard.CourseScore {
+    .init(title: lesson.title, score: quiz?.score ?? 0, asked: quiz?.asked ?? 0)
+  }
+
+  /// The right answers of the questions the step's events raised, answered
+  /// or still waiting, in order.
+  private func stepAnswers(_ quiz: Quiz?) -> [String] {
+    guard let quiz else { return [] }
+    let asked = quiz.verdicts.map(\.question) + quiz.pending
+    return asked.filter { $0.event > eventsAtStart }.map(\.answer)
+  }
+
+  /// Whether `expected` occurs in `seen` as a run: extra events before or
+  /// after it (a key's release, a second try) do not matter.
+  static func contains(_ seen: [String], _ expected: [String]) -> Bool {
+    guard !expected.isEmpty, seen.count >= expected.count else { return expected.isEmpty }
+    return (0...(seen.count - expected.count)).contains { Array(seen[$0..<$0 + expected.count]) == expected }
+  }
+}

@@ -1,0 +1,52 @@
+import ResponderCore
+import ResponderOverlay
+
+/// What a key the live window keeps for itself does. The keys are bound
+/// here once (`binding(for:_:)`); the key card and `rlab run --help` list
+/// them from `OverlayLayout.keyBindings`.
+enum LiveCommand: Hashable {
+  /// F1 the key card, F2–F4 and F8–F10 the panels.
+  case togglePanel(OverlayPanels)
+  /// F5: step mode on or off.
+  case pause
+  /// F6: one held event goes to the application.
+  case deliverOne
+  /// F7: one more hop of the explained event.
+  case stepHop
+  /// Shift+F12: quiz mode.
+  case toggleQuiz
+  /// F12: the sidebar.
+  case toggleSidebar
+  /// Shift+F10: clean (demo) mode, no marks over the scene.
+  case toggleClean
+  /// Shift+F11: a PNG of the window, its path logged.
+  case savePNG
+  /// Esc.
+  case quit
+
+  /// The command `key` with `mods` is bound to (nil: it goes to the scene).
+  /// F1–F12 are all taken alone (F11 splits tests in `rlab record`), so the
+  /// window's further keys take Shift; F13 is on few keyboards.
+  static func binding(for key: Key, _ mods: KeyModifiers) -> LiveCommand? {
+    let shifted = mods == [.shift]
+    guard mods.isEmpty || shifted else { return nil }
+    switch (key.name, shifted) {
+    case ("f1", _): return .togglePanel(.help)
+    case ("f2", _): return .togglePanel(.hitTest)
+    case ("f3", _): return .togglePanel(.chain)
+    case ("f4", _): return .togglePanel(.undo)
+    case ("f5", _): return .pause
+    case ("f6", _): return .deliverOne
+    case ("f7", _): return .stepHop
+    case ("f8", _): return .togglePanel(.gestures)
+    case ("f9", _): return .togglePanel(.log)
+    case ("f10", false): return .togglePanel(.touches)
+    case ("f10", true): return .toggleClean
+    case ("f11", true): return .savePNG
+    case ("f12", false): return .toggleSidebar
+    case ("f12", true): return .toggleQuiz
+    case ("escape", _): return .quit
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import ResponderCore
+
+extension SceneBuilder {
+  /// `bind:` entries as Core bindings, in the loader's order (sources
+  /// first), applied once so the scene starts consistent.
+  func makeBindings(_ binds: [BindSpec], scene: BuiltScene) {
+    for b in binds {
+      guard let target = scene.views[b.target.value] else { continue }
+      let source: PropertyBinding.Source
+      if let name = b.sourceState {
+        source = .state(name)
+      } else if let view = scene.views[b.source.value], let p = b.sourceProperty {
+        source = .view(view, p.rawValue)
+      } else {
+        continue
+      }
+      scene.app.bindings.append(
+        PropertyBinding(
+          source: source, target: target, property: b.property.rawValue, in: (b.inRange[0], b.inRange[1]),
+          out: (b.outRange[0], b.outRange[1])))
+    }
+    if !scene.app.bindings.isEmpty { scene.app.applyBindings() }
+  }
+}

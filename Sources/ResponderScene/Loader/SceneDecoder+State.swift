@@ -1,0 +1,171 @@
+/// The document-level `state:` (named values) and `bind:` (continuous
+/// mappings), and the checks that run once every id is known: state names
+/// that were never declared, bind sources that depend on their own
+/// targets.
+extension SceneDecoder {
+  static let bindKeys = ["set", "from", "in", "out"]
+  /// The most bindings in a scene: each runs after every input and tick.
+  static let maxBinds = 1000
+
+  /// `state: { openRow: none, count: 0 }`.
+  func decodeState(_ node: Node) {
+    guard let list = entries(node, expected: "a map of names to starting values, like { openRow: none }") else {
+      return
+    }
+    for entry in list {
+      guard isName(entry.key) else {
+        error("'\(entry.key)' is not a state name (letters, digits and '_', not starting with a digit)", at: entry.keyNode)
+        continue
+      }
+      guard let value = stateValue(entry.value) else { continue }
+      declaredState[entry.key] = value
+      stateSpecs.append(StateSpec(name: entry.key, value: value, location: location(entry.keyNode)))
+    }
+  }
+
+  /// `bind: [ { set: id.property, from: id.property | state.name, in: [a, b], out: [c, d] } ]`.
+  func decodeBinds(_ node: Node) {
+    guard case .sequence(let sequence) = node else {
+      mismatch("a list of bindings like - { set: dim.alpha, from: drawer.frame.x, in: [-260, 0], out: [0, 0.5] }", node)
+      return
+    }
+    guard sequence.count <= Self.maxBinds else {
+      error("at most \(Self.maxBinds) bindings, got \(sequence.count)", at: node)
+      return
+    }
+    for item in sequence {
+      guard let list = entries(item, expected: "a binding map { set, from, in, out }") else { continue }
+      var target: (Located<String>, ViewSpec.Property)?
+      var source: (Located<String>, ViewSpec.Property?, String?)?
+      var inRange: [Double]?
+      var outRange: [Double]?
+      for entry in list {
+        switch entry.key {
+        case "set": target = bindPath(entry.value, role: "set").flatMap { t in t.1.map { (t.0, $0) } }
+        case "from":
+          if let t = bindPath(entry.value, role: "from") { source = t }
+        case "in":
+          inRange = range(entry.value, shape: "[from, to]", ordered: false)
+          if let r = inRange, r[0] == r[1] {
+            error("`in` needs two different numbers, got \(format(r[0])) twice", at: entry.value)
+            inRange = nil
+          }
+        case "out": outRange = range(entry.value, shape: "[from, to]", ordered: false)
+        default: unknownKey(entry, in: "a binding", allowed: Self.bindKeys)
+        }
+      }
+      let missing = Self.bindKeys.filter { key in !list.contains { $0.key == key } }
+      if !missing.isEmpty {
+        error("a binding needs \(missing.map { "`\($0)`" }.joined(separator: ", "))", at: item)
+        continue
+      }
+      guard let target, let source, let inRange, let outRange else { continue }
+      if target.1 == .alpha, outRange.contains(where: { !(0...1).contains($0) }) {
+        error("alpha is from 0 to 1; `out` must stay inside it", at: item)
+        continue
+      }
+      var spec = BindSpec(
+        target: target.0, property: target.1, source: source.0, inRange: inRange, outRange: outRange,
+        location: location(item))
+      spec.sourceProperty = source.1
+      spec.sourceState = source.2
+      bindSpecs.append(spec)
+    }
+  }
+
+  /// `id.property` (a number a view has) or, for `from`, `state.name`.
+  private func bindPath(_ node: Node, role: String) -> (Located<String>, ViewSpec.Property?, String?)? {
+    guard let text = string(node) else { return nil }
+    let loc = location(node)
+    if role == "from", text.hasPrefix("state.") {
+      let name = String(text.dropFirst("state.".count))
+      stateReferences.append(Located(name, at: loc))
+      return (Located("state", at: loc), nil, name)
+    }
+    guard let dot = text.firstIndex(of: "."), dot != text.startIndex else {
+      error("'\(text)' is not a property path; write \"id.property\"\(role == "from" ? " or \"state.name\"" : "")", at: node)
+      return nil
+    }
+    let name = String(text[text.index(after: dot)...])
+    let numeric = ViewSpec.Property.allCases.filter { $0.valueKind == .number }.map(\.rawValue)
+    guard let property = ViewSpec.Property(rawValue: name), property.valueKind == .number else {
+      error(
+        "`\(role)` takes a number property (\(numeric.joined(separator: ", "))), not '\(name)'"
+          + Suggestion.hint(for: name, in: numeric), at: node)
+      return nil
+    }
+    let id = Located(String(text[..<dot]), at: loc)
+    references.append(Reference(id: id, key: "bind", role: .settable(property)))
+    return (id, property, nil)
+  }
+
+  /// What a property path moves along with: a frame's numbers and the
+  /// centre are one value, a scroll view's offset another.
+  static func bindGroup(_ id: String, _ property: ViewSpec.Property?) -> String {
+    guard let property else { return id }
+    switch property {
+    case .frame, .frameX, .frameY, .frameWidth, .frameHeight, .center, .centerX, .centerY: return id + ".frame"
+    case .contentOffset, .contentOffsetX, .contentOffsetY: return id + ".contentOffset"
+    default: return id + "." + property.rawValue
+    }
+  }
+
+  /// Refuses a target bound twice and bindings whose sources depend on
+  /// their own targets (a cycle would never settle), then orders them so
+  /// each source is written before it is read. O(bindings).
+  func checkBinds() {
+    var byTarget: [String: Int] = [:]
+    for (i, b) in bindSpecs.enumerated() {
+      let key = Self.bindGroup(b.target.value, b.property)
+      if let first = byTarget[key] {
+        errors.append(
+          SceneError(
+            "`\(b.target.value).\(b.property.rawValue)` is already bound at line \(bindSpecs[first].location.line); a value follows one source",
+            at: b.target.location))
+        continue
+      }
+      byTarget[key] = i
+    }
+    // Edges: binding i feeds binding j when i's target group is j's source group.
+    let sourceKey: (BindSpec) -> String = { b in
+      b.sourceState.map { "state." + $0 } ?? Self.bindGroup(b.source.value, b.sourceProperty)
+    }
+    var state = [UInt8](repeating: 0, count: bindSpecs.count)
+    var order: [Int] = []
+    var reported = false
+    func visit(_ i: Int, _ path: [Int]) {
+      if state[i] == 2 || reported { return }
+      if state[i] == 1 {
+        reported = true
+        let start = path.firstIndex(of: i) ?? 0
+        let cycle = Array(path[start...]) + [i]
+        let names = cycle.map { "\(bindSpecs[$0].target.value).\(bindSpecs[$0].property.rawValue)" }
+        let blamed = cycle.dropLast().max { bindSpecs[$0].location < bindSpecs[$1].location } ?? i
+        errors.append(
+          SceneError(
+            "`bind:` makes a cycle: \(names.joined(separator: " ← ")); a bound value cannot depend on itself",
+            at: bindSpecs[blamed].location))
+        return
+      }
+      state[i] = 1
+      // What feeds i: the bindings whose target is i's source.
+      if let feeder = byTarget[sourceKey(bindSpecs[i])] { visit(feeder, path + [i]) }
+      state[i] = 2
+      order.append(i)
+    }
+    for i in bindSpecs.indices { visit(i, []) }
+    if !reported { bindSpecs = order.map { bindSpecs[$0] } }
+  }
+
+  /// State names read or written that `state:` does not declare.
+  func checkStateReferences() {
+    let known = declaredState.keys.sorted()
+    for r in stateReferences where declaredState[r.value] == nil {
+      errors.append(
+        SceneError(
+          "unknown state '\(r.value)'" + Suggestion.hint(for: r.value, in: known)
+            + (known.isEmpty ? "; declare it under `state:` at the top of the scene" : ""),
+          at: r.location))
+    }
+  }
+}

@@ -1,0 +1,315 @@
+/// `templates:` and the `use:` entries of `subviews` that copy them.
+///
+/// ```yaml
+/// templates:
+///   row: { id: "${id}", frame: [0, "${y}", 390, 60] }
+/// ...
+///   subviews:
+///     - { use: row, with: { id: row3, y: 180 } }
+///     - { use: row, repeat: 10, with: { id: "row${index}", y: "${index * 60 + 8}" } }
+/// ```
+///
+/// Expansion works on the YAML tree before decoding, so everything after
+/// it (ids, references, every limit) sees the copies as if written out.
+/// Each copied node remembers its expansion, and an error inside one names
+/// the template's line and the `use:` line. O(template nodes × copies).
+extension SceneDecoder {
+  static let useKeys = ["use", "with", "repeat"]
+  /// Templates used inside templates nest at most this deep.
+  static let maxTemplateNesting = 16
+
+  struct Template {
+    var node: Node
+    var location: SceneLocation
+    /// YAML values in the template, for the expansion-size limit.
+    var nodeCount: Int
+    /// The names its `${…}` read.
+    var parameters: Set<String>
+  }
+
+  struct Expansion {
+    var template: String
+    var useLocation: SceneLocation
+    /// The expansion the `use:` itself came from, 0 for the file.
+    var parent: Int
+  }
+
+  func decodeTemplates(_ node: Node) {
+    guard let list = entries(node, expected: "a map of template names to view maps") else { return }
+    for entry in list {
+      guard isName(entry.key) else {
+        error("'\(entry.key)' is not a template name (letters, digits and '_')", at: entry.keyNode)
+        continue
+      }
+      guard case .mapping = entry.value else {
+        mismatch("a view map", entry.value)
+        continue
+      }
+      var parameters: Set<String> = []
+      let count = Self.scan(entry.value, parameters: &parameters)
+      templates[entry.key] = Template(
+        node: entry.value, location: location(entry.keyNode), nodeCount: count, parameters: parameters)
+    }
+  }
+
+  /// Counts the values under `node` and collects the names its `${…}` read.
+  private static func scan(_ node: Node, parameters: inout Set<String>) -> Int {
+    switch node {
+    case .scalar(let s):
+      collectNames(s.string, into: &parameters)
+      return 1
+    case .sequence(let seq):
+      return seq.reduce(1) { $0 + scan($1, parameters: &parameters) }
+    case .mapping(let m):
+      var n = 1
+      for (k, v) in m {
+        n += scan(k, parameters: &parameters)
+        n += scan(v, parameters: &parameters)
+      }
+      return n
+    }
+  }
+
+  private static func collectNames(_ text: String, into names: inout Set<String>) {
+    guard text.contains("${") else { return }
+    var rest = Substring(text)
+    while let open = rest.placeholderStart(), let close = rest[open.upperBound...].firstIndex(of: "}") {
+      var word = ""
+      for c in rest[open.upperBound..<close] {
+        if c == "_" || c.isLetter || (c.isNumber && !word.isEmpty) {
+          word.append(c)
+        } else {
+          if !word.isEmpty { names.insert(word) }
+          word = ""
+        }
+      }
+      if !word.isEmpty { names.insert(word) }
+      rest = rest[rest.index(after: close)...]
+    }
+  }
+
+  /// The inside of a scalar that is exactly one `${…}`, else nil.
+  static func lonePlaceholder(_ text: String) -> Substring? {
+    guard text.hasPrefix("${"), text.hasSuffix("}") else { return nil }
+    let inner = text.dropFirst(2).dropLast()
+    return inner.contains("}") || inner.contains("${") ? nil : inner
+  }
+
+  /// "in template 'row' used at FILE:L:C", outermost last.
+  func expansionNote(_ index: Int) -> String {
+    var parts: [String] = []
+    var k = index
+    var hops = 0
+    while k != 0, k < expansions.count, hops <= Self.maxTemplateNesting + 1 {
+      let e = expansions[k]
+      parts.append("in template '\(e.template)' used at \(e.useLocation.file):\(e.useLocation.line):\(e.useLocation.column)")
+      k = e.parent
+      hops += 1
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  /// The view maps a `use:` entry stands for; empty after an error.
+  func expandUse(_ node: Node) -> [Node] {
+    guard let list = entries(node, expected: "a map { use: template, with: {…}, repeat: N }") else { return [] }
+    var name: String?
+    var nameNode = node
+    var with: [(String, Node, Node)] = []
+    var count = 1
+    for entry in list {
+      switch entry.key {
+      case "use":
+        name = string(entry.value)
+        nameNode = entry.value
+      case "with":
+        guard let pairs = entries(entry.value, expected: "a map of parameter names to values") else { continue }
+        for p in pairs {
+          guard case .scalar = p.value else {
+            mismatch("a value (text or a number) for ${\(p.key)}", p.value)
+            continue
+          }
+          with.append((p.key, p.keyNode, p.value))
+        }
+      case "repeat":
+        guard let n = number(entry.value) else { return [] }
+        guard n >= 1, n <= Double(limits.maxViews), n.rounded() == n else {
+          error("`repeat` is a whole number from 1 to \(limits.maxViews), got \(format(n))", at: entry.value)
+          return []
+        }
+        count = Int(n)
+      default:
+        unknownKey(entry, in: "a `use:` entry (its view keys belong in the template)", allowed: Self.useKeys)
+      }
+    }
+    guard let name else {
+      if !list.contains(where: { $0.key == "use" }) { error("a `use:` entry needs `use: template`", at: node) }
+      return []
+    }
+    guard let template = templates[name] else {
+      let known = templates.keys.sorted()
+      error(
+        "unknown template '\(name)'" + Suggestion.hint(for: name, in: known)
+          + (known.isEmpty ? "; declare it under `templates:`" : " (templates: \(known.joined(separator: ", ")))"),
+        at: nameNode)
+      return []
+    }
+    // Nesting: the chain of expansions this `use:` sits in.
+    let parent = Int(node.mark?.expansion ?? 0)
+    var chain: [String] = []
+    var k = parent
+    while k != 0 {
+      chain.append(expansions[k].template)
+      k = expansions[k].parent
+    }
+    if chain.contains(name) {
+      error(
+        "template '\(name)' uses itself: \(([name] + chain.reversed().drop { $0 != name }.dropFirst() + [name]).joined(separator: " → "))",
+        at: nameNode)
+      return []
+    }
+    guard chain.count < Self.maxTemplateNesting else {
+      error("templates nest deeper than \(Self.maxTemplateNesting) levels", at: nameNode)
+      return []
+    }
+    for (key, keyNode, _) in with where key != "index" && !template.parameters.contains(key) {
+      error(
+        "template '\(name)' has no ${\(key)}" + Suggestion.hint(for: key, in: template.parameters.sorted()),
+        at: keyNode)
+    }
+    if with.contains(where: { $0.0 == "index" }) {
+      error("`index` is the copy's number under `repeat:`; name the parameter otherwise", at: node)
+      return []
+    }
+    // Every limit applies after expansion: the copies count as written-out YAML.
+    expandedNodes += template.nodeCount * count
+    guard expandedNodes <= limits.maxNodes else {
+      if !reportedExpansionLimit {
+        reportedExpansionLimit = true
+        error(
+          "template expansion makes more than \(limits.maxNodes) YAML values (\(template.nodeCount) per copy of '\(name)')",
+          at: node)
+      }
+      return []
+    }
+    let index = expansions.count
+    expansions.append(Expansion(template: name, useLocation: location(node), parent: parent))
+    var copies: [Node] = []
+    copies.reserveCapacity(count)
+    var reported: Set<String> = []
+    for i in 0..<count {
+      let indexText = String(i)
+      var values: [String: (String, Node.Scalar.Style)] = ["index": (indexText, .plain)]
+      for (key, _, valueNode) in with {
+        guard case .scalar(let s) = valueNode else { continue }
+        if s.string.contains("${") {
+          let text = substitute(s.string, at: valueNode, known: ["index"], reported: &reported) { n in
+            n == "index" ? indexText : nil
+          }
+          values[key] = (text ?? s.string, Self.lonePlaceholder(s.string) == nil ? s.style : .plain)
+        } else {
+          values[key] = (s.string, s.style)
+        }
+      }
+      copies.append(copy(template.node, values: values, expansion: Int32(index), reported: &reported))
+      if errors.count > limits.maxErrors { break }
+    }
+    return copies
+  }
+
+  /// A copy of `node` with every `${…}` replaced and every mark tagged
+  /// with the expansion.
+  private func copy(
+    _ node: Node, values: [String: (String, Node.Scalar.Style)], expansion: Int32, reported: inout Set<String>
+  ) -> Node {
+    switch node {
+    case .scalar(var s):
+      s.mark?.expansion = expansion
+      if s.string.contains("${") {
+        // A scalar that is one `${…}` takes the value's own style (a plain
+        // 180 stays a number, a quoted "yes" stays text, and a computed
+        // value is plain); anything around it makes text.
+        if let inner = Self.lonePlaceholder(s.string) {
+          if let v = values[String(inner)] {
+            s.string = v.0
+            s.style = v.1
+          } else if let text = substitute(
+            s.string, at: .scalar(s), known: Array(values.keys), reported: &reported, { values[$0]?.0 })
+          {
+            s.string = text
+            s.style = .plain
+          }
+        } else if let text = substitute(
+          s.string, at: .scalar(s), known: Array(values.keys), reported: &reported, { values[$0]?.0 })
+        {
+          s.string = text
+        }
+      }
+      return .scalar(s)
+    case .sequence(var seq):
+      seq.mark?.expansion = expansion
+      seq.nodes = seq.nodes.map { copy($0, values: values, expansion: expansion, reported: &reported) }
+      return .sequence(seq)
+    case .mapping(var m):
+      m.mark?.expansion = expansion
+      m.pairs = m.pairs.map {
+        (copy($0.key, values: values, expansion: expansion, reported: &reported),
+          copy($0.value, values: values, expansion: expansion, reported: &reported))
+      }
+      return .mapping(m)
+    }
+  }
+
+  /// `text` with each `${…}` evaluated; nil after an error (reported once
+  /// per expansion and message).
+  private func substitute(
+    _ text: String, at node: Node, known: [String], reported: inout Set<String>,
+    _ lookup: @escaping (String) -> String?
+  ) -> String? {
+    var out = ""
+    var rest = Substring(text)
+    while let open = rest.placeholderStart() {
+      guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
+        report("a '${' is not closed by '}'", node, &reported)
+        return nil
+      }
+      out += rest[..<open.lowerBound]
+      switch TemplateExpression.evaluate(rest[open.upperBound..<close], values: { lookup(String($0)) }) {
+      case .success(let v): out += v
+      case .failure(.unknown(let name)):
+        report(
+          "unknown template parameter '\(name)'" + Suggestion.hint(for: name, in: known)
+            + " (this `use:` gives \(known.sorted().map { "${\($0)}" }.joined(separator: ", ")))", node, &reported)
+        return nil
+      case .failure(.notANumber(let name, let value)):
+        report("${\(name)} is '\(value)', not a number to compute with", node, &reported)
+        return nil
+      case .failure(.syntax(let why)):
+        report("'${\(rest[open.upperBound..<close])}' is not an expression: \(why)", node, &reported)
+        return nil
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    out += rest
+    return out
+  }
+
+  private func report(_ message: String, _ node: Node, _ reported: inout Set<String>) {
+    let key = "\(node.mark?.line ?? 0):\(node.mark?.column ?? 0):\(message)"
+    guard reported.insert(key).inserted else { return }
+    error(message, at: node)
+    unreplaced.insert(location(node))
+  }
+}
+
+extension Substring {
+  /// The range of the first `${` (no Foundation here).
+  fileprivate func placeholderStart() -> Range<Index>? {
+    var i = startIndex
+    while i < endIndex {
+      let next = index(after: i)
+      if self[i] == "$", next < endIndex, self[next] == "{" { return i..<index(after: next) }
+      i = next
+    }
+    return nil
+  }
+}

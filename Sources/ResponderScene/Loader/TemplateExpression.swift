@@ -1,0 +1,142 @@
+/// The `${…}` of a template: a parameter (`${title}`), or simple
+/// arithmetic on numbers and number parameters (`${index * 60 + 8}`).
+///
+/// Grammar: `expr := term (('+' | '-') term)*`, `term := factor (('*' | '/' | '%') factor)*`,
+/// `factor := number | name | '(' expr ')' | '-' factor`. A lone name
+/// substitutes its value as written (text or number); anything with an
+/// operator must come out a finite number. O(length); nesting is bounded.
+struct TemplateExpression {
+  enum Failure: Error, Equatable {
+    case unknown(String)
+    case notANumber(String, String)
+    case syntax(String)
+  }
+
+  let text: Substring
+  let values: (Substring) -> String?
+  private var i: Substring.Index
+  private var depth = 0
+
+  init(_ text: Substring, values: @escaping (Substring) -> String?) {
+    self.text = text
+    self.values = values
+    i = text.startIndex
+  }
+
+  /// The text the expression stands for.
+  static func evaluate(_ text: Substring, values: @escaping (Substring) -> String?) -> Result<String, Failure> {
+    let trimmed = text.trimmingCharacters()
+    if isName(trimmed) {
+      guard let v = values(trimmed) else { return .failure(.unknown(String(trimmed))) }
+      return .success(v)
+    }
+    var parser = TemplateExpression(trimmed, values: values)
+    do {
+      let n = try parser.expression()
+      parser.skipSpaces()
+      guard parser.i == trimmed.endIndex else {
+        throw Failure.syntax("unexpected '\(trimmed[parser.i...])'")
+      }
+      guard n.isFinite else { throw Failure.syntax("the result is not a finite number") }
+      return .success(format(n))
+    } catch let f as Failure {
+      return .failure(f)
+    } catch {
+      return .failure(.syntax("\(error)"))
+    }
+  }
+
+  static func format(_ n: Double) -> String {
+    n.rounded() == n && abs(n) < 1e15 ? String(Int(n)) : String(n)
+  }
+
+  static func isName(_ s: Substring) -> Bool {
+    guard let f = s.utf8.first, f == UInt8(ascii: "_") || (f | 0x20 >= UInt8(ascii: "a") && f | 0x20 <= UInt8(ascii: "z"))
+    else { return false }
+    return s.utf8.allSatisfy { c in
+      c == UInt8(ascii: "_") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+        || (c | 0x20 >= UInt8(ascii: "a") && c | 0x20 <= UInt8(ascii: "z"))
+    }
+  }
+
+  mutating func skipSpaces() {
+    while i < text.endIndex, text[i] == " " { i = text.index(after: i) }
+  }
+
+  mutating func expression() throws -> Double {
+    var v = try term()
+    while true {
+      skipSpaces()
+      guard i < text.endIndex, text[i] == "+" || text[i] == "-" else { return v }
+      let op = text[i]
+      i = text.index(after: i)
+      let r = try term()
+      v = op == "+" ? v + r : v - r
+    }
+  }
+
+  mutating func term() throws -> Double {
+    var v = try factor()
+    while true {
+      skipSpaces()
+      guard i < text.endIndex, text[i] == "*" || text[i] == "/" || text[i] == "%" else { return v }
+      let op = text[i]
+      i = text.index(after: i)
+      let r = try factor()
+      switch op {
+      case "*": v *= r
+      case "/":
+        guard r != 0 else { throw Failure.syntax("division by zero") }
+        v /= r
+      default:
+        guard r != 0 else { throw Failure.syntax("division by zero") }
+        v = v.truncatingRemainder(dividingBy: r)
+      }
+    }
+  }
+
+  mutating func factor() throws -> Double {
+    skipSpaces()
+    guard i < text.endIndex else { throw Failure.syntax("the expression ends too soon") }
+    let c = text[i]
+    if c == "(" {
+      depth += 1
+      guard depth <= 32 else { throw Failure.syntax("brackets nest deeper than 32") }
+      i = text.index(after: i)
+      let v = try expression()
+      skipSpaces()
+      guard i < text.endIndex, text[i] == ")" else { throw Failure.syntax("a '(' is not closed") }
+      i = text.index(after: i)
+      depth -= 1
+      return v
+    }
+    if c == "-" {
+      i = text.index(after: i)
+      depth += 1
+      guard depth <= 32 else { throw Failure.syntax("too many signs") }
+      defer { depth -= 1 }
+      return -(try factor())
+    }
+    let start = i
+    if c.isNumber || c == "." {
+      while i < text.endIndex, text[i].isNumber || text[i] == "." { i = text.index(after: i) }
+      guard let n = Double(text[start..<i]) else { throw Failure.syntax("'\(text[start..<i])' is not a number") }
+      return n
+    }
+    while i < text.endIndex, text[i] == "_" || text[i].isLetter || text[i].isNumber { i = text.index(after: i) }
+    let name = text[start..<i]
+    guard !name.isEmpty else { throw Failure.syntax("unexpected '\(c)'") }
+    guard let value = values(name) else { throw Failure.unknown(String(name)) }
+    guard let n = Double(value), n.isFinite else { throw Failure.notANumber(String(name), value) }
+    return n
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingCharacters() -> Substring {
+    var s = self
+    while s.first == " " { s = s.dropFirst() }
+    while s.last == " " { s = s.dropLast() }
+    return s
+  }
+}

@@ -1,0 +1,122 @@
+import ResponderCore
+import ResponderScene
+import ResponderTestSupport
+import Testing
+
+/// `templates:` and `use:` entries.
+@Suite("Templates")
+struct TemplateTests {
+  /// A scene whose root's subviews are `subviews`, with `templates` at the top.
+  private func scene(templates: String, subviews: String) -> String {
+    "templates:\n" + templates.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n"
+      + sceneWith(subviews: subviews)
+  }
+
+  private let row = """
+    row:
+      id: "${id}"
+      frame: [0, "${y}", 300, 40]
+      subviews: [{ id: "${id}Title", type: label, text: "${title}", frame: [0, 0, 300, 40] }]
+    """
+
+  @Test("with: values replace ${name} in keys and values; a lone ${name} keeps the value's type")
+  func substitutes() throws {
+    let doc = try #require(
+      loadScene(scene(templates: row, subviews: "- { use: row, with: { id: row3, title: \"Mail 3\", y: 180 } }")))
+    let views = rootSubviews(doc)
+    #expect(views.map { $0.id?.value } == ["row3"])
+    #expect(views.first?.frame == SceneRect(x: 0, y: 180, width: 300, height: 40))
+    guard case .view(let title)? = views.first?.subviews.first else {
+      Issue.record("no title label")
+      return
+    }
+    #expect(title.id?.value == "row3Title" && title.text == "Mail 3")
+  }
+
+  @Test("repeat: N makes N copies with ${index} and arithmetic")
+  func repeats() throws {
+    let doc = try #require(
+      loadScene(
+        scene(
+          templates: row,
+          subviews: "- { use: row, repeat: 3, with: { id: \"r${index}\", title: \"Mail ${index + 1}\", y: \"${index * 60 + 8}\" } }"
+        )))
+    let views = rootSubviews(doc)
+    #expect(views.map { $0.id?.value } == ["r0", "r1", "r2"])
+    #expect(views.map { $0.frame?.y } == [8, 68, 128])
+    #expect(doc.viewCount == 1 + 6)
+  }
+
+  @Test("an error inside an expansion names the template's line and the use: line")
+  func bothLines() {
+    let errors = sceneErrors(
+      scene(
+        templates: """
+          row:
+            id: "${id}"
+            frame: [0, 0, 300, 40]
+            gestures: [{ type: tap, requireToFail: [nowhere] }]
+          """, subviews: "- { use: row, with: { id: a } }"))
+    #expect(
+      errors == [
+        "s.yaml:5:45: unknown id 'nowhere' in `requireToFail` (the scene declares no gestures; a scroll view's own pan is `ID.pan`) (in template 'row' used at s.yaml:12:9)"
+      ])
+  }
+
+  @Test("unknown templates, parameters and with: keys have a did-you-mean")
+  func didYouMean() {
+    let errors = sceneErrors(
+      scene(
+        templates: "row: { id: \"${id}\", frame: [0, \"${y}\", 10, 10], color: \"${colour}\" }",
+        subviews: """
+          - { use: rows }
+          - { use: row, with: { id: a, y: 1, color: \"#fff\" } }
+          """))
+    #expect(
+      errors == [
+        "s.yaml:2:58: unknown template parameter 'colour'; did you mean 'color'? (this `use:` gives ${color}, ${id}, ${index}, ${y}) (in template 'row' used at s.yaml:10:9)",
+        "s.yaml:9:16: unknown template 'rows'; did you mean 'row'? (templates: row)",
+        "s.yaml:10:42: template 'row' has no ${color}; did you mean 'colour'?",
+      ])
+  }
+
+  @Test("a template that uses itself is refused, not expanded forever")
+  func recursion() {
+    let errors = sceneErrors(
+      scene(templates: "loop: { subviews: [{ use: loop }] }", subviews: "- { use: loop }"))
+    #expect(errors == ["s.yaml:2:29: template 'loop' uses itself: loop → loop (in template 'loop' used at s.yaml:9:9)"])
+  }
+
+  @Test("limits apply after expansion: views, and the YAML values the copies add")
+  func limits() {
+    var few = SceneLimits.default
+    few.maxViews = 50
+    let views = sceneErrors(
+      scene(templates: row, subviews: "- { use: row, repeat: 40, with: { id: \"r${index}\", title: t, y: 0 } }"),
+      limits: few)
+    #expect(views.contains("s.yaml:5:16: the scene has more than 50 views (in template 'row' used at s.yaml:12:9)"))
+    var small = SceneLimits.default
+    small.maxNodes = 500
+    let nodes = sceneErrors(
+      scene(templates: row, subviews: "- { use: row, repeat: 40, with: { id: \"r${index}\", title: t, y: 0 } }"),
+      limits: small)
+    #expect(nodes.contains { $0.contains("template expansion makes more than 500 YAML values") })
+    let huge = sceneErrors(
+      scene(templates: row, subviews: "- { use: row, repeat: 1000000000, with: { id: a, title: t, y: 0 } }"))
+    #expect(huge == ["s.yaml:12:29: `repeat` is a whole number from 1 to 200000, got 1000000000"])
+  }
+
+  @Test("a bad expression says what is wrong with it")
+  func expressions() {
+    let errors = sceneErrors(
+      scene(
+        templates: "row: { id: \"r${index}\", frame: [0, \"${index * }\", 10, 10], alpha: \"${1 / 0}\", text: \"${id * 2}\" }",
+        subviews: "- { use: row, with: { id: a } }"))
+    #expect(
+      errors.contains {
+        $0.contains("'${index * }' is not an expression: the expression ends too soon")
+      })
+    #expect(errors.contains { $0.contains("'${1 / 0}' is not an expression: division by zero") })
+    #expect(errors.contains { $0.contains("${id} is 'a', not a number to compute with") })
+  }
+}
