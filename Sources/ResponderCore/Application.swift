@@ -68,7 +68,7 @@ public final class Application: Responder {
   /// "The next responder is the app delegate, but only if the app delegate is
   /// an instance of UIResponder and is not a view, view controller, or the
   /// app object itself."
-  public override var next: Responder? {
+  public override var uikitNext: Responder? {
     if let declared = sceneNext { return declared }
     return delegateIsNext ? delegate : nil
   }

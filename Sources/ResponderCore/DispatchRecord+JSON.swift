@@ -9,7 +9,7 @@
 extension DispatchRecord: Encodable {
   enum TraceKey: String, CodingKey {
     case tick, time, type, phase, key, detail, point, hitTest, hitView, exclusiveTouch, keyCommand, chain
-    case handledBy, gestures, gestureNotes, calls, controlEvents, actions, logs, scroll
+    case handledBy, gestures, gestureNotes, calls, controlEvents, actions, logs, scroll, overrides
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -48,6 +48,9 @@ extension DispatchRecord: Encodable {
     if !actions.isEmpty { try c.encode(actions, forKey: .actions) }
     if !logs.isEmpty { try c.encode(logs, forKey: .logs) }
     if !scrollNotes.isEmpty { try c.encode(scrollNotes, forKey: .scroll) }
+    // The Swift overrides that decided (`OverrideDecision`); absent when none did.
+    let overrides = overrideDecisions
+    if !overrides.isEmpty { try c.encode(overrides.map(\.description), forKey: .overrides) }
   }
 
   /// This record and the undo state after it: one line of the trace.

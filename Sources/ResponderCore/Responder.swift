@@ -147,8 +147,16 @@ open class Responder {
   /// it with UIKit's rules; a Swift subclass overrides it to alter the chain
   /// ("Altering the Responder Chain"). A scene's `next:` key stands for such
   /// an override (`sceneNext`). A walk of the chain (`ResponderChain`) asks
-  /// it once per hop.
-  open var next: Responder? { sceneNext ?? nil }
+  /// it once per hop. The default returns `uikitNext`, UIKit's rule for the
+  /// class; `super.next` in an override is that rule.
+  open var next: Responder? { uikitNext }
+
+  /// What UIKit's own `next` returns for this object (a scene's `next:`
+  /// first, then the rule of its Core class): each Core class states its
+  /// rule here, once. Not open: a Swift subclass alters the chain by
+  /// overriding `next`, and the overlay compares the two to say when its
+  /// override decided (`nextDecision`).
+  public var uikitNext: Responder? { sceneNext ?? nil }
 
   /// What a scene's `next:` key makes `next` return, when it says anything:
   /// `.some(nil)` for `next: null` (`endsChain`), `.some(r)` for `next: id`

@@ -49,6 +49,9 @@ public enum HitTestRule: Hashable, Sendable, CustomStringConvertible {
   case passThrough
   /// `hitTestTarget`: a hit on the view itself went to this view instead.
   case forwarded(to: String)
+  /// A Swift subclass's `point(inside:with:)` or `hitTest(_:with:)` override
+  /// decided (`OverrideDecision.pointInside`, `.hitTest`).
+  case code(OverrideDecision)
 
   public var description: String {
     switch self {
@@ -60,6 +63,11 @@ public enum HitTestRule: Hashable, Sendable, CustomStringConvertible {
       inside ? "inside: within the polygon hitShape" : "outside: beyond the polygon hitShape"
     case .passThrough: "passThrough: not itself, only its subviews"
     case .forwarded(let id): "hitTestTarget: forwarded to \(id)"
+    case .code(let d):
+      switch d {
+      case .pointInside(_, _, let inside): "\(inside ? "inside" : "outside"): \(d.className).\(d.method) \(d.answer)"
+      default: "\(d.method): \(d.className).\(d.method) \(d.answer)"
+      }
     }
   }
 }
@@ -108,6 +116,16 @@ extension View {
     case .polygon(let points):
       return HitShape.contains(points, p)
     }
+  }
+
+  /// The rule that decided `inside`, when it was not the plain bounds
+  /// check: a Swift class's `point(inside:with:)` override answering other
+  /// than Core's would, else the hit-area keys.
+  func insideRule(_ p: Point, inside: Bool) -> HitTestRule? {
+    if !isCoreClass, corePointInside(p) != inside {
+      return .code(.pointInside(className: className, view: identifier, inside: inside))
+    }
+    return overridesHitTest ? hitAreaRule(p, inside: inside) : nil
   }
 
   /// The rule that decided `inside`, when it was not the plain bounds check.

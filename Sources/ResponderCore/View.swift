@@ -70,6 +70,19 @@ open class View: Responder {
   /// Whether any of the four is set, so that the plain walk pays one flag
   /// test per view for them (the dispatch benchmark walks 100k views).
   @exclusivity(unchecked) private(set) var overridesHitTest = false
+  /// What Core's `hitTest(_:with:)` returned for this view during the
+  /// current walk, kept only for Swift classes (`hitTestAsSubview`).
+  /// The view is held by address only: it is compared, never used, and a
+  /// view that returned itself must not keep itself alive.
+  enum DefaultHit {
+    case notAsked
+    case returned(UnsafeMutableRawPointer?)
+
+    static func hit(_ view: View?) -> DefaultHit {
+      .returned(view.map { Unmanaged.passUnretained($0).toOpaque() })
+    }
+  }
+  final var defaultHit = DefaultHit.notAsked
 
   @exclusivity(unchecked) public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
   @exclusivity(unchecked) public var borderColor: Color? { didSet { setNeedsDisplay() } }
@@ -150,7 +163,7 @@ open class View: Responder {
   /// "If the view is the root view of a view controller, the next responder
   /// is the view controller; otherwise, the next responder is the view's
   /// superview."
-  open override var next: Responder? {
+  public override var uikitNext: Responder? {
     if let declared = sceneNext { return declared }
     if let c = owningController { return c }
     return superview
@@ -320,6 +333,13 @@ open class View: Responder {
   /// The seeds' `pointInside:withEvent:` is `CGRectContainsPoint(self.bounds, point)`.
   /// `hitTestInsets` and `hitShape` change the area, as overrides do.
   open func point(inside point: Point, with event: Event?) -> Bool {
+    corePointInside(point)
+  }
+
+  /// Core's answer to `point(inside:with:)`, whatever a subclass overrides:
+  /// what an override is compared with (`insideRule`).
+  @inline(__always)
+  final func corePointInside(_ point: Point) -> Bool {
     overridesHitTest ? isInsideHitArea(point) : bounds.contains(point)
   }
 
@@ -352,22 +372,32 @@ open class View: Responder {
           record.noteHitTest(self, inside: false, skipped: reason, depth: depth)
           return nil
         }
+        // A Swift class's answers are compared with Core's (`insideRule`,
+        // `defaultHit`): the flag keeps Core's classes on the plain path.
+        let plain = !overridesHitTest && isCoreClass
         guard self.point(inside: point, with: event) else {
           record.noteHitTest(
             self, inside: false, skipped: .outside, depth: depth,
-            rule: overridesHitTest ? hitAreaRule(point, inside: false) : nil)
+            rule: plain ? nil : insideRule(point, inside: false))
+          if !isCoreClass { defaultHit = .hit(nil) }
           return nil
         }
         let visit = record.visitCount
         record.noteHitTest(
-          self, inside: true, skipped: nil, depth: depth,
-          rule: overridesHitTest ? hitAreaRule(point, inside: true) : nil)
+          self, inside: true, skipped: nil, depth: depth, rule: plain ? nil : insideRule(point, inside: true))
         record.hitTestDepth = depth + 1
         defer { record.hitTestDepth = depth }
-        if let hit = hitTestSubviews(point, with: event) { return hit }
-        guard overridesHitTest else { return self }
+        if let hit = hitTestSubviews(point, with: event) {
+          if !isCoreClass { defaultHit = .hit(hit) }
+          return hit
+        }
+        guard overridesHitTest else {
+          if !isCoreClass { defaultHit = .hit(self) }
+          return self
+        }
         let (answer, rule) = hitOnSelf()
         if let rule { record.setHitTestRule(rule, at: visit) }
+        if !isCoreClass { defaultHit = .hit(answer) }
         return answer
       }
     }
@@ -383,7 +413,7 @@ open class View: Responder {
       let index = hitIndex ?? buildHitIndex()
       var result: View?
       index.forEachCandidate(at: point) { sub in
-        result = sub.hitTest(sub.convertFromSuperview(point), with: event)
+        result = sub.hitTestAsSubview(sub.convertFromSuperview(point), with: event)
         return result == nil
       }
       return result
@@ -391,10 +421,37 @@ open class View: Responder {
     var i = subviews.count - 1
     while i >= 0 {
       let sub = subviews[i]
-      if let hit = sub.hitTest(sub.convertFromSuperview(point), with: event) { return hit }
+      if let hit = sub.hitTestAsSubview(sub.convertFromSuperview(point), with: event) { return hit }
       i -= 1
     }
     return nil
+  }
+
+  /// `hitTest(_:with:)` as a superview's walk asks it. A Swift class's may
+  /// be an override: when a record is kept, its answer is compared with
+  /// what the default walk returned (`defaultHit`, set by `super.hitTest`),
+  /// and an override that answered otherwise, or never asked the default,
+  /// is named on this view's visit (`OverrideDecision.hitTest`).
+  @inline(__always)
+  private func hitTestAsSubview(_ point: Point, with event: Event?) -> View? {
+    if isCoreClass { return hitTest(point, with: event) }
+    guard let record = event?.record else { return hitTest(point, with: event) }
+    let depth = record.hitTestDepth
+    let firstVisit = record.visitCount
+    defaultHit = .notAsked
+    let result = hitTest(point, with: event)
+    let decided = HitTestRule.code(.hitTest(className: className, view: identifier, returned: result?.identifier))
+    switch defaultHit {
+    case .returned(let d) where d == result.map({ Unmanaged.passUnretained($0).toOpaque() }): break
+    case .returned:
+      if let own = record.hitTest[firstVisit...].firstIndex(where: { $0.view === self }) {
+        record.setHitTestRule(decided, at: own)
+      }
+    case .notAsked:
+      record.noteHitTest(self, inside: result != nil, skipped: nil, depth: depth, rule: decided)
+    }
+    defaultHit = .notAsked
+    return result
   }
 
   /// The plain back-to-front walk of the seeds with no index and no record:

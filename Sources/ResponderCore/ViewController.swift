@@ -37,7 +37,7 @@ open class ViewController: Responder {
   /// responder is the window object. If the view controller was presented by
   /// another view controller, the next responder is the presenting view
   /// controller." Otherwise UIKit returns the view's superview.
-  open override var next: Responder? {
+  public override var uikitNext: Responder? {
     if let declared = sceneNext { return declared }
     if let presenting = presentingViewController { return presenting }
     return view.superview

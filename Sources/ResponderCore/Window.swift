@@ -30,7 +30,7 @@ open class Window: View {
   open override var kindName: String { "window" }
 
   /// "The window's next responder is the UIApplication object."
-  open override var next: Responder? {
+  public override var uikitNext: Responder? {
     if let declared = sceneNext { return declared }
     return application
   }

@@ -417,7 +417,7 @@ extension OverlayLayout {
       add("nobody implements it: discarded", Ink.skipped, indent: 14)
     }
     // canPerformAction's answers, when an override (canPerform, refuses) spoke.
-    if a.answers.contains(where: { $0.hasSuffix("refuses") || $0.hasSuffix("canPerform") }) {
+    if a.answers.contains(where: { $0.contains(": refuses") || $0.contains(": canPerform") }) {
       add("canPerformAction: " + a.answers.joined(separator: ", "), Ink.heading, size: 11)
     }
   }

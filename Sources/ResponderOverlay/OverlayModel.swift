@@ -241,7 +241,7 @@ extension OverlayModel {
       m.hitRows = h.hitTest.map { v in
         number += 1
         var row = HitRow(
-          number: number, id: v.view.identifier, kind: v.view.kindName, depth: v.depth, inside: v.inside,
+          number: number, id: v.view.identifier, kind: kindName(of: v.view), depth: v.depth, inside: v.inside,
           skipped: v.skipped?.rawValue, skipNote: Self.skipNote(v), isHitView: v.view === hit, frame: v.view.frameInWindow,
           rule: v.rule?.description, hitArea: v.view.hitAreaFrameInWindow,
           hitAreaIsCircle: v.view.hitShape == .circle, hitPolygon: v.view.hitPolygonInWindow,
@@ -276,7 +276,13 @@ extension OverlayModel {
       m.action = ActionSummary(
         action: a.action, targeted: a.target != nil,
         rows: rows(full: full, visited: a.chain, handler: a.handledBy), handledBy: a.handledBy?.identifier,
-        answers: zip(a.chain, a.answers).map { "\($0.identifier): \($1.rawValue)" })
+        answers: zip(a.chain, a.answers).map { r, answer in
+          // A Swift override's answer names its class, as a scene key's names the key.
+          let code =
+            !r.isCoreClass && answer != r.declaredAnswer(to: a.action)
+            ? " by \(r.className).canPerformAction(_:withSender:)" : ""
+          return "\(r.identifier): \(answer.rawValue)\(code)"
+        })
     }
 
     if let mgr = app.activeUndoManager {
@@ -414,9 +420,16 @@ extension OverlayModel {
       } else {
         state = .notReached
       }
-      out.append(ChainRow(id: r.identifier, kind: r.kindName, state: state, place: place(of: r)))
+      out.append(ChainRow(id: r.identifier, kind: kindName(of: r), state: state, place: place(of: r)))
     }
     return out
+  }
+
+  /// How a row names the kind of `r`: Core's kind (`view`, `button`), or a
+  /// Swift class with the kind it descends from (`SwipeCard (view)`), so a
+  /// learner sees where their own code sits on the path and the chain.
+  static func kindName(of r: Responder) -> String {
+    r.isCoreClass ? r.kindName : "\(r.className) (\(r.kindName))"
   }
 
   /// Where `r` is drawn: a view at its frame, a controller beside its root
@@ -456,6 +469,9 @@ extension OverlayModel {
       }
       for (id, events) in groups { out.append("\(id) sent \(events.joined(separator: ", "))") }
     }
+    // Swift overrides that decided (hit-testing, `next`, canPerformAction),
+    // named by class, as the lines above name a scene's keys.
+    for d in r.overrideDecisions { out.append("Swift override: \(d)") }
     return out
   }
 

@@ -18,10 +18,12 @@ final class OverlayLab: GestureDriving {
   var app: Application { scene.app }
   private var nextFinger: Int64 = 0
 
-  init(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    switch SceneLoader.parse(text: yaml, file: "lab.yaml", baseDirectory: "/nonexistent") {
+  init(
+    _ yaml: String, types: SceneTypes = SceneTypes(), sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    switch SceneLoader.parse(text: yaml, file: "lab.yaml", baseDirectory: "/nonexistent", types: types) {
     case .success(let doc):
-      scene = SceneBuilder().build(doc)
+      scene = SceneBuilder(types: types).build(doc)
     case .failure(let errors):
       Issue.record("the scene did not load:\n\(errors)", sourceLocation: sourceLocation)
       throw SceneDidNotLoad(description: "\(errors)")

@@ -1,0 +1,164 @@
+import Testing
+
+@testable import ResponderCore
+
+/// The record names a Swift override when it decides, by class, as it names
+/// a scene's keys: `point(inside:with:)`, `hitTest(_:with:)`, `next`,
+/// `canPerformAction(_:withSender:)`. An override that agrees with UIKit's
+/// rule is not named. The harness's tree:
+///
+///     window 400×800
+///     └─ root (controller main)
+///        └─ card [0, 0, 200, 200]   (the class under test)
+///           └─ photo [20, 20, 100, 100]
+@Suite("Swift overrides named in the dispatch record")
+struct OverrideDecisionTests {
+  /// Says no in its right half.
+  final class LeftHalf: View {
+    override func point(inside point: Point, with event: Event?) -> Bool {
+      point.x < bounds.width / 2 && super.point(inside: point, with: event)
+    }
+  }
+
+  /// Takes every hit inside it for itself, without asking the default walk.
+  final class Shield: View {
+    override func hitTest(_ point: Point, with event: Event?) -> View? {
+      self.point(inside: point, with: event) ? self : nil
+    }
+  }
+
+  /// Asks the default walk, then sends a hit on a subview to itself.
+  final class Swallow: View {
+    override func hitTest(_ point: Point, with event: Event?) -> View? {
+      let hit = super.hitTest(point, with: event)
+      return hit == nil ? nil : self
+    }
+  }
+
+  /// Asks the default walk and returns its answer: decides nothing.
+  final class Polite: View {
+    override func hitTest(_ point: Point, with event: Event?) -> View? { super.hitTest(point, with: event) }
+  }
+
+  /// Sends its touches straight to a chosen responder.
+  final class Routed: View {
+    weak var target: Responder?
+    override var next: Responder? { target ?? super.next }
+  }
+
+  /// Refuses `save`, which it implements.
+  final class Refuser: View {
+    override func canPerformAction(_ action: String, withSender sender: AnyObject?) -> Bool {
+      action == "save" ? false : super.canPerformAction(action, withSender: sender)
+    }
+  }
+
+  func tree<Card: View>(_ card: Card) -> (Harness, Card, View) {
+    let h = Harness()
+    card.identifier = "card"
+    card.frame = Rect(x: 0, y: 0, width: 200, height: 200)
+    h.add(card)
+    let photo = h.add(View(identifier: "photo", frame: Rect(x: 20, y: 20, width: 100, height: 100)), to: card)
+    return (h, card, photo)
+  }
+
+  func began(_ h: Harness) throws -> DispatchRecord {
+    try #require(h.records.first { !$0.hitTest.isEmpty })
+  }
+
+  @Test("point(inside:with:) saying no where the bounds say yes is named on the visit")
+  func pointInsideNo() throws {
+    let (h, _, _) = tree(LeftHalf())
+    h.tap(Point(x: 150, y: 150))
+    let r = try began(h)
+    let visit = try #require(r.hitTest.first { $0.view.identifier == "card" })
+    #expect(visit.skipped == .outside)
+    #expect(visit.rule == .code(.pointInside(className: "LeftHalf", view: "card", inside: false)))
+    #expect(visit.rule?.description == "outside: LeftHalf.point(inside:with:) said no")
+    #expect(r.hitView?.identifier == "root")
+    #expect(r.overrideDecisions.map(\.description) == ["card: LeftHalf.point(inside:with:) said no"])
+  }
+
+  @Test("point(inside:with:) agreeing with the bounds names nothing")
+  func pointInsideAgrees() throws {
+    let (h, _, _) = tree(LeftHalf())
+    h.tap(Point(x: 50, y: 50))
+    let r = try began(h)
+    #expect(r.hitView?.identifier == "photo")
+    #expect(r.hitTest.allSatisfy { $0.rule == nil })
+    #expect(r.overrideDecisions.isEmpty)
+  }
+
+  @Test("a hitTest override that never asks the default walk gets a visit naming it")
+  func hitTestWithoutSuper() throws {
+    let (h, _, _) = tree(Shield())
+    h.tap(Point(x: 50, y: 50))
+    let r = try began(h)
+    #expect(r.hitView?.identifier == "card")
+    #expect(r.hitTest.map(\.view.identifier) == ["window", "root", "card"])
+    #expect(r.hitTest.last?.rule?.description == "hitTest(_:with:): Shield.hitTest(_:with:) returned card")
+    #expect(r.overrideDecisions.map(\.description) == ["card: Shield.hitTest(_:with:) returned card"])
+  }
+
+  @Test("a hitTest override that changes the default walk's answer is named on its own visit")
+  func hitTestOverridesSuper() throws {
+    let (h, _, _) = tree(Swallow())
+    h.tap(Point(x: 50, y: 50))
+    let r = try began(h)
+    #expect(r.hitView?.identifier == "card")
+    #expect(r.hitTest.map(\.view.identifier) == ["window", "root", "card", "photo"])
+    let card = try #require(r.hitTest.first { $0.view.identifier == "card" })
+    #expect(card.rule == .code(.hitTest(className: "Swallow", view: "card", returned: "card")))
+  }
+
+  @Test("a hitTest override returning the default walk's answer names nothing")
+  func hitTestAgrees() throws {
+    let (h, _, _) = tree(Polite())
+    h.tap(Point(x: 50, y: 50))
+    let r = try began(h)
+    #expect(r.hitView?.identifier == "photo")
+    #expect(r.overrideDecisions.isEmpty)
+  }
+
+  @Test("a next override that leaves UIKit's rule is named with both answers")
+  func nextOverride() throws {
+    let h = Harness()
+    let card = h.add(Routed(identifier: "card", frame: Rect(x: 0, y: 0, width: 200, height: 200)))
+    #expect(card.nextDecision == nil)
+    card.target = h.main
+    #expect(
+      card.nextDecision == .next(className: "Routed", responder: "card", returned: "main", rule: "root"))
+    h.tap(Point(x: 50, y: 50))
+    let r = try began(h)
+    #expect(ids(r.chain).prefix(3) == ["card", "main", "window"])
+    #expect(r.overrideDecisions.map(\.description) == ["card: Routed.next returned main (UIKit's rule: root)"])
+  }
+
+  @Test("a canPerformAction override refusing an action it implements is named on the action")
+  func canPerformRefuses() throws {
+    let h = Harness()
+    let card = h.add(Refuser(identifier: "card", frame: Rect(x: 0, y: 0, width: 200, height: 200)))
+    var performed: [String] = []
+    card.actionHandlers["save"] = { _ in performed.append("card") }
+    h.main.actionHandlers["save"] = { _ in performed.append("main") }
+    card.canBecomeFirstResponderOverride = true
+    #expect(card.becomeFirstResponder())
+    #expect(h.app.sendAction("save", to: nil, from: card, for: nil))
+    #expect(performed == ["main"])
+    let a = try #require(h.app.lastActionRecord)
+    #expect(
+      a.overrideDecisions == [.canPerformAction(className: "Refuser", responder: "card", action: "save", yes: false)])
+    #expect(a.overrideDecisions.first?.description == "card: Refuser.canPerformAction(_:withSender:) said no to save")
+  }
+
+  @Test("the trace line carries the decisions as overrides, and leaves the key out when none decided")
+  func traceKey() throws {
+    let (h, _, _) = tree(Shield())
+    h.tap(Point(x: 50, y: 50))
+    let line = try began(h).jsonLine(undoOwner: nil, undo: nil)
+    #expect(line.contains(#""overrides":["card: Shield.hitTest(_:with:) returned card"]"#))
+    let (plain, _, _) = tree(View())
+    plain.tap(Point(x: 50, y: 50))
+    #expect(!(try began(plain).jsonLine(undoOwner: nil, undo: nil).contains("overrides")))
+  }
+}
