@@ -32,6 +32,12 @@ extension TestScriptParser.Parser {
       refs.append(ScriptReference(id: s, kind: .view, location: loc(n)))
       return .view(s)
     }
+    if case .mapping = n, let kv = pairs(n), kv.contains(where: { $0.0 == "text" }) {
+      guard let m = map(n, ["text"]), let t = m["text"], case .scalar = t, let text = t.string, !text.isEmpty else {
+        return fail(n, "expected `{ text: \"OK\" }`: the text, title or placeholder of one view")
+      }
+      return .text(text)
+    }
     if case .mapping = n {
       guard let m = map(n, ["view", "offset"]), let idNode = m["view"], let id = idNode.string, !id.isEmpty,
         case .sequence(let seq)? = m["offset"], seq.count == 2
@@ -41,7 +47,7 @@ extension TestScriptParser.Parser {
       refs.append(ScriptReference(id: id, kind: .view, location: loc(idNode)))
       return .viewOffset(id, Point(x: v[0], y: v[1]))
     }
-    return fail(n, "expected a view id, [x, y] or { view: id, offset: [dx, dy] }")
+    return fail(n, "expected a view id, [x, y], { view: id, offset: [dx, dy] } or { text: \"OK\" }")
   }
 
   /// Notes that `n` names `id` (nil: names nothing) and hands it back.
