@@ -53,7 +53,9 @@ extension Application {
   }
 
   /// The built-in key commands, matched before presses reach responders as
-  /// `UIKeyCommand`s are: undo, redo, the editing commands, and a shake.
+  /// `UIKeyCommand`s are: undo, redo and the editing commands. (The live
+  /// window's shake shortcut is the window's own, not a key command: a
+  /// script's `key: ctrl+shift+s` presses that chord.)
   func keyCommand(_ key: Key, _ mods: KeyModifiers) -> ((DispatchRecord) -> Void)? {
     let shift = mods.contains(.shift)
     switch (key.name, shift) {
@@ -67,11 +69,6 @@ extension Application {
       return { [unowned self] _ in _ = self.sendAction("paste", to: nil, from: self, for: nil) }
     case ("a", false):
       return { [unowned self] _ in _ = self.sendAction("selectAll", to: nil, from: self, for: nil) }
-    case ("s", true):
-      return { [unowned self] _ in
-        self.dispatchMotion(began: true)
-        self.dispatchMotion(began: false)
-      }
     default: return nil
     }
   }

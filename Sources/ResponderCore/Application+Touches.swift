@@ -22,6 +22,7 @@ extension Application {
       touchSerial &+= 1
       touch = Touch(finger: finger, location: point, timestamp: time, tapCount: taps, serial: touchSerial)
       touchesByFinger[finger] = touch
+      latestTouchByFinger[finger] = touch
     case .moved, .stationary:
       guard let t = touchesByFinger[finger] else {
         droppedInputCount += 1
@@ -69,6 +70,12 @@ extension Application {
       if touch.phase == .began, record.hitView == nil { record.hitView = touch.view }
       recycleTouchEvent(e)
     }
+  }
+
+  /// The touch of `finger` (a touch device's finger number; the mouse is
+  /// not one): the one down now, else the latest one, lifted or cancelled.
+  public func latestTouch(ofFinger finger: Int64) -> Touch? {
+    latestTouchByFinger.values.last { $0.finger.device != FingerID.mouse.device && $0.finger.finger == finger }
   }
 
   /// An event to carry touch messages sent outside a touch dispatch (a

@@ -38,6 +38,9 @@ public final class Application: Responder {
   @exclusivity(unchecked) var queue: [InputEvent] = []
   @exclusivity(unchecked) var queueHead = 0
   @exclusivity(unchecked) var touchesByFinger = FingerTable()
+  /// The latest touch of each finger, down or lifted, so that a test can
+  /// read a touch's `tapCount`, `phase` and location after it ended.
+  @exclusivity(unchecked) var latestTouchByFinger = FingerTable()
   @exclusivity(unchecked) var touchSerial: UInt64 = 0
   @exclusivity(unchecked) var lastTap: (point: Point, time: Double, count: Int)?
 

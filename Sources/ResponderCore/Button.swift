@@ -3,6 +3,12 @@ open class Button: Control {
   public var title: String = "" { didSet { setNeedsDisplay() } }
   public var titleColor: Color? { didSet { setNeedsDisplay() } }
   public var fontSize: Double = 17
+  /// Whether a tap toggles `isSelected` (`changesSelectionAsPrimaryAction`,
+  /// default false): "If menu is nil, setting this property to true makes
+  /// the button toggle its selected state" (UIButton reference). The toggle
+  /// happens as the touch lifts inside, before `touchUpInside` and
+  /// `primaryActionTriggered` are sent, so an action reads the new state.
+  public var changesSelectionAsPrimaryAction = false
 
   open override var kindName: String { "button" }
   open override var primaryEvents: ControlEvents { .touchUpInside }
@@ -14,8 +20,13 @@ open class Button: Control {
     Control.isSingleTap(recognizer)
   }
 
+  open override func endTracking(_ touch: Touch?, with event: Event?) {
+    if changesSelectionAsPrimaryAction, isTouchInside { isSelected.toggle() }
+  }
+
   open override func value(forProperty name: String) -> PropertyValue? {
     switch name {
+    case "changesSelectionAsPrimaryAction": return .bool(changesSelectionAsPrimaryAction)
     case "title", "text": return .string(title)
     case "textColor", "titleColor": return titleColor.map(PropertyValue.color) ?? .null
     default: return super.value(forProperty: name)
@@ -24,6 +35,10 @@ open class Button: Control {
 
   open override func setValue(_ value: PropertyValue, forProperty name: String) -> Bool {
     switch name {
+    case "changesSelectionAsPrimaryAction":
+      guard let b = value.bool else { return false }
+      changesSelectionAsPrimaryAction = b
+      return true
     case "title", "text":
       title = value.string ?? ""
       return true

@@ -17,6 +17,11 @@ open class Control: View {
     didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
   }
   @exclusivity(unchecked) public private(set) var isTracking = false
+  /// Whether the control took a touch's `touchesBegan` and has not seen it
+  /// end: it keeps that touch's later phases even when `beginTracking` or
+  /// `continueTracking` said to stop tracking, rather than passing a
+  /// `touchesEnded` up the chain whose `touchesBegan` nobody there saw.
+  @exclusivity(unchecked) private var holdsTouch = false
   /// Whether the tracked touch is inside now (`isTouchInside`).
   @exclusivity(unchecked) public private(set) var isTouchInside = false
   @exclusivity(unchecked) private var actions:
@@ -54,14 +59,21 @@ open class Control: View {
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     guard isEnabled, let t = touches.first else { return super.touchesBegan(touches, with: event) }
     noteHandled("touchesBegan", event: event)
+    holdsTouch = true
     isTouchInside = true
     isHighlighted = true
     isTracking = beginTracking(t, with: event)
+    // "Return false if it should stop" (beginTracking(_:with:)): a touch the
+    // control does not track does not highlight it either.
+    if !isTracking { isHighlighted = false }
     sendActions(for: t.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, with: event)
   }
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-    guard isTracking, let t = touches.first else { return super.touchesMoved(touches, with: event) }
+    guard isTracking, let t = touches.first else {
+      if holdsTouch { return noteHandled("touchesMoved", event: event) }
+      return super.touchesMoved(touches, with: event)
+    }
     noteHandled("touchesMoved", event: event)
     let wasInside = isTouchInside
     isTouchInside = isInsideWhileTracking(t)
@@ -79,7 +91,14 @@ open class Control: View {
   }
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-    guard isTracking else { return super.touchesEnded(touches, with: event) }
+    guard isTracking else {
+      if holdsTouch {
+        holdsTouch = false
+        return noteHandled("touchesEnded", event: event)
+      }
+      return super.touchesEnded(touches, with: event)
+    }
+    holdsTouch = false
     noteHandled("touchesEnded", event: event)
     isTracking = false
     isHighlighted = false
@@ -92,7 +111,14 @@ open class Control: View {
   }
 
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-    guard isTracking else { return super.touchesCancelled(touches, with: event) }
+    guard isTracking else {
+      if holdsTouch {
+        holdsTouch = false
+        return noteHandled("touchesCancelled", event: event)
+      }
+      return super.touchesCancelled(touches, with: event)
+    }
+    holdsTouch = false
     noteHandled("touchesCancelled", event: event)
     isTracking = false
     isHighlighted = false

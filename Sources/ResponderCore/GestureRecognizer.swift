@@ -29,7 +29,22 @@ open class GestureRecognizer {
   @exclusivity(unchecked) public var identifier: String
   /// The view it is attached to; the view clears this when it goes away.
   @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
-  @exclusivity(unchecked) public var isEnabled = true
+  /// Whether it receives touches. "If you change this property to false
+  /// while a gesture recognizer is currently recognizing a gesture, the
+  /// gesture recognizer transitions to a cancelled state"
+  /// (UIGestureRecognizer.isEnabled): one that had begun is cancelled, one
+  /// still deciding on touches fails.
+  @exclusivity(unchecked) public var isEnabled = true {
+    didSet {
+      guard oldValue, !isEnabled else { return }
+      if storedState.isActive {
+        state = .cancelled
+      } else if storedState == .possible, !sequenceTouches.isEmpty {
+        pendingState = nil
+        state = .failed
+      }
+    }
+  }
   /// When true (the default) the view gets `touchesCancelled` for the
   /// recognizer's touches once it recognizes.
   @exclusivity(unchecked) public var cancelsTouchesInView = true

@@ -40,7 +40,8 @@ extension ScrollView {
       if !touchesShouldCancel(in: content) {
         note(
           .keptByContent, content: content,
-          why: "touchesShouldCancel(in: \(content.identifier)) is false (a control)")
+          why: "touchesShouldCancel(in: \(content.identifier)) is false"
+            + (touchesShouldCancelAnswer == nil ? " (a control)" : " (the scene's touchesShouldCancel answer)"))
         return false
       }
     }

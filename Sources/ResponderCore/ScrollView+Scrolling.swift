@@ -72,6 +72,9 @@ extension ScrollView {
       lockedAxis = isDirectionLockEnabled ? (abs(t.x) > abs(t.y) ? .horizontal : .vertical) : nil
       showIndicators()
       contentTouchesTaken()
+      if keyboardDismissMode == .onDrag, let fr = window?.firstResponder, fr is KeyInput {
+        fr.resignFirstResponder()
+      }
       note(
         .began, content: nil, why: "the finger moved \(formatPoints(panGestureRecognizer.minimumDistance)) pt"
       )

@@ -122,14 +122,31 @@ open class ScrollView: View, Animator {
   /// (`touchesShouldBegin(_:with:in:)`); true by default. Asked once the
   /// delay ends, or at once when `delaysContentTouches` is false.
   open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool {
-    true
+    touchesShouldBeginAnswer ?? true
   }
+
+  /// A scene's answer to `touchesShouldBegin(_:with:in:)` (a scene runs no
+  /// code, so the override is a key); nil keeps UIKit's default, true.
+  public var touchesShouldBeginAnswer: Bool?
+  /// A scene's answer to `touchesShouldCancel(in:)`; nil keeps UIKit's
+  /// default (false for a control, true for any other view).
+  public var touchesShouldCancelAnswer: Bool?
+
+  /// How the keyboard is dismissed by a drag (`UIScrollView.keyboardDismissMode`).
+  public enum KeyboardDismissMode: String, Sendable, CaseIterable {
+    /// "The keyboard does not get dismissed with a drag" (UIKit's default).
+    case none
+    /// "The keyboard is dismissed when a drag begins": the first responder
+    /// that has a keyboard (text input) resigns as the scroll view's pan begins.
+    case onDrag
+  }
+  public var keyboardDismissMode = KeyboardDismissMode.none
 
   /// Whether scrolling may take the touches from content `view`
   /// (`touchesShouldCancel(in:)`): "The default returned value is true if
   /// view isn't a UIControl object; otherwise, it returns false."
   open func touchesShouldCancel(in view: View) -> Bool {
-    !(view is Control)
+    touchesShouldCancelAnswer ?? !(view is Control)
   }
 
   // MARK: - Scene properties

@@ -1,9 +1,24 @@
-/// A horizontal slider: dragging sets `value` and reports `valueChanged`.
+/// A horizontal slider: dragging its thumb sets `value` and reports `valueChanged`.
+///
+/// UISlider: "As you move the *thumb* of a slider, it passes its updated
+/// value to any actions attached to it" (UIKit, UISlider overview). Only a
+/// touch that begins on the thumb moves it: a touch on the track away from
+/// the thumb changes nothing and sends no `valueChanged` (apps that want
+/// "tap to seek" add a recognizer). The thumb keeps its offset from the
+/// finger, so a touch that lands off the thumb's centre does not make it
+/// jump: the value follows the finger's travel along the track.
 open class Slider: Control {
   public var minimumValue: Double = 0 { didSet { setNeedsDisplay() } }
   public var maximumValue: Double = 1 { didSet { setNeedsDisplay() } }
   public var value: Double = 0 { didSet { setNeedsDisplay() } }
+  /// Whether dragging sends `valueChanged` at every move (`isContinuous`,
+  /// UIKit's default true) or once, when the finger lifts with a new value:
+  /// "If false, the slider triggers the associated action method just once,
+  /// when the user releases the slider's thumb control" (UISlider.isContinuous).
+  public var isContinuous = true
   private var valueAtStart: Double = 0
+  /// Where the tracked touch began, along the track (slider coordinates).
+  private var trackStartX: Double = 0
 
   open override var kindName: String { "slider" }
   open override var primaryEvents: ControlEvents { .valueChanged }
@@ -47,19 +62,23 @@ open class Slider: Control {
     return minimumValue * (1 - f) + maximumValue * f
   }
 
+  /// Tracks only a touch that begins on the thumb (its 44-pt touch
+  /// square); a touch on the bare track is not tracked, so it moves nothing.
   open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
     valueAtStart = value
-    update(touch, event)
-    return true
+    let p = touch.location(in: self)
+    trackStartX = p.x
+    return thumbFrame(value: value).contains(p)
   }
 
   open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
-    update(touch, event)
+    update(touch, event, sending: isContinuous)
     return true
   }
 
   open override func endTracking(_ touch: Touch?, with event: Event?) {
-    if let t = touch { update(t, event) }
+    if let t = touch { update(t, event, sending: isContinuous) }
+    if !isContinuous, value != valueAtStart { sendActions(for: .valueChanged, with: event) }
     let old = valueAtStart
     if old != value, let app = window?.application, let m = undoManager {
       app.registerUndo(on: m, named: "Slide \(identifier)") { [weak self] in self?.restore(old) }
@@ -72,23 +91,41 @@ open class Slider: Control {
     undoManager?.registerUndo(named: "Slide \(identifier)") { [weak self] in self?.restore(old) }
   }
 
-  private func update(_ t: Touch, _ event: Event?) {
-    let v = value(at: t.location(in: self))
+  /// Moves the value by the finger's travel along the track since it
+  /// began, clamped to the range.
+  private func update(_ t: Touch, _ event: Event?, sending: Bool) {
+    let dx = t.location(in: self).x - trackStartX
+    let startX = trackX(atFraction: fraction(of: valueAtStart))
+    let v = value(at: Point(x: startX + dx, y: bounds.midY))
     guard v.isFinite, v != value else { return }
     value = v
-    sendActions(for: .valueChanged, with: event)
+    if sending { sendActions(for: .valueChanged, with: event) }
   }
+
+  /// Where along the track (0…1) a value sits.
+  private func fraction(of v: Double) -> Double {
+    let span = maximumValue - minimumValue
+    return span > 0 && span.isFinite ? min(1, max(0, (v - minimumValue) / span)) : 0
+  }
+
+  /// The x of a fraction of the track, in the slider's coordinates.
+  private func trackX(atFraction f: Double) -> Double { bounds.minX + max(bounds.width, 1) * f }
 
   open override func value(forProperty name: String) -> PropertyValue? {
     switch name {
     case "value": return .number(value)
     case "minimumValue": return .number(minimumValue)
     case "maximumValue": return .number(maximumValue)
+    case "isContinuous", "continuous": return .bool(isContinuous)
     default: return super.value(forProperty: name)
     }
   }
 
   open override func setValue(_ v: PropertyValue, forProperty name: String) -> Bool {
+    if name == "isContinuous", let b = v.bool {
+      isContinuous = b
+      return true
+    }
     guard let n = v.number, n.isFinite else { return super.setValue(v, forProperty: name) }
     switch name {
     case "value": value = min(maximumValue, max(minimumValue, n))

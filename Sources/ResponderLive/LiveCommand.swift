@@ -23,11 +23,21 @@ enum LiveCommand: Hashable {
   case savePNG
   /// Esc.
   case quit
+  /// Ctrl+Shift+S (Cmd+Shift+S on a Mac; both everywhere, as for the
+  /// application's built-in key commands): a shake. It is the window's
+  /// shortcut, not the application's, so a script's `key: ctrl+shift+s`
+  /// presses that chord.
+  case shake
 
   /// The command `key` with `mods` is bound to (nil: it goes to the scene).
   /// F1–F12 are all taken alone (F11 splits tests in `rlab record`), so the
   /// window's further keys take Shift; F13 is on few keyboards.
   static func binding(for key: Key, _ mods: KeyModifiers) -> LiveCommand? {
+    if key.name == "s", mods.contains(.shift), !mods.contains(.alternate),
+      mods.contains(.control) || mods.contains(.command)
+    {
+      return .shake
+    }
     let shifted = mods == [.shift]
     guard mods.isEmpty || shifted else { return nil }
     switch (key.name, shifted) {

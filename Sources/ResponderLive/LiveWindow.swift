@@ -53,6 +53,9 @@ public final class LiveWindow {
   private var widths: [String: Double] = [:]
   /// The finger whose press answered a quiz question (its later phases are swallowed).
   private var quizFingers: Set<FingerID> = []
+  /// The key of the shake shortcut while it is down: its release is the
+  /// shortcut's too, whichever modifier comes up first.
+  private var shakeKey: Key?
   /// A lesson button pressed, done at the start of the next turn.
   private var lessonAction: OverlayModel.LessonCard.Action?
   /// The display area and scale the window was opened for: a next lesson is sized the same way.
@@ -156,9 +159,16 @@ public final class LiveWindow {
   /// The overlay's keys and step mode's queue; everything else goes on.
   private func intercept(_ input: InputEvent) -> Bool {
     switch input {
+    case .key(let key, _, false) where key == shakeKey:
+      // The shake shortcut's release, whichever modifier came up first.
+      shakeKey = nil
+      return true
     case .key(let key, let mods, let down):
       guard let command = LiveCommand.binding(for: key, mods) else { break }
-      if down { perform(command) }
+      if down {
+        if command == .shake { shakeKey = key }
+        perform(command)
+      }
       return true
     case .touch(let f, let phase, let p)
     where (phase == .began && stage.quiz?.current != nil) || quizFingers.contains(f):
@@ -204,6 +214,12 @@ public final class LiveWindow {
     case .toggleQuiz: stage.toggleQuiz()
     case .toggleSidebar: toggleSidebar()
     case .toggleClean: stage.clean.toggle()
+    case .shake:
+      // A desk has no accelerometer: one motionBegan and one motionEnded, as
+      // the script step `shake:` sends (scripts press the chord itself).
+      for began in [true, false] {
+        if stage.paused { held.append(.shake(began: began)) } else { session.deliver(.shake(began: began)) }
+      }
     case .savePNG: saveSnapshot()
     case .quit: quit = true
     }

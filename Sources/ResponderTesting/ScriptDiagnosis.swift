@@ -106,6 +106,7 @@ public struct ScriptDiagnosis {
       case .view: (known, what) = (viewIDs, "view id")
       case .responder: (known, what) = (responderIDs, "responder id")
       case .recognizer: (known, what) = (recognizerIDs, "gesture recognizer id")
+      case .figure: (known, what) = (viewIDs.union(recognizerIDs).union(["touch"]), "view or recognizer id")
       case .answer:
         (known, what) = (responderIDs.union(recognizerIDs).union([Quiz.nobody, Quiz.handles, Quiz.passes, "application"]), "answer id")
       }

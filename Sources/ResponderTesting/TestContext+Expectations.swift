@@ -62,6 +62,10 @@ extension TestContext {
           }
           continue
         }
+        if scene.views[id] == nil, id != "window" {
+          if let problem = checkFigure(path, id: id, name: name, expected: expected) { lines.append(problem) }
+          continue
+        }
         guard let view = scene.views[id] ?? (id == "window" ? scene.window : nil) else {
           lines.append("    \(path): no view with id `\(id)`")
           continue
@@ -182,7 +186,7 @@ extension TestContext {
     return out
   }
 
-  private func show(_ v: PropertyValue) -> String {
+  func show(_ v: PropertyValue) -> String {
     if case .string(let s) = v { return "\"\(s)\"" }
     return v.description
   }

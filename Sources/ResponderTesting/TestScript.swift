@@ -22,6 +22,8 @@ public struct LocatedStep: Hashable, Sendable {
 public struct ScriptReference: Hashable, Sendable {
   public enum Kind: String, Sendable {
     case view, responder, recognizer
+    /// What a `props` entry reads: a view, a recognizer, or `touch`.
+    case figure
     /// A quiz answer: a responder, a recognizer or `nobody`.
     case answer
   }

@@ -60,7 +60,8 @@ extension TestScriptParser.Parser {
           }
           // `state.NAME` reads the scene's state (`state:`), not a view.
           if !path.hasPrefix("state.") {
-            _ = reference(String(path[..<path.firstIndex(of: ".")!]), pn, .view)
+            _ = reference(String(path[..<path.firstIndex(of: ".")!]), pn, .figure)
+            if let inView = TestContext.splitCoordinateSpace(path).1 { _ = reference(inView, pn, .view) }
           }
           props.append((path, propertyValue(value)))
         }

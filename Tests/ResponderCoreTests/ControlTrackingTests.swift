@@ -122,6 +122,65 @@ struct ControlTrackingTests {
     #expect(s.isOn && seen == ["changed"])
   }
 
+  /// UISlider: "As you move the thumb of a slider, it passes its updated
+  /// value to any actions attached to it" — only the thumb moves it.
+  @Test("a slider touched on its track away from the thumb neither moves nor reports valueChanged")
+  func sliderTrack() {
+    let h = Harness()
+    let s = h.add(Slider(identifier: "s", frame: Rect(x: 100, y: 100, width: 200, height: 40)))
+    s.value = 0.5  // thumb centre (200, 120)
+    var seen = 0
+    h.main.actionHandlers["slid"] = { _ in seen += 1 }
+    s.addTarget(h.main, action: "slid", for: .valueChanged)
+    h.down(Point(x: 280, y: 120))
+    #expect(!s.isTracking && !s.isHighlighted)
+    h.move(Point(x: 290, y: 120))
+    h.up(Point(x: 290, y: 120))
+    #expect(s.value == 0.5 && seen == 0)
+    // From the thumb, 10 pt right of its centre: the value follows the
+    // finger's travel (40 pt of 200 is 0.2), not the finger's position.
+    h.down(Point(x: 210, y: 120))
+    h.move(Point(x: 250, y: 120))
+    h.up(Point(x: 250, y: 120))
+    #expect(abs(s.value - 0.7) < 1e-9 && seen == 1)
+  }
+
+  /// UISlider.isContinuous: "If false, the slider triggers the associated
+  /// action method just once, when the user releases the slider's thumb".
+  @Test("a slider that is not continuous reports valueChanged once, as the finger lifts")
+  func sliderNotContinuous() {
+    let h = Harness()
+    let s = h.add(Slider(identifier: "s", frame: Rect(x: 100, y: 100, width: 200, height: 40)))
+    s.value = 0.5
+    s.isContinuous = false
+    var seen = 0
+    h.main.actionHandlers["slid"] = { _ in seen += 1 }
+    s.addTarget(h.main, action: "slid", for: .valueChanged)
+    h.down(Point(x: 200, y: 120))
+    h.move(Point(x: 220, y: 120))
+    h.move(Point(x: 240, y: 120))
+    #expect(abs(s.value - 0.7) < 1e-9 && seen == 0)
+    h.up(Point(x: 240, y: 120))
+    #expect(seen == 1)
+  }
+
+  /// UIButton.changesSelectionAsPrimaryAction: with no menu, true "makes
+  /// the button toggle its selected state".
+  @Test("a button that changes selection as its primary action toggles selected on each tap inside")
+  func selectionButton() {
+    let lab = Lab()
+    lab.button.changesSelectionAsPrimaryAction = true
+    var selectedAtAction: [Bool] = []
+    lab.h.main.actionHandlers["touchUpInside"] = { [unowned lab] _ in
+      selectedAtAction.append(lab.button.isSelected)
+    }
+    lab.h.tap(lab.button)
+    lab.h.wait(1)
+    lab.h.tap(lab.button)
+    #expect(selectedAtAction == [true, false])
+    #expect(!lab.button.isSelected)
+  }
+
   @Test("every control event has its UIKit bit and a unique name")
   func names() {
     #expect(ControlEvents.touchUpInside.rawValue == 1 << 6)

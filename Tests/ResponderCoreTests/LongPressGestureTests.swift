@@ -77,4 +77,41 @@ struct LongPressGestureTests {
     h.up(Point(200, 200))
     #expect(h.states(of: press) == ["began", "cancelled"])
   }
+
+  /// UILongPressGestureRecognizer.numberOfTapsRequired: "The number of taps
+  /// on the view necessary for the gesture to be recognized" (default 0).
+  @Test("with numberOfTapsRequired 1 a tap comes first and the next touch is the press")
+  func tapThenPress() {
+    let (h, pad) = padHarness()
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: pad)
+    press.numberOfTapsRequired = 1
+    h.down(Point(200, 200))
+    h.wait(0.6)  // the first touch is the tap: holding it begins nothing
+    #expect(press.state == .possible)
+    h.up(Point(200, 200))
+    h.wait(0.1)
+    #expect(press.state == .possible)  // between the tap and the press
+    h.down(Point(202, 200))
+    h.wait(0.49)
+    #expect(press.state == .possible)
+    h.wait(0.02)
+    #expect(press.state == .began)
+    h.up(Point(202, 200))
+    #expect(h.states(of: press) == ["began", "ended"])
+    expectSettled([press])
+  }
+
+  @Test("a press that comes later than the multi-tap interval after the tap fails")
+  func tapThenLatePress() {
+    let (h, pad) = padHarness()
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: pad)
+    press.numberOfTapsRequired = 1
+    h.down(Point(200, 200))
+    h.wait(0.05)
+    h.up(Point(200, 200))
+    h.wait(0.36)
+    #expect(h.states(of: press) == ["failed"])
+    expectSettled([press])
+  }
 }
+

@@ -194,6 +194,21 @@ extension SDLRendering {
 
     // MARK: Step mode
 
+    /// The desk has no accelerometer: the live window turns Ctrl+Shift+S
+    /// into one shake, `motionBegan` then `motionEnded` (UIResponder's
+    /// motion methods), and keeps the chord's presses to itself.
+    @Test("Ctrl+Shift+S in the live window is one shake, and no press")
+    func shakeShortcut() throws {
+      try withLiveWindow("fidelity/controller-first-responder.yaml") { h in
+        let before = h.records.count
+        h.key(SDLK_s, mod: SDL_Keymod(KMOD_CTRL.rawValue | KMOD_SHIFT.rawValue), down: true)
+        h.key(SDLK_s, mod: SDL_Keymod(KMOD_CTRL.rawValue | KMOD_SHIFT.rawValue), down: false)
+        let new = h.records[before...]
+        #expect(new.map(\.detail) == ["motionBegan", "motionEnded"])
+        #expect(new.last?.handledBy?.identifier == "main")
+      }
+    }
+
     @Test("F5/F6/F7 on OK: F6 delivers one event; F7 stops at the handler, then walks the action")
     func stepMode() throws {
       try withLiveWindow("figure1.yaml") { h in

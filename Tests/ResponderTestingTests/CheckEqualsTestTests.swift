@@ -59,7 +59,7 @@ struct CheckEqualsTestTests {
     }
     #expect(
       errors == [
-        "S:5:28: unknown view id `fild` (did you mean `field`?)",
+        "S:5:28: unknown view or recognizer id `fild` (did you mean `field`?)",
         "S:5:53: unknown responder id `mian`",
         "S:5:80: unknown responder id `feild`",
         "S:6:49: unknown view id `okk` (did you mean `ok`?)",

@@ -84,4 +84,24 @@ struct WhyNotTests {
     #expect(r.out.contains("2. background: does not implement `submit` → next"))
     #expect(r.out.contains("4. main: implements `submit`: performed it"))
   }
+
+  /// A shake is two motion events, `motionBegan` then `motionEnded`, each
+  /// its own walk (UIResponder's motion methods); a failed `handledBy` after
+  /// a `shake` step explains the last one, not both joined into one walk.
+  @Test("handledBy after a shake lists one motion walk, motionEnded's")
+  func shakeHops() throws {
+    let dir = try temporaryFolder("whynot-shake")
+    try write(Self.scene, to: "s.yaml", in: dir)
+    let script = try write(
+      "scene: s.yaml\ntests:\n  - name: t\n    steps:\n      - shake:\n      - expect: { handledBy: root }\n",
+      to: "t.test.yaml", in: dir)
+    let r = try rlab(["test", script])
+    #expect(r.code == 1)
+    #expect(r.out.contains("hops of the last motion event (motionEnded):"))
+    // No first responder: the motion starts at the window and is discarded
+    // at the application, two hops, each listed once.
+    #expect(r.out.contains("1. window: does not handle motion → next is `application`"))
+    #expect(r.out.contains("2. application: does not handle motion, and has no next responder: discarded"))
+    #expect(!r.out.contains("3. "))
+  }
 }

@@ -46,6 +46,9 @@ extension SceneBuilder {
       var olds: [(View, String, PropertyValue)] = []
       var news: [(View, String, PropertyValue)] = []
       var stateChanges: [(String, PropertyValue, PropertyValue)] = []
+      // A recognizer's `enabled` (UIGestureRecognizer.isEnabled).
+      var gestureOlds: [(GestureRecognizer, Bool)] = []
+      var gestureNews: [(GestureRecognizer, Bool)] = []
       for a in assignments {
         if let name = a.stateName {
           let value = propertyValue(a.value)
@@ -54,6 +57,13 @@ extension SceneBuilder {
           continue
         }
         let id = a.targetFromState.map { app.state[$0]?.string ?? "" } ?? a.target.value
+        if let g = scene.recognizers[id], scene.views[id] == nil {
+          if case .bool(let b) = a.value {
+            gestureOlds.append((g, g.isEnabled))
+            gestureNews.append((g, b))
+          }
+          continue
+        }
         guard let view = scene.views[id] ?? (id == "window" ? scene.window : nil)
         else { continue }
         let (name, value) = Self.wholeValue(a.property.rawValue, propertyValue(a.value), of: view, pending: news)
@@ -73,13 +83,15 @@ extension SceneBuilder {
       } else {
         setAll(news)
       }
+      for (g, b) in gestureNews { g.isEnabled = b }
       if let manager, let name = effect.undoName {
         // The manager holds this closure: it must not hold the manager.
         let stateOlds = stateChanges.map { ($0.0, $0.1) }
         let stateNews = stateChanges.map { ($0.0, $0.2) }
         app.registerUndo(on: manager, named: name) { [unowned manager, unowned app] in
           Self.swap(
-            to: olds, back: news, state: (stateOlds, stateNews), app: app, manager: manager, name: name)
+            to: olds, back: news, state: (stateOlds, stateNews), gestures: (gestureOlds, gestureNews), app: app,
+            manager: manager, name: name)
         }
       }
     case .present(let id):
@@ -123,13 +135,17 @@ extension SceneBuilder {
   /// the two lists through the same manager.
   private static func swap(
     to values: [(View, String, PropertyValue)], back other: [(View, String, PropertyValue)],
-    state: ([(String, PropertyValue)], [(String, PropertyValue)]), app: Application,
+    state: ([(String, PropertyValue)], [(String, PropertyValue)]),
+    gestures: ([(GestureRecognizer, Bool)], [(GestureRecognizer, Bool)]), app: Application,
     manager: UndoManager, name: String
   ) {
     for (v, p, value) in values { set(v, p, value) }
     for (n, value) in state.0 where value != .null { app.state[n] = value }
+    for (g, b) in gestures.0 { g.isEnabled = b }
     manager.registerUndo(named: name) { [unowned manager, unowned app] in
-      swap(to: other, back: values, state: (state.1, state.0), app: app, manager: manager, name: name)
+      swap(
+        to: other, back: values, state: (state.1, state.0), gestures: (gestures.1, gestures.0), app: app,
+        manager: manager, name: name)
     }
   }
 

@@ -32,7 +32,11 @@ extension SceneBuilder {
       r.actionHandlers[action] = { [unowned r, unowned scene] message in
         plain?(message)
         guard let g = message.sender as? GestureRecognizer else { return }
-        for (phase, effects) in list where Self.matches(phase, g.state) {
+        // The state the action was sent for: an effect may move the
+        // recognizer on (disabling it cancels it), and that transition
+        // sends the action again with its own phase.
+        let state = g.state
+        for (phase, effects) in list where Self.matches(phase, state) {
           self.run(effects, from: r, scene: scene, sender: g)
         }
       }

@@ -11,11 +11,14 @@ extension SceneBuilder {
       let t = TapGestureRecognizer(identifier: id)
       t.numberOfTapsRequired = spec.taps ?? 1
       t.numberOfTouchesRequired = spec.touches ?? 1
+      if let m = spec.allowableMovement { t.allowableMovement = m }
       g = t
     case .longPress:
       let l = LongPressGestureRecognizer(identifier: id)
       if let d = spec.minimumPressDuration { l.minimumPressDuration = d }
       l.numberOfTouchesRequired = spec.touches ?? 1
+      l.numberOfTapsRequired = spec.taps ?? 0
+      if let m = spec.allowableMovement { l.allowableMovement = m }
       g = l
     case .pan:
       let p = PanGestureRecognizer(identifier: id)

@@ -23,6 +23,9 @@ extension SceneBuilder {
     s.snapOffsetsX = spec.snapOffsetsX ?? []
     s.snapOffsetsY = spec.snapOffsetsY ?? []
     if let action = spec.panAction { s.panGestureRecognizer.addTarget(nil, action: action) }
+    s.touchesShouldCancelAnswer = spec.touchesShouldCancel
+    s.touchesShouldBeginAnswer = spec.touchesShouldBegin
+    s.keyboardDismissMode = spec.keyboardDismissMode.flatMap(ScrollView.KeyboardDismissMode.init) ?? .none
   }
 
   /// Once the content is in: a scene that leaves `contentSize` out gets

@@ -113,6 +113,7 @@ public struct SceneBuilder {
       b.title = spec.title ?? spec.text ?? ""
       b.titleColor = spec.textColor.map(color)
       if let f = spec.fontSize { b.fontSize = f }
+      b.changesSelectionAsPrimaryAction = spec.changesSelectionAsPrimaryAction ?? false
     } else if let t = view as? TextField {
       t.text = spec.text ?? ""
       t.placeholder = spec.placeholder ?? ""
@@ -124,6 +125,7 @@ public struct SceneBuilder {
       s.minimumValue = spec.minimumValue ?? 0
       s.maximumValue = spec.maximumValue ?? 1
       s.value = min(s.maximumValue, max(s.minimumValue, spec.value ?? s.minimumValue))
+      s.isContinuous = spec.isContinuous ?? true
     } else if let i = view as? ImageView {
       i.imagePath = spec.image?.resolvedPath
     } else if let s = view as? ScrollView {

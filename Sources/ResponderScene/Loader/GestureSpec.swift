@@ -45,6 +45,8 @@ public struct GestureSpec: Hashable, Sendable {
   /// Swipe directions; empty means UIKit's default, right.
   public var directions: [Direction]
   public var minimumPressDuration: Double?
+  /// `allowableMovement` of a tap or long press, in points (nil: 10).
+  public var allowableMovement: Double?
   public var requireToFail: [Located<String>]
   public var simultaneousWith: [Located<String>]
   public var cancelsTouchesInView: Bool?

@@ -3,7 +3,7 @@ extension SceneDecoder {
     "id", "type", "action", "target", "taps", "touches", "direction", "minimumPressDuration", "requireToFail",
     "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "effect",
     "shouldBegin", "ignoresTouchesIn", "shouldRequireFailureOf", "minimumTouches", "maximumTouches", "undo", "axis",
-    "edges", "limits", "moves",
+    "edges", "limits", "moves", "allowableMovement",
   ]
 
   /// Decodes one recognizer, refusing settings its kind does not have (a
@@ -37,7 +37,8 @@ extension SceneDecoder {
       case "id": gesture.id = declare(entry.value, as: .gesture, responder: nil)
       case "action": gesture.action = actionName(entry.value)
       case "target": gesture.target = reference(entry.value, key: "target", role: .responder)
-      case "taps": gesture.taps = positiveInt(entry.value)
+      // A long press's `numberOfTapsRequired` defaults to 0 (a plain hold).
+      case "taps": gesture.taps = positiveInt(entry.value, from: kind == .longPress ? 0 : 1)
       case "touches": gesture.touches = positiveInt(entry.value)
       case "direction":
         for item in items(entry.value) {
@@ -51,6 +52,7 @@ extension SceneDecoder {
           }
         }
       case "minimumPressDuration": gesture.minimumPressDuration = nonNegative(entry.value)
+      case "allowableMovement": gesture.allowableMovement = nonNegative(entry.value)
       case "requireToFail", "simultaneousWith":
         let ids = items(entry.value).compactMap { reference($0, key: entry.key, role: .gesture) }
         if entry.key == "requireToFail" {
@@ -180,6 +182,7 @@ extension SceneDecoder {
     "touches": [.tap, .longPress, .pan, .swipe, .screenEdgePan],
     "direction": [.swipe],
     "minimumPressDuration": [.longPress],
+    "allowableMovement": [.tap, .longPress],
     "minimumTouches": [.pan, .screenEdgePan],
     "maximumTouches": [.pan, .screenEdgePan],
     "edges": [.screenEdgePan],

@@ -74,6 +74,9 @@ extension SceneDecoder {
           ? nil : "'\(id)' is a \(viewKind.rawValue), which has no `\(property.rawValue)`"
       case .reserved where id == "window":
         return property == .color ? nil : "the window has only `color` to set"
+      // UIGestureRecognizer.isEnabled; disabling one mid-gesture cancels it.
+      case .gesture:
+        return property == .enabled ? nil : "a gesture recognizer has only `enabled` to set; '\(id)' is one"
       default:
         return "`set` changes views and the window; '\(id)' is \(kind.name)"
       }

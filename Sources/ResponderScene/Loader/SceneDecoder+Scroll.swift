@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// The keys of `type: scrollView` (SPEC §3: `contentSize`, `contentOffset`,
 /// `pagingEnabled`, `bounces`, `delaysContentTouches`,
 /// `canCancelContentTouches`; the rest of `UIScrollView`'s under its names).
@@ -30,6 +32,22 @@ extension SceneDecoder {
     case .showsScrollIndicators: spec.showsScrollIndicators = bool(entry.value)
     case .decelerationRate: spec.decelerationRate = decelerationRate(entry.value)
     case .panAction: spec.panAction = actionName(entry.value)
+    case .touchesShouldCancel: spec.touchesShouldCancel = bool(entry.value)
+    case .touchesShouldBegin: spec.touchesShouldBegin = bool(entry.value)
+    case .keyboardDismissMode:
+      guard let text = string(entry.value) else { break }
+      let modes = ScrollView.KeyboardDismissMode.allCases.map(\.rawValue)
+      if text == "interactive" {
+        error(
+          "keyboardDismissMode `interactive` is not supported: there is no on-screen keyboard to drag (none, onDrag)",
+          at: entry.value)
+      } else if modes.contains(text) {
+        spec.keyboardDismissMode = text
+      } else {
+        error(
+          "unknown keyboardDismissMode '\(text)' (none, onDrag)" + Suggestion.hint(for: text, in: modes),
+          at: entry.value)
+      }
     case .snapOffsets:
       guard let list = entries(entry.value, expected: "a map like { x: [0, 160] }") else { break }
       for axis in list {

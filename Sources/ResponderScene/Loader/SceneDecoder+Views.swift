@@ -214,6 +214,8 @@ extension ViewSpec {
     case (.selected, .bool(let b)): selected = b
     case (.highlighted, .bool(let b)): highlighted = b
     case (.isOn, .bool(let b)): isOn = b
+    case (.isContinuous, .bool(let b)): isContinuous = b
+    case (.changesSelectionAsPrimaryAction, .bool(let b)): changesSelectionAsPrimaryAction = b
     case (.alpha, .number(let n)): alpha = n
     case (.value, .number(let n)): value = n
     case (.minimumValue, .number(let n)): minimumValue = n

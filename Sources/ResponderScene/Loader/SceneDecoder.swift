@@ -221,10 +221,10 @@ final class SceneDecoder {
     return value
   }
 
-  func positiveInt(_ node: Node) -> Int? {
+  func positiveInt(_ node: Node, from low: Double = 1) -> Int? {
     guard let value = number(node) else { return nil }
-    guard value >= 1, value <= 100, value.rounded() == value else {
-      error("expected a whole number from 1 to 100, got \(format(value))", at: node)
+    guard value >= low, value <= 100, value.rounded() == value else {
+      error("expected a whole number from \(Int(low)) to 100, got \(format(value))", at: node)
       return nil
     }
     return Int(value)

@@ -11,6 +11,9 @@ public struct ScrollSpec: Hashable, Sendable {
     /// changes (`panGestureRecognizer.addTarget(_:action:)`), so `on:` can
     /// react to `name.ended` with `when: { page: "== 1" }`.
     case panAction
+    /// Answers of the overrides `touchesShouldCancel(in:)` and
+    /// `touchesShouldBegin(_:with:in:)`, and `keyboardDismissMode`.
+    case touchesShouldCancel, touchesShouldBegin, keyboardDismissMode
     /// `snapOffsets: { x: [0, 160] }`: a drag's end settles on the offset
     /// nearest where it would come to rest (what apps do in
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`).
@@ -35,6 +38,10 @@ public struct ScrollSpec: Hashable, Sendable {
   public var decelerationRate: Double?
   public var showsScrollIndicators: Bool?
   public var panAction: String?
+  public var touchesShouldCancel: Bool?
+  public var touchesShouldBegin: Bool?
+  /// `none` or `onDrag` (`ScrollView.KeyboardDismissMode`).
+  public var keyboardDismissMode: String?
   public var snapOffsetsX: [Double]?
   public var snapOffsetsY: [Double]?
 

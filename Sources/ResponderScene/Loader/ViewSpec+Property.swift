@@ -4,6 +4,10 @@ extension ViewSpec {
     case frame, color, hidden, alpha, userInteractionEnabled, clipsToBounds, multipleTouchEnabled
     case canBecomeFirstResponder, canResignFirstResponder
     case text, title, placeholder, image, isOn, value, minimumValue, maximumValue
+    /// A slider's `isContinuous` (default true: `valueChanged` at every move).
+    case isContinuous
+    /// A button's `changesSelectionAsPrimaryAction` (default false).
+    case changesSelectionAsPrimaryAction
     case textColor, borderColor, borderWidth, cornerRadius, fontSize
     /// The view's transform as a uniform scale and a rotation in degrees
     /// (what pinch and rotation effects change).
@@ -35,6 +39,7 @@ extension ViewSpec {
       case .frame: .frame
       case .color, .textColor, .borderColor: .color
       case .hidden, .userInteractionEnabled, .clipsToBounds, .multipleTouchEnabled, .isOn,
+        .isContinuous, .changesSelectionAsPrimaryAction,
         .canBecomeFirstResponder, .canResignFirstResponder, .enabled, .selected, .highlighted:
         .bool
       case .alpha, .value, .minimumValue, .maximumValue, .borderWidth, .cornerRadius, .fontSize, .scale,
@@ -56,7 +61,8 @@ extension ViewSpec {
       case .placeholder: [.textField]
       case .image: [.image, .button]
       case .isOn: [.switch]
-      case .value, .minimumValue, .maximumValue: [.slider]
+      case .value, .minimumValue, .maximumValue, .isContinuous: [.slider]
+      case .changesSelectionAsPrimaryAction: [.button]
       case .enabled, .highlighted: [.button, .textField, .switch, .slider]
       // A text field's `selected` reads its text selection (`props`).
       case .selected: [.button, .switch, .slider]

@@ -56,6 +56,8 @@ public struct ViewSpec: Hashable, Sendable {
   public var value: Double?
   public var minimumValue: Double?
   public var maximumValue: Double?
+  public var isContinuous: Bool?
+  public var changesSelectionAsPrimaryAction: Bool?
   public var enabled: Bool?
   public var selected: Bool?
   public var highlighted: Bool?
