@@ -1,7 +1,16 @@
 // swift-tools-version: 6.0
-// An example of using ResponderLab from another package: a `View` subclass
-// that overrides `hitTest(_:with:)`, tested with Swift Testing through the
-// `ResponderTesting` API. `make examples` builds it and runs its tests.
+// Using ResponderLab from another package (it depends on this one by path):
+//
+// - `swift run Playground`: the live window on Scenes/playground.yaml, whose
+//   `type: Album` and `type: Shortcut` are the Swift classes in
+//   Sources/PlaygroundViews (one overrides hitTest(_:with:), one next).
+// - Tests/PlaygroundTests: the same scene through SceneHarness(path:types:).
+// - The exercise: make a tap on the photo reach `main` by overriding `next`
+//   in Sources/Exercise/PhotoView.swift; `GRADE=1 swift test --filter Grader`
+//   grades it (Sources/ExerciseSolution holds one answer).
+// - CustomHitTest: a View subclass added to a harness in code.
+//
+// `make examples` (from the repository's root) builds it and runs its tests.
 import PackageDescription
 
 let package = Package(
@@ -14,12 +23,56 @@ let package = Package(
     .target(
       name: "CustomHitTest",
       dependencies: [.product(name: "ResponderCore", package: "ResponderLab")]),
+    .target(
+      name: "PlaygroundViews",
+      dependencies: [
+        .product(name: "ResponderCore", package: "ResponderLab"),
+        .product(name: "ResponderScene", package: "ResponderLab"),
+      ]),
+    .executableTarget(
+      name: "Playground",
+      dependencies: [
+        "PlaygroundViews", "Exercise", .product(name: "ResponderLive", package: "ResponderLab"),
+      ]),
+    .target(
+      name: "Exercise",
+      dependencies: [
+        .product(name: "ResponderCore", package: "ResponderLab"),
+        .product(name: "ResponderScene", package: "ResponderLab"),
+      ]),
+    .target(
+      name: "ExerciseSolution",
+      dependencies: [
+        .product(name: "ResponderCore", package: "ResponderLab"),
+        .product(name: "ResponderScene", package: "ResponderLab"),
+      ]),
+    .target(
+      name: "ExerciseGrader",
+      dependencies: [
+        .product(name: "ResponderCore", package: "ResponderLab"),
+        .product(name: "ResponderScene", package: "ResponderLab"),
+        .product(name: "ResponderTesting", package: "ResponderLab"),
+      ]),
     .testTarget(
       name: "CustomHitTestTests",
       dependencies: [
         "CustomHitTest",
         .product(name: "ResponderCore", package: "ResponderLab"),
         .product(name: "ResponderTesting", package: "ResponderLab"),
+      ]),
+    .testTarget(
+      name: "PlaygroundTests",
+      dependencies: [
+        "PlaygroundViews",
+        .product(name: "ResponderCore", package: "ResponderLab"),
+        .product(name: "ResponderTesting", package: "ResponderLab"),
+      ]),
+    .testTarget(
+      name: "ExerciseTests",
+      dependencies: [
+        "Exercise", "ExerciseSolution", "ExerciseGrader",
+        .product(name: "ResponderCore", package: "ResponderLab"),
+        .product(name: "ResponderScene", package: "ResponderLab"),
       ]),
   ],
   swiftLanguageModes: [.v6]

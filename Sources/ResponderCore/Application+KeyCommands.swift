@@ -42,11 +42,21 @@ extension Application {
   /// as UIKit passes over a command its responders cannot validate.
   func matchingKeyCommand(_ chord: KeyChord) -> (KeyCommand, Responder, [Responder])? {
     guard let start: Responder = keyWindow?.firstResponder ?? keyWindow else { return nil }
+    // The text input system has the key first unless the command asks for
+    // priority (UIKeyCommand.wantsPriorityOverSystemBehavior).
+    let textInputTakes = (start as? KeyInput)?.handlesAsTextInput(chord) ?? false
     var searched: [Responder] = []
     for r in start.responderChain {
       searched.append(r)
       for c in r.keyCommands where c.chord == chord {
-        if target(forNilTargetedAction: c.action, sender: r) != nil { return (c, r, searched) }
+        if textInputTakes, !c.wantsPriorityOverSystemBehavior { continue }
+        guard let performer = target(forNilTargetedAction: c.action, sender: r) else { continue }
+        // UIResponder.validate(_:): the responder that would perform the
+        // command updates its state; a disabled command is not performed.
+        var command = c
+        performer.validate(&command)
+        if command.isDisabled { continue }
+        return (command, r, searched)
       }
     }
     return nil

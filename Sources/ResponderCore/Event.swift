@@ -142,6 +142,25 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
   public static let command = KeyModifiers(rawValue: 8)
 }
 
+/// The kind of button a press is (`UIPress.PressType`): the Apple TV
+/// remote's buttons, which a keyboard stands in for here — Return is
+/// `select` (as the tvOS Simulator maps it), the arrow keys the arrows.
+public enum PressType: String, Sendable, Hashable, CaseIterable {
+  case select, upArrow, downArrow, leftArrow, rightArrow
+
+  /// The press type of a key, or nil for a key that is no remote button.
+  public init?(key: Key) {
+    switch key.name {
+    case "return": self = .select
+    case "up": self = .upArrow
+    case "down": self = .downArrow
+    case "left": self = .leftArrow
+    case "right": self = .rightArrow
+    default: return nil
+    }
+  }
+}
+
 /// The phase of a press (`UIPress.Phase`).
 public enum PressPhase: String, Sendable { case began, changed, stationary, ended, cancelled }
 
@@ -149,6 +168,8 @@ public enum PressPhase: String, Sendable { case began, changed, stationary, ende
 public final class Press: Hashable {
   public let key: Key
   public let modifiers: KeyModifiers
+  /// The remote button the key stands for (`UIPress.type`), if any.
+  public var type: PressType? { PressType(key: key) }
   @exclusivity(unchecked) public internal(set) var phase: PressPhase
   @exclusivity(unchecked) public internal(set) var timestamp: Double
 

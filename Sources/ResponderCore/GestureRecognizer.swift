@@ -332,6 +332,13 @@ open class GestureRecognizer {
   open func pressesBegan(_ presses: Set<Press>, with event: Event?) {}
   open func pressesEnded(_ presses: Set<Press>, with event: Event?) {}
 
+  /// The press types that count as this recognizer's gesture
+  /// (`allowedPressTypes`). UIKit documents `[select]` as the default, the
+  /// Apple TV remote's click; here the default is none, so that a desk
+  /// keyboard's Return does not tap every recognizer above the first
+  /// responder — a scene asks for it by name (`allowedPressTypes: [select]`).
+  @exclusivity(unchecked) public var allowedPressTypes: [PressType] = []
+
   // MARK: - Helpers for subclasses
 
   public var numberOfTouches: Int { trackedTouches.count }

@@ -64,6 +64,8 @@ public final class DeclaredGestureAnswers: GestureRecognizerDelegate {
   public var ignoredViews: [Weak<View>] = []
   /// Recognizers this one waits on, asked for by the delegate.
   public var requiredFailures: [Weak<GestureRecognizer>] = []
+  /// Recognizers that wait on this one (`shouldBeRequiredToFailBy`).
+  public var requiredToFailBy: [Weak<GestureRecognizer>] = []
 
   public init() {}
 
@@ -90,5 +92,13 @@ public final class DeclaredGestureAnswers: GestureRecognizerDelegate {
     -> Bool
   {
     requiredFailures.contains { $0.value === other }
+  }
+
+  /// `shouldBeRequiredToFailBy: [ids]`: those recognizers wait for this one
+  /// to fail, as if each had called `require(toFail:)` on it.
+  public func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer
+  ) -> Bool {
+    requiredToFailBy.contains { $0.value === other }
   }
 }

@@ -70,6 +70,12 @@ open class Responder {
   @exclusivity(unchecked) public var refusedActions: Set<String> = []
   /// The key commands this responder offers (`UIResponder.keyCommands`).
   @exclusivity(unchecked) public var keyCommands: [KeyCommand] = []
+
+  /// Updates a command this responder is about to perform
+  /// (`UIResponder.validate(_:)`): "UIKit calls this method on the target"
+  /// so it can set the command's attributes, such as `disabled`. The default
+  /// leaves it as it is.
+  open func validate(_ command: inout KeyCommand) {}
   /// Whether this responder's class is one of Core's that keep the default
   /// touch methods: a chain walk then runs `route`'s hop in place
   /// (`routeTouchHop`) instead of calling the overridable method, which

@@ -66,7 +66,8 @@ public enum HitTestRule: Hashable, Sendable, CustomStringConvertible {
     case .code(let d):
       switch d {
       case .pointInside(_, _, let inside): "\(inside ? "inside" : "outside"): \(d.className).\(d.method) \(d.answer)"
-      default: "\(d.method): \(d.className).\(d.method) \(d.answer)"
+      // No colon before the first ": " (the overlay's tag shows what follows it).
+      default: "override: \(d.className).\(d.method) \(d.answer)"
       }
     }
   }

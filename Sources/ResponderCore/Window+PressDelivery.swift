@@ -21,6 +21,9 @@ extension Window {
           let e = d.map { d in ended.filter { d.gestureRecognizer(r, shouldReceive: $0) } } ?? ended
           if !b.isEmpty { r.pressesBegan(b, with: event) }
           if !e.isEmpty { r.pressesEnded(e, with: event) }
+          // A press-only gesture is over once it ends: back to possible
+          // (no touch sequence will settle it).
+          if r.state.isTerminal, r.sequenceTouches.isEmpty { r.performReset() }
         }
       }
       level = view.superview

@@ -426,10 +426,13 @@ extension OverlayModel {
   }
 
   /// How a row names the kind of `r`: Core's kind (`view`, `button`), or a
-  /// Swift class with the kind it descends from (`SwipeCard (view)`), so a
-  /// learner sees where their own code sits on the path and the chain.
+  /// Swift class with the kind it descends from, as its declaration reads
+  /// (`SwipeCard: view`), so a learner sees where their own code sits on the
+  /// path and the chain.
   static func kindName(of r: Responder) -> String {
-    r.isCoreClass ? r.kindName : "\(r.className) (\(r.kindName))"
+    if r.isCoreClass { return r.kindName }
+    let kind = r.kindName
+    return kind.prefix(1).uppercased() + kind.dropFirst() == r.className ? r.className : "\(r.className): \(kind)"
   }
 
   /// Where `r` is drawn: a view at its frame, a controller beside its root

@@ -113,5 +113,25 @@ struct LongPressGestureTests {
     #expect(h.states(of: press) == ["failed"])
     expectSettled([press])
   }
-}
 
+  /// UIGestureRecognizer.isEnabled: "If you change this property to false
+  /// while a gesture recognizer is currently recognizing a gesture, the
+  /// gesture recognizer transitions to a cancelled state."
+  @Test("disabling a long press that has begun cancels it; one still deciding fails")
+  func disabledMidGesture() {
+    let (h, pad) = padHarness()
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: pad)
+    h.down(Point(200, 200))
+    h.wait(0.6)
+    press.isEnabled = false
+    #expect(h.states(of: press) == ["began", "cancelled"])
+    h.up(Point(200, 200))
+    press.isEnabled = true
+    h.down(Point(200, 200))
+    h.wait(0.1)
+    press.isEnabled = false
+    #expect(h.states(of: press) == ["began", "cancelled", "failed"])
+    h.up(Point(200, 200))
+    expectSettled([press])
+  }
+}

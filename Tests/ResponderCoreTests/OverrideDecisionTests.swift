@@ -96,7 +96,7 @@ struct OverrideDecisionTests {
     let r = try began(h)
     #expect(r.hitView?.identifier == "card")
     #expect(r.hitTest.map(\.view.identifier) == ["window", "root", "card"])
-    #expect(r.hitTest.last?.rule?.description == "hitTest(_:with:): Shield.hitTest(_:with:) returned card")
+    #expect(r.hitTest.last?.rule?.description == "override: Shield.hitTest(_:with:) returned card")
     #expect(r.overrideDecisions.map(\.description) == ["card: Shield.hitTest(_:with:) returned card"])
   }
 

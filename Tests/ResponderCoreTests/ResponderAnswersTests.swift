@@ -79,6 +79,44 @@ struct ResponderAnswersTests {
     #expect(lab.h.takeCalls().contains("field.pressesBegan"))
   }
 
+  /// A responder subclass whose `validate(_:)` disables `save` while it
+  /// has nothing to save (UIResponder.validate(_:)).
+  final class Document: View {
+    var dirty = false
+    override func validate(_ command: inout KeyCommand) {
+      if command.action == "save", !dirty { command.attributes.insert(.disabled) }
+    }
+  }
+
+  @Test("validate(_:) on the responder that would perform a key command can disable it")
+  func validateDisables() {
+    let lab = Lab()
+    let doc = Document(identifier: "doc", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    lab.h.add(doc, to: lab.form)
+    lab.implement("save", on: doc)
+    doc.canBecomeFirstResponderOverride = true
+    doc.becomeFirstResponder()
+    lab.h.main.keyCommands = [KeyCommand(KeyChord("ctrl+s")!, action: "save")]
+    lab.h.key("s", .control)
+    #expect(lab.log == [])
+    doc.dirty = true
+    lab.h.key("s", .control)
+    #expect(lab.log == ["doc.save"])
+  }
+
+  /// UIKeyCommand.wantsPriorityOverSystemBehavior: text input first.
+  @Test("a text field takes its editing keys before key commands unless one wants priority")
+  func textInputFirst() {
+    let lab = Lab()
+    lab.implement("back", on: lab.h.main)
+    lab.h.main.keyCommands = [KeyCommand(KeyChord("left")!, action: "back")]
+    lab.h.key("left")
+    #expect(lab.log == [])
+    lab.h.main.keyCommands[0].wantsPriorityOverSystemBehavior = true
+    lab.h.key("left")
+    #expect(lab.log == ["main.back"])
+  }
+
   @Test("a key command's key-up is no press either")
   func keyUpSwallowed() {
     let lab = Lab()

@@ -68,13 +68,13 @@ struct CodeDecisionTests {
     lab.down(20, 20)
     let rows = Dictionary(uniqueKeysWithValues: lab.model.hitRows.map { ($0.id, $0) })
     #expect(rows["cover"]?.isHitView == true)
-    #expect(rows["cover"]?.kind == "CoverView (view)")
-    #expect(rows["cover"]?.rule == "hitTest(_:with:): CoverView.hitTest(_:with:) returned cover")
+    #expect(rows["cover"]?.kind == "CoverView: view")
+    #expect(rows["cover"]?.rule == "override: CoverView.hitTest(_:with:) returned cover")
     #expect(rows["photo"] == nil)
     #expect(lab.model.decisions == ["Swift override: cover: CoverView.hitTest(_:with:) returned cover"])
     // The sidebar wraps long lines: compare the words.
     let text = texts(OverlayLayout(sceneSize: Size(width: 300, height: 400)).sidebar(lab.model)).joined(separator: " ")
-    #expect(text.contains("↳ hitTest(_:with:): CoverView.hitTest(_:with:) returned cover"))
+    #expect(text.contains("↳ override: CoverView.hitTest(_:with:) returned cover"))
   }
 
   @Test("a next override is named beside the chain, which follows it")
@@ -82,7 +82,7 @@ struct CodeDecisionTests {
     let lab = try OverlayLab(yaml, types: types)
     lab.tap(150, 150)
     #expect(lab.model.chain.prefix(3).map(\.id) == ["pass", "main", "window"])
-    #expect(lab.model.chain.first?.kind == "ToMainView (view)")
+    #expect(lab.model.chain.first?.kind == "ToMainView: view")
     #expect(lab.model.decisions == ["Swift override: pass: ToMainView.next returned main (UIKit's rule: frame)"])
     let text = texts(OverlayLayout(sceneSize: Size(width: 300, height: 400)).sidebar(lab.model)).joined(separator: " ")
     #expect(text.contains("↳ Swift override: pass: ToMainView.next returned main (UIKit's rule: frame)"))

@@ -69,6 +69,32 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// A press of an allowed type is a tap (`allowedPressTypes`; UIKit's tap
+  /// recognizer on tvOS recognizes the remote's Select click): it counts
+  /// when the press ends, and the taps of a multi-tap come within
+  /// `maximumTapInterval` of each other as for touches.
+  open override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
+    guard presses.contains(where: { $0.type.map(allowedPressTypes.contains) ?? false }) else { return }
+    betweenTaps = false
+    cancelTimers()
+  }
+
+  open override func pressesEnded(_ presses: Set<Press>, with event: Event?) {
+    guard presses.contains(where: { $0.type.map(allowedPressTypes.contains) ?? false }), trackedTouches.isEmpty
+    else { return }
+    tapsDone += 1
+    if tapsDone >= numberOfTapsRequired {
+      state = .recognized
+    } else {
+      betweenTaps = true
+      schedule(after: maximumTapInterval) { [weak self] in
+        guard let self, self.state == .possible else { return }
+        self.betweenTaps = false
+        self.tapsDone = 0
+      }
+    }
+  }
+
   open override func reset() {
     tapsDone = 0
     startPoints.removeAllKeepingStorage()

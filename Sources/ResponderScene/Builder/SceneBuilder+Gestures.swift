@@ -12,6 +12,7 @@ extension SceneBuilder {
       t.numberOfTapsRequired = spec.taps ?? 1
       t.numberOfTouchesRequired = spec.touches ?? 1
       if let m = spec.allowableMovement { t.allowableMovement = m }
+      t.allowedPressTypes = spec.allowedPressTypes
       g = t
     case .longPress:
       let l = LongPressGestureRecognizer(identifier: id)
@@ -74,13 +75,15 @@ extension SceneBuilder {
   func wireGestureRelations(_ scene: BuiltScene) {
     for (spec, g) in scene.gestureSpecs {
       if spec.shouldBegin != nil || spec.shouldBeginAxis != nil || !spec.ignoresTouchesIn.isEmpty
-        || !spec.shouldRequireFailureOf.isEmpty
+        || !spec.shouldRequireFailureOf.isEmpty || !spec.shouldBeRequiredToFailBy.isEmpty
       {
         let answers = DeclaredGestureAnswers()
         answers.shouldBegin = spec.shouldBegin ?? true
         answers.beginAxis = spec.shouldBeginAxis.map { $0 == .horizontal ? Axis.horizontal : .vertical }
         answers.ignoredViews = spec.ignoresTouchesIn.compactMap { scene.views[$0.value] }.map(Weak.init)
         answers.requiredFailures = spec.shouldRequireFailureOf.compactMap { scene.recognizers[$0.value] }.map(
+          Weak.init)
+        answers.requiredToFailBy = spec.shouldBeRequiredToFailBy.compactMap { scene.recognizers[$0.value] }.map(
           Weak.init)
         g.delegate = answers
         scene.gestureDelegates.append(answers)

@@ -20,6 +20,11 @@ extension SceneBuilder {
   func applyAnswers(_ answers: AnswersSpec, to r: Responder) {
     r.declaredCanPerform.formUnion(answers.canPerform)
     r.refusedActions.formUnion(answers.refuses)
-    r.keyCommands += answers.keyCommands.map { KeyCommand($0.chord, action: $0.action, title: $0.title) }
+    r.keyCommands += answers.keyCommands.map {
+      var c = KeyCommand($0.chord, action: $0.action, title: $0.title)
+      c.attributes = $0.attributes
+      c.wantsPriorityOverSystemBehavior = $0.wantsPriorityOverSystemBehavior
+      return c
+    }
   }
 }

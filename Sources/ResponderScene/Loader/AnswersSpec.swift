@@ -22,6 +22,10 @@ public struct KeyCommandSpec: Hashable, Sendable {
   public var chord: KeyChord
   public var action: String
   public var title: String?
+  /// `attributes: [disabled]` (UIMenuElement.Attributes, set in `validate(_:)`).
+  public var attributes: Set<KeyCommand.Attribute> = []
+  /// `wantsPriorityOverSystemBehavior` (default false).
+  public var wantsPriorityOverSystemBehavior = false
   public var location: SceneLocation
 
   public init(chord: KeyChord, action: String, title: String? = nil, location: SceneLocation) {

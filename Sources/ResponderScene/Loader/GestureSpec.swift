@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// A gesture recognizer attached to a view (`gestures:`).
 ///
 /// Optional settings are nil when the scene leaves them out, so the builder
@@ -47,6 +49,8 @@ public struct GestureSpec: Hashable, Sendable {
   public var minimumPressDuration: Double?
   /// `allowableMovement` of a tap or long press, in points (nil: 10).
   public var allowableMovement: Double?
+  /// `allowedPressTypes: [select]`: presses that count as a tap.
+  public var allowedPressTypes: [PressType] = []
   public var requireToFail: [Located<String>]
   public var simultaneousWith: [Located<String>]
   public var cancelsTouchesInView: Bool?
@@ -69,6 +73,8 @@ public struct GestureSpec: Hashable, Sendable {
   public var moves: Located<String>?
   public var ignoresTouchesIn: [Located<String>] = []
   public var shouldRequireFailureOf: [Located<String>] = []
+  /// The delegate's `gestureRecognizer(_:shouldBeRequiredToFailBy:)` answers.
+  public var shouldBeRequiredToFailBy: [Located<String>] = []
   /// A pan's `minimumNumberOfTouches` and `maximumNumberOfTouches`.
   public var minimumTouches: Int?
   public var maximumTouches: Int?

@@ -7,7 +7,7 @@ import ResponderCore
 /// kind of press or remote command.
 extension SceneDecoder {
   static let answerKeys = ["canPerform", "refuses", "keyCommands"]
-  static let keyCommandKeys = ["input", "modifiers", "action", "title"]
+  static let keyCommandKeys = ["input", "modifiers", "action", "title", "attributes", "wantsPriorityOverSystemBehavior"]
   static let modifierWords = KeyChord.modifierNames.map(\.name)
 
   /// Decodes `canPerform`, `refuses` or `keyCommands` into `answers`.
@@ -36,6 +36,8 @@ extension SceneDecoder {
     var mods: KeyModifiers = []
     var action: String?
     var title: String?
+    var attributes: Set<KeyCommand.Attribute> = []
+    var priority = false
     var ok = true
     for entry in entries {
       switch entry.key {
@@ -74,6 +76,18 @@ extension SceneDecoder {
         action = actionName(entry.value)
         if action == nil { ok = false }
       case "title": title = string(entry.value)
+      case "attributes":
+        for item in items(entry.value) {
+          guard let name = string(item) else { continue }
+          if let a = KeyCommand.Attribute(rawValue: name) {
+            attributes.insert(a)
+          } else {
+            error(
+              "unknown key command attribute '\(name)'"
+                + Suggestion.hint(for: name, in: KeyCommand.Attribute.allCases.map(\.rawValue)), at: item)
+          }
+        }
+      case "wantsPriorityOverSystemBehavior": priority = bool(entry.value) ?? false
       default: unknownKey(entry, in: "a key command", allowed: Self.keyCommandKeys)
       }
     }
@@ -82,8 +96,11 @@ extension SceneDecoder {
       error("a key command needs `input` and `action`", at: node)
       return nil
     }
-    return KeyCommandSpec(
+    var spec = KeyCommandSpec(
       chord: KeyChord(input, modifiers: mods), action: action, title: title, location: location(node))
+    spec.attributes = attributes
+    spec.wantsPriorityOverSystemBehavior = priority
+    return spec
   }
 
   /// A control's `actions: { touchDown: press, touchUpInside: submit }`;

@@ -1,9 +1,11 @@
+import ResponderCore
+
 extension SceneDecoder {
   static let gestureKeys = [
     "id", "type", "action", "target", "taps", "touches", "direction", "minimumPressDuration", "requireToFail",
     "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "effect",
-    "shouldBegin", "ignoresTouchesIn", "shouldRequireFailureOf", "minimumTouches", "maximumTouches", "undo", "axis",
-    "edges", "limits", "moves", "allowableMovement",
+    "shouldBegin", "ignoresTouchesIn", "shouldRequireFailureOf", "shouldBeRequiredToFailBy", "minimumTouches", "maximumTouches", "undo", "axis",
+    "edges", "limits", "moves", "allowableMovement", "allowedPressTypes",
   ]
 
   /// Decodes one recognizer, refusing settings its kind does not have (a
@@ -53,6 +55,17 @@ extension SceneDecoder {
         }
       case "minimumPressDuration": gesture.minimumPressDuration = nonNegative(entry.value)
       case "allowableMovement": gesture.allowableMovement = nonNegative(entry.value)
+      case "allowedPressTypes":
+        for item in items(entry.value) {
+          guard let name = string(item) else { continue }
+          if let t = PressType(rawValue: name) {
+            gesture.allowedPressTypes.append(t)
+          } else {
+            error(
+              "unknown press type '\(name)'" + Suggestion.hint(for: name, in: PressType.allCases.map(\.rawValue)),
+              at: item)
+          }
+        }
       case "requireToFail", "simultaneousWith":
         let ids = items(entry.value).compactMap { reference($0, key: entry.key, role: .gesture) }
         if entry.key == "requireToFail" {
@@ -92,6 +105,10 @@ extension SceneDecoder {
       case "ignoresTouchesIn":
         gesture.ignoresTouchesIn = items(entry.value).compactMap {
           reference($0, key: "ignoresTouchesIn", role: .view)
+        }
+      case "shouldBeRequiredToFailBy":
+        gesture.shouldBeRequiredToFailBy = items(entry.value).compactMap {
+          reference($0, key: "shouldBeRequiredToFailBy", role: .gesture)
         }
       case "shouldRequireFailureOf":
         gesture.shouldRequireFailureOf = items(entry.value).compactMap {
@@ -183,6 +200,7 @@ extension SceneDecoder {
     "direction": [.swipe],
     "minimumPressDuration": [.longPress],
     "allowableMovement": [.tap, .longPress],
+    "allowedPressTypes": [.tap],
     "minimumTouches": [.pan, .screenEdgePan],
     "maximumTouches": [.pan, .screenEdgePan],
     "edges": [.screenEdgePan],
