@@ -289,6 +289,9 @@ enum ScriptFinder {
     for p in paths {
       var isDir: ObjCBool = false
       guard fm.fileExists(atPath: p, isDirectory: &isDir) else {
+        if ScriptDiagnosis.isMangledName(p) {
+          throw ValidationError("\(p): the name is not valid UTF-8; rename the file or folder")
+        }
         throw ValidationError("no such file or folder: \(p)")
       }
       if !isDir.boolValue {
