@@ -1,4 +1,5 @@
 import ResponderIO
+import ResponderOverlay
 import ResponderSDL
 import ResponderScene
 import ResponderTesting
@@ -18,11 +19,22 @@ extension LiveWindow {
     public var sidebar: Bool
     /// Quiz mode: predict each event's route before it is shown (Shift+F12 toggles).
     public var quiz: Bool
+    /// How much larger the overlay draws, apart from the scene (0.5 to 4);
+    /// nil: what the display's density asks for.
+    public var uiScale: Double?
+    /// Clean (demo) mode at start: no overlay mark over the scene, the sidebar kept (Shift+F10 toggles).
+    public var clean: Bool
+    /// The overlay's colours.
+    public var theme: Palette
 
     public init(
       headless: Bool = false, frames: Int? = nil, trace: String? = nil, scale: Double? = nil,
-      sidebar: Bool = true, quiz: Bool = false
+      sidebar: Bool = true, quiz: Bool = false, uiScale: Double? = nil, clean: Bool = false,
+      theme: Palette = .dark
     ) {
+      self.uiScale = uiScale
+      self.clean = clean
+      self.theme = theme
       self.headless = headless
       self.frames = frames
       self.trace = trace
@@ -73,12 +85,19 @@ extension LiveWindow {
     if let scale = options.scale, !(scale.isFinite && scale > 0 && scale <= 8) {
       throw Failure("scale must be a number above 0 and at most 8")
     }
+    if let u = options.uiScale, !(u.isFinite && WindowLayout.uiScales.contains(u)) {
+      throw Failure(
+        "ui-scale must be a number from \(WindowLayout.uiScales.lowerBound) to \(WindowLayout.uiScales.upperBound)")
+    }
     try SDLRuntime.start(headless: options.headless)
     defer { SDLRuntime.stop() }
     let window = try LiveWindow(
       path: path, scene: built, headless: options.headless, watch: watch,
-      config: LiveWindow.Config(scale: options.scale, sidebar: options.sidebar, types: types))
+      config: LiveWindow.Config(
+        scale: options.scale, sidebar: options.sidebar, types: types, uiScale: options.uiScale))
     if options.quiz { window.stage.toggleQuiz() }
+    window.stage.clean = options.clean
+    window.stage.palette = options.theme
     if case .success(let lesson?) = Lesson.load(scenePath: path) {
       window.stage.start(lesson)
       // `rlab run` only: a recording (`record`) stays in the scene it records.

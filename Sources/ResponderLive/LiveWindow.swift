@@ -22,12 +22,18 @@ public final class LiveWindow {
     var display: Size?
     /// The Swift classes the scene names: a reload and the next lesson load with them.
     var types = SceneTypes()
+    /// How much larger the overlay draws (`--ui-scale`); nil: what the display's density asks for.
+    var uiScale: Double?
 
-    package init(scale: Double? = nil, sidebar: Bool = true, display: Size? = nil, types: SceneTypes = SceneTypes()) {
+    package init(
+      scale: Double? = nil, sidebar: Bool = true, display: Size? = nil, types: SceneTypes = SceneTypes(),
+      uiScale: Double? = nil
+    ) {
       self.scale = scale
       self.sidebar = sidebar
       self.display = display
       self.types = types
+      self.uiScale = uiScale
     }
   }
 
@@ -63,6 +69,8 @@ public final class LiveWindow {
   private let startScale: Double?
   private let headless: Bool
   private let types: SceneTypes
+  /// How much larger than 1:1 the overlay draws (`WindowLayout.uiScale`).
+  let uiScale: Double
 
   package init(path: String, scene: BuiltScene, headless: Bool, watch: Bool, config: Config = Config()) throws {
     self.path = path
@@ -78,8 +86,15 @@ public final class LiveWindow {
     startScale = config.scale
     self.headless = headless
     types = config.types
+    uiScale =
+      config.uiScale ?? (headless || config.display != nil ? 1 : SDLVideo.densityUIScale() ?? 1)
     let start = WindowLayout.startSize(
-      scene: scene.size, usable: usable, sidebarShown: config.sidebar, scale: config.scale)
+      scene: scene.size, usable: usable, sidebarShown: config.sidebar, scale: config.scale, uiScale: uiScale)
+    if start.clamped, let asked = config.scale, let usable {
+      printError(
+        "--scale \(asked) does not fit the screen's usable \(Int(usable.width))×\(Int(usable.height)): "
+          + "the scene is drawn at \((start.scale * 100).rounded() / 100)")
+    }
     scaleCap = start.scale
     requestedSize = start.window
     video = try SDLVideo(
@@ -87,7 +102,7 @@ public final class LiveWindow {
         title: "ResponderLab — \(scene.name)", width: Int(start.window.width),
         height: Int(start.window.height),
         headless: headless, resizable: true))
-    video.setMinimumSize(WindowLayout.minimumWindow(sidebarShown: config.sidebar))
+    video.setMinimumSize(WindowLayout.minimumWindow(sidebarShown: config.sidebar, uiScale: uiScale))
     if !headless { video.placeOnDisplay() }
     renderer = try Renderer(video: video)
     session = Session(app: scene.app, windowSize: video.windowSize)
@@ -111,7 +126,8 @@ public final class LiveWindow {
   /// Lays the scene and sidebar out in a window of `size` and maps input through it.
   func relayout(_ size: Size) {
     let l = WindowLayout(
-      windowSize: size, sceneSize: stage.scene.size, sidebarShown: stage.sidebarShown, scale: scaleCap)
+      windowSize: size, sceneSize: stage.scene.size, sidebarShown: stage.sidebarShown, scale: scaleCap,
+      uiScale: uiScale)
     stage.window = l
     // Widths are in points at the display's pixel ratio, which a move to another screen can change.
     widths.removeAll()
@@ -303,9 +319,9 @@ public final class LiveWindow {
   private func toggleSidebar() {
     let current = stage.window ?? stage.windowLayout
     stage.sidebarShown.toggle()
-    let side = WindowLayout.sidebarWidth
+    let side = WindowLayout.sidebarWidth * uiScale
     var size = current.windowSize
-    let minimum = WindowLayout.minimumWindow(sidebarShown: stage.sidebarShown)
+    let minimum = WindowLayout.minimumWindow(sidebarShown: stage.sidebarShown, uiScale: uiScale)
     size.width = max(minimum.width, size.width + (stage.sidebarShown ? side : -side))
     scaleCap = current.scale
     requestedSize = size
@@ -396,7 +412,7 @@ public final class LiveWindow {
       stage.replace(scene)
       stage.error = nil
       let start = WindowLayout.startSize(
-        scene: scene.size, usable: usable, sidebarShown: stage.sidebarShown, scale: startScale)
+        scene: scene.size, usable: usable, sidebarShown: stage.sidebarShown, scale: startScale, uiScale: uiScale)
       scaleCap = start.scale
       requestedSize = start.window
       video.setSize(start.window)
@@ -448,6 +464,7 @@ public final class LiveWindow {
     h.combine(stage.window)
     h.combine(held.count)
     h.combine(stage.clean)
+    h.combine(stage.palette)
     h.combine(stage.stepHold == nil)
     h.combine(stage.quiz?.asked)
     h.combine(stage.quiz?.pending.count)

@@ -20,6 +20,8 @@ package final class Stage {
   var showOverlay = true
   /// Clean (demo) mode: no mark over the scene, the sidebar kept.
   var clean = false
+  /// The overlay's colours (`--theme`).
+  var palette: Palette = .dark
   /// Whether the sidebar is shown (F12 hides it; the scene then has the window).
   var sidebarShown = true
   /// A broken edit's errors, one per line, shown over the last good scene.
@@ -162,7 +164,8 @@ package final class Stage {
     litHops = nil
     stepHold = nil
     if let w = window {
-      window = WindowLayout(windowSize: w.windowSize, sceneSize: newScene.size, sidebarShown: w.sidebarShown)
+      window = WindowLayout(
+        windowSize: w.windowSize, sceneSize: newScene.size, sidebarShown: w.sidebarShown, uiScale: w.uiScale)
     }
   }
 
@@ -197,8 +200,10 @@ package final class Stage {
         sceneSize: scene.size, sidebarShown: showOverlay && sidebarShown)
   }
 
+  /// The overlay's layout, in overlay points (`WindowLayout.overlaySpace`):
+  /// the frame draws it `uiScale` times larger.
   var layout: OverlayLayout {
-    OverlayLayout(sceneSize: scene.size, panels: panels, window: windowLayout, measure: measure)
+    OverlayLayout(sceneSize: scene.size, panels: panels, window: windowLayout.overlaySpace, measure: measure)
   }
 
   /// The size of the whole canvas in points.
@@ -238,19 +243,27 @@ package final class Stage {
 
   /// The parts of one frame.
   package func frame(fingers: [OverlayModel.FingerMark]) -> StageFrame {
-    StageFrame(
-      layout: layout, sceneItems: shownSceneItems(), model: showOverlay ? model(fingers: fingers) : nil,
-      marksShown: !clean, error: error)
+    Palette.$current.withValue(palette) {
+      StageFrame(
+        layout: layout, window: windowLayout, sceneItems: shownSceneItems(),
+        model: showOverlay ? model(fingers: fingers) : nil, marksShown: !clean, error: error)
+    }
   }
 
   /// The display list of one frame.
   package func displayList(fingers: [OverlayModel.FingerMark]) -> DisplayList {
-    frame(fingers: fingers).displayList()
+    frame(fingers: fingers).displayList(background: palette.background)
   }
 
   /// The sidebar's answer and lesson buttons this frame.
   func quizButtons() -> [OverlayLayout.QuizButton] {
-    layout.teachingButtons(model(fingers: []))
+    let u = windowLayout.uiScale
+    let buttons = Palette.$current.withValue(palette) { layout.teachingButtons(model(fingers: [])) }
+    return buttons.map {
+      var b = $0
+      b.rect = Rect(x: b.rect.minX * u, y: b.rect.minY * u, width: b.rect.width * u, height: b.rect.height * u)
+      return b
+    }
   }
 
   /// Finger marks for the active touches, plus the mouse's ghost fingers.

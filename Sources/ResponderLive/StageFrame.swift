@@ -30,26 +30,48 @@ package struct StageFrame {
   ///   - sceneItems: the scene's items in scene points (the held picture while it is held).
   ///   - model: the overlay's model; nil draws the scene alone.
   ///   - marksShown: false in clean (demo) mode: the scene as the prototype looks, the sidebar kept.
+  ///   - layout: the overlay's layout, in overlay points (`WindowLayout.overlaySpace`).
+  ///   - window: the window's layout; its `uiScale` takes overlay points to window points.
   init(
-    layout l: OverlayLayout, sceneItems: [DisplayItem], model: OverlayModel?, marksShown: Bool, error: String?
+    layout l: OverlayLayout, window w: WindowLayout, sceneItems: [DisplayItem], model: OverlayModel?,
+    marksShown: Bool, error: String?
   ) {
-    let w = l.window
     window = w
-    let origin = Point(x: w.sceneRect.minX, y: w.sceneRect.minY)
-    scene = sceneItems.map { $0.transformed(scale: w.scale, offset: origin) }
+    scene = sceneItems.map { $0.transformed(scale: w.scale, offset: Point(x: w.sceneRect.minX, y: w.sceneRect.minY)) }
     guard let model else { return }
-    sceneText = l.textExtents(of: scene)
+    let u = w.uiScale
+    let ow = l.window
+    // The scene's text where the overlay lays out: its marks avoid it there.
+    let sceneInOverlay =
+      u == 1
+      ? scene
+      : sceneItems.map { $0.transformed(scale: ow.scale, offset: Point(x: ow.sceneRect.minX, y: ow.sceneRect.minY)) }
+    let textInOverlay = l.textExtents(of: sceneInOverlay)
+    func up(_ r: Rect) -> Rect { Rect(x: r.minX * u, y: r.minY * u, width: r.width * u, height: r.height * u) }
+    func up(_ items: [DisplayItem]) -> [DisplayItem] {
+      u == 1 ? items : items.map { $0.transformed(scale: u, offset: .zero) }
+    }
+    sceneText = textInOverlay.map(up)
     if marksShown {
-      tags = l.tags(model, avoiding: sceneText)
-      marks = l.sceneMarks(model, avoiding: sceneText)
+      let logicalTags = l.tags(model, avoiding: textInOverlay)
+      tags = logicalTags.map {
+        var t = $0
+        t.rect = up(t.rect)
+        return t
+      }
+      marks = up(l.sceneMarks(model, avoiding: textInOverlay))
       if l.panels.contains(.chain) {
-        let occupied = l.panels.contains(.hitTest) ? tags.map(\.rect) : []
-        stops = l.chainPath(model, avoiding: sceneText, occupied: occupied).stops
+        let occupied = l.panels.contains(.hitTest) ? logicalTags.map(\.rect) : []
+        stops = l.chainPath(model, avoiding: textInOverlay, occupied: occupied).stops.map {
+          var s = $0
+          s.rect = up(s.rect)
+          return s
+        }
       }
     }
-    sidebar = l.sidebar(model)
-    if let e = error { cards += l.errorCard(e) }
-    if l.panels.contains(.help) { cards += l.helpCard() }
+    sidebar = up(l.sidebar(model))
+    if let e = error { cards += up(l.errorCard(e)) }
+    if l.panels.contains(.help) { cards += up(l.helpCard()) }
   }
 
   /// The display list: the scene and its marks clipped to the scene's area, then the sidebar and the cards.

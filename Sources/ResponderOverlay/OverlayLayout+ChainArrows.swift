@@ -108,15 +108,15 @@ extension OverlayLayout {
       let color = arrowColor(action: s.action, lit: s.lit, current: s.current)
       if s.lit { out += tagRim(s.rect, cornerRadius: 8) }
       out.append(.fill(s.rect, s.lit ? color : Ink.panel.withAlpha(200), cornerRadius: 8))
-      if s.handled && s.lit { out.append(.stroke(s.rect, .white, width: 2, cornerRadius: 8)) }
+      if s.handled && s.lit { out.append(.stroke(s.rect, Ink.strong, width: 2, cornerRadius: 8)) }
       out.append(
-        .text(s.text, in: s.rect, size: 11, s.lit ? .white : Ink.dim, alignment: .center, bold: true))
+        .text(s.text, in: s.rect, size: 11, s.lit ? Ink.tagText : Ink.dim, alignment: .center, bold: true))
     }
     return out
   }
 
   func arrowColor(action: Bool, lit: Bool, current: Bool) -> Color {
-    if current { return Ink.heading.withAlpha(255) }
+    if current { return Ink.current }
     let base = action ? Ink.actionWalk : Ink.handled
     return lit ? base : Ink.dim.withAlpha(150)
   }

@@ -57,7 +57,9 @@ extension OverlayLayout {
 
     /// Buttons in rows, a row wrapping when the next would pass the card's
     /// right edge (a label wider than the card is cut to it).
-    mutating func buttonRows(_ labelled: [(label: String, press: QuizButton.Press)], fill: Color, padding: Double) {
+    mutating func buttonRows(
+      _ labelled: [(label: String, press: QuizButton.Press)], fill: Color, textColor: Color, padding: Double
+    ) {
       guard !labelled.isEmpty else { return }
       var x = left
       for (label, press) in labelled {
@@ -69,7 +71,7 @@ extension OverlayLayout {
         let r = Rect(x: x, y: y + 3, width: w, height: 22)
         buttons.append(QuizButton(rect: r, press: press))
         items.append(.fill(r, fill, cornerRadius: 6))
-        items.append(.text(label, in: r, size: 12, .white, alignment: .center, bold: true))
+        items.append(.text(label, in: r, size: 12, textColor, alignment: .center, bold: true))
         x += w + 6
       }
       y += 30
@@ -99,33 +101,34 @@ extension OverlayLayout {
       // same place answers the next question, not the card's margin).
       c.y += 4
       let start = c.y
-      c.lines(prompt, .white, size: 13, bold: true)
+      c.lines(prompt, Ink.strong, size: 13, bold: true)
       c.y = max(c.y, start + Double(Self.promptLines) * 18)
       c.lines(
         card.viewsAnswer ? "Click a view in the scene" + (card.choices.isEmpty ? "." : ", or:") : "Click one:",
         Ink.dim, size: 11)
       c.buttonRows(
-        card.choices.map { (Self.answerLabel($0), .answer($0)) }, fill: Color(r: 58, g: 58, b: 60), padding: 16)
+        card.choices.map { (Self.answerLabel($0), .answer($0)) }, fill: Palette.current.button,
+        textColor: Palette.current.buttonText, padding: 16)
     }
     if let last = card.last {
       if last.right {
-        c.lines("Right: \(Self.answerLabel(last.given))", Ink.passed, bold: true)
+        c.lines("Right: \(Self.answerLabel(last.given))", Ink.right, bold: true)
       } else {
         c.lines(
           "Wrong: you said \(Self.answerLabel(last.given)), it was \(Self.answerLabel(last.question.answer))",
-          Ink.skipped, bold: true)
+          Ink.wrong, bold: true)
       }
       c.lines(last.question.reason, Ink.panelText, size: 11)
     }
     if card.prompt == nil, let waits = card.waitingFor {
       c.y += 4
-      c.lines("Go on: \(waits).", .white, size: 13, bold: true)
+      c.lines("Go on: \(waits).", Ink.strong, size: 13, bold: true)
       c.lines("The questions come once the gesture is decided.", Ink.dim, size: 11)
     } else if card.prompt == nil, card.asked == 0 {
       c.lines(
         "Touch the scene, press a key or Ctrl+Z: you will be asked what happens first.", Ink.dim, size: 11)
     }
-    return c.finished(Color(r: 44, g: 44, b: 46), bottom: 14)
+    return c.finished(Palette.current.card, bottom: 14)
   }
 
   /// The lesson card: the step's text, what to do, the lead-in question,
@@ -136,19 +139,20 @@ extension OverlayLayout {
     var c = Card(in: window.sidebarRect, top: top, measure: measure)
     c.lines("\(card.title) — step \(card.index + 1) of \(card.count)", Ink.heading, size: 14, bold: true)
     c.lines(card.text, Ink.panelText)
-    if let s = card.yourself { c.lines("Your turn: " + s, .white, bold: true) }
-    if let q = card.question { c.lines(q, .white, size: 12, bold: true) }
-    if let e = card.explain { c.lines(e, Ink.passed) }
+    if let s = card.yourself { c.lines("Your turn: " + s, Ink.strong, bold: true) }
+    if let q = card.question { c.lines(q, Ink.strong, size: 12, bold: true) }
+    if let e = card.explain { c.lines(e, Ink.right) }
     if let course = card.course {
       c.y += 4
       c.lines("Course complete", Ink.heading, size: 14, bold: true)
       for l in course { c.lines("\(l.title): \(l.score) of \(l.asked)", Ink.panelText) }
       let score = course.reduce(0) { $0 + $1.score }
       let asked = course.reduce(0) { $0 + $1.asked }
-      c.lines("Total: \(score) of \(asked) right", .white, bold: true)
+      c.lines("Total: \(score) of \(asked) right", Ink.strong, bold: true)
     }
-    c.buttonRows(card.buttons.map { ($0.label, .lesson($0.action)) }, fill: Color(r: 10, g: 96, b: 200), padding: 18)
-    return c.finished(Color(r: 30, g: 46, b: 66), bottom: 10)
+    c.buttonRows(card.buttons.map { ($0.label, .lesson($0.action)) }, fill: Palette.current.lessonButton,
+      textColor: Palette.current.lessonButtonText, padding: 18)
+    return c.finished(Palette.current.lessonCard, bottom: 10)
   }
 
   /// The lines a question is given on the quiz card, whether it needs them

@@ -113,7 +113,7 @@ extension OverlayLayout {
         if l.rule {
           y += 6
           out.append(
-            .line(from: Point(x: left, y: y), to: Point(x: area.maxX - 12, y: y), Color(r: 72, g: 72, b: 74)))
+            .line(from: Point(x: left, y: y), to: Point(x: area.maxX - 12, y: y), Ink.rule))
           y += 5
         }
         let r = Rect(x: left + l.indent, y: y, width: textW - l.indent, height: l.size + 5)
@@ -191,7 +191,7 @@ extension OverlayLayout {
 
     // A lesson card above already names the scene: its room goes to the panels.
     let titled = m.lesson != nil
-    if !titled { entry(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, .white, size: 15, bold: true) }
+    if !titled { entry(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, Ink.strong, size: 15, bold: true) }
     if !titled, !m.sceneDescription.isEmpty {
       for (i, l) in measure.wrap(m.sceneDescription, width: textW, size: 12).enumerated() {
         s.entries.append(
@@ -369,7 +369,7 @@ extension OverlayLayout {
       let current = step.map { $0 <= eventHops && i == $0 - 1 } ?? false
       let state = lit ? row.state : .notReached
       let color: Color =
-        current ? Ink.heading : state == .handled ? Ink.handled : state == .visited ? Ink.panelText : Ink.dim
+        current ? Ink.heading : state == .handled ? Ink.handledText : state == .visited ? Ink.panelText : Ink.dim
       add(
         "\(row.id)  ·  \(row.kind)\(state == .handled ? "  ✓ handled" : "")", color,
         bold: state == .handled || current, indent: 14,
@@ -385,7 +385,7 @@ extension OverlayLayout {
       }
     }
     if m.discarded, step == nil || step! >= eventHops {
-      add("discarded: nobody handled it", Ink.skipped, bold: true, indent: 14)
+      add("discarded: nobody handled it", Ink.wrong, bold: true, indent: 14)
     }
     if m.hidesUnlitHops, let k = step, k < eventHops {
       add("F7 steps to hop \(k + 1)", Ink.dim, indent: 14)
@@ -404,7 +404,7 @@ extension OverlayLayout {
     let path = reached.prefix(shown).map { $0.state == .handled ? "[\($0.id)]" : $0.id }
     add(
       path.isEmpty ? "—" : path.joined(separator: " → "),
-      a.handledBy == nil || (step != nil && shown < reached.count) ? Ink.panelText : Ink.handled, indent: 14)
+      a.handledBy == nil || (step != nil && shown < reached.count) ? Ink.panelText : Ink.handledText, indent: 14)
     if let k = step, shown > 0 {
       let row = reached[shown - 1]
       let what =
@@ -414,7 +414,7 @@ extension OverlayLayout {
         indent: 14)
     }
     if a.handledBy == nil, step == nil || shown >= reached.count {
-      add("nobody implements it: discarded", Ink.skipped, indent: 14)
+      add("nobody implements it: discarded", Ink.wrong, indent: 14)
     }
     // canPerformAction's answers, when an override (canPerform, refuses) spoke.
     if a.answers.contains(where: { $0.contains(": refuses") || $0.contains(": canPerform") }) {

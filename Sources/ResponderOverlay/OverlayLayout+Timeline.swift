@@ -10,7 +10,7 @@ extension OverlayLayout {
     case "recognized", "ended": return Ink.passed
     case "failed": return Ink.skipped
     case "cancelled": return Ink.firstResponder
-    default: return Color(r: 99, g: 99, b: 102)
+    default: return Palette.current.idle
     }
   }
 
@@ -33,7 +33,7 @@ extension OverlayLayout {
     func fits(_ h: Double) -> Bool { y + h <= bottom }
     guard fits(40) else { return ([], 0) }
     out.append(
-      .line(from: Point(x: left, y: y + 6), to: Point(x: left + width, y: y + 6), Color(r: 72, g: 72, b: 74)))
+      .line(from: Point(x: left, y: y + 6), to: Point(x: left + width, y: y + 6), Ink.rule))
     y += 11
     out.append(
       .text(
@@ -83,11 +83,11 @@ extension OverlayLayout {
       out.append(.text("touches", in: Rect(x: left, y: y, width: width, height: 14), size: 10, Ink.dim))
       y += 14
       out.append(
-        .line(from: Point(x: barX, y: y + 5), to: Point(x: barX + barW, y: y + 5), Color(r: 72, g: 72, b: 74))
+        .line(from: Point(x: barX, y: y + 5), to: Point(x: barX + barW, y: y + 5), Ink.rule)
       )
       // Began last, so that a quick tap's began shows over its ended.
       for m in t.touches.filter({ $0.phase != "began" }) + t.touches.filter({ $0.phase == "began" }) {
-        let c: Color = m.phase == "cancelled" ? Ink.firstResponder : m.delivered ? .white : Ink.dim
+        let c: Color = m.phase == "cancelled" ? Ink.firstResponder : m.delivered ? Ink.strong : Ink.dim
         let h: Double = m.phase == "moved" ? 5 : 10
         out.append(
           .line(

@@ -27,22 +27,31 @@ public struct OverlayLayout {
   /// The sidebar's width in points; the window is this much wider than the scene.
   public static var sidebarWidth: Double { WindowLayout.sidebarWidth }
 
-  /// The overlay's colours; the legend names each.
+  /// The overlay's colours; the legend names each. They are the current
+  /// palette's (`Palette.current`: dark, or light with `--theme light`).
   public enum Ink {
-    public static let passed = Color(r: 52, g: 199, b: 89)
-    public static let skipped = Color(r: 255, g: 149, b: 0)
-    public static let hitView = Color(r: 0, g: 122, b: 255)
-    public static let handled = Color(r: 175, g: 82, b: 222)
-    public static let firstResponder = Color(r: 255, g: 45, b: 85)
-    public static let dim = Color(r: 142, g: 142, b: 147)
-    public static let panel = Color(r: 28, g: 28, b: 30)
-    public static let panelText = Color(r: 242, g: 242, b: 247)
-    public static let heading = Color(r: 255, g: 214, b: 10)
-    public static let finger = Color(r: 120, g: 120, b: 128, a: 110)
-    public static let error = Color(r: 200, g: 40, b: 32)
-    public static let tagText = Color(r: 0, g: 0, b: 0)
+    public static var passed: Color { Palette.current.passed }
+    public static var skipped: Color { Palette.current.skipped }
+    public static var hitView: Color { Palette.current.hitView }
+    public static var handled: Color { Palette.current.handled }
+    public static var firstResponder: Color { Palette.current.firstResponder }
+    public static var dim: Color { Palette.current.dim }
+    public static var panel: Color { Palette.current.panel }
+    public static var panelText: Color { Palette.current.text }
+    public static var heading: Color { Palette.current.heading }
+    public static var finger: Color { Palette.current.finger }
+    public static var error: Color { Palette.current.error }
+    /// Text on a mark's colour: tags, stops, pills, finger names.
+    public static var tagText: Color { Palette.current.markText }
     /// The action message's walk (the event's own is `handled`'s purple).
-    public static let actionWalk = Color(r: 0, g: 150, b: 160)
+    public static var actionWalk: Color { Palette.current.actionWalk }
+    /// The hop just reached (step mode's F7, the quiz's question).
+    public static var current: Color { Palette.current.current }
+    public static var strong: Color { Palette.current.strong }
+    public static var right: Color { Palette.current.right }
+    public static var wrong: Color { Palette.current.wrong }
+    public static var handledText: Color { Palette.current.handledText }
+    public static var rule: Color { Palette.current.rule }
   }
 
   public var sceneSize: Size
@@ -149,7 +158,7 @@ public struct OverlayLayout {
     var out: [DisplayItem] = [
       .circle(
         center: c, radius: radius, fill: finger.ghost ? Ink.finger.withAlpha(50) : Ink.finger,
-        stroke: Color(r: 255, g: 255, b: 255, a: finger.ghost ? 140 : 200), strokeWidth: 2)
+        stroke: Ink.strong.withAlpha(finger.ghost ? 140 : 200), strokeWidth: 2)
     ]
     guard !finger.label.isEmpty else { return out }
     let clip = window.sceneRect
@@ -186,7 +195,7 @@ public struct OverlayLayout {
     }
     taken.append(box)
     out.append(.fill(box, Ink.panel.withAlpha(200), cornerRadius: box.height / 2))
-    out.append(.text(finger.label, in: box, size: size, .white, alignment: .center, bold: true))
+    out.append(.text(finger.label, in: box, size: size, Ink.tagText, alignment: .center, bold: true))
     return out
   }
 
@@ -231,7 +240,7 @@ public struct OverlayLayout {
         else { continue }
         placed.append(
           Tag(
-            rect: r, text: label, color: color, textColor: row.inside || row.isHitView ? .white : Ink.tagText)
+            rect: r, text: label, color: color, textColor: Ink.tagText)
         )
         break
       }
@@ -314,7 +323,7 @@ public struct OverlayLayout {
         .text(
           l.0,
           in: Rect(x: box.minX + 10 + l.2, y: box.minY + 8 + Double(i) * 18, width: textW - l.2, height: 18),
-          size: l.1 ? 13 : 12, .white, bold: l.1))
+          size: l.1 ? 13 : 12, Palette.current.errorText, bold: l.1))
     }
     return out
   }
@@ -348,7 +357,7 @@ public struct OverlayLayout {
       if y + needed > box.maxY - 6 { break }
       out.append(
         .text(
-          k, in: Rect(x: box.minX + 14, y: y, width: keyW - 6, height: lineH), size: 12, .white, bold: true))
+          k, in: Rect(x: box.minX + 14, y: y, width: keyW - 6, height: lineH), size: 12, Ink.strong, bold: true))
       for (i, l) in desc.enumerated() {
         out.append(
           .text(

@@ -13,13 +13,18 @@ public struct WindowLayout: Sendable, Hashable {
   /// The sidebar's width in window points when shown.
   public static let sidebarWidth: Double = 380
   /// The smallest window the layout is made for, with and without the sidebar.
-  public static func minimumWindow(sidebarShown: Bool) -> Size {
-    Size(width: (sidebarShown ? sidebarWidth : 0) + 160, height: 240)
+  public static func minimumWindow(sidebarShown: Bool, uiScale: Double = 1) -> Size {
+    Size(width: (sidebarShown ? sidebarWidth * validUIScale(uiScale) : 0) + 160, height: 240)
   }
 
   public var windowSize: Size
   public var sceneSize: Size
   public var sidebarShown: Bool
+  /// How much larger than 1:1 the overlay draws (`--ui-scale`): its text,
+  /// cards, buttons, tags, stops and legend, and the sidebar's width. The
+  /// scene's own scale is apart from it (`scale`): a projector wants the
+  /// overlay legible without making the scene larger than the screen.
+  public private(set) var uiScale: Double = 1
   /// Window points per scene point.
   public private(set) var scale: Double
   /// Where the scene is drawn, in window points.
@@ -28,11 +33,14 @@ public struct WindowLayout: Sendable, Hashable {
   /// Lays a scene out in a window of `windowSize`.
   /// - Parameter scale: the scene's scale; nil fits it into its area
   ///   (larger or smaller), keeping its aspect ratio.
-  public init(windowSize: Size, sceneSize: Size, sidebarShown: Bool = true, scale: Double? = nil) {
+  public init(
+    windowSize: Size, sceneSize: Size, sidebarShown: Bool = true, scale: Double? = nil, uiScale: Double = 1
+  ) {
     self.windowSize = windowSize
     self.sceneSize = sceneSize
     self.sidebarShown = sidebarShown
-    let area = Self.sceneArea(windowSize: windowSize, sidebarShown: sidebarShown)
+    self.uiScale = Self.validUIScale(uiScale)
+    let area = Self.sceneArea(windowSize: windowSize, sidebarShown: sidebarShown, uiScale: self.uiScale)
     let fit = Self.fitScale(scene: sceneSize, into: area.size)
     let s = scale.flatMap { $0.isFinite && $0 > 0 ? min($0, fit) : nil } ?? fit
     self.scale = s
@@ -43,17 +51,40 @@ public struct WindowLayout: Sendable, Hashable {
   }
 
   /// The window area the scene is fitted into: everything left of the sidebar.
-  public var sceneArea: Rect { Self.sceneArea(windowSize: windowSize, sidebarShown: sidebarShown) }
+  public var sceneArea: Rect {
+    Self.sceneArea(windowSize: windowSize, sidebarShown: sidebarShown, uiScale: uiScale)
+  }
+
+  /// The ui scales `--ui-scale` takes (outside them, 1).
+  public static let uiScales: ClosedRange<Double> = 0.5...4
+
+  static func validUIScale(_ s: Double) -> Double { s.isFinite && uiScales.contains(s) ? s : 1 }
+
+  /// This layout in overlay points: the window divided by `uiScale`. The
+  /// overlay is laid out there at its 1:1 sizes, then drawn `uiScale` times
+  /// larger, so everything it draws grows together and still lines up with
+  /// the scene.
+  public var overlaySpace: WindowLayout {
+    guard uiScale != 1 else { return self }
+    var l = self
+    let u = uiScale
+    l.uiScale = 1
+    l.windowSize = Size(width: windowSize.width / u, height: windowSize.height / u)
+    l.scale = scale / u
+    l.sceneRect = Rect(
+      x: sceneRect.minX / u, y: sceneRect.minY / u, width: sceneRect.width / u, height: sceneRect.height / u)
+    return l
+  }
 
   /// The sidebar, full height at the window's right edge; empty when hidden.
   public var sidebarRect: Rect {
     guard sidebarShown else { return Rect(x: windowSize.width, y: 0, width: 0, height: windowSize.height) }
-    let w = min(Self.sidebarWidth, windowSize.width)
+    let w = min(Self.sidebarWidth * uiScale, windowSize.width)
     return Rect(x: windowSize.width - w, y: 0, width: w, height: windowSize.height)
   }
 
-  static func sceneArea(windowSize: Size, sidebarShown: Bool) -> Rect {
-    let side = sidebarShown ? min(Self.sidebarWidth, windowSize.width) : 0
+  static func sceneArea(windowSize: Size, sidebarShown: Bool, uiScale: Double = 1) -> Rect {
+    let side = sidebarShown ? min(Self.sidebarWidth * uiScale, windowSize.width) : 0
     return Rect(x: 0, y: 0, width: max(0, windowSize.width - side), height: windowSize.height)
   }
 
@@ -82,17 +113,28 @@ public struct WindowLayout: Sendable, Hashable {
   /// The window size to open for a scene on a display whose usable area is
   /// `usable`: the scene at `scale` when asked, else at 1:1 or smaller so
   /// that it fits, plus the sidebar. Never scales up unasked.
-  public static func startSize(scene: Size, usable: Size?, sidebarShown: Bool, scale: Double?) -> (
-    window: Size, scale: Double
-  ) {
-    let side = sidebarShown ? sidebarWidth : 0
+  ///
+  /// A `scale` larger than the display allows is clamped to the usable
+  /// area (`clamped` says so): a window taller than the screen has a
+  /// bottom nobody can click.
+  public static func startSize(
+    scene: Size, usable: Size?, sidebarShown: Bool, scale: Double?, uiScale: Double = 1
+  ) -> (window: Size, scale: Double, clamped: Bool) {
+    let side = sidebarShown ? sidebarWidth * validUIScale(uiScale) : 0
     var s = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1
-    if scale == nil, let usable {
-      s = min(1, fitScale(scene: scene, into: Size(width: usable.width - side, height: usable.height)))
+    var clamped = false
+    if let usable {
+      let fit = fitScale(scene: scene, into: Size(width: usable.width - side, height: usable.height))
+      if scale == nil {
+        s = min(1, fit)
+      } else if s > fit, fit > 0 {
+        s = fit
+        clamped = true
+      }
     }
-    let minimum = minimumWindow(sidebarShown: sidebarShown)
+    let minimum = minimumWindow(sidebarShown: sidebarShown, uiScale: uiScale)
     let w = max(minimum.width, (scene.width * s).rounded(.up) + side)
     let h = max(minimum.height, (scene.height * s).rounded(.up))
-    return (Size(width: w, height: h), s)
+    return (Size(width: w, height: h), s, clamped)
   }
 }

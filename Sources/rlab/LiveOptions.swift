@@ -1,5 +1,6 @@
 import ArgumentParser
 import ResponderLive
+import ResponderOverlay
 import ResponderScene
 
 /// The options every live-window command takes: the command-line face of
@@ -23,7 +24,27 @@ struct LiveOptions: ParsableArguments {
   @Flag(help: "Quiz mode: predict each event's route before it is shown (Shift+F12 toggles).")
   var quiz = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Draw the overlay (sidebar, cards, buttons, tags, stops) this much larger, apart from --scale: 0.5 to 4 (default: what the display's density asks for).",
+      valueName: "S"))
+  var uiScale: Double?
+
+  @Option(help: "The overlay's colours: dark or light (a bright room, a projector).")
+  var theme: Theme = .dark
+
+  @Flag(help: "Clean (demo) mode: no overlay marks over the scene, the sidebar kept (Shift+F10 toggles).")
+  var clean = false
+
+  enum Theme: String, ExpressibleByArgument, CaseIterable {
+    case dark, light
+    var palette: Palette { self == .dark ? .dark : .light }
+  }
+
   func validate() throws {
+    if let uiScale, !(uiScale.isFinite && WindowLayout.uiScales.contains(uiScale)) {
+      throw ValidationError("--ui-scale must be a number from 0.5 to 4")
+    }
     if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
       throw ValidationError("--scale must be a number above 0 and at most 8")
     }
@@ -31,7 +52,8 @@ struct LiveOptions: ParsableArguments {
 
   var options: LiveWindow.Options {
     LiveWindow.Options(
-      headless: headless, frames: frames, trace: trace, scale: scale, sidebar: !noSidebar, quiz: quiz)
+      headless: headless, frames: frames, trace: trace, scale: scale, sidebar: !noSidebar, quiz: quiz,
+      uiScale: uiScale, clean: clean, theme: theme.palette)
   }
 
   /// Opens `built` in the live window (`LiveWindow.run`), letting `prepare` hook into it.

@@ -1,5 +1,5 @@
 import ResponderCore
-import ResponderOverlay
+@testable import ResponderOverlay
 import ResponderScene
 import Testing
 
@@ -100,5 +100,17 @@ struct CodeDecisionTests {
     #expect(lab.model.action?.handledBy == "main")
     #expect(
       lab.model.decisions.contains("Swift override: editor: NoSaveView.canPerformAction(_:withSender:) said no to save"))
+  }
+
+  @Test("quiz mode explains the hop a next override made by the class's override")
+  func quizReason() throws {
+    let lab = try OverlayLab(yaml, types: types)
+    nonisolated(unsafe) var quiz = Quiz()
+    let app = lab.app
+    app.recordObservers.append { r in quiz.observe(r, in: app) }
+    lab.tap(150, 150)
+    let hop = try #require(quiz.pending.first { $0.kind == .nextResponder(after: "pass") })
+    #expect(hop.answer == "main")
+    #expect(hop.reason == "pass does not handle it; ToMainView overrides next: it returns main (UIKit's rule: frame)")
   }
 }

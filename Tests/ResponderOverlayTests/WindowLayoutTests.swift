@@ -20,8 +20,15 @@ struct WindowLayoutTests {
     #expect(desktop.window == Size(width: 770, height: 844))
     let asked = WindowLayout.startSize(
       scene: phone, usable: Size(width: 1366, height: 728), sidebarShown: false, scale: 2)
-    #expect(asked.scale == 2)
-    #expect(asked.window == Size(width: 780, height: 1688))
+    // Twice 844 pt is taller than the 728 pt the display has: clamped to fit, and said so.
+    #expect(asked.clamped)
+    #expect(abs(asked.scale - 728.0 / 844) < 1e-9)
+    #expect(asked.window.height <= 728)
+    let fits = WindowLayout.startSize(
+      scene: phone, usable: Size(width: 1920, height: 2000), sidebarShown: false, scale: 2)
+    #expect(fits.scale == 2)
+    #expect(!fits.clamped)
+    #expect(fits.window == Size(width: 780, height: 1688))
   }
 
   @Test("a wide window centres the scene across; toScene undoes toWindow")
@@ -51,5 +58,24 @@ struct WindowLayoutTests {
     #expect(l.scale == 1)
     let fit = WindowLayout(windowSize: Size(width: 2000, height: 2000), sceneSize: phone)
     #expect(fit.scale > 2)
+  }
+
+  @Test("a ui scale widens the sidebar and draws the overlay larger; the scene keeps its own scale")
+  func uiScale() {
+    let l = WindowLayout(
+      windowSize: Size(width: 1920, height: 1080), sceneSize: phone, sidebarShown: true, scale: 1, uiScale: 2)
+    #expect(l.sidebarRect == Rect(x: 1920 - 760, y: 0, width: 760, height: 1080))
+    #expect(l.scale == 1)
+    let o = l.overlaySpace
+    #expect(o.windowSize == Size(width: 960, height: 540))
+    #expect(o.sidebarRect == Rect(x: 960 - 380, y: 0, width: 380, height: 540))
+    // A scene point lands at the same window point through either layout.
+    let p = Point(x: 100, y: 200)
+    let viaOverlay = o.toWindow(p)
+    #expect(Point(x: viaOverlay.x * 2, y: viaOverlay.y * 2) == l.toWindow(p))
+    let start = WindowLayout.startSize(
+      scene: phone, usable: Size(width: 1920, height: 1040), sidebarShown: true, scale: nil, uiScale: 2)
+    #expect(start.window.width == 390 + 760)
+    #expect(WindowLayout(windowSize: Size(width: 800, height: 600), sceneSize: phone, uiScale: 99).uiScale == 1)
   }
 }

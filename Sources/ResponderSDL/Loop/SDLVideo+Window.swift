@@ -12,6 +12,16 @@ extension SDLVideo {
     return Size(width: Double(r.w), height: Double(r.h))
   }
 
+  /// The overlay scale a display's density asks for: its diagonal DPI over
+  /// the 96 of a 1:1 desktop, in quarter steps, at least 1 (nil when SDL
+  /// does not know). `--ui-scale` defaults to it, so a dense panel that
+  /// draws points as single pixels still shows legible overlay text.
+  public static func densityUIScale(display: Int32 = 0) -> Double? {
+    var d: Float = 0
+    guard SDL_GetDisplayDPI(display, &d, nil, nil) == 0, d.isFinite, d > 0 else { return nil }
+    return max(1, min(4, (Double(d) / 96 * 4).rounded() / 4))
+  }
+
   /// The title bar and borders around the window, in points (top, left, bottom, right);
   /// zeros when there is no window manager or it does not say.
   public var borders: (top: Int, left: Int, bottom: Int, right: Int) {
