@@ -212,6 +212,9 @@ extension OverlayLayout {
     }
     if !m.eventTitle.isEmpty {
       entry((m.eventNumber > 0 ? "Event #\(m.eventNumber): " : "Last event: ") + m.eventTitle)
+    } else if m.log.isEmpty {
+      // The start screen: where the keys are explained.
+      entry("F1 opens the key card.", Ink.dim, size: 11, priority: 4.5)
     }
 
     // A quiz question waiting: the panels that would give its answer away wait too.

@@ -316,6 +316,13 @@ extension OverlayModel {
         }
       }
     }
+    // The recognizers still deciding with no finger down (a single tap
+    // waiting 0.35 s for its double tap to fail) are involved too.
+    for g in window?.recognizersDeciding ?? [] where seen[ObjectIdentifier(g)] == nil {
+      seen[ObjectIdentifier(g)] = m.gestures.count
+      m.gestures.append(
+        GestureRow(id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue))
+    }
     if let touches = window?.activeTouches {
       for t in touches {
         for g in t.gestureRecognizers where seen[ObjectIdentifier(g)] == nil {
@@ -352,7 +359,7 @@ extension OverlayModel {
     let recent = history.suffix(40)
     m.log = zip(recent.indices, recent).map { i, r in
       LogRow(
-        number: firstNumber + i, time: r.time, tick: r.tick, kind: r.kind, detail: r.detail, point: r.point,
+        number: firstNumber + i, time: r.time, tick: r.tick, kind: r.kind, detail: shownDetail(of: r), point: r.point,
         handler: r.handledBy?.identifier ?? "—", logs: r.logs)
     }
     m.menu = app.availableEditingCommands()
@@ -498,8 +505,17 @@ extension OverlayModel {
   static func title(of r: DispatchRecord) -> String {
     // A timer's detail is just "timer": "timer timer" said nothing.
     if r.kind == .timer { return "a timer fired" }
-    var s = "\(r.kind) \(r.detail)"
+    var s = "\(r.kind) \(shownDetail(of: r))"
     if let p = r.point { s += " at \(p)" }
     return s
+  }
+
+  /// A record's detail as the overlay writes it: a modifier key pressed
+  /// alone is named once ("lctrl down", not "ctrl+lctrl down").
+  static func shownDetail(of r: DispatchRecord) -> String {
+    guard r.kind == .key, let plus = r.detail.lastIndex(of: "+") else { return r.detail }
+    let rest = r.detail[r.detail.index(after: plus)...]
+    let key = rest.split(separator: " ").first.map(String.init) ?? ""
+    return KeyChord.modifierKeys.contains(key) ? String(rest) : r.detail
   }
 }

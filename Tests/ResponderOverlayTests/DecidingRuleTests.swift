@@ -71,6 +71,9 @@ struct DecidingRuleTests {
     lab.scene.views["knob"]!.canBecomeFirstResponderOverride = true
     lab.scene.views["knob"]!.becomeFirstResponder()
     lab.app.handle(.key(Key("lctrl"), [.control], down: true))
+    // Ctrl alone is named once: no "key ctrl+lctrl".
+    #expect(lab.model.log.last?.detail == "lctrl down")
+    #expect(!(lab.model.log.last.map { "\($0.kind) \($0.detail)" } ?? "").contains("ctrl+lctrl"))
     lab.key("s", .control)
     lab.app.handle(.key(Key("lctrl"), [], down: false))
     #expect(lab.model.decisions == ["key command ctrl+s → save(_:), found in main's keyCommands"])

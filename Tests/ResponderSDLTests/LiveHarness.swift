@@ -24,13 +24,13 @@ final class LiveHarness {
 
   init(
     _ scene: String, scale: Double? = nil, sidebar: Bool = true,
-    display: Size = Size(width: 1366, height: 728)
+    display: Size = Size(width: 1366, height: 728), uiScale: Double? = nil
   ) throws {
     SDLRuntime.flushEvents()
     let path = scenesDirectory + "/" + scene
     window = try LiveWindow(
       path: path, scene: try loadScene(path), headless: true, watch: false,
-      config: LiveWindow.Config(scale: scale, sidebar: sidebar, display: display))
+      config: LiveWindow.Config(scale: scale, sidebar: sidebar, display: display, uiScale: uiScale))
     SDLRuntime.flushEvents()
     window.drawIfChanged(force: true)
   }

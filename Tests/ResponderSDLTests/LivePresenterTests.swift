@@ -1,0 +1,147 @@
+internal import CSDL2
+import Foundation
+import ResponderCore
+import ResponderOverlay
+import ResponderTesting
+import Testing
+
+@testable import ResponderSDL
+@testable import ResponderLive
+@testable import rlab
+
+extension SDLRendering {
+  /// What an instructor uses in front of a class: a larger overlay, clean
+  /// mode, saved PNGs, and the course's closing card, driven through SDL's queue.
+  @Suite("Presenting: ui scale, clean mode, saved PNGs, the course card")
+  struct LivePresenterTests {
+    @Test("Shift+F10 hides every mark over the scene and keeps the sidebar; Shift+F10 again brings them back")
+    func cleanMode() throws {
+      try withLiveWindow("figure1.yaml") { h in
+        h.click(try h.windowPoint(of: "label"))
+        let before = h.stage.frame(fingers: [])
+        #expect(!before.marks.isEmpty)
+        #expect(!before.stops.isEmpty)
+        h.key(SDLK_F10, mod: KMOD_LSHIFT)
+        h.key(SDLK_F10, mod: KMOD_LSHIFT, down: false)
+        let clean = h.stage.frame(fingers: [])
+        #expect(clean.marks.isEmpty)
+        #expect(clean.stops.isEmpty)
+        #expect(clean.tags.isEmpty)
+        #expect(clean.sidebar == before.sidebar)
+        // F10 alone still toggles the touch panel, not clean mode.
+        h.press(SDLK_F10)
+        #expect(h.stage.clean)
+        h.key(SDLK_F10, mod: KMOD_LSHIFT)
+        #expect(!h.stage.clean)
+        #expect(!h.stage.frame(fingers: []).stops.isEmpty)
+      }
+    }
+
+    @Test("Shift+F11 writes a PNG of the window where it is asked, and the next one beside it")
+    func savePNG() throws {
+      let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rlab-png-\(UUID().uuidString)").path
+      try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(atPath: dir) }
+      try withLiveWindow("figure1.yaml") { h in
+        h.window.snapshotFolder = dir
+        h.key(SDLK_F11, mod: KMOD_LSHIFT)
+        h.key(SDLK_F11, mod: KMOD_LSHIFT, down: false)
+        h.key(SDLK_F11, mod: KMOD_LSHIFT)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(files == ["rlab-001.png", "rlab-002.png"])
+        let image = try loadImagePixels(dir + "/rlab-001.png")
+        #expect(Double(image.width) >= h.layout.windowSize.width)
+      }
+    }
+
+    @Test("with ui scale 2 the sidebar is twice as wide, its text twice as large, and its buttons answer where drawn")
+    func uiScaleTwo() throws {
+      let display = Size(width: 1920, height: 1040)
+      var oneSizes: [Double] = []
+      try withLiveWindow("figure1.yaml", display: display) { h in
+        oneSizes = h.stage.frame(fingers: []).sidebar.compactMap {
+          if case .text(_, _, let size, _, _, _) = $0 { size } else { nil }
+        }
+      }
+      let h = try LiveHarness("figure1.yaml", display: display, uiScale: 2)
+      #expect(h.layout.sidebarRect.width == 2 * WindowLayout.sidebarWidth)
+      #expect(h.layout.scale == 1)
+      let sizes = h.stage.frame(fingers: []).sidebar.compactMap {
+        if case .text(_, _, let size, _, _, _) = $0 { size } else { nil }
+      }
+      #expect(sizes.max() == 2 * (oneSizes.max() ?? 0))
+      h.stage.toggleQuiz()
+      h.click(try h.windowPoint(of: "label"))
+      h.click(try h.windowPoint(of: "label"))
+      let passes = try #require(h.stage.quizButtons().first { $0.answer == Quiz.passes })
+      #expect(h.layout.sidebarRect.contains(Point(x: passes.rect.midX, y: passes.rect.midY)))
+      h.click(Point(x: passes.rect.midX, y: passes.rect.midY))
+      #expect(h.stage.quiz?.last?.given == Quiz.passes)
+      // The stops are drawn twice as large too, over the view they name.
+      h.click(try h.windowPoint(of: "background"))
+      let stop = try #require(h.stage.frame(fingers: []).stops.first { $0.id == "label" })
+      #expect(stop.rect.height >= 30)
+    }
+
+    @Test("the last lesson, done, shows the course-complete card with each lesson's score and the total")
+    func courseComplete() throws {
+      try withLiveWindow("lessons/07-undo.yaml") { h in
+        guard case .success(let lesson?) = Lesson.load(scenePath: h.window.path) else {
+          Issue.record("lesson 7 does not load")
+          return
+        }
+        h.stage.start(lesson)
+        h.stage.nextLesson = LiveWindow.lessonAfter(h.window.path)
+        h.stage.lessonIndex = 3
+        h.click(try h.windowPoint(of: "pad"))
+        func answerAll() throws {
+          while let q = h.stage.quiz?.current {
+            if q.kind.isAnsweredByView, let v = h.stage.scene.views[q.answer] {
+              let f = v.frameInWindow
+              h.click(h.layout.toWindow(Point(x: f.minX + 3, y: f.minY + 3)))
+            } else {
+              let b = try #require(h.stage.quizButtons().first { $0.answer == q.answer })
+              h.click(Point(x: b.rect.midX, y: b.rect.midY))
+            }
+          }
+        }
+        try answerAll()
+        let scoreIn7 = try #require(h.stage.quiz?.score)
+        // Lesson 7's last step ends without the pad's Ctrl+Z: press Do it for me.
+        let doIt = try #require(h.stage.quizButtons().first { $0.lesson == .perform })
+        h.click(Point(x: doIt.rect.midX, y: doIt.rect.midY))
+        h.tick()
+        try answerAll()
+        #expect(h.stage.lessonCard()?.course == nil)
+        let next = try #require(h.stage.quizButtons().first { $0.lesson == .openNextLesson })
+        h.click(Point(x: next.rect.midX, y: next.rect.midY))
+        h.tick()
+        #expect(h.stage.lesson?.title == "8 · Gestures and touches")
+        h.stage.lessonIndex = 2
+        let pinch = try #require(h.stage.quizButtons().first { $0.lesson == .perform })
+        h.click(Point(x: pinch.rect.midX, y: pinch.rect.midY))
+        h.tick(60)
+        try answerAll()
+        let card = try #require(h.stage.lessonCard()?.course)
+        #expect(card.map(\.title) == ["7 · Undo managers", "8 · Gestures and touches"])
+        #expect(card[0].score == scoreIn7 + 1)
+        #expect(h.sidebarTexts.contains("Course complete"))
+        #expect(h.sidebarTexts.contains { $0.hasPrefix("Total: ") })
+      }
+    }
+  
+    @Test("the start screen says F1 opens the key card; during a single tap's wait the gestures panel lists who decides")
+    func keyMomentsVisible() throws {
+      try withLiveWindow("lessons/08-gestures.yaml") { h in
+        #expect(h.sidebarTexts.contains("F1 opens the key card."))
+        h.click(try h.windowPoint(of: "pad"))
+        // No finger down, but singleTap and doubleTap are still deciding (0.35 s).
+        #expect(h.stage.scene.window.activeTouches.isEmpty)
+        let texts = h.sidebarTexts
+        #expect(!texts.contains("none involved"))
+        #expect(texts.contains { $0.hasPrefix("doubleTap (tap on pad): possible") }, "\(texts)")
+        #expect(!texts.contains("F1 opens the key card."))
+      }
+    }
+  }
+}
