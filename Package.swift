@@ -58,10 +58,7 @@ let package = Package(
     // Dynamic exclusivity checks were 30% of dispatch time in callgrind
     // (docs/PERFORMANCE.md): the hot stored properties of ResponderCore's
     // classes say `@exclusivity(unchecked)` instead of an unsafe flag.
-    .target(name: "ResponderCore", dependencies: ["CChainGeneration"]),
-    // The responder chain's generation counter, read with one relaxed atomic
-    // load on every hop of a remembered chain (ResponderCore/ChainSnapshot.swift).
-    .target(name: "CChainGeneration", path: "Sources/CChainGeneration"),
+    .target(name: "ResponderCore"),
     // Reading and writing user-named files safely (FIFOs, devices, full
     // disks, symlinks) and PNG headers: a leaf every other target may use.
     .target(name: "ResponderIO", dependencies: ["CPNG"]),

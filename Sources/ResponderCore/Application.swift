@@ -9,7 +9,7 @@ public final class Application: Responder {
   @exclusivity(unchecked) public var delegate: Responder? {
     didSet {
       delegateIsNext = delegate.map { d in !(d is View) && !(d is ViewController) && d !== self } ?? false
-      ChainGeneration.advance()
+      chainDidChange()
     }
   }
   /// Whether `delegate` is the next responder, decided when it is set

@@ -1,25 +1,39 @@
-import CChainGeneration
-
-/// The generation of every responder chain: a change that can alter any
-/// responder's `next` advances it.
+/// The generation of the responder chains one application remembers: a
+/// change that can alter the `next` of a responder on one of them advances
+/// it.
 ///
 /// What `next` reads, for Core's classes (the only ones a snapshot covers):
 /// a view's `owningController` and `superview`, a controller's
 /// `presentingViewController` and its view's superview, a window's
 /// `application`, the application's `delegate`, and any responder's
-/// `nextOverride` and `endsChain`. Each of those advances the generation
-/// when set, and a responder going away advances it too (a weak
-/// `nextOverride` or `presentingViewController` turns nil without a setter).
-enum ChainGeneration {
-  @inline(__always)
-  static var current: UInt64 { rlab_chain_generation() }
+/// `nextOverride` and `endsChain`. Each of those setters advances the
+/// generation of the store that walked the responder
+/// (`Responder.chainGeneration`), and a responder going away advances it
+/// too (a weak `nextOverride` or `presentingViewController` turns nil
+/// without a setter, and the one that went was a hop of the chain).
+///
+/// One per application, not one per process: a scene lives on one thread,
+/// and a counter shared by every scene let one thread's change move the
+/// generation under another thread's walk (a use-after-free between
+/// parallel tests). A responder is walked by one store at a time: a store
+/// that walks a responder another store walked takes it over and advances
+/// the other's generation (`ChainSnapshotStore.adopt`).
+final class ChainGeneration {
+  @exclusivity(unchecked) private(set) var value: UInt64 = 0
 
   @inline(__always)
-  static func advance() { rlab_chain_generation_advance() }
+  func advance() { value &+= 1 }
+}
+
+extension Responder {
+  /// Advances the generation of the store whose chains may hold this
+  /// responder: a setter that `next` reads changed.
+  @inline(__always)
+  final func chainDidChange() { chainGeneration?.advance() }
 }
 
 /// The responders a chain walk from one responder visits, remembered while
-/// the chain cannot have changed (`ChainGeneration`).
+/// the chain cannot have changed (its store's `ChainGeneration`).
 ///
 /// A touch's three messages (began, moved, then ended or the cancel a
 /// recognizer sends) walk the same chain, and so does the next touch in the
@@ -38,6 +52,8 @@ enum ChainGeneration {
 final class ChainSnapshot {
   /// The generation the chain was walked at.
   @exclusivity(unchecked) fileprivate(set) var generation: UInt64
+  /// The store's generation, which holds `generation` while the chain does.
+  let clock: ChainGeneration
   /// What `ResponderChain(from:)` yields, unretained: a buffer the snapshot
   /// owns, so that a walk reads a hop with one load (reading an array held
   /// by a class retains its storage each time).
@@ -47,8 +63,9 @@ final class ChainSnapshot {
   /// How many hops, from the first, are retained for the holders.
   @exclusivity(unchecked) private var pinned = 0
 
-  private init(generation: UInt64, hops: ContiguousArray<Unmanaged<Responder>>) {
-    self.generation = generation
+  private init(clock: ChainGeneration, hops: ContiguousArray<Unmanaged<Responder>>) {
+    self.clock = clock
+    self.generation = clock.value
     let buffer = UnsafeMutableBufferPointer<Unmanaged<Responder>>.allocate(capacity: hops.count)
     _ = buffer.initialize(from: hops)
     self.hops = UnsafeBufferPointer(buffer)
@@ -92,15 +109,18 @@ final class ChainSnapshot {
   }
 
   /// The chain from `start`, or nil when a responder on it is of a class
-  /// outside Core, whose `next` may read anything.
-  fileprivate static func walk(from start: Responder, generation: UInt64) -> ChainSnapshot? {
+  /// outside Core, whose `next` may read anything. Every hop is adopted by
+  /// `clock` (adopting advances only the store it leaves), so that a change
+  /// to it advances `clock`.
+  fileprivate static func walk(from start: Responder, clock: ChainGeneration) -> ChainSnapshot? {
     var hops = ContiguousArray<Unmanaged<Responder>>()
     hops.reserveCapacity(8)
     for r in ResponderChain(from: start) {
       guard r.hasCoreNext else { return nil }
+      ChainSnapshotStore.adopt(r, into: clock)
       hops.append(.passUnretained(r))
     }
-    return ChainSnapshot(generation: generation, hops: hops)
+    return ChainSnapshot(clock: clock, hops: hops)
   }
 }
 
@@ -113,6 +133,8 @@ final class ChainSnapshot {
 /// that advances the generation.
 struct ChainSnapshotStore {
   private var snapshots: [ChainSnapshot] = []
+  /// This store's generation: its responders advance it when their chain changes.
+  let clock = ChainGeneration()
   private var generation: UInt64 = .max
   private var hopCount = 0
   /// At most this many responders in all the snapshots held: a long chain
@@ -120,29 +142,44 @@ struct ChainSnapshotStore {
   /// amount of memory.
   static let hopBudget = 1 << 20
 
+  /// Makes `clock` the generation `r` advances. A responder another store
+  /// walked before leaves that store's chains: its generation moves on, so
+  /// none of its snapshots is trusted again, and `r`'s own snapshot (made
+  /// by that store) is forgotten.
+  static func adopt(_ r: Responder, into clock: ChainGeneration) {
+    guard r.chainGeneration !== clock else { return }
+    r.chainGeneration?.advance()
+    r.chainGeneration = clock
+    r.chainSnapshot = nil
+    r.chainSnapshotGeneration = .max
+  }
+
   /// The snapshot of the chain from `start`, made now if it has none for
   /// this generation; nil when the chain cannot be remembered. Borrowed:
   /// the store keeps it until it is next asked after the generation moved,
   /// so a caller that runs code meanwhile takes its own reference.
   mutating func snapshot(from start: Responder) -> Unmanaged<ChainSnapshot>? {
-    if start.chainSnapshotGeneration == ChainGeneration.current { return start.chainSnapshot }
-    if generation != ChainGeneration.current {
+    if start.chainSnapshotGeneration == clock.value, start.chainGeneration === clock {
+      return start.chainSnapshot
+    }
+    if generation != clock.value {
       // Releasing old snapshots can free responders, which advances the
       // generation again: read it after.
       snapshots.removeAll(keepingCapacity: true)
       hopCount = 0
-      generation = ChainGeneration.current
+      generation = clock.value
     }
-    guard let made = ChainSnapshot.walk(from: start, generation: generation) else {
+    Self.adopt(start, into: clock)
+    guard let made = ChainSnapshot.walk(from: start, clock: clock) else {
       start.chainSnapshot = nil
       start.chainSnapshotGeneration = generation
       return nil
     }
     if hopCount + made.hops.count > Self.hopBudget {
-      ChainGeneration.advance()
+      clock.advance()
       snapshots.removeAll()
       hopCount = 0
-      generation = ChainGeneration.current
+      generation = clock.value
       made.generation = generation
     }
     snapshots.append(made)
@@ -155,7 +192,7 @@ struct ChainSnapshotStore {
   /// Lets go of every snapshot (the application is being dropped).
   mutating func removeAll() {
     guard !snapshots.isEmpty else { return }
-    ChainGeneration.advance()
+    clock.advance()
     snapshots.removeAll()
     hopCount = 0
     generation = .max
@@ -174,9 +211,11 @@ struct ChainSnapshotStore {
 struct ChainCursor {
   /// Keeps the snapshot (not its responders) for the walk.
   let snapshot: ChainSnapshot?
-  /// The snapshot's hops and generation, read without touching it.
+  /// The snapshot's hops, generation and clock, read without touching it
+  /// (the snapshot keeps its clock).
   private let hops: UnsafeBufferPointer<Unmanaged<Responder>>
   private let generation: UInt64
+  private unowned(unsafe) let clock: ChainGeneration?
   /// The snapshot index of the next hop.
   private var index = 0
   /// Once the chain changed (or with no snapshot), the live walk.
@@ -193,6 +232,7 @@ struct ChainCursor {
     self.snapshot = snapshot
     hops = snapshot.hops
     generation = snapshot.generation
+    clock = snapshot.clock
     self.index = index
   }
 
@@ -200,12 +240,13 @@ struct ChainCursor {
     snapshot = nil
     hops = UnsafeBufferPointer(start: nil, count: 0)
     generation = 0
+    clock = nil
     live = ResponderChain(from: start).makeIterator()
   }
 
   /// Whether the snapshot still is the chain: every hop in it is alive.
   @inline(__always)
-  private var snapshotHolds: Bool { ChainGeneration.current == generation }
+  private var snapshotHolds: Bool { clock?.value == generation }
 
   /// The next responder, borrowed: alive until the next call (the live
   /// walk's hops are held here; a snapshot's are alive while it holds, and
@@ -239,8 +280,7 @@ struct ChainCursor {
 
   /// Keeps the snapshot's next hop alive while the current hop runs code
   /// that may let go of it. Called straight after `next()`, with no code
-  /// run since its check that the snapshot held, so the hop is alive even
-  /// if another thread's scene has moved the generation on since.
+  /// run since its check that the snapshot held, so the hop is alive.
   mutating func holdUpcoming() {
     guard live == nil, index < hops.count else { return }
     upcoming = hops[index].takeUnretainedValue()

@@ -41,7 +41,7 @@ open class Responder {
   @exclusivity(unchecked) public weak var nextOverride: Responder? {
     didSet {
       hasNextOverride = nextOverride != nil
-      ChainGeneration.advance()
+      chainDidChange()
     }
   }
   /// Whether `nextOverride` was set, so that `next` loads the weak
@@ -86,7 +86,7 @@ open class Responder {
   /// UIKit's `nextResponder` walk calls each responder's own implementation.
   @exclusivity(unchecked) final private(set) var routesTouchesByDefault = false
   /// Whether this responder's class is one of Core's, whose `next` reads
-  /// only what advances `ChainGeneration` when it changes: only chains of
+  /// only what advances its `chainGeneration` when it changes: only chains of
   /// such responders are remembered (`ChainSnapshot`). A subclass from
   /// elsewhere may override `next` to read anything.
   @exclusivity(unchecked) final private(set) var hasCoreNext = false
@@ -96,6 +96,9 @@ open class Responder {
   /// cannot be remembered.
   @exclusivity(unchecked) final var chainSnapshot: Unmanaged<ChainSnapshot>?
   @exclusivity(unchecked) final var chainSnapshotGeneration: UInt64 = .max
+  /// The generation of the application store whose snapshots may hold this
+  /// responder (`ChainSnapshotStore.adopt`); nil until a store walks it.
+  @exclusivity(unchecked) final var chainGeneration: ChainGeneration?
 
   public init(identifier: String = "") {
     self.identifier = identifier
@@ -107,7 +110,7 @@ open class Responder {
   /// A responder going away changes every chain it was on, including those
   /// that reached it through a weak reference (`nextOverride`, a presented
   /// controller's presenter), which turn nil without a setter.
-  deinit { ChainGeneration.advance() }
+  deinit { chainDidChange() }
 
   /// Core's responder classes: their `next` is one of Core's.
   private static func isCoreClass(_ type: Responder.Type) -> Bool {
@@ -141,7 +144,7 @@ open class Responder {
   /// when a UIKit subclass overrides `next` to return nil (UIResponder
   /// reference: `next` "returns nil by default"); a scene's `next: null`.
   @exclusivity(unchecked) public var endsChain = false {
-    didSet { ChainGeneration.advance() }
+    didSet { chainDidChange() }
   }
 
   /// The next responder in the chain, or nil.

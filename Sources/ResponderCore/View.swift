@@ -12,13 +12,17 @@ open class View: Responder {
   /// pointer when it lets go of them, in `removeFromSuperview` and `deinit`.
   public var superview: View? { superviewStorage }
   @exclusivity(unchecked) private unowned(unsafe) var superviewStorage: View? {
-    didSet { ChainGeneration.advance() }
+    didSet {
+      chainDidChange()
+      // A root view's superview is its controller's next responder too.
+      owningController?.chainDidChange()
+    }
   }
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// The controller whose root view this is, if any; the controller clears
   /// it when it goes away (see `superview` for why it is not `weak`).
   @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningController: ViewController? {
-    didSet { ChainGeneration.advance() }
+    didSet { chainDidChange() }
   }
   @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 

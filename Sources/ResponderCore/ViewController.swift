@@ -16,7 +16,7 @@ open class ViewController: Responder {
   public private(set) weak var parent: ViewController?
   public private(set) var presentedViewController: ViewController?
   @exclusivity(unchecked) public private(set) weak var presentingViewController: ViewController? {
-    didSet { ChainGeneration.advance() }
+    didSet { chainDidChange() }
   }
 
   public init(identifier: String = "", view: View) {

@@ -6,7 +6,7 @@
 open class Window: View {
   /// The application; it clears this when it goes away.
   @exclusivity(unchecked) public internal(set) unowned(unsafe) var application: Application? {
-    didSet { ChainGeneration.advance() }
+    didSet { chainDidChange() }
   }
   @exclusivity(unchecked) public private(set) var firstResponder: Responder?
   /// Bumped on every visible change; a renderer redraws when it moved.

@@ -77,7 +77,8 @@ struct ChainSnapshotTests {
     #expect(walked(t.h, "touchesBegan").last == "appDelegate")
     t.h.app.delegate = AppDelegate(identifier: "newDelegate")
     t.h.move(Point(22, 20))
-    #expect(walked(t.h, "touchesMoved") == ["leaf", "a", "root", "main", "window", "application", "newDelegate"])
+    #expect(
+      walked(t.h, "touchesMoved") == ["leaf", "a", "root", "main", "window", "application", "newDelegate"])
     t.h.app.delegate = nil
     t.h.up(Point(22, 20))
     #expect(walked(t.h, "touchesEnded") == ["leaf", "a", "root", "main", "window", "application"])
@@ -245,9 +246,9 @@ struct ChainSnapshotTests {
       let r = hop.takeUnretainedValue()
       seen.append(r.identifier)
       if r === leaf {
-        // Another scene, on another thread, moves the generation on: the
-        // hop asked for must be kept all the same.
-        ChainGeneration.advance()
+        // The generation moves on before the hop's code runs: the hop
+        // asked for must be kept all the same.
+        store.clock.advance()
         cursor.holdUpcoming()
         gone?.removeFromSuperview()
         heldThroughRemoval = gone != nil
@@ -257,5 +258,46 @@ struct ChainSnapshotTests {
     #expect(seen == ["leaf", "box"])
     #expect(gone == nil)
     #expect(leaf.superview == nil)
+  }
+
+  @Test("each application has its own generation: a change in one scene leaves the other's chains remembered")
+  func generationPerApplication() throws {
+    let one = Tree()
+    let two = Tree()
+    one.h.tap(Point(20, 20))
+    two.h.tap(Point(20, 20))
+    // A walk from the hit view remembers the chain from its next responder.
+    let remembered = try #require(one.a.chainSnapshot)
+    let before = one.h.app.chainSnapshots.clock.value
+    two.b.addSubview(two.leaf)
+    two.a.endsChain = true
+    #expect(one.h.app.chainSnapshots.clock.value == before)
+    #expect(two.h.app.chainSnapshots.clock !== one.h.app.chainSnapshots.clock)
+    _ = one.h.takeCalls()
+    one.h.tap(Point(20, 20))
+    #expect(one.a.chainSnapshot?.toOpaque() == remembered.toOpaque())
+    #expect(walked(one.h, "touchesEnded") == ["leaf", "a"] + Self.tail)
+    _ = two.h.takeCalls()
+    two.h.tap(Point(20, 420))
+    #expect(walked(two.h, "touchesEnded") == ["leaf", "b"] + Self.tail)
+  }
+
+  @Test("a view moved into another application's window leaves the first one's chains")
+  func viewMovesBetweenApplications() {
+    let one = Tree()
+    let two = Tree()
+    one.h.tap(Point(20, 20))
+    #expect(one.a.chainGeneration === one.h.app.chainSnapshots.clock)
+    let oneGeneration = one.h.app.chainSnapshots.clock.value
+    two.b.addSubview(one.a)
+    // The move is a change to `a`, which one's store walked.
+    #expect(one.h.app.chainSnapshots.clock.value != oneGeneration)
+    _ = two.h.takeCalls()
+    two.h.tap(Point(20, 420))
+    #expect(walked(two.h, "touchesEnded") == ["leaf", "a", "b"] + Self.tail)
+    #expect(one.a.chainGeneration === two.h.app.chainSnapshots.clock)
+    _ = one.h.takeCalls()
+    one.h.tap(Point(20, 20))
+    #expect(walked(one.h, "touchesEnded") == Self.tail)
   }
 }
