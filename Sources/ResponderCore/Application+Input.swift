@@ -64,6 +64,8 @@ extension Application {
       }
     case .resize(let size):
       for w in windows { w.resize(to: size) }
+    case .scroll(let point, let delta):
+      handleScroll(at: point, delta: delta)
     }
     if !bindings.isEmpty { applyBindings() }
   }

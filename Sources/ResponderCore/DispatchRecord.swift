@@ -54,6 +54,8 @@ struct ChainEntry {
 /// trace's `type` (SPEC §5), so the JSON text is what it was when this was a string.
 public enum DispatchKind: String, Sendable, Hashable, CustomStringConvertible {
   case touch, key, text, motion, remoteControl, action, interruption, timer
+  /// A wheel or trackpad scroll (`UIEvent.EventType.scroll`).
+  case scroll
 
   public var description: String { rawValue }
 }

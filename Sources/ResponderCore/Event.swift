@@ -1,6 +1,9 @@
 /// What kind of event an `Event` is (`UIEvent.EventType`).
 public enum EventType: String, Sendable, Hashable {
   case touches, presses, motion, remoteControl
+  /// A mouse wheel or a trackpad's two-finger scroll (`UIEvent.EventType.scroll`):
+  /// delivered to pan recognizers that accept it, with no touches.
+  case scroll
 }
 
 /// The finer kind of a motion or remote-control event (`UIEvent.EventSubtype`).

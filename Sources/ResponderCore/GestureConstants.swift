@@ -68,4 +68,10 @@ public enum GestureConstants {
   /// against (the strip a navigation controller's interactive pop starts
   /// in, about a fingertip from the bezel). Change it here only.
   public static let screenEdgeDistance: Double = 20
+
+  /// How long after the last wheel or trackpad scroll a scroll-driven pan
+  /// ends, seconds. SDL's wheel events carry no phases (UIKit gets them
+  /// from the trackpad and does not document a figure for the wheel):
+  /// 0.15 s, longer than the gap between a wheel's notches at speed.
+  public static let scrollEndDelay: Double = 0.15
 }

@@ -23,4 +23,9 @@ public enum InputEvent: Sendable, Hashable {
   case interruption(String)
   /// The window was resized, in points.
   case resize(Size)
+  /// The mouse wheel or a trackpad's two-finger scroll over a window
+  /// point: `delta` is how far to scroll, in points, positive towards the
+  /// content's end (the content offset grows), as a finger dragging the
+  /// other way would.
+  case scroll(Point, delta: Point)
 }

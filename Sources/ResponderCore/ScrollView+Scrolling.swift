@@ -76,8 +76,10 @@ extension ScrollView {
         fr.resignFirstResponder()
       }
       note(
-        .began, content: nil, why: "the finger moved \(formatPoints(panGestureRecognizer.minimumDistance)) pt"
-      )
+        .began, content: nil,
+        why: panGestureRecognizer.isScrolling
+          ? "a wheel or trackpad scroll"
+          : "the finger moved \(formatPoints(panGestureRecognizer.minimumDistance)) pt")
       followPan()
     case .changed:
       followPan()
@@ -93,7 +95,9 @@ extension ScrollView {
       } else if v != .zero {
         why = "decelerating from \(formatPoints(v.x)), \(formatPoints(v.y)) pt/s"
       } else {
-        why = "the finger rested before lifting: no momentum"
+        why =
+          panGestureRecognizer.isScrolling
+          ? "the scroll stopped: no momentum" : "the finger rested before lifting: no momentum"
       }
       note(.ended, content: nil, why: why)
     case .possible, .failed:

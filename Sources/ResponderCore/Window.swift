@@ -103,6 +103,9 @@ open class Window: View {
         : target.motionBegan(event.subtype, with: event)
     case .remoteControl:
       (firstResponder ?? self).remoteControlReceived(with: event)
+    case .scroll:
+      // Scrolls go to pan recognizers, not responders (`Application+Scroll`).
+      break
     }
   }
 }

@@ -221,7 +221,11 @@ extension OverlayLayout {
     let asking = m.quiz?.withholds == true
     if panels.contains(.hitTest), !asking {
       heading(m.hitRowsFromEarlierTouch ? "Hit-test path of the last touch  (F2)" : "Hit-test path  (F2)")
-      if m.hitRows.isEmpty { entry("no touch yet", Ink.dim) }
+      if m.hitRows.isEmpty {
+        // Step mode holds the event F6 delivered: its hit test shows at its first hop.
+        let held = m.hidesUnlitHops && m.litHops == 0 && !m.eventTitle.isEmpty && m.quiz == nil
+        entry(held ? "held: F7 shows it with hop 1" : "no touch yet", Ink.dim)
+      }
       for row in m.hitRows {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
         var text = "\(row.number). \(row.id) (\(row.kind))"

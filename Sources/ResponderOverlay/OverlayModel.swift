@@ -258,7 +258,7 @@ extension OverlayModel {
       m.eventTitle = title(of: r)
       if let i = history.lastIndex(where: { $0 === r }) { m.eventNumber = firstNumber + i }
       let start: Responder? = r.kind == .touch ? (r.hitView ?? r.chain.first) : r.chain.first
-      m.chainOrigin = r.kind == .touch ? "hit-test view" : "first responder"
+      m.chainOrigin = r.kind == .touch || r.kind == .scroll ? "hit-test view" : "first responder"
       if let start {
         m.chain = rows(full: start.responderChain, visited: r.chain, handler: r.handledBy)
         m.discarded = r.handledBy == nil && !r.chain.isEmpty

@@ -11,6 +11,9 @@ public enum ScriptStep: Hashable, Sendable {
   case swipe(from: ScriptTarget, direction: SwipeDirection)
   case touch(finger: Int64, phase: TouchPhase, at: ScriptTarget)
   case mouse(phase: TouchPhase, at: ScriptTarget, button: Int)
+  /// `scroll: { at: TARGET, by: [dx, dy] }`: a mouse wheel or trackpad
+  /// scroll over the target, `by` points towards the content's end.
+  case scroll(at: ScriptTarget, by: Point)
   case key(String)
   /// A key going down, or up, alone (an extension the recorder uses where
   /// keys overlap, e.g. Shift held across other keys).

@@ -98,6 +98,9 @@ public final class SessionRecorder {
     case .shake(let began):
       guard began else { return }
       begin(.line("shake"), at: time)
+    case .scroll(let point, let delta):
+      // A wheel or trackpad scroll is one `scroll:` step (proto's input).
+      begin(.line("scroll: { at: \(RecordedUnit.point(point)), by: \(RecordedUnit.point(delta)) }"), at: time)
     case .remote(let sub):
       let name: String
       switch sub {

@@ -68,6 +68,9 @@ extension TestContext {
     case .type(let text):
       try inj.text(text)
       s.tick()
+    case .scroll(let t, let by):
+      try inj.wheel(at: point(t), by: by)
+      s.tick()
     case .shake:
       try inj.user(.shakeBegan)
       try inj.user(.shakeEnded)

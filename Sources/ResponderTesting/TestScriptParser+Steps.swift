@@ -62,6 +62,12 @@ extension TestScriptParser.Parser {
         if let t = m[key] { return target(t).map { .touch(finger: finger, phase: phase, at: $0) } }
       }
       return fail(v, "`touch` needs one of `down`, `move`, `up`")
+    case "scroll":
+      guard let m = map(v, ["at", "by"]), let at = m["at"].flatMap({ target($0) }), let byNode = m["by"],
+        case .sequence(let seq) = byNode, seq.count == 2, let dx = number(seq[0]), let dy = number(seq[1])
+      else { return fail(v, "`scroll` needs `at` and `by: [dx, dy]` (points towards the content's end)") }
+      guard abs(dx) <= 100_000, abs(dy) <= 100_000 else { return fail(byNode, "`by` is at most 100000 points") }
+      return .scroll(at: at, by: Point(x: dx, y: dy))
     case "mouse":
       guard let m = map(v, ["down", "move", "up", "button"]) else { return nil }
       let buttonNumber = m["button"].flatMap { number($0) } ?? 1

@@ -237,6 +237,8 @@ extension SDLRendering {
         #expect(h.stage.frame(fingers: []).stops.isEmpty)
         #expect(h.stage.frame(fingers: []).scene == pictureBefore)
         #expect(h.sidebarTexts.contains { $0.hasPrefix("PAUSED (step mode), nothing held") })
+        #expect(h.sidebarTexts.contains("held: F7 shows it with hop 1"))
+        #expect(!h.sidebarTexts.contains("no touch yet"))
 
         let m = h.stage.model(fingers: [])
         #expect(m.eventHops == 1)

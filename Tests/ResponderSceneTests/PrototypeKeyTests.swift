@@ -227,3 +227,59 @@ struct SnapOffsetTests {
     #expect(sceneErrors(scroller("snapOffsets: { z: [0] }")) == ["s.yaml:10:24: unknown key 'z' in snapOffsets; did you mean 'x'?"])
   }
 }
+
+@Suite("Wheel and trackpad scrolls")
+struct ScrollEventTests {
+  private let scene = sceneWith(
+    width: 300, height: 400,
+    subviews: """
+      - id: list
+        type: scrollView
+        frame: [0, 0, 300, 200]
+        subviews: [{ id: body, frame: [0, 0, 300, 600] }]
+      - id: card
+        frame: [0, 200, 150, 200]
+        gestures: [{ id: drag, type: pan, effect: move, undo: false }]
+      - id: knob
+        frame: [150, 200, 150, 200]
+        gestures: [{ id: turn, type: pan, effect: move, axis: vertical, undo: false, allowedScrollTypes: [continuous, discrete] }]
+      """)
+
+  private final class Driver: GestureDriving {
+    let app: Application
+    init(_ app: Application) { self.app = app }
+  }
+
+  @Test("a scroll over a scroll view moves its content through its pan, with no touch, then ends")
+  func scrollsTheList() throws {
+    let built = SceneBuilder().build(try #require(loadScene(scene)))
+    let list = try #require(built.views["list"] as? ScrollView)
+    built.app.handle(.scroll(Point(x: 150, y: 100), delta: Point(x: 0, y: 50)))
+    #expect(list.contentOffset.y == 50)
+    #expect(list.panGestureRecognizer.state == .began)
+    let record = try #require(built.app.lastEventRecord)
+    #expect(record.kind == .scroll && record.hitView?.identifier == "body" && record.handledBy === list)
+    #expect(built.window.activeTouches.isEmpty)
+    built.app.advance(by: 0.1)
+    built.app.handle(.scroll(Point(x: 150, y: 100), delta: Point(x: 0, y: 30)))
+    #expect(list.contentOffset.y == 80 && list.panGestureRecognizer.state == .changed)
+    built.app.advance(by: GestureConstants.scrollEndDelay + 0.05)
+    #expect(list.panGestureRecognizer.state == .possible)
+    built.app.advance(by: 1)
+    #expect(list.contentOffset.y == 80)
+  }
+
+  @Test("a plain pan ignores scrolls; one with allowedScrollTypes takes them")
+  func mask() throws {
+    let built = SceneBuilder().build(try #require(loadScene(scene)))
+    built.app.handle(.scroll(Point(x: 75, y: 300), delta: Point(x: 0, y: 40)))
+    #expect(built.views["card"]?.frame.origin.y == 200)
+    #expect(built.app.lastEventRecord?.handledBy == nil)
+    built.app.handle(.scroll(Point(x: 225, y: 300), delta: Point(x: 0, y: 40)))
+    #expect(built.views["knob"]?.frame.origin.y == 160)
+    #expect(
+      sceneErrors(sceneWith(subviews: "- { id: a, gestures: [{ type: tap, allowedScrollTypes: [wheel] }] }")) == [
+        "s.yaml:7:42: `allowedScrollTypes` applies only to pan, screenEdgePan gestures, not tap"
+      ])
+  }
+}

@@ -8,6 +8,12 @@ open class PanGestureRecognizer: GestureRecognizer {
   @exclusivity(unchecked) public var minimumNumberOfTouches = 1
   @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
   @exclusivity(unchecked) public var minimumDistance: Double = GestureConstants.panThreshold
+  /// The scroll inputs this pan takes (`allowedScrollTypesMask`): none by
+  /// default, as UIKit's; a scroll view's pan takes both.
+  @exclusivity(unchecked) public var allowedScrollTypesMask: ScrollTypes = []
+  /// Whether the current gesture is driven by scroll events, not touches.
+  @exclusivity(unchecked) public internal(set) var isScrolling = false
+  @exclusivity(unchecked) private var scrollSerial = 0
 
   @exclusivity(unchecked) private var start = Point.zero
   @exclusivity(unchecked) private var offset = Point.zero
@@ -88,7 +94,49 @@ open class PanGestureRecognizer: GestureRecognizer {
     return view.convert(currentVelocity, from: nil) - view.convert(Point.zero, from: nil)
   }
 
+  /// One scroll event: the translation moves as a finger dragging the
+  /// content would (against `delta`); the first begins the pan (if its
+  /// delegate agrees), the next change it, and `scrollEndDelay` after the
+  /// last it ends. False when the delegate refused to begin.
+  @discardableResult
+  func scroll(by delta: Point) -> Bool {
+    let now = currentTime
+    let move = Point(x: -delta.x, y: -delta.y)
+    let beginning = state == .possible
+    if beginning {
+      start = .zero
+      offset = .zero
+      lastCentroid = .zero
+      currentVelocity = .zero
+    } else if now > lastTime {
+      currentVelocity = move * (1 / (now - lastTime))
+    }
+    lastCentroid = lastCentroid + move
+    lastTime = now
+    if let pan = self as? ScrollViewPanGestureRecognizer { pan.lastMoveTime = now }
+    if beginning {
+      if let d = delegateIfSet, !d.gestureRecognizerShouldBegin(self) {
+        reset()
+        return false
+      }
+      isScrolling = true
+      applyState(.began)
+    } else {
+      applyState(.changed)
+    }
+    scrollSerial &+= 1
+    let serial = scrollSerial
+    schedule(after: GestureConstants.scrollEndDelay) { [weak self] in
+      guard let self, self.scrollSerial == serial, self.isScrolling, self.state.isActive else { return }
+      self.applyState(.ended)
+      self.isScrolling = false
+      self.performReset()
+    }
+    return true
+  }
+
   open override func reset() {
+    isScrolling = false
     start = .zero
     offset = .zero
     lastCentroid = .zero

@@ -11,6 +11,11 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
   public override var kindName: String { "scrollPan" }
 
+  public override init(identifier: String = "") {
+    super.init(identifier: identifier)
+    allowedScrollTypesMask = .all
+  }
+
   public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     if state == .possible, trackedTouches.count == touches.count {
       firstCentroid = location(in: nil)

@@ -50,6 +50,25 @@ public struct SDLEventInjector {
     try push(e)
   }
 
+  /// A mouse wheel (or trackpad) scroll over a window point: `by` points
+  /// towards the content's end, as `SDLEventTranslator.wheelPointsPerUnit`
+  /// turns SDL's precise units into points.
+  public func wheel(at p: Point, by delta: Point) throws {
+    var e = SDL_Event()
+    e.wheel.type = SDL_MOUSEWHEEL.rawValue
+    e.wheel.which = 0
+    e.wheel.windowID = windowID
+    let k = SDLEventTranslator.wheelPointsPerUnit
+    e.wheel.preciseX = Float(delta.x / k)
+    e.wheel.preciseY = Float(-delta.y / k)
+    e.wheel.x = Int32(clamping: Int64((delta.x / k).rounded()))
+    e.wheel.y = Int32(clamping: Int64((-delta.y / k).rounded()))
+    e.wheel.direction = UInt32(SDL_MOUSEWHEEL_NORMAL.rawValue)
+    e.wheel.mouseX = Self.pixel(p.x)
+    e.wheel.mouseY = Self.pixel(p.y)
+    try push(e)
+  }
+
   /// A mouse button or motion event at a window point.
   public func mouse(_ phase: TouchPhase, at p: Point, button: Int = 1) throws {
     var e = SDL_Event()

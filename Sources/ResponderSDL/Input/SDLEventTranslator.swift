@@ -73,6 +73,12 @@ public final class SDLEventTranslator {
     return Point(x: (q.x * 10).rounded() / 10, y: (q.y * 10).rounded() / 10)
   }
 
+  /// Points scrolled per unit of SDL's precise wheel amount: a mouse
+  /// wheel's notch is 1.0, a trackpad reports fractions. 40 pt is about
+  /// three lines of text per notch, what desktop systems scroll; in scene
+  /// points whatever the window's scale.
+  public static let wheelPointsPerUnit = 40.0
+
   /// Whether a window point is on the scene (not the sidebar or the bars).
   func isOnScene(_ p: Point) -> Bool {
     guard let v = viewport else { return true }
@@ -137,6 +143,18 @@ public final class SDLEventTranslator {
       let mods = currentModifiers().union(keyModifiers)
       return mouseFingers.down(
         at: p, alt: mods.contains(.alternate), shift: mods.contains(.shift), scene: sceneSize)
+
+    case SDL_MOUSEWHEEL:
+      let w = e.wheel
+      // Wheel events SDL synthesizes from touches carry no pointer.
+      if w.which == UInt32.max { return [] }
+      let at = Point(x: Double(w.mouseX), y: Double(w.mouseY))
+      guard isOnScene(at) else { return [] }
+      let k = Self.wheelPointsPerUnit
+      // SDL: y is positive away from the user (towards the content's start).
+      let delta = Point(x: Double(w.preciseX) * k, y: -Double(w.preciseY) * k)
+      guard delta != .zero, delta.isFinite else { return [] }
+      return [.scroll(toScene(at), delta: delta)]
 
     case SDL_MOUSEMOTION:
       let m = e.motion

@@ -56,6 +56,9 @@ extension SceneBuilder {
     case .pinch: g = PinchGestureRecognizer(identifier: id)
     case .rotation: g = RotationGestureRecognizer(identifier: id)
     }
+    if let pan = g as? PanGestureRecognizer {
+      for t in spec.allowedScrollTypes { pan.allowedScrollTypesMask.insert(t == .continuous ? .continuous : .discrete) }
+    }
     if let b = spec.cancelsTouchesInView { g.cancelsTouchesInView = b }
     if let b = spec.delaysTouchesBegan { g.delaysTouchesBegan = b }
     if let b = spec.delaysTouchesEnded { g.delaysTouchesEnded = b }

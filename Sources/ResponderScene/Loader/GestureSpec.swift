@@ -69,6 +69,18 @@ public struct GestureSpec: Hashable, Sendable {
   /// moved view's frame origin stays inside them.
   public var moveLimitsX: [Double]?
   public var moveLimitsY: [Double]?
+  /// `allowedScrollTypes: [continuous, discrete]`: the pan takes wheel and
+  /// trackpad scrolls (`allowedScrollTypesMask`; empty by default).
+  public var allowedScrollTypes: [ScrollType] = []
+
+  /// A kind of scroll input (`UIScrollTypeMask`).
+  public enum ScrollType: String, Hashable, Sendable, CaseIterable {
+    /// A trackpad's two-finger scroll.
+    case continuous
+    /// A mouse wheel's notches.
+    case discrete
+  }
+
   /// `moves: id`: the view a `move` effect moves, when not the recognizer's own.
   public var moves: Located<String>?
   public var ignoresTouchesIn: [Located<String>] = []

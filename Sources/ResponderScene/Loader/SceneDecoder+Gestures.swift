@@ -5,7 +5,7 @@ extension SceneDecoder {
     "id", "type", "action", "target", "taps", "touches", "direction", "minimumPressDuration", "requireToFail",
     "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "effect",
     "shouldBegin", "ignoresTouchesIn", "shouldRequireFailureOf", "shouldBeRequiredToFailBy", "minimumTouches", "maximumTouches", "undo", "axis",
-    "edges", "limits", "moves", "allowableMovement", "allowedPressTypes",
+    "edges", "limits", "moves", "allowableMovement", "allowedPressTypes", "allowedScrollTypes",
   ]
 
   /// Decodes one recognizer, refusing settings its kind does not have (a
@@ -101,6 +101,17 @@ extension SceneDecoder {
           }
         }
       case "limits": decodeMoveLimits(entry.value, into: &gesture)
+      case "allowedScrollTypes":
+        for item in items(entry.value) {
+          guard let name = string(item) else { continue }
+          if let t = GestureSpec.ScrollType(rawValue: name) {
+            gesture.allowedScrollTypes.append(t)
+          } else {
+            error(
+              "unknown scroll type '\(name)' (continuous: a trackpad, discrete: a mouse wheel)"
+                + Suggestion.hint(for: name, in: GestureSpec.ScrollType.allCases.map(\.rawValue)), at: item)
+          }
+        }
       case "moves": gesture.moves = reference(entry.value, key: "moves", role: .view)
       case "ignoresTouchesIn":
         gesture.ignoresTouchesIn = items(entry.value).compactMap {
@@ -204,6 +215,7 @@ extension SceneDecoder {
     "minimumTouches": [.pan, .screenEdgePan],
     "maximumTouches": [.pan, .screenEdgePan],
     "edges": [.screenEdgePan],
+    "allowedScrollTypes": [.pan, .screenEdgePan],
   ]
 
   /// The recognizer each `effect` reads its amount from.
