@@ -50,6 +50,7 @@ struct BenchCommand: ParsableCommand {
       ("frame.scroll1k", { try bench.scrollFrame() }),
       ("script.60s", { try bench.script() }),
       ("load.10k", { try bench.load() }),
+      ("load.templates10k", { try bench.loadTemplates() }),
       ("tests.scenes", { try bench.sceneTests() }),
     ]
     for (name, body) in all where only.map({ name.contains($0) }) ?? true {

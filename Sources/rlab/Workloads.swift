@@ -139,6 +139,31 @@ struct Workloads {
       baselineName: "YAML events to nodes alone")
   }
 
+  /// Parse, expand and build the same 10,100 views made by `repeat:` of
+  /// two templates; baseline: the YAML events of those views written out
+  /// (what the expansion stands in for), as `load.10k`'s.
+  func loadTemplates() throws -> BenchResult {
+    let text = TreeGenerator.templatedSceneYAML(rows: 100)
+    let written = TreeGenerator.sceneYAML(views: 10_100)
+    var ok = true
+    let ours = measure(rounds: quick ? 5 : 11) {
+      switch SceneLoader.parse(text: text, file: "templated.yaml", baseDirectory: ".") {
+      case .success(let doc): ok = ok && doc.viewCount == 10_101 && SceneBuilder().build(doc).views.count == 10_101
+      case .failure: ok = false
+      }
+      return 1
+    }
+    if !ok { throw BenchFailure("the templated 10k-view scene does not load to 10,101 views") }
+    let base = measure(rounds: quick ? 5 : 11) {
+      _ = SafeYAML.compose(bytes: Array(written.utf8), file: "generated.yaml")
+      return 1
+    }
+    return BenchResult(
+      name: "load.templates10k", unit: "ms", median: ours.median / 1e6, p90: ours.p90 / 1e6,
+      baseline: base.median / 1e6,
+      baselineName: "YAML events of the same views written out")
+  }
+
   /// `rlab test Scenes/` as a user runs it (process start included), scene
   /// tests per second; baseline: the same binary's start alone
   /// (`rlab --version`), as runs per second.

@@ -61,6 +61,30 @@ public enum TreeGenerator {
   }
 
   /// YAML text of a scene with `count` views: rows of cells in columns.
+  /// The views of `sceneYAML(views:)` for 101 × `rows` views, made by
+  /// `repeat:` of two templates instead of written out: each row has 100
+  /// cells.
+  public static func templatedSceneYAML(rows: Int) -> String {
+    """
+    name: generated from templates
+    window: { width: 1280, height: 800 }
+    templates:
+      cell: { id: "r${row}c${index}", frame: ["${index * 12}", 0, 12, 8], color: "#3366cc" }
+      row:
+        id: "row${index}"
+        frame: [0, "${index * 8}", 1280, 8]
+        subviews:
+          - { use: cell, repeat: 100, with: { row: "${index}" } }
+    root:
+      controller: main
+      view:
+        id: root
+        subviews:
+          - { use: row, repeat: \(rows) }
+
+    """
+  }
+
   public static func sceneYAML(views count: Int) -> String {
     var s =
       "name: generated \(count)\nwindow: { width: 1280, height: 800 }\nroot:\n  controller: main\n  view:\n    id: root\n    subviews:\n"
