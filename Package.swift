@@ -1,6 +1,18 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// SDL2's pkg-config adds `-D_REENTRANT` (`-D_THREAD_SAFE` on macOS), which
+// SwiftPM refuses in a dependency's flags with a "prohibited flag(s)"
+// warning in every package that depends on this one. The shims include
+// `<SDL2/…>`, found on Linux's standard include path, so there the SDL
+// targets need no pkg-config; Homebrew's prefix is not on macOS's path, so
+// there they keep it.
+#if os(Linux)
+  let sdlPkgConfig: (String) -> String? = { _ in nil }
+#else
+  let sdlPkgConfig: (String) -> String? = { $0 }
+#endif
+
 let package = Package(
   name: "ResponderLab",
   platforms: [.macOS(.v13)],
@@ -24,13 +36,13 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(
-      name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+      name: "CSDL2", path: "Sources/CSDL2", pkgConfig: sdlPkgConfig("sdl2"),
       providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
     .systemLibrary(
-      name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
+      name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: sdlPkgConfig("SDL2_ttf"),
       providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]),
     .systemLibrary(
-      name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
+      name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: sdlPkgConfig("SDL2_image"),
       providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]),
     // libyaml's event parser: the one way into YAML (docs/RELIABILITY.md).
     .systemLibrary(

@@ -570,6 +570,8 @@ def measure_without_time(argv, cwd):
     return p.returncode, p.stdout + p.stderr, seconds, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
 
 
+
+
 def main():
     global RLAB
     args = sys.argv[1:]

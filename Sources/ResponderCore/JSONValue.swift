@@ -20,7 +20,10 @@ public enum JSONValue {
       } else if n == n.rounded(), abs(n) < 1e15 {
         s += String(Int64(n))
       } else {
-        s += String(n)
+        // Times and points rounded to 1e-9, so sums of ticks are not
+        // written as 0.049999999999999996; large numbers as they are.
+        let r = abs(n) < 1e6 ? (n * 1e9).rounded() / 1e9 : n
+        s += r == r.rounded() && abs(r) < 1e15 ? String(Int64(r)) : String(r)
       }
     case .bool(let b): s += b ? "true" : "false"
     case .null: s += "null"

@@ -88,6 +88,7 @@ public final class PropertyAnimation: Animator {
     case ("color", .color(let c)), ("backgroundColor", .color(let c)): p.backgroundColor = c
     case ("scale", .number(let n)): p.scale = max(0.001, n)
     case ("rotation", .number(let n)): p.rotation = n * Double.pi / 180
+    case ("contentOffset", .point(let o)): p.boundsOrigin = o
     case ("contentOffset", .rect(let r)): p.boundsOrigin = r.origin
     default: break
     }
@@ -106,6 +107,7 @@ public final class PropertyAnimation: Animator {
           x: mix(r.origin.x, s.origin.x), y: mix(r.origin.y, s.origin.y),
           width: mix(r.size.width, s.size.width),
           height: mix(r.size.height, s.size.height)))
+    case (.point(let p), .point(let q)): return .point(Point(x: mix(p.x, q.x), y: mix(p.y, q.y)))
     case (.color(let c), .color(let d)):
       func ch(_ x: UInt8, _ y: UInt8) -> UInt8 {
         UInt8(max(0, min(255, mix(Double(x), Double(y)).rounded())))

@@ -153,10 +153,11 @@ open class ScrollView: View, Animator {
 
   open override func value(forProperty name: String) -> PropertyValue? {
     switch name {
-    case "contentOffset": return .rect(Rect(origin: contentOffset, size: .zero))
+    case "contentOffset": return .point(contentOffset)
     case "contentOffset.x": return .number(contentOffset.x)
     case "contentOffset.y": return .number(contentOffset.y)
-    case "contentSize": return .rect(Rect(origin: .zero, size: contentSize))
+    case "contentSize": return .size(contentSize)
+    case "contentInset": return .insets(contentInset)
     case "pagingEnabled": return .bool(isPagingEnabled)
     case "bounces": return .bool(bounces)
     case "delaysContentTouches": return .bool(delaysContentTouches)
@@ -173,16 +174,22 @@ open class ScrollView: View, Animator {
   open override func setValue(_ value: PropertyValue, forProperty name: String) -> Bool {
     switch name {
     case "contentOffset":
-      guard let r = value.rect, r.origin.isFinite else { return false }
+      guard let p = value.point, p.isFinite else { return false }
       stopScrolling()
-      contentOffset = r.origin
+      contentOffset = p
     case "contentOffset.x", "contentOffset.y":
       guard let n = value.number, n.isFinite else { return false }
       stopScrolling()
       contentOffset = name.hasSuffix("x") ? Point(x: n, y: contentOffset.y) : Point(x: contentOffset.x, y: n)
     case "contentSize":
-      guard let r = value.rect, r.size.width >= 0, r.size.height >= 0 else { return false }
-      contentSize = r.size
+      let size: Size?
+      switch value {
+      case .size(let s): size = s
+      case .rect(let r): size = r.size
+      default: size = nil
+      }
+      guard let size, size.width >= 0, size.height >= 0 else { return false }
+      contentSize = size
     case "pagingEnabled":
       guard let b = value.bool else { return false }
       isPagingEnabled = b

@@ -500,7 +500,7 @@ open class View: Responder {
   open func value(forProperty name: String) -> PropertyValue? {
     switch name {
     case "frame": return .rect(frame)
-    case "center": return .rect(Rect(origin: center, size: .zero))
+    case "center": return .point(center)
     case "color", "backgroundColor": return backgroundColor.map(PropertyValue.color) ?? .null
     case "borderColor": return borderColor.map(PropertyValue.color) ?? .null
     case "borderWidth": return .number(borderWidth)

@@ -203,6 +203,15 @@ public enum SafeFile {
     guard access(folder, W_OK) == 0 else { throw Failure("cannot write \(path): \(folder): \(errnoText())") }
   }
 
+  /// Removes `path` when it is a symbolic link (not what it points to), so
+  /// that writing there next creates a file in place: a link planted in an
+  /// output folder is never followed out of it.
+  public static func removeSymlink(at path: String) throws(Failure) {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return }
+    guard unlink(path) == 0 else { throw Failure("cannot replace the symbolic link \(path): \(errnoText())") }
+  }
+
   /// Whether two paths name the same file (same device and inode).
   public static func sameFile(_ a: String, _ b: String) -> Bool {
     var x = stat()

@@ -18,8 +18,18 @@ import ResponderScene
 /// ```
 ///
 /// Steps go through SDL's event queue and the translation switch under the
-/// offscreen driver, on a virtual clock, exactly as in a script. SDL is
-/// process-wide: use one harness at a time (mark suites `.serialized`).
+/// offscreen driver, on a virtual clock, exactly as in a script.
+///
+/// Several harnesses may exist and run at once, from one test or from tests
+/// running in parallel: SDL's event queue is process-wide, so every call
+/// that builds a scene or pushes events holds one process-wide lock until
+/// its events are dispatched, and one harness never sees another's events.
+/// (What must stay serialized is other code that starts and stops SDL
+/// itself, as `rlab`'s own SDL tests do.)
+///
+/// A failure names the Swift caller's file and line, with the step's line
+/// within the text given: `MyTests.swift:12: step 2: expect hitView …`;
+/// `HarnessError.file`/`line` carry them for `Issue.record(_:sourceLocation:)`.
 public final class SceneHarness {
   /// The live objects: application, window, views, controllers, recognizers by id.
   public var scene: BuiltScene { context.scene }
@@ -52,12 +62,24 @@ public final class SceneHarness {
   }
 
   init(document: SceneDocument, file: String, types: SceneTypes = SceneTypes()) throws {
+    Self.lock.lock()
+    defer { Self.lock.unlock() }
     try Self.startSDL()
     context = TestContext.fresh(document, types: types)
     self.file = file
   }
 
+  /// Held while a harness uses SDL's queue (building flushes it, a step
+  /// pushes and dispatches): the one thing harnesses share.
+  private static let lock = NSRecursiveLock()
   nonisolated(unsafe) private static var started = false
+
+  /// Runs `body` holding the harnesses' lock.
+  private func exclusively<T>(_ body: () throws -> T) rethrows -> T {
+    Self.lock.lock()
+    defer { Self.lock.unlock() }
+    return try body()
+  }
 
   private static func startSDL() throws {
     if started { return }
@@ -76,35 +98,80 @@ public final class SceneHarness {
     scene.register(view)
   }
 
-  /// Sends one step.
-  public func send(_ step: ScriptStep) throws {
-    var failures: [String] = []
-    try context.perform(
-      step, shooter: nil, failures: &failures, at: ScriptLocation(file: file, line: 0, column: 0))
-    if !failures.isEmpty { throw HarnessError(description: failures.joined(separator: "\n")) }
+  /// Sends one step; a failure names the caller's `file` and `line`.
+  public func send(_ step: ScriptStep, file: StaticString = #filePath, line: UInt = #line) throws {
+    let caller = Caller(file: "\(file)", line: Int(line))
+    try exclusively {
+      var failures: [String] = []
+      do {
+        try context.perform(
+          step, shooter: nil, failures: &failures, at: ScriptLocation(file: "steps", line: 5, column: 9))
+      } catch {
+        throw caller.error(["steps:5:9: \(error)"])
+      }
+      if !failures.isEmpty { throw caller.error(failures) }
+    }
   }
 
   /// Sends steps written as a script writes them: `"tap: ok"`, or several
   /// lines of `- step`. A failed `expect` among them throws, with the
-  /// expected and seen text.
-  public func send(_ steps: String) throws {
-    for step in try parse(steps) {
+  /// expected and seen text, at the caller's `file` and `line`.
+  public func send(_ steps: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    let caller = Caller(file: "\(file)", line: Int(line))
+    try exclusively {
+      for step in try parse(steps, caller) {
+        var failures: [String] = []
+        do {
+          try context.perform(step.step, shooter: nil, failures: &failures, at: step.location)
+        } catch {
+          throw caller.error(["\(step.location): \(error)"])
+        }
+        if !failures.isEmpty { throw caller.error(failures) }
+      }
+    }
+  }
+
+  /// Runs `expect` steps and returns their failures (empty when all hold),
+  /// each naming the caller's `file` and `line`.
+  public func check(_ expectations: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+    let caller = Caller(file: "\(file)", line: Int(line))
+    return try exclusively {
       var failures: [String] = []
-      try context.perform(step.step, shooter: nil, failures: &failures, at: step.location)
-      if !failures.isEmpty { throw HarnessError(description: failures.joined(separator: "\n")) }
+      for step in try parse(expectations, caller) {
+        do {
+          try context.perform(step.step, shooter: nil, failures: &failures, at: step.location)
+        } catch {
+          throw caller.error(["\(step.location): \(error)"])
+        }
+      }
+      return failures.map(caller.relocate)
     }
   }
 
-  /// Runs `expect` steps and returns their failures (empty when all hold).
-  public func check(_ expectations: String) throws -> [String] {
-    var failures: [String] = []
-    for step in try parse(expectations) {
-      try context.perform(step.step, shooter: nil, failures: &failures, at: step.location)
+  /// Where in Swift a harness call was made: failures are reported there.
+  struct Caller {
+    var file: String
+    var line: Int
+
+    /// `steps:6:14: msg` or `steps:6: msg` (a place in the wrapped script)
+    /// → `FILE:LINE: step 2, column 6: msg` (the caller, and the place in
+    /// the text it gave).
+    func relocate(_ message: String) -> String {
+      let parts = message.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+      guard parts.count >= 3, parts[0] == "steps", let l = Int(parts[1]) else { return message }
+      let step = max(1, l - 4)
+      if parts.count == 4, let c = Int(parts[2]) {
+        return "\(file):\(line): step \(step), column \(max(1, c - 8)):\(parts[3])"
+      }
+      return "\(file):\(line): step \(step):" + parts[2...].joined(separator: ":")
     }
-    return failures
+
+    func error(_ messages: [String]) -> HarnessError {
+      HarnessError(description: messages.map(relocate).joined(separator: "\n"), file: file, line: line)
+    }
   }
 
-  private func parse(_ steps: String) throws -> [LocatedStep] {
+  private func parse(_ steps: String, _ caller: Caller) throws -> [LocatedStep] {
     let body =
       steps.split(separator: "\n", omittingEmptySubsequences: false).map {
         let t = $0.trimmingCharacters(in: .whitespaces)
@@ -113,25 +180,14 @@ public final class SceneHarness {
     let text = "scene: inline.yaml\ntests:\n  - name: inline\n    steps:\n" + body + "\n"
     switch TestScriptParser.parse(text: text, file: "steps") {
     case .failure(let f):
-      throw HarnessError(description: f.messages.map(Self.relocate).joined(separator: "\n"))
+      throw caller.error(f.messages)
     case .success(let script):
       guard let test = script.tests.first else { return [] }
       let unresolved = ScriptDiagnosis.unresolved(test.steps.flatMap(\.references), in: scene)
       let errors = test.errors + unresolved
-      if !errors.isEmpty {
-        throw HarnessError(description: errors.map(Self.relocate).joined(separator: "\n"))
-      }
+      if !errors.isEmpty { throw caller.error(errors) }
       return test.steps
     }
-  }
-
-  /// `steps:5:14: …` in the wrapped script → `steps:1:6: …` in the text given.
-  static func relocate(_ message: String) -> String {
-    let parts = message.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
-    guard parts.count == 4, parts[0] == "steps", let line = Int(parts[1]), let column = Int(parts[2]) else {
-      return message
-    }
-    return "steps:\(max(1, line - 4)):\(max(1, column - 8)):\(parts[3])"
   }
 
   /// The record of the last dispatched event (nil before any).
@@ -144,11 +200,15 @@ public final class SceneHarness {
   public var calls: [String] { context.calls.entries }
 
   /// Advances virtual time (timers, long presses, deceleration).
-  public func wait(_ seconds: Double) throws { try send(.wait(seconds)) }
+  public func wait(_ seconds: Double, file: StaticString = #filePath, line: UInt = #line) throws {
+    try send(.wait(seconds), file: file, line: line)
+  }
 
   /// Renders the window (with the overlay's hit-test path, chain and undo
   /// panels when `overlay`) headless, and writes it as a PNG.
   public func renderPNG(to path: String, overlay: Bool = false) throws {
+    Self.lock.lock()
+    defer { Self.lock.unlock() }
     let size = scene.size
     let layout = OverlayLayout(sceneSize: size)
     let canvas = overlay ? layout.canvasSize : size
@@ -177,7 +237,16 @@ public final class SceneHarness {
   }
 }
 
-/// What went wrong in a harness call, as `rlab test` would print it.
+/// What went wrong in a harness call, as `rlab test` would print it, at
+/// the Swift caller's `file` and `line`.
 public struct HarnessError: Error, CustomStringConvertible {
   public var description: String
+  /// The Swift file and line of the harness call that failed (nil for a
+  /// scene that did not load, whose errors name the scene file).
+  public var file: String?
+  public var line: Int?
+
+  public init(description: String, file: String? = nil, line: Int? = nil) {
+    (self.description, self.file, self.line) = (description, file, line)
+  }
 }

@@ -30,6 +30,11 @@ public struct ScriptDiagnosis {
 
   /// Parses the script at `path`, loads its scene and resolves every id.
   public static func diagnose(path: String) -> ScriptDiagnosis {
+    if isMangledName(path) {
+      var d = ScriptDiagnosis(file: path)
+      d.scriptErrors = ["\(path):1:1: the file name is not valid UTF-8; rename it (it cannot be opened by this name)"]
+      return d
+    }
     switch TestScriptParser.load(path: path) {
     case .success(let script):
       return diagnose(script)
@@ -38,6 +43,13 @@ public struct ScriptDiagnosis {
       d.scriptErrors = f.messages
       return d
     }
+  }
+
+  /// Whether `path` came from bytes that are not UTF-8: Swift decodes such
+  /// a name (an argument, a folder entry) with U+FFFD in place of the bad
+  /// bytes, and opening it then fails as "No such file or directory".
+  public static func isMangledName(_ path: String) -> Bool {
+    path.unicodeScalars.contains("\u{FFFD}")
   }
 
   /// Loads `script`'s scene and resolves the ids its tests name; the tests

@@ -14,6 +14,11 @@ public enum ScriptExpectation: Hashable, Sendable {
   case props([(String, PropertyValue)])
   case gestures([(String, String)])
   case calls([String])
+  /// The action messages sent since the previous `expect`, by name, in
+  /// order, a run of the same message once (a pan sends its action at every
+  /// change, a long press at its start and end): what a recording checks
+  /// a gesture did, whoever performed the messages.
+  case actions([String])
   case logs([String])
   case menu([String])
   /// A golden picture: the whole canvas or one view's frame (`region`),
@@ -57,6 +62,7 @@ public enum ScriptExpectation: Hashable, Sendable {
     case .props: return "props"
     case .gestures: return "gestures"
     case .calls: return "calls"
+    case .actions: return "actions"
     case .logs: return "logs"
     case .menu: return "menu"
     case .image: return "image"

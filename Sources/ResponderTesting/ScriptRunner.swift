@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import ResponderIO
 import ResponderOverlay
 import ResponderSDL
 import ResponderScene
@@ -9,6 +10,10 @@ import ResponderScene
 /// a `Session` (a `wait: 60` costs no real time).
 public final class ScriptRunner {
   public var filter: String?
+  /// `--tag`: run only tests carrying one of these tags (empty: every test).
+  public var tags: Set<String> = []
+  /// Run only tests marked `only: true` (some test of the run is).
+  public var onlyMarked = false
   /// `--shard I/N`: run only the tests whose index among all selected tests
   /// (in file order) is I-1 modulo N.
   public var shard: (index: Int, count: Int)?
@@ -24,8 +29,9 @@ public final class ScriptRunner {
   public var runFirst: Set<String> = []
   /// Called when a test finishes (progress lines).
   public var onOutcome: ((TestOutcome) -> Void)?
-  /// How many tests the shard selection has seen so far.
-  private var selectedCount = 0
+  /// How many tests the filter, tags and `only` selected so far, before
+  /// sharding (a shard may get none of them).
+  public private(set) var selectedCount = 0
 
   public init() {}
 
@@ -52,10 +58,10 @@ public final class ScriptRunner {
     for i in Self.order(script.tests.map(\.name), runFirst: runFirst) {
       let test = script.tests[i]
       if let f = filter, !test.name.contains(f) { continue }
-      if let shard {
-        selectedCount += 1
-        if (selectedCount - 1) % shard.count != shard.index - 1 { continue }
-      }
+      if !tags.isEmpty, tags.isDisjoint(with: test.tags) { continue }
+      if onlyMarked, !test.only { continue }
+      selectedCount += 1
+      if let shard, (selectedCount - 1) % shard.count != shard.index - 1 { continue }
       let startedAt = Self.now()
       let start = ContinuousClock.now
       var o = TestOutcome(
@@ -64,6 +70,9 @@ public final class ScriptRunner {
       if !d.testErrors[i].isEmpty {
         o.status = .error
         o.failures = d.testErrors[i]
+      } else if let reason = test.skip {
+        o.status = .skipped
+        o.skipReason = reason
       } else {
         run(test, scene: doc, lesson: d.lesson, into: &o)
       }
@@ -100,6 +109,7 @@ public final class ScriptRunner {
     var failures: [String] = []
     var steps: [StepOutcome] = []
     var screenshot: String?
+    var screenshotProblem: String?
     // A running count: summing every earlier step's failures at each step
     // made a 1,000-step test quadratic (issue 19's budget).
     var counted = 0
@@ -108,10 +118,15 @@ public final class ScriptRunner {
       let new = Array(all[counted...])
       counted = all.count
       steps.append(StepOutcome(location: step.location, failures: new))
-      if !new.isEmpty, screenshot == nil, let dir = artifactsDirectory, let shooter {
-        let path = dir + "/" + Self.artifactName(test: test)
-        if (try? shooter.shoot(ctx.scene, overlay: ctx.overlay, quiz: ctx.quizSession, to: path)) != nil {
+      if !new.isEmpty, screenshot == nil, screenshotProblem == nil, let dir = artifactsDirectory, let shooter {
+        let path = dir + "/" + uniqueArtifactName(test: test)
+        do {
+          // A symlink planted in the folder is replaced, never written through.
+          try SafeFile.removeSymlink(at: path)
+          try shooter.shoot(ctx.scene, overlay: ctx.overlay, quiz: ctx.quizSession, to: path)
           screenshot = path
+        } catch {
+          screenshotProblem = "cannot write \(path): \(error)"
         }
       }
     }
@@ -120,12 +135,37 @@ public final class ScriptRunner {
     o.status = failures.isEmpty ? .passed : .failed
     o.steps = steps
     o.screenshot = screenshot
+    o.screenshotProblem = screenshotProblem
   }
 
-  /// `figure1.test.yaml` + `a tap on OK` → `figure1-a-tap-on-ok-L12.png`.
-  static func artifactName(test: ScriptTest) -> String {
-    var stem = test.location.file.split(separator: "/").last.map(String.init) ?? "script"
-    if stem.hasSuffix(".test.yaml") { stem.removeLast(".test.yaml".count) }
+  /// Picture names given so far in this run.
+  private var artifactNames: Set<String> = []
+
+  /// `artifactName`, made unique within the run (`-2`, `-3`, …).
+  func uniqueArtifactName(test: ScriptTest) -> String {
+    let base = Self.artifactName(test: test)
+    var name = base
+    var i = 2
+    while !artifactNames.insert(name).inserted {
+      name = String(base.dropLast(4)) + "-\(i).png"
+      i += 1
+    }
+    return name
+  }
+
+  /// `Scenes/figure1.test.yaml` + `a tap on OK` →
+  /// `Scenes-figure1-a-tap-on-ok-L12.png`: named from the script's path
+  /// relative to the run (the working folder), so two `same.test.yaml` in
+  /// different folders never share a picture.
+  static func artifactName(test: ScriptTest, relativeTo folder: String = FileManager.default.currentDirectoryPath)
+    -> String
+  {
+    var path = URL(fileURLWithPath: test.location.file).standardizedFileURL.path
+    let base = URL(fileURLWithPath: folder).standardizedFileURL.path
+    if path.hasPrefix(base + "/") { path.removeFirst(base.count + 1) }
+    if path.hasSuffix(".test.yaml") { path.removeLast(".test.yaml".count) }
+    let stem = String(path.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." ? $0 : "-" })
+      .split(separator: "-").joined(separator: "-")
     let slug = String(
       test.name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }.prefix(60)
     )

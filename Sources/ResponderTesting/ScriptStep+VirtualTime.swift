@@ -14,6 +14,8 @@ extension ScriptStep {
     // An expect pushes nothing and ticks nothing; now that every test has
     // one, counting it as input would tax every script a tick per check.
     case .expect: 0
+    // Played tick by tick, checking as it goes: at most its timeout.
+    case .waitUntil(_, let timeout): timeout
     default: GestureConstants.tick
     }
   }

@@ -33,6 +33,10 @@ public enum ScriptStep: Hashable, Sendable {
   /// numbered from 1), answering the quiz as the lesson says is right.
   case lesson(Int?)
   case expect([ScriptExpectation])
+  /// Advances the virtual clock a tick at a time until every check holds
+  /// (then behaves as that `expect`), failing after `timeout` seconds with
+  /// the last why-not: a test need not guess a fixed `wait`.
+  case waitUntil([ScriptExpectation], timeout: Double)
 }
 
 extension ScriptStep {
@@ -40,7 +44,7 @@ extension ScriptStep {
   var usesQuiz: Bool {
     switch self {
     case .answer, .lesson: return true
-    case .expect(let checks):
+    case .expect(let checks), .waitUntil(let checks, _):
       return checks.contains { if case .quiz = $0 { return true } else { return false } }
     default: return false
     }
@@ -55,7 +59,7 @@ extension ScriptStep {
   /// writes a picture and checks nothing.
   var checksSomething: Bool {
     switch self {
-    case .expect(let checks): return checks.contains(where: \.comparesSomething)
+    case .expect(let checks), .waitUntil(let checks, _): return checks.contains(where: \.comparesSomething)
     case .lesson: return true
     default: return false
     }
@@ -63,7 +67,10 @@ extension ScriptStep {
 
   /// Whether this is an `expect` with a `route` check.
   var hasRouteExpectation: Bool {
-    guard case .expect(let checks) = self else { return false }
-    return checks.contains { if case .route = $0 { return true } else { return false } }
+    switch self {
+    case .expect(let checks), .waitUntil(let checks, _):
+      return checks.contains { if case .route = $0 { return true } else { return false } }
+    default: return false
+    }
   }
 }

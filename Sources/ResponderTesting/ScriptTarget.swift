@@ -7,6 +7,10 @@ public enum ScriptTarget: Hashable, Sendable, CustomStringConvertible {
   /// where the centre itself would hit another view.
   case viewOffset(String, Point)
   case point(Point)
+  /// The view showing this text as its `text`, `title` or `placeholder`
+  /// (`{ text: "OK" }`), found when the step runs: exactly one view in the
+  /// window must show it.
+  case text(String)
 
   public var description: String {
     switch self {
@@ -14,6 +18,7 @@ public enum ScriptTarget: Hashable, Sendable, CustomStringConvertible {
     case .viewOffset(let id, let d):
       return "{ view: \(id), offset: [\(formatPoints(d.x)), \(formatPoints(d.y))] }"
     case .point(let p): return "[\(formatPoints(p.x)), \(formatPoints(p.y))]"
+    case .text(let t): return "{ text: \(ScriptYAML.quoted(t)) }"
     }
   }
 }

@@ -97,9 +97,11 @@ extension TestContext {
       }
       return lines.isEmpty ? nil : lines.joined(separator: "\n")
     case .calls(let expected):
-      return calls.overflow("calls") ?? compare(expected, calls.entries)
+      return calls.overflow("calls") ?? compare(expected, calls.entries, collapsing: true)
     case .logs(let expected):
       return logs.overflow("logs") ?? compare(expected, logs.entries)
+    case .actions(let expected):
+      return actions.overflow("actions") ?? compare(expected, actions.entries.collapsingRuns())
     case .menu(let expected):
       return compare(expected, app.availableEditingCommands())
     case .quiz(let score, let asked, let pending):
@@ -144,17 +146,49 @@ extension TestContext {
       : "    expected: \(DiffText.show(expected))\n    seen:     \(DiffText.show(seen))\(note.map { " " + $0 } ?? "")"
   }
 
-  private func compare(_ expected: [String], _ seen: [String]) -> String? {
+  /// Lists side by side; with `collapsing`, a run of one entry is written
+  /// once with its count (`content0.slid0 ×58`), so a pan's calls read.
+  private func compare(_ expected: [String], _ seen: [String], collapsing: Bool = false) -> String? {
     guard expected != seen else { return nil }
-    var s =
-      "    expected: [\(expected.map(DiffText.show).joined(separator: ", "))]\n"
-      + "    seen:     [\(seen.map(DiffText.show).joined(separator: ", "))]"
+    let show = { (l: [String]) in
+      (collapsing ? Self.runs(l.map(DiffText.show)) : l.map(DiffText.show)).joined(separator: ", ")
+    }
+    var s = "    expected: [\(show(expected))]\n    seen:     [\(show(seen))]"
     if let i = zip(expected, seen).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
       s += "\n    first difference at item \(i + 1)"
     } else if expected.count != seen.count {
       s += "\n    \(seen.count > expected.count ? "more" : "fewer") items than expected"
     }
     return s
+  }
+
+  /// Runs written once with their count: `[a, a, a, b]` → `["a ×3", "b"]`,
+  /// and a repeated block (a touch walking the same chain at every move)
+  /// as `(a, b, c) ×20`. The longest block that repeats wins, up to 16.
+  static func runs(_ list: [String]) -> [String] {
+    var out: [String] = []
+    var i = 0
+    while i < list.count {
+      var best = (size: 1, reps: 1)
+      for k in 1...min(16, max(1, (list.count - i) / 2)) {
+        var reps = 1
+        while i + (reps + 1) * k <= list.count,
+          list[(i + reps * k)..<(i + (reps + 1) * k)].elementsEqual(list[i..<(i + k)])
+        {
+          reps += 1
+        }
+        if reps > 1, reps * k > best.size * best.reps { best = (k, reps) }
+      }
+      let block = list[i..<(i + best.size)]
+      if best.reps == 1 {
+        out.append(list[i])
+      } else {
+        let text = best.size == 1 ? block.first! : "(" + block.joined(separator: ", ") + ")"
+        out.append("\(text) ×\(best.reps)")
+      }
+      i += best.size * best.reps
+    }
+    return out
   }
 
   func show(_ v: PropertyValue) -> String {

@@ -8,6 +8,7 @@ extension TestContext {
     let p: Point
     switch t {
     case .point(let q): p = q
+    case .text(let text): p = try view(showing: text).frameInWindow.center
     case .view(let id), .viewOffset(let id, _):
       guard let v = scene.views[id] ?? (id == "window" ? scene.window : nil) ?? systemView(id) else {
         let known = scene.views.keys.sorted()
@@ -107,6 +108,22 @@ extension TestContext {
       }
     case .lesson(let which):
       try playLesson(which, shooter: shooter, failures: &failures)
+    case .waitUntil(let checks, let timeout):
+      // Checked before each tick, so a condition that already holds costs none.
+      let ticks = Int((timeout * GestureConstants.ticksPerSecond).rounded())
+      var last: [String] = []
+      for tick in 0...ticks {
+        last = checks.compactMap { c in check(c, shooter: shooter).map { "expect \(c.key)\n\($0)" } }
+        if last.isEmpty { break }
+        if tick < ticks { session.tick() }
+      }
+      for f in last {
+        failures.append("\(loc.file):\(loc.line): waitUntil: still not true after \(formatPoints(timeout)) s: \(f)")
+      }
+      calls.removeAll()
+      logs.removeAll()
+      actions.removeAll()
+      gestureStates.removeAll()
     case .expect(let checks):
       for c in checks {
         if case .image(let path, _, _, _, _) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
@@ -117,6 +134,7 @@ extension TestContext {
       }
       calls.removeAll()
       logs.removeAll()
+      actions.removeAll()
       gestureStates.removeAll()
     }
   }

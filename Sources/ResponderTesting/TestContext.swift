@@ -12,6 +12,7 @@ final class TestContext {
   let overlay: OverlayRecorder
   var calls = BoundedLog()
   var logs = BoundedLog()
+  var actions = BoundedLog()
   var gestureStates: [String: String] = [:]
   var lastHit: DispatchRecord?
   /// What the runner asks of goldens.
@@ -83,6 +84,7 @@ final class TestContext {
     scene.app.recordObservers.append { [unowned self] r in
       self.calls.append(r.calls)
       self.logs.append(r.logs)
+      if !r.actions.isEmpty { self.actions.append(r.actions.map(\.action)) }
       for g in r.gestureChanges { self.gestureStates[g.recognizer.identifier] = g.state.rawValue }
       if r.hitView != nil || !r.hitTest.isEmpty { self.lastHit = r }
       if self.collectsRoutes { self.routes.append(RouteGolden.line(r)) }

@@ -1,8 +1,9 @@
 /// The outcome of one test.
 public struct TestOutcome: Sendable {
-  /// Passed; failed an expectation or a step; or could not run because the
-  /// script or its scene is broken (exit code 2, a JUnit `<error>`).
-  public enum Status: String, Sendable { case passed, failed, error }
+  /// Passed; failed an expectation or a step; could not run because the
+  /// script or its scene is broken (exit code 2, a JUnit `<error>`); or
+  /// skipped by its `skip:` (a JUnit `<skipped>`).
+  public enum Status: String, Sendable { case passed, failed, error, skipped }
 
   public var script: String
   public var name: String
@@ -10,6 +11,10 @@ public struct TestOutcome: Sendable {
   public var line: Int
   public var status: Status
   public var passed: Bool { status == .passed }
+  /// Whether the test failed or could not run (a skipped test did neither).
+  public var isProblem: Bool { status == .failed || status == .error }
+  /// Why it was skipped (`skip: "reason"`).
+  public var skipReason: String?
   /// What went wrong, each a block a newcomer can read: where, what was
   /// expected, what was seen (every failing expectation, not only the first).
   public var failures: [String]
@@ -20,6 +25,8 @@ public struct TestOutcome: Sendable {
   public var steps: [StepOutcome] = []
   /// The PNG of the window and overlay at the first failing step.
   public var screenshot: String?
+  /// Why that PNG could not be written (a full disk, a folder that is not one).
+  public var screenshotProblem: String?
 }
 
 /// One step of a test as it ran.

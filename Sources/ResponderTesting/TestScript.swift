@@ -41,6 +41,15 @@ public struct ScriptTest: Sendable {
   public var steps: [LocatedStep]
   /// Errors that make this test fail before it runs (an unknown step).
   public var errors: [String]
+  /// `tags: [smoke]`: what `rlab test --tag` selects by.
+  public var tags: [String] = []
+  /// `skip: "reason"`: the test is reported as skipped, not run.
+  public var skip: String?
+  /// `only: true`: while any test of a run says so, only those run
+  /// (`--forbid-only` refuses it, for CI).
+  public var only = false
+  /// Where `only: true` is written.
+  public var onlyLocation: ScriptLocation?
   public init(name: String, location: ScriptLocation, steps: [LocatedStep], errors: [String]) {
     (self.name, self.location, self.steps, self.errors) = (name, location, steps, errors)
   }

@@ -93,6 +93,7 @@ extension TestScriptParser.Parser {
           out.append(.calls(l))
         }
       case "logs": if let l = list(v) { out.append(.logs(l)) }
+      case "actions": if let l = list(v) { out.append(.actions(l)) }
       case "menu": if let l = list(v) { out.append(.menu(l)) }
       case "image":
         // `image: a.png`, or `image: { file: a.png, overlay: false, region: id }`.

@@ -158,6 +158,23 @@ extension TestScriptParser.Parser {
       return .lesson(Int(d))
     case "expect":
       return expectations(v).map(ScriptStep.expect)
+    case "waitUntil":
+      guard let m = map(v, ["expect", "timeout"]), let e = m["expect"] else {
+        return fail(v, "`waitUntil` takes `{ expect: { … }, timeout: seconds }`")
+      }
+      var timeout = 5.0
+      if let t = m["timeout"] {
+        let limit = TestScriptParser.maxWaitUntilSeconds
+        guard let s = number(t), s > 0, s <= limit else {
+          return fail(t, "`timeout` is seconds, more than 0 and at most \(Int(limit))")
+        }
+        timeout = s
+      }
+      guard let checks = expectations(e) else { return nil }
+      if checks.contains(where: { if case .image = $0 { return true } else { return false } }) {
+        return fail(e, "`waitUntil` cannot wait for an `image` (render once, with `expect`)")
+      }
+      return .waitUntil(checks, timeout: timeout)
     default:
       error(kn, "unknown step `\(k)`\(suggest(k, TestScriptParser.stepKeys))")
       return nil

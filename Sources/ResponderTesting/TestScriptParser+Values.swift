@@ -32,6 +32,12 @@ extension TestScriptParser.Parser {
       refs.append(ScriptReference(id: s, kind: .view, location: loc(n)))
       return .view(s)
     }
+    if case .mapping = n, let kv = pairs(n), kv.contains(where: { $0.0 == "text" }) {
+      guard let m = map(n, ["text"]), let t = m["text"], case .scalar = t, let text = t.string, !text.isEmpty else {
+        return fail(n, "expected `{ text: \"OK\" }`: the text, title or placeholder of one view")
+      }
+      return .text(text)
+    }
     if case .mapping = n {
       guard let m = map(n, ["view", "offset"]), let idNode = m["view"], let id = idNode.string, !id.isEmpty,
         case .sequence(let seq)? = m["offset"], seq.count == 2
@@ -41,7 +47,7 @@ extension TestScriptParser.Parser {
       refs.append(ScriptReference(id: id, kind: .view, location: loc(idNode)))
       return .viewOffset(id, Point(x: v[0], y: v[1]))
     }
-    return fail(n, "expected a view id, [x, y] or { view: id, offset: [dx, dy] }")
+    return fail(n, "expected a view id, [x, y], { view: id, offset: [dx, dy] } or { text: \"OK\" }")
   }
 
   /// Notes that `n` names `id` (nil: names nothing) and hands it back.
@@ -115,8 +121,11 @@ extension TestScriptParser.Parser {
   func propertyValue(_ n: Node) -> PropertyValue {
     switch n {
     case .sequence(let seq):
+      // Geometry as a list of numbers: `[x, y]` for a point or size, four
+      // for a frame or insets (`matches` compares the numbers in order).
       let v = seq.compactMap { number($0) }
-      if v.count == 4 { return .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3])) }
+      if v.count == 4, seq.count == 4 { return .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3])) }
+      if v.count == 2, seq.count == 2 { return .point(Point(x: v[0], y: v[1])) }
       return .string(seq.map { $0.string ?? "" }.joined(separator: ","))
     case .scalar(let s):
       if s.style == .plain {

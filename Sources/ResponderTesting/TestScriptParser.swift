@@ -9,8 +9,10 @@ public enum TestScriptParser {
     "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "swipe", "touch", "mouse", "scroll", "key",
     "keyDown",
     "keyUp", "type",
-    "shake", "remote", "menu", "sensor", "focusLost", "wait", "shot", "answer", "lesson", "expect",
+    "shake", "remote", "menu", "sensor", "focusLost", "wait", "waitUntil", "shot", "answer", "lesson", "expect",
   ]
+  /// The longest `waitUntil` timeout: it is played tick by tick, checking.
+  public static let maxWaitUntilSeconds = 60.0
   /// The most virtual time one test may take (waits, drags, long presses).
   public static let maxVirtualSeconds = 24.0 * 3600
   /// The most input time (steps other than `wait`, which fast-forwards) in
@@ -20,8 +22,8 @@ public enum TestScriptParser {
 
   public static let expectKeys = [
     "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
-    "undoStack", "redoStack", "props", "gestures", "calls", "logs", "menu", "image", "tolerance", "route",
-    "quiz",
+    "undoStack", "redoStack", "props", "gestures", "calls", "actions", "logs", "menu", "image", "tolerance",
+    "route", "quiz",
   ]
 
   public struct Failure: Error, CustomStringConvertible {
@@ -116,9 +118,32 @@ public enum TestScriptParser {
       var name = "test at line \(loc(n).line)"
       var steps: [LocatedStep] = []
       var problems: [String] = []
+      var tags: [String] = []
+      var skip: String?
+      var only: ScriptLocation?
       for (k, kn, v) in kv {
         switch k {
         case "name": name = v.string ?? name
+        case "tags":
+          guard case .sequence(let seq) = v, let l = list(v),
+            seq.allSatisfy({ if case .scalar = $0 { return true } else { return false } }), !l.contains("")
+          else {
+            error(v, "`tags` is a list of names, e.g. [smoke, ci]")
+            continue
+          }
+          tags = l
+        case "skip":
+          guard case .scalar = v, let reason = v.string, !reason.isEmpty, reason != "false" else {
+            if v.string != "false" { error(v, "`skip` takes the reason, e.g. skip: \"waits for issue 12\"") }
+            continue
+          }
+          skip = reason == "true" ? "skipped" : reason
+        case "only":
+          guard case .scalar = v, let b = v.string, b == "true" || b == "false" else {
+            error(v, "`only` is true or false")
+            continue
+          }
+          if b == "true" { only = loc(kn) }
         case "steps":
           guard case .sequence(let seq) = v else {
             error(v, "`steps` must be a list")
@@ -148,14 +173,20 @@ public enum TestScriptParser {
             problems.append(contentsOf: errors[before...])
             errors.removeSubrange(before...)
           }
-        default: error(kn, "unknown key `\(k)` in a test\(suggest(k, ["name", "steps"]))")
+        default:
+          error(kn, "unknown key `\(k)` in a test\(suggest(k, ["name", "steps", "tags", "skip", "only"]))")
         }
       }
       if playedSeconds > TestScriptParser.maxPlayedSeconds, problems.isEmpty {
         let limit = Int(TestScriptParser.maxPlayedSeconds)
         problems.append("\(loc(n)): not run: the script's input steps pass \(limit) s in all")
       }
-      return ScriptTest(name: name, location: loc(n), steps: steps, errors: problems)
+      var test = ScriptTest(name: name, location: loc(n), steps: steps, errors: problems)
+      test.tags = tags
+      test.skip = skip
+      test.only = only != nil
+      test.onlyLocation = only
+      return test
     }
   }
 }

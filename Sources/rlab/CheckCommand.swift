@@ -12,6 +12,10 @@ struct CheckCommand: ParsableCommand {
       every view, responder and recognizer id its steps and expectations name, and a test that checks \
       nothing (no expect step with a check, no lesson step).
 
+      A scene gets a warning (exit code unchanged) for an `on: ACTION` on a responder that lies on no chain \
+      along which the scene ever sends that action: from its senders, or from any responder that can \
+      become first responder.
+
       A scene's `type:` or `class:` naming a Swift class (registered with SceneTypes in the program that \
       opens the scene) cannot be checked here: each such name is listed as a note, and the keys of the \
       views it names are taken as any kind's. The program that registers the classes checks them when it \
@@ -39,6 +43,8 @@ struct CheckCommand: ParsableCommand {
         case .success(let doc):
           // The lesson is read apart from the scene (`Lesson`): its errors too.
           if case .failure(let f) = Lesson.load(scenePath: f) { messages = f.messages } else { messages = [] }
+          // Warnings do not change the exit code: the scene loads and runs.
+          for w in ActionReach.warnings(doc, built: SceneBuilder().build(doc)) { print(w) }
           for name in doc.uncheckedTypes {
             unchecked += 1
             print(

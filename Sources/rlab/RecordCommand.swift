@@ -11,11 +11,16 @@ struct RecordCommand: ParsableCommand {
     abstract: "Play with a scene in a window and save what you did as a test script.",
     discussion:
       """
-      Taps become `tap: id` (an offset only when the view's centre would hit another view), other touches, \
-      keys, text and shakes their own steps with the waits between them; after each gesture or key an \
-      `expect` asserts what changed (hit view and handler, action handler, first responder, undo stack, \
-      changed properties, logs). A pause of 2 s or F11 starts a new test, which first replays the inputs \
-      above it. Close the window or press Esc to save.
+      Each gesture or key becomes the step a person would write: `tap: id`, `doubleTap`, `longPress`, \
+      `drag: { from, to, duration }`, `swipe: { from, direction }`, `pinch`, `rotate`, `type`, `key`; and after \
+      it an `expect` of what it did: who handled it, the actions sent, the gestures that fired, the first \
+      responder, the undo stack and the properties that changed by the end. Before saving, every step is \
+      replayed headless: the most readable step that does what the session did is kept (else the touches as \
+      they came), and the expectations are the replay's, so the script passes `rlab test` as written. A pause \
+      of 2 s or F11 starts a new test, which first replays the inputs above it. Close the window or press Esc \
+      to save.
+
+      The output must be named *.test.yaml; an existing file is replaced only with --force.
       """
   )
 
@@ -25,13 +30,25 @@ struct RecordCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The script to write (*.test.yaml).")
   var output: String
 
+  @Flag(help: "Replace the output file if it exists.")
+  var force = false
+
   @OptionGroup var live: LiveOptions
 
-  func run() throws {
+  func validate() throws {
     // Checked before the session, which cannot be saved anywhere else.
     if SafeFile.sameFile(output, scene) {
-      throw CleanExit.message("refusing to write the recording over the scene \(scene); choose another -o")
+      throw ValidationError("refusing to write the recording over the scene \(scene); choose another -o")
     }
+    guard output.hasSuffix(".test.yaml"), output.split(separator: "/").last != ".test.yaml" else {
+      throw ValidationError("the recording must be named *.test.yaml (`rlab test` runs those): \(output)")
+    }
+    if FileManager.default.fileExists(atPath: output), !force {
+      throw ValidationError("\(output) exists; use --force to replace it, or choose another -o")
+    }
+  }
+
+  func run() throws {
     do { try SafeFile.prepare(output) } catch { throw CleanExit.message(error.message) }
     let built = try loadScene(scene)
     var recorder: SessionRecorder?
@@ -41,8 +58,15 @@ struct RecordCommand: ParsableCommand {
       recorder = r
     }
     let scenePath = relativePath(of: scene, from: output)
-    let text = recorder!.script(scenePath: scenePath, name: "recorded session")
-    if let failure = SafeFile.write(Array(text.utf8), to: output) { throw CleanExit.message(failure.message) }
+    // The window is closed: replay what was done headless to choose the
+    // steps and write their expectations.
+    try SDLRuntime.start(headless: true)
+    defer { SDLRuntime.stop() }
+    let recording = try recorder!.recording(scenePath: scenePath, name: "recorded session")
+    if let failure = SafeFile.write(Array(recording.text.utf8), to: output) {
+      throw CleanExit.message(failure.message)
+    }
+    for d in recording.differences { printError("rlab record: replayed differently from the session: \(d)") }
     print("wrote \(output)")
   }
 }

@@ -28,6 +28,12 @@ struct TestCommand: ParsableCommand {
   @Option(help: "Run only tests whose name contains this text.")
   var filter: String?
 
+  @Option(name: .customLong("tag"), help: "Run only tests tagged so (`tags: [smoke]`); repeat for any of several.")
+  var tags: [String] = []
+
+  @Flag(help: "Refuse to run when a test says `only: true` (for CI: a focused test left in by mistake).")
+  var forbidOnly = false
+
   @Option(help: "Write a JUnit XML report here (and a PNG of each failing step beside it).")
   var junit: String?
 
@@ -37,7 +43,9 @@ struct TestCommand: ParsableCommand {
   @Option(help: "Write the trace (JSON Lines, one object per dispatched event) here.")
   var trace: String?
 
-  @Option(help: "Run shard I of N (e.g. 2/4): every Nth selected test, for a CI matrix.")
+  @Option(
+    help: "Run shard I of N (e.g. 2/4): every Nth selected test, for a CI matrix.",
+    transform: { try Shard.parse($0) })
   var shard: Shard?
 
   @Flag(help: "Rewrite `image` goldens from the current rendering instead of comparing (review the diff).")
@@ -49,19 +57,24 @@ struct TestCommand: ParsableCommand {
   @Flag(help: "Keep running: re-run the scripts a saved script or scene affects, failed tests first.")
   var watch = false
 
-  struct Shard: ExpressibleByArgument {
+  struct Shard {
     var index: Int
     var count: Int
-    init?(argument: String) {
-      let parts = argument.split(separator: "/")
+    /// `I/N` with 1 ≤ I ≤ N; anything else says the rule.
+    static func parse(_ argument: String) throws -> Shard {
+      let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
       guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
-        return nil
+        throw ValidationError("--shard is I/N with 1 ≤ I ≤ N (e.g. 2/4), not \(argument)")
       }
-      (index, count) = (i, n)
+      return Shard(index: i, count: n)
     }
   }
 
   func validate() throws {
+    if filter == "" {
+      throw ValidationError("--filter '' matches every test; give part of a test's name, or leave --filter out")
+    }
+    if tags.contains("") { throw ValidationError("--tag '' names no tag") }
     if watch, junit != nil || report != nil {
       throw ValidationError("--watch writes no --junit or --report files")
     }
@@ -70,10 +83,27 @@ struct TestCommand: ParsableCommand {
   func run() throws {
     let roots = paths.isEmpty ? ["Scenes"] : paths
     let scripts = try ScriptFinder.find(roots)
+    // Where the reports go is checked before any test runs: a report that
+    // cannot be written is a usage problem, not a failed test.
+    if let report {
+      do { try Self.prepareFolder(report) } catch {
+        printError("rlab: cannot write report to \(report): \(error)")
+        throw ExitCode(2)
+      }
+    }
     try SDLRuntime.start(headless: true)
     defer { SDLRuntime.stop() }
     let runner = ScriptRunner()
     runner.filter = filter
+    runner.tags = Set(tags)
+    let marked = Self.onlyMarked(scripts)
+    if !marked.isEmpty {
+      if forbidOnly {
+        for m in marked { printError("\(m): `only: true` is forbidden by --forbid-only (remove it before merging)") }
+        throw ExitCode(2)
+      }
+      runner.onlyMarked = true
+    }
     runner.shard = shard.map { ($0.index, $0.count) }
     runner.updateGoldens = updateGoldens
     runner.updateRoutes = updateRoutes
@@ -90,48 +120,118 @@ struct TestCommand: ParsableCommand {
     var outcomes: [TestOutcome] = []
     for s in scripts { outcomes += runner.run(scriptAt: s) }
     if let failure = runner.trace?.close() { throw CleanExit.message(failure.message) }
-    if let junit { try JUnitReport.write(outcomes, to: junit) }
-    if let report { try HTMLReport.write(outcomes, to: report) }
-    let code = Self.summarize(outcomes, searched: roots, filter: filter)
+    // The summary line first: a report that fails to write does not hide it.
+    var code = Self.summarize(
+      outcomes, searched: roots, filter: filter, tags: tags, scripts: scripts.count, selected: runner.selectedCount,
+      shard: shard)
+    if let junit {
+      do { try JUnitReport.write(outcomes, to: junit) } catch {
+        printError("rlab: cannot write the JUnit report to \(junit): \(error)")
+        code = 2
+      }
+    }
+    if let report {
+      do { try HTMLReport.write(outcomes, to: report) } catch {
+        printError("rlab: cannot write report to \(report): \(error)")
+        code = 2
+      }
+    }
     if code != 0 { throw ExitCode(code) }
   }
 
-  /// Failure PNGs go beside the JUnit file, else into the report folder.
-  func artifactsDirectory() throws -> String? {
-    let dir: String?
-    if let junit {
-      let folder = (junit as NSString).deletingLastPathComponent
-      dir = folder.isEmpty ? "." : folder
-    } else {
-      dir = report
+  /// Where the scripts say `only: true` (read without running anything).
+  static func onlyMarked(_ scripts: [String]) -> [String] {
+    scripts.flatMap { path -> [String] in
+      guard case .success(let s) = TestScriptParser.load(path: path) else { return [] }
+      return s.tests.compactMap { t in t.only ? "\(t.onlyLocation ?? t.location)" : nil }
     }
-    if let dir { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
-    return dir
   }
 
+  /// Failure PNGs go beside the JUnit file when it is (or will be) a
+  /// regular file — never into `/dev` for `--junit /dev/null` or
+  /// `/dev/stdout` — else into the report folder.
+  func artifactsDirectory() throws -> String? {
+    if let junit, Self.isRegularFileOrNew(junit) {
+      let folder = (junit as NSString).deletingLastPathComponent
+      let dir = folder.isEmpty ? "." : folder
+      try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+      return dir
+    }
+    return report
+  }
+
+  /// Whether `path` is a regular file, or nothing yet (it will be one).
+  static func isRegularFileOrNew(_ path: String) -> Bool {
+    guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType else {
+      return !path.hasPrefix("/dev/") && !path.hasPrefix("/proc/")
+    }
+    return type == .typeRegular
+  }
+
+  /// Makes `path` a folder the report can be written into, or says why not
+  /// (a file, a FIFO, a device, an unwritable parent).
+  static func prepareFolder(_ path: String) throws {
+    var isDir: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
+      guard isDir.boolValue else { throw ReportFolderError("it is not a folder") }
+    } else {
+      do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
+        throw ReportFolderError("the folder cannot be created (\((error as NSError).localizedFailureReason ?? "\(error)"))")
+      }
+    }
+    guard access(path, W_OK | X_OK) == 0 else { throw ReportFolderError("the folder is not writable") }
+  }
+
+  struct ReportFolderError: Error, CustomStringConvertible {
+    var description: String
+    init(_ d: String) { description = d }
+  }
+
+  /// One line per test, naming its script (two scripts may share a test
+  /// name): `ok NAME  (FILE:LINE)`, then a failure's details.
   static func printOutcome(_ o: TestOutcome) {
+    let place = "  (\(o.script):\(o.line))"
     switch o.status {
     // A name is one line: a newline in it would forge a result line.
-    case .passed: print("ok \(TerminalText.quoted(o.name))")
+    case .passed: print("ok \(TerminalText.quoted(o.name))\(place)")
+    case .skipped: print("skip \(TerminalText.quoted(o.name))\(place): \(TerminalText.quoted(o.skipReason ?? "skipped"))")
     case .failed, .error:
-      print("\(o.status == .error ? "ERROR" : "FAIL") \(TerminalText.quoted(o.name))")
+      print("\(o.status == .error ? "ERROR" : "FAIL") \(TerminalText.quoted(o.name))\(place)")
       for f in o.failures {
         print(
           f.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
         )
       }
       if let png = o.screenshot { print("  screenshot of the failing step: \(png)") }
+      if let problem = o.screenshotProblem { print("  no screenshot of the failing step: \(problem)") }
     }
   }
 
   /// Prints the last line and returns the exit code (SPEC §1): 2 when a
   /// script could not be used or nothing ran, else 1 when a test failed.
-  static func summarize(_ outcomes: [TestOutcome], searched: [String], filter: String?) -> Int32 {
-    let errors = outcomes.filter { $0.status == .error }.count
+  static func summarize(
+    _ outcomes: [TestOutcome], searched: [String], filter: String?, tags: [String] = [], scripts: Int = 1,
+    selected: Int = 0, shard: Shard? = nil
+  ) -> Int32 {
     let failed = outcomes.filter { $0.status == .failed }.count
+    let errors = outcomes.filter { $0.status == .error }.count
     print(summaryLine(outcomes))
     if outcomes.isEmpty {
-      let what = filter.map { "no test matches --filter \"\($0)\"" } ?? "no *.test.yaml found"
+      // A CI matrix wider than the test count leaves shards empty: fine.
+      if let shard, selected > 0 {
+        print("shard \(shard.index)/\(shard.count): no tests in this shard (\(selected) selected in all)")
+        return 0
+      }
+      let what: String
+      if scripts == 0 {
+        what = "no *.test.yaml found"
+      } else if let filter {
+        what = "no test matches --filter \"\(filter)\""
+      } else if !tags.isEmpty {
+        what = "no test is tagged \(tags.joined(separator: " or "))"
+      } else {
+        what = "no test in the \(scripts) script\(scripts == 1 ? "" : "s") found"
+      }
       printError("error: \(what) in \(searched.joined(separator: " ")): no test ran")
       return 2
     }
@@ -145,9 +245,11 @@ struct TestCommand: ParsableCommand {
   static func summaryLine(_ outcomes: [TestOutcome]) -> String {
     let failed = outcomes.filter { $0.status == .failed }.count
     let errors = outcomes.filter { $0.status == .error }.count
-    let passed = outcomes.count - failed - errors
+    let skipped = outcomes.filter { $0.status == .skipped }.count
+    let passed = outcomes.count - failed - errors - skipped
     var line = "\(passed) passed, \(failed) failed"
     if errors > 0 { line += ", \(errors) could not run" }
+    if skipped > 0 { line += ", \(skipped) skipped" }
     return line
   }
 
@@ -160,7 +262,7 @@ struct TestCommand: ParsableCommand {
       for s in list {
         runner.runFirst = failing[s] ?? []
         let outcomes = runner.run(scriptAt: s)
-        failing[s] = Set(outcomes.filter { !$0.passed }.map(\.name))
+        failing[s] = Set(outcomes.filter(\.isProblem).map(\.name))
         all += outcomes
       }
       print("\(summaryLine(all)) — watching \(roots.joined(separator: " ")) (Ctrl+C to stop)")
@@ -193,6 +295,9 @@ enum ScriptFinder {
     for p in paths {
       var isDir: ObjCBool = false
       guard fm.fileExists(atPath: p, isDirectory: &isDir) else {
+        if ScriptDiagnosis.isMangledName(p) {
+          throw ValidationError("\(p): the name is not valid UTF-8; rename the file or folder")
+        }
         throw ValidationError("no such file or folder: \(p)")
       }
       if !isDir.boolValue {

@@ -45,11 +45,13 @@ extension SDLRendering {
     @Test("an unknown id is refused before anything is sent, with a suggestion")
     func unknownID() throws {
       let h = try SceneHarness(path: figure1)
+      let line = #line + 2
       do {
         try h.send("tap: labl")
         Issue.record("an unknown id was accepted")
       } catch {
-        #expect("\(error)" == "steps:1:6: unknown view id `labl` (did you mean `label`?)")
+        #expect(
+          "\(error)" == "\(#filePath):\(line): step 1, column 6: unknown view id `labl` (did you mean `label`?)")
       }
       #expect(h.lastRecord == nil)
     }
@@ -102,5 +104,83 @@ extension SDLRendering {
       #expect(a.width == 390 && a.height == 844)
       #expect(b.width > a.width)
     }
+
+    @Test("a failing send or check names the Swift caller's file and line, and the step within the text")
+    func failuresAtTheCaller() throws {
+      let h = try SceneHarness(path: figure1)
+      let sendLine = #line + 2
+      do {
+        try h.send("tap: label\nexpect: { hitView: ok }")
+        Issue.record("a failing expect did not throw")
+      } catch let e as HarnessError {
+        #expect(e.file == "\(#filePath)" && e.line == sendLine)
+        #expect(e.description.hasPrefix("\(#filePath):\(sendLine): step 2: expect hitView"), "\(e)")
+      }
+      let checkLine = #line + 1
+      let failures = try h.check("expect: { handledBy: label }")
+      #expect(failures.first?.hasPrefix("\(#filePath):\(checkLine): step 1: expect handledBy") == true, "\(failures)")
+      #expect(!failures.joined().contains("steps:"))
+    }
+
+    @Test("two harnesses at once, interleaved in one test, each see only their own events")
+    func twoHarnessesInterleaved() throws {
+      let a = try SceneHarness(path: figure1)
+      let b = try SceneHarness(path: figure1)
+      try a.send("tap: field")
+      try b.send("tap: ok")
+      try a.send("type: \"hi\"")
+      #expect(a.window.firstResponder?.identifier == "field")
+      #expect(b.window.firstResponder == nil)
+      #expect(a.lastAction == nil)
+      #expect(b.lastAction?.handledBy?.identifier == "main")
+      #expect(a.scene.views["field"]?.value(forProperty: "text") == .string("hi"))
+      #expect(b.scene.views["field"]?.value(forProperty: "text") == .string(""))
+    }
+
+    @Test("two harnesses on two threads at once: the lock keeps their events apart")
+    func twoHarnessesInParallel() throws {
+      let harnesses = try [SceneHarness(path: figure1), SceneHarness(path: figure1)]
+      // Each thread uses its own harness only (a harness is not Sendable).
+      let box = UncheckedBox(harnesses)
+      let errors = Errors()
+      DispatchQueue.concurrentPerform(iterations: 2) { i in
+        let h = box.value[i]
+        for _ in 0..<40 {
+          do {
+            try h.send(i == 0 ? "tap: ok" : "tap: label")
+            let seen = h.lastHitTest?.hitView?.identifier
+            if seen != (i == 0 ? "ok" : "label") { errors.add("harness \(i) saw a hit on \(seen ?? "nothing")") }
+          } catch {
+            errors.add("\(error)")
+          }
+        }
+      }
+      #expect(errors.all.isEmpty, "\(errors.all.prefix(3))")
+      // Each harness dispatched exactly its own 40 taps.
+      #expect(harnesses[0].app.lastActionRecord?.action == "submit")
+      #expect(harnesses[1].lastAction == nil)
+    }
   }
+}
+
+/// Messages collected from several threads.
+final class Errors: @unchecked Sendable {
+  private let lock = NSLock()
+  private var list: [String] = []
+  func add(_ s: String) {
+    lock.lock()
+    list.append(s)
+    lock.unlock()
+  }
+  var all: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return list
+  }
+}
+
+/// Hands values to threads that each use their own part of them.
+final class UncheckedBox<T>: @unchecked Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
 }

@@ -12,20 +12,22 @@ struct FailureArtifactTests {
       "test", fixtures + "/failing.test.yaml", "--junit", dir + "/ci/junit.xml", "--report", dir + "/report",
     ])
     #expect(r.code == 1)
-    let png = dir + "/ci/failing-a-tap-on-the-label-is-expected-to-reach-the-ok-button-L5.png"
+    // Named from the script's path relative to the run (the repository root).
+    let name = "Tests-Fixtures-scripts-failing-a-tap-on-the-label-is-expected-to-reach-the-ok-button-L5.png"
+    let png = dir + "/ci/" + name
     // The window (390 × 844) plus the overlay's sidebar.
     let size = try #require(pngSize(png))
     #expect(size.0 > 390 && size.1 >= 844)
     let junit = try String(contentsOfFile: dir + "/ci/junit.xml", encoding: .utf8)
-    #expect(junit.contains("[[ATTACHMENT|\(png)]]"))
+    // Relative to the XML file, which the picture sits beside.
+    #expect(junit.contains("[[ATTACHMENT|\(name)]]"))
     let html = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)
-    #expect(
-      html.contains("<img src=\"failing-a-tap-on-the-label-is-expected-to-reach-the-ok-button-L5.png\""))
-    #expect(
-      pngSize(dir + "/report/failing-a-tap-on-the-label-is-expected-to-reach-the-ok-button-L5.png") != nil)
+    #expect(html.contains("<img src=\"\(name)\""))
+    #expect(pngSize(dir + "/report/" + name) != nil)
     #expect(html.contains("expected: background"))
     #expect(html.contains("<span class=\"pill failed\">1 failed</span>"))
-    #expect(!html.contains("<script"))
+    // Static: nothing is fetched (the filter box's few lines are inline).
+    #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<script src"))
   }
 
   @Test("a passing run leaves no PNG")

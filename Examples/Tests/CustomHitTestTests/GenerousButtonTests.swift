@@ -27,8 +27,9 @@ private func harness() throws -> SceneHarness {
   return h
 }
 
-/// SDL is process-wide: one harness at a time.
-@Suite("A button that overrides hitTest(_:with:)", .serialized)
+/// Harnesses may run in parallel tests: each call holds SDL's queue alone
+/// (docs/SWIFT-API.md, "Several harnesses at once").
+@Suite("A button that overrides hitTest(_:with:)")
 struct GenerousButtonTests {
   @Test("a tap just outside the icon's bounds still hits it")
   func slopIsHit() throws {

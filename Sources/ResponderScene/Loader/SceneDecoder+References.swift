@@ -65,9 +65,6 @@ extension SceneDecoder {
       return presentable.contains(id)
         ? nil
         : "'\(id)' is already on screen; `present` takes a controller declared with `present:` or under `controllers:`"
-    case .view:
-      if case .view = kind { return nil }
-      return "`\(reference.key)` must name a view; '\(id)' is \(kind.name)"
     case .settable(let property):
       switch kind {
       case .view(let viewKind):

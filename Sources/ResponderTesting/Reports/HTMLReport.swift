@@ -1,12 +1,19 @@
 import Foundation
 import ResponderIO
 
-/// `--report DIR`: one static HTML page (no script, no server) with every
-/// test, its steps as the script writes them, what was expected and seen,
-/// and the PNG of the failing step, so a reader of a CI artefact sees the
-/// failure without running anything.
+/// `--report DIR`: one static HTML page with every test, its steps as the
+/// script writes them, what was expected and seen, and the PNG of the
+/// failing step, so a reader of a CI artefact sees the failure without
+/// running anything.
+///
+/// Failures come first and the summary links each one; scripts whose tests
+/// all passed stay folded (`<details>`); a filter box narrows the page by
+/// text. Everything is in the one file: no network, no fonts or scripts
+/// fetched (the filter is a few lines of inline script, and the page reads
+/// fully without it).
 public enum HTMLReport {
-  /// Writes `DIR/index.html`, copying each failure PNG into `DIR`.
+  /// Writes `DIR/index.html`, copying each failure PNG into `DIR`. A
+  /// symbolic link planted in `DIR` is replaced, never written through.
   public static func write(_ outcomes: [TestOutcome], to dir: String, generatedAt: Date = Date()) throws {
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     var images: [String: String] = [:]
@@ -15,20 +22,24 @@ public enum HTMLReport {
       let name = (png as NSString).lastPathComponent
       let target = dir + "/" + name
       if URL(fileURLWithPath: png).standardizedFileURL != URL(fileURLWithPath: target).standardizedFileURL {
+        try SafeFile.removeSymlink(at: target)
         try? FileManager.default.removeItem(atPath: target)
         try FileManager.default.copyItem(atPath: png, toPath: target)
       }
       images[png] = name
     }
     let page = html(outcomes, images: images, generatedAt: generatedAt)
-    if let failure = SafeFile.write(Array(page.utf8), to: dir + "/index.html") { throw failure }
+    try SafeFile.removeSymlink(at: dir + "/index.html")
+    if let failure = SafeFile.write(
+      Array(page.utf8), to: dir + "/index.html", options: SafeFile.WriteOptions(noFollow: true))
+    {
+      throw failure
+    }
   }
 
   /// The page; `images` maps a screenshot path to its name in the report folder.
   public static func html(_ outcomes: [TestOutcome], images: [String: String], generatedAt: Date) -> String {
-    let passed = outcomes.filter { $0.status == .passed }.count
-    let failed = outcomes.filter { $0.status == .failed }.count
-    let errors = outcomes.filter { $0.status == .error }.count
+    let count = { (s: TestOutcome.Status) in outcomes.filter { $0.status == s }.count }
     var sources: [String: [Substring]] = [:]
     func sourceLine(_ file: String, _ line: Int) -> String {
       if sources[file] == nil {
@@ -54,6 +65,9 @@ public enum HTMLReport {
       if s.hasPrefix("- ") { s.removeFirst(2) }
       return s
     }
+    // Each test's anchor, in the order the run reported them.
+    var anchor: [Int: String] = [:]
+    for i in outcomes.indices { anchor[i] = "t\(i + 1)" }
     var h = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8">
@@ -61,12 +75,17 @@ public enum HTMLReport {
       <style>
       body { font: 14px/1.45 system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #f7f7f9; }
       h1 { font-size: 20px; margin: 0 0 4px; }
-      .summary { margin: 0 0 20px; color: #555; }
+      .summary { margin: 0 0 12px; color: #555; }
       .pill { display: inline-block; padding: 1px 8px; border-radius: 9px; font-weight: 600; font-size: 12px; }
       .passed .pill, .pill.passed { background: #d9f2de; color: #17662a; }
       .failed .pill, .pill.failed { background: #fbdada; color: #9b1c1c; }
       .error .pill, .pill.error { background: #fde9c8; color: #8a4b00; }
-      h2 { font-size: 15px; margin: 24px 0 8px; font-family: ui-monospace, monospace; }
+      .skipped .pill, .pill.skipped { background: #e5e5ea; color: #48484a; }
+      ul.problems { margin: 0 0 16px; padding-left: 20px; }
+      ul.problems a { color: #9b1c1c; }
+      #filter { font: inherit; padding: 4px 8px; width: 320px; margin: 0 0 12px; }
+      details.script { margin: 12px 0; }
+      details.script > summary { font: 600 15px ui-monospace, monospace; cursor: pointer; }
       .test { background: #fff; border: 1px solid #ddd; border-radius: 8px; margin: 8px 0; padding: 10px 14px; }
       .test.failed { border-color: #e9a3a3; } .test.error { border-color: #efc27a; }
       .name { font-weight: 600; } .where { color: #777; font-family: ui-monospace, monospace; font-size: 12px; }
@@ -78,24 +97,48 @@ public enum HTMLReport {
             white-space: pre-wrap; font-size: 12.5px; }
       .error pre { background: #fffaf0; border-left-color: #e39400; }
       img { max-width: 100%; max-height: 520px; border: 1px solid #ccc; margin-top: 6px; }
+      .hidden { display: none; }
       </style></head><body>
       <h1>rlab test report</h1>
 
       """
-    h += "<p class=\"summary\"><span class=\"pill passed\">\(passed) passed</span> "
-    h +=
-      "<span class=\"pill failed\">\(failed) failed</span> <span class=\"pill error\">\(errors) could not run</span>"
+    h += "<p class=\"summary\"><span class=\"pill passed\">\(count(.passed)) passed</span> "
+    h += "<span class=\"pill failed\">\(count(.failed)) failed</span> "
+    h += "<span class=\"pill error\">\(count(.error)) could not run</span>"
+    if count(.skipped) > 0 { h += " <span class=\"pill skipped\">\(count(.skipped)) skipped</span>" }
     h +=
       " &middot; \(outcomes.count) tests &middot; \(esc(JUnitReport.timestamp(generatedAt.timeIntervalSince1970))) UTC</p>\n"
+    let problems = outcomes.indices.filter { outcomes[$0].isProblem }
+    if !problems.isEmpty {
+      h += "<ul class=\"problems\">\n"
+      for i in problems {
+        let o = outcomes[i]
+        h += "<li><a href=\"#\(anchor[i]!)\">\(o.status == .error ? "could not run" : "failed"): "
+        h += "\(esc(o.name))</a> <span class=\"where\">\(esc(o.script)):\(o.line)</span></li>\n"
+      }
+      h += "</ul>\n"
+    }
+    h += "<input id=\"filter\" type=\"search\" placeholder=\"filter tests by name, file or text\" "
+    h += "aria-label=\"filter tests\">\n"
+    // Scripts with a failure first, in run order; each script's failing tests first.
     var files: [String] = []
     for o in outcomes where !files.contains(o.script) { files.append(o.script) }
+    let troubled = Set(outcomes.filter(\.isProblem).map(\.script))
+    files = files.filter { troubled.contains($0) } + files.filter { !troubled.contains($0) }
     for file in files {
-      h += "<h2>\(esc(file))</h2>\n"
-      for o in outcomes where o.script == file {
+      let mine = outcomes.indices.filter { outcomes[$0].script == file }
+      let ordered = mine.filter { outcomes[$0].isProblem } + mine.filter { !outcomes[$0].isProblem }
+      let open = troubled.contains(file) ? " open" : ""
+      let passedHere = mine.filter { outcomes[$0].passed }.count
+      h += "<details class=\"script\"\(open)><summary>\(esc(file)) "
+      h += "<span class=\"where\">\(passedHere) of \(mine.count) passed</span></summary>\n"
+      for i in ordered {
+        let o = outcomes[i]
         let label = o.status == .error ? "could not run" : o.status.rawValue
-        h += "<div class=\"test \(o.status.rawValue)\"><span class=\"pill\">\(label)</span> "
+        h += "<div class=\"test \(o.status.rawValue)\" id=\"\(anchor[i]!)\"><span class=\"pill\">\(label)</span> "
         h += "<span class=\"name\">\(esc(o.name))</span> <span class=\"where\">\(esc(file)):\(o.line)"
         h += " &middot; \(JUnitReport.seconds(o.seconds)) s</span>\n"
+        if let reason = o.skipReason { h += "<div class=\"where\">skipped: \(esc(reason))</div>\n" }
         if o.status == .error {
           for f in o.failures { h += "<pre>\(esc(f))</pre>\n" }
         }
@@ -111,13 +154,42 @@ public enum HTMLReport {
         }
         if let png = o.screenshot, let name = images[png] {
           h += "<div>At the first failing step (window and overlay):<br>"
-          h += "<img src=\"\(esc(name))\" alt=\"the window at the failing step\"></div>\n"
+          h += "<img src=\"\(esc(urlEncoded(name)))\" alt=\"the window at the failing step\"></div>\n"
         }
+        if let problem = o.screenshotProblem { h += "<div class=\"where\">no picture: \(esc(problem))</div>\n" }
         h += "</div>\n"
       }
+      h += "</details>\n"
     }
+    // The filter: shows the tests whose text contains what is typed, and
+    // opens their scripts; an empty box shows everything as it was.
+    h += """
+      <script>
+      document.getElementById('filter').addEventListener('input', function () {
+        var q = this.value.toLowerCase();
+        document.querySelectorAll('details.script').forEach(function (d) {
+          var any = false;
+          d.querySelectorAll('.test').forEach(function (t) {
+            var hit = !q || t.textContent.toLowerCase().indexOf(q) >= 0;
+            t.classList.toggle('hidden', !hit);
+            any = any || hit;
+          });
+          d.classList.toggle('hidden', !any);
+          if (q && any) d.open = true;
+        });
+      });
+      </script>
+
+      """
     h += "</body></html>\n"
     return h
+  }
+
+  /// A file name as a relative URL: every byte outside the unreserved set
+  /// percent-encoded (`#`, `?`, `%`, spaces and quotes would break `src`).
+  static func urlEncoded(_ name: String) -> String {
+    let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+    return name.addingPercentEncoding(withAllowedCharacters: allowed) ?? name
   }
 
   static func esc(_ s: String) -> String { JUnitReport.esc(s) }

@@ -21,11 +21,11 @@ public enum JUnitReport {
     func count(_ list: [TestOutcome], _ s: TestOutcome.Status) -> Int { list.filter { $0.status == s }.count }
     var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     x += "<testsuites name=\"rlab\" tests=\"\(outcomes.count)\" failures=\"\(count(outcomes, .failed))\""
-    x += " errors=\"\(count(outcomes, .error))\" time=\"\(seconds(outcomes.map(\.seconds).reduce(0, +)))\">\n"
+    x += " errors=\"\(count(outcomes, .error))\" skipped=\"\(count(outcomes, .skipped))\" time=\"\(seconds(outcomes.map(\.seconds).reduce(0, +)))\">\n"
     for file in files {
       let list = byFile[file]!
       x += "  <testsuite name=\"\(esc(file))\" file=\"\(esc(file))\" tests=\"\(list.count)\""
-      x += " failures=\"\(count(list, .failed))\" errors=\"\(count(list, .error))\" skipped=\"0\""
+      x += " failures=\"\(count(list, .failed))\" errors=\"\(count(list, .error))\" skipped=\"\(count(list, .skipped))\""
       x += " time=\"\(seconds(list.map(\.seconds).reduce(0, +)))\""
       x += " timestamp=\"\(timestamp(list.map(\.startedAt).min() ?? 0))\">\n"
       for o in list {
@@ -36,12 +36,19 @@ public enum JUnitReport {
           x += "/>\n"
           continue
         }
+        if o.status == .skipped {
+          x += ">\n      <skipped message=\"\(esc(o.skipReason ?? "skipped"))\"/>\n    </testcase>\n"
+          continue
+        }
         x += ">\n"
         let tag = o.status == .error ? "error" : "failure"
         let type = o.status == .error ? "ScriptError" : "ExpectationFailed"
         x += "      <\(tag) message=\"\(esc(message(o)))\" type=\"\(type)\">"
         x += esc(o.failures.joined(separator: "\n\n")) + "</\(tag)>\n"
-        if let png = o.screenshot { x += "      <system-out>[[ATTACHMENT|\(esc(png))]]</system-out>\n" }
+        // Pictures sit beside the XML file: named relative to it.
+        if let png = o.screenshot {
+          x += "      <system-out>[[ATTACHMENT|\(esc((png as NSString).lastPathComponent))]]</system-out>\n"
+        }
         x += "    </testcase>\n"
       }
       x += "  </testsuite>\n"

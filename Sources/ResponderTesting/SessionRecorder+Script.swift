@@ -1,0 +1,170 @@
+import Foundation
+import ResponderCore
+import ResponderScene
+
+/// Turning the recorded units into a script: each unit's step chosen by
+/// replaying it headless, each `expect` written from that replay.
+extension SessionRecorder {
+  /// A recording's script and what is worth telling the person who made it.
+  public struct Recording {
+    public var text: String
+    /// Units no written step replays as the session did (kept touch by
+    /// touch, with the replay's outcome), by test and step.
+    public var differences: [String]
+  }
+
+  /// The whole script: one test per stretch of work, after the session
+  /// ended. Plays steps headless through SDL (`SDLRuntime.start(headless:)`
+  /// must have run).
+  public func script(scenePath: String, name: String) throws -> String {
+    try recording(scenePath: scenePath, name: name).text
+  }
+
+  public func recording(scenePath: String, name: String) throws -> Recording {
+    finish()
+    var s = "# Recorded by `rlab record` (\(name)). Each step is one gesture or key, each `expect` what it did;\n"
+    s += "# a test after the first replays the inputs above it, since every test starts from a fresh scene.\n"
+    s += "scene: \(ScriptYAML.scalar(scenePath))\ntests:\n"
+    let kept = tests.filter { !$0.isEmpty }
+    if kept.isEmpty {
+      let first = scene.window.firstResponder?.identifier
+      // The scene as built, before any input: its first responder.
+      let fresh = SceneBuilder().build(scene.document).window.firstResponder?.identifier ?? first
+      s += "  - name: \"nothing recorded\"\n    steps:\n"
+      s += "      - expect: { firstResponder: \(fresh.map(ScriptYAML.scalar) ?? "null") }\n"
+      return Recording(text: s, differences: [])
+    }
+    var setup: [String] = []
+    var names: Set<String> = []
+    var differences: [String] = []
+    for (t, units) in kept.enumerated() {
+      let nextStart = t + 1 < kept.count ? kept[t + 1].first!.start : endTime
+      let waits = units.indices.map { k in
+        RecordedUnit.wait(from: units[k].end, to: k + 1 < units.count ? units[k + 1].start : nextStart, step: step)
+      }
+      var chosen: [Candidate] = []
+      var disagreed: [Int: String] = [:]
+      for (k, unit) in units.enumerated() {
+        let prefix = setup + zip(chosen, waits).flatMap { $0.lines + ($1.map { [$0] } ?? []) }
+        let candidates = unit.candidates(step: step)
+        var pick: Candidate?
+        var why = ""
+        for c in candidates {
+          let replay = try Replay(scene.document)
+          try replay.play(prefix)
+          replay.observer.mark()
+          try replay.play(c.lines + (waits[k].map { [$0] } ?? []))
+          let out = replay.observer.snapshot(kind: unit.kind)
+          guard let live = unit.live else { break }
+          if let d = out.difference(from: live, before: replay.observer.before.props, liveBefore: unit.liveBefore) {
+            if why.isEmpty { why = d }
+            if getenv("RLAB_RECORD_DEBUG") != nil { print("record: \(c.lines.first ?? ""): \(d)") }
+          } else {
+            pick = c
+            break
+          }
+        }
+        if pick == nil { disagreed[k] = why }
+        chosen.append(pick ?? candidates.last!)
+      }
+      // The expectations, from one replay of the chosen steps.
+      let replay = try Replay(scene.document)
+      try replay.play(setup)
+      var body: [String] = []
+      if !setup.isEmpty {
+        // Where the tests above left off; the `expect` also starts this
+        // test's `actions` and `logs` afresh.
+        let state = replay.observer.snapshot(kind: nil)
+        let check = "expect: { firstResponder: \(state.firstResponder.map(ScriptYAML.scalar) ?? "null") }"
+        try replay.play([check])
+        body.append(check)
+        body.append("# this test")
+      }
+      for (k, unit) in units.enumerated() {
+        replay.observer.mark()
+        let before = replay.observer.before
+        let lines = chosen[k].lines + (waits[k].map { [$0] } ?? [])
+        try replay.play(lines)
+        let expect = replay.observer.snapshot(kind: unit.kind).expectLine(before: before)
+        let failures = try replay.play([expect])
+        if let why = disagreed[k] {
+          body.append("# replayed, this does not do what the session did (\(why)); the expect is the replay's")
+          differences.append("test \(t + 1), step \(k + 1) (\(chosen[k].summary)): \(why)")
+        }
+        for f in failures { differences.append("test \(t + 1), step \(k + 1): \(f)") }
+        body += lines + [expect]
+      }
+      let title = Self.uniqueName(Self.name(chosen.map(\.summary)), among: &names)
+      s += "  - name: \(ScriptYAML.quoted(title))\n    steps:\n"
+      if !setup.isEmpty {
+        s += "      # the inputs of the tests above, to reach their state\n"
+        s += setup.map { "      - \($0)\n" }.joined()
+      }
+      s += body.map { $0.hasPrefix("#") ? "      \($0)\n" : "      - \($0)\n" }.joined()
+      setup += zip(chosen, waits).flatMap { $0.lines + ($1.map { [$0] } ?? []) }
+    }
+    return Recording(text: s, differences: differences)
+  }
+
+  /// A test's name from what was done: `swipe item1 left, press ctrl+z`.
+  static func name(_ summaries: [String]) -> String {
+    var parts: [String] = []
+    for s in summaries where parts.last != s {
+      parts.append(s)
+      if parts.count == 3 { break }
+    }
+    var n = parts.joined(separator: ", ")
+    if Set(summaries).count > parts.count { n += ", …" }
+    return n.count > 80 ? String(n.prefix(79)) + "…" : n
+  }
+
+  /// `name`, or `name (2)` when a test above has it already.
+  static func uniqueName(_ name: String, among names: inout Set<String>) -> String {
+    var candidate = name
+    var i = 2
+    while names.contains(candidate) {
+      candidate = "\(name) (\(i))"
+      i += 1
+    }
+    names.insert(candidate)
+    return candidate
+  }
+}
+
+/// One headless replay of recorded steps on a fresh copy of the scene,
+/// through SDL's queue and the virtual clock, exactly as `rlab test` runs
+/// them; an `OutcomeObserver` watches it.
+final class Replay {
+  let context: TestContext
+  let observer: OutcomeObserver
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  init(_ doc: SceneDocument) throws {
+    context = TestContext.fresh(doc)
+    observer = OutcomeObserver(scene: context.scene)
+  }
+
+  /// Plays script lines (each one step as a script writes it) and returns
+  /// the failures of any `expect` among them.
+  @discardableResult
+  func play(_ lines: [String]) throws -> [String] {
+    guard !lines.isEmpty else { return [] }
+    let text = "scene: replay.yaml\ntests:\n  - name: replay\n    steps:\n"
+      + lines.map { "      - \($0)\n" }.joined()
+    let steps: [LocatedStep]
+    switch TestScriptParser.parse(text: text, file: "recording") {
+    case .failure(let f): throw Failure(description: "a recorded step does not parse: \(f)")
+    case .success(let script):
+      guard let test = script.tests.first, test.errors.isEmpty else {
+        throw Failure(description: "a recorded step does not parse: \(script.tests.first?.errors ?? [])")
+      }
+      steps = test.steps
+    }
+    var failures: [String] = []
+    context.play(steps, shooter: nil, failures: &failures, stopAtStepError: true)
+    return failures
+  }
+}

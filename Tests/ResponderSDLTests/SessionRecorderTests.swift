@@ -1,0 +1,232 @@
+import Foundation
+import ResponderCore
+import ResponderSDL
+import ResponderScene
+import Testing
+
+@testable import ResponderTesting
+
+extension SDLRendering {
+  /// `rlab record` writes scripts people keep and CI can trust: steps at the
+  /// level scripts use, names from what was done, checks of the outcome,
+  /// only ids a script can name; the script passes as written and fails
+  /// when what was recorded stops working.
+  @Suite("rlab record: recordings that load and read well") struct SessionRecorderTests {
+    /// A live session without a window: each input is shown to the
+    /// recorder, then handled, then time moves on a tick, as the live
+    /// window's loop does.
+    final class LiveSession {
+      let scene: BuiltScene
+      let recorder: SessionRecorder
+      let step = 1.0 / 120
+      let folder: String
+      let scenePath: String
+
+      /// Copies `Scenes/NAME` into a fresh folder (so the script can name
+      /// it as `NAME` and a test can change it) and builds it.
+      init(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("rlab-record-\(UUID().uuidString)")
+          .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scenePath = folder + "/" + (name as NSString).lastPathComponent
+        try FileManager.default.copyItem(atPath: scenesDirectory + "/" + name, toPath: scenePath)
+        guard case .success(let doc) = SceneLoader.load(path: scenePath, assetsDirectory: nil) else {
+          throw CancellationError()
+        }
+        scene = SceneBuilder().build(doc)
+        recorder = SessionRecorder(scene: scene, step: step)
+        try SDLRuntime.start(headless: true)
+      }
+
+      func send(_ i: InputEvent) {
+        recorder.input(i, at: scene.app.time)
+        scene.app.handle(i)
+        scene.app.advance(by: step)
+      }
+
+      func idle(_ seconds: Double) {
+        for _ in 0..<Int((seconds / step).rounded()) { scene.app.advance(by: step) }
+      }
+
+      func finger(_ phase: TouchPhase, _ p: Point) {
+        send(.touch(FingerID(device: 0, finger: 1), phase, p))
+      }
+
+      func tap(_ p: Point, hold: Double = 0.08) {
+        finger(.began, p)
+        idle(hold)
+        finger(.ended, p)
+      }
+
+      /// One finger from `a` to `b`, a move per tick over `seconds`.
+      func drag(_ a: Point, _ b: Point, seconds: Double) {
+        finger(.began, a)
+        let n = max(1, Int(seconds / step))
+        for i in 1...n { finger(.moved, a + (b - a) * (Double(i) / Double(n))) }
+        finger(.ended, b)
+      }
+
+      func key(_ name: String, _ mods: KeyModifiers = []) {
+        send(.key(Key(name), mods, down: true))
+        send(.key(Key(name), mods, down: false))
+      }
+
+      /// The script, written beside the scene copy.
+      func save(sourceLocation: SourceLocation = #_sourceLocation) throws -> (text: String, path: String) {
+        let recording = try recorder.recording(scenePath: (scenePath as NSString).lastPathComponent, name: "t")
+        let text = recording.text
+        // Every unit found a written step that replays as the session went.
+        #expect(recording.differences == [], sourceLocation: sourceLocation)
+        let path = folder + "/recorded.test.yaml"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return (text, path)
+      }
+
+      /// Replaces one line of the scene copy.
+      func change(_ old: String, to new: String) throws {
+        let text = try String(contentsOfFile: scenePath, encoding: .utf8)
+        #expect(text.contains(old))
+        try text.replacingOccurrences(of: old, with: new).write(toFile: scenePath, atomically: true, encoding: .utf8)
+      }
+    }
+
+    /// Runs a script as `rlab test` does, in this process.
+    static func run(_ path: String) -> [TestOutcome] {
+      ScriptRunner().run(scriptAt: path)
+    }
+
+    static func allPassed(_ outcomes: [TestOutcome]) -> Bool { !outcomes.isEmpty && outcomes.allSatisfy { $0.passed } }
+
+    static func failures(_ outcomes: [TestOutcome]) -> String {
+      outcomes.filter { !$0.passed }.map { "\($0.name):\n" + $0.failures.joined(separator: "\n") }
+        .joined(separator: "\n")
+    }
+
+    @Test("a session on a scroll view loads: its pan is `ID.pan`, its internal recognizers are never written")
+    func scrollViewSession() throws {
+      let s = try LiveSession("prototypes/list.yaml")
+      s.drag(Point(x: 195, y: 600), Point(x: 195, y: 420), seconds: 0.3)  // scrolls the list
+      s.idle(3)
+      s.tap(Point(x: 195, y: 135))  // opens a row
+      s.idle(1)
+      let (text, path) = try s.save()
+      #expect(!text.contains("delayedTouches"), "\(text)")
+      #expect(text.contains("gestures: { inbox.pan: recognized }"), "\(text)")
+      #expect(!text.contains("touch:"), "\(text)")
+      let outcomes = Self.run(path)
+      #expect(outcomes.count == 2 && Self.allPassed(outcomes), "\(Self.failures(outcomes))\n\(text)")
+    }
+
+    @Test("gestures are written as the steps scripts use, and tests are named by what was done")
+    func scriptLevelSteps() throws {
+      let s = try LiveSession("gestures.yaml")
+      s.tap(Point(x: 102, y: 190))  // tapPad, twice: a double tap
+      s.idle(0.1)
+      s.tap(Point(x: 102, y: 190))
+      s.idle(0.5)
+      s.tap(Point(x: 287, y: 190), hold: 0.8)  // pressPad: a long press
+      s.idle(0.5)
+      s.drag(Point(x: 195, y: 395), Point(x: 255, y: 405), seconds: 0.6)  // the puck
+      s.idle(0.5)
+      s.drag(Point(x: 150, y: 610), Point(x: 40, y: 610), seconds: 0.1)  // swipePad, leftwards
+      s.idle(0.5)
+      // Two fingers on the tile moving apart: a pinch.
+      s.send(.touch(FingerID(device: 0, finger: 1), .began, Point(x: 267, y: 610)))
+      s.send(.touch(FingerID(device: 0, finger: 2), .began, Point(x: 307, y: 610)))
+      for i in 1...30 {
+        let d = 20 + Double(i)
+        s.send(.touch(FingerID(device: 0, finger: 1), .moved, Point(x: 287 - d, y: 610)))
+        s.send(.touch(FingerID(device: 0, finger: 2), .moved, Point(x: 287 + d, y: 610)))
+      }
+      s.send(.touch(FingerID(device: 0, finger: 1), .ended, Point(x: 237, y: 610)))
+      s.send(.touch(FingerID(device: 0, finger: 2), .ended, Point(x: 337, y: 610)))
+      s.idle(3)  // a pause: a new test
+      s.key("q")
+      s.idle(0.5)
+      let (text, path) = try s.save()
+      for step in [
+        "- doubleTap: tapPad\n", "- longPress: pressPad\n", "- drag: { from: puck, to: [", "- swipe: { from: swipePad, direction: left }",
+        "- pinch: { at: tile, scale: ", "- key: q\n",
+      ] {
+        #expect(text.contains(step), "missing \(step) in\n\(text)")
+      }
+      #expect(!text.contains("touch:"), "\(text)")
+      guard case .success(let script) = TestScriptParser.parse(text: text, file: path) else {
+        Issue.record("the recording does not parse:\n\(text)")
+        return
+      }
+      #expect(
+        script.tests.map(\.name) == ["double-tap tapPad, long-press pressPad, drag puck right, …", "press q"],
+        "\(text)")
+      let outcomes = Self.run(path)
+      #expect(Self.allPassed(outcomes), "\(Self.failures(outcomes))\n\(text)")
+    }
+
+    @Test("each step's expect is its outcome: handler, gestures, actions, undo stack, changed properties")
+    func outcomeExpectations() throws {
+      let s = try LiveSession("prototypes/list.yaml")
+      s.drag(Point(x: 300, y: 205), Point(x: 170, y: 205), seconds: 0.1)  // swipe row 2 away
+      s.idle(1)
+      s.key("z", [.control])
+      s.idle(1)
+      let (text, path) = try s.save()
+      #expect(
+        text.contains(
+          "      - swipe: { from: item1, direction: left }\n      - wait: 1\n      - expect: { handledBy: null, gestures: { swipe1: recognized }, actions: [delete1], actionHandledBy: item1, undoStack: [\"Delete Message 2\"], props: { rows.frame: [0, 0, 390, 910], rows.subviews: 13 } }\n"
+        ), "\(text)")
+      #expect(text.contains("      - key: ctrl+z\n"), "\(text)")
+      #expect(text.contains("undoStack: [], props: { rows.frame: [0, 0, 390, 980], rows.subviews: 14 }"), "\(text)")
+      // Not every recognizer and frame: the rows the stack moved are not listed.
+      #expect(!text.contains("item2.frame") && !text.contains("open1: failed"), "\(text)")
+      #expect(Self.allPassed(Self.run(path)))
+    }
+
+    @Test("a recording passes unchanged, and fails after a one-line change that breaks what was done")
+    func failsWhenBehaviourBreaks() throws {
+      let s = try LiveSession("prototypes/list.yaml")
+      s.drag(Point(x: 300, y: 205), Point(x: 170, y: 205), seconds: 0.1)
+      s.idle(1)
+      let (text, path) = try s.save()
+      #expect(Self.allPassed(Self.run(path)), "\(text)")
+      // An unrelated change (a colour, the title) does not break it.
+      try s.change("text: \"Inbox\", fontSize: 30", to: "text: \"Mail\", fontSize: 28")
+      #expect(Self.allPassed(Self.run(path)))
+      try s.change(
+        "{ id: swipe1, type: swipe, direction: left, action: delete1 }",
+        to: "{ id: swipe1, type: swipe, direction: right, action: delete1 }")
+      let broken = Self.run(path)
+      #expect(broken.count == 1 && broken[0].status == .failed)
+      #expect(broken.first?.failures.contains { $0.contains("expect gestures") && $0.contains("swipe1") } == true)
+    }
+
+    @Test("a pause starts a new test that first replays the inputs above it; typing is one `type` step")
+    func splitAndType() throws {
+      let s = try LiveSession("figure1.yaml")
+      s.tap(Point(x: 200, y: 182))  // the field, off its centre: still `tap: field`
+      for c in ["h", "i"] {  // typed keys: presses and text, as SDL sends them
+        s.send(.key(Key(c), [], down: true))
+        s.send(.text(c))
+        s.send(.key(Key(c), [], down: false))
+      }
+      s.idle(3)
+      s.tap(Point(x: 90, y: 242))  // ok
+      s.send(.interruption("focus lost"))  // closing the window: not a step
+      let (text, path) = try s.save()
+      #expect(text.contains("      - tap: field\n"), "\(text)")
+      #expect(text.contains("      - type: \"hi\"\n"), "\(text)")
+      #expect(text.contains("props: { field.text: \"hi\" }"), "\(text)")
+      #expect(text.contains("      # the inputs of the tests above, to reach their state\n      - tap: field\n"))
+      #expect(!text.contains("focusLost") && !text.contains("keyDown"), "\(text)")
+      #expect(text.contains("actions: ["), "\(text)")
+      #expect(Self.allPassed(Self.run(path)), "\(text)")
+    }
+
+    @Test("an empty session still writes a test that checks something")
+    func emptySession() throws {
+      let s = try LiveSession("figure1.yaml")
+      let (text, path) = try s.save()
+      #expect(text.contains("  - name: \"nothing recorded\"\n    steps:\n      - expect: { firstResponder: null }\n"))
+      #expect(Self.allPassed(Self.run(path)))
+    }
+  }
+}
