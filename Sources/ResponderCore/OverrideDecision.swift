@@ -26,7 +26,9 @@ public enum OverrideDecision: Hashable, Sendable, CustomStringConvertible {
   /// The class whose override decided.
   public var className: String {
     switch self {
-    case .pointInside(let c, _, _), .hitTest(let c, _, _), .next(let c, _, _, _), .canPerformAction(let c, _, _, _): c
+    case .pointInside(let c, _, _), .hitTest(let c, _, _), .next(let c, _, _, _),
+      .canPerformAction(let c, _, _, _):
+      c
     }
   }
 
@@ -79,7 +81,8 @@ extension Responder {
     let returned = next
     let rule = uikitNext
     guard returned !== rule else { return nil }
-    return .next(className: className, responder: identifier, returned: returned?.identifier, rule: rule?.identifier)
+    return .next(
+      className: className, responder: identifier, returned: returned?.identifier, rule: rule?.identifier)
   }
 }
 
@@ -91,7 +94,8 @@ extension ActionRecord {
     for (i, r) in chain.enumerated() {
       if i < answers.count, !r.isCoreClass, answers[i] != r.declaredAnswer(to: action) {
         out.append(
-          .canPerformAction(className: r.className, responder: r.identifier, action: action, yes: answers[i].isYes))
+          .canPerformAction(
+            className: r.className, responder: r.identifier, action: action, yes: answers[i].isYes))
       }
       if r !== handledBy, let n = r.nextDecision { out.append(n) }
     }

@@ -65,7 +65,8 @@ public enum HitTestRule: Hashable, Sendable, CustomStringConvertible {
     case .forwarded(let id): "hitTestTarget: forwarded to \(id)"
     case .code(let d):
       switch d {
-      case .pointInside(_, _, let inside): "\(inside ? "inside" : "outside"): \(d.className).\(d.method) \(d.answer)"
+      case .pointInside(_, _, let inside):
+        "\(inside ? "inside" : "outside"): \(d.className).\(d.method) \(d.answer)"
       // No colon before the first ": " (the overlay's tag shows what follows it).
       default: "override: \(d.className).\(d.method) \(d.answer)"
       }

@@ -444,7 +444,8 @@ open class View: Responder {
     let firstVisit = record.visitCount
     defaultHit = .notAsked
     let result = hitTest(point, with: event)
-    let decided = HitTestRule.code(.hitTest(className: className, view: identifier, returned: result?.identifier))
+    let decided = HitTestRule.code(
+      .hitTest(className: className, view: identifier, returned: result?.identifier))
     switch defaultHit {
     case .returned(let d) where d == result.map({ Unmanaged.passUnretained($0).toOpaque() }): break
     case .returned:

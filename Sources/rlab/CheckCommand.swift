@@ -58,7 +58,8 @@ struct CheckCommand: ParsableCommand {
       )
       throw ExitCode(1)
     }
-    let notChecked = unchecked == 0 ? "" : "; \(unchecked) Swift class name\(unchecked == 1 ? "" : "s") not checked"
+    let notChecked =
+      unchecked == 0 ? "" : "; \(unchecked) Swift class name\(unchecked == 1 ? "" : "s") not checked"
     print("\(files.count) file\(files.count == 1 ? "" : "s") checked, no errors\(notChecked)")
   }
 }

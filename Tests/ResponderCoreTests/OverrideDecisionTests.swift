@@ -131,7 +131,8 @@ struct OverrideDecisionTests {
     h.tap(Point(x: 50, y: 50))
     let r = try began(h)
     #expect(ids(r.chain).prefix(3) == ["card", "main", "window"])
-    #expect(r.overrideDecisions.map(\.description) == ["card: Routed.next returned main (UIKit's rule: root)"])
+    #expect(
+      r.overrideDecisions.map(\.description) == ["card: Routed.next returned main (UIKit's rule: root)"])
   }
 
   @Test("a canPerformAction override refusing an action it implements is named on the action")
@@ -147,8 +148,12 @@ struct OverrideDecisionTests {
     #expect(performed == ["main"])
     let a = try #require(h.app.lastActionRecord)
     #expect(
-      a.overrideDecisions == [.canPerformAction(className: "Refuser", responder: "card", action: "save", yes: false)])
-    #expect(a.overrideDecisions.first?.description == "card: Refuser.canPerformAction(_:withSender:) said no to save")
+      a.overrideDecisions == [
+        .canPerformAction(className: "Refuser", responder: "card", action: "save", yes: false)
+      ])
+    #expect(
+      a.overrideDecisions.first?.description
+        == "card: Refuser.canPerformAction(_:withSender:) said no to save")
   }
 
   @Test("the trace line carries the decisions as overrides, and leaves the key out when none decided")

@@ -1,7 +1,8 @@
 import ResponderCore
-@testable import ResponderOverlay
 import ResponderScene
 import Testing
+
+@testable import ResponderOverlay
 
 /// Keeps every hit inside it for itself.
 final class CoverView: View, SceneConstructible {
@@ -73,7 +74,8 @@ struct CodeDecisionTests {
     #expect(rows["photo"] == nil)
     #expect(lab.model.decisions == ["Swift override: cover: CoverView.hitTest(_:with:) returned cover"])
     // The sidebar wraps long lines: compare the words.
-    let text = texts(OverlayLayout(sceneSize: Size(width: 300, height: 400)).sidebar(lab.model)).joined(separator: " ")
+    let text = texts(OverlayLayout(sceneSize: Size(width: 300, height: 400)).sidebar(lab.model)).joined(
+      separator: " ")
     #expect(text.contains("↳ override: CoverView.hitTest(_:with:) returned cover"))
   }
 
@@ -83,8 +85,10 @@ struct CodeDecisionTests {
     lab.tap(150, 150)
     #expect(lab.model.chain.prefix(3).map(\.id) == ["pass", "main", "window"])
     #expect(lab.model.chain.first?.kind == "ToMainView: view")
-    #expect(lab.model.decisions == ["Swift override: pass: ToMainView.next returned main (UIKit's rule: frame)"])
-    let text = texts(OverlayLayout(sceneSize: Size(width: 300, height: 400)).sidebar(lab.model)).joined(separator: " ")
+    #expect(
+      lab.model.decisions == ["Swift override: pass: ToMainView.next returned main (UIKit's rule: frame)"])
+    let text = texts(OverlayLayout(sceneSize: Size(width: 300, height: 400)).sidebar(lab.model)).joined(
+      separator: " ")
     #expect(text.contains("↳ Swift override: pass: ToMainView.next returned main (UIKit's rule: frame)"))
   }
 
@@ -99,7 +103,8 @@ struct CodeDecisionTests {
       ])
     #expect(lab.model.action?.handledBy == "main")
     #expect(
-      lab.model.decisions.contains("Swift override: editor: NoSaveView.canPerformAction(_:withSender:) said no to save"))
+      lab.model.decisions.contains(
+        "Swift override: editor: NoSaveView.canPerformAction(_:withSender:) said no to save"))
   }
 
   @Test("quiz mode explains the hop a next override made by the class's override")
@@ -111,6 +116,8 @@ struct CodeDecisionTests {
     lab.tap(150, 150)
     let hop = try #require(quiz.pending.first { $0.kind == .nextResponder(after: "pass") })
     #expect(hop.answer == "main")
-    #expect(hop.reason == "pass does not handle it; ToMainView overrides next: it returns main (UIKit's rule: frame)")
+    #expect(
+      hop.reason
+        == "pass does not handle it; ToMainView overrides next: it returns main (UIKit's rule: frame)")
   }
 }

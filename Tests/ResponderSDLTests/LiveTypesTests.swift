@@ -29,7 +29,8 @@ extension SDLRendering {
     func reloadKeepsTypes() throws {
       var types = SceneTypes()
       types.register(Keeper.self, as: "Keeper")
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-types-\(UUID().uuidString)")
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "live-types-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let path = folder.appendingPathComponent("keeper.yaml").path
       try scene(color: "#ff0000").write(toFile: path, atomically: true, encoding: .utf8)

@@ -184,7 +184,10 @@ struct SceneTypesTests {
             - { id: card, type: SwipeCard, title: Go, action: go, contentSize: [10, 10] }
       """
     let doc = try load(yaml, types: .unchecked)
-    #expect(doc.uncheckedTypes.map { "\($0.location): \($0.value)" } == ["s.yaml:4:10: Main", "s.yaml:8:27: SwipeCard"])
+    #expect(
+      doc.uncheckedTypes.map { "\($0.location): \($0.value)" } == [
+        "s.yaml:4:10: Main", "s.yaml:8:27: SwipeCard",
+      ])
     // Built without the classes, the names fall back to the Core classes.
     let scene = SceneBuilder().build(doc)
     #expect(type(of: try #require(scene.views["card"])) == View.self)
@@ -193,6 +196,7 @@ struct SceneTypesTests {
   @Test("a built-in type is still checked with SceneTypes.unchecked")
   func uncheckedStillChecksBuiltins() {
     let yaml = sceneWith(subviews: "- { id: s, type: buton }")
-    #expect(errors(yaml, types: .unchecked) == ["s.yaml:7:24: unknown view type 'buton'; did you mean 'button'?"])
+    #expect(
+      errors(yaml, types: .unchecked) == ["s.yaml:7:24: unknown view type 'buton'; did you mean 'button'?"])
   }
 }
