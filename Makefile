@@ -60,7 +60,7 @@ run: build
 
 ## test: what a change must pass, in minutes on a 2-core machine: one debug build, the unit tests,
 ## every scene and script checked and every scene test run headless, and the hostile inputs
-test: deps
+test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(RLAB) check Scenes/*.yaml Scenes/*/*.yaml
@@ -145,8 +145,9 @@ dist-debian-check: dist
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
+## lint: swift format's findings are errors (`make test` runs it first; `make format` fixes most)
 lint:
-	$(SWIFT) format lint --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 
 clean:
 	rm -rf .build dist

@@ -68,12 +68,14 @@ let package = Package(
     .target(
       name: "ResponderLive",
       dependencies: [
-        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting", "ResponderIO",
+        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
+        "ResponderIO",
       ]),
     .executableTarget(
       name: "rlab",
       dependencies: [
-        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting", "ResponderLive",
+        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
+        "ResponderLive",
         "ResponderIO", "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Reliability tools (docs/RELIABILITY.md): the loader fuzzer, event storms, leak checks.

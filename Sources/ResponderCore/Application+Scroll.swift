@@ -23,7 +23,7 @@ extension Application {
       record.hitView = hit
       var v = hit
       while let view = v {
-        record.visit(view, method: "scroll")
+        record.visit(view, method: .scroll)
         for g in view.gestureRecognizers.reversed() {
           guard let pan = g as? PanGestureRecognizer, pan.acceptsScroll(delta), pan.scroll(by: delta) else {
             continue
@@ -46,6 +46,7 @@ extension PanGestureRecognizer {
     guard isEnabled, !allowedScrollTypesMask.isEmpty, trackedTouches.isEmpty else { return false }
     guard state == .possible || (state.isActive && isScrolling) else { return false }
     guard let scrollView = view as? ScrollView else { return true }
-    return (delta.x != 0 && scrollView.canScroll(.horizontal)) || (delta.y != 0 && scrollView.canScroll(.vertical))
+    return (delta.x != 0 && scrollView.canScroll(.horizontal))
+      || (delta.y != 0 && scrollView.canScroll(.vertical))
   }
 }

@@ -75,7 +75,9 @@ extension Application {
   /// The touch of `finger` (a touch device's finger number; the mouse is
   /// not one): the one down now, else the latest one, lifted or cancelled.
   public func latestTouch(ofFinger finger: Int64) -> Touch? {
-    latestTouchByFinger.values.last { $0.finger.device != FingerID.mouse.device && $0.finger.finger == finger }
+    latestTouchByFinger.values.last {
+      $0.finger.device != FingerID.mouse.device && $0.finger.finger == finger
+    }
   }
 
   /// An event to carry touch messages sent outside a touch dispatch (a

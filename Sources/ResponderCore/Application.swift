@@ -113,7 +113,7 @@ public final class Application: Responder {
     if supportsShakeToEdit, motion == .motionShake, !handledEvents.contains(.motion),
       let m = activeUndoManager, m.canUndo || m.canRedo
     {
-      noteHandled("motionEnded", event: event)
+      noteHandled(.motionEnded, event: event)
       performUndo(redo: !m.canUndo)
       return
     }

@@ -89,7 +89,7 @@ final class ChainSnapshot {
   @inline(__always)
   func pin(through index: Int) {
     while pinned <= index {
-      hops[pinned].retain()
+      _ = hops[pinned].retain()
       pinned += 1
     }
   }

@@ -46,7 +46,7 @@ open class Control: View {
   public func sendActions(for events: ControlEvents, with event: Event? = nil) {
     for (name, single) in ControlEvents.named where events.contains(single) {
       let record = event?.record ?? window?.application?.currentRecord
-      record?.controlEvents.append((self, name))
+      record?.controlEvents.append((self, single))
       for a in actions where a.events.contains(single) && a.target.isLive {
         window?.application?.sendAction(a.action, to: a.target.target, from: self, for: event)
       }
@@ -58,7 +58,7 @@ open class Control: View {
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     guard isEnabled, let t = touches.first else { return super.touchesBegan(touches, with: event) }
-    noteHandled("touchesBegan", event: event)
+    noteHandled(.touchesBegan, event: event)
     holdsTouch = true
     isTouchInside = true
     isHighlighted = true
@@ -71,10 +71,10 @@ open class Control: View {
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     guard isTracking, let t = touches.first else {
-      if holdsTouch { return noteHandled("touchesMoved", event: event) }
+      if holdsTouch { return noteHandled(.touchesMoved, event: event) }
       return super.touchesMoved(touches, with: event)
     }
-    noteHandled("touchesMoved", event: event)
+    noteHandled(.touchesMoved, event: event)
     let wasInside = isTouchInside
     isTouchInside = isInsideWhileTracking(t)
     isHighlighted = isTouchInside
@@ -94,12 +94,12 @@ open class Control: View {
     guard isTracking else {
       if holdsTouch {
         holdsTouch = false
-        return noteHandled("touchesEnded", event: event)
+        return noteHandled(.touchesEnded, event: event)
       }
       return super.touchesEnded(touches, with: event)
     }
     holdsTouch = false
-    noteHandled("touchesEnded", event: event)
+    noteHandled(.touchesEnded, event: event)
     isTracking = false
     isHighlighted = false
     isTouchInside = touches.first.map(isInsideWhileTracking) ?? false
@@ -114,12 +114,12 @@ open class Control: View {
     guard isTracking else {
       if holdsTouch {
         holdsTouch = false
-        return noteHandled("touchesCancelled", event: event)
+        return noteHandled(.touchesCancelled, event: event)
       }
       return super.touchesCancelled(touches, with: event)
     }
     holdsTouch = false
-    noteHandled("touchesCancelled", event: event)
+    noteHandled(.touchesCancelled, event: event)
     isTracking = false
     isHighlighted = false
     isTouchInside = false

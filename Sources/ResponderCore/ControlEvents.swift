@@ -36,6 +36,10 @@ public struct ControlEvents: OptionSet, Hashable, Sendable {
     self = hit.event
   }
 
+  /// The name of a single event as scenes and traces write it
+  /// (`touchUpInside`); a set's names joined with `|`.
+  public var name: String { names.joined(separator: "|") }
+
   /// The names of the single events in this set, in bit order.
   public var names: [String] { Self.named.filter { contains($0.event) }.map(\.name) }
 }

@@ -43,7 +43,7 @@ extension DispatchRecord: Encodable {
     }
     try c.encode(calls, forKey: .calls)
     if !controlEvents.isEmpty {
-      try c.encode(controlEvents.map { "\($0.control.identifier).\($0.event)" }, forKey: .controlEvents)
+      try c.encode(controlEvents.map { "\($0.control.identifier).\($0.event.name)" }, forKey: .controlEvents)
     }
     if !actions.isEmpty { try c.encode(actions, forKey: .actions) }
     if !logs.isEmpty { try c.encode(logs, forKey: .logs) }

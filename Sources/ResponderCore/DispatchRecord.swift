@@ -1,5 +1,5 @@
 /// Why hit-testing skipped a view and its subtree.
-public enum HitTestSkipReason: String, Sendable, Hashable {
+public enum HitTestSkipReason: String, Sendable, Hashable, BitwiseCopyable {
   /// `isHidden` is true.
   case hidden
   /// `isUserInteractionEnabled` is false.
@@ -96,9 +96,9 @@ public final class ActionRecord {
 /// there first) or, for an action message, as its `ActionRecord`'s
 /// `handledBy`.
 struct RecordedCall {
-  unowned(unsafe) let responder: Responder
-  /// The event method's name; empty for an action message.
-  let method: StaticString
+  let responder: Unmanaged<Responder>
+  /// The event method; unused for an action message.
+  let method: ResponderMethod
   /// For an action message, its index in the record's `actions`; else -1.
   let action: Int32
 }
@@ -163,14 +163,17 @@ public final class DispatchRecord {
   /// dispatch builds no strings unless someone reads `calls`, and recycling
   /// the record releases nothing per call.
   let callPairs = PlainList<RecordedCall>()
-  /// Methods called on responders, as `id.method`, in order.
-  public var calls: [String] {
+  /// Methods called on responders and action messages they performed, in order.
+  public var callLog: [ResponderCall] {
     (0..<callPairs.count).map { i in
       let c = callPairs[i]
-      let name = c.action >= 0 ? actions[Int(c.action)].action : c.method.description
-      return "\(c.responder.identifier).\(name)"
+      return ResponderCall(
+        responder: c.responder.takeUnretainedValue(),
+        message: c.action >= 0 ? .action(actions[Int(c.action)]) : .event(c.method))
     }
   }
+  /// `callLog` as `id.method`, in order (scripts' `calls:`).
+  public var calls: [String] { callLog.map(\.text) }
   /// State changes of recognizers, in order.
   public var gestureChanges: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] {
     if let cached = gestureChangesCache { return cached }
@@ -205,8 +208,9 @@ public final class DispatchRecord {
   @exclusivity(unchecked) public internal(set) var actions: [ActionRecord] = []
   /// Lines logged by `log` effects while this event was dispatched.
   @exclusivity(unchecked) public var logs: [String] = []
-  /// Control events sent, in order, as (control, event name).
-  @exclusivity(unchecked) public internal(set) var controlEvents: [(control: Control, event: String)] = []
+  /// Control events sent, in order, one event each.
+  @exclusivity(unchecked) public internal(set) var controlEvents: [(control: Control, event: ControlEvents)] =
+    []
   /// A new touch that `exclusiveTouch` kept from every view: the view whose
   /// exclusivity decided, and whether it was the tracking one or the hit one.
   @exclusivity(unchecked) public internal(set) var exclusiveTouchBlock: (by: View, hitView: View?)?
@@ -219,6 +223,9 @@ public final class DispatchRecord {
   /// (`gestureRecognizerShouldBegin`, `gestureRecognizer(_:shouldReceive:)`).
   @exclusivity(unchecked) public internal(set) var gestureNotes:
     [(recognizer: GestureRecognizer, note: String)] = []
+  /// What the window decided about recognizers and their views' touches,
+  /// in order, appended where each decision is made.
+  @exclusivity(unchecked) public internal(set) var gestureDecisions: [GestureDecision] = []
   /// What scroll views decided about content touches and scrolling.
   @exclusivity(unchecked) public internal(set) var scrollNotes: [ScrollNote] = []
 
@@ -253,6 +260,7 @@ public final class DispatchRecord {
     pressedKey = nil
     if !gestureNotes.isEmpty { gestureNotes.removeAll(keepingCapacity: true) }
     if !scrollNotes.isEmpty { scrollNotes.removeAll(keepingCapacity: true) }
+    if !gestureDecisions.isEmpty { gestureDecisions.removeAll(keepingCapacity: true) }
     hitTestDepth = 0
   }
 
@@ -268,7 +276,8 @@ public final class DispatchRecord {
       ruleIndex = Int32(hitTestRules.count - 1)
     }
     visits.append(
-      RecordedVisit(view: .passRetained(view), inside: inside, skipped: skipped, depth: depth, rule: ruleIndex))
+      RecordedVisit(
+        view: .passRetained(view), inside: inside, skipped: skipped, depth: depth, rule: ruleIndex))
     if hitTestCache != nil { hitTestCache = nil }
   }
 
@@ -318,20 +327,20 @@ public final class DispatchRecord {
     if chainCache != nil { chainCache = nil }
   }
 
-  func visit(_ responder: Responder, method: StaticString) {
+  func visit(_ responder: Responder, method: ResponderMethod) {
     let id = ObjectIdentifier(responder)
     if lastVisited != id {
       chainStorage.append(ChainEntry(responder: .passRetained(responder), isRetained: true))
       if chainCache != nil { chainCache = nil }
       lastVisited = id
     }
-    callPairs.append(RecordedCall(responder: responder, method: method, action: -1))
+    callPairs.append(RecordedCall(responder: .passUnretained(responder), method: method, action: -1))
   }
 
   /// `visit` for hops `range` of a snapshot this record holds (`hold`),
   /// each a distinct responder the snapshot pins instead of the record
   /// retaining it.
-  func visitHops(of snapshot: ChainSnapshot, _ range: Range<Int>, method: StaticString) {
+  func visitHops(of snapshot: ChainSnapshot, _ range: Range<Int>, method: ResponderMethod) {
     guard !range.isEmpty else { return }
     snapshot.pin(through: range.upperBound - 1)
     chainStorage.reserveRoom(for: range.count)
@@ -344,9 +353,7 @@ public final class DispatchRecord {
       if k > range.lowerBound || lastVisited != first {
         chainStorage.appendAssumingRoom(ChainEntry(responder: hops[k], isRetained: false))
       }
-      hops[k]._withUnsafeGuaranteedRef { r in
-        callPairs.appendAssumingRoom(RecordedCall(responder: r, method: method, action: -1))
-      }
+      callPairs.appendAssumingRoom(RecordedCall(responder: hops[k], method: method, action: -1))
     }
     lastVisited = hops[range.upperBound - 1]._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
     if chainCache != nil { chainCache = nil }
@@ -356,7 +363,8 @@ public final class DispatchRecord {
   /// one of this record's `actions`.
   func noteActionCall(_ receiver: Responder, action: ActionRecord) {
     guard let i = actions.lastIndex(where: { $0 === action }) else { return }
-    callPairs.append(RecordedCall(responder: receiver, method: "", action: Int32(i)))
+    callPairs.append(
+      RecordedCall(responder: .passUnretained(receiver), method: .touchesBegan, action: Int32(i)))
   }
 
   /// Replaces the chain (a key command's search), keeping the responders
@@ -380,7 +388,9 @@ public final class DispatchRecord {
     handledBy = responder
   }
 
-  /// The views whose `point(inside:)` held, from the window down to the hit-test view.
+  /// The hit-test view and its superviews, from the window down: the path
+  /// a hit normally takes, whatever a `hitTest` override or a hit-area rule
+  /// decided on the way (`hitTest` lists what was really visited).
   public var hitPath: [View] {
     guard let hit = hitView else { return [] }
     var path: [View] = []

@@ -100,7 +100,11 @@ public final class Event {
     allTouches = []
     // Taking out the one element costs less than the library's emptying,
     // which destroys elements through their type's witnesses.
-    if changedTouches.count == 1 { changedTouches.removeFirst() } else { changedTouches.removeAll(keepingCapacity: true) }
+    if changedTouches.count == 1 {
+      changedTouches.removeFirst()
+    } else {
+      changedTouches.removeAll(keepingCapacity: true)
+    }
     changedTouches.insert(touch)
   }
 

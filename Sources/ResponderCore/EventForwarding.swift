@@ -54,7 +54,7 @@ enum EventForwarding {
   /// touch message on without running code (`Responder.passesTouchesOn`),
   /// each named through the snapshot; returns where that run ends.
   private static func recordPassingHops(
-    _ method: StaticString, of snapshot: ChainSnapshot, from start: Int, event: Event
+    _ method: ResponderMethod, of snapshot: ChainSnapshot, from start: Int, event: Event
   ) -> Int {
     let end = snapshot.endOfPassingRun(from: start)
     if end > start {
@@ -206,12 +206,12 @@ enum ForwardedMessage {
 
   /// The method a touch message calls, for a hop the walk runs in place
   /// (`Responder.routeTouchHop`); nil for the other messages.
-  var touchMethod: StaticString? {
+  var touchMethod: ResponderMethod? {
     switch self {
-    case .touchesBegan: "touchesBegan"
-    case .touchesMoved: "touchesMoved"
-    case .touchesEnded: "touchesEnded"
-    case .touchesCancelled: "touchesCancelled"
+    case .touchesBegan: .touchesBegan
+    case .touchesMoved: .touchesMoved
+    case .touchesEnded: .touchesEnded
+    case .touchesCancelled: .touchesCancelled
     default: nil
     }
   }

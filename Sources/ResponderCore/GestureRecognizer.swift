@@ -8,7 +8,7 @@
 /// view — is the window's (`Window+GestureArbitration.swift`).
 open class GestureRecognizer {
   /// UIKit's states; `recognized` is `ended`.
-  public enum State: String, Sendable, Hashable {
+  public enum State: String, Sendable, Hashable, BitwiseCopyable {
     case possible, began, changed, ended, cancelled, failed
     public static let recognized = State.ended
 

@@ -4,15 +4,15 @@
 /// `Array` checks uniqueness and capacity out of line on every append and
 /// walks its elements when emptied; a record's lists are never shared, so
 /// this one is a pointer, a count and a capacity (docs/PERFORMANCE.md).
-/// Elements must be trivial (`Unmanaged`, enums without payloads, structs of
-/// such): `removeAll` and `deinit` destroy nothing.
-final class PlainList<Element> {
+/// Elements are `BitwiseCopyable` (`Unmanaged`, enums without payloads,
+/// structs of such), which the compiler checks: `removeAll` and `deinit`
+/// destroy nothing.
+final class PlainList<Element: BitwiseCopyable> {
   private var base: UnsafeMutablePointer<Element>
   private(set) var count = 0
   private var capacity: Int
 
   init(capacity: Int = 16) {
-    precondition(_isPOD(Element.self), "PlainList holds trivial values only")
     self.capacity = capacity
     base = .allocate(capacity: capacity)
   }

@@ -252,7 +252,7 @@ open class Responder {
   /// which knows the next responder (`ResponderChain` computed it), so
   /// `next` is asked once per hop.
   final func route(
-    _ method: StaticString, category: EventCategory, event: Event?, forward: ForwardedMessage
+    _ method: ResponderMethod, category: EventCategory, event: Event?, forward: ForwardedMessage
   ) {
     event?.withRecord { $0.visit(self, method: method) }
     if hasSpecificReactions, let name = event?.reactionName, let reaction = specificReactions[name] {
@@ -284,7 +284,7 @@ open class Responder {
   /// methods (`routesTouchesByDefault`): the same visit, consumption and
   /// reactions, and a forward that hands the very message sent back to the
   /// walk, as `EventForwarding.handOver` records it.
-  final func routeTouchHop(_ method: StaticString, event: Event, forward: ForwardedMessage) {
+  final func routeTouchHop(_ method: ResponderMethod, event: Event, forward: ForwardedMessage) {
     event.withRecord { $0.visit(self, method: method) }
     if hasSpecificReactions, let name = event.reactionName, let reaction = specificReactions[name] {
       event.record?.markHandled(by: self)
@@ -299,62 +299,62 @@ open class Responder {
   }
 
   /// Runs the `on` effects for `method`, if any.
-  private func react(_ method: StaticString, _ event: Event?) {
+  private func react(_ method: ResponderMethod, _ event: Event?) {
     guard hasEventReactions else { return }
-    eventReactions[method.description]?(event)
+    eventReactions[method.name]?(event)
   }
 
   /// Records that a subclass consumed `method` itself, as a control does.
-  public final func noteHandled(_ method: StaticString, event: Event?) {
+  public final func noteHandled(_ method: ResponderMethod, event: Event?) {
     event?.record?.visit(self, method: method)
     event?.record?.markHandled(by: self)
     react(method, event)
   }
 
   open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-    route("touchesBegan", category: .touches, event: event, forward: .touchesBegan(touches))
+    route(.touchesBegan, category: .touches, event: event, forward: .touchesBegan(touches))
   }
 
   open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-    route("touchesMoved", category: .touches, event: event, forward: .touchesMoved(touches))
+    route(.touchesMoved, category: .touches, event: event, forward: .touchesMoved(touches))
   }
 
   open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-    route("touchesEnded", category: .touches, event: event, forward: .touchesEnded(touches))
+    route(.touchesEnded, category: .touches, event: event, forward: .touchesEnded(touches))
   }
 
   open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-    route("touchesCancelled", category: .touches, event: event, forward: .touchesCancelled(touches))
+    route(.touchesCancelled, category: .touches, event: event, forward: .touchesCancelled(touches))
   }
 
   open func pressesBegan(_ presses: Set<Press>, with event: Event?) {
-    route("pressesBegan", category: .presses, event: event, forward: .pressesBegan(presses))
+    route(.pressesBegan, category: .presses, event: event, forward: .pressesBegan(presses))
   }
 
   open func pressesEnded(_ presses: Set<Press>, with event: Event?) {
-    route("pressesEnded", category: .presses, event: event, forward: .pressesEnded(presses))
+    route(.pressesEnded, category: .presses, event: event, forward: .pressesEnded(presses))
   }
 
   open func pressesCancelled(_ presses: Set<Press>, with event: Event?) {
-    route("pressesCancelled", category: .presses, event: event, forward: .pressesCancelled(presses))
+    route(.pressesCancelled, category: .presses, event: event, forward: .pressesCancelled(presses))
   }
 
   /// "iPhone OS informs the first responder only when a motion event starts
   /// and when it ends; for example, it doesn't report individual shakes."
   open func motionBegan(_ motion: EventSubtype, with event: Event?) {
-    route("motionBegan", category: .motion, event: event, forward: .motionBegan(motion))
+    route(.motionBegan, category: .motion, event: event, forward: .motionBegan(motion))
   }
 
   open func motionEnded(_ motion: EventSubtype, with event: Event?) {
-    route("motionEnded", category: .motion, event: event, forward: .motionEnded(motion))
+    route(.motionEnded, category: .motion, event: event, forward: .motionEnded(motion))
   }
 
   open func motionCancelled(_ motion: EventSubtype, with event: Event?) {
-    route("motionCancelled", category: .motion, event: event, forward: .motionCancelled(motion))
+    route(.motionCancelled, category: .motion, event: event, forward: .motionCancelled(motion))
   }
 
   open func remoteControlReceived(with event: Event?) {
-    route("remoteControlReceived", category: .remoteControl, event: event, forward: .remoteControlReceived)
+    route(.remoteControlReceived, category: .remoteControl, event: event, forward: .remoteControlReceived)
   }
 
   // MARK: - Actions

@@ -41,7 +41,8 @@ extension ScrollView {
         note(
           .keptByContent, content: content,
           why: "touchesShouldCancel(in: \(content.identifier)) is false"
-            + (touchesShouldCancelAnswer == nil ? " (a control)" : " (the scene's touchesShouldCancel answer)"))
+            + (touchesShouldCancelAnswer == nil
+              ? " (a control)" : " (the scene's touchesShouldCancel answer)"))
         return false
       }
     }

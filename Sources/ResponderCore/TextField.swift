@@ -151,22 +151,22 @@ open class TextField: Control, KeyInput {
     guard let p = presses.first, isFirstResponder else { return super.pressesBegan(presses, with: event) }
     switch p.key.name {
     case "backspace":
-      noteHandled("pressesBegan", event: event)
+      noteHandled(.pressesBegan, event: event)
       deleteBackward()
     case "left":
-      noteHandled("pressesBegan", event: event)
+      noteHandled(.pressesBegan, event: event)
       moveCaret(to: caret - 1)
     case "right":
-      noteHandled("pressesBegan", event: event)
+      noteHandled(.pressesBegan, event: event)
       moveCaret(to: caret + 1)
     case "home":
-      noteHandled("pressesBegan", event: event)
+      noteHandled(.pressesBegan, event: event)
       moveCaret(to: 0)
     case "end":
-      noteHandled("pressesBegan", event: event)
+      noteHandled(.pressesBegan, event: event)
       moveCaret(to: text.count)
     case "return":
-      noteHandled("pressesBegan", event: event)
+      noteHandled(.pressesBegan, event: event)
       sendActions(for: .primaryActionTriggered, with: event)
     default:
       super.pressesBegan(presses, with: event)
@@ -177,7 +177,7 @@ open class TextField: Control, KeyInput {
     guard let p = presses.first, isFirstResponder,
       ["backspace", "left", "right", "home", "end", "return"].contains(p.key.name)
     else { return super.pressesEnded(presses, with: event) }
-    noteHandled("pressesEnded", event: event)
+    noteHandled(.pressesEnded, event: event)
   }
 
   // MARK: - Editing commands
@@ -248,12 +248,4 @@ open class TextField: Control, KeyInput {
     }
     return true
   }
-}
-
-/// The application's pasteboard for copy, cut and paste.
-public final class Pasteboard {
-  public var string: String?
-  public init() {}
-
-  static func general(of view: View) -> Pasteboard? { view.window?.application?.pasteboard }
 }

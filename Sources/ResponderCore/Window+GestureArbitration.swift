@@ -141,6 +141,7 @@ extension Window {
       // One finger (the common case): no grouping, and the view gets the
       // synthetic event's own set.
       guard let v = takeFromView(touches[0]) else { return }
+      application?.currentRecord?.gestureDecisions.append(.cancelledTouchesInView(r, view: v))
       if let current = application?.touchEventCarrying(only: touches[0]) {
         v.touchesCancelled(current.changedTouches, with: current)
         return
@@ -155,6 +156,9 @@ extension Window {
       if let v = takeFromView(t) { byView.add(t, to: v) }
     }
     guard !byView.isEmpty else { return }
+    for (v, _) in byView.groups {
+      application?.currentRecord?.gestureDecisions.append(.cancelledTouchesInView(r, view: v))
+    }
     let event = syntheticTouchEvent(touches)
     for (v, ts) in byView.groups { v.touchesCancelled(ts, with: event) }
     application?.recycleTouchEvent(event)
@@ -261,7 +265,9 @@ extension Window {
     guard r.state == .possible, r.pendingState == nil, r.sequenceTouches.isEmpty else { return false }
     var i = 0
     while i < activeTouches.count {
-      if Unmanaged.passUnretained(activeTouches[i])._withUnsafeGuaranteedRef({ $0.goesTo(r) }) { return false }
+      if Unmanaged.passUnretained(activeTouches[i])._withUnsafeGuaranteedRef({ $0.goesTo(r) }) {
+        return false
+      }
       i += 1
     }
     return true

@@ -42,7 +42,9 @@ extension Window {
       case .stationary: break
       }
     }
-    for (phase, byView) in [(TouchPhase.began, began), (.moved, moved), (.ended, ended), (.cancelled, cancelled)] {
+    for (phase, byView) in [
+      (TouchPhase.began, began), (.moved, moved), (.ended, ended), (.cancelled, cancelled),
+    ] {
       for (v, ts) in byView.groups { v.touches(phase, ts, with: event) }
     }
 
@@ -76,8 +78,9 @@ extension Window {
     guard let view = touch.view, touch.isDeliveredToView, !touch.isCancelledInView else { return nil }
     switch touch.phase {
     case .began:
-      if isHeldByRecognizer(touch, delayingBegan: true) {
+      if let holder = touch.holdingRecognizer(delayingBegan: true) {
         touch.heldBegan = true
+        application?.currentRecord?.gestureDecisions.append(.heldBegan(holder, view: view))
         return nil
       }
       touch.viewSawBegan = true
@@ -89,8 +92,14 @@ extension Window {
       // whose touches moved gets none (UITouch.Phase.stationary).
       return nil
     case .ended:
-      if touch.heldBegan || isHeldByRecognizer(touch, delayingBegan: false) {
+      if touch.heldBegan {
+        // Its began is still held: the ended waits behind it.
         touch.heldEnded = true
+        return nil
+      }
+      if let holder = touch.holdingRecognizer(delayingBegan: false) {
+        touch.heldEnded = true
+        application?.currentRecord?.gestureDecisions.append(.heldEnded(holder, view: view))
         return nil
       }
       guard touch.viewSawBegan, !touch.viewSawEnd else { return nil }
@@ -310,11 +319,10 @@ extension Window {
     }
   }
 
-
   /// Whether a recognizer still deciding holds this touch's phase back from
   /// the view (`delaysTouchesBegan`, or `delaysTouchesEnded` when false).
   func isHeldByRecognizer(_ touch: Touch, delayingBegan: Bool) -> Bool {
-    touch.isHeldByRecognizer(delayingBegan: delayingBegan)
+    touch.holdingRecognizer(delayingBegan: delayingBegan) != nil
   }
 
   /// Cancels every active touch and gesture: focus lost, app backgrounded.
@@ -420,11 +428,12 @@ struct TouchesByView {
 }
 
 extension Touch {
-  /// `Window.isHeldByRecognizer`, asked of the touch so that its list is
-  /// read in place, each recognizer borrowed from it: nothing here calls
-  /// out, so the list keeps every recognizer alive while it is looked at
-  /// (no retain of the list or of a recognizer).
-  fileprivate func isHeldByRecognizer(delayingBegan: Bool) -> Bool {
+  /// The first of the touch's recognizers that holds its phase back from
+  /// its view now: one with `delaysTouchesBegan` (or `delaysTouchesEnded`)
+  /// still deciding on a sequence this touch is part of. Its list is read
+  /// in place, each recognizer borrowed from it: nothing here calls out, so
+  /// the list keeps every recognizer alive while it is looked at.
+  fileprivate func holdingRecognizer(delayingBegan: Bool) -> GestureRecognizer? {
     var i = 0
     while i < gestureRecognizers.count {
       let held = Unmanaged.passUnretained(gestureRecognizers[i])._withUnsafeGuaranteedRef { r in
@@ -433,10 +442,10 @@ extension Touch {
           && r.state == .possible
           && r.sawInSequence(self)
       }
-      if held { return true }
+      if held { return gestureRecognizers[i] }
       i += 1
     }
-    return false
+    return nil
   }
 
   /// Touches are delivered in the order their fingers went down.

@@ -22,7 +22,9 @@ enum FingerNames {
 
   /// A finger mark's name.
   static func name(_ finger: FingerID, twoMouseFingers: Bool) -> String {
-    guard finger.device == MouseFingerSimulator.primary.device, twoMouseFingers else { return finger.description }
+    guard finger.device == MouseFingerSimulator.primary.device, twoMouseFingers else {
+      return finger.description
+    }
     return "alt \(finger.finger + 1)"
   }
 }

@@ -59,7 +59,9 @@ package final class HeadlessShooter: ImageComparing {
   /// path there).
   static let confinedWrite = SafeFile.WriteOptions(noFollow: true, allowDevices: false, createParents: true)
 
-  package func shoot(_ scene: BuiltScene, overlay: OverlayRecorder, quiz: QuizSession?, to path: String) throws {
+  package func shoot(_ scene: BuiltScene, overlay: OverlayRecorder, quiz: QuizSession?, to path: String)
+    throws
+  {
     try render(scene, overlay: overlay, quiz: quiz).savePNG(path, options: Self.confinedWrite)
   }
 

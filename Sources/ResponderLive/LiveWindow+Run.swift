@@ -87,7 +87,8 @@ extension LiveWindow {
     }
     if let u = options.uiScale, !(u.isFinite && WindowLayout.uiScales.contains(u)) {
       throw Failure(
-        "ui-scale must be a number from \(WindowLayout.uiScales.lowerBound) to \(WindowLayout.uiScales.upperBound)")
+        "ui-scale must be a number from \(WindowLayout.uiScales.lowerBound) to \(WindowLayout.uiScales.upperBound)"
+      )
     }
     try SDLRuntime.start(headless: options.headless)
     defer { SDLRuntime.stop() }

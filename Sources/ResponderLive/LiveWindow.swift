@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import ResponderIO
 import ResponderOverlay
 import ResponderSDL
 import ResponderScene
@@ -44,7 +45,11 @@ public final class LiveWindow {
   let video: SDLVideo
   let renderer: Renderer
   let clock = RealClock()
-  var watcher: SceneWatcher?
+  /// The scene file's watcher (`--watch`), polled at most every
+  /// `watchInterval` seconds.
+  var watcher: FileWatcher?
+  private var lastWatchPoll = -Double.infinity
+  private let watchInterval = 0.25
   var trace: TraceFile?
   /// Inputs held back while paused (step mode), oldest first.
   var held: [InputEvent] = []
@@ -72,7 +77,8 @@ public final class LiveWindow {
   /// How much larger than 1:1 the overlay draws (`WindowLayout.uiScale`).
   let uiScale: Double
 
-  package init(path: String, scene: BuiltScene, headless: Bool, watch: Bool, config: Config = Config()) throws {
+  package init(path: String, scene: BuiltScene, headless: Bool, watch: Bool, config: Config = Config()) throws
+  {
     self.path = path
     stage = Stage(scene: scene)
     stage.sidebarShown = config.sidebar
@@ -108,7 +114,7 @@ public final class LiveWindow {
     session = Session(app: scene.app, windowSize: video.windowSize)
     stage.measure = TextMeasure { [unowned self] s, size, bold in self.textWidth(s, size, bold) }
     relayout(video.windowSize)
-    if watch { watcher = SceneWatcher(path: path) }
+    if watch { watcher = FileWatcher(paths: [path]) }
     session.inputInterceptor = { [unowned self] input in self.intercept(input) }
     session.translator.mouseFingers.pivotProvider = { [unowned self] p in self.pivot(under: p) }
     session.translator.offSceneClick = { [unowned self] p in self.sidebarClick(at: p) }
@@ -405,14 +411,15 @@ public final class LiveWindow {
       let scene = SceneBuilder(types: types).build(doc)
       let scores = stage.courseScores
       path = next
-      if watcher != nil { watcher = SceneWatcher(path: next) }
+      if watcher != nil { watcher = FileWatcher(paths: [next]) }
       held.removeAll()
       quizFingers.removeAll()
       session.replace(app: scene.app)
       stage.replace(scene)
       stage.error = nil
       let start = WindowLayout.startSize(
-        scene: scene.size, usable: usable, sidebarShown: stage.sidebarShown, scale: startScale, uiScale: uiScale)
+        scene: scene.size, usable: usable, sidebarShown: stage.sidebarShown, scale: startScale,
+        uiScale: uiScale)
       scaleCap = start.scale
       requestedSize = start.window
       video.setSize(start.window)
@@ -428,7 +435,11 @@ public final class LiveWindow {
   }
 
   private func reloadIfChanged(now: Double) {
-    guard let w = watcher, w.changed(now: now) else { return }
+    // A file that vanished, or became a symlink loop, is a change too: the
+    // reload fails and the window shows why (and reloads when it is back).
+    guard let w = watcher, now - lastWatchPoll >= watchInterval else { return }
+    lastWatchPoll = now
+    guard !w.poll().isEmpty else { return }
     switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory, types: types) {
     case .success(let doc):
       let scene = SceneBuilder(types: types).build(doc)

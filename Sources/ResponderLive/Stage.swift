@@ -90,7 +90,8 @@ package final class Stage {
   /// view drawn there (the view the learner points at, whatever
   /// hit-testing would say), in the picture the window shows.
   func quizView(at p: Point) -> String? {
-    quizSession?.view(at: p, in: scene.window) ?? ShownView(scene.window, window: scene.window)?.deepest(at: p)
+    quizSession?.view(at: p, in: scene.window)
+      ?? ShownView(scene.window, window: scene.window)?.deepest(at: p)
   }
 
   /// Remembers the scene as drawn now, before the next step's events are
@@ -212,7 +213,8 @@ package final class Stage {
   /// The overlay model of this frame, as the sidebar shows it.
   func model(fingers: [OverlayModel.FingerMark]) -> OverlayModel {
     var model: OverlayModel
-    if let quizSession, quizSession.quiz.current != nil || quizSession.quiz.sequenceInPlay || explained == nil {
+    if let quizSession, quizSession.quiz.current != nil || quizSession.quiz.sequenceInPlay || explained == nil
+    {
       model = quizSession.model(
         recorder: recorder, window: scene.window, fingers: fingers, error: error, explained: explained,
         freshFrom: stepper?.eventsAtStart, choices: quizChoices)
@@ -238,7 +240,8 @@ package final class Stage {
   func shownSceneItems() -> [DisplayItem] {
     if let held = quizSession?.shownPicture { return held.items }
     if holdsStep, let hold = stepHold { return hold.items }
-    return SceneDrawing(canvas: Rect(origin: .zero, size: scene.size), measure: measure).items(for: scene.window)
+    return SceneDrawing(canvas: Rect(origin: .zero, size: scene.size), measure: measure).items(
+      for: scene.window)
   }
 
   /// The parts of one frame.
@@ -261,7 +264,8 @@ package final class Stage {
     let buttons = Palette.$current.withValue(palette) { layout.teachingButtons(model(fingers: [])) }
     return buttons.map {
       var b = $0
-      b.rect = Rect(x: b.rect.minX * u, y: b.rect.minY * u, width: b.rect.width * u, height: b.rect.height * u)
+      b.rect = Rect(
+        x: b.rect.minX * u, y: b.rect.minY * u, width: b.rect.width * u, height: b.rect.height * u)
       return b
     }
   }

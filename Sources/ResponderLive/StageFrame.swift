@@ -37,7 +37,9 @@ package struct StageFrame {
     marksShown: Bool, error: String?
   ) {
     window = w
-    scene = sceneItems.map { $0.transformed(scale: w.scale, offset: Point(x: w.sceneRect.minX, y: w.sceneRect.minY)) }
+    scene = sceneItems.map {
+      $0.transformed(scale: w.scale, offset: Point(x: w.sceneRect.minX, y: w.sceneRect.minY))
+    }
     guard let model else { return }
     let u = w.uiScale
     let ow = l.window
@@ -45,9 +47,13 @@ package struct StageFrame {
     let sceneInOverlay =
       u == 1
       ? scene
-      : sceneItems.map { $0.transformed(scale: ow.scale, offset: Point(x: ow.sceneRect.minX, y: ow.sceneRect.minY)) }
+      : sceneItems.map {
+        $0.transformed(scale: ow.scale, offset: Point(x: ow.sceneRect.minX, y: ow.sceneRect.minY))
+      }
     let textInOverlay = l.textExtents(of: sceneInOverlay)
-    func up(_ r: Rect) -> Rect { Rect(x: r.minX * u, y: r.minY * u, width: r.width * u, height: r.height * u) }
+    func up(_ r: Rect) -> Rect {
+      Rect(x: r.minX * u, y: r.minY * u, width: r.width * u, height: r.height * u)
+    }
     func up(_ items: [DisplayItem]) -> [DisplayItem] {
       u == 1 ? items : items.map { $0.transformed(scale: u, offset: .zero) }
     }

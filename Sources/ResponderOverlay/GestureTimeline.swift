@@ -96,24 +96,24 @@ public struct GestureTimeline: Sendable, Hashable {
         edges.append("\(a.identifier) and \(b.identifier) may recognize simultaneously")
       }
     }
-    let cancelledViews = Set(
-      episode.flatMap(\.calls).filter { $0.hasSuffix(".touchesCancelled") }.map {
-        String($0.dropLast(".touchesCancelled".count))
-      })
-    let heldEnd = touches.contains { ($0.phase == "ended") && !$0.delivered }
+    // What the window did to the views' touches, as it recorded it.
+    let decisions = episode.flatMap(\.gestureDecisions)
+    func views(_ g: GestureRecognizer, _ kind: (GestureDecision) -> Bool) -> [String] {
+      var seen: [String] = []
+      for d in decisions where d.recognizer === g && kind(d) && !seen.contains(d.view.identifier) {
+        seen.append(d.view.identifier)
+      }
+      return seen
+    }
     for g in recognizers {
-      let won = rows[index[ObjectIdentifier(g)]!].marks.contains {
-        ["began", "recognized", "ended"].contains($0.state)
+      for v in views(g, { if case .cancelledTouchesInView = $0 { true } else { false } }) {
+        edges.append("\(g.identifier) won; cancelsTouchesInView: \(v) got touchesCancelled")
       }
-      let view = g.view?.identifier ?? "its view"
-      if won && g.cancelsTouchesInView && cancelledViews.contains(view) {
-        edges.append("\(g.identifier) won; cancelsTouchesInView: \(view) got touchesCancelled")
+      for v in views(g, { if case .heldBegan = $0 { true } else { false } }) {
+        edges.append("\(g.identifier): delaysTouchesBegan holds \(v)'s began back")
       }
-      if g.delaysTouchesBegan {
-        edges.append("\(g.identifier): delaysTouchesBegan holds \(view)'s began back")
-      }
-      if won && g.delaysTouchesEnded && heldEnd {
-        edges.append("\(g.identifier): delaysTouchesEnded held \(view)'s ended while it decided")
+      for v in views(g, { if case .heldEnded = $0 { true } else { false } }) {
+        edges.append("\(g.identifier): delaysTouchesEnded held \(v)'s ended while it decided")
       }
     }
     return GestureTimeline(

@@ -26,7 +26,9 @@ public struct HeldPicture: Sendable {
   public init(app: Application, sceneSize: Size, measure: TextMeasure, recordsBefore: Int) {
     let window = app.keyWindow
     items =
-      window.map { SceneDrawing(canvas: Rect(origin: .zero, size: sceneSize), measure: measure).items(for: $0) }
+      window.map {
+        SceneDrawing(canvas: Rect(origin: .zero, size: sceneSize), measure: measure).items(for: $0)
+      }
       ?? []
     views = window.flatMap { ShownView($0, window: $0) }
     let fr = window?.firstResponder

@@ -104,7 +104,8 @@ extension OverlayLayout {
       c.lines(prompt, Ink.strong, size: 13, bold: true)
       c.y = max(c.y, start + Double(Self.promptLines) * 18)
       c.lines(
-        card.viewsAnswer ? "Click a view in the scene" + (card.choices.isEmpty ? "." : ", or:") : "Click one:",
+        card.viewsAnswer
+          ? "Click a view in the scene" + (card.choices.isEmpty ? "." : ", or:") : "Click one:",
         Ink.dim, size: 11)
       c.buttonRows(
         card.choices.map { (Self.answerLabel($0), .answer($0)) }, fill: Palette.current.button,
@@ -150,7 +151,8 @@ extension OverlayLayout {
       let asked = course.reduce(0) { $0 + $1.asked }
       c.lines("Total: \(score) of \(asked) right", Ink.strong, bold: true)
     }
-    c.buttonRows(card.buttons.map { ($0.label, .lesson($0.action)) }, fill: Palette.current.lessonButton,
+    c.buttonRows(
+      card.buttons.map { ($0.label, .lesson($0.action)) }, fill: Palette.current.lessonButton,
       textColor: Palette.current.lessonButtonText, padding: 18)
     return c.finished(Palette.current.lessonCard, bottom: 10)
   }

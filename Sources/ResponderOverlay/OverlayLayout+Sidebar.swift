@@ -49,7 +49,8 @@ extension OverlayLayout {
     // handler's stop outlined), an action's walk in its own.
     let legend: [(String, Color)] = [
       ("inside", Ink.passed), ("skipped", Ink.skipped), ("hit view", Ink.hitView),
-      ("chain, handler", Ink.handled), ("action walk", Ink.actionWalk), ("first responder", Ink.firstResponder),
+      ("chain, handler", Ink.handled), ("action walk", Ink.actionWalk),
+      ("first responder", Ink.firstResponder),
     ]
     var legendRows: [[(String, Color, Double)]] = [[]]
     var rowW = 0.0
@@ -234,7 +235,8 @@ extension OverlayLayout {
         } else if let r = row.skipped {
           text += " skipped: \(r)"
         }
-        let priority = row.isHitView ? 9 : row.inside ? 4 - Double(row.number) * 0.001 : 3 - Double(row.number) * 0.001
+        let priority =
+          row.isHitView ? 9 : row.inside ? 4 - Double(row.number) * 0.001 : 3 - Double(row.number) * 0.001
         entry(
           text, row.inside ? Ink.panelText : Ink.dim, bold: row.isHitView,
           indent: 14 + Double(min(row.depth, 8)) * 8, dot: color, priority: priority)
@@ -305,8 +307,12 @@ extension OverlayLayout {
           dot: sc.motion == "at rest" ? Ink.dim : Ink.passed, priority: 5)
         if let note = sc.note { entry("↳ " + note, Ink.dim, size: 11, indent: 22, priority: 5) }
       }
-      for a in m.animations.prefix(4) { entry("animating " + a, size: 11, indent: 14, dot: Ink.passed, priority: 2) }
-      for line in m.state.prefix(8) { entry("state " + line, Ink.panelText, size: 11, indent: 14, priority: 4) }
+      for a in m.animations.prefix(4) {
+        entry("animating " + a, size: 11, indent: 14, dot: Ink.passed, priority: 2)
+      }
+      for line in m.state.prefix(8) {
+        entry("state " + line, Ink.panelText, size: 11, indent: 14, priority: 4)
+      }
     }
 
     if panels.contains(.log), !asking {
@@ -376,7 +382,8 @@ extension OverlayLayout {
       let current = step.map { $0 <= eventHops && i == $0 - 1 } ?? false
       let state = lit ? row.state : .notReached
       let color: Color =
-        current ? Ink.heading : state == .handled ? Ink.handledText : state == .visited ? Ink.panelText : Ink.dim
+        current
+        ? Ink.heading : state == .handled ? Ink.handledText : state == .visited ? Ink.panelText : Ink.dim
       add(
         "\(row.id)  ·  \(row.kind)\(state == .handled ? "  ✓ handled" : "")", color,
         bold: state == .handled || current, indent: 14,
@@ -411,7 +418,8 @@ extension OverlayLayout {
     let path = reached.prefix(shown).map { $0.state == .handled ? "[\($0.id)]" : $0.id }
     add(
       path.isEmpty ? "—" : path.joined(separator: " → "),
-      a.handledBy == nil || (step != nil && shown < reached.count) ? Ink.panelText : Ink.handledText, indent: 14)
+      a.handledBy == nil || (step != nil && shown < reached.count) ? Ink.panelText : Ink.handledText,
+      indent: 14)
     if let k = step, shown > 0 {
       let row = reached[shown - 1]
       let what =

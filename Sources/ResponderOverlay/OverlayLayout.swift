@@ -167,7 +167,8 @@ public struct OverlayLayout {
     }
     func kept(_ r: Rect) -> Rect {
       Rect(
-        x: min(max(r.minX, clip.minX), clip.maxX - r.width), y: min(max(r.minY, clip.minY), clip.maxY - r.height),
+        x: min(max(r.minX, clip.minX), clip.maxX - r.width),
+        y: min(max(r.minY, clip.minY), clip.maxY - r.height),
         width: r.width, height: r.height)
     }
     // The widest pill whose corners stay 2 pt inside the circle's outline.
@@ -357,7 +358,8 @@ public struct OverlayLayout {
       if y + needed > box.maxY - 6 { break }
       out.append(
         .text(
-          k, in: Rect(x: box.minX + 14, y: y, width: keyW - 6, height: lineH), size: 12, Ink.strong, bold: true))
+          k, in: Rect(x: box.minX + 14, y: y, width: keyW - 6, height: lineH), size: 12, Ink.strong,
+          bold: true))
       for (i, l) in desc.enumerated() {
         out.append(
           .text(

@@ -64,7 +64,9 @@ extension OverlayModel {
       public var title: String
       public var score: Int
       public var asked: Int
-      public init(title: String, score: Int, asked: Int) { (self.title, self.score, self.asked) = (title, score, asked) }
+      public init(title: String, score: Int, asked: Int) {
+        (self.title, self.score, self.asked) = (title, score, asked)
+      }
     }
 
     public init() {}

@@ -242,7 +242,8 @@ extension OverlayModel {
         number += 1
         var row = HitRow(
           number: number, id: v.view.identifier, kind: kindName(of: v.view), depth: v.depth, inside: v.inside,
-          skipped: v.skipped?.rawValue, skipNote: Self.skipNote(v), isHitView: v.view === hit, frame: v.view.frameInWindow,
+          skipped: v.skipped?.rawValue, skipNote: Self.skipNote(v), isHitView: v.view === hit,
+          frame: v.view.frameInWindow,
           rule: v.rule?.description, hitArea: v.view.hitAreaFrameInWindow,
           hitAreaIsCircle: v.view.hitShape == .circle, hitPolygon: v.view.hitPolygonInWindow,
           isOnScreen: v.view.window != nil)
@@ -321,7 +322,8 @@ extension OverlayModel {
     for g in window?.recognizersDeciding ?? [] where seen[ObjectIdentifier(g)] == nil {
       seen[ObjectIdentifier(g)] = m.gestures.count
       m.gestures.append(
-        GestureRow(id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue))
+        GestureRow(
+          id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue))
     }
     if let touches = window?.activeTouches {
       for t in touches {
@@ -359,7 +361,8 @@ extension OverlayModel {
     let recent = history.suffix(40)
     m.log = zip(recent.indices, recent).map { i, r in
       LogRow(
-        number: firstNumber + i, time: r.time, tick: r.tick, kind: r.kind, detail: shownDetail(of: r), point: r.point,
+        number: firstNumber + i, time: r.time, tick: r.tick, kind: r.kind, detail: shownDetail(of: r),
+        point: r.point,
         handler: r.handledBy?.identifier ?? "—", logs: r.logs)
     }
     m.menu = app.availableEditingCommands()
@@ -401,7 +404,8 @@ extension OverlayModel {
     return views.suffix(3).map { s in
       let motion = s.isDragging ? "dragging" : s.isDecelerating ? "decelerating" : "at rest"
       return ScrollRow(
-        id: s.identifier, panState: s.panGestureRecognizer.state.rawValue, offset: s.contentOffset, motion: motion,
+        id: s.identifier, panState: s.panGestureRecognizer.state.rawValue, offset: s.contentOffset,
+        motion: motion,
         note: s.lastNote.map { "\($0.decision.rawValue): \($0.why)" })
     }
   }
@@ -439,7 +443,8 @@ extension OverlayModel {
   static func kindName(of r: Responder) -> String {
     if r.isCoreClass { return r.kindName }
     let kind = r.kindName
-    return kind.prefix(1).uppercased() + kind.dropFirst() == r.className ? r.className : "\(r.className): \(kind)"
+    return kind.prefix(1).uppercased() + kind.dropFirst() == r.className
+      ? r.className : "\(r.className): \(kind)"
   }
 
   /// Where `r` is drawn: a view at its frame, a controller beside its root
@@ -472,9 +477,9 @@ extension OverlayModel {
       var groups: [(String, [String])] = []
       for (control, event) in r.controlEvents {
         if let i = groups.firstIndex(where: { $0.0 == control.identifier }) {
-          groups[i].1.append(event)
+          groups[i].1.append(event.name)
         } else {
-          groups.append((control.identifier, [event]))
+          groups.append((control.identifier, [event.name]))
         }
       }
       for (id, events) in groups { out.append("\(id) sent \(events.joined(separator: ", "))") }

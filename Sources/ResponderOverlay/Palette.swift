@@ -49,31 +49,41 @@ public struct Palette: Sendable, Hashable {
 
   public static let dark = Palette(
     name: "dark",
-    passed: Color(r: 52, g: 199, b: 89), skipped: Color(r: 255, g: 149, b: 0), hitView: Color(r: 0, g: 122, b: 255),
+    passed: Color(r: 52, g: 199, b: 89), skipped: Color(r: 255, g: 149, b: 0),
+    hitView: Color(r: 0, g: 122, b: 255),
     handled: Color(r: 175, g: 82, b: 222), firstResponder: Color(r: 255, g: 45, b: 85),
     actionWalk: Color(r: 0, g: 150, b: 160), current: Color(r: 255, g: 214, b: 10),
     finger: Color(r: 120, g: 120, b: 128, a: 110), markText: Color(r: 0, g: 0, b: 0),
-    background: Color(r: 20, g: 20, b: 22), panel: Color(r: 28, g: 28, b: 30), card: Color(r: 44, g: 44, b: 46),
-    lessonCard: Color(r: 30, g: 46, b: 66), button: Color(r: 58, g: 58, b: 60), buttonText: Color(r: 255, g: 255, b: 255),
+    background: Color(r: 20, g: 20, b: 22), panel: Color(r: 28, g: 28, b: 30),
+    card: Color(r: 44, g: 44, b: 46),
+    lessonCard: Color(r: 30, g: 46, b: 66), button: Color(r: 58, g: 58, b: 60),
+    buttonText: Color(r: 255, g: 255, b: 255),
     lessonButton: Color(r: 10, g: 96, b: 200), lessonButtonText: Color(r: 255, g: 255, b: 255),
-    rule: Color(r: 72, g: 72, b: 74), text: Color(r: 242, g: 242, b: 247), strong: Color(r: 255, g: 255, b: 255),
-    dim: Color(r: 152, g: 152, b: 157), heading: Color(r: 255, g: 214, b: 10), right: Color(r: 52, g: 199, b: 89),
+    rule: Color(r: 72, g: 72, b: 74), text: Color(r: 242, g: 242, b: 247),
+    strong: Color(r: 255, g: 255, b: 255),
+    dim: Color(r: 152, g: 152, b: 157), heading: Color(r: 255, g: 214, b: 10),
+    right: Color(r: 52, g: 199, b: 89),
     wrong: Color(r: 255, g: 149, b: 0), handledText: Color(r: 204, g: 130, b: 245),
-    error: Color(r: 200, g: 40, b: 32), errorText: Color(r: 255, g: 255, b: 255), idle: Color(r: 99, g: 99, b: 102))
+    error: Color(r: 200, g: 40, b: 32), errorText: Color(r: 255, g: 255, b: 255),
+    idle: Color(r: 99, g: 99, b: 102))
 
   public static let light = Palette(
     name: "light",
-    passed: Color(r: 52, g: 199, b: 89), skipped: Color(r: 255, g: 149, b: 0), hitView: Color(r: 0, g: 122, b: 255),
+    passed: Color(r: 52, g: 199, b: 89), skipped: Color(r: 255, g: 149, b: 0),
+    hitView: Color(r: 0, g: 122, b: 255),
     handled: Color(r: 175, g: 82, b: 222), firstResponder: Color(r: 255, g: 45, b: 85),
     actionWalk: Color(r: 0, g: 150, b: 160), current: Color(r: 255, g: 214, b: 10),
     finger: Color(r: 120, g: 120, b: 128, a: 110), markText: Color(r: 0, g: 0, b: 0),
-    background: Color(r: 209, g: 209, b: 214), panel: Color(r: 246, g: 246, b: 248), card: Color(r: 229, g: 229, b: 234),
-    lessonCard: Color(r: 220, g: 232, b: 248), button: Color(r: 199, g: 199, b: 204), buttonText: Color(r: 0, g: 0, b: 0),
+    background: Color(r: 209, g: 209, b: 214), panel: Color(r: 246, g: 246, b: 248),
+    card: Color(r: 229, g: 229, b: 234),
+    lessonCard: Color(r: 220, g: 232, b: 248), button: Color(r: 199, g: 199, b: 204),
+    buttonText: Color(r: 0, g: 0, b: 0),
     lessonButton: Color(r: 10, g: 96, b: 200), lessonButtonText: Color(r: 255, g: 255, b: 255),
     rule: Color(r: 199, g: 199, b: 204), text: Color(r: 28, g: 28, b: 30), strong: Color(r: 0, g: 0, b: 0),
     dim: Color(r: 88, g: 88, b: 92), heading: Color(r: 140, g: 84, b: 0), right: Color(r: 20, g: 110, b: 45),
     wrong: Color(r: 170, g: 70, b: 0), handledText: Color(r: 120, g: 40, b: 170),
-    error: Color(r: 200, g: 40, b: 32), errorText: Color(r: 255, g: 255, b: 255), idle: Color(r: 142, g: 142, b: 147))
+    error: Color(r: 200, g: 40, b: 32), errorText: Color(r: 255, g: 255, b: 255),
+    idle: Color(r: 142, g: 142, b: 147))
 
   /// The palette the overlay draws with now: the stage sets it around a
   /// frame (`$current.withValue`), so tests running side by side each keep their own.

@@ -30,7 +30,9 @@ public final class QuizSession {
   /// Remembers the scene as drawn now, before the next step's events are
   /// dispatched, unless a question waits or a touch sequence is in play
   /// (the picture stays the one before its first event).
-  public func rememberBeforeDispatch(app: Application, sceneSize: Size, measure: TextMeasure, recordsBefore: Int) {
+  public func rememberBeforeDispatch(
+    app: Application, sceneSize: Size, measure: TextMeasure, recordsBefore: Int
+  ) {
     guard quiz.current == nil, !quiz.sequenceInPlay else { return }
     held = HeldPicture(app: app, sceneSize: sceneSize, measure: measure, recordsBefore: recordsBefore)
   }
@@ -120,7 +122,8 @@ public final class QuizSession {
       // sent) keep the revealed hit test of its first touch; a key or an
       // action alone is not hit-tested: the last touch's tags would stand
       // on the scene as if they were this event's.
-      if let hit = quiz.verdicts.last(where: { $0.question.batch == q.batch && $0.question.kind == .hitView }),
+      if let hit = quiz.verdicts.last(where: { $0.question.batch == q.batch && $0.question.kind == .hitView }
+      ),
         let hr = records[hit.question.event]
       {
         if hr !== r { model.hitRows = recorder.model(explaining: hr).hitRows }

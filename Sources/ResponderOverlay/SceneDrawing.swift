@@ -96,7 +96,10 @@ public struct SceneDrawing {
     }
     if let scroll = view as? ScrollView, !isTransformed {
       for bar in scroll.indicatorRects(in: rect) {
-        out.append(.fill(bar, faded(Palette.scrollIndicator, a), cornerRadius: bar.width < bar.height ? bar.width / 2 : bar.height / 2))
+        out.append(
+          .fill(
+            bar, faded(Palette.scrollIndicator, a),
+            cornerRadius: bar.width < bar.height ? bar.width / 2 : bar.height / 2))
       }
     }
     if view.clipsToBounds { out.append(.popClip) }
@@ -139,7 +142,8 @@ public struct SceneDrawing {
       }
       if focused {
         let typed = String(field.text.prefix(field.caret))
-        let x = min(inner.maxX, inner.minX + (typed.isEmpty ? 0 : measure.width(typed, field.fontSize, false)))
+        let x = min(
+          inner.maxX, inner.minX + (typed.isEmpty ? 0 : measure.width(typed, field.fontSize, false)))
         out.append(.fill(Rect(x: x, y: r.minY + 8, width: 2, height: max(4, r.height - 16)), Palette.tint))
       }
     case let button as Button:

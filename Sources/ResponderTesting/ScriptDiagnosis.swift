@@ -108,7 +108,10 @@ public struct ScriptDiagnosis {
       case .recognizer: (known, what) = (recognizerIDs, "gesture recognizer id")
       case .figure: (known, what) = (viewIDs.union(recognizerIDs).union(["touch"]), "view or recognizer id")
       case .answer:
-        (known, what) = (responderIDs.union(recognizerIDs).union([Quiz.nobody, Quiz.handles, Quiz.passes, "application"]), "answer id")
+        (known, what) = (
+          responderIDs.union(recognizerIDs).union([Quiz.nobody, Quiz.handles, Quiz.passes, "application"]),
+          "answer id"
+        )
       }
       if known.contains(r.id) { continue }
       let hint =

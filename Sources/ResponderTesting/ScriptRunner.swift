@@ -110,7 +110,9 @@ public final class ScriptRunner {
       steps.append(StepOutcome(location: step.location, failures: new))
       if !new.isEmpty, screenshot == nil, let dir = artifactsDirectory, let shooter {
         let path = dir + "/" + Self.artifactName(test: test)
-        if (try? shooter.shoot(ctx.scene, overlay: ctx.overlay, quiz: ctx.quizSession, to: path)) != nil { screenshot = path }
+        if (try? shooter.shoot(ctx.scene, overlay: ctx.overlay, quiz: ctx.quizSession, to: path)) != nil {
+          screenshot = path
+        }
       }
     }
     trace?.end()

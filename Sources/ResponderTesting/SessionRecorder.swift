@@ -148,7 +148,9 @@ public final class SessionRecorder {
         return
       }
       if isDown { beginUnit(at: time) }
-      append("\(isDown ? "keyDown" : "keyUp"): \(ScriptYAML.scalar(KeyChord(k, modifiers: mods).description))", at: time)
+      append(
+        "\(isDown ? "keyDown" : "keyUp"): \(ScriptYAML.scalar(KeyChord(k, modifiers: mods).description))",
+        at: time)
     case .text(let s):
       // Consecutive text is one `type` step (and one check after it).
       if typing, let last = segments[segments.count - 1].last, last.hasPrefix("type: ") {

@@ -54,7 +54,8 @@ extension TestContext {
             let names = scene.app.state.names
             lines.append(
               "    \(path): the scene has no state `\(name)`"
-                + (names.isEmpty ? " (it declares no `state:`)" : " (state: \(names.joined(separator: ", ")))"))
+                + (names.isEmpty
+                  ? " (it declares no `state:`)" : " (state: \(names.joined(separator: ", ")))"))
             continue
           }
           if !expected.matches(seen) {

@@ -66,7 +66,9 @@ extension TestScriptParser.Parser {
       guard let m = map(v, ["at", "by"]), let at = m["at"].flatMap({ target($0) }), let byNode = m["by"],
         case .sequence(let seq) = byNode, seq.count == 2, let dx = number(seq[0]), let dy = number(seq[1])
       else { return fail(v, "`scroll` needs `at` and `by: [dx, dy]` (points towards the content's end)") }
-      guard abs(dx) <= 100_000, abs(dy) <= 100_000 else { return fail(byNode, "`by` is at most 100000 points") }
+      guard abs(dx) <= 100_000, abs(dy) <= 100_000 else {
+        return fail(byNode, "`by` is at most 100000 points")
+      }
       return .scroll(at: at, by: Point(x: dx, y: dy))
     case "mouse":
       guard let m = map(v, ["down", "move", "up", "button"]) else { return nil }

@@ -5,7 +5,8 @@ import ResponderScene
 /// (`SafeYAML`: aliases, anchors, tags, depth and size refused).
 public enum TestScriptParser {
   public static let stepKeys = [
-    "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "swipe", "touch", "mouse", "scroll", "key", "keyDown",
+    "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "swipe", "touch", "mouse", "scroll", "key",
+    "keyDown",
     "keyUp", "type",
     "shake", "remote", "menu", "sensor", "focusLost", "wait", "shot", "answer", "lesson", "expect",
   ]

@@ -72,7 +72,9 @@ struct ShotCommand: ParsableCommand {
         throw CleanExit.message("-o \(output): cannot create the folder: \(error.localizedDescription)")
       }
     } else {
-      guard output.hasSuffix(".png") else { throw CleanExit.message("-o \(output): the output is a .png file") }
+      guard output.hasSuffix(".png") else {
+        throw CleanExit.message("-o \(output): the output is a .png file")
+      }
       do { try SafeFile.prepare(output) } catch { throw CleanExit.message(error.message) }
     }
     try SDLRuntime.start(headless: true)
@@ -119,7 +121,8 @@ struct ShotCommand: ParsableCommand {
     }
     let total = overlay.model().replayLength
     guard total > 0 else {
-      throw CleanExit.message("no event with a walk to show: give a --script whose steps touch or press something")
+      throw CleanExit.message(
+        "no event with a walk to show: give a --script whose steps touch or press something")
     }
     for n in 1...total {
       var name = ""

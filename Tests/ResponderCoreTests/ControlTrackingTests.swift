@@ -103,7 +103,7 @@ struct ControlTrackingTests {
   func recorded() {
     let lab = Lab()
     lab.h.tap(lab.button)
-    let sent = lab.h.records.flatMap { $0.controlEvents.map { "\($0.control.identifier).\($0.event)" } }
+    let sent = lab.h.records.flatMap { $0.controlEvents.map { "\($0.control.identifier).\($0.event.name)" } }
     #expect(sent == ["button.touchDown", "button.touchUpInside", "button.primaryActionTriggered"])
   }
 

@@ -49,7 +49,9 @@ struct ClippedHitRowTests {
     let layout = OverlayLayout(sceneSize: lab.scene.size)
     for tag in layout.tags(m) {
       let number = Int(tag.text.split(separator: " ").first ?? "") ?? -1
-      guard let row = m.hitRows.first(where: { $0.number == number }), row.id.hasPrefix("row") else { continue }
+      guard let row = m.hitRows.first(where: { $0.number == number }), row.id.hasPrefix("row") else {
+        continue
+      }
       let box = layout.window.toWindow(list)
       let inside =
         tag.rect.minX >= box.minX - 0.5 && tag.rect.maxX <= box.maxX + 0.5 && tag.rect.minY >= box.minY - 0.5
@@ -91,6 +93,9 @@ struct ClippedHitRowTests {
     let stage = layout.window.toWindow(Rect(x: 0, y: 100, width: 300, height: 200))
     let hitTag = try #require(layout.tags(m).first { $0.text == "\(photo.number)" })
     #expect(hitTag.rect.intersects(stage))
-    #expect(layout.sceneMarks(m).contains { if case .stroke(stage, _, 3, _) = $0 { return true } else { return false } })
+    #expect(
+      layout.sceneMarks(m).contains {
+        if case .stroke(stage, _, 3, _) = $0 { return true } else { return false }
+      })
   }
 }

@@ -46,6 +46,57 @@ struct GestureTimelineTests {
     #expect(lab.model.timeline?.touches.map(\.phase) == ["began", "ended"])
   }
 
+  /// A pad with a long press that holds its view's began, beside one whose
+  /// recognizer has the flag but recognizes before the view is sent anything.
+  static let holdScene = """
+    name: Holds
+    window: { width: 300, height: 400 }
+    root:
+      controller: main
+      view:
+        id: root
+        subviews:
+          - id: pad
+            frame: [0, 0, 300, 200]
+            handles: [touches]
+            gestures: [{ id: press, type: longPress, delaysTouchesBegan: true, cancelsTouchesInView: false }]
+    """
+
+  @Test("delaysTouchesBegan is named only when the recognizer really held the view's began")
+  func heldBeganOnlyWhenHeld() throws {
+    let lab = try OverlayLab(Self.holdScene)
+    let f = lab.down(50, 50)
+    lab.up(f, 50, 50)
+    let held = try #require(GestureTimeline.build(history: lab.recorder.history))
+    #expect(held.edges.contains("press: delaysTouchesBegan holds pad's began back"))
+    // The same recognizer, turned off for the began's delivery: the flag is
+    // still set, nothing is held, and the timeline says nothing about it.
+    lab.app.advance(by: 1)
+    let press = try #require(lab.scene.recognizers["press"])
+    press.delaysTouchesBegan = false
+    let g = lab.down(50, 50)
+    press.delaysTouchesBegan = true
+    lab.up(g, 50, 50)
+    let free = try #require(GestureTimeline.build(history: lab.recorder.history))
+    #expect(!free.edges.contains { $0.contains("delaysTouchesBegan") })
+  }
+
+  @Test("cancelsTouchesInView is named with the view that really got touchesCancelled")
+  func cancelledFromDecision() throws {
+    let lab = try OverlayLab(SceneFixtures.taps)
+    lab.tap(100, 100)
+    lab.app.advance(by: 0.6)
+    let t = try #require(GestureTimeline.build(history: lab.recorder.history))
+    let decided = lab.recorder.history.flatMap(\.gestureDecisions).compactMap { d -> String? in
+      if case .cancelledTouchesInView(let r, let v) = d {
+        return "\(r.identifier) won; cancelsTouchesInView: \(v.identifier) got touchesCancelled"
+      }
+      return nil
+    }
+    #expect(decided == ["singleTap won; cancelsTouchesInView: pad got touchesCancelled"])
+    #expect(t.edges.filter { $0.contains("cancelsTouchesInView") } == decided)
+  }
+
   @Test("no recognizer involved: no timeline")
   func none() throws {
     let lab = try OverlayLab(labScene)

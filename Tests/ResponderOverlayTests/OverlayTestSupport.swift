@@ -19,7 +19,8 @@ final class OverlayLab: GestureDriving {
   private var nextFinger: Int64 = 0
 
   init(
-    _ yaml: String, types: SceneTypes = SceneTypes(), sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ yaml: String, types: SceneTypes = SceneTypes(),
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     switch SceneLoader.parse(text: yaml, file: "lab.yaml", baseDirectory: "/nonexistent", types: types) {
     case .success(let doc):

@@ -8,7 +8,9 @@ import Testing
 /// 4.5:1 (normal text, level AA).
 @Suite("Overlay palette contrast")
 struct PaletteContrastTests {
-  @Test("every text-on-colour pair is at least 4.5:1 in the dark and the light theme", arguments: [Palette.dark, .light])
+  @Test(
+    "every text-on-colour pair is at least 4.5:1 in the dark and the light theme",
+    arguments: [Palette.dark, .light])
   func pairsAreLegible(_ palette: Palette) {
     let low = palette.textPairs.filter { Palette.contrast($0.text, $0.background) < 4.5 }
     #expect(
@@ -16,7 +18,8 @@ struct PaletteContrastTests {
       "\(palette.name): \(low.map { "\($0.what) \(Palette.contrast($0.text, $0.background))" })")
   }
 
-  @Test("the ratio is WCAG's: black on white 21, a colour on itself 1, white on the old yellow pill below 4.5")
+  @Test(
+    "the ratio is WCAG's: black on white 21, a colour on itself 1, white on the old yellow pill below 4.5")
   func ratioIsWCAGs() {
     let white = Color(r: 255, g: 255, b: 255)
     let black = Color(r: 0, g: 0, b: 0)

@@ -18,7 +18,8 @@ struct QuizTests {
     return (lab, { quiz }, { quiz.answer($0) })
   }
 
-  @Test("a discarded touch asks the hit-test view, then handles-or-passes and the next hop for each, then nobody")
+  @Test(
+    "a discarded touch asks the hit-test view, then handles-or-passes and the next hop for each, then nobody")
   func discardedTouch() throws {
     let (lab, quiz, answer) = try quizLab()
     let f = lab.down(190, 130)
@@ -179,7 +180,8 @@ struct QuizTests {
     #expect(winners.map(\.answer) == ["pinch"])
   }
 
-  @Test("pinch and rotation recognizing together: the second is asked as recognizing alongside, not as winning")
+  @Test(
+    "pinch and rotation recognizing together: the second is asked as recognizing alongside, not as winning")
   func simultaneousWinners() throws {
     let (lab, quiz, _) = try quizLab(
       Self.tile(

@@ -37,7 +37,9 @@ struct SkipNoteTests {
 
   @Test("a sidebar short of room drops a row's note with it, never leaving the note under another row")
   func noteGoesWithItsRow() throws {
-    let labels = (0..<8).map { "          - { id: label\($0), type: label, text: \"L\($0)\", frame: [20, \(200 + 20 * $0), 100, 18] }" }
+    let labels = (0..<8).map {
+      "          - { id: label\($0), type: label, text: \"L\($0)\", frame: [20, \(200 + 20 * $0), 100, 18] }"
+    }
     let lab = try OverlayLab(
       """
       window: { width: 300, height: 400 }
@@ -54,7 +56,9 @@ struct SkipNoteTests {
     for height in stride(from: 200.0, through: 700, by: 10) {
       let layout = OverlayLayout(
         sceneSize: lab.scene.size,
-        window: WindowLayout(windowSize: Size(width: 300 + WindowLayout.sidebarWidth, height: height), sceneSize: lab.scene.size))
+        window: WindowLayout(
+          windowSize: Size(width: 300 + WindowLayout.sidebarWidth, height: height), sceneSize: lab.scene.size)
+      )
       let t = texts(layout.sidebar(lab.model))
       if t.contains(where: { $0.hasSuffix("more") }) { shortened += 1 }
       for (i, line) in t.enumerated() where line.hasPrefix("↳ labels ignore") {

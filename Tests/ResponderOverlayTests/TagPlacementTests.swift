@@ -14,7 +14,8 @@ struct TagPlacementTests {
     #expect(tag?.maxY == dot.minY - 1)
     // Above taken: below.
     let above = Rect(x: 0, y: 100, width: 300, height: 49)
-    let below = OverlayLayout.placeTag(size: Size(width: 18, height: 16), near: dot, inside: clip, avoiding: [above])
+    let below = OverlayLayout.placeTag(
+      size: Size(width: 18, height: 16), near: dot, inside: clip, avoiding: [above])
     #expect(below?.minY == dot.maxY + 1)
   }
 

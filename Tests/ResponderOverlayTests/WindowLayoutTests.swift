@@ -76,6 +76,7 @@ struct WindowLayoutTests {
     let start = WindowLayout.startSize(
       scene: phone, usable: Size(width: 1920, height: 1040), sidebarShown: true, scale: nil, uiScale: 2)
     #expect(start.window.width == 390 + 760)
-    #expect(WindowLayout(windowSize: Size(width: 800, height: 600), sceneSize: phone, uiScale: 99).uiScale == 1)
+    #expect(
+      WindowLayout(windowSize: Size(width: 800, height: 600), sceneSize: phone, uiScale: 99).uiScale == 1)
   }
 }

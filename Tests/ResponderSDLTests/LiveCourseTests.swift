@@ -5,8 +5,8 @@ import ResponderOverlay
 import ResponderTesting
 import Testing
 
-@testable import ResponderSDL
 @testable import ResponderLive
+@testable import ResponderSDL
 @testable import rlab
 
 extension SDLRendering {

@@ -5,8 +5,8 @@ import ResponderOverlay
 import ResponderScene
 import Testing
 
-@testable import ResponderSDL
 @testable import ResponderLive
+@testable import ResponderSDL
 @testable import rlab
 
 /// The shipped scenes, found from this file.

@@ -5,8 +5,8 @@ import ResponderOverlay
 import ResponderTesting
 import Testing
 
-@testable import ResponderSDL
 @testable import ResponderLive
+@testable import ResponderSDL
 @testable import rlab
 
 extension SDLRendering {
@@ -39,7 +39,8 @@ extension SDLRendering {
 
     @Test("Shift+F11 writes a PNG of the window where it is asked, and the next one beside it")
     func savePNG() throws {
-      let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rlab-png-\(UUID().uuidString)").path
+      let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rlab-png-\(UUID().uuidString)")
+        .path
       try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(atPath: dir) }
       try withLiveWindow("figure1.yaml") { h in
@@ -54,7 +55,9 @@ extension SDLRendering {
       }
     }
 
-    @Test("with ui scale 2 the sidebar is twice as wide, its text twice as large, and its buttons answer where drawn")
+    @Test(
+      "with ui scale 2 the sidebar is twice as wide, its text twice as large, and its buttons answer where drawn"
+    )
     func uiScaleTwo() throws {
       let display = Size(width: 1920, height: 1040)
       var oneSizes: [Double] = []
@@ -129,8 +132,10 @@ extension SDLRendering {
         #expect(h.sidebarTexts.contains { $0.hasPrefix("Total: ") })
       }
     }
-  
-    @Test("the start screen says F1 opens the key card; during a single tap's wait the gestures panel lists who decides")
+
+    @Test(
+      "the start screen says F1 opens the key card; during a single tap's wait the gestures panel lists who decides"
+    )
     func keyMomentsVisible() throws {
       try withLiveWindow("lessons/08-gestures.yaml") { h in
         #expect(h.sidebarTexts.contains("F1 opens the key card."))

@@ -5,8 +5,8 @@ import ResponderOverlay
 import ResponderTesting
 import Testing
 
-@testable import ResponderSDL
 @testable import ResponderLive
+@testable import ResponderSDL
 @testable import rlab
 
 extension SDLRendering {
@@ -51,7 +51,8 @@ extension SDLRendering {
       }
     }
 
-    @Test("while a question waits the window shows the scene as before the event; the answer reveals its effect")
+    @Test(
+      "while a question waits the window shows the scene as before the event; the answer reveals its effect")
     func holdsTheEventsEffect() throws {
       try withLiveWindow("undo.yaml") { h in
         h.stage.toggleQuiz()

@@ -5,8 +5,8 @@ import ResponderOverlay
 import ResponderTesting
 import Testing
 
-@testable import ResponderSDL
 @testable import ResponderLive
+@testable import ResponderSDL
 @testable import rlab
 
 extension SDLRendering {
@@ -109,7 +109,9 @@ extension SDLRendering {
       }
     }
 
-    @Test("lesson 7 step 2: while \"whose undo manager\" waits with nothing first responder, no stop names window")
+    @Test(
+      "lesson 7 step 2: while \"whose undo manager\" waits with nothing first responder, no stop names window"
+    )
     func lesson7UndoWindow() throws {
       try withLesson("07-undo.yaml") { h in
         h.click(try h.windowPoint(of: "red"))
@@ -124,7 +126,8 @@ extension SDLRendering {
       }
     }
 
-    @Test("lesson 7 step 4: while \"whose undo manager\" waits, no stop of pad → editorView → editor is drawn")
+    @Test(
+      "lesson 7 step 4: while \"whose undo manager\" waits, no stop of pad → editorView → editor is drawn")
     func lesson7UndoEditor() throws {
       try withLesson("07-undo.yaml") { h in
         h.stage.lessonIndex = 2

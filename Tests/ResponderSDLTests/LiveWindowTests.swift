@@ -3,8 +3,8 @@ import ResponderCore
 import ResponderOverlay
 import Testing
 
-@testable import ResponderSDL
 @testable import ResponderLive
+@testable import ResponderSDL
 @testable import rlab
 
 extension SDLRendering {
@@ -154,7 +154,8 @@ extension SDLRendering {
       }
     }
 
-    @Test("the mouse's finger is named mouse; with Alt its two fingers keep their ghosts' names, alt 1 and alt 2")
+    @Test(
+      "the mouse's finger is named mouse; with Alt its two fingers keep their ghosts' names, alt 1 and alt 2")
     func mouseFingerNames() throws {
       try withLiveWindow("photoviewer.yaml") { h in
         let f = try #require(h.stage.scene.views["photo"]).frameInWindow

@@ -85,7 +85,8 @@ extension SDLRendering {
       try h.send("tap: [20, 20]")
       #expect(h.lastHitTest?.hitView?.identifier == "cover")
       #expect(throws: HarnessError.self) {
-        try SceneHarness(yaml: "window: { width: 9, height: 9 }\nroot: { controller: c, view: { type: Cover } }\n")
+        try SceneHarness(
+          yaml: "window: { width: 9, height: 9 }\nroot: { controller: c, view: { type: Cover } }\n")
       }
     }
 

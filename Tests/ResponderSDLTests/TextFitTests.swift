@@ -4,8 +4,8 @@ import ResponderOverlay
 import ResponderTesting
 import Testing
 
-@testable import ResponderSDL
 @testable import ResponderLive
+@testable import ResponderSDL
 @testable import rlab
 
 extension SDLRendering {
@@ -152,7 +152,8 @@ extension SDLRendering {
       let names = ["mouse", "mouse1", "mouse12", "alt 1", "alt 2", "0", "17"]
       let marks = names.enumerated().map { i, name in
         OverlayModel.FingerMark(
-          label: name, point: Point(x: 50 + 100 * Double(i % 4), y: 200 + 120 * Double(i / 4)), ghost: i % 2 == 1)
+          label: name, point: Point(x: 50 + 100 * Double(i % 4), y: 200 + 120 * Double(i / 4)),
+          ghost: i % 2 == 1)
       }
       for w in Self.windows where !w.cards {
         let start = WindowLayout.startSize(
@@ -180,7 +181,9 @@ extension SDLRendering {
             Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY),
             Point(x: r.maxX, y: r.maxY),
           ]
-          func within(_ p: Point, _ c: Point) -> Bool { (p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y) <= 22 * 22 }
+          func within(_ p: Point, _ c: Point) -> Bool {
+            (p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y) <= 22 * 22
+          }
           let inside = circles.contains { c in corners.allSatisfy { within($0, c) } }
           let beside = circles.allSatisfy { c in
             !within(Point(x: min(max(c.x, r.minX), r.maxX), y: min(max(c.y, r.minY), r.maxY)), c)
@@ -218,15 +221,20 @@ extension SDLRendering {
         let (r, size) = try #require(drawn.first, "\(text) is not drawn")
         let end = r.minX + renderer.textWidth(text, size: size, bold: false)
         let carets = items.compactMap { item -> Rect? in
-          if case .fill(let c, SceneDrawing.Palette.tint, _) = item, c.width <= 3, c.minY > r.minY { return c }
+          if case .fill(let c, SceneDrawing.Palette.tint, _) = item, c.width <= 3, c.minY > r.minY {
+            return c
+          }
           return nil
         }
         let caret = try #require(carets.first, "no caret after \(text)")
-        #expect(caret.minX >= end - 1 && caret.minX <= end + 3, "caret at \(caret.minX), \(text) ends at \(end)")
+        #expect(
+          caret.minX >= end - 1 && caret.minX <= end + 3, "caret at \(caret.minX), \(text) ends at \(end)")
       }
     }
 
-    @Test("the check finds a cut-off line, a text outside its panel, a missing glyph, covering tags and a scene text wider than its view")
+    @Test(
+      "the check finds a cut-off line, a text outside its panel, a missing glyph, covering tags and a scene text wider than its view"
+    )
     func checkCanFail() throws {
       let renderer = try makeRenderer(width: 64, height: 64)
       let measure = TextMeasure { s, size, bold in renderer.textWidth(s, size: size, bold: bold) }
@@ -243,7 +251,9 @@ extension SDLRendering {
       ]
       f.scene = [
         .text("Name", in: Rect(x: 20, y: 20, width: 300, height: 30), size: 17, .black),
-        .text("Show sheet (nil target, from the child)", in: Rect(x: 20, y: 300, width: 150, height: 40), size: 17, .white),
+        .text(
+          "Show sheet (nil target, from the child)", in: Rect(x: 20, y: 300, width: 150, height: 40),
+          size: 17, .white),
       ]
       let tag = { (x: Double, t: String) in
         OverlayLayout.Tag(

@@ -67,7 +67,9 @@ struct ScrollPanNameTests {
       ])
   }
 
-  @Test("a row's pan that waits for the list's pan and begins only sideways: vertical drags scroll, sideways ones move the row")
+  @Test(
+    "a row's pan that waits for the list's pan and begins only sideways: vertical drags scroll, sideways ones move the row"
+  )
   func rowInList() throws {
     let d = try #require(
       build(
@@ -98,7 +100,8 @@ struct ShouldBeginAxisTests {
       build(
         sceneWith(
           width: 300, height: 300,
-          subviews: "- { id: pad, frame: [0, 0, 300, 300], gestures: [{ id: p, type: pan, shouldBegin: { axis: horizontal } }] }"
+          subviews:
+            "- { id: pad, frame: [0, 0, 300, 300], gestures: [{ id: p, type: pan, shouldBegin: { axis: horizontal } }] }"
         )))
     let p = try #require(d.scene.recognizers["p"])
     var states: [GestureRecognizer.State] = []
@@ -220,11 +223,15 @@ struct SnapOffsetTests {
 
   @Test("set takes the whole offset, as the scene key writes it")
   func whole() throws {
-    let d = try #require(build(scroller("", on: "on: { dragged.began: { set: { s.contentOffset: [100, 0] } } }")))
+    let d = try #require(
+      build(scroller("", on: "on: { dragged.began: { set: { s.contentOffset: [100, 0] } } }")))
     let s = try #require(d.scene.views["s"] as? ScrollView)
     s.setValue(.rect(Rect(x: 12, y: 0, width: 0, height: 0)), forProperty: "contentOffset")
     #expect(s.contentOffset.x == 12)
-    #expect(sceneErrors(scroller("snapOffsets: { z: [0] }")) == ["s.yaml:10:24: unknown key 'z' in snapOffsets; did you mean 'x'?"])
+    #expect(
+      sceneErrors(scroller("snapOffsets: { z: [0] }")) == [
+        "s.yaml:10:24: unknown key 'z' in snapOffsets; did you mean 'x'?"
+      ])
   }
 }
 
@@ -278,8 +285,9 @@ struct ScrollEventTests {
     built.app.handle(.scroll(Point(x: 225, y: 300), delta: Point(x: 0, y: 40)))
     #expect(built.views["knob"]?.frame.origin.y == 160)
     #expect(
-      sceneErrors(sceneWith(subviews: "- { id: a, gestures: [{ type: tap, allowedScrollTypes: [wheel] }] }")) == [
-        "s.yaml:7:42: `allowedScrollTypes` applies only to pan, screenEdgePan gestures, not tap"
-      ])
+      sceneErrors(sceneWith(subviews: "- { id: a, gestures: [{ type: tap, allowedScrollTypes: [wheel] }] }"))
+        == [
+          "s.yaml:7:42: `allowedScrollTypes` applies only to pan, screenEdgePan gestures, not tap"
+        ])
   }
 }

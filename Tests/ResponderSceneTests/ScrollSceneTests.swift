@@ -104,7 +104,8 @@ struct AddRemoveKeyTests {
   @Test("add needs to: and view:, suggests its keys, and remove names a view")
   func addRemove() {
     let errors = sceneErrors(
-      sceneWith(subviews: "- { id: a, on: { go: [{ add: { too: a, view: { id: b } } }, { remove: nope }] } }"))
+      sceneWith(subviews: "- { id: a, on: { go: [{ add: { too: a, view: { id: b } } }, { remove: nope }] } }")
+    )
     #expect(
       errors == [
         "s.yaml:7:36: `add` needs `to: id` and `view: {...}`",

@@ -48,7 +48,9 @@ struct StateTests {
   func unknown() {
     let errors = sceneErrors(
       "state: { openRow: none }\n"
-        + sceneWith(subviews: "- { id: a, on: { go: { when: { state.opnRow: \"== a\" }, set: { state.openRw: b } } } }"))
+        + sceneWith(
+          subviews: "- { id: a, on: { go: { when: { state.opnRow: \"== a\" }, set: { state.openRw: b } } } }")
+    )
     #expect(
       errors == [
         "s.yaml:8:38: unknown state 'opnRow'; did you mean 'openRow'?",
@@ -71,7 +73,8 @@ struct BindTests {
 
   @Test("a bound value follows its source during a drag and an animation, and hit-testing sees it")
   func follows() throws {
-    let doc = try #require(loadScene(scene("  - { set: dim.alpha, from: drawer.frame.x, in: [-200, 0], out: [0, 0.5] }")))
+    let doc = try #require(
+      loadScene(scene("  - { set: dim.alpha, from: drawer.frame.x, in: [-200, 0], out: [0, 0.5] }")))
     let built = SceneBuilder().build(doc)
     let d = Driver(built)
     let dim = try #require(built.views["dim"])
@@ -84,7 +87,8 @@ struct BindTests {
     #expect(abs(dim.alpha - 0.3) < 1e-9)
     #expect(built.window.hitTest(Point(x: 250, y: 150), with: nil)?.identifier == "dim")
     PropertyAnimation(
-      view: drawer, property: "frame", from: .rect(drawer.frame), to: .rect(Rect(x: -200, y: 0, width: 200, height: 300)),
+      view: drawer, property: "frame", from: .rect(drawer.frame),
+      to: .rect(Rect(x: -200, y: 0, width: 200, height: 300)),
       duration: 0.2, curve: .linear)?.start(in: built.app)
     drawer.frame.origin.x = -200
     built.app.advance(by: 0.1)

@@ -22,7 +22,8 @@ struct TemplateTests {
   @Test("with: values replace ${name} in keys and values; a lone ${name} keeps the value's type")
   func substitutes() throws {
     let doc = try #require(
-      loadScene(scene(templates: row, subviews: "- { use: row, with: { id: row3, title: \"Mail 3\", y: 180 } }")))
+      loadScene(
+        scene(templates: row, subviews: "- { use: row, with: { id: row3, title: \"Mail 3\", y: 180 } }")))
     let views = rootSubviews(doc)
     #expect(views.map { $0.id?.value } == ["row3"])
     #expect(views.first?.frame == SceneRect(x: 0, y: 180, width: 300, height: 40))
@@ -39,7 +40,8 @@ struct TemplateTests {
       loadScene(
         scene(
           templates: row,
-          subviews: "- { use: row, repeat: 3, with: { id: \"r${index}\", title: \"Mail ${index + 1}\", y: \"${index * 60 + 8}\" } }"
+          subviews:
+            "- { use: row, repeat: 3, with: { id: \"r${index}\", title: \"Mail ${index + 1}\", y: \"${index * 60 + 8}\" } }"
         )))
     let views = rootSubviews(doc)
     #expect(views.map { $0.id?.value } == ["r0", "r1", "r2"])
@@ -84,7 +86,10 @@ struct TemplateTests {
   func recursion() {
     let errors = sceneErrors(
       scene(templates: "loop: { subviews: [{ use: loop }] }", subviews: "- { use: loop }"))
-    #expect(errors == ["s.yaml:2:29: template 'loop' uses itself: loop → loop (in template 'loop' used at s.yaml:9:9)"])
+    #expect(
+      errors == [
+        "s.yaml:2:29: template 'loop' uses itself: loop → loop (in template 'loop' used at s.yaml:9:9)"
+      ])
   }
 
   @Test("limits apply after expansion: views, and the YAML values the copies add")
@@ -92,13 +97,16 @@ struct TemplateTests {
     var few = SceneLimits.default
     few.maxViews = 50
     let views = sceneErrors(
-      scene(templates: row, subviews: "- { use: row, repeat: 40, with: { id: \"r${index}\", title: t, y: 0 } }"),
+      scene(
+        templates: row, subviews: "- { use: row, repeat: 40, with: { id: \"r${index}\", title: t, y: 0 } }"),
       limits: few)
-    #expect(views.contains("s.yaml:5:16: the scene has more than 50 views (in template 'row' used at s.yaml:12:9)"))
+    #expect(
+      views.contains("s.yaml:5:16: the scene has more than 50 views (in template 'row' used at s.yaml:12:9)"))
     var small = SceneLimits.default
     small.maxNodes = 500
     let nodes = sceneErrors(
-      scene(templates: row, subviews: "- { use: row, repeat: 40, with: { id: \"r${index}\", title: t, y: 0 } }"),
+      scene(
+        templates: row, subviews: "- { use: row, repeat: 40, with: { id: \"r${index}\", title: t, y: 0 } }"),
       limits: small)
     #expect(nodes.contains { $0.contains("template expansion makes more than 500 YAML values") })
     let huge = sceneErrors(
@@ -110,7 +118,8 @@ struct TemplateTests {
   func expressions() {
     let errors = sceneErrors(
       scene(
-        templates: "row: { id: \"r${index}\", frame: [0, \"${index * }\", 10, 10], alpha: \"${1 / 0}\", text: \"${id * 2}\" }",
+        templates:
+          "row: { id: \"r${index}\", frame: [0, \"${index * }\", 10, 10], alpha: \"${1 / 0}\", text: \"${id * 2}\" }",
         subviews: "- { use: row, with: { id: a } }"))
     #expect(
       errors.contains {

@@ -10,7 +10,8 @@ struct QuizScriptTests {
   func run(_ steps: String) throws -> (code: Int32, out: String) {
     let dir = try temporaryFolder("quizscript")
     try write(SceneFixtures.taps, to: "s.yaml", in: dir)
-    let script = try write("scene: s.yaml\ntests:\n  - name: t\n    steps:\n\(steps)", to: "t.test.yaml", in: dir)
+    let script = try write(
+      "scene: s.yaml\ntests:\n  - name: t\n    steps:\n\(steps)", to: "t.test.yaml", in: dir)
     let r = try rlab(["test", script])
     return (r.code, r.out)
   }
@@ -46,7 +47,9 @@ struct QuizScriptTests {
 /// `rlab shot --hops all -o DIR`: a class's slides of one event's walk.
 @Suite("Slides of a walk")
 struct SlideTests {
-  @Test("--hops all writes one PNG per hop of figure1's OK tap, named for its stop; the scene is as tall as the canvas")
+  @Test(
+    "--hops all writes one PNG per hop of figure1's OK tap, named for its stop; the scene is as tall as the canvas"
+  )
   func slides() throws {
     let dir = try temporaryFolder("slides")
     let script = try write(
@@ -57,12 +60,15 @@ struct SlideTests {
     let r = try rlab(["shot", "Scenes/figure1.yaml", "--script", script, "--hops", "all", "-o", out])
     #expect(r.code == 0, "\(r.out)")
     let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-    #expect(files == ["01-ok.png", "02-a1-field.png", "03-a2-background.png", "04-a3-root.png", "05-a4-main.png"])
+    #expect(
+      files == ["01-ok.png", "02-a1-field.png", "03-a2-background.png", "04-a3-root.png", "05-a4-main.png"])
     // The PNG's height (IHDR, bytes 20–23) is figure1's 844: no band below the scene.
     let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: out + "/01-ok.png")))
     let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
     #expect(height == 844)
-    let bad = try rlab(["shot", "Scenes/figure1.yaml", "--script", script, "--hops", "all", "-o", dir + "/x.png"])
+    let bad = try rlab([
+      "shot", "Scenes/figure1.yaml", "--script", script, "--hops", "all", "-o", dir + "/x.png",
+    ])
     #expect(bad.code != 0)
     #expect((bad.out + bad.err).contains("with --hops all the output is a folder"))
   }

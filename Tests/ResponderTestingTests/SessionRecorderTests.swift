@@ -67,7 +67,8 @@ struct SessionRecorderTests {
   func tapsAndChanges() throws {
     let text = try record()
     #expect(text.contains("      - tap: label\n      - expect: { hitView: label, handledBy: null }\n"))
-    #expect(text.contains("      - key: ctrl+z\n      - expect: { undoStack: [], props: { field.text: \"\" } }\n"))
+    #expect(
+      text.contains("      - key: ctrl+z\n      - expect: { undoStack: [], props: { field.text: \"\" } }\n"))
     #expect(
       text.contains(
         "      - tap: field\n      - expect: { hitView: field, handledBy: field, firstResponder: field }\n"))
@@ -155,6 +156,7 @@ struct SessionRecorderTests {
     #expect(text.contains("      - key: q\n      - expect: { firstResponder: null }\n"))
     let empty = try Session().recorder.script(scenePath: "figure1.yaml", name: "t")
     #expect(
-      empty.contains("  - name: \"nothing recorded\"\n    steps:\n      - expect: { firstResponder: null }\n"))
+      empty.contains("  - name: \"nothing recorded\"\n    steps:\n      - expect: { firstResponder: null }\n")
+    )
   }
 }

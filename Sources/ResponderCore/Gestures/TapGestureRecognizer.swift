@@ -80,7 +80,8 @@ open class TapGestureRecognizer: GestureRecognizer {
   }
 
   open override func pressesEnded(_ presses: Set<Press>, with event: Event?) {
-    guard presses.contains(where: { $0.type.map(allowedPressTypes.contains) ?? false }), trackedTouches.isEmpty
+    guard presses.contains(where: { $0.type.map(allowedPressTypes.contains) ?? false }),
+      trackedTouches.isEmpty
     else { return }
     tapsDone += 1
     if tapsDone >= numberOfTapsRequired {

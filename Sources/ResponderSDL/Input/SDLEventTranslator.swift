@@ -106,7 +106,8 @@ public final class SDLEventTranslator {
   }
 
   private func isFingerEvent(_ e: SDL_Event) -> Bool {
-    e.type == SDL_FINGERDOWN.rawValue || e.type == SDL_FINGERMOTION.rawValue || e.type == SDL_FINGERUP.rawValue
+    e.type == SDL_FINGERDOWN.rawValue || e.type == SDL_FINGERMOTION.rawValue
+      || e.type == SDL_FINGERUP.rawValue
   }
 
   private func fingerInput(_ f: SDL_TouchFingerEvent, type: UInt32) -> InputEvent? {

@@ -11,7 +11,7 @@ import ResponderCore
 public final class Session {
   @exclusivity(unchecked) public private(set) var app: Application
   public let translator: SDLEventTranslator
-  public var stepper: FixedStepper
+  public var stepper: FixedTimestep
   /// Called with every input the translation produced, before dispatch
   /// (the recorder listens here).
   @exclusivity(unchecked) public var inputObservers: [(InputEvent, Double) -> Void] = []
@@ -26,7 +26,7 @@ public final class Session {
   /// polls so that translating allocates nothing.
   @exclusivity(unchecked) private var translatedInputs: [InputEvent] = []
 
-  public init(app: Application, windowSize: Size, stepper: FixedStepper = FixedStepper()) {
+  public init(app: Application, windowSize: Size, stepper: FixedTimestep = FixedTimestep()) {
     self.app = app
     self.translator = SDLEventTranslator(windowSize: windowSize)
     self.stepper = stepper

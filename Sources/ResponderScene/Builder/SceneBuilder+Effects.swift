@@ -66,7 +66,8 @@ extension SceneBuilder {
         }
         guard let view = scene.views[id] ?? (id == "window" ? scene.window : nil)
         else { continue }
-        let (name, value) = Self.wholeValue(a.property.rawValue, propertyValue(a.value), of: view, pending: news)
+        let (name, value) = Self.wholeValue(
+          a.property.rawValue, propertyValue(a.value), of: view, pending: news)
         if let k = news.firstIndex(where: { $0.0 === view && $0.1 == name }) {
           news[k].2 = value
         } else {
@@ -90,7 +91,8 @@ extension SceneBuilder {
         let stateNews = stateChanges.map { ($0.0, $0.2) }
         app.registerUndo(on: manager, named: name) { [unowned manager, unowned app] in
           Self.swap(
-            to: olds, back: news, state: (stateOlds, stateNews), gestures: (gestureOlds, gestureNews), app: app,
+            to: olds, back: news, state: (stateOlds, stateNews), gestures: (gestureOlds, gestureNews),
+            app: app,
             manager: manager, name: name)
         }
       }

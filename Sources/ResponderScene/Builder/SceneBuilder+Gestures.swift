@@ -57,7 +57,9 @@ extension SceneBuilder {
     case .rotation: g = RotationGestureRecognizer(identifier: id)
     }
     if let pan = g as? PanGestureRecognizer {
-      for t in spec.allowedScrollTypes { pan.allowedScrollTypesMask.insert(t == .continuous ? .continuous : .discrete) }
+      for t in spec.allowedScrollTypes {
+        pan.allowedScrollTypesMask.insert(t == .continuous ? .continuous : .discrete)
+      }
     }
     if let b = spec.cancelsTouchesInView { g.cancelsTouchesInView = b }
     if let b = spec.delaysTouchesBegan { g.delaysTouchesBegan = b }
@@ -86,8 +88,9 @@ extension SceneBuilder {
         answers.ignoredViews = spec.ignoresTouchesIn.compactMap { scene.views[$0.value] }.map(Weak.init)
         answers.requiredFailures = spec.shouldRequireFailureOf.compactMap { scene.recognizers[$0.value] }.map(
           Weak.init)
-        answers.requiredToFailBy = spec.shouldBeRequiredToFailBy.compactMap { scene.recognizers[$0.value] }.map(
-          Weak.init)
+        answers.requiredToFailBy = spec.shouldBeRequiredToFailBy.compactMap { scene.recognizers[$0.value] }
+          .map(
+            Weak.init)
         g.delegate = answers
         scene.gestureDelegates.append(answers)
       }
@@ -150,7 +153,9 @@ extension SceneBuilder {
       case .ended:
         let before = (startCenter, startTransform)
         let after = (view.center, view.transform)
-        guard undoable, before.0 != after.0 || before.1 != after.1, let manager = view.undoManager else { return }
+        guard undoable, before.0 != after.0 || before.1 != after.1, let manager = view.undoManager else {
+          return
+        }
         let name = effect == .move ? "Move" : effect == .scale ? "Scale" : "Rotate"
         scene.app.registerUndo(on: manager, named: name) { [weak view, unowned manager] in
           if let view { Self.place(view, at: before, back: after, manager: manager, name: name) }

@@ -54,7 +54,9 @@ public struct GestureCondition: Hashable, Sendable {
   }
 
   /// A condition on the state value `name`.
-  public init(state name: String, comparison: Comparison, operand: Double, text: String?, location: SceneLocation) {
+  public init(
+    state name: String, comparison: Comparison, operand: Double, text: String?, location: SceneLocation
+  ) {
     self.init(value: .page, comparison: comparison, operand: operand, location: location)
     stateName = name
     textOperand = text

@@ -1,13 +1,14 @@
 import ResponderCore
 
-
 /// The keys that stand for UIKit overrides a learner would write in code:
 /// responders' own answers (`canPerform`, `refuses`, `keyCommands`), a
 /// control's per-event `actions`, custom hit areas, and `on:` names for one
 /// kind of press or remote command.
 extension SceneDecoder {
   static let answerKeys = ["canPerform", "refuses", "keyCommands"]
-  static let keyCommandKeys = ["input", "modifiers", "action", "title", "attributes", "wantsPriorityOverSystemBehavior"]
+  static let keyCommandKeys = [
+    "input", "modifiers", "action", "title", "attributes", "wantsPriorityOverSystemBehavior",
+  ]
   static let modifierWords = KeyChord.modifierNames.map(\.name)
 
   /// Decodes `canPerform`, `refuses` or `keyCommands` into `answers`.

@@ -72,10 +72,12 @@ extension SceneDecoder {
       if let stateName {
         out.append(
           GestureCondition(
-            state: stateName, comparison: comparison, operand: operand, text: nil, location: location(entry.keyNode)))
+            state: stateName, comparison: comparison, operand: operand, text: nil,
+            location: location(entry.keyNode)))
       } else if let value {
         out.append(
-          GestureCondition(value: value, comparison: comparison, operand: operand, location: location(entry.keyNode)))
+          GestureCondition(
+            value: value, comparison: comparison, operand: operand, location: location(entry.keyNode)))
       }
     }
     return out

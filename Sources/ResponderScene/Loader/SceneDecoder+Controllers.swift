@@ -1,7 +1,8 @@
 extension SceneDecoder {
   static let controllerKeys =
     [
-      "controller", "class", "view", "handles", "on", "undoManager", "next", "present", "canBecomeFirstResponder",
+      "controller", "class", "view", "handles", "on", "undoManager", "next", "present",
+      "canBecomeFirstResponder",
       "canResignFirstResponder",
     ] + answerKeys
 

@@ -1,7 +1,8 @@
 extension SceneDecoder {
-  static let effectKeys = [
-    "set", "present", "dismiss", "log", "becomeFirstResponder", "resignFirstResponder", "undo",
-  ] + addRemoveKeys
+  static let effectKeys =
+    [
+      "set", "present", "dismiss", "log", "becomeFirstResponder", "resignFirstResponder", "undo",
+    ] + addRemoveKeys
 
   /// Decodes `on:`, a map from event or action name to effects (a list, or
   /// one effect map).

@@ -4,7 +4,8 @@ extension SceneDecoder {
   static let gestureKeys = [
     "id", "type", "action", "target", "taps", "touches", "direction", "minimumPressDuration", "requireToFail",
     "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "effect",
-    "shouldBegin", "ignoresTouchesIn", "shouldRequireFailureOf", "shouldBeRequiredToFailBy", "minimumTouches", "maximumTouches", "undo", "axis",
+    "shouldBegin", "ignoresTouchesIn", "shouldRequireFailureOf", "shouldBeRequiredToFailBy", "minimumTouches",
+    "maximumTouches", "undo", "axis",
     "edges", "limits", "moves", "allowableMovement", "allowedPressTypes", "allowedScrollTypes",
   ]
 
@@ -62,7 +63,8 @@ extension SceneDecoder {
             gesture.allowedPressTypes.append(t)
           } else {
             error(
-              "unknown press type '\(name)'" + Suggestion.hint(for: name, in: PressType.allCases.map(\.rawValue)),
+              "unknown press type '\(name)'"
+                + Suggestion.hint(for: name, in: PressType.allCases.map(\.rawValue)),
               at: item)
           }
         }
@@ -76,7 +78,8 @@ extension SceneDecoder {
       case "shouldBegin":
         if case .mapping = entry.value {
           guard kind.isPan else {
-            error("`shouldBegin: { axis: … }` reads a pan's velocity; \(kind.rawValue) has none", at: entry.value)
+            error(
+              "`shouldBegin: { axis: … }` reads a pan's velocity; \(kind.rawValue) has none", at: entry.value)
             continue
           }
           for sub in self.entries(entry.value) ?? [] {
@@ -96,7 +99,8 @@ extension SceneDecoder {
             gesture.edges.append(edge)
           } else {
             error(
-              "unknown edge '\(name)'" + Suggestion.hint(for: name, in: GestureSpec.Edge.allCases.map(\.rawValue)),
+              "unknown edge '\(name)'"
+                + Suggestion.hint(for: name, in: GestureSpec.Edge.allCases.map(\.rawValue)),
               at: item)
           }
         }
@@ -154,7 +158,8 @@ extension SceneDecoder {
       error("minimumTouches \(low) is more than maximumTouches \(high)", at: node)
     }
     if kind == .screenEdgePan, gesture.edges.isEmpty, !entries.contains(where: { $0.key == "edges" }) {
-      error("a screenEdgePan needs `edges` (left, right, top, bottom): the window edges it starts from", at: node)
+      error(
+        "a screenEdgePan needs `edges` (left, right, top, bottom): the window edges it starts from", at: node)
     }
     if gesture.effect != .move {
       for key in ["limits", "moves", "axis"] {

@@ -53,7 +53,8 @@ extension SceneDecoder {
       return kind == .gesture ? "`\(reference.key)` must name a responder; '\(id)' is a gesture" : nil
     case .gesture:
       if kind == .view(.scrollView) {
-        return "`\(reference.key)` must name a gesture; '\(id)' is a scrollView view: its own pan is '\(id).pan'"
+        return
+          "`\(reference.key)` must name a gesture; '\(id)' is a scrollView view: its own pan is '\(id).pan'"
       }
       return kind == .gesture ? nil : "`\(reference.key)` must name a gesture; '\(id)' is \(kind.name)"
     case .view:

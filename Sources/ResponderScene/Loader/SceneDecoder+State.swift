@@ -9,12 +9,15 @@ extension SceneDecoder {
 
   /// `state: { openRow: none, count: 0 }`.
   func decodeState(_ node: Node) {
-    guard let list = entries(node, expected: "a map of names to starting values, like { openRow: none }") else {
+    guard let list = entries(node, expected: "a map of names to starting values, like { openRow: none }")
+    else {
       return
     }
     for entry in list {
       guard isName(entry.key) else {
-        error("'\(entry.key)' is not a state name (letters, digits and '_', not starting with a digit)", at: entry.keyNode)
+        error(
+          "'\(entry.key)' is not a state name (letters, digits and '_', not starting with a digit)",
+          at: entry.keyNode)
         continue
       }
       guard let value = stateValue(entry.value) else { continue }
@@ -26,7 +29,9 @@ extension SceneDecoder {
   /// `bind: [ { set: id.property, from: id.property | state.name, in: [a, b], out: [c, d] } ]`.
   func decodeBinds(_ node: Node) {
     guard case .sequence(let sequence) = node else {
-      mismatch("a list of bindings like - { set: dim.alpha, from: drawer.frame.x, in: [-260, 0], out: [0, 0.5] }", node)
+      mismatch(
+        "a list of bindings like - { set: dim.alpha, from: drawer.frame.x, in: [-260, 0], out: [0, 0.5] }",
+        node)
       return
     }
     guard sequence.count <= Self.maxBinds else {
@@ -83,7 +88,9 @@ extension SceneDecoder {
       return (Located("state", at: loc), nil, name)
     }
     guard let dot = text.firstIndex(of: "."), dot != text.startIndex else {
-      error("'\(text)' is not a property path; write \"id.property\"\(role == "from" ? " or \"state.name\"" : "")", at: node)
+      error(
+        "'\(text)' is not a property path; write \"id.property\"\(role == "from" ? " or \"state.name\"" : "")",
+        at: node)
       return nil
     }
     let name = String(text[text.index(after: dot)...])
@@ -104,7 +111,8 @@ extension SceneDecoder {
   static func bindGroup(_ id: String, _ property: ViewSpec.Property?) -> String {
     guard let property else { return id }
     switch property {
-    case .frame, .frameX, .frameY, .frameWidth, .frameHeight, .center, .centerX, .centerY: return id + ".frame"
+    case .frame, .frameX, .frameY, .frameWidth, .frameHeight, .center, .centerX, .centerY:
+      return id + ".frame"
     case .contentOffset, .contentOffsetX, .contentOffsetY: return id + ".contentOffset"
     default: return id + "." + property.rawValue
     }

@@ -102,7 +102,9 @@ extension SceneDecoder {
     var hops = 0
     while k != 0, k < expansions.count, hops <= Self.maxTemplateNesting + 1 {
       let e = expansions[k]
-      parts.append("in template '\(e.template)' used at \(e.useLocation.file):\(e.useLocation.line):\(e.useLocation.column)")
+      parts.append(
+        "in template '\(e.template)' used at \(e.useLocation.file):\(e.useLocation.line):\(e.useLocation.column)"
+      )
       k = e.parent
       hops += 1
     }
@@ -111,7 +113,9 @@ extension SceneDecoder {
 
   /// The view maps a `use:` entry stands for; empty after an error.
   func expandUse(_ node: Node) -> [Node] {
-    guard let list = entries(node, expected: "a map { use: template, with: {…}, repeat: N }") else { return [] }
+    guard let list = entries(node, expected: "a map { use: template, with: {…}, repeat: N }") else {
+      return []
+    }
     var name: String?
     var nameNode = node
     var with: [(String, Node, Node)] = []
@@ -122,7 +126,9 @@ extension SceneDecoder {
         name = string(entry.value)
         nameNode = entry.value
       case "with":
-        guard let pairs = entries(entry.value, expected: "a map of parameter names to values") else { continue }
+        guard let pairs = entries(entry.value, expected: "a map of parameter names to values") else {
+          continue
+        }
         for p in pairs {
           guard case .scalar = p.value else {
             mismatch("a value (text or a number) for ${\(p.key)}", p.value)
@@ -142,14 +148,17 @@ extension SceneDecoder {
       }
     }
     guard let name else {
-      if !list.contains(where: { $0.key == "use" }) { error("a `use:` entry needs `use: template`", at: node) }
+      if !list.contains(where: { $0.key == "use" }) {
+        error("a `use:` entry needs `use: template`", at: node)
+      }
       return []
     }
     guard let template = templates[name] else {
       let known = templates.keys.sorted()
       error(
         "unknown template '\(name)'" + Suggestion.hint(for: name, in: known)
-          + (known.isEmpty ? "; declare it under `templates:`" : " (templates: \(known.joined(separator: ", ")))"),
+          + (known.isEmpty
+            ? "; declare it under `templates:`" : " (templates: \(known.joined(separator: ", ")))"),
         at: nameNode)
       return []
     }
@@ -252,8 +261,10 @@ extension SceneDecoder {
     case .mapping(var m):
       m.mark?.expansion = expansion
       m.pairs = m.pairs.map {
-        (copy($0.key, values: values, expansion: expansion, reported: &reported),
-          copy($0.value, values: values, expansion: expansion, reported: &reported))
+        (
+          copy($0.key, values: values, expansion: expansion, reported: &reported),
+          copy($0.value, values: values, expansion: expansion, reported: &reported)
+        )
       }
       return .mapping(m)
     }
@@ -278,7 +289,8 @@ extension SceneDecoder {
       case .failure(.unknown(let name)):
         report(
           "unknown template parameter '\(name)'" + Suggestion.hint(for: name, in: known)
-            + " (this `use:` gives \(known.sorted().map { "${\($0)}" }.joined(separator: ", ")))", node, &reported)
+            + " (this `use:` gives \(known.sorted().map { "${\($0)}" }.joined(separator: ", ")))", node,
+          &reported)
         return nil
       case .failure(.notANumber(let name, let value)):
         report("${\(name)} is '\(value)', not a number to compute with", node, &reported)

@@ -5,7 +5,8 @@ extension SceneDecoder {
     [
       "id", "type", "subviews", "next", "undoManager", "handles", "gestures", "on", "action", "target",
       "actions", "hitTestInsets", "hitShape", "passThrough", "hitTestTarget", "exclusiveTouch", "stack",
-    ] + ViewSpec.Property.allCases.filter(\.isViewKey).map(\.rawValue) + ScrollSpec.Key.allCases.map(\.rawValue)
+    ] + ViewSpec.Property.allCases.filter(\.isViewKey).map(\.rawValue)
+    + ScrollSpec.Key.allCases.map(\.rawValue)
     + answerKeys
 
   /// Decodes a view and its subtree; `defaultNext` is its controller when it
@@ -58,13 +59,13 @@ extension SceneDecoder {
         view.subviews.reserveCapacity(sequence.count)
         for item in sequence {
           for child in hasKey(item, "use") ? expandUse(item) : [item] {
-          if hasKey(child, "controller") {
-            if let controller = decodeController(child, defaultNext: index, depth: depth) {
-              view.subviews.append(.controller(controller))
+            if hasKey(child, "controller") {
+              if let controller = decodeController(child, defaultNext: index, depth: depth) {
+                view.subviews.append(.controller(controller))
+              }
+            } else if let subview = decodeView(child, depth: depth + 1, defaultNext: index) {
+              view.subviews.append(.view(subview))
             }
-          } else if let subview = decodeView(child, depth: depth + 1, defaultNext: index) {
-            view.subviews.append(.view(subview))
-          }
           }
         }
       case "next": view.next = explicitNext(entry.value, responder: index)

@@ -94,7 +94,9 @@ final class SceneDecoder {
   /// `templates:` by name (`SceneDecoder+Templates.swift`).
   var templates: [String: Template] = [:]
   /// Where each expansion came from, for errors inside one (index 0 unused).
-  var expansions: [Expansion] = [Expansion(template: "", useLocation: SceneLocation(file: "", line: 0, column: 0), parent: 0)]
+  var expansions: [Expansion] = [
+    Expansion(template: "", useLocation: SceneLocation(file: "", line: 0, column: 0), parent: 0)
+  ]
   /// YAML nodes made by expanding templates, against `maxNodes`.
   var expandedNodes = 0
   var reportedExpansionLimit = false

@@ -24,7 +24,8 @@ struct TemplateExpression {
   }
 
   /// The text the expression stands for.
-  static func evaluate(_ text: Substring, values: @escaping (Substring) -> String?) -> Result<String, Failure> {
+  static func evaluate(_ text: Substring, values: @escaping (Substring) -> String?) -> Result<String, Failure>
+  {
     let trimmed = text.trimmingCharacters()
     if isName(trimmed) {
       guard let v = values(trimmed) else { return .failure(.unknown(String(trimmed))) }
@@ -51,7 +52,8 @@ struct TemplateExpression {
   }
 
   static func isName(_ s: Substring) -> Bool {
-    guard let f = s.utf8.first, f == UInt8(ascii: "_") || (f | 0x20 >= UInt8(ascii: "a") && f | 0x20 <= UInt8(ascii: "z"))
+    guard let f = s.utf8.first,
+      f == UInt8(ascii: "_") || (f | 0x20 >= UInt8(ascii: "a") && f | 0x20 <= UInt8(ascii: "z"))
     else { return false }
     return s.utf8.allSatisfy { c in
       c == UInt8(ascii: "_") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
@@ -120,10 +122,14 @@ struct TemplateExpression {
     let start = i
     if c.isNumber || c == "." {
       while i < text.endIndex, text[i].isNumber || text[i] == "." { i = text.index(after: i) }
-      guard let n = Double(text[start..<i]) else { throw Failure.syntax("'\(text[start..<i])' is not a number") }
+      guard let n = Double(text[start..<i]) else {
+        throw Failure.syntax("'\(text[start..<i])' is not a number")
+      }
       return n
     }
-    while i < text.endIndex, text[i] == "_" || text[i].isLetter || text[i].isNumber { i = text.index(after: i) }
+    while i < text.endIndex, text[i] == "_" || text[i].isLetter || text[i].isNumber {
+      i = text.index(after: i)
+    }
     let name = text[start..<i]
     guard !name.isEmpty else { throw Failure.syntax("unexpected '\(c)'") }
     guard let value = values(name) else { throw Failure.unknown(String(name)) }

@@ -3,7 +3,7 @@ import CYAML
 /// Builds `YAMLNode`s straight from libyaml's event parser, judging every
 /// event before it becomes a node.
 ///
-/// The parser is the one Yams wraps, driven here event by event so that
+/// libyaml's parser is driven here event by event so that
 /// nothing hostile is ever composed: alias, anchor and tag events are
 /// refused (an alias is never expanded, so an alias bomb costs nothing),
 /// nodes and nesting are counted as they arrive and the parse stops at the

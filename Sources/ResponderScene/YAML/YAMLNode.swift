@@ -1,7 +1,7 @@
 /// A YAML value as the loader sees it: built straight from libyaml's events
 /// by `YAMLEventReader`, with no aliases, anchors or tags (they are refused).
 ///
-/// The shape follows the `Node` the decoders were written against (Yams'):
+/// Its shape:
 /// `.scalar`, `.mapping` of key–value pairs in file order, `.sequence`, a
 /// `mark` with 1-based line and column, and `string` for a scalar's text.
 public enum YAMLNode: Sendable {

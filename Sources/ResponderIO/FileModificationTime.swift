@@ -9,7 +9,7 @@
 /// A file's modification time in nanoseconds since the epoch.
 ///
 /// The same `struct stat` field is `st_mtim` on Linux and `st_mtimespec` on
-/// Darwin (sys/stat.h on each); the scene watcher compares these.
+/// Darwin (sys/stat.h on each); `FileWatcher` compares these.
 func modificationNanoseconds(_ info: stat) -> Int {
   #if canImport(Darwin)
     let t = info.st_mtimespec

@@ -5,7 +5,7 @@
 /// so that gestures behave the same at any frame rate. After a stall (a
 /// debugger pause, a slow frame) at most `maxStepsPerAdvance` steps run and
 /// the rest of the backlog is dropped, so the loop cannot spiral.
-public struct FixedStepper: Sendable {
+public struct FixedTimestep: Sendable {
   public let step: Double
   public let maxStepsPerAdvance: Int
   public private(set) var accumulator: Double = 0

@@ -2,11 +2,11 @@ import Testing
 
 @testable import ResponderCore
 
-@Suite("Fixed stepper")
-struct StepperTests {
+@Suite("Fixed timestep")
+struct FixedTimestepTests {
   @Test("elapsed time becomes whole fixed steps, the remainder carried over")
   func fixedSteps() {
-    var s = FixedStepper(step: 0.01, maxStepsPerAdvance: 10)
+    var s = FixedTimestep(step: 0.01, maxStepsPerAdvance: 10)
     #expect(s.advance(by: 0.025) == 2)
     #expect(abs(s.accumulator - 0.005) < 1e-9)
     #expect(abs(s.alpha - 0.5) < 1e-6)
@@ -18,7 +18,7 @@ struct StepperTests {
 
   @Test("many small advances add up to the same number of steps")
   func frameRateIndependent() {
-    var fine = FixedStepper()
+    var fine = FixedTimestep()
     var total = 0
     for _ in 0..<600 { total += fine.advance(by: 1.0 / 60.0) }  // ten seconds at 60 Hz
     #expect(total == 1200)
@@ -26,7 +26,7 @@ struct StepperTests {
 
   @Test("the catch-up cap drops the backlog after a stall")
   func catchUpCap() {
-    var s = FixedStepper(step: 0.01, maxStepsPerAdvance: 5)
+    var s = FixedTimestep(step: 0.01, maxStepsPerAdvance: 5)
     #expect(s.advance(by: 1.0) == 5)
     #expect(s.droppedSteps == 95)
     #expect(s.accumulator == 0)
@@ -41,7 +41,7 @@ struct StepperTests {
       0.0, -1.0, -0.001, Double.nan, Double.infinity, -Double.infinity,
     ])
   func badElapsed(elapsed: Double) {
-    var s = FixedStepper(step: 0.01, maxStepsPerAdvance: 5)
+    var s = FixedTimestep(step: 0.01, maxStepsPerAdvance: 5)
     _ = s.advance(by: 0.005)
     #expect(s.advance(by: elapsed) == 0)
     #expect(abs(s.accumulator - 0.005) < 1e-12)

@@ -1,0 +1,59 @@
+/// A method a dispatch called on a responder: `UIResponder`'s event
+/// methods, and `UIKeyInput`'s `insertText(_:)`.
+///
+/// The dispatch record stores calls as this type (one byte, no string built
+/// per hop); `name` is the method's name as traces, scripts' `calls:` and
+/// scenes' `on:` effects write it.
+public enum ResponderMethod: UInt8, Sendable, Hashable, CaseIterable, BitwiseCopyable {
+  case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+  case pressesBegan, pressesEnded, pressesCancelled
+  case motionBegan, motionEnded, motionCancelled
+  case remoteControlReceived
+  case insertText
+  /// A scroll-wheel or trackpad scroll offered to a view's pan recognizers
+  /// (`UIPanGestureRecognizer.allowedScrollTypesMask`): no `UIResponder`
+  /// method, written `scroll` in traces.
+  case scroll
+
+  /// The method's name without its arguments (`touchesBegan`).
+  public var name: String {
+    switch self {
+    case .touchesBegan: "touchesBegan"
+    case .touchesMoved: "touchesMoved"
+    case .touchesEnded: "touchesEnded"
+    case .touchesCancelled: "touchesCancelled"
+    case .pressesBegan: "pressesBegan"
+    case .pressesEnded: "pressesEnded"
+    case .pressesCancelled: "pressesCancelled"
+    case .motionBegan: "motionBegan"
+    case .motionEnded: "motionEnded"
+    case .motionCancelled: "motionCancelled"
+    case .remoteControlReceived: "remoteControlReceived"
+    case .insertText: "insertText"
+    case .scroll: "scroll"
+    }
+  }
+
+  /// Whether it is one of the four touch methods.
+  public var isTouchMethod: Bool { rawValue <= ResponderMethod.touchesCancelled.rawValue }
+}
+
+/// One call a dispatch made on a responder: an event method, or an action
+/// message it performed.
+public struct ResponderCall {
+  public enum Message {
+    case event(ResponderMethod)
+    case action(ActionRecord)
+  }
+
+  public let responder: Responder
+  public let message: Message
+
+  /// `id.method` or `id.action`, as scripts' `calls:` expectations write it.
+  public var text: String {
+    switch message {
+    case .event(let m): "\(responder.identifier).\(m.name)"
+    case .action(let a): "\(responder.identifier).\(a.action)"
+    }
+  }
+}
