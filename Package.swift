@@ -49,7 +49,7 @@ let package = Package(
     .target(name: "ResponderCore"),
     // Reading and writing user-named files safely (FIFOs, devices, full
     // disks, symlinks) and PNG headers: a leaf every other target may use.
-    .target(name: "ResponderIO", dependencies: ["CPNG"]),
+    .target(name: "ResponderIO", dependencies: ["ResponderCore", "CPNG"]),
     .target(
       name: "ResponderScene", dependencies: ["ResponderCore", "ResponderIO", "CYAML"]),
     .target(name: "ResponderOverlay", dependencies: ["ResponderCore"]),

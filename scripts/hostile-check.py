@@ -18,6 +18,10 @@ MAX_SECONDS, MAX_MB = 2.0, 500
 # 14–49 s), but allows more time (HOSTILE_MAX_SECONDS); the 2 s figures in
 # docs/RELIABILITY.md are measured on the release build.
 MAX_SECONDS = float(os.environ.get("HOSTILE_MAX_SECONDS", MAX_SECONDS))
+# On a machine shared with other builds the wall clock measures the queue
+# for the CPU more than the command: HOSTILE_CLOCK=cpu judges the 2 s by the
+# command's own user + system time instead (both are always printed).
+CLOCK = os.environ.get("HOSTILE_CLOCK", "wall")
 
 
 def png(path, width, height, depth=8, colour=6, rows=None, corrupt=False, truncate=None, extra=b""):
@@ -56,9 +60,14 @@ def script(steps, scene="base.yaml", name="t"):
 
 
 class Case:
-    def __init__(self, name, item, argv, rc, says=(), setup=None, check=None, stdin=None):
+    """`not_says`: regular expressions no output line may match (forged lines);
+    `watch_seconds`: the command never exits by itself (`--watch`): it is
+    stopped after that long and judged by what it printed (rc "stopped")."""
+    def __init__(self, name, item, argv, rc, says=(), setup=None, check=None, stdin=None, not_says=(),
+                 watch_seconds=None, issue=19):
         self.name, self.item, self.argv, self.rc, self.says = name, item, argv, rc, says
-        self.setup, self.check = setup, check
+        self.setup, self.check, self.not_says, self.watch_seconds = setup, check, not_says, watch_seconds
+        self.issue = issue
 
 
 def cases(d):
@@ -265,14 +274,223 @@ def cases(d):
     def junit_ok():
         ET.parse(os.path.join(d, "junit.xml"))
         return True
-    add("escapes-junit", 15, ["test", "escape.test.yaml", "--junit", "junit.xml"], 1, ["\\u{1B}[32mok everything passed"],
-        check=junit_ok)
+    # Since issue 25 the typed escape is refused (`type` takes no control
+    # characters), so the test cannot run; its name is still escaped.
+    add("escapes-junit", 15, ["test", "escape.test.yaml", "--junit", "junit.xml"], 2, ["\\u{1B}[32mok everything passed",
+        "cannot type the control character U+001B"], check=junit_ok)
     add("key-f01", 16, ["test", "keys.test.yaml"], 2, ["unknown key `f01`", "`key` takes one key", "`scale` is from 0.01 to 100"])
     add("empty-script", 16, ["test", "empty.test.yaml"], "nonzero", ["the test script file is empty"])
     add("long-key", 16, ["check", "lk.yaml"], 1, ["a key is 1100 characters long"],
         setup=lambda: write(os.path.join(d, "lk.yaml"), "k" * 1100 + ": 1\n"))
     add("hash-colour-line", 16, ["check", "hashcolor.yaml"], 1, ["hashcolor.yaml:6:", "quote colours"])
     add("duplicate-keys", 16, ["test", "dupkeys.test.yaml"], "nonzero", ["dupkeys.test.yaml:3:1: duplicate key 'scene'"])
+    out += round_three(d)
+    return out
+
+
+def round_three(d):
+    """Issue 25: hangs, blow-ups, writes outside the folder, forged lines."""
+    out = []
+    add = lambda *a, **k: out.append(Case(*a, issue=25, **k))
+    p = lambda name: os.path.join(d, name)
+
+    # 1. A view at 1e17 (and its mirror images): placing its overlay tag
+    # stepped x += 8 where 8 is below the spacing of doubles, forever.
+    def far():
+        views = "".join(f"      - {{ id: far{k}, frame: {f} }}\n" for k, f in enumerate(
+            ["[1e17, 0, 10, 10]", "[0, 1e17, 10, 10]", "[-1e17, 0, 10, 10]", "[1e300, 1e300, 10, 10]"]))
+        write(p("far.yaml"), scene_with(views + "      - { id: label, type: label, text: Name, frame: [20, 20, 200, 30] }\n"))
+        write(p("far.test.yaml"), script("      - tap: label\n      - shot: far-step.png\n"
+                                          "      - expect: { handledBy: null }\n", scene="far.yaml"))
+        write(p("far-fail.test.yaml"), script("      - tap: label\n      - expect: { handledBy: label }\n", scene="far.yaml"))
+    add("far-view-shot-step", 1, ["test", "far.test.yaml"], 0, ["1 passed"], setup=far,
+        check=lambda: os.path.getsize(p("far-step.png")) > 0)
+    add("far-view-junit-png", 1, ["test", "far-fail.test.yaml", "--junit", "far-junit/j.xml"], 1, ["screenshot of the failing step"],
+        setup=far, check=lambda: any(f.endswith(".png") for f in os.listdir(p("far-junit"))))
+    def far_replay():
+        far()
+        write(p("far-replay.test.yaml"), script("      - tap: label\n      - tap: root\n      - expect: { handledBy: null }\n",
+                                                 scene="far.yaml"))
+    # The live window (what `rlab run` draws), played headless.
+    add("far-view-replay", 1, ["replay", "far-replay.test.yaml", "--headless", "--speed", "100"], 0, [], setup=far_replay)
+
+    # 2. `add:` on every touch move, 200 views a time: refused past the
+    # scene's 200,000 views with a warning naming the effect; an id that
+    # is already on screen is refused saying so.
+    def add_on_move():
+        sub = "".join(f"                    - {{ frame: [{k % 20 * 10}, {k // 20 * 10}, 8, 8] }}\n" for k in range(199))
+        write(p("addmove.yaml"), scene_with(
+            "      - id: pad\n        frame: [0, 0, 390, 300]\n        on:\n          touchesMoved:\n"
+            "            - add:\n                to: pad\n                view:\n                  frame: [0, 0, 200, 200]\n"
+            "                  subviews:\n" + sub))
+        drag = "      - drag: { from: [10, 10], to: [300, 250], duration: 1 }\n"
+        write(p("addmove.test.yaml"), script(drag * 20 + "      - expect: { handledBy: pad }\n", scene="addmove.yaml"))
+    add("add-on-move-20-drags", 2, ["test", "addmove.test.yaml", "--trace", "addmove.jsonl"], 0, ["1 passed"],
+        setup=add_on_move, check=lambda: "addmove.yaml:11:15: add: refused: its 200 views would take the scene past "
+        "the limit of 200000 views" in open(p("addmove.jsonl")).read())
+    def add_twice():
+        write(p("addtwice.yaml"), scene_with(
+            "      - id: pad\n        frame: [0, 0, 390, 300]\n        on:\n          touchesEnded:\n"
+            "            - add: { to: pad, view: { id: dot, frame: [0, 0, 8, 8] } }\n"))
+        write(p("addtwice.test.yaml"), script(
+            "      - tap: [100, 100]\n      - expect: { logs: [] }\n      - tap: [100, 100]\n"
+            "      - expect: { logs: [\"warning: addtwice.yaml:11:15: add: a view with id `dot` is already on screen; nothing added\"] }\n",
+            scene="addtwice.yaml"))
+    add("add-same-id-twice", 2, ["test", "addtwice.test.yaml"], 0, ["1 passed"], setup=add_twice)
+
+    # 3. Route goldens stay in the script's folder, as shots and images do.
+    def routes_out():
+        write(p("routes.test.yaml"), script(
+            "      - tap: label\n      - expect: { route: ../x/made/by/rlab.jsonl }\n"
+            "      - expect: { route: /tmp/rlab-route-escaped.jsonl }\n      - expect: { route: r.json }\n"))
+    add("route-confined-check", 3, ["check", "routes.test.yaml"], 1,
+        ["routes.test.yaml:6:26: `route` names a file inside the script's folder", "routes.test.yaml:7:26:",
+         "routes.test.yaml:8:26: `route` takes a file name ending in .jsonl"], setup=routes_out,
+        check=lambda: not os.path.exists(os.path.join(os.path.dirname(d), "x")) and not os.path.exists("/tmp/rlab-route-escaped.jsonl"))
+    add("route-confined-update", 3, ["test", "routes.test.yaml", "--update-routes"], 2, ["inside the script's folder"],
+        setup=routes_out, check=lambda: not os.path.exists(os.path.join(os.path.dirname(d), "x")))
+    def route_links():
+        os.makedirs(p("routes-out"), exist_ok=True)
+        write(p("routes-out/secret.jsonl"), "{\"secret\": \"outside\"}\n")
+        os.makedirs(p("rl"), exist_ok=True)
+        shutil.copy(p("base.yaml"), p("rl/base.yaml"))
+        os.path.lexists(p("rl/linked.jsonl")) or os.symlink(p("routes-out/secret.jsonl"), p("rl/linked.jsonl"))
+        os.path.lexists(p("rl/dangling.jsonl")) or os.symlink(p("routes-out/new.jsonl"), p("rl/dangling.jsonl"))
+        os.path.lexists(p("rl/out")) or os.symlink(p("routes-out"), p("rl/out"))
+        write(p("rl/links.test.yaml"), "scene: base.yaml\ntests:\n"
+              "  - name: read\n    steps:\n      - tap: label\n      - expect: { route: linked.jsonl }\n"
+              "  - name: write\n    steps:\n      - tap: label\n      - expect: { route: dangling.jsonl }\n"
+              "  - name: folder\n    steps:\n      - tap: label\n      - expect: { route: out/made.jsonl }\n")
+    add("route-symlinks", 3, ["test", "rl/links.test.yaml"], "nonzero",
+        ["refusing to read the route golden", "linked.jsonl: it is a symbolic link", "dangling.jsonl: it is a symbolic link",
+         "out/made.jsonl is outside the script's folder"], not_says=[r"outside\b.*secret|secret.*outside"],
+        setup=route_links, check=lambda: not os.path.exists(p("routes-out/new.jsonl"))
+        and not os.path.exists(p("routes-out/made.jsonl")))
+
+    # 4. The largest legal scene: 199,990 empty views (2.2 MB), tested,
+    # shot; and 1,000 one-line tests over it (each builds it afresh).
+    def big_scene():
+        if not os.path.exists(p("v200k.yaml")):
+            write(p("v200k.yaml"), scene_with("      - {}\n" * 199_990))
+        one = "  - name: t{k}\n    steps:\n      - expect: {{ handledBy: null }}\n"
+        write(p("v200k.test.yaml"), "scene: v200k.yaml\ntests:\n" + one.format(k=0))
+        write(p("v200k-1000.test.yaml"), "scene: v200k.yaml\ntests:\n" + "".join(one.format(k=k) for k in range(1000)))
+    add("scene-200k-test", 4, ["test", "v200k.test.yaml"], 0, ["1 passed"], setup=big_scene)
+    add("scene-200k-shot", 4, ["shot", "v200k.yaml", "-o", "v200k.png"], 0, ["wrote"], setup=big_scene)
+    add("scene-200k-1000-tests", 4, ["test", "v200k-1000.test.yaml"], 2,
+        ["5 passed, 0 failed, 995 could not run", "not run: each test builds the scene's"],
+        setup=big_scene)
+
+    # 5. A presentation stack one controller deeper per tap: 3,000 taps.
+    def presentations():
+        n = 3000
+        ctrls = "".join(f"  - controller: c{k}\n    view: {{ id: v{k}, on: {{ touchesEnded: {{ present: c{k + 1} }} }} }}\n"
+                        for k in range(n)) + f"  - controller: c{n}\n    view: {{ id: v{n} }}\n"
+        write(p("pres.yaml"), "window: { width: 390, height: 300 }\nroot:\n  controller: main\n  view:\n    id: root\n"
+              "    on: { touchesEnded: { present: c0 } }\ncontrollers:\n" + ctrls)
+        write(p("pres.test.yaml"), script("      - tap: [100, 100]\n" * n + f"      - expect: {{ handledBy: v{n - 2} }}\n",
+                                           scene="pres.yaml"))
+    add("presentations-3000", 5, ["test", "pres.test.yaml"], 0, ["1 passed"], setup=presentations)
+
+    # 6. A 150,000-row stack: loaded, and one animated remove; an 8 MB
+    # lesson text; 50,000 key commands pressed 5,000 times.
+    def stack():
+        rows = "".join(f"          - {{ id: r{k} }}\n" for k in range(150_000))
+        write(p("stack150.yaml"), "window: { width: 390, height: 300 }\nroot:\n  controller: main\n"
+              "  on: { go: [{ remove: r0, animate: { duration: 0.2 } }] }\n  view:\n    id: root\n    subviews:\n"
+              "      - { id: del, frame: [0, 0, 40, 40], gestures: [{ type: tap, action: go }] }\n"
+              "      - id: rows\n        frame: [0, 50, 390, 0]\n        stack: { axis: vertical, spacing: 1 }\n        subviews:\n" + rows)
+        write(p("stack150.test.yaml"), script(
+            "      - expect: { props: { r1.frame: [0, 1, 390, 0], r149999.frame: [0, 149999, 390, 0] } }\n"
+            "      - tap: del\n      - wait: 1\n"
+            "      - expect: { props: { r1.frame: [0, 0, 390, 0], r149999.frame: [0, 149998, 390, 0] } }\n",
+            scene="stack150.yaml"))
+    add("stack-150k-animated-remove", 6, ["test", "stack150.test.yaml"], 0, ["1 passed"], setup=stack)
+    def lesson():
+        write(p("lesson8mb.yaml"), scene_with("      - { id: label, type: label, text: Name, frame: [20, 20, 200, 30] }\n")
+              + "lesson:\n  title: big\n  steps:\n    - text: \"" + "word " * 1_600_000 + "\"\n      answers: [label]\n")
+    add("lesson-8mb-check", 6, ["check", "lesson8mb.yaml"], 1, ["lesson8mb.yaml:11:13: the text is 8000000 characters, over the limit of 10000"],
+        setup=lesson)
+    add("lesson-8mb-run", 6, ["run", "lesson8mb.yaml", "--headless", "--frames", "3"], 0, [], setup=lesson)
+    def key_commands():
+        cmds = "".join(f"        - {{ input: \"{chr(97 + k % 26)}\", modifiers: [ctrl], action: a{k} }}\n" for k in range(50_000))
+        write(p("keycmds.yaml"), scene_with("      - id: v\n        frame: [0, 0, 100, 100]\n        keyCommands:\n" + cmds))
+        write(p("keycmds.test.yaml"), script("      - key: ctrl+q\n" * 5000 + "      - expect: { handledBy: null }\n", scene="keycmds.yaml"))
+    add("key-commands-50k", 6, ["check", "keycmds.yaml"], 1, ["keycmds.yaml:266:11: the scene has more than 256 key commands"],
+        setup=key_commands)
+    add("key-commands-50k-test", 6, ["test", "keycmds.test.yaml"], 2, ["more than 256 key commands"], setup=key_commands)
+
+    # 7. Newlines and tabs in a key command's input, a YAML key, a key:
+    # step and a test's name must not start lines of their own.
+    forged = [r"^Scenes/figure1\.yaml:1:1: all good", r"^ok forged", r"^\s*FORGED"]
+    def forge():
+        write(p("forge.yaml"), scene_with(
+            "      - id: v\n        frame: [0, 0, 100, 100]\n"
+            "        keyCommands: [{ input: \"x\\nScenes/figure1.yaml:1:1: all good\", action: go }]\n"
+            "      - { id: w, \"frame\\nFORGED\\tkey\": 1 }\n"))
+        write(p("forge.test.yaml"), "scene: base.yaml\ntests:\n"
+              "  - name: \"x\\nok forged\"\n    steps:\n      - key: \"a\\nScenes/figure1.yaml:1:1: all good\"\n"
+              "      - expect: { handledBy: null }\n")
+    add("forged-lines-check", 7, ["check", "forge.yaml", "forge.test.yaml"], 1,
+        ["unknown key 'x\\u{A}Scenes/figure1.yaml:1:1: all good'", "frame\\u{A}FORGED\\u{9}key",
+         "unknown key `a\\u{A}Scenes/figure1.yaml:1:1: all good`"], not_says=forged, setup=forge)
+    add("forged-lines-test", 7, ["test", "forge.test.yaml"], 2, ["x\\u{A}ok forged"], not_says=forged, setup=forge)
+
+    # 8. Why-not names the rule that decided: a triangle, a circle, insets.
+    def shapes():
+        write(p("shapes.yaml"), scene_with(
+            "      - { id: tri, frame: [0, 0, 100, 100], hitShape: [[0, 0], [100, 0], [0, 100]] }\n"
+            "      - { id: disc, frame: [150, 0, 100, 100], hitShape: circle }\n"
+            "      - { id: inset, frame: [0, 150, 100, 100], hitTestInsets: [20, 20, 20, 20] }\n"))
+        write(p("shapes.test.yaml"), "scene: shapes.yaml\ntests:\n"
+              "  - name: triangle\n    steps:\n      - tap: [90, 90]\n      - expect: { hitView: tri }\n"
+              "  - name: circle\n    steps:\n      - tap: [155, 5]\n      - expect: { hitView: disc }\n"
+              "  - name: insets\n    steps:\n      - tap: [5, 155]\n      - expect: { hitView: inset }\n")
+    add("why-not-hit-shapes", 8, ["test", "shapes.test.yaml"], 1,
+        ["outside its polygon hitShape [[0, 0], [100, 0], [0, 100]]",
+         "outside its circle hitShape (the ellipse filling its bounds [0, 0, 100, 100])",
+         "outside its bounds [0, 0, 100, 100] moved by hitTestInsets [20, 20, 20, 20], which make its hit area [20, 20, 60, 60]"],
+        not_says=[r"\[90, 90\].*outside its bounds \[0, 0, 100, 100\], so"], setup=shapes)
+
+    # 9. A route golden that is not JSON, 100,000 nested [, a 7 MB value.
+    def bad_goldens():
+        write(p("notjson.jsonl"), "this is not json\n")
+        write(p("nested.jsonl"), "[" * 100_000 + "\n")
+        write(p("huge.jsonl"), "{\"type\": \"" + "x" * 7_000_000 + "\"}\n")
+        write(p("goldens.test.yaml"), "scene: base.yaml\ntests:\n" + "".join(
+            f"  - name: {n}\n    steps:\n      - tap: label\n      - expect: {{ route: {n}.jsonl }}\n"
+            for n in ("notjson", "nested", "huge")))
+    add("route-golden-not-json", 9, ["test", "goldens.test.yaml"], 1,
+        ["notjson.jsonl:1: line 1 of the route golden is not JSON", "nested.jsonl:1: line 1 of the route golden is not JSON",
+         "(7000000 characters in all)"], not_says=[r"x{1000}"], setup=bad_goldens)
+
+    # 10. NUL and other controls in `type:` are refused, not truncated.
+    def typed_nul():
+        write(p("nul.test.yaml"), script("      - tap: field\n      - type: \"ab\\u0000cd\"\n"
+                                          "      - expect: { props: { field.text: ab } }\n"))
+    add("type-nul", 10, ["check", "nul.test.yaml"], 1, ["nul.test.yaml:6:15: `type` cannot type the control character U+0000"],
+        setup=typed_nul)
+
+    # 11. A horizontal-only scroll view: a vertical drag fails its pan with
+    # one finger and with two (the second finger's landing is no drag).
+    def two_fingers():
+        write(p("hscroll.yaml"), scene_with(
+            "      - id: pager\n        type: scrollView\n        frame: [0, 0, 390, 160]\n"
+            "        contentSize: [1170, 160]\n        subviews:\n"
+            "          - { id: page, frame: [0, 0, 1170, 160] }\n"))
+        steps = ("      - touch: { finger: 0, down: [150, 40] }\n      - touch: { finger: 1, down: [230, 40] }\n"
+                 + "".join(f"      - touch: {{ finger: 0, move: [150, {40 + 8 * k}] }}\n"
+                           f"      - touch: {{ finger: 1, move: [230, {40 + 8 * k}] }}\n" for k in range(1, 11))
+                 + "      - touch: { finger: 0, up: [150, 120] }\n      - touch: { finger: 1, up: [230, 120] }\n"
+                 + "      - expect: { props: { pager.contentOffset.x: 0, pager.contentOffset.y: 0 }, gestures: { pager.pan: failed } }\n")
+        write(p("hscroll.test.yaml"), script(steps, scene="hscroll.yaml"))
+    add("axis-rule-two-fingers", 11, ["test", "hscroll.test.yaml"], 0, ["1 passed"], setup=two_fingers)
+
+    # 12. --watch counts a script that cannot run as "could not run".
+    def unusable():
+        write(p("unusable.test.yaml"), "scene: missing.yaml\ntests:\n  - name: t\n    steps:\n      - expect: { handledBy: null }\n")
+    add("watch-summary", 12, ["test", "unusable.test.yaml", "--watch"], "stopped",
+        ["0 passed, 0 failed, 1 could not run — watching"], watch_seconds=1.5, setup=unusable)
     return out
 
 
@@ -282,20 +500,20 @@ UNNAMED = re.compile(r"^\s*lib[\w.+-]* (error|warning)\b.*$", re.IGNORECASE | re
 
 
 def measure(argv, cwd):
-    """Runs `argv` under /usr/bin/time -v; (rc, output, seconds, MB)."""
+    """Runs `argv` under /usr/bin/time -v; (rc, output, seconds, MB, CPU seconds)."""
     if not os.path.exists("/usr/bin/time"):
         return measure_without_time(argv, cwd)
-    try:
-        p = subprocess.run(["/usr/bin/time", "-v"] + argv, cwd=cwd, capture_output=True, text=True, timeout=30,
-                           errors="replace")
-    except subprocess.TimeoutExpired:
-        return None, "TIMEOUT (hang)", 30.0, 0
-    seconds, kb, lines = 0.0, 0, []
+    p = run_bounded(["/usr/bin/time", "-v"] + argv, cwd)
+    if p is None:
+        return None, "TIMEOUT (hang)", 30.0, 0, 30.0
+    seconds, kb, lines, cpu = 0.0, 0, [], 0.0
     for line in p.stderr.splitlines():
         s = line.strip()
         if s.startswith("Elapsed (wall clock) time"):
             t = s.split(": ", 1)[1].split(":")
             seconds = float(t[-1]) + 60 * float(t[-2]) + (3600 * float(t[-3]) if len(t) > 2 else 0)
+        elif s.startswith("User time (seconds)") or s.startswith("System time (seconds)"):
+            cpu += float(s.split(": ", 1)[1])
         elif s.startswith("Maximum resident set size"):
             kb = int(s.split(": ", 1)[1])
         elif not line.startswith("\t"):
@@ -303,7 +521,40 @@ def measure(argv, cwd):
     rc = p.returncode
     if any(l.startswith("Command exited with non-zero status") for l in lines):
         lines = [l for l in lines if not l.startswith("Command exited with non-zero status")]
-    return rc, p.stdout + "\n".join(lines), seconds, kb / 1024
+    return rc, p.stdout + "\n".join(lines), seconds, kb / 1024, cpu
+
+
+def run_bounded(argv, cwd, seconds=30):
+    """Runs `argv` in its own process group; after `seconds` the whole group
+    is killed (killing time(1) alone left a hung rlab spinning) and None is
+    returned."""
+    import signal
+    proc = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, errors="replace",
+                            start_new_session=True)
+    try:
+        out, err = proc.communicate(timeout=seconds)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        return None
+    return subprocess.CompletedProcess(argv, proc.returncode, out, err)
+
+
+def watch(argv, cwd, seconds):
+    """Runs a command that never exits by itself for `seconds`, then stops it
+    (it is started directly, not under time(1), so that the signal reaches it)."""
+    import time
+    start = time.monotonic()
+    proc = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace",
+                            start_new_session=True)
+    try:
+        out, _ = proc.communicate(timeout=seconds)
+        return proc.returncode, out, time.monotonic() - start, 0, 0.0
+    except subprocess.TimeoutExpired:
+        import signal
+        os.killpg(proc.pid, signal.SIGKILL)
+        out, _ = proc.communicate()
+        return "stopped", out, 0.0, 0, 0.0
 
 
 def measure_without_time(argv, cwd):
@@ -311,13 +562,12 @@ def measure_without_time(argv, cwd):
     the clock, memory from the children's peak resident set (getrusage)."""
     import resource, time
     start = time.monotonic()
-    try:
-        p = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=30, errors="replace")
-    except subprocess.TimeoutExpired:
-        return None, "TIMEOUT (hang)", 30.0, 0
+    p = run_bounded(argv, cwd)
+    if p is None:
+        return None, "TIMEOUT (hang)", 30.0, 0, 30.0
     seconds = time.monotonic() - start
-    kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return p.returncode, p.stdout + p.stderr, seconds, kb / 1024
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return p.returncode, p.stdout + p.stderr, seconds, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
 
 
 def main():
@@ -329,7 +579,7 @@ def main():
     for f in os.listdir(INPUTS):
         shutil.copy(os.path.join(INPUTS, f), scratch)
     failed = 0
-    print(f"{'case':24} item  {'s':>6} {'MB':>6}  result")
+    print(f"{'case':28} item  {'s':>6} {'cpu s':>6} {'MB':>6}  result")
     try:
         for c in cases(scratch):
             if only and only not in c.name:
@@ -337,15 +587,25 @@ def main():
             if c.setup:
                 c.setup()
             argv = [RLAB] + [a if a != "FULL" else (os.path.join(scratch, "full", "x.png") if os.path.isdir(os.path.join(scratch, "full")) else "full.png") for a in c.argv]
-            rc, output, seconds, mb = measure(argv, scratch)
+            if c.watch_seconds:
+                rc, output, seconds, mb, cpu = watch(argv, scratch, c.watch_seconds)
+            else:
+                rc, output, seconds, mb, cpu = measure(argv, scratch)
             problems = []
             if rc is None:
                 problems.append("hung")
+            elif rc == "stopped":
+                if c.rc != "stopped":
+                    problems.append("did not exit")
             elif c.rc == "nonzero" and rc == 0 or c.rc != "nonzero" and rc != c.rc:
                 problems.append(f"exit {rc}, expected {c.rc}")
-            if rc is not None and rc < 0 or rc is not None and rc >= 128:
+            if isinstance(rc, int) and (rc < 0 or rc >= 128):
                 problems.append(f"crashed (status {rc})")
             problems += [f"no '{s}'" for s in c.says if s not in output]
+            for pattern in c.not_says:
+                m = re.search(pattern, output, re.MULTILINE)
+                if m:
+                    problems.append(f"printed '{m.group(0)[:80]}'")
             problems += [f"unnamed line '{m.group(0).strip()}' (not ours)" for m in UNNAMED.finditer(output)]
             if "\x1b" in output:
                 problems.append("raw ESC in the output")
@@ -357,12 +617,14 @@ def main():
                     problems.append(f"check raised {e}")
                 if not ok:
                     problems.append("post-check failed")
-            if seconds > MAX_SECONDS:
-                problems.append(f"took {seconds:.2f} s")
+            judged = cpu if CLOCK == "cpu" else seconds
+            if judged > MAX_SECONDS:
+                problems.append(f"took {judged:.2f} s ({CLOCK})")
             if mb > MAX_MB:
                 problems.append(f"used {mb:.0f} MB")
             failed += bool(problems)
-            print(f"{c.name:24} {c.item:4}  {seconds:6.2f} {mb:6.0f}  {'ok' if not problems else 'FAIL: ' + '; '.join(problems)}")
+            item = f"{c.item}" if c.issue == 19 else f"{c.item}/25"
+            print(f"{c.name:28} {item:5} {seconds:6.2f} {cpu:6.2f} {mb:6.0f}  {'ok' if not problems else 'FAIL: ' + '; '.join(problems)}")
             if problems and "-v" in args:
                 print("    " + output.strip().replace("\n", "\n    ")[:2000])
     finally:

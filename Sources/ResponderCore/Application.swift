@@ -108,13 +108,19 @@ public final class Application: Responder {
   /// Undo managers that opened an implicit per-event group in this dispatch.
   @exclusivity(unchecked) var openUndoManagers: [UndoManager] = []
 
-  /// Shake to edit: an unhandled shake reaches the application, which undoes.
+  /// Shake to edit: an unhandled shake reaches the application, which asks
+  /// first — it shows the undo alert ("Undo Typing": Cancel / Undo), and the
+  /// button tapped undoes (`applicationSupportsShakeToEdit`, default true;
+  /// `ShakeToEditAlert`). A shake while the alert is up changes nothing.
   public override func motionEnded(_ motion: EventSubtype, with event: Event?) {
     if supportsShakeToEdit, motion == .motionShake, !handledEvents.contains(.motion),
-      let m = activeUndoManager, m.canUndo || m.canRedo
+      let m = activeUndoManager, m.canUndo || m.canRedo, let window = keyWindow
     {
       noteHandled(.motionEnded, event: event)
-      performUndo(redo: !m.canUndo)
+      if window.shakeToEditAlert == nil {
+        m.closeOpenGroups()
+        window.addSubview(ShakeToEditAlert(window: window, manager: m, application: self))
+      }
       return
     }
     super.motionEnded(motion, with: event)

@@ -23,6 +23,15 @@ final class HitTestIndex {
   private let rows: Int
   /// Subview indices per cell, ascending (back to front).
   @exclusivity(unchecked) private var cells: [[Int32]]
+  /// Subviews whose hit area spans more than `maxCellsPerView` cells,
+  /// ascending: tried at every point, merged with the cell's list in order.
+  private var wide: [Int32] = []
+
+  /// The most cells one subview is filed under. Without it, n presented
+  /// controllers' views (each filling the window) went into all n/4 cells:
+  /// O(n²) per rebuild, O(n³) over a presentation stack that grows by one
+  /// view per tap (3,000 taps: past 20 s, issue 25).
+  static let maxCellsPerView = 64
 
   init(subviews: [View]) {
     views = subviews
@@ -33,20 +42,29 @@ final class HitTestIndex {
       box = first ? f : box.union(f)
       first = false
     }
+    // About n/4 cells (at most 65,536), shaped like the box: a tall stack
+    // of full-width rows gets few columns, so a row sits in few cells.
     let n = max(1, subviews.count)
     let side = max(1, min(256, Int(Double(n).squareRoot() / 2)))
-    columns = side
-    rows = side
+    let cellCount = side * side
+    let aspect = box.width > 0 && box.height > 0 ? box.width / box.height : 1
+    let columnGuess = (Double(cellCount) * aspect).squareRoot().rounded()
+    columns = columnGuess.isFinite ? max(1, min(cellCount, Int(columnGuess))) : side
+    rows = max(1, cellCount / columns)
     origin = box.origin
-    cellWidth = max(box.width / Double(side), 1e-9)
-    cellHeight = max(box.height / Double(side), 1e-9)
-    cells = Array(repeating: [], count: side * side)
+    cellWidth = max(box.width / Double(columns), 1e-9)
+    cellHeight = max(box.height / Double(rows), 1e-9)
+    cells = Array(repeating: [], count: columns * rows)
     for (i, f) in frames.enumerated() {
       guard f.origin.isFinite, f.size.width.isFinite, f.size.height.isFinite, !f.isEmpty else { continue }
       let c0 = column(f.minX)
       let c1 = column(f.maxX)
       let r0 = row(f.minY)
       let r1 = row(f.maxY)
+      if (c1 - c0 + 1) * (r1 - r0 + 1) > Self.maxCellsPerView {
+        wide.append(Int32(i))
+        continue
+      }
       for r in r0...r1 {
         for c in c0...c1 { cells[r * columns + c].append(Int32(i)) }
       }
@@ -61,16 +79,28 @@ final class HitTestIndex {
     max(0, min(rows - 1, Int(((y - origin.y) / cellHeight).rounded(.down))))
   }
 
+  /// How many entries the grid holds: one per cell a subview is filed in,
+  /// one per wide subview (the cost of a rebuild, for tests).
+  var filedCount: Int { cells.reduce(0) { $0 + $1.count } + wide.count }
+
   /// Calls `body` with each subview whose frame contains `p`, front-most
   /// first, until `body` returns false.
   func forEachCandidate(at p: Point, _ body: (View) -> Bool) {
     guard p.isFinite else { return }
     let cell = cells[row(p.y) * columns + column(p.x)]
     var i = cell.count - 1
-    while i >= 0 {
-      let k = Int(cell[i])
+    var w = wide.count - 1
+    // Both lists ascend; the larger index is the front-most of the two.
+    while i >= 0 || w >= 0 {
+      let k: Int
+      if w < 0 || i >= 0 && cell[i] > wide[w] {
+        k = Int(cell[i])
+        i -= 1
+      } else {
+        k = Int(wide[w])
+        w -= 1
+      }
       if frames[k].contains(p), !body(views[k]) { return }
-      i -= 1
     }
   }
 }

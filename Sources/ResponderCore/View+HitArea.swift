@@ -82,8 +82,9 @@ extension View {
   }
 
   /// The touchable area in this view's coordinates, before the shape; a
-  /// polygon's bounding box.
-  var hitArea: Rect {
+  /// polygon's bounding box. Public for the why-not explanations, which
+  /// name the area that decided.
+  public var hitArea: Rect {
     if case .polygon(let points) = hitShape, let first = points.first {
       var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
       for p in points {

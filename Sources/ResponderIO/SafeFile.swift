@@ -25,10 +25,18 @@ public enum SafeFile {
   // MARK: Reading
 
   /// Reads a regular file of at most `limit` bytes. `what` names it in
-  /// messages ("scene file").
-  public static func read(_ path: String, limit: Int, what: String = "file") -> Result<[UInt8], Failure> {
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else { return .failure(Failure("cannot open the \(what): \(errnoText())")) }
+  /// messages ("scene file"). With `noFollow`, a symbolic link as the last
+  /// component is refused (`O_NOFOLLOW`), as confined outputs are written.
+  public static func read(_ path: String, limit: Int, what: String = "file", noFollow: Bool = false)
+    -> Result<[UInt8], Failure>
+  {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (noFollow ? O_NOFOLLOW : 0))
+    guard fd >= 0 else {
+      if noFollow, errno == ELOOP {
+        return .failure(Failure("refusing to read the \(what) \(path): it is a symbolic link"))
+      }
+      return .failure(Failure("cannot open the \(what): \(errnoText())"))
+    }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(Failure("cannot read the \(what): \(errnoText())")) }

@@ -262,17 +262,24 @@ public struct OverlayLayout {
       size.width <= frame.width && size.height <= frame.height
       ? [frame.minY, frame.maxY - size.height] + outside : outside
     let step = 8.0
+    // Only spots inside `clip` can be returned, so the walk covers the part
+    // of the edge inside it and counts whole steps: `x += 8` stands still at
+    // x = 1e17 (a step under half the spacing of doubles there), which hung
+    // every overlay drawing of a view that far away (issue 25).
+    let firstX = max(frame.minX, clip.minX)
+    let lastX = min(frame.maxX, clip.maxX) - size.width
+    guard firstX.isFinite, lastX.isFinite, frame.maxX > clip.minX, firstX <= clip.maxX - size.width else {
+      return nil
+    }
+    let steps = max(0, Int(((lastX - firstX) / step).rounded(.down)))
     for y in rows {
-      var x = max(frame.minX, clip.minX)
-      let lastX = max(x, min(frame.maxX, clip.maxX) - size.width)
-      while x <= lastX {
-        let r = Rect(x: x, y: y, width: size.width, height: size.height)
+      for k in 0...steps {
+        let r = Rect(x: firstX + Double(k) * step, y: y, width: size.width, height: size.height)
         if r.minX >= clip.minX, r.maxX <= clip.maxX, r.minY >= clip.minY, r.maxY <= clip.maxY,
           !avoiding.contains(where: { $0.intersects(r) })
         {
           return r
         }
-        x += step
       }
     }
     return nil

@@ -289,7 +289,10 @@ extension OverlayModel {
     if let mgr = app.activeUndoManager {
       let startResponder: Responder? = window?.firstResponder ?? window
       let owner = startResponder?.undoManagerOwner?.identifier ?? "window"
-      m.undo = UndoSummary(owner: owner, undo: mgr.undoActionNames, redo: mgr.redoActionNames)
+      // Names and log lines are the scene's text: one line each, whatever they hold.
+      m.undo = UndoSummary(
+        owner: owner, undo: mgr.undoActionNames.map { ControlCharacters.escaped($0) },
+        redo: mgr.redoActionNames.map { ControlCharacters.escaped($0) })
     }
 
     if let fr = window?.firstResponder {
@@ -361,9 +364,9 @@ extension OverlayModel {
     let recent = history.suffix(40)
     m.log = zip(recent.indices, recent).map { i, r in
       LogRow(
-        number: firstNumber + i, time: r.time, tick: r.tick, kind: r.kind, detail: shownDetail(of: r),
-        point: r.point,
-        handler: r.handledBy?.identifier ?? "—", logs: r.logs)
+        number: firstNumber + i, time: r.time, tick: r.tick, kind: r.kind,
+        detail: ControlCharacters.escaped(shownDetail(of: r)), point: r.point,
+        handler: r.handledBy?.identifier ?? "—", logs: r.logs.map { ControlCharacters.escaped($0) })
     }
     m.menu = app.availableEditingCommands()
     m.timeline = GestureTimeline.build(
@@ -510,7 +513,7 @@ extension OverlayModel {
   static func title(of r: DispatchRecord) -> String {
     // A timer's detail is just "timer": "timer timer" said nothing.
     if r.kind == .timer { return "a timer fired" }
-    var s = "\(r.kind) \(shownDetail(of: r))"
+    var s = "\(r.kind) \(ControlCharacters.escaped(shownDetail(of: r)))"
     if let p = r.point { s += " at \(p)" }
     return s
   }

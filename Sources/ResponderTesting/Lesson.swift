@@ -74,6 +74,7 @@ extension TestScriptParser.Parser {
         error(s, "a lesson step needs `text`")
         continue
       }
+      for key in ["text", "yourself", "question", "explain"] { lessonTextFits(sm[key]) }
       var perform: LocatedStep?
       if let d = sm["do"] {
         refs.removeAll()
@@ -86,6 +87,17 @@ extension TestScriptParser.Parser {
           text: text, yourself: sm["yourself"]?.string, perform: perform, question: sm["question"]?.string,
           answers: answers, explain: sm["explain"]?.string, location: loc(s)))
     }
+    lessonTextFits(m["title"])
     return Lesson(title: m["title"]?.string ?? "Lesson", steps: steps)
+  }
+
+  /// A lesson's texts are limited as a label's are
+  /// (`SceneLimits.maxTextLength`): an 8 MB `text:` took 8 s to lay out
+  /// before the live window's first frame (issue 25).
+  mutating func lessonTextFits(_ n: Node?) {
+    let limit = SceneLimits.default.maxTextLength
+    guard let n, let text = n.string, text.unicodeScalars.count > limit else { return }
+    let count = text.count
+    if count > limit { error(n, "the text is \(count) characters, over the limit of \(limit)") }
   }
 }

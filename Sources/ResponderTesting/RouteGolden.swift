@@ -58,7 +58,9 @@ enum RouteGolden {
   /// golden still fails, so that CI never passes on a file nobody reviewed.
   static func check(_ seen: [String], golden path: String, update: Bool) -> String? {
     let text = seen.map { $0 + "\n" }.joined()
-    let exists = FileManager.default.fileExists(atPath: path)
+    // The link itself counts: a symlinked golden is refused both ways.
+    var info = stat()
+    let exists = lstat(path, &info) == 0
     if update || !exists {
       // As shots and image goldens: never through a symlink or onto a device.
       let options = SafeFile.WriteOptions(noFollow: true, allowDevices: false, createParents: true)
@@ -70,7 +72,7 @@ enum RouteGolden {
     }
     // Non-blocking and regular files only: a FIFO here would hang the run.
     let golden: String
-    switch SafeFile.read(path, limit: 8 << 20, what: "route golden") {
+    switch SafeFile.read(path, limit: 8 << 20, what: "route golden", noFollow: true) {
     case .success(let bytes): golden = String(decoding: bytes, as: UTF8.self)
     case .failure(let f): return "    \(path): \(f.message)"
     }
@@ -83,16 +85,19 @@ enum RouteGolden {
       guard i < expected.count else {
         return
           "    event \(i + 1): not in the golden (\(seen.count) events seen, \(expected.count) expected)\n"
-          + "      seen: \(seen[i])"
+          + "      seen: \(DiffText.show(seen[i]))"
       }
       guard i < seen.count else {
         return "    event \(i + 1) (\(golden):\(i + 1)): expected but not seen (\(seen.count) events seen)\n"
-          + "      expected: \(expected[i])"
+          + "      expected: \(DiffText.show(expected[i]))"
       }
       if expected[i] == seen[i] { continue }
+      guard let e = parse(expected[i]) else {
+        return "    \(golden):\(i + 1): line \(i + 1) of the route golden is not JSON (one object per line)\n"
+          + "      seen: \(DiffText.show(seen[i]))"
+      }
       var out = "    event \(i + 1) (\(golden):\(i + 1)) differs"
-      let e = parse(expected[i])
-      let s = parse(seen[i])
+      let s = parse(seen[i]) ?? Fields()
       for f in fields {
         let ev = e[f] ?? "absent"
         let sv = s[f] ?? "absent"
@@ -101,15 +106,15 @@ enum RouteGolden {
         let ea = e.lists[f] ?? []
         let sa = s.lists[f] ?? []
         if let hop = zip(ea, sa).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
-          out += " at hop \(hop + 1): expected `\(ea[hop])`, seen `\(sa[hop])`"
+          out += " at hop \(hop + 1): expected `\(DiffText.show(ea[hop]))`, seen `\(DiffText.show(sa[hop]))`"
         } else if ea.count != sa.count, !(ea.isEmpty && sa.isEmpty) {
           out +=
-            " at hop \(min(ea.count, sa.count) + 1): \(ea.count > sa.count ? "expected `\(ea[sa.count])`, seen nothing" : "expected nothing, seen `\(sa[ea.count])`")"
+            " at hop \(min(ea.count, sa.count) + 1): \(ea.count > sa.count ? "expected `\(DiffText.show(ea[sa.count]))`, seen nothing" : "expected nothing, seen `\(DiffText.show(sa[ea.count]))`")"
         }
-        out += "\n      expected: \(ev)\n      seen:     \(sv)"
+        out += "\n      expected: \(DiffText.show(ev))\n      seen:     \(DiffText.show(sv))"
         return out
       }
-      return out + "\n      expected: \(expected[i])\n      seen:     \(seen[i])"
+      return out + "\n      expected: \(DiffText.show(expected[i]))\n      seen:     \(DiffText.show(seen[i]))"
     }
     return nil
   }
@@ -121,11 +126,12 @@ enum RouteGolden {
     subscript(_ key: String) -> String? { text[key] }
   }
 
-  static func parse(_ line: String) -> Fields {
+  /// Nil when the line is not one JSON object.
+  static func parse(_ line: String) -> Fields? {
     var out = Fields()
     guard let data = line.data(using: .utf8),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return out }
+    else { return nil }
     for (k, v) in object {
       if let a = v as? [Any] {
         let items = a.map { "\($0)" }

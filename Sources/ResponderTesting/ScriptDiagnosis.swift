@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import ResponderIO
 import ResponderOverlay
 import ResponderScene
 
@@ -39,8 +40,9 @@ public struct ScriptDiagnosis {
     }
   }
 
-  /// Loads `script`'s scene and resolves the ids its tests name.
-  public static func diagnose(_ script: TestScript) -> ScriptDiagnosis {
+  /// Loads `script`'s scene and resolves the ids its tests name; the tests
+  /// past `viewBudget` views built in all are not run.
+  public static func diagnose(_ script: TestScript, viewBudget: Int = maxViewsBuilt) -> ScriptDiagnosis {
     var d = ScriptDiagnosis(file: script.file, script: script)
     d.testErrors = script.tests.map(\.errors)
     guard FileManager.default.fileExists(atPath: script.scene) else {
@@ -62,14 +64,27 @@ public struct ScriptDiagnosis {
         }
       case .failure(let f): d.scriptErrors += f.messages
       }
+      let perTest = max(1, doc.viewCount)
       for (i, test) in script.tests.enumerated() {
         d.testErrors[i] = inFileOrder(
           d.testErrors[i] + unresolved(test.steps.flatMap(\.references), in: built))
         if d.testErrors[i].isEmpty, let e = checksNothing(test) { d.testErrors[i] = [e] }
+        if (i + 1) * perTest > viewBudget, d.testErrors[i].isEmpty {
+          d.testErrors[i] = [
+            "\(test.location): not run: each test builds the scene's \(doc.viewCount) views afresh, and "
+              + "the script's tests pass \(viewBudget) views in all (split the script)"
+          ]
+        }
       }
     }
     return d
   }
+
+  /// The most views a script's tests build in all: each test starts on a
+  /// freshly built scene, and 1,000 one-line tests over a 200,000-view
+  /// scene rebuilt it for minutes (issue 25). Building costs about 2 µs
+  /// a view in a release build, so a script stays near 2 s.
+  public static let maxViewsBuilt = 1_000_000
 
   /// The error of a test that could not fail: no step of it checks anything
   /// (`ScriptStep.checksSomething`), so it would pass whatever the sandbox
@@ -77,7 +92,7 @@ public struct ScriptDiagnosis {
   /// `expect` key is reported as itself.
   static func checksNothing(_ test: ScriptTest) -> String? {
     if test.steps.contains(where: \.step.checksSomething) { return nil }
-    return "\(test.location): test '\(test.name)' checks nothing: add an expect step"
+    return "\(test.location): test '\(TerminalText.quoted(test.name))' checks nothing: add an expect step"
   }
 
   /// Messages sorted by their `FILE:LINE:COLUMN` (stable for equal places).
@@ -95,7 +110,9 @@ public struct ScriptDiagnosis {
 
   /// `FILE:LINE:COLUMN: unknown … id` for each reference `scene` lacks.
   public static func unresolved(_ references: [ScriptReference], in scene: BuiltScene) -> [String] {
-    let viewIDs = Set(scene.views.keys).union(["window"])
+    // The shake-to-edit alert's views are the system's, there once a shake
+    // brings the alert up (`ShakeToEditAlert`).
+    let viewIDs = Set(scene.views.keys).union(["window"]).union(ShakeToEditAlert.ids)
     let responderIDs = Set(scene.responders.keys).union(viewIDs)
     let recognizerIDs = Set(scene.recognizers.keys)
     var out: [String] = []
@@ -116,7 +133,7 @@ public struct ScriptDiagnosis {
       if known.contains(r.id) { continue }
       let hint =
         SceneSuggestion.closest(to: r.id, in: known.sorted()).map { " (did you mean `\($0)`?)" } ?? ""
-      out.append("\(r.location): unknown \(what) `\(r.id)`\(hint)")
+      out.append("\(r.location): unknown \(what) `\(TerminalText.quoted(r.id))`\(hint)")
     }
     return out
   }

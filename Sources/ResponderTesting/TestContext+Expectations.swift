@@ -63,11 +63,11 @@ extension TestContext {
           }
           continue
         }
-        if scene.views[id] == nil, id != "window" {
+        if scene.views[id] == nil, id != "window", systemView(id) == nil {
           if let problem = checkFigure(path, id: id, name: name, expected: expected) { lines.append(problem) }
           continue
         }
-        guard let view = scene.views[id] ?? (id == "window" ? scene.window : nil) else {
+        guard let view = scene.views[id] ?? (id == "window" ? scene.window : nil) ?? systemView(id) else {
           lines.append("    \(path): no view with id `\(id)`")
           continue
         }
@@ -139,13 +139,16 @@ extension TestContext {
   }
 
   private func compare(_ expected: String, _ seen: String, note: String? = nil) -> String? {
-    expected == seen ? nil : "    expected: \(expected)\n    seen:     \(seen)\(note.map { " " + $0 } ?? "")"
+    expected == seen
+      ? nil
+      : "    expected: \(DiffText.show(expected))\n    seen:     \(DiffText.show(seen))\(note.map { " " + $0 } ?? "")"
   }
 
   private func compare(_ expected: [String], _ seen: [String]) -> String? {
     guard expected != seen else { return nil }
     var s =
-      "    expected: [\(expected.joined(separator: ", "))]\n    seen:     [\(seen.joined(separator: ", "))]"
+      "    expected: [\(expected.map(DiffText.show).joined(separator: ", "))]\n"
+      + "    seen:     [\(seen.map(DiffText.show).joined(separator: ", "))]"
     if let i = zip(expected, seen).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
       s += "\n    first difference at item \(i + 1)"
     } else if expected.count != seen.count {
@@ -155,8 +158,8 @@ extension TestContext {
   }
 
   func show(_ v: PropertyValue) -> String {
-    if case .string(let s) = v { return "\"\(s)\"" }
-    return v.description
+    if case .string(let s) = v { return DiffText.show("\"\(s)\"") }
+    return DiffText.show(v.description)
   }
 }
 

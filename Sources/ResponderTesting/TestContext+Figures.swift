@@ -58,3 +58,12 @@ extension TestContext {
     SceneSuggestion.closest(to: name, in: known).map { " (did you mean `\($0)`?)" } ?? ""
   }
 }
+
+extension TestContext {
+  /// A view the system put in the window, not the scene: the shake-to-edit
+  /// alert's (`undoAlert`, `undoAlertUndo`, …), while it is up.
+  func systemView(_ id: String) -> View? {
+    guard ShakeToEditAlert.ids.contains(id), let alert = scene.window.shakeToEditAlert else { return nil }
+    return alert.descendant(withIdentifier: id)
+  }
+}

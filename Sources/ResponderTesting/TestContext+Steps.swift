@@ -9,7 +9,7 @@ extension TestContext {
     switch t {
     case .point(let q): p = q
     case .view(let id), .viewOffset(let id, _):
-      guard let v = scene.views[id] ?? (id == "window" ? scene.window : nil) else {
+      guard let v = scene.views[id] ?? (id == "window" ? scene.window : nil) ?? systemView(id) else {
         let known = scene.views.keys.sorted()
         let hint = SceneSuggestion.closest(to: id, in: known).map { " (did you mean `\($0)`?)" } ?? ""
         throw StepError(description: "unknown view id `\(id)`\(hint)")
@@ -110,6 +110,7 @@ extension TestContext {
     case .expect(let checks):
       for c in checks {
         if case .image(let path, _, _, _, _) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
+        if case .route(let path) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
         if let f = check(c, shooter: shooter) {
           failures.append("\(loc.file):\(loc.line): expect \(c.key)\n\(f)")
         }

@@ -45,11 +45,8 @@ extension TestContext {
       }
       let local = view.convertFromWindow(point)
       if !view.point(inside: local, with: nil) {
-        let b = view.bounds
-        return
-          "\n    why: the point \(at) is [\(formatPoints(local.x)), \(formatPoints(local.y))] in \(who)'s "
-          + "coordinates, outside its bounds [\(formatPoints(b.minX)), \(formatPoints(b.minY)), "
-          + "\(formatPoints(b.width)), \(formatPoints(b.height))], so hit-testing does not look inside it"
+        return "\n    why: the point \(at) is [\(formatPoints(local.x)), \(formatPoints(local.y))] in \(who)'s "
+          + "coordinates, \(outsideRule(of: view)), so hit-testing does not look inside it"
       }
     }
     guard let hit = record.hitView else {
@@ -86,6 +83,32 @@ extension TestContext {
     return
       "\n    why: every view on the way to `\(expected)` takes the point \(at), but hit-testing returned "
       + "`\(hit.identifier)` (a hitTest(_:with:) override or pass-through?)"
+  }
+
+  /// The rule `point(inside:with:)` answered no by, as `View+HitArea`
+  /// decides it: the shape first (a circle or polygon `hitShape`), then the
+  /// bounds moved by `hitTestInsets`, else the plain bounds. Saying "outside
+  /// its bounds" for a point inside the bounds but outside a triangle was
+  /// false (issue 25).
+  func outsideRule(of view: View) -> String {
+    func rect(_ r: Rect) -> String {
+      "[\(formatPoints(r.minX)), \(formatPoints(r.minY)), \(formatPoints(r.width)), \(formatPoints(r.height))]"
+    }
+    let insets = view.hitTestInsets
+    let moved =
+      insets == .zero
+      ? "its bounds \(rect(view.bounds))"
+      : "its bounds \(rect(view.bounds)) moved by hitTestInsets [\(formatPoints(insets.top)), "
+        + "\(formatPoints(insets.left)), \(formatPoints(insets.bottom)), \(formatPoints(insets.right))], "
+        + "which make its hit area \(rect(view.hitArea))"
+    switch view.hitShape {
+    case .circle: return "outside its circle hitShape (the ellipse filling \(moved))"
+    case .polygon(let points):
+      let list = points.map { "[\(formatPoints($0.x)), \(formatPoints($0.y))]" }.joined(separator: ", ")
+      return "outside its polygon hitShape [\(list)]"
+    case .rectangle:
+      return "outside \(moved)"
+    }
   }
 
   /// Each hop of the last event's chain with its verdict.

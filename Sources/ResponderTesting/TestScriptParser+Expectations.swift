@@ -124,11 +124,10 @@ extension TestScriptParser.Parser {
         out.append(
           .image(path: path, tolerance: tolerance, fraction: fraction, overlay: overlay, region: region))
       case "route":
-        guard let s = v.string, s.hasSuffix(".jsonl") else {
-          error(v, "`route` takes a .jsonl file name")
-          continue
-        }
-        out.append(.route(path: resolve(s, against: file)))
+        // Confined as `shot:` and `image:` are: a route golden is written
+        // when missing or with --update-routes (issue 25).
+        guard let path = confinedFile(v, "route", ending: ".jsonl") else { continue }
+        out.append(.route(path: path))
       case "tolerance": break
       case "quiz":
         guard let m = map(v, ["score", "asked", "pending"]) else { continue }

@@ -100,6 +100,15 @@ extension TestScriptParser.Parser {
       return .key(s)
     case "type":
       guard let s = v.string else { return fail(v, "`type` takes a string") }
+      // Text input carries what a keyboard types: SDL's text event ends at
+      // NUL (`"ab\u0000cd"` typed `ab` and passed, issue 25), and Return,
+      // Tab and the other controls are keys, not text.
+      if let c = s.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+        let hex = String(c.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return fail(
+          v, "`type` cannot type the control character \(code); a keyboard types it as a key (`key: return`, `key: tab`)")
+      }
       return .type(s)
     case "shake": return .shake
     case "focusLost": return .focusLost

@@ -87,9 +87,16 @@ extension TestScriptParser.Parser {
   /// the script's folder (no `..`), ending in `.png` — as scene assets
   /// are confined to the scene's folder.
   mutating func confinedPNG(_ n: Node, _ key: String) -> String? {
-    guard let s = n.string, !s.isEmpty else { return fail(n, "`\(key)` takes a .png file name") }
-    guard s.hasSuffix(".png"), s.count > 4 else {
-      return fail(n, "`\(key)` takes a file name ending in .png")
+    confinedFile(n, key, ending: ".png")
+  }
+
+  /// A file a script reads and writes (`shot:`, `image:`, `route:`):
+  /// relative, inside the script's folder (no `..`), ending in `ending`.
+  /// `ScriptFolder` checks the folders on the way when the step runs.
+  mutating func confinedFile(_ n: Node, _ key: String, ending: String) -> String? {
+    guard let s = n.string, !s.isEmpty else { return fail(n, "`\(key)` takes a \(ending) file name") }
+    guard s.hasSuffix(ending), s.count > ending.count else {
+      return fail(n, "`\(key)` takes a file name ending in \(ending)")
     }
     guard !s.hasPrefix("/"), !s.split(separator: "/").contains("..") else {
       return fail(n, "`\(key)` names a file inside the script's folder (no absolute path, no `..`)")

@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderIO
 import ResponderScene
 
 /// Parses test scripts through the same guarded YAML path as scenes
@@ -63,8 +64,11 @@ public enum TestScriptParser {
       ScriptLocation(file: file, line: n.mark?.line ?? 1, column: n.mark?.column ?? 1)
     }
 
+    /// A message is one line: control characters in the user text it
+    /// quotes (a key, an id, a key name) are escaped, so a newline cannot
+    /// forge a line such as `Scenes/figure1.yaml:1:1: all good` (issue 25).
     mutating func error(_ n: Node, _ message: String) {
-      errors.append("\(loc(n)): \(message)")
+      errors.append("\(loc(n)): \(TerminalText.quoted(message))")
     }
 
     func pairs(_ n: Node) -> [(String, Node, Node)]? {

@@ -37,7 +37,8 @@ struct CheckCommand: ParsableCommand {
       } else {
         switch SceneLoader.load(path: f, assetsDirectory: AssetLocator.assetsDirectory, types: .unchecked) {
         case .success(let doc):
-          messages = []
+          // The lesson is read apart from the scene (`Lesson`): its errors too.
+          if case .failure(let f) = Lesson.load(scenePath: f) { messages = f.messages } else { messages = [] }
           for name in doc.uncheckedTypes {
             unchecked += 1
             print(

@@ -111,9 +111,10 @@ struct TestCommand: ParsableCommand {
 
   static func printOutcome(_ o: TestOutcome) {
     switch o.status {
-    case .passed: print("ok \(o.name)")
+    // A name is one line: a newline in it would forge a result line.
+    case .passed: print("ok \(TerminalText.quoted(o.name))")
     case .failed, .error:
-      print("\(o.status == .error ? "ERROR" : "FAIL") \(o.name)")
+      print("\(o.status == .error ? "ERROR" : "FAIL") \(TerminalText.quoted(o.name))")
       for f in o.failures {
         print(
           f.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
@@ -126,12 +127,9 @@ struct TestCommand: ParsableCommand {
   /// Prints the last line and returns the exit code (SPEC §1): 2 when a
   /// script could not be used or nothing ran, else 1 when a test failed.
   static func summarize(_ outcomes: [TestOutcome], searched: [String], filter: String?) -> Int32 {
-    let failed = outcomes.filter { $0.status == .failed }.count
     let errors = outcomes.filter { $0.status == .error }.count
-    let passed = outcomes.count - failed - errors
-    var line = "\(passed) passed, \(failed) failed"
-    if errors > 0 { line += ", \(errors) could not run" }
-    print(line)
+    let failed = outcomes.filter { $0.status == .failed }.count
+    print(summaryLine(outcomes))
     if outcomes.isEmpty {
       let what = filter.map { "no test matches --filter \"\($0)\"" } ?? "no *.test.yaml found"
       printError("error: \(what) in \(searched.joined(separator: " ")): no test ran")
@@ -139,6 +137,18 @@ struct TestCommand: ParsableCommand {
     }
     if errors > 0 { return 2 }
     return failed > 0 ? 1 : 0
+  }
+
+  /// `N passed, N failed[, N could not run]`: the one count a run and a
+  /// `--watch` round both print (`--watch` counted a script that could not
+  /// run as failed, issue 25).
+  static func summaryLine(_ outcomes: [TestOutcome]) -> String {
+    let failed = outcomes.filter { $0.status == .failed }.count
+    let errors = outcomes.filter { $0.status == .error }.count
+    let passed = outcomes.count - failed - errors
+    var line = "\(passed) passed, \(failed) failed"
+    if errors > 0 { line += ", \(errors) could not run" }
+    return line
   }
 
   /// Runs everything, then polls every 0.3 s; a saved script or scene
@@ -153,10 +163,7 @@ struct TestCommand: ParsableCommand {
         failing[s] = Set(outcomes.filter { !$0.passed }.map(\.name))
         all += outcomes
       }
-      let failed = all.filter { !$0.passed }.count
-      print(
-        "\(all.count - failed) passed, \(failed) failed — watching \(roots.joined(separator: " ")) (Ctrl+C to stop)"
-      )
+      print("\(summaryLine(all)) — watching \(roots.joined(separator: " ")) (Ctrl+C to stop)")
       fflush(nil)
     }
     runScripts(scripts)

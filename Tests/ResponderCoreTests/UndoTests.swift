@@ -169,17 +169,39 @@ struct UndoTests {
     #expect(canvas.color == "red")
   }
 
-  @Test("an unhandled shake undoes, and redoes when there is nothing left to undo")
-  func shakeToUndo() {
+  /// applicationSupportsShakeToEdit: a shake with something to undo shows
+  /// UIKit's alert ("Undo Typing": Cancel / Undo); only Undo undoes.
+  @Test("an unhandled shake asks first; Undo undoes, Cancel does not, and Redo redoes")
+  func shakeToUndo() throws {
     let f = Figure1()
     f.h.tap(f.field)
     f.h.type("hi")
     f.h.shake()
-    #expect(f.field.text == "")
+    #expect(f.field.text == "hi")
     #expect(f.app.lastEventRecord?.handledBy === f.app)
+    let alert = try #require(f.window.shakeToEditAlert)
+    #expect((alert.descendant(withIdentifier: "undoAlertTitle") as? Label)?.text == "Undo Typing")
+    f.h.tap(try #require(alert.descendant(withIdentifier: "undoAlertCancel")))
+    #expect(f.window.shakeToEditAlert == nil && f.field.text == "hi")
+    f.h.shake()
+    f.h.tap(try #require(f.window.shakeToEditAlert?.descendant(withIdentifier: "undoAlertUndo")))
+    #expect(f.field.text == "")
     #expect(f.field.undoManager?.redoActionNames == ["Typing"])
     f.h.shake()
+    let redoAlert = try #require(f.window.shakeToEditAlert)
+    #expect((redoAlert.descendant(withIdentifier: "undoAlertTitle") as? Label)?.text == "Redo Typing")
+    f.h.tap(try #require(redoAlert.descendant(withIdentifier: "undoAlertRedo")))
     #expect(f.field.text == "hi")
+  }
+
+  @Test("with applicationSupportsShakeToEdit false a shake shows no alert and undoes nothing")
+  func shakeToEditOff() {
+    let f = Figure1()
+    f.app.supportsShakeToEdit = false
+    f.h.tap(f.field)
+    f.h.type("hi")
+    f.h.shake()
+    #expect(f.window.shakeToEditAlert == nil && f.field.text == "hi")
   }
 
   @Test("a shake handled by a responder does not undo")

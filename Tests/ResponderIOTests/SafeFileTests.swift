@@ -158,4 +158,11 @@ struct TerminalTextTests {
     #expect(TerminalText.escape("\u{9B}2J\u{7F}\u{202E}") == "\\u{9B}2J\\u{7F}\\u{202E}")
     #expect(TerminalText.escape("plain é 中") == "plain é 中")
   }
+
+  @Test("user text quoted inside a message escapes newlines and tabs too, so it stays on its line")
+  func quoted() {
+    #expect(TerminalText.quoted("a\nScenes/figure1.yaml:1:1: all good") == "a\\u{A}Scenes/figure1.yaml:1:1: all good")
+    #expect(TerminalText.quoted("tab\there\u{0}") == "tab\\u{9}here\\u{0}")
+    #expect(TerminalText.quoted("plain é 中") == "plain é 中")
+  }
 }

@@ -78,16 +78,19 @@ struct ActionUndoSummaryTests {
     #expect(t.contains("↻ Typing"))
   }
 
-  @Test("a shake undoes on the first responder's manager")
+  @Test("a shake undoes on the first responder's manager once its alert's Undo is tapped")
   func shakeUndo() throws {
     let lab = try OverlayLab(labScene)
     lab.tap(50, 320)
     lab.app.handle(.shake(began: true))
     lab.app.handle(.shake(began: false))
+    #expect(lab.model.log.last?.kind == .motion)
+    let undo = try #require(lab.app.keyWindow?.shakeToEditAlert?.descendant(withIdentifier: "undoAlertUndo"))
+    let p = undo.frameInWindow.center
+    lab.tap(p.x, p.y)
     let u = try #require(lab.model.undo)
     #expect(u.undo == [])
     #expect(u.redo == ["Paint Box"])
-    #expect(lab.model.log.last?.kind == .motion)
   }
 }
 

@@ -33,4 +33,17 @@ struct TagPlacementTests {
       OverlayLayout.placeTag(size: Size(width: 40, height: 16), near: frame, inside: clip, avoiding: blockers)
         == nil)
   }
+
+  @Test("a view far outside the window gets no tag, and the search ends (x = 1e17 stood still at x += 8)")
+  func farAway() {
+    let clip = Rect(x: 0, y: 0, width: 300, height: 300)
+    let size = Size(width: 18, height: 16)
+    for x in [1e16, 1e17, 1e300, -1e17] {
+      let far = Rect(x: x, y: 0, width: 10, height: 10)
+      #expect(OverlayLayout.placeTag(size: size, near: far, inside: clip, avoiding: []) == nil)
+    }
+    // A view reaching in from far left still gets its tag at the window's edge.
+    let wide = Rect(x: -1e17, y: 100, width: 2e17, height: 40)
+    #expect(OverlayLayout.placeTag(size: size, near: wide, inside: clip, avoiding: [])?.minX == 0)
+  }
 }

@@ -70,6 +70,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     lastCentroid = c
   }
 
+  /// The drag so far in window points, read before `touchesMoved` records
+  /// the move: fingers joining or leaving do not count (the same `offset`
+  /// as `translation(in:)`), so a second finger beside the first is no
+  /// sideways drag.
+  var dragSoFar: Point { centroid + offset - start }
+
   /// How far the fingers moved since the pan began, in `view`'s coordinates.
   public func translation(in view: View?) -> Point {
     let d = lastCentroid + offset - start

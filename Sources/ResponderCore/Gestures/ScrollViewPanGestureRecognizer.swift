@@ -5,7 +5,6 @@
 /// not while content that may not be cancelled is tracking
 /// (`canCancelContentTouches`, `touchesShouldCancel(in:)`).
 public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
-  private var firstCentroid = Point.zero
   /// When a finger last moved: a finger that rests before lifting throws nothing.
   var lastMoveTime = 0.0
 
@@ -18,7 +17,6 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
   public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     if state == .possible, trackedTouches.count == touches.count {
-      firstCentroid = location(in: nil)
       (view as? ScrollView)?.isTracking = true
     }
     super.touchesBegan(touches, with: event)
@@ -29,7 +27,10 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     if state == .possible, trackedTouches.count >= minimumNumberOfTouches,
       let scrollView = view as? ScrollView
     {
-      let d = location(in: nil) - firstCentroid
+      // The axis rule reads the fingers' drag, not the jump of the
+      // centroid when a second finger lands: with it, a vertical
+      // two-finger drag began a horizontal-only pan (issue 25).
+      let d = dragSoFar
       if (d.x * d.x + d.y * d.y).squareRoot() >= minimumDistance, !scrollView.panShouldBegin(translation: d) {
         state = .failed
         return
@@ -46,10 +47,5 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
       scrollView.isTracking = false
       scrollView.settleIfOutOfBounds()
     }
-  }
-
-  public override func reset() {
-    super.reset()
-    firstCentroid = .zero
   }
 }

@@ -10,6 +10,13 @@ public final class BuiltScene {
   public internal(set) var controllers: [String: ViewController] = [:]
   public internal(set) var recognizers: [String: GestureRecognizer] = [:]
   public internal(set) var responders: [String: Responder] = [:]
+  /// The views built for this scene so far: at load, and by `add:` effects
+  /// since. Never lowered by a `remove:`, whose view its undo may still hold.
+  public internal(set) var viewsMade = 0
+  /// The most views `viewsMade` may reach: the loader's limit holds at run
+  /// time too, so that an `add:` run on every touch move cannot build views
+  /// until memory runs out (482,000 views in 20 drags, issue 25).
+  public var maxViews = SceneLimits.default.maxViews
 
   /// Work deferred until every responder exists (references, gestures).
   var pending: [() -> Void] = []

@@ -64,6 +64,12 @@ extension SceneBuilder {
   /// Animates every view the stacks moved or resized from its old frame,
   /// as a stack view's re-layout inside `UIView.animate` does: the model
   /// is already at the new frame, the presentation follows.
+  ///
+  /// Only views inside the window before or after move on screen; the rest
+  /// take their new frame at once (no one can see them move). Animating
+  /// all of them made one animated `remove` in a 150,000-row stack step
+  /// 150,000 animations a tick, 8–12 s (issue 25); now it starts about as
+  /// many as fit in the window.
   func animateStacks(from frames: [(View, Rect)], with spec: AnimationSpec?, app: Application) {
     guard let spec else { return }
     let curve: PropertyAnimation.Curve =
@@ -72,11 +78,47 @@ extension SceneBuilder {
       case .linear: .linear
       case .spring: .spring
       }
-    for (view, old) in frames where view.window != nil && view.frame != old {
+    var visible: [ObjectIdentifier: Rect] = [:]
+    for (view, old) in frames where view.frame != old {
+      guard let window = view.window else { continue }
+      let inSuperview: Rect
+      if let superview = view.superview {
+        let key = ObjectIdentifier(superview)
+        if let r = visible[key] {
+          inSuperview = r
+        } else {
+          inSuperview = Self.windowBounds(window, in: superview)
+          visible[key] = inSuperview
+        }
+      } else {
+        inSuperview = window.bounds
+      }
+      // Edges count: a zero-height row inside the window is on screen.
+      func meets(_ r: Rect) -> Bool {
+        r.minX <= inSuperview.maxX && inSuperview.minX <= r.maxX && r.minY <= inSuperview.maxY
+          && inSuperview.minY <= r.maxY
+      }
+      guard meets(old) || meets(view.frame) else { continue }
       PropertyAnimation(
         view: view, property: "frame", from: .rect(old), to: .rect(view.frame), duration: spec.duration,
         curve: curve, damping: spec.damping)?
         .start(in: app)
     }
+  }
+
+  /// The window's bounds in `view`'s coordinates: the box around its four
+  /// corners, so a rotated view gets a region that holds all it shows.
+  static func windowBounds(_ window: Window, in view: View) -> Rect {
+    let b = window.bounds
+    let corners = [
+      Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
+      Point(x: b.minX, y: b.maxY),
+    ].map(view.convertFromWindow)
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(), x0.isFinite, y0.isFinite,
+      x1.isFinite, y1.isFinite
+    else { return .zero }
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 }

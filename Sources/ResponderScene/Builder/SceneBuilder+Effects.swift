@@ -23,7 +23,7 @@ extension SceneBuilder {
       break
     case .add(let to, let spec):
       let before = stackFrames(around: scene.views[to.value].map { [$0] } ?? [], animated: effect.animation)
-      guard let view = add(spec, to: to.value, scene: scene) else { return }
+      guard let view = add(spec, to: to.value, scene: scene, location: effect.location) else { return }
       animateStacks(from: before, with: effect.animation, app: app)
       if let manager, let name = effect.undoName {
         app.registerUndo(on: manager, named: name) { [unowned manager] in

@@ -39,6 +39,7 @@ public struct SceneBuilder {
     applyAnswers(doc.window.answers, to: window)
     if doc.window.undoManager == false { window.ownedUndoManager = nil }
     if let a = doc.application {
+      app.supportsShakeToEdit = a.applicationSupportsShakeToEdit ?? true
       configure(app, handles: a.handles, on: a.on, next: a.next, scene: scene)
       applyAnswers(a.answers, to: app)
     }
@@ -66,6 +67,7 @@ public struct SceneBuilder {
       view = makeView(v, scene: scene)
     } else {
       view = View(identifier: spec.id.value + ".view")
+      scene.viewsMade += 1
     }
     if fillsWindow, spec.view?.frame == nil {
       view.frame = Rect(x: 0, y: 0, width: scene.document.window.width, height: scene.document.window.height)
@@ -100,6 +102,7 @@ public struct SceneBuilder {
   }
 
   func makeView(_ spec: ViewSpec, scene: BuiltScene) -> View {
+    scene.viewsMade += 1
     let id = spec.id?.value ?? ""
     let frame = spec.frame.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
     let view = instantiate(spec, id: id, frame: frame)
@@ -181,6 +184,9 @@ public struct SceneBuilder {
     if let stack = spec.stack { view.stackLayout = stack }
     if let scroll = view as? ScrollView { finishScrollView(scroll, spec: spec.scroll, scene: scene) }
 
+    // The closure holds a copy of the whole spec (about 850 bytes): a view
+    // with no behaviour, most of a 200,000-view scene, makes none (issue 25).
+    guard spec.hasBehaviour else { return view }
     scene.pending.append { [self] in
       configure(view, handles: spec.handles, on: spec.on, next: spec.next, scene: scene)
       applyAnswers(spec.answers, to: view)

@@ -30,6 +30,8 @@ public struct ResponderSpec: Hashable, Sendable {
   /// `appDelegate: { class: Delegate }`: the registered `Responder` subclass
   /// the builder makes (`SceneTypes`); nil for Core's `AppDelegate`.
   public var className: Located<String>?
+  /// The application's `applicationSupportsShakeToEdit` (default true).
+  public var applicationSupportsShakeToEdit: Bool?
   public var location: SceneLocation
 
   public init(location: SceneLocation) {

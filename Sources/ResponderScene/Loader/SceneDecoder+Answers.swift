@@ -18,6 +18,11 @@ extension SceneDecoder {
     case "refuses": answers.refuses += items(entry.value).compactMap { actionName($0) }
     default:
       for item in items(entry.value) {
+        keyCommandCount += 1
+        if keyCommandCount == limits.maxKeyCommands + 1 {
+          error("the scene has more than \(limits.maxKeyCommands) key commands", at: item)
+        }
+        if keyCommandCount > limits.maxKeyCommands { continue }
         if let command = decodeKeyCommand(item) { answers.keyCommands.append(command) }
       }
     }

@@ -125,12 +125,17 @@ extension SceneDecoder {
         refuseControlEvents(spec.on, entry.value, kind: nil)
       case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &spec.answers)
       case "next": spec.next = explicitNext(entry.value, responder: index)
+      case "applicationSupportsShakeToEdit" where index == Self.applicationNode:
+        spec.applicationSupportsShakeToEdit = bool(entry.value)
       case "class" where index == Self.appDelegateNode:
         guard let text = string(entry.value) else { continue }
         spec.className = registeredClass(text, at: entry.value, for: .appDelegate)?.name
       default:
         unknownKey(
-          entry, in: context, allowed: Self.responderKeys + (index == Self.appDelegateNode ? ["class"] : []))
+          entry, in: context,
+          allowed: Self.responderKeys
+            + (index == Self.appDelegateNode
+              ? ["class"] : index == Self.applicationNode ? ["applicationSupportsShakeToEdit"] : []))
       }
     }
     return spec

@@ -82,6 +82,7 @@ final class SceneDecoder {
   /// `present:` key declares (presented at load when the root's).
   var declaredPresentations: [Int: Int] = [:]
   var recognizerCount = 0
+  var keyCommandCount = 0
   var actionNames: Set<String> = []
   var onEntries: [OnSpec.Entry] = []
   var viewCount = 0

@@ -1,3 +1,5 @@
+import ResponderIO
+
 /// One problem in a scene file, printed as `FILE:LINE:COLUMN: message`.
 public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   public var location: SceneLocation
@@ -8,9 +10,13 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     self.location = location
   }
 
+  /// One line: control characters in the message (which quotes keys, ids
+  /// and values from the file) are escaped, so that a newline in a YAML
+  /// key cannot forge a line of `check`'s output (issue 25).
   public var description: String {
-    guard let via = location.expandedFrom else { return "\(location): \(message)" }
-    return "\(location): \(message) (\(via))"
+    let text = TerminalText.quoted(message)
+    guard let via = location.expandedFrom else { return "\(location): \(text)" }
+    return "\(location): \(text) (\(via))"
   }
 }
 

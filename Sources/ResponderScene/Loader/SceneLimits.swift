@@ -32,13 +32,18 @@ public struct SceneLimits: Hashable, Sendable {
   /// recognizers on a touch with each other, so 5,000 on one view made a
   /// drag take twice its length.
   public var maxRecognizers: Int
+  /// The most `keyCommands` entries in one scene: a key press compares its
+  /// chord with every command up the chain (and asks who can perform each
+  /// match), so 50,000 commands made 5,000 presses take 7–9 s (issue 25).
+  public var maxKeyCommands: Int
 
   public init(
     maxFileBytes: Int = 8 * 1024 * 1024, maxYAMLDepth: Int = 200, maxNodes: Int = 500_000,
     maxViewDepth: Int = 64, maxViews: Int = 200_000, maxErrors: Int = 200,
     maxImagePixels: Int = PNGHeader.defaultMaxPixels, maxWindowSide: Int = 4096, maxTextLength: Int = 10_000,
-    maxRecognizers: Int = 256
+    maxRecognizers: Int = 256, maxKeyCommands: Int = 256
   ) {
+    self.maxKeyCommands = maxKeyCommands
     self.maxWindowSide = maxWindowSide
     self.maxTextLength = maxTextLength
     self.maxRecognizers = maxRecognizers

@@ -1,3 +1,5 @@
+import ResponderIO
+
 /// Where a value was written in a scene file, so an error can point at it.
 ///
 /// Named `SceneLocation` rather than `SourceLocation` because Swift Testing
@@ -20,7 +22,9 @@ public struct SceneLocation: Hashable, Sendable, Comparable, CustomStringConvert
   }
 
   /// `FILE:LINE:COLUMN`, the prefix compilers and editors understand.
-  public var description: String { "\(file):\(line):\(column)" }
+  /// The file name as given, control characters escaped (it may quote a
+  /// name from a script's `scene:` key).
+  public var description: String { "\(TerminalText.quoted(file)):\(line):\(column)" }
 
   public static func < (a: SceneLocation, b: SceneLocation) -> Bool {
     (a.file, a.line, a.column) < (b.file, b.line, b.column)
