@@ -1,0 +1,103 @@
+/// A JSON Schema (draft 2020-12) of scene files, generated from the key
+/// tables the loader itself checks keys against, so that an editor with
+/// the YAML language server completes and checks keys as they are typed
+/// and can never offer a key the loader refuses or miss one it takes.
+///
+/// Values are described loosely (a template's `${…}` may stand where a
+/// number goes); the keys, which are what a typo gets wrong, are exact:
+/// every map has `additionalProperties: false`.
+public enum SceneSchema {
+  /// The schema as JSON text (`rlab schema scene`).
+  public static var json: String {
+    let view = object(
+      SceneDecoder.viewKeys, description: "a view",
+      overrides: [
+        "type": ##"{"type": "string", "examples": \##(list(ViewSpec.Kind.allCases.map(\.rawValue)))}"##,
+        "subviews": ##"{"type": "array", "items": {"anyOf": [{"$ref": "#/$defs/view"}, {"$ref": "#/$defs/use"}, {"$ref": "#/$defs/controller"}]}}"##,
+        "gestures": ##"{"type": "array", "items": {"$ref": "#/$defs/gesture"}}"##,
+        "on": ##"{"$ref": "#/$defs/on"}"##,
+        "stack": ##"{"$ref": "#/$defs/stack"}"##,
+        "keyCommands": ##"{"type": "array", "items": {"$ref": "#/$defs/keyCommand"}}"##,
+      ])
+    let controller = object(
+      SceneDecoder.controllerKeys, description: "a view controller",
+      overrides: [
+        "view": ##"{"$ref": "#/$defs/view"}"##, "on": ##"{"$ref": "#/$defs/on"}"##,
+        "present": ##"{"$ref": "#/$defs/controller"}"##,
+        "keyCommands": ##"{"type": "array", "items": {"$ref": "#/$defs/keyCommand"}}"##,
+      ])
+    let gesture = object(
+      SceneDecoder.gestureKeys, description: "a gesture recognizer",
+      overrides: ["type": ##"{"type": "string", "enum": \##(list(GestureSpec.Kind.allCases.map(\.rawValue)))}"##])
+    let effect = object(
+      SceneDecoder.effectKeys + SceneDecoder.effectExtraKeys, description: "one effect",
+      overrides: ["else": ##"{"anyOf": [{"$ref": "#/$defs/effect"}, {"type": "array", "items": {"$ref": "#/$defs/effect"}}]}"##])
+    let document = object(
+      SceneDecoder.documentKeys, description: "a ResponderLab scene",
+      overrides: [
+        "window": ##"{"$ref": "#/$defs/window"}"##, "root": ##"{"$ref": "#/$defs/controller"}"##,
+        "controllers": ##"{"type": "array", "items": {"$ref": "#/$defs/controller"}}"##,
+        "application": ##"{"$ref": "#/$defs/responder"}"##, "appDelegate": ##"{"$ref": "#/$defs/responder"}"##,
+        "templates": ##"{"type": "object", "additionalProperties": {"$ref": "#/$defs/view"}}"##,
+        "state": ##"{"type": "object", "additionalProperties": {"type": ["string", "number"]}}"##,
+        "bind": ##"{"type": "array", "items": {"$ref": "#/$defs/bind"}}"##,
+      ])
+    let defs: [(String, String)] = [
+      ("view", view), ("controller", controller), ("gesture", gesture), ("effect", effect),
+      ("window", object(SceneDecoder.windowKeys, description: "the window", overrides: ["on": ##"{"$ref": "#/$defs/on"}"##])),
+      ("responder", object(SceneDecoder.responderKeys, description: "the application or its delegate", overrides: ["on": ##"{"$ref": "#/$defs/on"}"##])),
+      ("stack", object(SceneDecoder.stackKeys, description: "a stack view's layout")),
+      ("keyCommand", object(SceneDecoder.keyCommandKeys, description: "a key command")),
+      ("bind", object(SceneDecoder.bindKeys, description: "a continuous mapping")),
+      ("use", object(SceneDecoder.useKeys, description: "copies of a template", required: ["use"])),
+      ("on", ##"{"type": "object", "description": "event or action name to effects", "additionalProperties": {"anyOf": [{"type": "null"}, {"$ref": "#/$defs/effect"}, {"type": "array", "items": {"$ref": "#/$defs/effect"}}]}}"##),
+    ]
+    var out = "{\n"
+    out += ##"  "$schema": "https://json-schema.org/draft/2020-12/schema","## + "\n"
+    out += ##"  "$id": "https://responderlab.invalid/schema/scene.schema.json","## + "\n"
+    out += ##"  "title": "ResponderLab scene","## + "\n"
+    out += "  \"$ref\": \"#/$defs/document\",\n"
+    out += "  \"$defs\": {\n"
+    out += (defs + [("document", document)]).map { "    \(quote($0.0)): \($0.1)" }.joined(separator: ",\n")
+    out += "\n  }\n}\n"
+    return out
+  }
+
+  /// The keys of each kind of map the schema describes, for tests.
+  public static var keyTables: [String: [String]] {
+    [
+      "document": SceneDecoder.documentKeys, "view": SceneDecoder.viewKeys, "gesture": SceneDecoder.gestureKeys,
+      "effect": SceneDecoder.effectKeys + SceneDecoder.effectExtraKeys, "window": SceneDecoder.windowKeys,
+      "controller": SceneDecoder.controllerKeys, "bind": SceneDecoder.bindKeys, "use": SceneDecoder.useKeys,
+    ]
+  }
+
+  /// An object whose properties are `keys` (each any value unless
+  /// `overrides` says), no others.
+  public static func object(
+    _ keys: [String], description: String, overrides: [String: String] = [:], required: [String] = []
+  ) -> String {
+    var seen: Set<String> = []
+    let props = keys.filter { seen.insert($0).inserted }.map { "\(quote($0)): \(overrides[$0] ?? "{}")" }
+    var s = "{\"type\": \"object\", \"description\": \(quote(description)), \"properties\": {"
+    s += props.joined(separator: ", ") + "}, \"additionalProperties\": false"
+    if !required.isEmpty { s += ", \"required\": \(list(required))" }
+    return s + "}"
+  }
+
+  public static func list(_ items: [String]) -> String { "[" + items.map(quote).joined(separator: ", ") + "]" }
+
+  /// A JSON string literal (keys here are plain names; quotes and
+  /// backslashes escaped all the same).
+  public static func quote(_ s: String) -> String {
+    var out = "\""
+    for c in s.unicodeScalars {
+      switch c {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      default: out.unicodeScalars.append(c)
+      }
+    }
+    return out + "\""
+  }
+}
