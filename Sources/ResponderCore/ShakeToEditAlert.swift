@@ -12,7 +12,9 @@
 /// `undoAlertUndo`, `undoAlertRedo`) so scripts can tap and read it. Its
 /// size is this project's layout, not a UIKit figure.
 public final class ShakeToEditAlert: View {
-  public static let ids = ["undoAlert", "undoAlertBox", "undoAlertTitle", "undoAlertCancel", "undoAlertUndo", "undoAlertRedo"]
+  public static let ids = [
+    "undoAlert", "undoAlertBox", "undoAlertTitle", "undoAlertCancel", "undoAlertUndo", "undoAlertRedo",
+  ]
 
   private weak var manager: UndoManager?
   private unowned(unsafe) let application: Application

@@ -33,7 +33,9 @@ public enum ActionReach {
         let target = v.target?.value
         if let a = v.action { senders.append(Sender(id: id, action: a, target: target)) }
         for a in v.actions { senders.append(Sender(id: id, action: a.action, target: target)) }
-        for g in v.gestures { if let a = g.action { senders.append(Sender(id: id, action: a, target: g.target?.value)) } }
+        for g in v.gestures {
+          if let a = g.action { senders.append(Sender(id: id, action: a, target: g.target?.value)) }
+        }
         if let a = v.scroll?.panAction { senders.append(Sender(id: id, action: a, target: nil)) }
       }
       for n in v.subviews {

@@ -72,7 +72,8 @@ struct RecordedOutcome {
       return "actions: " + show(actions.collapsingRuns(), live.actions.collapsingRuns())
     }
     if actionHandledBy != live.actionHandledBy {
-      return "actionHandledBy: replay \((actionHandledBy ?? nil) ?? "null"), session \((live.actionHandledBy ?? nil) ?? "null")"
+      return
+        "actionHandledBy: replay \((actionHandledBy ?? nil) ?? "null"), session \((live.actionHandledBy ?? nil) ?? "null")"
     }
     if recognized != live.recognized { return "gestures: " + show(recognized, live.recognized) }
     if firstResponder != live.firstResponder {
@@ -123,7 +124,8 @@ struct RecordedOutcome {
     }
     let changed = changedProps(since: before.props)
     if !changed.isEmpty {
-      e.append("props: { " + changed.map { "\(id($0)): \(Self.yaml(props[$0]!))" }.joined(separator: ", ") + " }")
+      e.append(
+        "props: { " + changed.map { "\(id($0)): \(Self.yaml(props[$0]!))" }.joined(separator: ", ") + " }")
     }
     if e.isEmpty { e.append("firstResponder: \(firstResponder.map(id) ?? "null")") }
     return "expect: { " + e.joined(separator: ", ") + " }"

@@ -67,7 +67,8 @@ struct RecordedUnit {
   /// Whether this is a single short touch that stayed put (a tap).
   var isTap: Bool {
     let s = strokes
-    guard s.count == 1, let first = s[0].first, let last = s[0].last, s[0].allSatisfy({ $0.finger == first.finger })
+    guard s.count == 1, let first = s[0].first, let last = s[0].last,
+      s[0].allSatisfy({ $0.finger == first.finger })
     else { return false }
     return last.phase == .ended && last.time - first.time <= GestureConstants.multiTapInterval
       && s[0].allSatisfy { $0.point.distance(to: first.point) < GestureConstants.tapSlop }
@@ -78,9 +79,12 @@ struct RecordedUnit {
   func candidates(step: Double) -> [Candidate] {
     switch input {
     case .key(let k): return [Candidate(lines: ["key: \(ScriptYAML.scalar(k))"], summary: "press \(k)")]
-    case .keyDown(let k): return [Candidate(lines: ["keyDown: \(ScriptYAML.scalar(k))"], summary: "hold \(k)")]
-    case .keyUp(let k): return [Candidate(lines: ["keyUp: \(ScriptYAML.scalar(k))"], summary: "let go of \(k)")]
-    case .text(let t): return [Candidate(lines: ["type: \(ScriptYAML.quoted(t))"], summary: "type \(ScriptYAML.quoted(t))")]
+    case .keyDown(let k):
+      return [Candidate(lines: ["keyDown: \(ScriptYAML.scalar(k))"], summary: "hold \(k)")]
+    case .keyUp(let k):
+      return [Candidate(lines: ["keyUp: \(ScriptYAML.scalar(k))"], summary: "let go of \(k)")]
+    case .text(let t):
+      return [Candidate(lines: ["type: \(ScriptYAML.quoted(t))"], summary: "type \(ScriptYAML.quoted(t))")]
     case .line(let l):
       // A gesture cut short by focus loss is its touches and `focusLost`.
       let lines = l.split(separator: "\n").map(String.init)
@@ -121,7 +125,8 @@ struct RecordedUnit {
       if fast, last.point.distance(to: first.point) >= GestureConstants.swipeMinimumDistance {
         out.append(
           Candidate(
-            lines: ["swipe: { from: \(target), direction: \(direction) }"], summary: "swipe \(name) \(direction)"))
+            lines: ["swipe: { from: \(target), direction: \(direction) }"],
+            summary: "swipe \(name) \(direction)"))
       }
       // From the view's centre when the id names the point the finger
       // went down on; else from that point.

@@ -114,7 +114,8 @@ enum RouteGolden {
         out += "\n      expected: \(DiffText.show(ev))\n      seen:     \(DiffText.show(sv))"
         return out
       }
-      return out + "\n      expected: \(DiffText.show(expected[i]))\n      seen:     \(DiffText.show(seen[i]))"
+      return out
+        + "\n      expected: \(DiffText.show(expected[i]))\n      seen:     \(DiffText.show(seen[i]))"
     }
     return nil
   }

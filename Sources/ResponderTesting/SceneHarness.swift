@@ -133,7 +133,9 @@ public final class SceneHarness {
 
   /// Runs `expect` steps and returns their failures (empty when all hold),
   /// each naming the caller's `file` and `line`.
-  public func check(_ expectations: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+  public func check(_ expectations: String, file: StaticString = #filePath, line: UInt = #line) throws
+    -> [String]
+  {
     let caller = Caller(file: "\(file)", line: Int(line))
     return try exclusively {
       var failures: [String] = []

@@ -32,7 +32,9 @@ public struct ScriptDiagnosis {
   public static func diagnose(path: String) -> ScriptDiagnosis {
     if isMangledName(path) {
       var d = ScriptDiagnosis(file: path)
-      d.scriptErrors = ["\(path):1:1: the file name is not valid UTF-8; rename it (it cannot be opened by this name)"]
+      d.scriptErrors = [
+        "\(path):1:1: the file name is not valid UTF-8; rename it (it cannot be opened by this name)"
+      ]
       return d
     }
     switch TestScriptParser.load(path: path) {

@@ -118,7 +118,8 @@ public final class ScriptRunner {
       let new = Array(all[counted...])
       counted = all.count
       steps.append(StepOutcome(location: step.location, failures: new))
-      if !new.isEmpty, screenshot == nil, screenshotProblem == nil, let dir = artifactsDirectory, let shooter {
+      if !new.isEmpty, screenshot == nil, screenshotProblem == nil, let dir = artifactsDirectory, let shooter
+      {
         let path = dir + "/" + uniqueArtifactName(test: test)
         do {
           // A symlink planted in the folder is replaced, never written through.
@@ -157,7 +158,9 @@ public final class ScriptRunner {
   /// `Scenes-figure1-a-tap-on-ok-L12.png`: named from the script's path
   /// relative to the run (the working folder), so two `same.test.yaml` in
   /// different folders never share a picture.
-  static func artifactName(test: ScriptTest, relativeTo folder: String = FileManager.default.currentDirectoryPath)
+  static func artifactName(
+    test: ScriptTest, relativeTo folder: String = FileManager.default.currentDirectoryPath
+  )
     -> String
   {
     var path = URL(fileURLWithPath: test.location.file).standardizedFileURL.path

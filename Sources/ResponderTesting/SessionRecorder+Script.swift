@@ -22,7 +22,8 @@ extension SessionRecorder {
 
   public func recording(scenePath: String, name: String) throws -> Recording {
     finish()
-    var s = "# Recorded by `rlab record` (\(name)). Each step is one gesture or key, each `expect` what it did;\n"
+    var s =
+      "# Recorded by `rlab record` (\(name)). Each step is one gesture or key, each `expect` what it did;\n"
     s += "# a test after the first replays the inputs above it, since every test starts from a fresh scene.\n"
     s += "scene: \(ScriptYAML.scalar(scenePath))\ntests:\n"
     let kept = tests.filter { !$0.isEmpty }
@@ -40,7 +41,8 @@ extension SessionRecorder {
     for (t, units) in kept.enumerated() {
       let nextStart = t + 1 < kept.count ? kept[t + 1].first!.start : endTime
       let waits = units.indices.map { k in
-        RecordedUnit.wait(from: units[k].end, to: k + 1 < units.count ? units[k + 1].start : nextStart, step: step)
+        RecordedUnit.wait(
+          from: units[k].end, to: k + 1 < units.count ? units[k + 1].start : nextStart, step: step)
       }
       var chosen: [Candidate] = []
       var disagreed: [Int: String] = [:]
@@ -56,7 +58,9 @@ extension SessionRecorder {
           try replay.play(c.lines + (waits[k].map { [$0] } ?? []))
           let out = replay.observer.snapshot(kind: unit.kind)
           guard let live = unit.live else { break }
-          if let d = out.difference(from: live, before: replay.observer.before.props, liveBefore: unit.liveBefore) {
+          if let d = out.difference(
+            from: live, before: replay.observer.before.props, liveBefore: unit.liveBefore)
+          {
             if why.isEmpty { why = d }
             if getenv("RLAB_RECORD_DEBUG") != nil { print("record: \(c.lines.first ?? ""): \(d)") }
           } else {
@@ -88,7 +92,8 @@ extension SessionRecorder {
         let expect = replay.observer.snapshot(kind: unit.kind).expectLine(before: before)
         let failures = try replay.play([expect])
         if let why = disagreed[k] {
-          body.append("# replayed, this does not do what the session did (\(why)); the expect is the replay's")
+          body.append(
+            "# replayed, this does not do what the session did (\(why)); the expect is the replay's")
           differences.append("test \(t + 1), step \(k + 1) (\(chosen[k].summary)): \(why)")
         }
         for f in failures { differences.append("test \(t + 1), step \(k + 1): \(f)") }
@@ -152,7 +157,8 @@ final class Replay {
   @discardableResult
   func play(_ lines: [String]) throws -> [String] {
     guard !lines.isEmpty else { return [] }
-    let text = "scene: replay.yaml\ntests:\n  - name: replay\n    steps:\n"
+    let text =
+      "scene: replay.yaml\ntests:\n  - name: replay\n    steps:\n"
       + lines.map { "      - \($0)\n" }.joined()
     let steps: [LocatedStep]
     switch TestScriptParser.parse(text: text, file: "recording") {

@@ -113,7 +113,9 @@ public final class SessionRecorder {
     case .editingCommand(let c):
       begin(.line("menu: \(c)"), at: time)
     case .sensor(let kind, let v):
-      begin(.line("sensor: { \(kind.rawValue): [\(v.map { formatPoints($0) }.joined(separator: ", "))] }"), at: time)
+      begin(
+        .line("sensor: { \(kind.rawValue): [\(v.map { formatPoints($0) }.joined(separator: ", "))] }"),
+        at: time)
     case .interruption:
       // Only an interruption that cancels touches changes anything; the
       // gesture it cut short is kept as it came, touch by touch.
@@ -138,7 +140,8 @@ public final class SessionRecorder {
     if paused || splitRequested, !tests[tests.count - 1].isEmpty { tests.append([]) }
     splitRequested = false
     observer.mark()
-    tests[tests.count - 1].append(RecordedUnit(input: input, start: time, end: time, liveBefore: observer.before.props))
+    tests[tests.count - 1].append(
+      RecordedUnit(input: input, start: time, end: time, liveBefore: observer.before.props))
     lastTime = time
   }
 
@@ -164,7 +167,8 @@ public final class SessionRecorder {
         if paused || splitRequested, !tests[tests.count - 1].isEmpty { tests.append([]) }
         splitRequested = false
         observer.mark()
-        var unit = RecordedUnit(input: .touches([]), start: time, end: time, liveBefore: observer.before.props)
+        var unit = RecordedUnit(
+          input: .touches([]), start: time, end: time, liveBefore: observer.before.props)
         let (target, at) = tapTarget(at: point)
         unit.targets = [target]
         unit.targetPoint = at
@@ -175,7 +179,8 @@ public final class SessionRecorder {
     }
     guard gesture != nil else { return }
     if fingerNumbers[f] == nil { fingerNumbers[f] = fingerNumbers.count }
-    gestureSamples.append(RecordedUnit.Sample(finger: fingerNumbers[f]!, phase: phase, point: point, time: time))
+    gestureSamples.append(
+      RecordedUnit.Sample(finger: fingerNumbers[f]!, phase: phase, point: point, time: time))
     if phase == .began { down.insert(f) } else if phase.isTerminal { down.remove(f) }
     if down.isEmpty { finishGesture(at: time, interrupted: false) }
   }
@@ -185,7 +190,8 @@ public final class SessionRecorder {
     gesture = nil
     if interrupted {
       // Written literally, then `focusLost`.
-      let touches = RecordedUnit(input: .touches(gestureSamples), start: g.start, end: time, targets: g.targets)
+      let touches = RecordedUnit(
+        input: .touches(gestureSamples), start: g.start, end: time, targets: g.targets)
       var lines = touches.literal(gestureSamples, step: step, summary: "").lines
       lines.append("focusLost")
       g.input = .line(lines.joined(separator: "\n"))

@@ -118,7 +118,8 @@ extension TestContext {
         if tick < ticks { session.tick() }
       }
       for f in last {
-        failures.append("\(loc.file):\(loc.line): waitUntil: still not true after \(formatPoints(timeout)) s: \(f)")
+        failures.append(
+          "\(loc.file):\(loc.line): waitUntil: still not true after \(formatPoints(timeout)) s: \(f)")
       }
       calls.removeAll()
       logs.removeAll()

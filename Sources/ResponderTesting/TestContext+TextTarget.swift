@@ -44,7 +44,8 @@ extension TestContext {
           + (list.isEmpty ? "none" : list.joined(separator: ", ")) + (shown.count > 12 ? ", …" : ""))
     }
     throw StepError(
-      description: "\(matches.count) views show the text \(quoted): \(matches.map(\.id).joined(separator: ", ")); "
+      description:
+        "\(matches.count) views show the text \(quoted): \(matches.map(\.id).joined(separator: ", ")); "
         + "name one by id")
   }
 }

@@ -45,7 +45,8 @@ extension TestContext {
       }
       let local = view.convertFromWindow(point)
       if !view.point(inside: local, with: nil) {
-        return "\n    why: the point \(at) is [\(formatPoints(local.x)), \(formatPoints(local.y))] in \(who)'s "
+        return
+          "\n    why: the point \(at) is [\(formatPoints(local.x)), \(formatPoints(local.y))] in \(who)'s "
           + "coordinates, \(outsideRule(of: view)), so hit-testing does not look inside it"
       }
     }

@@ -107,7 +107,9 @@ extension TestScriptParser.Parser {
         let hex = String(c.value, radix: 16, uppercase: true)
         let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         return fail(
-          v, "`type` cannot type the control character \(code); a keyboard types it as a key (`key: return`, `key: tab`)")
+          v,
+          "`type` cannot type the control character \(code); a keyboard types it as a key (`key: return`, `key: tab`)"
+        )
       }
       return .type(s)
     case "shake": return .shake

@@ -33,7 +33,8 @@ extension TestScriptParser.Parser {
       return .view(s)
     }
     if case .mapping = n, let kv = pairs(n), kv.contains(where: { $0.0 == "text" }) {
-      guard let m = map(n, ["text"]), let t = m["text"], case .scalar = t, let text = t.string, !text.isEmpty else {
+      guard let m = map(n, ["text"]), let t = m["text"], case .scalar = t, let text = t.string, !text.isEmpty
+      else {
         return fail(n, "expected `{ text: \"OK\" }`: the text, title or placeholder of one view")
       }
       return .text(text)

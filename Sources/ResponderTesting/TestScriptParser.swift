@@ -9,7 +9,8 @@ public enum TestScriptParser {
     "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "swipe", "touch", "mouse", "scroll", "key",
     "keyDown",
     "keyUp", "type",
-    "shake", "remote", "menu", "sensor", "focusLost", "wait", "waitUntil", "shot", "answer", "lesson", "expect",
+    "shake", "remote", "menu", "sensor", "focusLost", "wait", "waitUntil", "shot", "answer", "lesson",
+    "expect",
   ]
   /// The longest `waitUntil` timeout: it is played tick by tick, checking.
   public static let maxWaitUntilSeconds = 60.0

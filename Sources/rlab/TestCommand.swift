@@ -28,7 +28,8 @@ struct TestCommand: ParsableCommand {
   @Option(help: "Run only tests whose name contains this text.")
   var filter: String?
 
-  @Option(name: .customLong("tag"), help: "Run only tests tagged so (`tags: [smoke]`); repeat for any of several.")
+  @Option(
+    name: .customLong("tag"), help: "Run only tests tagged so (`tags: [smoke]`); repeat for any of several.")
   var tags: [String] = []
 
   @Flag(help: "Refuse to run when a test says `only: true` (for CI: a focused test left in by mistake).")
@@ -72,7 +73,8 @@ struct TestCommand: ParsableCommand {
 
   func validate() throws {
     if filter == "" {
-      throw ValidationError("--filter '' matches every test; give part of a test's name, or leave --filter out")
+      throw ValidationError(
+        "--filter '' matches every test; give part of a test's name, or leave --filter out")
     }
     if tags.contains("") { throw ValidationError("--tag '' names no tag") }
     if watch, junit != nil || report != nil {
@@ -99,7 +101,9 @@ struct TestCommand: ParsableCommand {
     let marked = Self.onlyMarked(scripts)
     if !marked.isEmpty {
       if forbidOnly {
-        for m in marked { printError("\(m): `only: true` is forbidden by --forbid-only (remove it before merging)") }
+        for m in marked {
+          printError("\(m): `only: true` is forbidden by --forbid-only (remove it before merging)")
+        }
         throw ExitCode(2)
       }
       runner.onlyMarked = true
@@ -122,7 +126,8 @@ struct TestCommand: ParsableCommand {
     if let failure = runner.trace?.close() { throw CleanExit.message(failure.message) }
     // The summary line first: a report that fails to write does not hide it.
     var code = Self.summarize(
-      outcomes, searched: roots, filter: filter, tags: tags, scripts: scripts.count, selected: runner.selectedCount,
+      outcomes, searched: roots, filter: filter, tags: tags, scripts: scripts.count,
+      selected: runner.selectedCount,
       shard: shard)
     if let junit {
       do { try JUnitReport.write(outcomes, to: junit) } catch {
@@ -162,7 +167,8 @@ struct TestCommand: ParsableCommand {
 
   /// Whether `path` is a regular file, or nothing yet (it will be one).
   static func isRegularFileOrNew(_ path: String) -> Bool {
-    guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType else {
+    guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+    else {
       return !path.hasPrefix("/dev/") && !path.hasPrefix("/proc/")
     }
     return type == .typeRegular
@@ -176,7 +182,8 @@ struct TestCommand: ParsableCommand {
       guard isDir.boolValue else { throw ReportFolderError("it is not a folder") }
     } else {
       do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-        throw ReportFolderError("the folder cannot be created (\((error as NSError).localizedFailureReason ?? "\(error)"))")
+        throw ReportFolderError(
+          "the folder cannot be created (\((error as NSError).localizedFailureReason ?? "\(error)"))")
       }
     }
     guard access(path, W_OK | X_OK) == 0 else { throw ReportFolderError("the folder is not writable") }
@@ -194,7 +201,8 @@ struct TestCommand: ParsableCommand {
     switch o.status {
     // A name is one line: a newline in it would forge a result line.
     case .passed: print("ok \(TerminalText.quoted(o.name))\(place)")
-    case .skipped: print("skip \(TerminalText.quoted(o.name))\(place): \(TerminalText.quoted(o.skipReason ?? "skipped"))")
+    case .skipped:
+      print("skip \(TerminalText.quoted(o.name))\(place): \(TerminalText.quoted(o.skipReason ?? "skipped"))")
     case .failed, .error:
       print("\(o.status == .error ? "ERROR" : "FAIL") \(TerminalText.quoted(o.name))\(place)")
       for f in o.failures {

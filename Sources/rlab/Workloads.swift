@@ -148,7 +148,8 @@ struct Workloads {
     var ok = true
     let ours = measure(rounds: quick ? 5 : 11) {
       switch SceneLoader.parse(text: text, file: "templated.yaml", baseDirectory: ".") {
-      case .success(let doc): ok = ok && doc.viewCount == 10_101 && SceneBuilder().build(doc).views.count == 10_101
+      case .success(let doc):
+        ok = ok && doc.viewCount == 10_101 && SceneBuilder().build(doc).views.count == 10_101
       case .failure: ok = false
       }
       return 1

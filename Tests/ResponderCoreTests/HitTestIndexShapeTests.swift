@@ -10,7 +10,9 @@ import Testing
 struct HitTestIndexShapeTests {
   @Test("1,000 views filling the container are filed once each, and the front-most is tried first")
   func fillingViews() {
-    let views = (0..<1000).map { View(identifier: "v\($0)", frame: Rect(x: 0, y: 0, width: 400, height: 800)) }
+    let views = (0..<1000).map {
+      View(identifier: "v\($0)", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+    }
     let index = HitTestIndex(subviews: views)
     #expect(index.filedCount == 1000)
     var tried: [String] = []

@@ -38,7 +38,8 @@ struct ScrollAxisFingersTests {
     #expect(panStates(h, pager).contains("failed"))
   }
 
-  @Test("a vertical two-finger drag fails it too: the second finger landing beside the first is no sideways drag")
+  @Test(
+    "a vertical two-finger drag fails it too: the second finger landing beside the first is no sideways drag")
   func twoFingers() {
     let (h, pager) = pager()
     h.down(Point(x: 150, y: 40), finger: 0)

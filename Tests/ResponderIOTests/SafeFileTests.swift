@@ -161,7 +161,9 @@ struct TerminalTextTests {
 
   @Test("user text quoted inside a message escapes newlines and tabs too, so it stays on its line")
   func quoted() {
-    #expect(TerminalText.quoted("a\nScenes/figure1.yaml:1:1: all good") == "a\\u{A}Scenes/figure1.yaml:1:1: all good")
+    #expect(
+      TerminalText.quoted("a\nScenes/figure1.yaml:1:1: all good")
+        == "a\\u{A}Scenes/figure1.yaml:1:1: all good")
     #expect(TerminalText.quoted("tab\there\u{0}") == "tab\\u{9}here\\u{0}")
     #expect(TerminalText.quoted("plain é 中") == "plain é 中")
   }

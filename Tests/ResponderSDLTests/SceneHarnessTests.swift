@@ -51,7 +51,8 @@ extension SDLRendering {
         Issue.record("an unknown id was accepted")
       } catch {
         #expect(
-          "\(error)" == "\(#filePath):\(line): step 1, column 6: unknown view id `labl` (did you mean `label`?)")
+          "\(error)"
+            == "\(#filePath):\(line): step 1, column 6: unknown view id `labl` (did you mean `label`?)")
       }
       #expect(h.lastRecord == nil)
     }
@@ -118,7 +119,9 @@ extension SDLRendering {
       }
       let checkLine = #line + 1
       let failures = try h.check("expect: { handledBy: label }")
-      #expect(failures.first?.hasPrefix("\(#filePath):\(checkLine): step 1: expect handledBy") == true, "\(failures)")
+      #expect(
+        failures.first?.hasPrefix("\(#filePath):\(checkLine): step 1: expect handledBy") == true,
+        "\(failures)")
       #expect(!failures.joined().contains("steps:"))
     }
 
@@ -149,7 +152,9 @@ extension SDLRendering {
           do {
             try h.send(i == 0 ? "tap: ok" : "tap: label")
             let seen = h.lastHitTest?.hitView?.identifier
-            if seen != (i == 0 ? "ok" : "label") { errors.add("harness \(i) saw a hit on \(seen ?? "nothing")") }
+            if seen != (i == 0 ? "ok" : "label") {
+              errors.add("harness \(i) saw a hit on \(seen ?? "nothing")")
+            }
           } catch {
             errors.add("\(error)")
           }

@@ -158,7 +158,8 @@ struct ScriptYAMLQuotingTests {
     // event ends at NUL; Return and Tab are keys): such a `type:` is
     // refused, not truncated (issue 25), and a recording never holds one.
     if text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
-      #expect(parsed.tests.first?.errors.first?.contains("`type` cannot type the control character U+") == true)
+      #expect(
+        parsed.tests.first?.errors.first?.contains("`type` cannot type the control character U+") == true)
     } else {
       #expect(parsed.tests.first?.steps.first?.step == .type(text))
     }

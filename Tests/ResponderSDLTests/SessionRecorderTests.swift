@@ -25,7 +25,8 @@ extension SDLRendering {
       /// Copies `Scenes/NAME` into a fresh folder (so the script can name
       /// it as `NAME` and a test can change it) and builds it.
       init(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("rlab-record-\(UUID().uuidString)")
+        folder =
+          FileManager.default.temporaryDirectory.appendingPathComponent("rlab-record-\(UUID().uuidString)")
           .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         scenePath = folder + "/" + (name as NSString).lastPathComponent
@@ -73,7 +74,8 @@ extension SDLRendering {
 
       /// The script, written beside the scene copy.
       func save(sourceLocation: SourceLocation = #_sourceLocation) throws -> (text: String, path: String) {
-        let recording = try recorder.recording(scenePath: (scenePath as NSString).lastPathComponent, name: "t")
+        let recording = try recorder.recording(
+          scenePath: (scenePath as NSString).lastPathComponent, name: "t")
         let text = recording.text
         // Every unit found a written step that replays as the session went.
         #expect(recording.differences == [], sourceLocation: sourceLocation)
@@ -86,7 +88,8 @@ extension SDLRendering {
       func change(_ old: String, to new: String) throws {
         let text = try String(contentsOfFile: scenePath, encoding: .utf8)
         #expect(text.contains(old))
-        try text.replacingOccurrences(of: old, with: new).write(toFile: scenePath, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: old, with: new).write(
+          toFile: scenePath, atomically: true, encoding: .utf8)
       }
     }
 
@@ -95,7 +98,9 @@ extension SDLRendering {
       ScriptRunner().run(scriptAt: path)
     }
 
-    static func allPassed(_ outcomes: [TestOutcome]) -> Bool { !outcomes.isEmpty && outcomes.allSatisfy { $0.passed } }
+    static func allPassed(_ outcomes: [TestOutcome]) -> Bool {
+      !outcomes.isEmpty && outcomes.allSatisfy { $0.passed }
+    }
 
     static func failures(_ outcomes: [TestOutcome]) -> String {
       outcomes.filter { !$0.passed }.map { "\($0.name):\n" + $0.failures.joined(separator: "\n") }
@@ -145,7 +150,8 @@ extension SDLRendering {
       s.idle(0.5)
       let (text, path) = try s.save()
       for step in [
-        "- doubleTap: tapPad\n", "- longPress: pressPad\n", "- drag: { from: puck, to: [", "- swipe: { from: swipePad, direction: left }",
+        "- doubleTap: tapPad\n", "- longPress: pressPad\n", "- drag: { from: puck, to: [",
+        "- swipe: { from: swipePad, direction: left }",
         "- pinch: { at: tile, scale: ", "- key: q\n",
       ] {
         #expect(text.contains(step), "missing \(step) in\n\(text)")
@@ -156,7 +162,9 @@ extension SDLRendering {
         return
       }
       #expect(
-        script.tests.map(\.name) == ["double-tap tapPad, long-press pressPad, drag puck right, …", "press q"],
+        script.tests.map(\.name) == [
+          "double-tap tapPad, long-press pressPad, drag puck right, …", "press q",
+        ],
         "\(text)")
       let outcomes = Self.run(path)
       #expect(Self.allPassed(outcomes), "\(Self.failures(outcomes))\n\(text)")
@@ -175,7 +183,8 @@ extension SDLRendering {
           "      - swipe: { from: item1, direction: left }\n      - wait: 1\n      - expect: { handledBy: null, gestures: { swipe1: recognized }, actions: [delete1], actionHandledBy: item1, undoStack: [\"Delete Message 2\"], props: { rows.frame: [0, 0, 390, 910], rows.subviews: 13 } }\n"
         ), "\(text)")
       #expect(text.contains("      - key: ctrl+z\n"), "\(text)")
-      #expect(text.contains("undoStack: [], props: { rows.frame: [0, 0, 390, 980], rows.subviews: 14 }"), "\(text)")
+      #expect(
+        text.contains("undoStack: [], props: { rows.frame: [0, 0, 390, 980], rows.subviews: 14 }"), "\(text)")
       // Not every recognizer and frame: the rows the stack moved are not listed.
       #expect(!text.contains("item2.frame") && !text.contains("open1: failed"), "\(text)")
       #expect(Self.allPassed(Self.run(path)))
@@ -196,7 +205,8 @@ extension SDLRendering {
         to: "{ id: swipe1, type: swipe, direction: right, action: delete1 }")
       let broken = Self.run(path)
       #expect(broken.count == 1 && broken[0].status == .failed)
-      #expect(broken.first?.failures.contains { $0.contains("expect gestures") && $0.contains("swipe1") } == true)
+      #expect(
+        broken.first?.failures.contains { $0.contains("expect gestures") && $0.contains("swipe1") } == true)
     }
 
     @Test("a pause starts a new test that first replays the inputs above it; typing is one `type` step")
@@ -215,7 +225,8 @@ extension SDLRendering {
       #expect(text.contains("      - tap: field\n"), "\(text)")
       #expect(text.contains("      - type: \"hi\"\n"), "\(text)")
       #expect(text.contains("props: { field.text: \"hi\" }"), "\(text)")
-      #expect(text.contains("      # the inputs of the tests above, to reach their state\n      - tap: field\n"))
+      #expect(
+        text.contains("      # the inputs of the tests above, to reach their state\n      - tap: field\n"))
       #expect(!text.contains("focusLost") && !text.contains("keyDown"), "\(text)")
       #expect(text.contains("actions: ["), "\(text)")
       #expect(Self.allPassed(Self.run(path)), "\(text)")
@@ -225,7 +236,9 @@ extension SDLRendering {
     func emptySession() throws {
       let s = try LiveSession("figure1.yaml")
       let (text, path) = try s.save()
-      #expect(text.contains("  - name: \"nothing recorded\"\n    steps:\n      - expect: { firstResponder: null }\n"))
+      #expect(
+        text.contains(
+          "  - name: \"nothing recorded\"\n    steps:\n      - expect: { firstResponder: null }\n"))
       #expect(Self.allPassed(Self.run(path)))
     }
   }

@@ -120,7 +120,8 @@ struct RunTimeLimitTests {
 
   @Test("more than 256 key commands in a scene are refused at the first one over")
   func keyCommands() {
-    let commands = (0..<257).map { "    - { input: a, modifiers: [ctrl], action: a\($0) }" }.joined(separator: "\n")
+    let commands = (0..<257).map { "    - { input: a, modifiers: [ctrl], action: a\($0) }" }.joined(
+      separator: "\n")
     let errors = sceneErrors(sceneWith(subviews: "- id: v\n  keyCommands:\n" + commands))
     #expect(errors == ["s.yaml:265:13: the scene has more than 256 key commands"])
   }

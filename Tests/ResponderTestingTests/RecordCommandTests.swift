@@ -20,7 +20,9 @@ struct RecordCommandTests {
   func refusesOtherNames() throws {
     let dir = try temporaryFolder("record-o")
     for name in ["out.yaml", "out.test.yml", ".test.yaml"] {
-      let r = try rlab(["record", "Scenes/figure1.yaml", "-o", dir + "/" + name, "--headless", "--frames", "1"])
+      let r = try rlab([
+        "record", "Scenes/figure1.yaml", "-o", dir + "/" + name, "--headless", "--frames", "1",
+      ])
       #expect(r.code == 64, "\(name): \(r.out)\(r.err)")
       #expect(r.err.contains("must be named *.test.yaml"), "\(r.err)")
       #expect(!FileManager.default.fileExists(atPath: dir + "/" + name))

@@ -8,8 +8,10 @@ import Testing
 /// reports refused before anything runs when they cannot be written.
 @Suite("report output")
 struct ReportOutputTests {
-  static let passing = "tests:\n  - name: fine\n    steps: [{ tap: ok }, { expect: { actionHandledBy: main } }]\n"
-  static let failing = "tests:\n  - name: t\n    steps: [{ tap: ok }, { expect: { actionHandledBy: nobody } }]\n"
+  static let passing =
+    "tests:\n  - name: fine\n    steps: [{ tap: ok }, { expect: { actionHandledBy: main } }]\n"
+  static let failing =
+    "tests:\n  - name: t\n    steps: [{ tap: ok }, { expect: { actionHandledBy: nobody } }]\n"
     .replacingOccurrences(of: "nobody", with: "ok")
 
   /// A folder with `a/same.test.yaml` and `b/same.test.yaml` failing, and `ok.test.yaml` passing.
@@ -24,13 +26,16 @@ struct ReportOutputTests {
     return dir
   }
 
-  @Test("the report lists failures first, links each from the summary, has a filter box, and folds passing scripts")
+  @Test(
+    "the report lists failures first, links each from the summary, has a filter box, and folds passing scripts"
+  )
   func htmlReport() throws {
     let dir = try fixture()
     let r = try rlab(["test", dir, "--report", dir + "/out"])
     #expect(r.code == 1)
     let html = try String(contentsOfFile: dir + "/out/index.html", encoding: .utf8)
-    let failing = try #require(html.range(of: "<details class=\"script\" open><summary>\(dir)/a/same.test.yaml"))
+    let failing = try #require(
+      html.range(of: "<details class=\"script\" open><summary>\(dir)/a/same.test.yaml"))
     let passing = try #require(html.range(of: "<details class=\"script\"><summary>\(dir)/ok.test.yaml"))
     #expect(failing.lowerBound < passing.lowerBound)
     #expect(html.contains("<ul class=\"problems\">\n<li><a href=\"#t1\">failed: t</a>"), "\(html)")
@@ -43,7 +48,9 @@ struct ReportOutputTests {
     let dir = try fixture()
     let r = try rlab(["test", dir, "--report", dir + "/out"])
     #expect(r.code == 1)
-    let pictures = try FileManager.default.contentsOfDirectory(atPath: dir + "/out").filter { $0.hasSuffix(".png") }
+    let pictures = try FileManager.default.contentsOfDirectory(atPath: dir + "/out").filter {
+      $0.hasSuffix(".png")
+    }
     #expect(pictures.count == 2, "\(pictures)")
     #expect(pictures.allSatisfy { $0.contains("-a-same-t-L3") || $0.contains("-b-same-t-L3") }, "\(pictures)")
     let html = try String(contentsOfFile: dir + "/out/index.html", encoding: .utf8)
@@ -52,7 +59,8 @@ struct ReportOutputTests {
 
   @Test("src attributes are URL-encoded")
   func encodedSource() {
-    var o = TestOutcome(script: "x.test.yaml", name: "t", line: 1, status: .failed, failures: ["f"], seconds: 0, startedAt: 0)
+    var o = TestOutcome(
+      script: "x.test.yaml", name: "t", line: 1, status: .failed, failures: ["f"], seconds: 0, startedAt: 0)
     o.screenshot = "/tmp/a b#c%.png"
     let html = HTMLReport.html([o], images: [o.screenshot!: "a b#c%.png"], generatedAt: Date())
     #expect(html.contains("<img src=\"a%20b%23c%25.png\""))
@@ -85,7 +93,8 @@ struct ReportOutputTests {
   @Test("a report that fails after the tests still prints the summary line, then the error")
   func reportFailsAfterTests() throws {
     let dir = try fixture()
-    try FileManager.default.createDirectory(atPath: dir + "/out/index.html", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: dir + "/out/index.html", withIntermediateDirectories: true)
     let r = try rlab(["test", dir + "/ok.test.yaml", "--report", dir + "/out"])
     #expect(r.code == 2)
     #expect(r.out.contains("1 passed, 0 failed"), "\(r.out)")
@@ -107,9 +116,11 @@ struct ReportOutputTests {
     let r = try rlab(["test", dir + "/a/same.test.yaml", "--report", dir + "/out"])
     #expect(r.code == 1, "\(r.out)\(r.err)")
     #expect(try String(contentsOfFile: outside, encoding: .utf8) == "precious")
-    let type = try FileManager.default.attributesOfItem(atPath: dir + "/out/index.html")[.type] as? FileAttributeType
+    let type =
+      try FileManager.default.attributesOfItem(atPath: dir + "/out/index.html")[.type] as? FileAttributeType
     #expect(type == .typeRegular)
-    let pictureType = try FileManager.default.attributesOfItem(atPath: dir + "/out/" + picture)[.type] as? FileAttributeType
+    let pictureType =
+      try FileManager.default.attributesOfItem(atPath: dir + "/out/" + picture)[.type] as? FileAttributeType
     #expect(pictureType == .typeRegular)
   }
 

@@ -35,11 +35,14 @@ struct RoundThreeScriptTests {
     let dir = try temporaryFolder("route-links")
     let outside = try temporaryFolder("route-outside")
     try "{\"secret\": 1}\n".write(toFile: outside + "/secret.jsonl", atomically: true, encoding: .utf8)
-    try FileManager.default.createSymbolicLink(atPath: dir + "/read.jsonl", withDestinationPath: outside + "/secret.jsonl")
-    try FileManager.default.createSymbolicLink(atPath: dir + "/write.jsonl", withDestinationPath: outside + "/new.jsonl")
+    try FileManager.default.createSymbolicLink(
+      atPath: dir + "/read.jsonl", withDestinationPath: outside + "/secret.jsonl")
+    try FileManager.default.createSymbolicLink(
+      atPath: dir + "/write.jsonl", withDestinationPath: outside + "/new.jsonl")
     let seen = [#"{"type":"touch"}"#]
     let read = RouteGolden.check(seen, golden: dir + "/read.jsonl", update: false)
-    #expect(read?.contains("refusing to read the route golden \(dir)/read.jsonl: it is a symbolic link") == true)
+    #expect(
+      read?.contains("refusing to read the route golden \(dir)/read.jsonl: it is a symbolic link") == true)
     #expect(read?.contains("secret") == false)
     let write = RouteGolden.check(seen, golden: dir + "/write.jsonl", update: false)
     #expect(write?.contains("it is a symbolic link") == true)
@@ -49,7 +52,8 @@ struct RoundThreeScriptTests {
   @Test("a golden line that is not JSON is named as such, at the golden's path and line")
   func notJSON() {
     let seen = [#"{"type":"touch"}"#, #"{"type":"touch"}"#]
-    let d = RouteGolden.firstDifference(expected: [seen[0], "this is not json"], seen: seen, golden: "g.jsonl")
+    let d = RouteGolden.firstDifference(
+      expected: [seen[0], "this is not json"], seen: seen, golden: "g.jsonl")
     #expect(d?.hasPrefix("    g.jsonl:2: line 2 of the route golden is not JSON") == true)
     let nested = RouteGolden.firstDifference(
       expected: [String(repeating: "[", count: 100_000)], seen: seen, golden: "g.jsonl")

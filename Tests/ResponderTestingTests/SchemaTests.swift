@@ -17,7 +17,9 @@ struct SchemaTests {
   func committed() throws {
     for (name, generated) in [("scene", SceneSchema.json), ("script", ScriptSchema.json)] {
       let file = try String(contentsOfFile: repo() + "/schema/\(name).schema.json", encoding: .utf8)
-      #expect(file == generated, "schema/\(name).schema.json is stale: run `rlab schema \(name) > schema/\(name).schema.json`")
+      #expect(
+        file == generated,
+        "schema/\(name).schema.json is stale: run `rlab schema \(name) > schema/\(name).schema.json`")
       let object = try JSONSerialization.jsonObject(with: Data(generated.utf8)) as? [String: Any]
       #expect(object?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
     }
@@ -25,7 +27,8 @@ struct SchemaTests {
 
   @Test("every view, gesture and effect key the schema lists is one the loader takes (no unknown-key error)")
   func loaderTakesEveryKey() throws {
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(SceneSchema.json.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(SceneSchema.json.utf8)) as? [String: Any])
     let defs = try #require(object["$defs"] as? [String: Any])
     func keys(_ def: String) -> [String] {
       ((defs[def] as? [String: Any])?["properties"] as? [String: Any]).map { Array($0.keys) } ?? []
@@ -44,7 +47,9 @@ struct SchemaTests {
       #expect(unknownKeyErrors(scene("{ id: a, \(key): null }")) == [], "view key \(key)")
     }
     for key in keys("gesture") {
-      #expect(unknownKeyErrors(scene("{ id: a, gestures: [{ type: pan, \(key): null }] }")) == [], "gesture key \(key)")
+      #expect(
+        unknownKeyErrors(scene("{ id: a, gestures: [{ type: pan, \(key): null }] }")) == [],
+        "gesture key \(key)")
     }
     for key in keys("effect") {
       #expect(unknownKeyErrors(scene("{ id: a, on: { go: { \(key): null } } }")) == [], "effect key \(key)")

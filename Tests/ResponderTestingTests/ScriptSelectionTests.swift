@@ -7,7 +7,9 @@ import Testing
 struct ScriptSelectionTests {
   let figure1 = repositoryRoot + "/Scenes/figure1.yaml"
 
-  func run(_ script: String, _ args: [String] = [], name: String = "s.test.yaml") throws -> (CommandResult, String) {
+  func run(_ script: String, _ args: [String] = [], name: String = "s.test.yaml") throws -> (
+    CommandResult, String
+  ) {
     let dir = try temporaryFolder("select")
     let path = try write(script, to: name, in: dir)
     return (try rlab(["test", path] + args), path)
@@ -41,7 +43,9 @@ struct ScriptSelectionTests {
             - expect: { hitView: ok }
       """)
     #expect(r.code == 1)
-    #expect(r.out.contains("\(path):5:9: no view in the window shows the text \"Cancel\"; views with text: "), "\(r.out)")
+    #expect(
+      r.out.contains("\(path):5:9: no view in the window shows the text \"Cancel\"; views with text: "),
+      "\(r.out)")
     #expect(r.out.contains("ok \"OK\""), "\(r.out)")
     let dir = try temporaryFolder("select")
     let scene = try write(
@@ -59,7 +63,8 @@ struct ScriptSelectionTests {
       "scene: \(scene)\ntests:\n  - name: two\n    steps:\n      - tap: { text: Go }\n      - expect: { hitView: a }\n",
       to: "two.test.yaml", in: dir)
     let r2 = try rlab(["test", script])
-    #expect(r2.out.contains("two.test.yaml:5:9: 2 views show the text \"Go\": a, b; name one by id"), "\(r2.out)")
+    #expect(
+      r2.out.contains("two.test.yaml:5:9: 2 views show the text \"Go\": a, b; name one by id"), "\(r2.out)")
     #expect(try rlab(["check", script]).code == 0)  // a text is looked up when the step runs
     let bad = try write(
       "scene: \(scene)\ntests:\n  - name: bad\n    steps:\n      - tap: { text: Go, view: a }\n      - expect: { hitView: a }\n",
@@ -68,7 +73,9 @@ struct ScriptSelectionTests {
     #expect(checked.out.contains("bad.test.yaml:5:26: unknown key `view`"), "\(checked.out)")
   }
 
-  @Test("waitUntil advances virtual time until the expectation holds, and fails after its timeout with the why-not")
+  @Test(
+    "waitUntil advances virtual time until the expectation holds, and fails after its timeout with the why-not"
+  )
   func waitUntil() throws {
     let (r, path) = try run(
       """
@@ -88,7 +95,8 @@ struct ScriptSelectionTests {
     #expect(r.out.contains("\(path):10: waitUntil: still not true after 0.5 s: expect props"), "\(r.out)")
     #expect(r.out.contains("expected: 500"), "\(r.out)")
     let (bad, _) = try run(
-      "scene: \(figure1)\ntests:\n  - name: t\n    steps:\n      - waitUntil: { expect: { hitView: ok }, timeout: 100 }\n")
+      "scene: \(figure1)\ntests:\n  - name: t\n    steps:\n      - waitUntil: { expect: { hitView: ok }, timeout: 100 }\n"
+    )
     #expect(bad.out.contains(":5:56: `timeout` is seconds, more than 0 and at most 60"), "\(bad.out)")
   }
 
@@ -132,7 +140,8 @@ struct ScriptSelectionTests {
     #expect(r.out.contains("ok slow one") && !r.out.contains("smoke one"), "\(r.out)")
     let forbidden = try rlab(["test", script, "--forbid-only"])
     #expect(forbidden.code == 2)
-    #expect(forbidden.err.contains("\(script):7:5: `only: true` is forbidden by --forbid-only"), "\(forbidden.err)")
+    #expect(
+      forbidden.err.contains("\(script):7:5: `only: true` is forbidden by --forbid-only"), "\(forbidden.err)")
     #expect(!forbidden.out.contains("ok "))
   }
 
@@ -155,7 +164,8 @@ struct ScriptSelectionTests {
   @Test("every result line names its script: two scripts may share a test name")
   func resultLinesNameTheScript() throws {
     let dir = try temporaryFolder("select")
-    let body = "scene: \(figure1)\ntests:\n  - name: same\n    steps: [{ tap: ok }, { expect: { actionHandledBy: main } }]\n"
+    let body =
+      "scene: \(figure1)\ntests:\n  - name: same\n    steps: [{ tap: ok }, { expect: { actionHandledBy: main } }]\n"
     try FileManager.default.createDirectory(atPath: dir + "/a", withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: dir + "/b", withIntermediateDirectories: true)
     let a = try write(body, to: "a/same.test.yaml", in: dir)

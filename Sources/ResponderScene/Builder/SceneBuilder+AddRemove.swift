@@ -12,7 +12,8 @@ extension SceneBuilder {
   func add(_ spec: ViewSpec, to parentID: String, scene: BuiltScene, location: SceneLocation) -> View? {
     guard let parent = scene.views[parentID] else { return nil }
     if let id = spec.id?.value, let existing = scene.views[id], existing.window != nil {
-      scene.app.warn("\(location): add: a view with id `\(TerminalText.quoted(id))` is already on screen; nothing added")
+      scene.app.warn(
+        "\(location): add: a view with id `\(TerminalText.quoted(id))` is already on screen; nothing added")
       return nil
     }
     let count = spec.viewCount

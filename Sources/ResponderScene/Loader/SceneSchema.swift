@@ -13,7 +13,8 @@ public enum SceneSchema {
       SceneDecoder.viewKeys, description: "a view",
       overrides: [
         "type": ##"{"type": "string", "examples": \##(list(ViewSpec.Kind.allCases.map(\.rawValue)))}"##,
-        "subviews": ##"{"type": "array", "items": {"anyOf": [{"$ref": "#/$defs/view"}, {"$ref": "#/$defs/use"}, {"$ref": "#/$defs/controller"}]}}"##,
+        "subviews":
+          ##"{"type": "array", "items": {"anyOf": [{"$ref": "#/$defs/view"}, {"$ref": "#/$defs/use"}, {"$ref": "#/$defs/controller"}]}}"##,
         "gestures": ##"{"type": "array", "items": {"$ref": "#/$defs/gesture"}}"##,
         "on": ##"{"$ref": "#/$defs/on"}"##,
         "stack": ##"{"$ref": "#/$defs/stack"}"##,
@@ -28,29 +29,47 @@ public enum SceneSchema {
       ])
     let gesture = object(
       SceneDecoder.gestureKeys, description: "a gesture recognizer",
-      overrides: ["type": ##"{"type": "string", "enum": \##(list(GestureSpec.Kind.allCases.map(\.rawValue)))}"##])
+      overrides: [
+        "type": ##"{"type": "string", "enum": \##(list(GestureSpec.Kind.allCases.map(\.rawValue)))}"##
+      ])
     let effect = object(
       SceneDecoder.effectKeys + SceneDecoder.effectExtraKeys, description: "one effect",
-      overrides: ["else": ##"{"anyOf": [{"$ref": "#/$defs/effect"}, {"type": "array", "items": {"$ref": "#/$defs/effect"}}]}"##])
+      overrides: [
+        "else":
+          ##"{"anyOf": [{"$ref": "#/$defs/effect"}, {"type": "array", "items": {"$ref": "#/$defs/effect"}}]}"##
+      ])
     let document = object(
       SceneDecoder.documentKeys, description: "a ResponderLab scene",
       overrides: [
         "window": ##"{"$ref": "#/$defs/window"}"##, "root": ##"{"$ref": "#/$defs/controller"}"##,
         "controllers": ##"{"type": "array", "items": {"$ref": "#/$defs/controller"}}"##,
-        "application": ##"{"$ref": "#/$defs/responder"}"##, "appDelegate": ##"{"$ref": "#/$defs/responder"}"##,
+        "application": ##"{"$ref": "#/$defs/responder"}"##,
+        "appDelegate": ##"{"$ref": "#/$defs/responder"}"##,
         "templates": ##"{"type": "object", "additionalProperties": {"$ref": "#/$defs/view"}}"##,
         "state": ##"{"type": "object", "additionalProperties": {"type": ["string", "number"]}}"##,
         "bind": ##"{"type": "array", "items": {"$ref": "#/$defs/bind"}}"##,
       ])
     let defs: [(String, String)] = [
       ("view", view), ("controller", controller), ("gesture", gesture), ("effect", effect),
-      ("window", object(SceneDecoder.windowKeys, description: "the window", overrides: ["on": ##"{"$ref": "#/$defs/on"}"##])),
-      ("responder", object(SceneDecoder.responderKeys, description: "the application or its delegate", overrides: ["on": ##"{"$ref": "#/$defs/on"}"##])),
+      (
+        "window",
+        object(
+          SceneDecoder.windowKeys, description: "the window", overrides: ["on": ##"{"$ref": "#/$defs/on"}"##])
+      ),
+      (
+        "responder",
+        object(
+          SceneDecoder.responderKeys, description: "the application or its delegate",
+          overrides: ["on": ##"{"$ref": "#/$defs/on"}"##])
+      ),
       ("stack", object(SceneDecoder.stackKeys, description: "a stack view's layout")),
       ("keyCommand", object(SceneDecoder.keyCommandKeys, description: "a key command")),
       ("bind", object(SceneDecoder.bindKeys, description: "a continuous mapping")),
       ("use", object(SceneDecoder.useKeys, description: "copies of a template", required: ["use"])),
-      ("on", ##"{"type": "object", "description": "event or action name to effects", "additionalProperties": {"anyOf": [{"type": "null"}, {"$ref": "#/$defs/effect"}, {"type": "array", "items": {"$ref": "#/$defs/effect"}}]}}"##),
+      (
+        "on",
+        ##"{"type": "object", "description": "event or action name to effects", "additionalProperties": {"anyOf": [{"type": "null"}, {"$ref": "#/$defs/effect"}, {"type": "array", "items": {"$ref": "#/$defs/effect"}}]}}"##
+      ),
     ]
     var out = "{\n"
     out += ##"  "$schema": "https://json-schema.org/draft/2020-12/schema","## + "\n"
@@ -66,7 +85,8 @@ public enum SceneSchema {
   /// The keys of each kind of map the schema describes, for tests.
   public static var keyTables: [String: [String]] {
     [
-      "document": SceneDecoder.documentKeys, "view": SceneDecoder.viewKeys, "gesture": SceneDecoder.gestureKeys,
+      "document": SceneDecoder.documentKeys, "view": SceneDecoder.viewKeys,
+      "gesture": SceneDecoder.gestureKeys,
       "effect": SceneDecoder.effectKeys + SceneDecoder.effectExtraKeys, "window": SceneDecoder.windowKeys,
       "controller": SceneDecoder.controllerKeys, "bind": SceneDecoder.bindKeys, "use": SceneDecoder.useKeys,
     ]
@@ -85,7 +105,9 @@ public enum SceneSchema {
     return s + "}"
   }
 
-  public static func list(_ items: [String]) -> String { "[" + items.map(quote).joined(separator: ", ") + "]" }
+  public static func list(_ items: [String]) -> String {
+    "[" + items.map(quote).joined(separator: ", ") + "]"
+  }
 
   /// A JSON string literal (keys here are plain names; quotes and
   /// backslashes escaped all the same).

@@ -13,12 +13,13 @@ extension ViewSpec {
   /// This view and every view under it, child controllers' views (and the
   /// controllers they present) included. O(views); the loader bounds the depth.
   public var viewCount: Int {
-    1 + subviews.reduce(0) { n, node in
-      switch node {
-      case .view(let v): n + v.viewCount
-      case .controller(let c): n + c.viewCount
+    1
+      + subviews.reduce(0) { n, node in
+        switch node {
+        case .view(let v): n + v.viewCount
+        case .controller(let c): n + c.viewCount
+        }
       }
-    }
   }
 }
 

@@ -135,7 +135,8 @@ public enum HTMLReport {
       for i in ordered {
         let o = outcomes[i]
         let label = o.status == .error ? "could not run" : o.status.rawValue
-        h += "<div class=\"test \(o.status.rawValue)\" id=\"\(anchor[i]!)\"><span class=\"pill\">\(label)</span> "
+        h +=
+          "<div class=\"test \(o.status.rawValue)\" id=\"\(anchor[i]!)\"><span class=\"pill\">\(label)</span> "
         h += "<span class=\"name\">\(esc(o.name))</span> <span class=\"where\">\(esc(file)):\(o.line)"
         h += " &middot; \(JUnitReport.seconds(o.seconds)) s</span>\n"
         if let reason = o.skipReason { h += "<div class=\"where\">skipped: \(esc(reason))</div>\n" }
@@ -156,7 +157,9 @@ public enum HTMLReport {
           h += "<div>At the first failing step (window and overlay):<br>"
           h += "<img src=\"\(esc(urlEncoded(name)))\" alt=\"the window at the failing step\"></div>\n"
         }
-        if let problem = o.screenshotProblem { h += "<div class=\"where\">no picture: \(esc(problem))</div>\n" }
+        if let problem = o.screenshotProblem {
+          h += "<div class=\"where\">no picture: \(esc(problem))</div>\n"
+        }
         h += "</div>\n"
       }
       h += "</details>\n"
@@ -188,7 +191,8 @@ public enum HTMLReport {
   /// A file name as a relative URL: every byte outside the unreserved set
   /// percent-encoded (`#`, `?`, `%`, spaces and quotes would break `src`).
   static func urlEncoded(_ name: String) -> String {
-    let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+    let allowed = CharacterSet(
+      charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
     return name.addingPercentEncoding(withAllowedCharacters: allowed) ?? name
   }
 

@@ -21,11 +21,13 @@ public enum JUnitReport {
     func count(_ list: [TestOutcome], _ s: TestOutcome.Status) -> Int { list.filter { $0.status == s }.count }
     var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     x += "<testsuites name=\"rlab\" tests=\"\(outcomes.count)\" failures=\"\(count(outcomes, .failed))\""
-    x += " errors=\"\(count(outcomes, .error))\" skipped=\"\(count(outcomes, .skipped))\" time=\"\(seconds(outcomes.map(\.seconds).reduce(0, +)))\">\n"
+    x +=
+      " errors=\"\(count(outcomes, .error))\" skipped=\"\(count(outcomes, .skipped))\" time=\"\(seconds(outcomes.map(\.seconds).reduce(0, +)))\">\n"
     for file in files {
       let list = byFile[file]!
       x += "  <testsuite name=\"\(esc(file))\" file=\"\(esc(file))\" tests=\"\(list.count)\""
-      x += " failures=\"\(count(list, .failed))\" errors=\"\(count(list, .error))\" skipped=\"\(count(list, .skipped))\""
+      x +=
+        " failures=\"\(count(list, .failed))\" errors=\"\(count(list, .error))\" skipped=\"\(count(list, .skipped))\""
       x += " time=\"\(seconds(list.map(\.seconds).reduce(0, +)))\""
       x += " timestamp=\"\(timestamp(list.map(\.startedAt).min() ?? 0))\">\n"
       for o in list {
