@@ -125,13 +125,15 @@ struct InvariantChecker {
     var endDeliveries: [ObjectIdentifier: Int] = [:]
     for r in recs {
       var previous: (Responder, String)?
-      for call in r.calls {
-        guard let dot = call.lastIndex(of: ".") else { continue }
-        let method = String(call[call.index(after: dot)...])
-        guard method.hasPrefix("touches"), let responder = byID[String(call[..<dot])] else {
+      // The typed log names the responder itself: a view added at run time
+      // (the shake alert's buttons) has no id to look up.
+      for call in r.callLog {
+        guard case .event(let m) = call.message, m.isTouchMethod else {
           previous = nil
           continue
         }
+        let method = m.name
+        let responder = call.responder
         // A call continues a walk when it is the previous responder's next
         // and that responder forwards touches. A controller is never handed
         // a touch directly, so the call after it is always its forwarding,
