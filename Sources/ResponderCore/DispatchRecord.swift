@@ -410,8 +410,28 @@ public final class DispatchRecord {
   /// The hit-test view and its superviews, from the window down: the path
   /// a hit normally takes, whatever a `hitTest` override or a hit-area rule
   /// decided on the way (`hitTest` lists what was really visited).
+  ///
+  /// Read from the hit test's own visits when the hit view is among them
+  /// (the view's visit, then each enclosing one a level up), so the path
+  /// is the one the touch took even after the tree changed (a full-screen
+  /// presentation takes the presenter's views out of the window); else the
+  /// hit view's superviews now.
   public var hitPath: [View] {
     guard let hit = hitView else { return [] }
+    let visited = hitTest
+    if let i = visited.lastIndex(where: { $0.view === hit && $0.inside }) {
+      var fromVisits = [visited[i].view]
+      var depth = visited[i].depth
+      var j = i
+      while depth > 0, j > 0 {
+        j -= 1
+        if visited[j].depth == depth - 1, visited[j].inside {
+          fromVisits.append(visited[j].view)
+          depth -= 1
+        }
+      }
+      if depth == 0 { return fromVisits.reversed() }
+    }
     var path: [View] = []
     var v: View? = hit
     while let view = v {
