@@ -55,6 +55,10 @@ open class GestureRecognizer {
   @exclusivity(unchecked) public var delaysTouchesEnded = true
 
   /// Target-action pairs; a nil target sends the action up the chain.
+  ///
+  /// The nil target is this sandbox's convention, so a scene can name an
+  /// action without a target: UIKit's `init(target:action:)` says nil is
+  /// not a valid target. The overlay says so wherever such an action walks.
   /// Held weakly, as a control's are (`TargetReference`).
   @exclusivity(unchecked) private var targetActions: [(target: TargetReference, action: String)] = []
   /// Called after every state change (scene effects, the overlay).

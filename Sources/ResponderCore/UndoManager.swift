@@ -40,6 +40,14 @@ public final class UndoManager {
     return names
   }
 
+  /// The name of the group being registered now (the current event's, or an
+  /// explicit grouping's), nil when none is open or it holds nothing yet:
+  /// a second registration in the same group can name both changes.
+  public var openGroupName: String? {
+    guard let g = openGroup, !g.actions.isEmpty else { return nil }
+    return g.name
+  }
+
   /// Redo group names, oldest first: the next redo is the last.
   public var redoActionNames: [String] { redoStack.map(\.name) }
 

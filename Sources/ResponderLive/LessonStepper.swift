@@ -70,6 +70,7 @@ final class LessonStepper {
     c.index = index
     c.count = lesson.steps.count
     c.text = step.text
+    c.stepTexts = lesson.steps.map(\.text)
     // Acted: the step's event raised its questions (Alt pressed before an
     // Alt+drag raises none), or, for a step that asks nothing, any event came.
     let acted =

@@ -68,6 +68,16 @@ public struct GestureTimeline: Sendable, Hashable {
       if r.kind == .touch {
         touches.append(TouchMark(time: r.time, phase: r.detail, delivered: !r.chain.isEmpty))
       }
+      // A view's touches cancelled mid-sequence (a scroll view began
+      // scrolling, a recognizer won): the finger stays down, the view's
+      // sequence ends here, and the timeline marks the moment.
+      if r.detail != "cancelled",
+        r.callLog.contains(where: { call in
+          if case .event(.touchesCancelled) = call.message { true } else { false }
+        })
+      {
+        touches.append(TouchMark(time: r.time, phase: "cancelled", delivered: true))
+      }
       for change in r.gestureChanges {
         let g = change.recognizer
         let key = ObjectIdentifier(g)

@@ -17,6 +17,10 @@ public struct HeldPicture: Sendable {
   public var firstResponderFrame: Rect?
   /// The undo panel then: an event's own undo entry is part of its effect.
   public var undo: OverlayModel.UndoSummary?
+  /// The other managers holding entries then.
+  public var otherUndo: [OverlayModel.UndoSummary] = []
+  /// The editing menu then (Select All done leaves Cut and Copy).
+  public var menu: [String] = []
   /// How many records had been appended (`OverlayRecorder.appended`):
   /// events numbered above it are the held ones, whose log lines keep their
   /// handler and their `log:` lines back.
@@ -34,12 +38,8 @@ public struct HeldPicture: Sendable {
     let fr = window?.firstResponder
     firstResponder = fr?.identifier
     firstResponderFrame = (fr as? View)?.frameInWindow ?? (fr as? ViewController)?.view.frameInWindow
-    if let mgr = app.activeUndoManager {
-      let start: Responder? = window?.firstResponder ?? window
-      undo = OverlayModel.UndoSummary(
-        owner: start?.undoManagerOwner?.identifier ?? "window", undo: mgr.undoActionNames,
-        redo: mgr.redoActionNames)
-    }
+    (undo, otherUndo) = OverlayModel.undoSummaries(app: app)
+    menu = app.availableEditingCommands()
     self.recordsBefore = recordsBefore
   }
 }
@@ -53,9 +53,13 @@ extension OverlayModel {
     firstResponder = picture.firstResponder
     firstResponderFrame = picture.firstResponderFrame
     undo = picture.undo
+    otherUndo = picture.otherUndo
+    menu = picture.menu
     for i in log.indices where log[i].number > picture.recordsBefore {
       log[i].handler = "?"
       log[i].logs = []
+      log[i].cancelled = []
+      log[i].cancelWhy = []
     }
   }
 }

@@ -138,8 +138,20 @@ extension OverlayLayout {
     items: [DisplayItem], buttons: [QuizButton], height: Double
   ) {
     var c = Card(in: window.sidebarRect, top: top, measure: measure)
+    // The title and the step's text get the room the lesson's longest need
+    // (`stepTexts`): a short step does not pull the quiz buttons up.
+    let titleTop = c.y
     c.lines("\(card.title) — step \(card.index + 1) of \(card.count)", Ink.heading, size: 14, bold: true)
+    let titleLines =
+      (0..<max(1, card.count)).map {
+        measure.wrap("\(card.title) — step \($0 + 1) of \(card.count)", width: c.width, size: 14, bold: true)
+          .count
+      }.max() ?? 1
+    c.y = max(c.y, titleTop + Double(titleLines) * 19)
+    let textTop = c.y
     c.lines(card.text, Ink.panelText)
+    let textLines = card.stepTexts.map { measure.wrap($0, width: c.width, size: 12).count }.max() ?? 0
+    c.y = max(c.y, textTop + Double(textLines) * 17)
     if let s = card.yourself { c.lines("Your turn: " + s, Ink.strong, bold: true) }
     if let q = card.question { c.lines(q, Ink.strong, size: 12, bold: true) }
     if let e = card.explain { c.lines(e, Ink.right) }

@@ -9,6 +9,13 @@ extension OverlayLayout {
     /// newest event 2.5, skipped hit-test rows 3, the undo stack 3.5, hit-test
     /// rows that held 4, the scene's description 5.
     var priority: Double?
+    /// What the entry is, for the line that says what was left out
+    /// ("2. stage"); nil: counted only; empty: a note that goes with the
+    /// row above it, said with that row.
+    var name: String? = nil
+    /// Its place in its section as built: a section's "not shown" line goes
+    /// where the first entry it names was.
+    var order = 0
   }
 
   struct Line {
@@ -27,7 +34,16 @@ extension OverlayLayout {
   struct Section {
     var entries: [Entry] = []
     var dropped = 0
+    /// The names of the entries left out, in their order in the panel.
+    var droppedNames: [(order: Int, name: String)] = []
+    /// Where the first entry left out was (its `order`).
+    var firstDropped = Int.max
+    /// Notes left out with their rows (not counted on their own).
+    var attachedDrops = 0
     var more: (Int) -> String = { "… \($0) more" }
+    /// The "more" line goes at the end (the log's older events, the
+    /// description's tail), not where the first dropped entry was.
+    var moreAtEnd = false
     var moreIndent: Double = 14
     /// A panel with nothing to say ("empty", "none involved"): heading and
     /// line are one entry that goes first, without a "more" line, so a lesson
@@ -99,16 +115,19 @@ extension OverlayLayout {
       }
     }
     var sections = sidebarSections(m, textWidth: textW)
-    fit(&sections, height: bottom - y - 6)
+    let removed = fit(&sections, height: bottom - y - 6)
 
-    for section in sections {
-      var lines = section.entries.flatMap(\.lines)
-      if section.moreLine {
-        lines.append(
-          Line(
-            text: section.more(section.dropped), color: Ink.dim, size: 11, bold: false,
-            indent: section.moreIndent))
-      }
+    var all: [Line] = []
+    for section in sections { all += lines(of: section, width: textW) }
+    // Whole panels that went for room are named, not silently left out.
+    if !removed.isEmpty {
+      all.append(
+        Line(
+          text: fitted("Not shown for room: " + removed.joined(separator: ", "), width: textW, size: 11),
+          color: Ink.dim, size: 11, bold: false, indent: 0, rule: true))
+    }
+    do {
+      let lines = all
       for l in lines {
         if y + l.height > bottom - 4 { break }
         if l.rule {
@@ -132,10 +151,43 @@ extension OverlayLayout {
     return out
   }
 
-  /// Drops the least important entries until the sections fit `height`.
-  func fit(_ sections: inout [Section], height: Double) {
+  /// A section's lines as drawn: its entries, and where entries were left
+  /// out, one line that says what they were ("… not shown for room: 1.
+  /// window, 2. root"), at the place of the first of them, so a path is
+  /// never seen without its middle.
+  func lines(of section: Section, width: Double) -> [Line] {
+    var out: [Line] = []
+    var marker: Line?
+    if section.moreLine {
+      let names = section.droppedNames.map(\.name)
+      let unnamed = section.dropped - names.count - section.attachedDrops
+      let rest = unnamed == 0 ? "" : " and \(unnamed) more line\(unnamed == 1 ? "" : "s")"
+      let text =
+        section.moreAtEnd || names.isEmpty
+        ? section.more(section.dropped) : "… not shown for room: " + names.joined(separator: ", ") + rest
+      marker = Line(
+        text: fitted(text, width: width - section.moreIndent, size: 11), color: Ink.dim, size: 11,
+        bold: false,
+        indent: section.moreIndent)
+    }
+    for e in section.entries {
+      if let m = marker, !section.moreAtEnd, e.order > section.firstDropped {
+        out.append(m)
+        marker = nil
+      }
+      out += e.lines
+    }
+    if let m = marker { out.append(m) }
+    return out
+  }
+
+  /// Drops the least important entries until the sections fit `height`;
+  /// returns the headings of the panels that went whole.
+  @discardableResult
+  func fit(_ sections: inout [Section], height: Double) -> [String] {
+    var removed: [String] = []
     func total() -> Double {
-      sections.reduce(0) { sum, s in
+      sections.reduce(removed.isEmpty ? 0 : 27) { sum, s in
         sum + s.entries.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.height } } + (s.moreLine ? 16 : 0)
       }
     }
@@ -148,16 +200,25 @@ extension OverlayLayout {
           if best == nil || p < best!.2 { best = (si, ei, p) }
         }
       }
-      guard let (si, ei, _) = best else { return }
-      sections[si].entries.remove(at: ei)
+      guard let (si, ei, _) = best else { return removed }
+      let gone = sections[si].entries.remove(at: ei)
       sections[si].dropped += 1
+      sections[si].firstDropped = min(sections[si].firstDropped, gone.order)
+      if gone.name == "" {
+        sections[si].attachedDrops += 1
+      } else if let name = gone.name {
+        sections[si].droppedNames.append((gone.order, name))
+        sections[si].droppedNames.sort { $0.order < $1.order }
+      }
       // A panel left with its heading alone ("… 6 more") says nothing: it
-      // goes whole, and its room goes to the entries of the others.
-      if sections[si].entries.count == 1, sections[si].entries[0].lines.first?.rule == true {
+      // goes whole, named on the last line, and its room goes to the others.
+      if sections[si].entries.count == 1, let head = sections[si].entries[0].lines.first, head.rule {
+        removed.append(head.text)
         sections.remove(at: si)
       }
       current = total()
     }
+    return removed
   }
 
   /// The sidebar's content, top to bottom, wrapped to `textWidth`.
@@ -168,7 +229,7 @@ extension OverlayLayout {
     func entry(
       _ text: String, _ color: Color = Ink.panelText, size: Double = 12, bold: Bool = false,
       indent: Double = 0,
-      dot: Color? = nil, priority: Double? = nil, rule: Bool = false
+      dot: Color? = nil, priority: Double? = nil, rule: Bool = false, name: String? = nil
     ) {
       let wrapped = measure.wrap(text, width: textW - indent, size: size, bold: bold)
       var lines: [Line] = []
@@ -178,7 +239,7 @@ extension OverlayLayout {
             text: t, color: color, size: size, bold: bold, indent: indent + (i > 0 && dot != nil ? 0 : 0),
             dot: i == 0 ? dot : nil, rule: rule && i == 0))
       }
-      s.entries.append(Entry(lines: lines, priority: priority))
+      s.entries.append(Entry(lines: lines, priority: priority, name: name, order: s.entries.count))
     }
     func heading(_ text: String) {
       if !s.entries.isEmpty { sections.append(s) }
@@ -198,9 +259,10 @@ extension OverlayLayout {
         s.entries.append(
           Entry(
             lines: [Line(text: l, color: Ink.dim, size: 12, bold: false, indent: 0)],
-            priority: 5 - Double(i) * 0.01))
+            priority: 5 - Double(i) * 0.01, order: s.entries.count))
       }
       s.more = { _ in "…" }
+      s.moreAtEnd = true
       s.moreIndent = 0
     }
     if m.paused {
@@ -235,17 +297,21 @@ extension OverlayLayout {
         } else if let r = row.skipped {
           text += " skipped: \(r)"
         }
+        // The path to the hit-test view (the rows that held) goes from its
+        // top, so what is left is whole down to the hit view, never a path
+        // with a hole in its middle; skipped rows go before any of it.
         let priority =
-          row.isHitView ? 9 : row.inside ? 4 - Double(row.number) * 0.001 : 3 - Double(row.number) * 0.001
+          row.isHitView ? 9 : row.inside ? 4 + Double(row.number) * 0.001 : 3 - Double(row.number) * 0.001
         entry(
           text, row.inside ? Ink.panelText : Ink.dim, bold: row.isHitView,
-          indent: 14 + Double(min(row.depth, 8)) * 8, dot: color, priority: priority)
+          indent: 14 + Double(min(row.depth, 8)) * 8, dot: color, priority: priority,
+          name: "\(row.number). \(row.id)")
         // Just below its row's priority: dropped before the row, never left
         // alone under the row above.
         if let note = row.skipNote {
           entry(
             "↳ " + note, Ink.dim, size: 11, indent: 24 + Double(min(row.depth, 8)) * 8,
-            priority: priority - 0.0005)
+            priority: priority - 0.0005, name: "")
         }
         // The override that decided (hitTestInsets, hitShape, passThrough, hitTestTarget).
         if let rule = row.rule {
@@ -271,15 +337,52 @@ extension OverlayLayout {
       heading("Undo stack of \(u.owner)'s manager  (F4)")
       if u.undo.isEmpty && u.redo.isEmpty {
         entry("empty", Ink.dim)
-        quietPanel()
+        if m.otherUndo.isEmpty { quietPanel() }
       }
-      for name in u.redo.reversed() { entry("↻ " + name, Ink.dim, indent: 14, priority: 3.5) }
+      if !m.otherUndo.isEmpty {
+        entry(
+          "↳ \(PlatformKeys.shortcut("Z")) undoes here: the first responder's nearest manager", Ink.heading,
+          size: 11, indent: 14, priority: 6.4)
+      }
+      for name in u.redo.reversed() {
+        entry("↻ " + name, Ink.dim, indent: 14, priority: 3.5, name: "redo " + name)
+      }
       // "now" outlives the entries around it, and goes after them: never alone.
       if !u.undo.isEmpty || !u.redo.isEmpty {
         entry("▶ now", Ink.heading, size: 11, bold: true, priority: 3.65)
       }
       for (i, name) in u.undo.reversed().enumerated() {
-        entry("↺ " + name, Ink.panelText, indent: 14, priority: 3.6 - Double(i) * 0.001)
+        entry("↺ " + name, Ink.panelText, indent: 14, priority: 3.6 - Double(i) * 0.001, name: name)
+      }
+    }
+    // The other managers that hold entries, each with its owner: Ctrl+Z does
+    // not reach them from the first responder now.
+    if panels.contains(.undo), !asking, !m.otherUndo.isEmpty {
+      if m.undo == nil { heading("Undo managers  (F4)") }
+      for (k, o) in m.otherUndo.enumerated() {
+        let rank = Double(k) * 0.01
+        // The owner and its newest entry are one entry that outlives the
+        // hit-test path: it is what the author cannot see otherwise.
+        let header = measure.wrap(
+          "\(o.owner)'s manager (\(PlatformKeys.shortcut("Z")) does not reach it now)", width: textW,
+          size: 11,
+          bold: true
+        ).map { Line(text: $0, color: Ink.dim, size: 11, bold: true, indent: 0) }
+        let newest = o.undo.last.map { "↺ " + $0 } ?? o.redo.last.map { "↻ " + $0 } ?? ""
+        let first = measure.wrap(newest, width: textW - 14, size: 12).map {
+          Line(text: $0, color: Ink.dim, size: 12, bold: false, indent: 14)
+        }
+        s.entries.append(
+          Entry(
+            lines: header + first, priority: 6.8 - rank, name: "\(o.owner)'s manager", order: s.entries.count)
+        )
+        for (i, name) in o.redo.reversed().enumerated() where o.undo.isEmpty ? i > 0 : true {
+          entry(
+            "↻ " + name, Ink.dim, indent: 14, priority: 3.4 - rank - Double(i) * 0.001, name: "redo " + name)
+        }
+        for (i, name) in o.undo.reversed().enumerated() where i > 0 {
+          entry("↺ " + name, Ink.dim, indent: 14, priority: 3.55 - rank - Double(i) * 0.001, name: name)
+        }
       }
     }
 
@@ -292,7 +395,7 @@ extension OverlayLayout {
         entry(
           "\(g.id) (\(g.kind) on \(g.view)): \(g.state == "ended" ? "recognized" : g.state)", indent: 14,
           dot: active ? Ink.passed : g.state == "failed" || g.state == "cancelled" ? Ink.skipped : Ink.dim,
-          priority: (g.note == nil ? 2 : 6) - Double(i) * 0.001)
+          priority: (g.note == nil ? 2 : 6) - Double(i) * 0.001, name: g.id)
         // A delegate answer that decided it (shouldBegin, shouldReceive): it
         // explains the lesson, so it outlives the other gesture rows.
         if let note = g.note {
@@ -331,10 +434,23 @@ extension OverlayLayout {
             Line(text: $0, color: Ink.heading, size: 11, bold: false, indent: 14)
           }
         }
-        // The newest event outlives the chain's unreached rest; older ones go first.
-        s.entries.append(Entry(lines: lines, priority: age == 0 ? 2.5 : 1 - Double(age) * 0.001))
+        // touchesCancelled: its own line, in the cancel's colour, with who
+        // decided it; it outlives the other log lines and the gesture rows.
+        if !r.cancelled.isEmpty {
+          let why = r.cancelWhy.isEmpty ? "" : " — " + r.cancelWhy.joined(separator: "; ")
+          lines += measure.wrap(
+            "✕ touchesCancelled: \(r.cancelled.joined(separator: ", "))\(why)", width: textW - 14, size: 11,
+            bold: true
+          ).map { Line(text: $0, color: Ink.firstResponder, size: 11, bold: true, indent: 14) }
+        }
+        // The newest event outlives the chain's unreached rest; older ones go
+        // first, a cancel last.
+        let priority =
+          !r.cancelled.isEmpty ? 6.5 - Double(age) * 0.001 : age == 0 ? 2.5 : 1 - Double(age) * 0.001
+        s.entries.append(Entry(lines: lines, priority: priority, order: s.entries.count))
       }
       s.more = { "… \($0) older events not shown" }
+      s.moreAtEnd = true
       s.moreIndent = 0
     }
     sections.append(s)
@@ -342,12 +458,14 @@ extension OverlayLayout {
   }
 
   /// The log in runs: consecutive moves that went to the same handler and
-  /// logged nothing share one line (a drag is one line, not sixty).
+  /// logged nothing share one line (a drag is one line, not sixty); a move
+  /// that cancelled a view's touches is a line of its own.
   static func logRuns(_ log: [OverlayModel.LogRow]) -> [[OverlayModel.LogRow]] {
     var runs: [[OverlayModel.LogRow]] = []
     for r in log {
       if let last = runs.last?.last, r.kind == .touch, r.detail == "moved", last.kind == .touch,
-        last.detail == "moved", last.handler == r.handler, last.logs.isEmpty, r.logs.isEmpty
+        last.detail == "moved", last.handler == r.handler, last.logs.isEmpty, r.logs.isEmpty,
+        last.cancelled.isEmpty, r.cancelled.isEmpty
       {
         runs[runs.count - 1].append(r)
       } else {
@@ -362,12 +480,12 @@ extension OverlayLayout {
   /// first (up to its handler), then the action's.
   func chainSection(
     _ m: OverlayModel, heading: (String) -> Void,
-    entry: (String, Color, Double, Bool, Double, Color?, Double?, Bool) -> Void
+    entry: (String, Color, Double, Bool, Double, Color?, Double?, Bool, String?) -> Void
   ) {
     func add(
       _ t: String, _ c: Color = Ink.panelText, size: Double = 12, bold: Bool = false, indent: Double = 0,
-      dot: Color? = nil, priority: Double? = nil
-    ) { entry(t, c, size, bold, indent, dot, priority, false) }
+      dot: Color? = nil, priority: Double? = nil, name: String? = nil
+    ) { entry(t, c, size, bold, indent, dot, priority, false, name) }
 
     heading("Chain from the \(m.chainOrigin.isEmpty ? "event" : m.chainOrigin)  (F3)")
     let eventHops = m.eventHops
@@ -388,7 +506,7 @@ extension OverlayLayout {
         "\(row.id)  ·  \(row.kind)\(state == .handled ? "  ✓ handled" : "")", color,
         bold: state == .handled || current, indent: 14,
         dot: state == .handled ? Ink.handled : state == .visited ? Ink.passed : Ink.dim,
-        priority: row.state == .notReached ? 1.5 - Double(i) * 0.001 : nil)
+        priority: row.state == .notReached ? 1.5 - Double(i) * 0.001 : nil, name: row.id)
       if current {
         let what =
           row.state == .handled
@@ -409,6 +527,11 @@ extension OverlayLayout {
     add(
       "Action \(a.action)(_:) \(a.targeted ? "to its target" : "nil-targeted, up the chain")", Ink.panelText,
       bold: true)
+    if a.recognizerWithoutTarget {
+      add(
+        "↳ sent by a recognizer with no target: a sandbox convention, not UIKit (nil is not a valid target there)",
+        Ink.heading, size: 11, indent: 14, priority: 7)
+    }
     if let k = step, k <= eventHops {
       add("F7 steps through its \(m.actionHops) hop\(m.actionHops == 1 ? "" : "s") next", Ink.dim, indent: 14)
       return

@@ -85,10 +85,14 @@ extension OverlayLayout {
       out.append(
         .line(from: Point(x: barX, y: y + 5), to: Point(x: barX + barW, y: y + 5), Ink.rule)
       )
-      // Began last, so that a quick tap's began shows over its ended.
-      for m in t.touches.filter({ $0.phase != "began" }) + t.touches.filter({ $0.phase == "began" }) {
+      // Began after the rest, so that a quick tap's began shows over its
+      // ended; a cancel last and taller, so that it is never hidden.
+      let order = ["began", "cancelled"]
+      for m in t.touches.filter({ !order.contains($0.phase) }) + t.touches.filter({ $0.phase == "began" })
+        + t.touches.filter({ $0.phase == "cancelled" })
+      {
         let c: Color = m.phase == "cancelled" ? Ink.firstResponder : m.delivered ? Ink.strong : Ink.dim
-        let h: Double = m.phase == "moved" ? 5 : 10
+        let h: Double = m.phase == "moved" ? 5 : m.phase == "cancelled" ? 12 : 10
         out.append(
           .line(
             from: Point(x: x(m.time), y: y + 5 - h / 2), to: Point(x: x(m.time), y: y + 5 + h / 2), c,

@@ -116,10 +116,11 @@ public struct OverlayLayout {
           out.append(.stroke(area, color.withAlpha(150), width: 1, cornerRadius: radius))
         }
       }
+      // Square-cornered: a chain stop is a rounded pill.
       for tag in tags(m, avoiding: content) {
         tagRects.append(tag.rect)
-        out += tagRim(tag.rect, cornerRadius: 3)
-        out.append(.fill(tag.rect, tag.color, cornerRadius: 3))
+        out += tagRim(tag.rect, cornerRadius: 0)
+        out.append(.fill(tag.rect, tag.color, cornerRadius: 0))
         out.append(.text(tag.text, in: tag.rect, size: 11, tag.textColor, alignment: .center, bold: true))
       }
     }
@@ -127,6 +128,7 @@ public struct OverlayLayout {
       out.append(.stroke(window.toWindow(h).insetBy(dx: -3, dy: -3), Ink.handled, width: 2, cornerRadius: 4))
     }
     if panels.contains(.chain) { out += chainMarks(m, avoiding: content, occupied: tagRects) }
+    out += editingMenuItems(m)
     if panels.contains(.touches) {
       if let f = m.firstResponderFrame {
         out.append(
@@ -228,7 +230,9 @@ public struct OverlayLayout {
       let reason =
         row.rule.map { String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingPrefix(" ") }
         .map(String.init) ?? row.skipped
-      let labels = reason.map { ["\(row.number) \($0)", "\(row.number)"] } ?? ["\(row.number)"]
+      // "#3": the hit test's visiting order, never read as a chain stop's
+      // hop ("3 outer", a rounded pill): the two sit side by side.
+      let labels = reason.map { ["#\(row.number) \($0)", "#\(row.number)"] } ?? ["#\(row.number)"]
       for label in labels {
         let w = max(18, measure.width(label, 11, true).rounded(.up) + 8)
         // A reason wider than its view would lie over its neighbours: the number alone then.

@@ -41,6 +41,10 @@ extension OverlayModel {
     /// The course is done: each lesson's score, shown in place of the step
     /// (the last lesson's last step answered, with no lesson after it).
     public var course: [CourseScore]?
+    /// Every step's text, in order: the card gives its text the room the
+    /// longest one needs, so the quiz card below, and its answer buttons,
+    /// stay in one place from step to step (empty: as long as its own).
+    public var stepTexts: [String] = []
 
     /// What a lesson card button does.
     public enum Action: Sendable, Hashable {
@@ -112,7 +116,9 @@ extension OverlayModel {
       litHops = chainAnswered ? eventHops : 0
     }
     switch q.kind {
-    case .undoOwner: undo = nil
+    case .undoOwner:
+      undo = nil
+      otherUndo = []
     case .winningRecognizer:
       gestures = []
       timeline = nil

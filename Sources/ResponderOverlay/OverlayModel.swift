@@ -76,6 +76,10 @@ public struct OverlayModel: Sendable {
     public var handledBy: String?
     /// Each asked responder's `canPerformAction` answer, as `id: answer`.
     public var answers: [String] = []
+    /// A gesture recognizer sent it with no target: the walk up the chain is
+    /// this sandbox's convention, not UIKit's (its `init(target:action:)`
+    /// says nil is not a valid target), and the overlay says so.
+    public var recognizerWithoutTarget = false
   }
 
   public struct UndoSummary: Sendable, Hashable {
@@ -119,6 +123,13 @@ public struct OverlayModel: Sendable {
     public var handler: String
     /// Lines the scene's `log:` effects wrote while it was dispatched.
     public var logs: [String] = []
+    /// The views this event sent `touchesCancelled` to, in order: a moment a
+    /// learner must see (a scroll view taking a row's touch), so such an
+    /// event keeps a line of its own in the log.
+    public var cancelled: [String] = []
+    /// Who decided the cancel and why, as the record says (a scroll view's
+    /// note, a recognizer's `cancelsTouchesInView`).
+    public var cancelWhy: [String] = []
   }
 
   /// What `view`'s clipping ancestors leave visible, in window
@@ -159,7 +170,8 @@ public struct OverlayModel: Sendable {
   /// The event explained is no touch (a key, an action): the hit-test rows
   /// are the last touch's, and the panel says so (keys are not hit-tested).
   public var hitRowsFromEarlierTouch = false
-  /// Where the chain starts: `hit-test view` or `first responder`.
+  /// Where the chain starts: `touch's view` (its hit-test view), `view
+  /// under the pointer` (a scroll) or `first responder`.
   public var chainOrigin = ""
   public var chain: [ChainRow] = []
   public var discarded = false
@@ -170,7 +182,12 @@ public struct OverlayModel: Sendable {
   /// found, the control events sent, an `exclusiveTouch` block.
   public var decisions: [String] = []
   public var action: ActionSummary?
+  /// The manager Ctrl+Z and shake work on (`Application.activeUndoManager`).
   public var undo: UndoSummary?
+  /// Every other manager in the window that holds entries, with its owner,
+  /// in view-tree order: a controller's own manager is otherwise invisible,
+  /// and an author cannot see why Ctrl+Z found the window's empty one.
+  public var otherUndo: [UndoSummary] = []
   public var gestures: [GestureRow] = []
   public var scrolls: [ScrollRow] = []
   /// Running property animations: `id property: presentation → model`.
@@ -259,7 +276,10 @@ extension OverlayModel {
       m.eventTitle = title(of: r)
       if let i = history.lastIndex(where: { $0 === r }) { m.eventNumber = firstNumber + i }
       let start: Responder? = r.kind == .touch ? (r.hitView ?? r.chain.first) : r.chain.first
-      m.chainOrigin = r.kind == .touch || r.kind == .scroll ? "hit-test view" : "first responder"
+      // Named as a learner sees it: a touch's walk starts at the view the
+      // touch is in (its hit-test view), a key's at the first responder.
+      m.chainOrigin =
+        r.kind == .touch ? "touch's view" : r.kind == .scroll ? "view under the pointer" : "first responder"
       if let start {
         m.chain = rows(full: start.responderChain, visited: r.chain, handler: r.handledBy)
         m.discarded = r.handledBy == nil && !r.chain.isEmpty
@@ -283,17 +303,10 @@ extension OverlayModel {
             !r.isCoreClass && answer != r.declaredAnswer(to: a.action)
             ? " by \(r.className).canPerformAction(_:withSender:)" : ""
           return "\(r.identifier): \(answer.rawValue)\(code)"
-        })
+        }, recognizerWithoutTarget: a.target == nil && a.sender is GestureRecognizer)
     }
 
-    if let mgr = app.activeUndoManager {
-      let startResponder: Responder? = window?.firstResponder ?? window
-      let owner = startResponder?.undoManagerOwner?.identifier ?? "window"
-      // Names and log lines are the scene's text: one line each, whatever they hold.
-      m.undo = UndoSummary(
-        owner: owner, undo: mgr.undoActionNames.map { ControlCharacters.escaped($0) },
-        redo: mgr.redoActionNames.map { ControlCharacters.escaped($0) })
-    }
+    (m.undo, m.otherUndo) = undoSummaries(app: app)
 
     if let fr = window?.firstResponder {
       m.firstResponder = fr.identifier
@@ -366,12 +379,95 @@ extension OverlayModel {
       LogRow(
         number: firstNumber + i, time: r.time, tick: r.tick, kind: r.kind,
         detail: ControlCharacters.escaped(shownDetail(of: r)), point: r.point,
-        handler: r.handledBy?.identifier ?? "—", logs: r.logs.map { ControlCharacters.escaped($0) })
+        handler: r.handledBy?.identifier ?? "—", logs: r.logs.map { ControlCharacters.escaped($0) },
+        cancelled: cancelledViews(in: r), cancelWhy: cancelReasons(in: r))
     }
     m.menu = app.availableEditingCommands()
     m.timeline = GestureTimeline.build(
       history: Array(history.suffix(200)), opensSequence: Array(opensSequence.suffix(200)))
     return m
+  }
+
+  /// The manager Ctrl+Z would use now and every other one in the key
+  /// window that holds entries, each with its owner.
+  ///
+  /// Owners are found in the window's tree (each view, then the controller
+  /// whose root view it is), then past the window up the chain (the
+  /// application, its delegate): where `undoManager` lookups can find them.
+  public static func undoSummaries(app: Application) -> (active: UndoSummary?, others: [UndoSummary]) {
+    let window = app.keyWindow
+    // Names are the scene's text: one line each, whatever they hold.
+    func summary(_ owner: String, _ mgr: UndoManager) -> UndoSummary {
+      UndoSummary(
+        owner: ControlCharacters.escaped(owner),
+        undo: mgr.undoActionNames.map { ControlCharacters.escaped($0) },
+        redo: mgr.redoActionNames.map { ControlCharacters.escaped($0) })
+    }
+    let active = app.activeUndoManager
+    var out: [UndoSummary] = []
+    var seen: [ObjectIdentifier] = active.map { [ObjectIdentifier($0)] } ?? []
+    func consider(_ r: Responder) {
+      guard let mgr = r.ownedUndoManager, !seen.contains(ObjectIdentifier(mgr)) else { return }
+      seen.append(ObjectIdentifier(mgr))
+      if mgr.canUndo || mgr.canRedo { out.append(summary(r === window ? "window" : r.identifier, mgr)) }
+    }
+    if let window {
+      // Iterative, so a deep tree costs no stack.
+      var stack: [View] = [window]
+      while let v = stack.popLast() {
+        consider(v)
+        if let c = v.owningController { consider(c) }
+        stack += v.subviews.reversed()
+      }
+      var past = window.next
+      var hops = 0
+      while let r = past, hops < 16 {
+        consider(r)
+        past = r.next
+        hops += 1
+      }
+    }
+    let start: Responder? = window?.firstResponder ?? window
+    let current = active.map { summary(start?.undoManagerOwner?.identifier ?? "window", $0) }
+    return (current, out)
+  }
+
+  /// The responders `r` sent `touchesCancelled` to, each once, in order.
+  static func cancelledViews(in r: DispatchRecord) -> [String] {
+    var out: [String] = []
+    var previous: Responder?
+    for call in r.callLog {
+      guard case .event(.touchesCancelled) = call.message else {
+        previous = nil
+        continue
+      }
+      // The view's default implementation forwards it up the chain: those
+      // hops are the walk, not views whose touches were cancelled.
+      defer { previous = call.responder }
+      if let p = previous, p.next === call.responder { continue }
+      let id = ControlCharacters.escaped(call.responder.identifier)
+      if !out.contains(id) { out.append(id) }
+    }
+    return out
+  }
+
+  /// Why `r` cancelled touches, from the decisions recorded where they were
+  /// taken: a scroll view that began scrolling, a recognizer that won with
+  /// `cancelsTouchesInView`.
+  static func cancelReasons(in r: DispatchRecord) -> [String] {
+    var out: [String] = []
+    let scrolling = r.scrollNotes.filter { $0.decision == .cancelled }
+    for n in scrolling {
+      let line = ControlCharacters.escaped("\(n.scrollView.identifier) began scrolling: \(n.why)")
+      if !out.contains(line) { out.append(line) }
+    }
+    // A scroll view's own pan is explained by its note above.
+    for d in r.gestureDecisions where !scrolling.contains(where: { $0.scrollView === d.recognizer.view }) {
+      guard case .cancelledTouchesInView = d else { continue }
+      let line = ControlCharacters.escaped("\(d.recognizer.identifier) recognized (cancelsTouchesInView)")
+      if !out.contains(line) { out.append(line) }
+    }
+    return out
   }
 
   /// The latest action `r` sent, or that timers sent after it and before the next event.

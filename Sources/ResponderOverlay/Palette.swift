@@ -85,6 +85,11 @@ public struct Palette: Sendable, Hashable {
     error: Color(r: 200, g: 40, b: 32), errorText: Color(r: 255, g: 255, b: 255),
     idle: Color(r: 142, g: 142, b: 147))
 
+  /// The editing menu's callout: UIKit's dark menu, the same in both
+  /// themes, since it is drawn in the scene as the app would show it.
+  public static let menuFill = Color(r: 44, g: 44, b: 46, a: 242)
+  public static let menuText = Color(r: 255, g: 255, b: 255)
+
   /// The palette the overlay draws with now: the stage sets it around a
   /// frame (`$current.withValue`), so tests running side by side each keep their own.
   @TaskLocal public static var current: Palette = .dark
@@ -102,6 +107,7 @@ public struct Palette: Sendable, Hashable {
     }
     out.append(("a finger's name", markText, finger.over(onScene)))
     out.append(("an unlit stop", dim, panel))
+    out.append(("an editing menu item", Self.menuText, Self.menuFill.over(onScene)))
     for (name, bg) in [("panel", panel), ("quiz card", card), ("lesson card", lessonCard)] {
       for (what, fg) in [
         ("text", text), ("a title", strong), ("a note", dim), ("a heading", heading), ("\"Right\"", right),

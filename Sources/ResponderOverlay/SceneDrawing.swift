@@ -25,6 +25,10 @@ public struct SceneDrawing {
     public static let fieldBorder = Color(r: 199, g: 199, b: 204)
     public static let switchOff = Color(r: 229, g: 229, b: 234)
     public static let switchOn = Color(r: 52, g: 199, b: 89)
+    /// Selected text's highlight: a pale blue behind the glyphs, lighter
+    /// than the tint the focused field's border and caret use, as iOS draws
+    /// a selection (the tint is kept for its two handles).
+    public static let selection = Color(r: 179, g: 215, b: 255)
     /// UIKit's default indicator: black at about 35 % over light content.
     public static let scrollIndicator = Color(r: 0, g: 0, b: 0, a: 90)
   }
@@ -134,13 +138,27 @@ public struct SceneDrawing {
       if field.text.isEmpty {
         out.append(.text(field.placeholder, in: inner, size: field.fontSize, faded(Palette.placeholder, a)))
       } else {
+        // Select All: the text's own extent highlighted, with a handle at
+        // each end (iOS's selection), so it reads as selected text rather
+        // than as the focused field's tint.
+        let textWidth = min(inner.width, measure.width(field.text, field.fontSize, false))
+        let lineHeight = min(r.height - 4, field.fontSize * 1.35)
+        let band = Rect(
+          x: inner.minX - 1, y: r.midY - lineHeight / 2, width: textWidth + 2, height: lineHeight)
         if field.isAllSelected {
-          out.append(.fill(inner.insetBy(dx: -2, dy: 6), faded(Palette.tint.withAlpha(60), a)))
+          out.append(.fill(band, faded(Palette.selection, a)))
+          for (x, dotY) in [(band.minX, band.minY - 3), (band.maxX, band.maxY + 3)] {
+            out.append(
+              .fill(Rect(x: x - 1, y: band.minY, width: 2, height: band.height), faded(Palette.tint, a)))
+            out.append(
+              .circle(center: Point(x: x, y: dotY), radius: 3.5, fill: faded(Palette.tint, a), stroke: nil))
+          }
         }
         out.append(
           .text(field.text, in: inner, size: field.fontSize, faded(field.textColor ?? Palette.text, a)))
       }
-      if focused {
+      // The caret is not drawn over a selection (iOS hides it while text is selected).
+      if focused, !(field.isAllSelected && !field.text.isEmpty) {
         let typed = String(field.text.prefix(field.caret))
         let x = min(
           inner.maxX, inner.minX + (typed.isEmpty ? 0 : measure.width(typed, field.fontSize, false)))

@@ -13,8 +13,10 @@ struct ChainRowTests {
     let lab = try OverlayLab(labScene)
     lab.down(80, 80)
     let m = lab.model
-    #expect(m.chainOrigin == "hit-test view")
+    #expect(m.chainOrigin == "touch's view")
     #expect(m.chain.map(\.id) == ["box", "card", "root", "main", "window", "application", "appDelegate"])
+    let t = texts(OverlayLayout(sceneSize: Size(width: 300, height: 400)).sidebar(m))
+    #expect(t.contains("Chain from the touch's view  (F3)"))
     #expect(m.chain.map(\.state) == [.handled] + Array(repeating: Hop.notReached, count: 6))
     #expect(m.chain.map(\.kind).prefix(4) == ["view", "view", "view", "viewController"])
     #expect(!m.discarded)

@@ -60,7 +60,7 @@ struct SkipNoteTests {
           windowSize: Size(width: 300 + WindowLayout.sidebarWidth, height: height), sceneSize: lab.scene.size)
       )
       let t = texts(layout.sidebar(lab.model))
-      if t.contains(where: { $0.hasSuffix("more") }) { shortened += 1 }
+      if t.contains(where: { $0.hasPrefix("… ") }) { shortened += 1 }
       for (i, line) in t.enumerated() where line.hasPrefix("↳ labels ignore") {
         #expect(
           i > 0 && t[i - 1].hasSuffix("interactionDisabled"),

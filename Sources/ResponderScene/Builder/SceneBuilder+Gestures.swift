@@ -156,7 +156,11 @@ extension SceneBuilder {
         guard undoable, before.0 != after.0 || before.1 != after.1, let manager = view.undoManager else {
           return
         }
-        let name = effect == .move ? "Move" : effect == .scale ? "Scale" : "Rotate"
+        // A pinch and a rotation that end in one event share its undo group:
+        // the group is named for both ("Scale and Rotate"), not for whichever
+        // ended last, since one Undo reverts both.
+        let name = Self.manipulationName(
+          adding: effect, to: manager.openGroupName.flatMap(Self.manipulations(named:)))
         scene.app.registerUndo(on: manager, named: name) { [weak view, unowned manager] in
           if let view { Self.place(view, at: before, back: after, manager: manager, name: name) }
         }
@@ -167,6 +171,37 @@ extension SceneBuilder {
         break
       }
     }
+  }
+
+  /// The undo names of the manipulations, in the order a combined name lists them.
+  static let manipulationOrder: [(GestureSpec.Effect, String)] = [
+    (.move, "Move"), (.scale, "Scale"), (.rotate, "Rotate"),
+  ]
+
+  /// The undo name for `effects` together: "Rotate", "Scale and Rotate",
+  /// "Move, Scale and Rotate".
+  static func manipulationName(_ effects: Set<GestureSpec.Effect>) -> String {
+    let names = manipulationOrder.filter { effects.contains($0.0) }.map(\.1)
+    guard let last = names.last else { return "" }
+    return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// The effects a name made by `manipulationName` stands for; nil for any
+  /// other name (a scene's own `undo:` name in the same group is not merged).
+  static func manipulations(named name: String) -> Set<GestureSpec.Effect>? {
+    let all = manipulationOrder.map(\.0)
+    for mask in 1..<(1 << all.count) {
+      let set = Set(all.indices.filter { mask & (1 << $0) != 0 }.map { all[$0] })
+      if manipulationName(set) == name { return set }
+    }
+    return nil
+  }
+
+  /// The name for `effect` registered into a group that already holds `earlier`.
+  static func manipulationName(adding effect: GestureSpec.Effect, to earlier: Set<GestureSpec.Effect>?)
+    -> String
+  {
+    manipulationName((earlier ?? []).union([effect]))
   }
 
   private static func place(

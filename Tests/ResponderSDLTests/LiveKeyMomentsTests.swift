@@ -1,0 +1,350 @@
+internal import CSDL2
+import Foundation
+import ResponderCore
+import ResponderOverlay
+import ResponderScene
+import ResponderTesting
+import Testing
+
+@testable import ResponderLive
+@testable import ResponderSDL
+@testable import rlab
+
+/// Issue 26's "make the key moments visible", each checked in `rlab run`'s
+/// own window on SDL's offscreen driver, driven with SDL mouse and key
+/// events in window points as a learner or an instructor would.
+extension SDLRendering {
+  /// Ctrl+<key> as the keyboard sends it: Ctrl down, the key, both up.
+  static func ctrl(_ key: SDL_KeyCode, _ h: LiveHarness) {
+    h.key(SDLK_LCTRL, mod: KMOD_LCTRL)
+    h.key(key, mod: KMOD_LCTRL)
+    h.key(key, mod: KMOD_LCTRL, down: false)
+    h.key(SDLK_LCTRL, down: false)
+  }
+
+  @Suite("touchesCancelled is seen: its own log line and a red tick")
+  struct LiveCancelTests {
+    @Test("a row's touch taken by the list's scrolling: its own log line naming why, and a cancel tick")
+    func scrollCancelsARow() throws {
+      try withLiveWindow("scroll.yaml") { h in
+        h.down(h.layout.toWindow(Point(x: 120, y: 120)))
+        h.tick(30)  // 0.25 s: past the content-touch delay, row0 has its touchesBegan
+        for y in stride(from: 115.0, through: 40, by: -5) { h.drag(h.layout.toWindow(Point(x: 120, y: y))) }
+        let calls = h.records.flatMap(\.calls)
+        #expect(calls.contains("row0.touchesCancelled"))
+        let texts = h.sidebarTexts
+        let line = texts.first { $0.hasPrefix("✕ touchesCancelled: row0") }
+        #expect(line != nil, "\(texts)")
+        #expect(line?.contains("list began scrolling") == true)
+        // Not folded into the drag's "touch moved ×n" line: the cancel's move is a line of its own.
+        let model = h.stage.model(fingers: [])
+        let cancelRow = try #require(model.log.first { !$0.cancelled.isEmpty })
+        #expect(texts.contains { $0.hasPrefix("#\(cancelRow.number)  touch moved") }, "\(texts)")
+        // The timeline marks the moment, in the cancel's red.
+        let timeline = try #require(model.timeline)
+        #expect(timeline.touches.contains { $0.phase == "cancelled" })
+        let ticks = h.stage.frame(fingers: []).sidebar.filter {
+          if case .line(_, _, let c, 2) = $0 { return c == OverlayLayout.Ink.firstResponder }
+          return false
+        }
+        #expect(!ticks.isEmpty)
+        h.up(h.layout.toWindow(Point(x: 120, y: 40)))
+      }
+    }
+  }
+
+  @Suite("Every undo manager that holds entries, with its owner")
+  struct LiveUndoManagersTests {
+    @Test("with editor's manager active, the window's Paint Red is still listed, under its owner")
+    func windowManagerListed() throws {
+      try withLiveWindow("lessons/07-undo.yaml") { h in
+        h.click(try h.windowPoint(of: "red"))
+        h.click(try h.windowPoint(of: "pad"))
+        #expect(h.stage.scene.window.firstResponder?.identifier == "pad")
+        let texts = h.sidebarTexts
+        #expect(texts.contains("Undo stack of editor's manager  (F4)"), "\(texts)")
+        #expect(texts.contains("↺ Tint Pad"))
+        let other = try #require(texts.firstIndex { $0.hasPrefix("window's manager") }, "\(texts)")
+        #expect(texts[other...].contains("↺ Paint Red"))
+      }
+    }
+
+    @Test("a controller's own manager with entries is listed while Ctrl+Z goes to the window's empty one")
+    func controllerManagerListedWithoutFirstResponder() throws {
+      try withLiveWindow("lessons/07-undo.yaml") { h in
+        h.click(try h.windowPoint(of: "pad"))
+        h.stage.scene.window.firstResponder?.resignFirstResponder()
+        h.tick()
+        let texts = h.sidebarTexts
+        #expect(texts.contains("Undo stack of window's manager  (F4)"), "\(texts)")
+        #expect(texts.contains("empty"))
+        let other = try #require(texts.firstIndex { $0.hasPrefix("editor's manager") }, "\(texts)")
+        #expect(texts[other...].contains("↺ Tint Pad"))
+      }
+    }
+  }
+
+  @Suite("Hit-test tags and chain stops are told apart")
+  struct LiveTagStopTests {
+    @Test("a tag is a square \"#n\" mark, a stop a rounded \"n id\" pill; no stop reads as a tag")
+    func distinctMarks() throws {
+      try withLiveWindow("figure1.yaml") { h in
+        h.click(try h.windowPoint(of: "ok"))
+        let f = h.stage.frame(fingers: [])
+        #expect(!f.tags.isEmpty)
+        #expect(!f.stops.isEmpty)
+        #expect(f.tags.allSatisfy { $0.text.hasPrefix("#") }, "\(f.tags.map(\.text))")
+        #expect(f.stops.allSatisfy { !$0.text.hasPrefix("#") }, "\(f.stops.map(\.text))")
+        // Drawn with different corners: square tags, rounded stops.
+        for t in f.tags {
+          #expect(f.marks.contains { if case .fill(t.rect, _, 0) = $0 { true } else { false } })
+        }
+        for s in f.stops {
+          #expect(
+            f.marks.contains { if case .fill(s.rect, _, 8 * h.layout.uiScale) = $0 { true } else { false } })
+        }
+      }
+    }
+  }
+
+  @Suite("The chain panel says where the walk started")
+  struct LiveChainHeadingTests {
+    @Test("after a tap: from the touch's view; after a key: from the first responder")
+    func heading() throws {
+      try withLiveWindow("figure1.yaml") { h in
+        h.click(try h.windowPoint(of: "field"))
+        #expect(h.sidebarTexts.contains("Chain from the touch's view  (F3)"), "\(h.sidebarTexts)")
+        h.press(SDLK_q)
+        #expect(h.sidebarTexts.contains("Chain from the first responder  (F3)"), "\(h.sidebarTexts)")
+      }
+    }
+  }
+
+  @Suite("The editing menu and Select All, drawn in the scene")
+  struct LiveEditingMenuTests {
+    @Test("a callout over the first responder lists its commands; Select All selects and leaves the menu")
+    func calloutAndSelection() throws {
+      try withLiveWindow("lessons/06-editing-menu.yaml") { h in
+        h.click(try h.windowPoint(of: "field"))
+        var m = h.stage.model(fingers: [])
+        var menu = try #require(h.stage.layout.editingMenu(m))
+        #expect(menu.items.map(\.title).contains("Select All"), "\(menu.items.map(\.title))")
+        let field = try #require(h.stage.scene.views["field"]).frameInWindow
+        // Over the field, its arrow pointing at it.
+        #expect(menu.box.maxY <= h.stage.layout.window.toWindow(field).minY)
+        let f = h.stage.frame(fingers: [])
+        #expect(f.marks.contains { if case .text("Select All", _, _, _, _, _) = $0 { true } else { false } })
+        let before = f.scene
+        SDLRendering.ctrl(SDLK_a, h)
+        #expect(try #require(h.stage.scene.views["field"] as? TextField).isAllSelected)
+        let after = h.stage.frame(fingers: []).scene
+        let selection = SceneDrawing.Palette.selection
+        #expect(!before.contains { if case .fill(_, selection, _) = $0 { true } else { false } })
+        #expect(after.contains { if case .fill(_, selection, _) = $0 { true } else { false } })
+        m = h.stage.model(fingers: [])
+        menu = try #require(h.stage.layout.editingMenu(m))
+        #expect(!menu.items.map(\.title).contains("Select All"))
+        #expect(menu.items.map(\.title).contains("Copy"))
+      }
+    }
+
+    @Test("while a question waits the menu is not drawn (it is the picture the question asks about)")
+    func noCalloutWhileAsking() throws {
+      try withLiveWindow("lessons/06-editing-menu.yaml") { h in
+        h.stage.toggleQuiz()
+        h.click(try h.windowPoint(of: "field"))
+        #expect(h.stage.quiz?.current != nil)
+        #expect(h.stage.layout.editingMenu(h.stage.model(fingers: [])) == nil)
+      }
+    }
+  }
+
+  @Suite("A presented sheet shows its content")
+  struct LiveSheetContentTests {
+    @Test("lesson 3: the sheet draws its title over the window, and a tap on it is still sheetView's")
+    func sheetHasContent() throws {
+      try withLiveWindow("lessons/03-controllers.yaml") { h in
+        h.click(try h.windowPoint(of: "open"))
+        let scene = h.stage.frame(fingers: []).scene
+        #expect(
+          scene.contains { if case .text("A presented sheet", _, _, _, _, _) = $0 { true } else { false } })
+        h.click(h.layout.toWindow(Point(x: 195, y: 300)))
+        #expect(
+          h.records.last { $0.kind == .touch && $0.detail == "began" }?.hitView?.identifier == "sheetView")
+      }
+    }
+  }
+
+  @Suite("Alt+drag near the pivot")
+  struct LiveAltDragTests {
+    @Test("the two fingers stay 44 pt apart, and a small drag near the centre neither zooms 5× nor spins")
+    func minimumSpacing() throws {
+      try withLiveWindow("photoviewer.yaml") { h in
+        let photo = try #require(h.stage.scene.views["photo"])
+        let f = photo.frameInWindow
+        let c = Point(x: f.midX, y: f.midY)
+        h.hover(h.layout.toWindow(Point(x: c.x + 3, y: c.y)))
+        h.key(SDLK_LALT, mod: KMOD_LALT)
+        h.down(h.layout.toWindow(Point(x: c.x + 3, y: c.y)))
+        var closest = Double.infinity
+        func spacing() -> Double {
+          let t = h.stage.scene.window.activeTouches.map { $0.location(in: nil) }
+          return t.count == 2 ? t[0].distance(to: t[1]) : .infinity
+        }
+        closest = min(closest, spacing())
+        // Round the pivot, 2 to 6 pt from it, then out to 30 pt.
+        for i in 1...24 {
+          let a = Double(i) / 24 * 2 * Double.pi
+          let r = 2 + Double(i % 5)
+          h.drag(h.layout.toWindow(Point(x: c.x + r * cos(a), y: c.y + r * sin(a))))
+          closest = min(closest, spacing())
+        }
+        h.drag(h.layout.toWindow(Point(x: c.x + 30, y: c.y)))
+        closest = min(closest, spacing())
+        #expect(closest >= MouseFingerSimulator.minimumFingerSpacing - 0.5)
+        #expect(photo.transform.scale < 1.5)
+        #expect(abs(photo.transform.rotation) < 0.35)
+        h.up(h.layout.toWindow(Point(x: c.x + 30, y: c.y)))
+        h.key(SDLK_LALT, down: false)
+      }
+    }
+
+    @Test("a pinch and a rotation that end together register one undo, named for both")
+    func combinedUndoName() throws {
+      try withLiveWindow("photoviewer.yaml") { h in
+        let photo = try #require(h.stage.scene.views["photo"])
+        let f = photo.frameInWindow
+        let c = Point(x: f.midX, y: f.midY)
+        let start = Point(x: c.x - 50, y: c.y)
+        h.hover(h.layout.toWindow(start))
+        h.key(SDLK_LALT, mod: KMOD_LALT)
+        h.down(h.layout.toWindow(start))
+        for i in 1...12 {
+          let t = Double(i) / 12
+          let r = 50 * (1 + t)
+          let a = Double.pi + 0.6 * t
+          h.drag(h.layout.toWindow(Point(x: c.x + r * cos(a), y: c.y + r * sin(a))))
+        }
+        h.up(
+          h.layout.toWindow(Point(x: c.x + 100 * cos(Double.pi + 0.6), y: c.y + 100 * sin(Double.pi + 0.6))))
+        h.key(SDLK_LALT, down: false)
+        let manager = try #require(h.stage.scene.responders["viewer"]?.ownedUndoManager)
+        #expect(manager.undoActionNames == ["Scale and Rotate"])
+        // Nothing is first responder, so Ctrl+Z asks the window's manager:
+        // the undo panel lists viewer's too, with the entry and its owner.
+        let other = h.stage.model(fingers: []).otherUndo
+        #expect(other.map(\.owner) == ["viewer"])
+        #expect(other.first?.undo == ["Scale and Rotate"])
+        let texts = h.sidebarTexts
+        let owner = try #require(texts.firstIndex { $0.hasPrefix("viewer's manager") }, "\(texts)")
+        #expect(texts[owner...].contains("↺ Scale and Rotate"))
+        manager.undo()
+        #expect(photo.transform.isIdentity)
+        #expect(manager.redoActionNames == ["Scale and Rotate"])
+      }
+    }
+  }
+
+  @Suite("A recognizer's nil target is named a sandbox convention")
+  struct LiveNilTargetTests {
+    @Test("the double tap's resetPhoto, sent with no target, carries the note under its action")
+    func noteUnderTheAction() throws {
+      try withLiveWindow("photoviewer.yaml") { h in
+        let p = h.layout.toWindow(Point(x: 60, y: 500))  // the stage, below the photo
+        h.click(p)
+        h.tick(4)
+        h.click(p)
+        h.tick(60)
+        let sent = h.records.flatMap(\.actions).map(\.action)
+        #expect(sent.contains("resetPhoto"), "\(sent)")
+        let texts = h.sidebarTexts
+        // Wrapped over two lines: read as the sidebar's text.
+        #expect(texts.joined(separator: " ").contains("sandbox convention, not UIKit"), "\(texts)")
+        #expect(h.stage.model(fingers: []).action?.recognizerWithoutTarget == true)
+      }
+    }
+
+    @Test("a control's nil-targeted action has no such note: UIKit allows it there")
+    func noNoteForAControl() throws {
+      try withLiveWindow("figure1.yaml") { h in
+        h.click(try h.windowPoint(of: "ok"))
+        #expect(h.sidebarTexts.contains { $0.hasPrefix("Action submit(_:) nil-targeted") })
+        #expect(!h.sidebarTexts.joined(separator: " ").contains("sandbox"))
+      }
+    }
+  }
+}
+
+extension SDLRendering {
+  @Suite("A panel says what it left out")
+  struct LivePanelDropTests {
+    @Test("a short sidebar names the rows it dropped where they were, and the panels that went whole")
+    func namedDrops() throws {
+      try withLiveWindow("photoviewer.yaml") { h in
+        let p = h.layout.toWindow(Point(x: 60, y: 500))  // the stage, below the photo: a double tap
+        h.click(p)
+        h.tick(4)
+        h.click(p)
+        h.tick(60)
+        let texts = h.sidebarTexts
+        let heading = try #require(texts.firstIndex(of: "Hit-test path  (F2)"), "\(texts)")
+        // The line naming what went sits where it went: under the heading,
+        // above the rows that are left, which run down to the hit view.
+        let marker = texts[heading + 1]
+        #expect(marker.hasPrefix("… not shown for room: 1. window, 2. root"), "\(texts)")
+        #expect(texts[heading + 2] == "7. stage (view) ← hit-test view")
+        // Panels that went whole are named on the last line.
+        let last = try #require(texts.last)
+        #expect(last.hasPrefix("Not shown for room: Gestures  (F8)"), "\(texts)")
+      }
+    }
+  }
+
+  @Suite("The lesson card keeps the quiz buttons in place")
+  struct LiveLessonCardHeightTests {
+    /// Answers the waiting questions right, clicking as a learner does;
+    /// `seen` is told each question's answer buttons before it is answered.
+    func answerAll(_ h: LiveHarness, seen: ([OverlayLayout.QuizButton]) -> Void) throws {
+      while let q = h.stage.quiz?.current {
+        seen(h.stage.quizButtons().filter { $0.answer != nil })
+        if q.kind.isAnsweredByView, let v = h.stage.scene.views[q.answer] {
+          let f = v.frameInWindow
+          h.click(h.layout.toWindow(Point(x: f.minX + 3, y: f.minY + 3)))
+        } else {
+          let b = try #require(h.stage.quizButtons().first { $0.answer == q.answer }, "no \(q.answer) button")
+          h.click(Point(x: b.rect.midX, y: b.rect.midY))
+        }
+        if h.stage.quiz?.current == q { return }
+      }
+    }
+
+    @Test(
+      "in every step the first question with buttons puts its first button at the same height",
+      arguments: [
+        "01-hit-testing.yaml", "02-chain-from-a-view.yaml", "03-controllers.yaml", "04-first-responder.yaml",
+        "05-target-action.yaml", "06-editing-menu.yaml", "07-undo.yaml",
+      ])
+    func buttonsStayPut(_ scene: String) throws {
+      try withLiveWindow("lessons/" + scene) { h in
+        guard case .success(let lesson?) = Lesson.load(scenePath: h.window.path) else {
+          Issue.record("\(scene) has no lesson")
+          return
+        }
+        h.stage.start(lesson)
+        h.tick()
+        var tops: [Int: Double] = [:]
+        for i in lesson.steps.indices {
+          h.stage.lessonIndex = i
+          h.stage.lessonAction(.perform)
+          h.tick(60)
+          try answerAll(h) { buttons in
+            if tops[i] == nil, let b = buttons.first { tops[i] = b.rect.minY }
+          }
+          h.tick()
+        }
+        #expect(tops.count >= 2, "\(scene): \(tops)")
+        #expect(Set(tops.values).count == 1, "\(scene): first answer button's top by step: \(tops)")
+      }
+    }
+  }
+}
