@@ -25,6 +25,9 @@ public final class Session {
   /// The buffer one SDL event's inputs are translated into, kept between
   /// polls so that translating allocates nothing.
   @exclusivity(unchecked) private var translatedInputs: [InputEvent] = []
+  /// The finger changes of the poll under way not yet dispatched, kept
+  /// between polls for its storage (empty between polls).
+  @exclusivity(unchecked) private var touchFrame: [TouchChange] = []
 
   public init(app: Application, windowSize: Size, stepper: FixedTimestep = FixedTimestep()) {
     self.app = app
@@ -47,12 +50,24 @@ public final class Session {
 
   /// Polls every queued SDL event, translates and dispatches it; returns
   /// how many SDL events there were.
+  ///
+  /// The finger (and mouse) changes of one poll are one input frame: a run
+  /// of them in one phase, each finger once, is dispatched as one touch
+  /// event (`Application.handleTouches`), as UIKit delivers every touch
+  /// that changed in a frame in one `UIEvent`. A run ends at another
+  /// phase, a finger already in it, or any other input, so the order of
+  /// everything dispatched is the order SDL reported it.
   @discardableResult
   public func pollAndDispatch() -> Int {
     var e = SDL_Event()
     var n = 0
     var inputs = translatedInputs
     translatedInputs = []
+    // The frame being gathered: its first change, and the others (an array
+    // only a frame of several fingers touches).
+    var first: TouchChange?
+    var more = touchFrame
+    touchFrame = []
     while SDL_PollEvent(&e) != 0 {
       n += 1
       inputs.removeAll(keepingCapacity: true)
@@ -60,20 +75,64 @@ public final class Session {
       if inputs.count == 1, inputInterceptor == nil {
         let input = inputs[0]
         for o in inputObservers { o(input, app.time) }
-        app.enqueueAndDispatch(input)
+        if let change = TouchChange(input) {
+          gather(change, &first, &more)
+        } else {
+          if first != nil { dispatchFrame(&first, &more) }
+          app.enqueueAndDispatch(input)
+        }
         continue
       }
       for input in inputs {
         if let intercept = inputInterceptor, intercept(input) { continue }
         for o in inputObservers { o(input, app.time) }
-        app.enqueue(input)
+        if let change = TouchChange(input) {
+          gather(change, &first, &more)
+        } else {
+          if first != nil { dispatchFrame(&first, &more) }
+          app.enqueue(input)
+        }
       }
       app.dispatchQueuedEvents()
     }
+    if first != nil { dispatchFrame(&first, &more) }
+    touchFrame = more
     inputs.removeAll(keepingCapacity: true)
     translatedInputs = inputs
     eventsPolled += n
     return n
+  }
+
+  /// Adds a finger's change to the frame being gathered, first dispatching
+  /// the frame when the change cannot join it (another phase, or a finger
+  /// the frame already moves: `TouchChange.canJoin`).
+  @inline(__always)
+  private func gather(_ change: TouchChange, _ first: inout TouchChange?, _ more: inout [TouchChange]) {
+    guard let head = first else {
+      first = change
+      return
+    }
+    if change.canJoin(first: head, rest: more) {
+      more.append(change)
+      return
+    }
+    dispatchFrame(&first, &more)
+    first = change
+  }
+
+  /// Dispatches the gathered frame: one finger as it always was (through
+  /// the queue, behind whatever is queued), several as one event.
+  private func dispatchFrame(_ first: inout TouchChange?, _ more: inout [TouchChange]) {
+    guard let head = first else { return }
+    first = nil
+    if more.isEmpty {
+      app.enqueueAndDispatch(head.input)
+      return
+    }
+    more.insert(head, at: 0)
+    app.dispatchQueuedEvents()
+    app.handleTouches(more)
+    more.removeAll(keepingCapacity: true)
   }
 
   /// One fixed step: drain SDL, then advance simulation time.
