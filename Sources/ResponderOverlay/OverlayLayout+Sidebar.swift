@@ -105,17 +105,26 @@ extension OverlayLayout {
     // The gesture timeline sits at the foot, above the legend, with at most
     // two fifths of the sidebar; the panels fit in what is left.
     var bottom = legendTop
+    var sections = sidebarSections(m, textWidth: textW)
+    var timelineShown = false
     if panels.contains(.gestures), m.quiz?.withholds != true, let t = m.timeline {
       let room = min((legendTop - y) * 0.4, 260)
       let probe = timelineBlock(t, left: left, width: textW, top: 0, maxHeight: room)
-      if probe.height > 0 {
-        let top = legendTop - probe.height - 6
+      // Only when it shows a recognizer's bar (a heading over "… 2 more" says
+      // nothing) and leaves the panels room for the lines they never drop.
+      let top = legendTop - probe.height - 6
+      var trial = sections
+      let trialRemoved = fit(&trial, height: top - y - 6)
+      if probe.height >= 56, height(of: trial, removed: trialRemoved) <= top - y - 6 {
         out += timelineBlock(t, left: left, width: textW, top: top, maxHeight: probe.height).items
         bottom = top
+        timelineShown = true
       }
     }
-    var sections = sidebarSections(m, textWidth: textW)
-    let removed = fit(&sections, height: bottom - y - 6)
+    var removed = fit(&sections, height: bottom - y - 6)
+    if panels.contains(.gestures), m.quiz?.withholds != true, m.timeline != nil, !timelineShown {
+      removed.append("Gestures over time")
+    }
 
     var all: [Line] = []
     for section in sections { all += lines(of: section, width: textW) }
@@ -149,6 +158,14 @@ extension OverlayLayout {
     }
     out.append(.popClip)
     return out
+  }
+
+  /// The height `sections` take, with the "Not shown for room" line when
+  /// panels went whole.
+  func height(of sections: [Section], removed: [String]) -> Double {
+    sections.reduce(removed.isEmpty ? 0 : 27) { sum, s in
+      sum + s.entries.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.height } } + (s.moreLine ? 16 : 0)
+    }
   }
 
   /// A section's lines as drawn: its entries, and where entries were left
@@ -186,11 +203,7 @@ extension OverlayLayout {
   @discardableResult
   func fit(_ sections: inout [Section], height: Double) -> [String] {
     var removed: [String] = []
-    func total() -> Double {
-      sections.reduce(removed.isEmpty ? 0 : 27) { sum, s in
-        sum + s.entries.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.height } } + (s.moreLine ? 16 : 0)
-      }
-    }
+    func total() -> Double { self.height(of: sections, removed: removed) }
     var current = total()
     while current > height {
       var best: (Int, Int, Double)?
@@ -200,7 +213,18 @@ extension OverlayLayout {
           if best == nil || p < best!.2 { best = (si, ei, p) }
         }
       }
-      guard let (si, ei, _) = best else { return removed }
+      guard let (si, ei, _) = best else {
+        // Nothing left that may go line by line: whole panels go from the
+        // foot (never the first, the event's own lines), named on the last
+        // line, rather than being cut off unsaid.
+        guard sections.count > 1, let head = sections.last?.entries.first?.lines.first, head.rule else {
+          return removed
+        }
+        sections.removeLast()
+        removed.insert(head.text, at: 0)
+        current = total()
+        continue
+      }
       let gone = sections[si].entries.remove(at: ei)
       sections[si].dropped += 1
       sections[si].firstDropped = min(sections[si].firstDropped, gone.order)
@@ -342,17 +366,21 @@ extension OverlayLayout {
       if !m.otherUndo.isEmpty {
         entry(
           "↳ \(PlatformKeys.shortcut("Z")) undoes here: the first responder's nearest manager", Ink.heading,
-          size: 11, indent: 14, priority: 6.4)
+          size: 11, indent: 14, priority: 3.0)
       }
-      for name in u.redo.reversed() {
-        entry("↻ " + name, Ink.dim, indent: 14, priority: 3.5, name: "redo " + name)
+      // The next redo (the last, listed first) and the next undo outlive the
+      // other managers' rows: they are what the keys do now.
+      for (i, name) in u.redo.reversed().enumerated() {
+        entry("↻ " + name, Ink.dim, indent: 14, priority: i == 0 ? 6.9 : 3.5, name: "redo " + name)
       }
       // "now" outlives the entries around it, and goes after them: never alone.
       if !u.undo.isEmpty || !u.redo.isEmpty {
         entry("▶ now", Ink.heading, size: 11, bold: true, priority: 3.65)
       }
       for (i, name) in u.undo.reversed().enumerated() {
-        entry("↺ " + name, Ink.panelText, indent: 14, priority: 3.6 - Double(i) * 0.001, name: name)
+        entry(
+          "↺ " + name, Ink.panelText, indent: 14, priority: i == 0 ? 6.9 : 3.6 - Double(i) * 0.001, name: name
+        )
       }
     }
     // The other managers that hold entries, each with its owner: Ctrl+Z does
