@@ -152,8 +152,9 @@ extension OverlayLayout {
     c.lines(card.text, Ink.panelText)
     let textLines = card.stepTexts.map { measure.wrap($0, width: c.width, size: 12).count }.max() ?? 0
     // The room a shorter text leaves goes below what the card says next,
-    // so the text and "Answer the quiz below." read together.
-    let room = max(0, textTop + Double(textLines) * 17 - c.y)
+    // so the text and "Answer the quiz below." read together. Once the step
+    // is explained no question waits below: the card takes only its room.
+    let room = card.explain == nil && card.course == nil ? max(0, textTop + Double(textLines) * 17 - c.y) : 0
     if let s = card.yourself { c.lines("Your turn: " + s, Ink.strong, bold: true) }
     if let q = card.question { c.lines(q, Ink.strong, size: 12, bold: true) }
     if let e = card.explain { c.lines(e, Ink.right) }

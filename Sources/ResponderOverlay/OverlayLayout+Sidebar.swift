@@ -79,29 +79,37 @@ extension OverlayLayout {
       legendRows[legendRows.count - 1].append((name, color, w))
       rowW += w
     }
-    let legendTop = area.maxY - Double(legendRows.count) * 16 - 6
-    for (i, row) in legendRows.enumerated() {
-      var lx = left
-      let ly = legendTop + Double(i) * 16
-      for (name, color, w) in row {
-        out.append(.fill(Rect(x: lx, y: ly + 3, width: 10, height: 10), color))
-        out.append(
-          .text(name, in: Rect(x: lx + 13, y: ly, width: w - 13, height: 16), size: 10, Ink.panelText))
-        lx += w
-      }
-    }
+    var legendTop = area.maxY - Double(legendRows.count) * 16 - 6
 
     var y = area.minY + 8
+    var cards: [DisplayItem] = []
     if let card = m.lesson {
       let l = lessonCard(card, top: y)
-      out += l.items
+      cards += l.items
       y += l.height + Self.cardGap
     }
     if let card = m.quiz {
       let q = quizCard(card, top: y)
-      out += q.items
+      cards += q.items
       y += q.height
     }
+    // Cards taller than the sidebar leave the legend out rather than cover
+    // half of it (a course card at a large --ui-scale).
+    if y <= legendTop {
+      for (i, row) in legendRows.enumerated() {
+        var lx = left
+        let ly = legendTop + Double(i) * 16
+        for (name, color, w) in row {
+          out.append(.fill(Rect(x: lx, y: ly + 3, width: 10, height: 10), color))
+          out.append(
+            .text(name, in: Rect(x: lx + 13, y: ly, width: w - 13, height: 16), size: 10, Ink.panelText))
+          lx += w
+        }
+      }
+    } else {
+      legendTop = area.maxY
+    }
+    out += cards
     // The gesture timeline sits at the foot, above the legend, with at most
     // two fifths of the sidebar; the panels fit in what is left.
     var bottom = legendTop
