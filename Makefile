@@ -19,7 +19,7 @@ else
   PLATFORM := linux
 endif
 
-PHONY_EXTRA := reload-storm screenshots examples buildinfo dist dist-check dist-debian-check
+PHONY_EXTRA := reload-storm screenshots examples buildinfo dist dist-check dist-debian-check strict
 .PHONY: $(PHONY_EXTRA) deps build run test ci test-unit test-scenes bench format lint fuzz fuzz-short fuzz-build storm storm-short clean
 
 ## deps: install SDL2, SDL2_ttf, SDL2_image and libyaml when pkg-config cannot find them (apt on Linux, Homebrew on macOS)
@@ -67,10 +67,12 @@ test: deps lint
 	$(RLAB) test Scenes/ $(RLAB_TEST_FLAGS)
 	HOSTILE_CLOCK=cpu HOSTILE_MAX_SECONDS=10 python3 scripts/hostile-check.py $(RLAB)
 
-## ci: what CI adds after `make test` (.ci/run runs both): three more builds (the Examples package,
-## libFuzzer with sanitizers, the static release for the tarball) and the runs that take wall time
+## ci: what CI adds after `make test` (.ci/run runs both): four more builds (the Examples package,
+## the release build with warnings as errors, libFuzzer with sanitizers, the static release for the
+## tarball) and the runs that take wall time
 ci: deps
 	$(MAKE) --no-print-directory examples
+	$(MAKE) --no-print-directory strict
 	$(MAKE) --no-print-directory storm-short
 	$(MAKE) --no-print-directory reload-storm
 	$(MAKE) --no-print-directory fuzz-short
@@ -85,6 +87,11 @@ examples: deps
 	@if grep -E 'warning:' .build/examples-build.log; then \
 	  echo "examples: building ResponderLab as a dependency printed the warnings above" >&2; exit 1; fi
 	cd Examples && $(SWIFT) test --skip-build
+
+## strict: the release build with every warning an error (each target of this package and its
+## dependency), in its own scratch folder so it never mixes with the debug build's objects
+strict: deps
+	$(SWIFT) build -c release --scratch-path .build-strict -Xswiftc -warnings-as-errors
 
 ## reload-storm: 100 random edits (truncations, garbage, valid changes) to a scene `rlab run` watches
 reload-storm: build

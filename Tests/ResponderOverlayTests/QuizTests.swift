@@ -97,7 +97,7 @@ struct QuizTests {
     #expect(q.kind == .actionHandler("submit"))
     #expect(q.answer == "main")
     #expect(q.reason.contains("nil target"))
-    while quiz().pending.count > 1 { answer("x") }
+    while quiz().pending.count > 1 { _ = answer("x") }
     #expect(answer("main")?.right == true)
     #expect(quiz().pending.isEmpty)
   }
@@ -106,7 +106,7 @@ struct QuizTests {
   func undoQuestion() throws {
     let (lab, quiz, answer) = try quizLab()
     lab.tap(70, 322)  // submit registers "Paint Box"
-    while !quiz().pending.isEmpty { answer("skip") }
+    while !quiz().pending.isEmpty { _ = answer("skip") }
     lab.key("z", [.control])
     let q = try #require(quiz().current)
     #expect(q.kind == .undoOwner)

@@ -114,6 +114,23 @@ struct TemplateTests {
     #expect(huge == ["s.yaml:12:29: `repeat` is a whole number from 1 to 200000, got 1000000000"])
   }
 
+  @Test("expressions: spaces, brackets, signs, remainders; names may hold non-ASCII letters")
+  func expressionForms() throws {
+    let doc = try #require(
+      loadScene(
+        scene(
+          templates:
+            "cell: { id: \"c${index}\", frame: [\"${ (index + 1) * -2 }\", \"${index % 2}\", \"${breite}\", 5] }",
+          subviews: "- { use: cell, repeat: 3, with: { breite: 40 } }")))
+    #expect(rootSubviews(doc).map { $0.frame?.x } == [-2, -4, -6])
+    #expect(rootSubviews(doc).map { $0.frame?.y } == [0, 1, 0])
+    let errors = sceneErrors(
+      scene(
+        templates: "cell: { id: \"c${index}\", frame: [\"${größe * 2}\", 0, 5, 5] }",
+        subviews: "- { use: cell }"))
+    #expect(errors.contains { $0.contains("unknown template parameter 'größe'") })
+  }
+
   @Test("a bad expression says what is wrong with it")
   func expressions() {
     let errors = sceneErrors(

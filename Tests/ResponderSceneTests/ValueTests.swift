@@ -11,6 +11,27 @@ struct ValueTests {
     #expect(errors == ["s.yaml:7:25: expected a number, got a string"])
   }
 
+  @Test("plain numbers read alike on the integer fast path and the general one")
+  func numberForms() throws {
+    let doc = try #require(
+      loadScene(
+        sceneWith(
+          subviews: """
+            - { id: a, frame: [007, -0, 123456789012345, 1234567890123456] }
+            - { id: b, frame: [-12, 1.5, 1e2, +3] }
+            - { id: c, type: label, text: 12abc, frame: [0, 0, 1, 1] }
+            - { id: d, type: label, text: "-", frame: [0, 0, 1, 1] }
+            """)))
+    let views = rootSubviews(doc)
+    #expect(
+      views[0].frame == SceneRect(x: 7, y: 0, width: 123_456_789_012_345, height: 1_234_567_890_123_456))
+    #expect(views[0].frame?.y.sign == .minus)
+    #expect(views[1].frame == SceneRect(x: -12, y: 1.5, width: 100, height: 3))
+    #expect(views[2].text == "12abc" && views[3].text == "-")
+    let errors = sceneErrors(sceneWith(subviews: "- { id: a, frame: [0, 0, 1-2, 10] }"))
+    #expect(errors == ["s.yaml:7:32: expected a number, got a string"])
+  }
+
   @Test("a boolean must be true or false, not yes")
   func boolean() {
     let errors = sceneErrors(sceneWith(subviews: "- { id: a, hidden: yes }"))

@@ -71,9 +71,9 @@ extension SceneDecoder {
   }
 
   private static func collectNames(_ text: String, into names: inout Set<String>) {
-    guard text.contains("${") else { return }
+    guard text.hasPlaceholder else { return }
     var rest = Substring(text)
-    while let open = rest.placeholderStart(), let close = rest[open.upperBound...].firstIndex(of: "}") {
+    while let open = rest.placeholderStart(), let close = rest.closingBrace(from: open.upperBound) {
       var word = ""
       for c in rest[open.upperBound..<close] {
         if c == "_" || c.isLetter || (c.isNumber && !word.isEmpty) {
@@ -92,11 +92,13 @@ extension SceneDecoder {
   static func lonePlaceholder(_ text: String) -> Substring? {
     guard text.hasPrefix("${"), text.hasSuffix("}") else { return nil }
     let inner = text.dropFirst(2).dropLast()
-    return inner.contains("}") || inner.contains("${") ? nil : inner
+    return inner.utf8.contains(UInt8(ascii: "}")) || inner.hasPlaceholder ? nil : inner
   }
 
-  /// "in template 'row' used at FILE:L:C", outermost last.
+  /// "in template 'row' used at FILE:L:C", outermost last; worked out once
+  /// per expansion, since every location inside a copy carries it.
   func expansionNote(_ index: Int) -> String {
+    if let note = expansionNotes[index] { return note }
     var parts: [String] = []
     var k = index
     var hops = 0
@@ -108,7 +110,9 @@ extension SceneDecoder {
       k = e.parent
       hops += 1
     }
-    return parts.joined(separator: ", ")
+    let note = parts.joined(separator: ", ")
+    expansionNotes[index] = note
+    return note
   }
 
   /// The view maps a `use:` entry stands for; empty after an error.
@@ -210,7 +214,7 @@ extension SceneDecoder {
       var values: [String: (String, Node.Scalar.Style)] = ["index": (indexText, .plain)]
       for (key, _, valueNode) in with {
         guard case .scalar(let s) = valueNode else { continue }
-        if s.string.contains("${") {
+        if s.string.hasPlaceholder {
           let text = substitute(s.string, at: valueNode, known: ["index"], reported: &reported) { n in
             n == "index" ? indexText : nil
           }
@@ -233,7 +237,7 @@ extension SceneDecoder {
     switch node {
     case .scalar(var s):
       s.mark?.expansion = expansion
-      if s.string.contains("${") {
+      if s.string.hasPlaceholder {
         // A scalar that is one `${…}` takes the value's own style (a plain
         // 180 stays a number, a quoted "yes" stays text, and a computed
         // value is plain); anything around it makes text.
@@ -273,13 +277,13 @@ extension SceneDecoder {
   /// `text` with each `${…}` evaluated; nil after an error (reported once
   /// per expansion and message).
   private func substitute(
-    _ text: String, at node: Node, known: [String], reported: inout Set<String>,
+    _ text: String, at node: Node, known: @autoclosure () -> [String], reported: inout Set<String>,
     _ lookup: @escaping (String) -> String?
   ) -> String? {
     var out = ""
     var rest = Substring(text)
     while let open = rest.placeholderStart() {
-      guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
+      guard let close = rest.closingBrace(from: open.upperBound) else {
         report("a '${' is not closed by '}'", node, &reported)
         return nil
       }
@@ -288,8 +292,8 @@ extension SceneDecoder {
       case .success(let v): out += v
       case .failure(.unknown(let name)):
         report(
-          "unknown template parameter '\(name)'" + Suggestion.hint(for: name, in: known)
-            + " (this `use:` gives \(known.sorted().map { "${\($0)}" }.joined(separator: ", ")))", node,
+          "unknown template parameter '\(name)'" + Suggestion.hint(for: name, in: known())
+            + " (this `use:` gives \(known().sorted().map { "${\($0)}" }.joined(separator: ", ")))", node,
           &reported)
         return nil
       case .failure(.notANumber(let name, let value)):
@@ -313,15 +317,35 @@ extension SceneDecoder {
   }
 }
 
+extension StringProtocol {
+  /// Whether the text holds a `${`: a byte scan, since `contains(_:)` on
+  /// strings searches by characters and every scalar of a copy asks.
+  fileprivate var hasPlaceholder: Bool {
+    var dollar = false
+    for byte in utf8 {
+      if dollar && byte == UInt8(ascii: "{") { return true }
+      dollar = byte == UInt8(ascii: "$")
+    }
+    return false
+  }
+}
+
 extension Substring {
-  /// The range of the first `${` (no Foundation here).
+  /// The range of the first `${` (no Foundation here), by bytes.
   fileprivate func placeholderStart() -> Range<Index>? {
-    var i = startIndex
-    while i < endIndex {
-      let next = index(after: i)
-      if self[i] == "$", next < endIndex, self[next] == "{" { return i..<index(after: next) }
-      i = next
+    var dollar: Index?
+    var i = utf8.startIndex
+    while i < utf8.endIndex {
+      let byte = utf8[i]
+      if let start = dollar, byte == UInt8(ascii: "{") { return start..<utf8.index(after: i) }
+      dollar = byte == UInt8(ascii: "$") ? i : nil
+      i = utf8.index(after: i)
     }
     return nil
+  }
+
+  /// The index of the first `}`, by bytes.
+  fileprivate func closingBrace(from start: Index) -> Index? {
+    self[start...].utf8.firstIndex(of: UInt8(ascii: "}"))
   }
 }

@@ -49,6 +49,12 @@ extension SceneDecoder {
     responders[index].name = view.id?.value ?? "(view at \(view.location.line):\(view.location.column))"
 
     for entry in entries {
+      // Most keys of a big scene are `frame` and `color`: one lookup instead
+      // of the string switch below and two enum lookups by name.
+      if let property = Self.plainPropertyKeys[entry.key] {
+        decodeProperty(property, entry, into: &view, kindKnown: kindKnown)
+        continue
+      }
       switch entry.key {
       case "id", "type": continue
       case "subviews":
@@ -128,17 +134,38 @@ extension SceneDecoder {
           unknownKey(entry, in: "a view", allowed: Self.viewKeys)
           continue
         }
-        guard property.applies(to: view.kind) || !kindKnown else {
-          let kinds = property.kinds?.map(\.rawValue).joined(separator: ", ") ?? ""
-          error("`\(entry.key)` applies only to \(kinds) views, not \(view.kind.rawValue)", at: entry.keyNode)
-          continue
-        }
-        guard let value = propertyValue(property, entry.value) else { continue }
-        view.assign(property, value)
+        decodeProperty(property, entry, into: &view, kindKnown: kindKnown)
       }
     }
     checkRanges(view)
     return view
+  }
+
+  /// The view keys that are plain properties (`frame`, `color`, `text`, …):
+  /// not one of `decodeView`'s own cases and not a scroll view key.
+  static let plainPropertyKeys: [String: ViewSpec.Property] = {
+    let own: Set<String> = [
+      "id", "type", "subviews", "next", "undoManager", "handles", "gestures", "on", "canPerform", "refuses",
+      "keyCommands", "hitTestInsets", "hitShape", "passThrough", "hitTestTarget", "exclusiveTouch", "stack",
+      "actions", "action", "target",
+    ]
+    let plain = ViewSpec.Property.allCases.filter {
+      $0.isViewKey && !own.contains($0.rawValue) && ScrollSpec.Key(rawValue: $0.rawValue) == nil
+    }
+    return Dictionary(uniqueKeysWithValues: plain.map { ($0.rawValue, $0) })
+  }()
+
+  /// Checks that the view's kind has `property` and stores its value.
+  private func decodeProperty(
+    _ property: ViewSpec.Property, _ entry: Entry, into view: inout ViewSpec, kindKnown: Bool
+  ) {
+    guard property.applies(to: view.kind) || !kindKnown else {
+      let kinds = property.kinds?.map(\.rawValue).joined(separator: ", ") ?? ""
+      error("`\(entry.key)` applies only to \(kinds) views, not \(view.kind.rawValue)", at: entry.keyNode)
+      return
+    }
+    guard let value = propertyValue(property, entry.value) else { return }
+    view.assign(property, value)
   }
 
   /// A property's value, checked against the property's shape.

@@ -98,6 +98,8 @@ final class SceneDecoder {
   var expansions: [Expansion] = [
     Expansion(template: "", useLocation: SceneLocation(file: "", line: 0, column: 0), parent: 0)
   ]
+  /// `expansionNote` of each expansion, once worked out.
+  var expansionNotes: [Int: String] = [:]
   /// YAML nodes made by expanding templates, against `maxNodes`.
   var expandedNodes = 0
   var reportedExpansionLimit = false
@@ -263,7 +265,7 @@ final class SceneDecoder {
       error("a frame has 4 numbers [x, y, width, height], got \(sequence.count)", at: node)
       return nil
     }
-    var values: [Double] = []
+    var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
     for (k, element) in sequence.enumerated() {
       guard let value = number(element) else { return nil }
       if k >= 2 && value < 0 {
@@ -271,9 +273,14 @@ final class SceneDecoder {
           "a frame's \(k == 2 ? "width" : "height") cannot be negative, got \(format(value))", at: element)
         return nil
       }
-      values.append(value)
+      switch k {
+      case 0: values.0 = value
+      case 1: values.1 = value
+      case 2: values.2 = value
+      default: values.3 = value
+      }
     }
-    return SceneRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    return SceneRect(x: values.0, y: values.1, width: values.2, height: values.3)
   }
 
   func format(_ value: Double) -> String {

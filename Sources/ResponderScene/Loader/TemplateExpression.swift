@@ -61,19 +61,30 @@ struct TemplateExpression {
     }
   }
 
+  // The parser reads bytes: names and numbers are ASCII (a byte from 128
+  // up counts as part of a name, as a non-ASCII letter did), and reading
+  // by `Character` cost most of a template expansion's time.
+  private func byte(_ k: Substring.Index) -> UInt8 { text.utf8[k] }
+  private func next(_ k: Substring.Index) -> Substring.Index { text.utf8.index(after: k) }
+  private static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+  private static func isNameByte(_ b: UInt8) -> Bool {
+    b == UInt8(ascii: "_") || isDigit(b) || b >= 0x80
+      || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z"))
+  }
+
   mutating func skipSpaces() {
-    while i < text.endIndex, text[i] == " " { i = text.index(after: i) }
+    while i < text.endIndex, byte(i) == UInt8(ascii: " ") { i = next(i) }
   }
 
   mutating func expression() throws -> Double {
     var v = try term()
     while true {
       skipSpaces()
-      guard i < text.endIndex, text[i] == "+" || text[i] == "-" else { return v }
-      let op = text[i]
-      i = text.index(after: i)
+      guard i < text.endIndex, byte(i) == UInt8(ascii: "+") || byte(i) == UInt8(ascii: "-") else { return v }
+      let op = byte(i)
+      i = next(i)
       let r = try term()
-      v = op == "+" ? v + r : v - r
+      v = op == UInt8(ascii: "+") ? v + r : v - r
     }
   }
 
@@ -81,13 +92,14 @@ struct TemplateExpression {
     var v = try factor()
     while true {
       skipSpaces()
-      guard i < text.endIndex, text[i] == "*" || text[i] == "/" || text[i] == "%" else { return v }
-      let op = text[i]
-      i = text.index(after: i)
+      guard i < text.endIndex else { return v }
+      let op = byte(i)
+      guard op == UInt8(ascii: "*") || op == UInt8(ascii: "/") || op == UInt8(ascii: "%") else { return v }
+      i = next(i)
       let r = try factor()
       switch op {
-      case "*": v *= r
-      case "/":
+      case UInt8(ascii: "*"): v *= r
+      case UInt8(ascii: "/"):
         guard r != 0 else { throw Failure.syntax("division by zero") }
         v /= r
       default:
@@ -100,38 +112,38 @@ struct TemplateExpression {
   mutating func factor() throws -> Double {
     skipSpaces()
     guard i < text.endIndex else { throw Failure.syntax("the expression ends too soon") }
-    let c = text[i]
-    if c == "(" {
+    let c = byte(i)
+    if c == UInt8(ascii: "(") {
       depth += 1
       guard depth <= 32 else { throw Failure.syntax("brackets nest deeper than 32") }
-      i = text.index(after: i)
+      i = next(i)
       let v = try expression()
       skipSpaces()
-      guard i < text.endIndex, text[i] == ")" else { throw Failure.syntax("a '(' is not closed") }
-      i = text.index(after: i)
+      guard i < text.endIndex, byte(i) == UInt8(ascii: ")") else {
+        throw Failure.syntax("a '(' is not closed")
+      }
+      i = next(i)
       depth -= 1
       return v
     }
-    if c == "-" {
-      i = text.index(after: i)
+    if c == UInt8(ascii: "-") {
+      i = next(i)
       depth += 1
       guard depth <= 32 else { throw Failure.syntax("too many signs") }
       defer { depth -= 1 }
       return -(try factor())
     }
     let start = i
-    if c.isNumber || c == "." {
-      while i < text.endIndex, text[i].isNumber || text[i] == "." { i = text.index(after: i) }
+    if Self.isDigit(c) || c == UInt8(ascii: ".") {
+      while i < text.endIndex, Self.isDigit(byte(i)) || byte(i) == UInt8(ascii: ".") { i = next(i) }
       guard let n = Double(text[start..<i]) else {
         throw Failure.syntax("'\(text[start..<i])' is not a number")
       }
       return n
     }
-    while i < text.endIndex, text[i] == "_" || text[i].isLetter || text[i].isNumber {
-      i = text.index(after: i)
-    }
+    while i < text.endIndex, Self.isNameByte(byte(i)) { i = next(i) }
     let name = text[start..<i]
-    guard !name.isEmpty else { throw Failure.syntax("unexpected '\(c)'") }
+    guard !name.isEmpty else { throw Failure.syntax("unexpected '\(text[start...].prefix(1))'") }
     guard let value = values(name) else { throw Failure.unknown(String(name)) }
     guard let n = Double(value), n.isFinite else { throw Failure.notANumber(String(name), value) }
     return n
@@ -139,10 +151,12 @@ struct TemplateExpression {
 }
 
 extension Substring {
+  /// Without the spaces at either end (bytes: a space is one).
   fileprivate func trimmingCharacters() -> Substring {
-    var s = self
-    while s.first == " " { s = s.dropFirst() }
-    while s.last == " " { s = s.dropLast() }
-    return s
+    var start = utf8.startIndex
+    var end = utf8.endIndex
+    while start < end, utf8[start] == UInt8(ascii: " ") { start = utf8.index(after: start) }
+    while end > start, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
+    return self[start..<end]
   }
 }

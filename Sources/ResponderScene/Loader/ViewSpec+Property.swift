@@ -73,7 +73,13 @@ extension ViewSpec {
 
     /// Whether `set` effects and `props` use it but a view map does not
     /// (a scene writes `frame`, and a scroll view's `contentOffset` is its key).
-    public var isSetOnly: Bool { rawValue.contains(".") || self == .center || self == .contentOffset }
+    public var isSetOnly: Bool { Self.setOnly.contains(self) }
+
+    /// Worked out once: the loader asks for every key of every view.
+    private static let setOnly = Set(
+      allCases.filter {
+        $0.rawValue.utf8.contains(UInt8(ascii: ".")) || $0 == .center || $0 == .contentOffset
+      })
 
     /// Whether a view of `kind` has the property.
     public func applies(to kind: Kind) -> Bool { kinds?.contains(kind) ?? true }

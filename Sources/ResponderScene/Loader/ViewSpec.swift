@@ -100,8 +100,9 @@ public struct ViewSpec: Hashable, Sendable {
 }
 
 /// An entry of `subviews`: a view, or a child view controller whose view
-/// stands there (an entry with a `controller` key).
-public enum ViewNode: Hashable, Sendable {
+/// stands there (an entry with a `controller` key). Indirect: a `ViewSpec`
+/// is several hundred bytes, and lists of them were moved whole as they grew.
+public indirect enum ViewNode: Hashable, Sendable {
   case view(ViewSpec)
   case controller(ControllerSpec)
 }

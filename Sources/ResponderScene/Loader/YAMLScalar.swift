@@ -16,6 +16,25 @@ enum YAMLScalar: Equatable {
       self = .string(text)
       return
     }
+    if let value = YAMLScalar.plainInteger(text.utf8) {
+      self = .number(value)
+      return
+    }
+    // Only scalars that begin with one of these bytes can be one of YAML's
+    // named values below; the rest (most keys and words, every plain
+    // number) skip the comparisons. Measured in `rlab bench --only load`.
+    switch text.utf8.first ?? 0 {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      self =
+        YAMLScalar.looksNumeric(text) ? Double(text).map(YAMLScalar.number) ?? .string(text) : .string(text)
+      return
+    case 0, UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+      UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+      break
+    default:
+      self = .string(text)
+      return
+    }
     switch text {
     case "", "~", "null", "Null", "NULL": self = .null
     case "true", "True", "TRUE": self = .bool(true)
@@ -30,6 +49,26 @@ enum YAMLScalar: Equatable {
         self = .string(text)
       }
     }
+  }
+
+  /// `120`, `-8`: up to 15 digits (exact in a Double), with an optional
+  /// minus; the frames and sizes of big scenes are almost all such, and
+  /// `Double(String)` costs several times more. Nil for anything else.
+  private static func plainInteger(_ bytes: String.UTF8View) -> Double? {
+    var value = 0
+    var digits = 0
+    var negative = false
+    for byte in bytes {
+      if byte == UInt8(ascii: "-") && digits == 0 && !negative {
+        negative = true
+        continue
+      }
+      guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"), digits < 15 else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      digits += 1
+    }
+    guard digits > 0 else { return nil }
+    return negative ? -Double(value) : Double(value)
   }
 
   /// Decimal numbers only: `Double.init` alone would also take `inf`,
