@@ -22,7 +22,9 @@ extension Application {
       touchSerial &+= 1
       touch = Touch(finger: finger, location: point, timestamp: time, tapCount: taps, serial: touchSerial)
       touchesByFinger[finger] = touch
-      latestTouchByFinger[finger] = touch
+      // `latestTouch(ofFinger:)` never answers with the mouse's touch, so
+      // the mouse's are not kept (nor the views they hold).
+      if finger.device != FingerID.mouse.device { latestTouchByFinger[finger] = touch }
     case .moved, .stationary:
       guard let t = touchesByFinger[finger] else {
         droppedInputCount += 1

@@ -46,7 +46,19 @@ public final class Application: Responder {
 
   // MARK: Recording
   /// The record being written by the current dispatch or timer.
-  @exclusivity(unchecked) public internal(set) var currentRecord: DispatchRecord?
+  @exclusivity(unchecked) public internal(set) var currentRecord: DispatchRecord? {
+    didSet { currentRecordReference = currentRecord.map(Unmanaged.passUnretained) }
+  }
+  /// `currentRecord` without ownership, for `withCurrentRecord` (as
+  /// `Event.recordReference` is for the event's record).
+  @exclusivity(unchecked) private var currentRecordReference: Unmanaged<DispatchRecord>?
+
+  /// Runs `body` with the current record, if any, borrowed: the strong
+  /// `currentRecord` holds it, and nothing here replaces it.
+  @inline(__always)
+  func withCurrentRecord(_ body: (DispatchRecord) -> Void) {
+    currentRecordReference?._withUnsafeGuaranteedRef(body)
+  }
   /// The latest event's record (timers excluded).
   @exclusivity(unchecked) public internal(set) var lastEventRecord: DispatchRecord?
   /// The latest action message, from any source.

@@ -43,6 +43,24 @@ struct RecordedGestureChange {
   let state: GestureRecognizer.State
 }
 
+/// A gesture decision as a record keeps it: plain data (the record retains
+/// the recognizer and the view), so recording one is a store and recycling
+/// releases the two.
+struct RecordedGestureDecision {
+  let kind: GestureDecision.Kind
+  let recognizer: Unmanaged<GestureRecognizer>
+  let view: Unmanaged<View>
+
+  var decision: GestureDecision {
+    let (r, v) = (recognizer.takeUnretainedValue(), view.takeUnretainedValue())
+    switch kind {
+    case .heldBegan: return .heldBegan(r, view: v)
+    case .heldEnded: return .heldEnded(r, view: v)
+    case .cancelledTouchesInView: return .cancelledTouchesInView(r, view: v)
+    }
+  }
+}
+
 /// A responder of a record's chain, retained by the record or lent by one
 /// of the chain snapshots it holds.
 struct ChainEntry {
@@ -199,6 +217,23 @@ public final class DispatchRecord {
     if gestureChangesCache != nil { gestureChangesCache = nil }
   }
 
+  /// Records a decision about `recognizer` and `view`.
+  func noteGestureDecision(_ kind: GestureDecision.Kind, _ recognizer: GestureRecognizer, _ view: View) {
+    decisionList.append(
+      RecordedGestureDecision(kind: kind, recognizer: .passRetained(recognizer), view: .passRetained(view)))
+    if gestureDecisionsCache != nil { gestureDecisionsCache = nil }
+  }
+
+  private func releaseGestureDecisions() {
+    if decisionList.isEmpty { return }
+    for i in 0..<decisionList.count {
+      decisionList[i].recognizer.release()
+      decisionList[i].view.release()
+    }
+    decisionList.removeAll()
+    gestureDecisionsCache = nil
+  }
+
   private func releaseGestureChanges() {
     if gestureChangeList.isEmpty { return }
     for i in 0..<gestureChangeList.count { gestureChangeList[i].recognizer.release() }
@@ -225,7 +260,16 @@ public final class DispatchRecord {
     [(recognizer: GestureRecognizer, note: String)] = []
   /// What the window decided about recognizers and their views' touches,
   /// in order, appended where each decision is made.
-  @exclusivity(unchecked) public internal(set) var gestureDecisions: [GestureDecision] = []
+  public var gestureDecisions: [GestureDecision] {
+    if let cached = gestureDecisionsCache { return cached }
+    let list = (0..<decisionList.count).map { decisionList[$0].decision }
+    gestureDecisionsCache = list
+    return list
+  }
+  /// `gestureDecisions` as plain values, recognizer and view retained once
+  /// by the record and released by `reset` or `deinit` (like `visits`).
+  private let decisionList = PlainList<RecordedGestureDecision>(capacity: 4)
+  @exclusivity(unchecked) private var gestureDecisionsCache: [GestureDecision]?
   /// What scroll views decided about content touches and scrolling.
   @exclusivity(unchecked) public internal(set) var scrollNotes: [ScrollNote] = []
 
@@ -260,24 +304,37 @@ public final class DispatchRecord {
     pressedKey = nil
     if !gestureNotes.isEmpty { gestureNotes.removeAll(keepingCapacity: true) }
     if !scrollNotes.isEmpty { scrollNotes.removeAll(keepingCapacity: true) }
-    if !gestureDecisions.isEmpty { gestureDecisions.removeAll(keepingCapacity: true) }
+    releaseGestureDecisions()
     hitTestDepth = 0
   }
 
   /// Depth of the view being hit-tested, while a hit test runs.
   @exclusivity(unchecked) var hitTestDepth = 0
 
+  /// Records a visit that no rule beyond the bounds check decided (the
+  /// plain path: no optional rule is made or destroyed).
+  func noteHitTest(_ view: View, inside: Bool, skipped: HitTestSkipReason?, depth: Int) {
+    appendVisit(view, inside: inside, skipped: skipped, depth: depth, rule: -1)
+  }
+
+  /// Records a visit and the rule that decided it, if any.
   func noteHitTest(
-    _ view: View, inside: Bool, skipped: HitTestSkipReason?, depth: Int, rule: HitTestRule? = nil
+    _ view: View, inside: Bool, skipped: HitTestSkipReason?, depth: Int, rule: HitTestRule?
   ) {
     var ruleIndex: Int32 = -1
     if let rule {
       hitTestRules.append(rule)
       ruleIndex = Int32(hitTestRules.count - 1)
     }
+    appendVisit(view, inside: inside, skipped: skipped, depth: depth, rule: ruleIndex)
+  }
+
+  @inline(__always)
+  private func appendVisit(
+    _ view: View, inside: Bool, skipped: HitTestSkipReason?, depth: Int, rule: Int32
+  ) {
     visits.append(
-      RecordedVisit(
-        view: .passRetained(view), inside: inside, skipped: skipped, depth: depth, rule: ruleIndex))
+      RecordedVisit(view: .passRetained(view), inside: inside, skipped: skipped, depth: depth, rule: rule))
     if hitTestCache != nil { hitTestCache = nil }
   }
 
@@ -299,6 +356,7 @@ public final class DispatchRecord {
     releaseVisits()
     releaseSnapshots()
     releaseGestureChanges()
+    releaseGestureDecisions()
   }
 
   /// Lets go of the chain snapshots `hold` kept.

@@ -21,11 +21,18 @@ final class HitTestIndex {
   private let cellHeight: Double
   private let columns: Int
   private let rows: Int
-  /// Subview indices per cell, ascending (back to front).
-  @exclusivity(unchecked) private var cells: [[Int32]]
+  /// Subview indices per cell, ascending (back to front), all cells in one
+  /// array: cell `c` is `filed[cellStart[c]..<cellStart[c + 1]]`. One flat
+  /// array, not one per cell, so a lookup copies no array (a retain and a
+  /// release per hit test of a wide container).
+  @exclusivity(unchecked) private var filed: [Int32] = []
+  @exclusivity(unchecked) private var cellStart: [Int32] = []
   /// Subviews whose hit area spans more than `maxCellsPerView` cells,
   /// ascending: tried at every point, merged with the cell's list in order.
-  private var wide: [Int32] = []
+  /// Unchecked like `filed`: read at every hit test of a wide container,
+  /// where the access check was 25 instructions an event (callgrind,
+  /// dispatch.flat10k).
+  @exclusivity(unchecked) private var wide: [Int32] = []
 
   /// The most cells one subview is filed under. Without it, n presented
   /// controllers' views (each filling the window) went into all n/4 cells:
@@ -54,21 +61,41 @@ final class HitTestIndex {
     origin = box.origin
     cellWidth = max(box.width / Double(columns), 1e-9)
     cellHeight = max(box.height / Double(rows), 1e-9)
-    cells = Array(repeating: [], count: columns * rows)
+    let cells = columns * rows
+    // Two passes over the frames: count per cell, then fill at the offsets.
+    var counts = [Int32](repeating: 0, count: cells + 1)
+    var wideList: [Int32] = []
+    func cellsOf(_ f: Rect) -> (c0: Int, c1: Int, r0: Int, r1: Int)? {
+      guard f.origin.isFinite, f.size.width.isFinite, f.size.height.isFinite, !f.isEmpty else { return nil }
+      return (column(f.minX), column(f.maxX), row(f.minY), row(f.maxY))
+    }
     for (i, f) in frames.enumerated() {
-      guard f.origin.isFinite, f.size.width.isFinite, f.size.height.isFinite, !f.isEmpty else { continue }
-      let c0 = column(f.minX)
-      let c1 = column(f.maxX)
-      let r0 = row(f.minY)
-      let r1 = row(f.maxY)
+      guard let (c0, c1, r0, r1) = cellsOf(f) else { continue }
       if (c1 - c0 + 1) * (r1 - r0 + 1) > Self.maxCellsPerView {
-        wide.append(Int32(i))
+        wideList.append(Int32(i))
         continue
       }
       for r in r0...r1 {
-        for c in c0...c1 { cells[r * columns + c].append(Int32(i)) }
+        for c in c0...c1 { counts[r * columns + c + 1] += 1 }
       }
     }
+    for c in 0..<cells { counts[c + 1] += counts[c] }
+    var next = counts
+    var list = [Int32](repeating: 0, count: Int(counts[cells]))
+    for (i, f) in frames.enumerated() {
+      guard let (c0, c1, r0, r1) = cellsOf(f), (c1 - c0 + 1) * (r1 - r0 + 1) <= Self.maxCellsPerView else {
+        continue
+      }
+      for r in r0...r1 {
+        for c in c0...c1 {
+          list[Int(next[r * columns + c])] = Int32(i)
+          next[r * columns + c] += 1
+        }
+      }
+    }
+    filed = list
+    cellStart = counts
+    wide = wideList
   }
 
   private func column(_ x: Double) -> Int {
@@ -81,20 +108,40 @@ final class HitTestIndex {
 
   /// How many entries the grid holds: one per cell a subview is filed in,
   /// one per wide subview (the cost of a rebuild, for tests).
-  var filedCount: Int { cells.reduce(0) { $0 + $1.count } + wide.count }
+  var filedCount: Int { filed.count + wide.count }
 
   /// Calls `body` with each subview whose frame contains `p`, front-most
   /// first, until `body` returns false.
+  ///
+  /// Inlined into the hit test with the common case (no wide subviews) as a
+  /// plain loop over the cell: called out of line with its closure, it cost
+  /// dispatch.flat10k about 35 instructions an event (callgrind).
+  @inline(__always)
   func forEachCandidate(at p: Point, _ body: (View) -> Bool) {
     guard p.isFinite else { return }
-    let cell = cells[row(p.y) * columns + column(p.x)]
-    var i = cell.count - 1
+    guard wide.isEmpty else { return forEachMergingWide(at: p, body) }
+    let c = row(p.y) * columns + column(p.x)
+    let start = Int(cellStart[c])
+    var i = Int(cellStart[c + 1]) - 1
+    while i >= start {
+      let k = Int(filed[i])
+      if frames[k].contains(p), !body(views[k]) { return }
+      i -= 1
+    }
+  }
+
+  /// `forEachCandidate` when some subviews are filed as wide: the cell's
+  /// list and the wide list both ascend, so the larger index of the two is
+  /// the front-most.
+  private func forEachMergingWide(at p: Point, _ body: (View) -> Bool) {
+    let c = row(p.y) * columns + column(p.x)
+    let start = Int(cellStart[c])
+    var i = Int(cellStart[c + 1]) - 1
     var w = wide.count - 1
-    // Both lists ascend; the larger index is the front-most of the two.
-    while i >= 0 || w >= 0 {
+    while i >= start || w >= 0 {
       let k: Int
-      if w < 0 || i >= 0 && cell[i] > wide[w] {
-        k = Int(cell[i])
+      if w < 0 || i >= start && filed[i] > wide[w] {
+        k = Int(filed[i])
         i -= 1
       } else {
         k = Int(wide[w])

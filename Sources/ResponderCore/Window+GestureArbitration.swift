@@ -141,7 +141,7 @@ extension Window {
       // One finger (the common case): no grouping, and the view gets the
       // synthetic event's own set.
       guard let v = takeFromView(touches[0]) else { return }
-      application?.currentRecord?.gestureDecisions.append(.cancelledTouchesInView(r, view: v))
+      appendGestureDecision(.cancelledTouchesInView, r, v)
       if let current = application?.touchEventCarrying(only: touches[0]) {
         v.touchesCancelled(current.changedTouches, with: current)
         return
@@ -157,7 +157,7 @@ extension Window {
     }
     guard !byView.isEmpty else { return }
     for (v, _) in byView.groups {
-      application?.currentRecord?.gestureDecisions.append(.cancelledTouchesInView(r, view: v))
+      appendGestureDecision(.cancelledTouchesInView, r, v)
     }
     let event = syntheticTouchEvent(touches)
     for (v, ts) in byView.groups { v.touchesCancelled(ts, with: event) }

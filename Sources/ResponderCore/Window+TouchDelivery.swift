@@ -80,7 +80,7 @@ extension Window {
     case .began:
       if let holder = touch.holdingRecognizer(delayingBegan: true) {
         touch.heldBegan = true
-        application?.currentRecord?.gestureDecisions.append(.heldBegan(holder, view: view))
+        appendGestureDecision(.heldBegan, holder, view)
         return nil
       }
       touch.viewSawBegan = true
@@ -99,7 +99,7 @@ extension Window {
       }
       if let holder = touch.holdingRecognizer(delayingBegan: false) {
         touch.heldEnded = true
-        application?.currentRecord?.gestureDecisions.append(.heldEnded(holder, view: view))
+        appendGestureDecision(.heldEnded, holder, view)
         return nil
       }
       guard touch.viewSawBegan, !touch.viewSawEnd else { return nil }
