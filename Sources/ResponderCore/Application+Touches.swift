@@ -6,50 +6,7 @@ extension Application {
       droppedInputCount += 1
       return
     }
-    let touch: Touch
-    switch phase {
-    case .began:
-      guard touchesByFinger[finger] == nil else {
-        droppedInputCount += 1
-        return
-      }
-      var taps = 1
-      if let last = lastTap, time - last.time <= GestureConstants.multiTapInterval,
-        last.point.distance(to: point) <= GestureConstants.multiTapSlop
-      {
-        taps = last.count + 1
-      }
-      touchSerial &+= 1
-      touch = Touch(finger: finger, location: point, timestamp: time, tapCount: taps, serial: touchSerial)
-      touchesByFinger[finger] = touch
-      // `latestTouch(ofFinger:)` never answers with the mouse's touch, so
-      // the mouse's are not kept (nor the views they hold).
-      if finger.device != FingerID.mouse.device { latestTouchByFinger[finger] = touch }
-    case .moved, .stationary:
-      guard let t = touchesByFinger[finger] else {
-        droppedInputCount += 1
-        return
-      }
-      touch = t
-      // "A finger is touching the surface but hasn't moved since the
-      // previous event" is `UITouch.Phase.stationary`, and such a touch is
-      // not reported to `touchesMoved`.
-      touch.phase = point == touch.locationInWindow ? .stationary : .moved
-      touch.previousLocationInWindow = touch.locationInWindow
-      touch.locationInWindow = point
-      touch.timestamp = time
-    case .ended, .cancelled:
-      guard let t = touchesByFinger.removeValue(forKey: finger) else {
-        droppedInputCount += 1
-        return
-      }
-      touch = t
-      touch.previousLocationInWindow = touch.locationInWindow
-      touch.locationInWindow = point
-      touch.phase = phase
-      touch.timestamp = time
-      if phase == .ended { lastTap = (point, time, touch.tapCount) }
-    }
+    guard let touch = updateFingerTable(finger, phase, point) else { return }
     withRecord(kind: .touch, detail: touch.phase.rawValue, point: point) { record in
       let e = takeTouchEvent()
       e.record = record
@@ -70,6 +27,174 @@ extension Application {
       e.chainOwner = nil
       touchEventInFlight = outer
       if touch.phase == .began, record.hitView == nil { record.hitView = touch.view }
+      recycleTouchEvent(e)
+    }
+  }
+
+  /// The touch `finger`'s change makes, updated in the finger table (a
+  /// new touch for `.began`, with its tap count); nil, counted as dropped,
+  /// when the change does not fit the table (a second down, a move or lift
+  /// of a finger that is not down).
+  @inline(__always)
+  private func updateFingerTable(_ finger: FingerID, _ phase: TouchPhase, _ point: Point) -> Touch? {
+    let touch: Touch
+    switch phase {
+    case .began:
+      guard touchesByFinger[finger] == nil else {
+        droppedInputCount += 1
+        return nil
+      }
+      var taps = 1
+      if let last = lastTap, time - last.time <= GestureConstants.multiTapInterval,
+        last.point.distance(to: point) <= GestureConstants.multiTapSlop
+      {
+        taps = last.count + 1
+      }
+      touchSerial &+= 1
+      touch = Touch(finger: finger, location: point, timestamp: time, tapCount: taps, serial: touchSerial)
+      touchesByFinger[finger] = touch
+      // `latestTouch(ofFinger:)` never answers with the mouse's touch, so
+      // the mouse's are not kept (nor the views they hold).
+      if finger.device != FingerID.mouse.device { latestTouchByFinger[finger] = touch }
+    case .moved, .stationary:
+      guard let t = touchesByFinger[finger] else {
+        droppedInputCount += 1
+        return nil
+      }
+      touch = t
+      // "A finger is touching the surface but hasn't moved since the
+      // previous event" is `UITouch.Phase.stationary`, and such a touch is
+      // not reported to `touchesMoved`.
+      touch.phase = point == touch.locationInWindow ? .stationary : .moved
+      touch.previousLocationInWindow = touch.locationInWindow
+      touch.locationInWindow = point
+      touch.timestamp = time
+    case .ended, .cancelled:
+      guard let t = touchesByFinger.removeValue(forKey: finger) else {
+        droppedInputCount += 1
+        return nil
+      }
+      touch = t
+      touch.previousLocationInWindow = touch.locationInWindow
+      touch.locationInWindow = point
+      touch.phase = phase
+      touch.timestamp = time
+      if phase == .ended { lastTap = (point, time, touch.tapCount) }
+    }
+    return touch
+  }
+
+  /// Dispatches the changes of several fingers as one touch event, as
+  /// UIKit delivers every touch that changed in one frame in one `UIEvent`
+  /// ("allTouches": "the touches associated with the event"; the view
+  /// gets one `touchesMoved(_:with:)` carrying each of its touches that
+  /// moved). The run loop hands over the finger events of one SDL poll
+  /// this way (`Session.pollAndDispatch`), scripts a `touch: { fingers: … }`
+  /// step and the synthetic pinch and rotation.
+  ///
+  /// One change is `handleTouch`'s event, as before. Changes that name the
+  /// same finger twice are split there: one touch has one phase in an event.
+  /// A change that does not fit the finger table is dropped on its own.
+  /// Touches of different windows go to their own window, each in one event.
+  public func handleTouches(_ changes: [TouchChange]) {
+    if changes.count <= 1 {
+      if let c = changes.first { handle(c.input) }
+      return
+    }
+    var start = 0
+    while start < changes.count {
+      var end = start + 1
+      while end < changes.count, !changes[start..<end].contains(where: { $0.finger == changes[end].finger }) {
+        end += 1
+      }
+      dispatchTouchFrame(changes[start..<end])
+      start = end
+    }
+    if !bindings.isEmpty { applyBindings() }
+  }
+
+  /// Handles inputs that arrived together (one SDL poll's worth, one
+  /// synthetic gesture step): runs of finger changes gathered into one
+  /// touch event each by `TouchChange.canJoin`, as `Session.pollAndDispatch`
+  /// gathers them, and every other input on its own, in order.
+  public func handleTogether(_ inputs: [InputEvent]) {
+    var frame: [TouchChange] = []
+    for input in inputs {
+      if let change = TouchChange(input) {
+        if !change.canJoin(frame) {
+          handleTouches(frame)
+          frame.removeAll(keepingCapacity: true)
+        }
+        frame.append(change)
+      } else {
+        handleTouches(frame)
+        frame.removeAll(keepingCapacity: true)
+        handle(input)
+      }
+    }
+    handleTouches(frame)
+  }
+
+  /// One event for fingers that each change once.
+  private func dispatchTouchFrame(_ changes: ArraySlice<TouchChange>) {
+    guard let window = keyWindow else {
+      droppedInputCount += changes.count
+      return
+    }
+    var changed: [Touch] = []
+    changed.reserveCapacity(changes.count)
+    for c in changes {
+      guard c.point.isFinite else {
+        droppedInputCount += 1
+        continue
+      }
+      if let t = updateFingerTable(c.finger, c.phase, c.point) { changed.append(t) }
+    }
+    guard let first = changed.first else { return }
+    if changed.count == 1 {
+      // The others were dropped: the one left is an ordinary event.
+      dispatchChangedTouches(changed, in: first.window ?? window)
+      return
+    }
+    var byWindow: [(Window, [Touch])] = []
+    for t in changed {
+      let w = t.window ?? window
+      if let i = byWindow.firstIndex(where: { $0.0 === w }) {
+        byWindow[i].1.append(t)
+      } else {
+        byWindow.append((w, [t]))
+      }
+    }
+    for (w, touches) in byWindow { dispatchChangedTouches(touches, in: w) }
+  }
+
+  /// Sends one touch event carrying `touches` as its changed touches to
+  /// `window`; every other finger down is in `allTouches`, stationary.
+  private func dispatchChangedTouches(_ touches: [Touch], in window: Window) {
+    let first = touches[0]
+    withRecord(kind: .touch, detail: first.phase.rawValue, point: first.locationInWindow) { record in
+      record.frameTouches = touches.map { TouchChange($0.finger, $0.phase, $0.locationInWindow) }
+      let e = takeTouchEvent()
+      e.record = record
+      e.allTouches = []
+      e.changedTouches.removeAll(keepingCapacity: true)
+      for t in touches { e.changedTouches.insert(t) }
+      var all = e.changedTouches
+      for other in touchesByFinger.values where !e.changedTouches.contains(other) {
+        // The fingers that did not change in this event are stationary.
+        if !other.phase.isTerminal { other.phase = .stationary }
+        all.insert(other)
+      }
+      e.allTouches = all
+      let outer = touchEventInFlight
+      touchEventInFlight = e
+      e.chainOwner = self
+      window.sendEvent(e)
+      e.chainOwner = nil
+      touchEventInFlight = outer
+      if record.hitView == nil, let began = touches.first(where: { $0.phase == .began }) {
+        record.hitView = began.view
+      }
       recycleTouchEvent(e)
     }
   }

@@ -58,7 +58,7 @@ open class Control: View {
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     guard isEnabled, let t = touches.first else { return super.touchesBegan(touches, with: event) }
-    noteHandled(.touchesBegan, event: event)
+    noteHandled(.touchesBegan, event: event, touches: touches.count)
     holdsTouch = true
     isTouchInside = true
     isHighlighted = true
@@ -71,10 +71,10 @@ open class Control: View {
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     guard isTracking, let t = touches.first else {
-      if holdsTouch { return noteHandled(.touchesMoved, event: event) }
+      if holdsTouch { return noteHandled(.touchesMoved, event: event, touches: touches.count) }
       return super.touchesMoved(touches, with: event)
     }
-    noteHandled(.touchesMoved, event: event)
+    noteHandled(.touchesMoved, event: event, touches: touches.count)
     let wasInside = isTouchInside
     isTouchInside = isInsideWhileTracking(t)
     isHighlighted = isTouchInside
@@ -94,12 +94,12 @@ open class Control: View {
     guard isTracking else {
       if holdsTouch {
         holdsTouch = false
-        return noteHandled(.touchesEnded, event: event)
+        return noteHandled(.touchesEnded, event: event, touches: touches.count)
       }
       return super.touchesEnded(touches, with: event)
     }
     holdsTouch = false
-    noteHandled(.touchesEnded, event: event)
+    noteHandled(.touchesEnded, event: event, touches: touches.count)
     isTracking = false
     isHighlighted = false
     isTouchInside = touches.first.map(isInsideWhileTracking) ?? false
@@ -114,12 +114,12 @@ open class Control: View {
     guard isTracking else {
       if holdsTouch {
         holdsTouch = false
-        return noteHandled(.touchesCancelled, event: event)
+        return noteHandled(.touchesCancelled, event: event, touches: touches.count)
       }
       return super.touchesCancelled(touches, with: event)
     }
     holdsTouch = false
-    noteHandled(.touchesCancelled, event: event)
+    noteHandled(.touchesCancelled, event: event, touches: touches.count)
     isTracking = false
     isHighlighted = false
     isTouchInside = false

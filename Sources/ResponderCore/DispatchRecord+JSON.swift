@@ -8,7 +8,8 @@
 /// the encoder and one written after compare byte for byte.
 extension DispatchRecord: Encodable {
   enum TraceKey: String, CodingKey {
-    case tick, time, type, phase, key, detail, point, hitTest, hitView, exclusiveTouch, keyCommand, chain
+    case tick, time, type, phase, key, detail, point, touches, hitTest, hitView, exclusiveTouch, keyCommand,
+      chain
     case handledBy, gestures, gestureNotes, calls, controlEvents, actions, logs, scroll, overrides
   }
 
@@ -19,6 +20,9 @@ extension DispatchRecord: Encodable {
     try c.encode(kind.rawValue, forKey: .type)
     try c.encode(detail, forKey: kind == .touch ? .phase : kind == .key ? .key : .detail)
     if let p = point { try c.encode([p.x, p.y], forKey: .point) }
+    // Only an event that carried several touches lists them, so a one-touch
+    // event's line is what it always was.
+    if !frameTouches.isEmpty { try c.encode(frameTouches.map(FrameTouchEntry.init), forKey: .touches) }
     if !hitTest.isEmpty { try c.encode(hitTest, forKey: .hitTest) }
     if kind == .touch, detail == "began" { try c.encode(hitView?.identifier, forKey: .hitView) }
     if let block = exclusiveTouchBlock {
@@ -170,5 +174,19 @@ private struct GestureEntry: Encodable {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(id, forKey: .id)
     try c.encode(value, forKey: key)
+  }
+}
+
+/// One touch of an event that carried several, as the trace writes it:
+/// `{ "finger": "0", "phase": "moved", "point": [x, y] }`.
+private struct FrameTouchEntry: Encodable {
+  let finger: String
+  let phase: String
+  let point: [Double]
+
+  init(_ change: TouchChange) {
+    finger = change.finger.description
+    phase = change.phase.rawValue
+    point = [change.point.x, change.point.y]
   }
 }

@@ -117,6 +117,9 @@ struct RecordedCall {
   let responder: Unmanaged<Responder>
   /// The event method; unused for an action message.
   let method: ResponderMethod
+  /// How many touches a touch method's call carried (1 for every other
+  /// call): stored in the padding after `method`, so a call costs no more.
+  let touchCount: UInt16
   /// For an action message, its index in the record's `actions`; else -1.
   let action: Int32
 }
@@ -132,8 +135,14 @@ public final class DispatchRecord {
   @exclusivity(unchecked) public private(set) var kind: DispatchKind
   /// The touch phase, key name, motion subtype or action name.
   @exclusivity(unchecked) public var detail: String
-  /// The window point of a touch event.
+  /// The window point of a touch event (its first touch's, when it
+  /// carried several).
   @exclusivity(unchecked) public var point: Point?
+  /// Each touch a touch event carried, when it carried more than one
+  /// (fingers that changed in one frame, `Application.handleTouches`), in
+  /// the order they were reported; empty for a one-touch event, whose
+  /// `detail` and `point` say it all.
+  @exclusivity(unchecked) public internal(set) var frameTouches: [TouchChange] = []
   /// Every view hit-testing visited, in visiting order.
   public var hitTest: [HitTestVisit] {
     if let cached = hitTestCache { return cached }
@@ -187,7 +196,8 @@ public final class DispatchRecord {
       let c = callPairs[i]
       return ResponderCall(
         responder: c.responder.takeUnretainedValue(),
-        message: c.action >= 0 ? .action(actions[Int(c.action)]) : .event(c.method))
+        message: c.action >= 0 ? .action(actions[Int(c.action)]) : .event(c.method),
+        touchCount: Int(c.touchCount))
     }
   }
   /// `callLog` as `id.method`, in order (scripts' `calls:`).
@@ -304,6 +314,7 @@ public final class DispatchRecord {
     pressedKey = nil
     if !gestureNotes.isEmpty { gestureNotes.removeAll(keepingCapacity: true) }
     if !scrollNotes.isEmpty { scrollNotes.removeAll(keepingCapacity: true) }
+    if !frameTouches.isEmpty { frameTouches.removeAll(keepingCapacity: true) }
     releaseGestureDecisions()
     hitTestDepth = 0
   }
@@ -385,25 +396,31 @@ public final class DispatchRecord {
     if chainCache != nil { chainCache = nil }
   }
 
-  func visit(_ responder: Responder, method: ResponderMethod) {
+  /// Records a call of `method` on `responder`; `touches` is how many
+  /// touches a touch method carried.
+  func visit(_ responder: Responder, method: ResponderMethod, touches: Int = 1) {
     let id = ObjectIdentifier(responder)
     if lastVisited != id {
       chainStorage.append(ChainEntry(responder: .passRetained(responder), isRetained: true))
       if chainCache != nil { chainCache = nil }
       lastVisited = id
     }
-    callPairs.append(RecordedCall(responder: .passUnretained(responder), method: method, action: -1))
+    callPairs.append(
+      RecordedCall(
+        responder: .passUnretained(responder), method: method, touchCount: UInt16(clamping: touches),
+        action: -1))
   }
 
   /// `visit` for hops `range` of a snapshot this record holds (`hold`),
   /// each a distinct responder the snapshot pins instead of the record
   /// retaining it.
-  func visitHops(of snapshot: ChainSnapshot, _ range: Range<Int>, method: ResponderMethod) {
+  func visitHops(of snapshot: ChainSnapshot, _ range: Range<Int>, method: ResponderMethod, touches: Int) {
     guard !range.isEmpty else { return }
     snapshot.pin(through: range.upperBound - 1)
     chainStorage.reserveRoom(for: range.count)
     callPairs.reserveRoom(for: range.count)
     let hops = snapshot.hops
+    let touchCount = UInt16(clamping: touches)
     // A snapshot names each responder once, so only the range's first hop
     // can repeat the responder the chain ends with.
     let first = hops[range.lowerBound]._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
@@ -411,7 +428,8 @@ public final class DispatchRecord {
       if k > range.lowerBound || lastVisited != first {
         chainStorage.appendAssumingRoom(ChainEntry(responder: hops[k], isRetained: false))
       }
-      callPairs.appendAssumingRoom(RecordedCall(responder: hops[k], method: method, action: -1))
+      callPairs.appendAssumingRoom(
+        RecordedCall(responder: hops[k], method: method, touchCount: touchCount, action: -1))
     }
     lastVisited = hops[range.upperBound - 1]._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
     if chainCache != nil { chainCache = nil }
@@ -422,7 +440,8 @@ public final class DispatchRecord {
   func noteActionCall(_ receiver: Responder, action: ActionRecord) {
     guard let i = actions.lastIndex(where: { $0 === action }) else { return }
     callPairs.append(
-      RecordedCall(responder: .passUnretained(receiver), method: .touchesBegan, action: Int32(i)))
+      RecordedCall(
+        responder: .passUnretained(receiver), method: .touchesBegan, touchCount: 1, action: Int32(i)))
   }
 
   /// Replaces the chain (a key command's search), keeping the responders
@@ -449,8 +468,28 @@ public final class DispatchRecord {
   /// The hit-test view and its superviews, from the window down: the path
   /// a hit normally takes, whatever a `hitTest` override or a hit-area rule
   /// decided on the way (`hitTest` lists what was really visited).
+  ///
+  /// Read from the hit test's own visits when the hit view is among them
+  /// (the view's visit, then each enclosing one a level up), so the path
+  /// is the one the touch took even after the tree changed (a full-screen
+  /// presentation takes the presenter's views out of the window); else the
+  /// hit view's superviews now.
   public var hitPath: [View] {
     guard let hit = hitView else { return [] }
+    let visited = hitTest
+    if let i = visited.lastIndex(where: { $0.view === hit && $0.inside }) {
+      var fromVisits = [visited[i].view]
+      var depth = visited[i].depth
+      var j = i
+      while depth > 0, j > 0 {
+        j -= 1
+        if visited[j].depth == depth - 1, visited[j].inside {
+          fromVisits.append(visited[j].view)
+          depth -= 1
+        }
+      }
+      if depth == 0 { return fromVisits.reversed() }
+    }
     var path: [View] = []
     var v: View? = hit
     while let view = v {

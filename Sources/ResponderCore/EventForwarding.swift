@@ -54,13 +54,13 @@ enum EventForwarding {
   /// touch message on without running code (`Responder.passesTouchesOn`),
   /// each named through the snapshot; returns where that run ends.
   private static func recordPassingHops(
-    _ method: ResponderMethod, of snapshot: ChainSnapshot, from start: Int, event: Event
+    _ method: ResponderMethod, of snapshot: ChainSnapshot, from start: Int, event: Event, touches: Int
   ) -> Int {
     let end = snapshot.endOfPassingRun(from: start)
     if end > start {
       event.withRecord { record in
         record.hold(snapshot)
-        record.visitHops(of: snapshot, start..<end, method: method)
+        record.visitHops(of: snapshot, start..<end, method: method, touches: touches)
       }
     }
     return end
@@ -87,7 +87,7 @@ enum EventForwarding {
         snapshot = s
         if let method = message.touchMethod {
           let walkedAll = s._withUnsafeGuaranteedRef { s in
-            passed = recordPassingHops(method, of: s, from: 0, event: event)
+            passed = recordPassingHops(method, of: s, from: 0, event: event, touches: message.touchCount)
             return passed == s.hops.count
           }
           if walkedAll { return }
@@ -110,7 +110,8 @@ enum EventForwarding {
         // (most of a chain) run no code of their own: the record names
         // them through the snapshot, without a retain each.
         if let method = stepTouchMethod, let snapshot = hops.snapshot, let at = hops.snapshotPosition {
-          hops.skip(to: recordPassingHops(method, of: snapshot, from: at, event: event))
+          hops.skip(
+            to: recordPassingHops(method, of: snapshot, from: at, event: event, touches: step.touchCount))
         }
         guard let hop = hops.next() else { break }
         event.walk.expecting = hop._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
@@ -213,6 +214,16 @@ enum ForwardedMessage {
     case .touchesEnded: .touchesEnded
     case .touchesCancelled: .touchesCancelled
     default: nil
+    }
+  }
+
+  /// How many touches a touch message carries; 1 for the other messages
+  /// (what a recorded call says it carried, `ResponderCall.touchCount`).
+  @inline(__always)
+  var touchCount: Int {
+    switch self {
+    case .touchesBegan(let t), .touchesMoved(let t), .touchesEnded(let t), .touchesCancelled(let t): t.count
+    default: 1
     }
   }
 

@@ -254,7 +254,7 @@ open class Responder {
   final func route(
     _ method: ResponderMethod, category: EventCategory, event: Event?, forward: ForwardedMessage
   ) {
-    event?.withRecord { $0.visit(self, method: method) }
+    event?.withRecord { $0.visit(self, method: method, touches: forward.touchCount) }
     if hasSpecificReactions, let name = event?.reactionName, let reaction = specificReactions[name] {
       event?.record?.markHandled(by: self)
       if forward.runsSpecificReaction { reaction(event) }
@@ -285,7 +285,7 @@ open class Responder {
   /// reactions, and a forward that hands the very message sent back to the
   /// walk, as `EventForwarding.handOver` records it.
   final func routeTouchHop(_ method: ResponderMethod, event: Event, forward: ForwardedMessage) {
-    event.withRecord { $0.visit(self, method: method) }
+    event.withRecord { $0.visit(self, method: method, touches: forward.touchCount) }
     if hasSpecificReactions, let name = event.reactionName, let reaction = specificReactions[name] {
       event.record?.markHandled(by: self)
       if forward.runsSpecificReaction { reaction(event) }
@@ -304,9 +304,10 @@ open class Responder {
     eventReactions[method.name]?(event)
   }
 
-  /// Records that a subclass consumed `method` itself, as a control does.
-  public final func noteHandled(_ method: ResponderMethod, event: Event?) {
-    event?.record?.visit(self, method: method)
+  /// Records that a subclass consumed `method` itself, as a control does;
+  /// `touches` is how many touches a touch method carried.
+  public final func noteHandled(_ method: ResponderMethod, event: Event?, touches: Int = 1) {
+    event?.record?.visit(self, method: method, touches: touches)
     event?.record?.markHandled(by: self)
     react(method, event)
   }

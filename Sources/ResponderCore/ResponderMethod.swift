@@ -48,11 +48,26 @@ public struct ResponderCall {
 
   public let responder: Responder
   public let message: Message
+  /// How many touches a touch method's call carried in its set (1 for the
+  /// other calls): a view tracking two fingers that move in one frame gets
+  /// one `touchesMoved` carrying both (`UIEvent.allTouches`).
+  public let touchCount: Int
 
-  /// `id.method` or `id.action`, as scripts' `calls:` expectations write it.
+  public init(responder: Responder, message: Message, touchCount: Int = 1) {
+    self.responder = responder
+    self.message = message
+    self.touchCount = touchCount
+  }
+
+  /// `id.method` or `id.action`, as scripts' `calls:` expectations write
+  /// it; a touch method that carried more than one touch says how many,
+  /// `pad.touchesMoved(2 touches)`, so that a one-touch call reads as it
+  /// always has.
   public var text: String {
     switch message {
-    case .event(let m): "\(responder.identifier).\(m.name)"
+    case .event(let m):
+      touchCount > 1
+        ? "\(responder.identifier).\(m.name)(\(touchCount) touches)" : "\(responder.identifier).\(m.name)"
     case .action(let a): "\(responder.identifier).\(a.action)"
     }
   }

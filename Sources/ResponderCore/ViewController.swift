@@ -14,10 +14,26 @@ open class ViewController: Responder {
   }
   public private(set) var children: [ViewController] = []
   public private(set) weak var parent: ViewController?
-  public private(set) var presentedViewController: ViewController?
-  @exclusivity(unchecked) public private(set) weak var presentingViewController: ViewController? {
+  public internal(set) var presentedViewController: ViewController?
+  @exclusivity(unchecked) public internal(set) weak var presentingViewController: ViewController? {
     didSet { chainDidChange() }
   }
+  /// How this controller is shown when presented (`modalPresentationStyle`);
+  /// `fullScreen` unless a scene or the code says otherwise.
+  public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+  /// Whether this controller's view is the one covered when it, or a
+  /// child below it, presents `overCurrentContext` (UIKit's default false).
+  public var definesPresentationContext = false
+  /// The window whose `rootViewController` this is: its next responder
+  /// while a full-screen presentation has its view out of the window.
+  @exclusivity(unchecked) weak var windowOfRoot: Window?
+  /// The views a full-screen presentation of this controller took out of
+  /// the window, back to front; put back when it is dismissed.
+  var coveredViews: [View] = []
+  /// The dimming view behind this controller while it is a page sheet.
+  var dimmingView: DimmingView?
+  /// Set while `dismiss()` runs: a second dismissal then is refused.
+  var isDismissing = false
 
   public init(identifier: String = "", view: View) {
     self.view = view
@@ -40,7 +56,9 @@ open class ViewController: Responder {
   public override var uikitNext: Responder? {
     if let declared = sceneNext { return declared }
     if let presenting = presentingViewController { return presenting }
-    return view.superview
+    // A root view that a full-screen presentation took out of the window
+    // is still the window's root view: the window stays next.
+    return view.superview ?? windowOfRoot
   }
 
   /// Adds a child controller; the caller places `child.view` in the tree.
@@ -60,77 +78,6 @@ open class ViewController: Responder {
     var c = self
     while let p = c.presentedViewController { c = p }
     return c
-  }
-
-  /// Presents `controller` full-screen over this controller.
-  ///
-  /// Its view fills the window, in front of everything else, and its next
-  /// responder becomes this controller. UIKit refuses, logs a warning and
-  /// changes nothing when this controller "is already presenting" another,
-  /// when its view is not in a window, or when `controller` is already on
-  /// screen (UIViewController.present(_:animated:completion:); the console
-  /// reads "Attempt to present … on … which is already presenting …").
-  /// Returns whether the presentation happened.
-  @discardableResult
-  public func present(_ controller: ViewController) -> Bool {
-    guard let window = view.window else {
-      warn("Attempt to present \(controller) on \(self) whose view is not in the window hierarchy")
-      return false
-    }
-    if let current = presentedViewController {
-      warn("Attempt to present \(controller) on \(self) which is already presenting \(current)")
-      return false
-    }
-    guard controller !== self, controller.presentingViewController == nil, controller.view.window == nil
-    else {
-      warn("Attempt to present \(controller) on \(self), but \(controller) is already on screen")
-      return false
-    }
-    presentedViewController = controller
-    controller.presentingViewController = self
-    if controller.view.bounds.size == .zero || controller.view.frame.size != window.bounds.size {
-      controller.view.frame = Rect(origin: .zero, size: window.bounds.size)
-    }
-    window.addSubview(controller.view)
-    return true
-  }
-
-  private var isDismissing = false
-
-  private func warn(_ text: String) {
-    (view.window ?? presentingViewController?.view.window)?.application?.warn(text)
-  }
-
-  /// Dismisses the controller this one presented, or this one when it was
-  /// presented and presents nothing, as UIKit's `dismiss(animated:)` does.
-  public func dismiss() {
-    // A dismissal asked for while one runs is refused with a warning, as
-    // UIKit's "while a presentation or dismiss is in progress" is.
-    guard !isDismissing else {
-      warn("Attempt to dismiss from \(self) while a presentation or dismiss is in progress")
-      return
-    }
-    isDismissing = true
-    defer { isDismissing = false }
-    if let presented = presentedViewController {
-      if let above = presented.presentedViewController { presented.dismissChain(above) }
-      // The presentation ends before the view leaves, as UIKit's transition
-      // completes before the window cancels the view's touches: what the
-      // removal sets off (a cancelled recognizer's action asking to dismiss
-      // again) finds nothing presented.
-      presentedViewController = nil
-      presented.presentingViewController = nil
-      presented.view.removeFromSuperview()
-    } else if let presenting = presentingViewController {
-      presenting.dismiss()
-    }
-  }
-
-  private func dismissChain(_ c: ViewController) {
-    if let above = c.presentedViewController { c.dismissChain(above) }
-    presentedViewController = nil
-    c.presentingViewController = nil
-    c.view.removeFromSuperview()
   }
 }
 

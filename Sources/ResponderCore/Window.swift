@@ -41,9 +41,13 @@ open class Window: View {
   public var rootViewController: ViewController? {
     didSet {
       oldValue?.view.removeFromSuperview()
-      if let oldValue { oldValue.view.owningController = nil }
+      if let oldValue {
+        oldValue.view.owningController = nil
+        oldValue.windowOfRoot = nil
+      }
       guard let root = rootViewController else { return }
       root.view.owningController = root
+      root.windowOfRoot = self
       if root.view.bounds.size == .zero {
         root.view.frame = Rect(origin: .zero, size: bounds.size)
       }

@@ -15,7 +15,8 @@ public protocol GestureDriving: AnyObject {
 }
 
 extension GestureDriving {
-  /// Plays `gesture`: its inputs handled at once, each wait advancing the
+  /// Plays `gesture`: its inputs handled at once (fingers that change
+  /// together in one event), each wait advancing the
   /// virtual clock by that many ticks (timers due on the way fire).
   public func perform(_ gesture: SyntheticGesture, sourceLocation: SourceLocation = #_sourceLocation) {
     for part in gesture.parts {
@@ -26,8 +27,10 @@ extension GestureDriving {
             Issue.record(
               "the finger comes down at \(p), outside every window", sourceLocation: sourceLocation)
           }
-          app.handle(input)
         }
+        // Fingers that change together arrive in one event, as the run
+        // loop gathers one poll's finger events (`Session.pollAndDispatch`).
+        app.handleTogether(inputs)
       case .wait(let ticks):
         app.advance(by: Double(ticks) * GestureConstants.tick, tickCount: ticks)
       }

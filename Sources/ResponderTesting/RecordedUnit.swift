@@ -185,18 +185,39 @@ struct RecordedUnit {
   /// Where `targets.first` points when it is a plain id (the view's centre), set by the recorder.
   var targetPoint: Point?
 
-  /// Every touch as it came, with the waits between them.
+  /// Every touch as it came, with the waits between them. Fingers that
+  /// changed in one phase at one time (one input frame, delivered as one
+  /// event) are one `touch: { fingers: … }` step, so the replay delivers
+  /// them together too.
   func literal(_ samples: [Sample], step: Double, summary: String) -> Candidate {
     var lines: [String] = []
     var numbers: [Int: Int] = [:]
     var last: Double?
-    for s in samples {
+    var i = 0
+    while i < samples.count {
+      let s = samples[i]
       if let last, let w = Self.wait(from: last, to: s.time, step: step) { lines.append(w) }
-      let n = numbers[s.finger] ?? numbers.count
-      numbers[s.finger] = n
+      var frame = [s]
+      while i + frame.count < samples.count {
+        let next = samples[i + frame.count]
+        guard next.time == s.time, next.phase == s.phase, !frame.contains(where: { $0.finger == next.finger })
+        else { break }
+        frame.append(next)
+      }
       let key = s.phase == .began ? "down" : s.phase.isTerminal ? "up" : "move"
-      lines.append("touch: { finger: \(n), \(key): \(Self.point(s.point)) }")
+      var changes: [String] = []
+      for f in frame {
+        let n = numbers[f.finger] ?? numbers.count
+        numbers[f.finger] = n
+        changes.append("\(n): { \(key): \(Self.point(f.point)) }")
+      }
+      if frame.count == 1 {
+        lines.append("touch: { finger: \(numbers[s.finger]!), \(key): \(Self.point(s.point)) }")
+      } else {
+        lines.append("touch: { fingers: { \(changes.joined(separator: ", ")) } }")
+      }
       last = s.time
+      i += frame.count
     }
     return Candidate(lines: lines, summary: summary)
   }

@@ -125,8 +125,12 @@ public struct ScriptDiagnosis {
   /// `FILE:LINE:COLUMN: unknown … id` for each reference `scene` lacks.
   public static func unresolved(_ references: [ScriptReference], in scene: BuiltScene) -> [String] {
     // The shake-to-edit alert's views are the system's, there once a shake
-    // brings the alert up (`ShakeToEditAlert`).
-    let viewIDs = Set(scene.views.keys).union(["window"]).union(ShakeToEditAlert.ids)
+    // brings the alert up (`ShakeToEditAlert`); so is a page sheet's
+    // dimming view, in a scene that has a page sheet (`DimmingView`).
+    var viewIDs = Set(scene.views.keys).union(["window"]).union(ShakeToEditAlert.ids)
+    if scene.controllers.values.contains(where: { $0.modalPresentationStyle == .pageSheet }) {
+      viewIDs.insert(DimmingView.id)
+    }
     let responderIDs = Set(scene.responders.keys).union(viewIDs)
     let recognizerIDs = Set(scene.recognizers.keys)
     var out: [String] = []

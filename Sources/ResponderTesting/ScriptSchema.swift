@@ -4,9 +4,18 @@ import ResponderScene
 /// and expectation tables the parser checks keys against (`rlab schema script`).
 public enum ScriptSchema {
   public static var json: String {
+    let refs = ["expect": "{\"$ref\": \"#/$defs/expect\"}", "touch": "{\"$ref\": \"#/$defs/touch\"}"]
     let steps = TestScriptParser.stepKeys.map {
-      "{\"type\": \"object\", \"properties\": {\(SceneSchema.quote($0)): \($0 == "expect" ? "{\"$ref\": \"#/$defs/expect\"}" : "{}")}, \"required\": [\(SceneSchema.quote($0))], \"additionalProperties\": false}"
+      "{\"type\": \"object\", \"properties\": {\(SceneSchema.quote($0)): \(refs[$0] ?? "{}")}, \"required\": [\(SceneSchema.quote($0))], \"additionalProperties\": false}"
     }
+    // `fingers` maps finger numbers to one change each.
+    let change = SceneSchema.object(TestScriptParser.fingerChangeKeys, description: "one finger's change")
+    let fingers =
+      "{\"type\": \"object\", \"description\": \"fingers that change in one input frame\", "
+      + "\"patternProperties\": {\"^[0-9]+$\": \(change)}, \"additionalProperties\": false}"
+    let touch = SceneSchema.object(
+      TestScriptParser.touchKeys, description: "one finger's change, or several fingers' in one frame",
+      overrides: ["fingers": fingers])
     let bare = ["shake", "focusLost"].map(SceneSchema.quote)
     var out = "{\n"
     out += ##"  "$schema": "https://json-schema.org/draft/2020-12/schema","## + "\n"
@@ -22,6 +31,7 @@ public enum ScriptSchema {
     out +=
       "    \"step\": {\"anyOf\": [{\"enum\": [\(bare.joined(separator: ", "))]}, "
       + steps.joined(separator: ", ") + "]},\n"
+    out += "    \"touch\": " + touch + ",\n"
     out += "    \"expect\": " + SceneSchema.object(TestScriptParser.expectKeys, description: "checks") + "\n"
     out += "  }\n}\n"
     return out

@@ -12,6 +12,10 @@ public enum ScriptStep: Hashable, Sendable {
   case rotate(at: ScriptTarget, degrees: Double)
   case swipe(from: ScriptTarget, direction: SwipeDirection)
   case touch(finger: Int64, phase: TouchPhase, at: ScriptTarget)
+  /// `touch: { fingers: { 0: { move: T }, 1: { move: T } } }`: several
+  /// fingers' changes in one input frame, delivered as one touch event per
+  /// phase (`UIEvent.allTouches`), in the order written.
+  case fingers([ScriptFingerChange])
   case mouse(phase: TouchPhase, at: ScriptTarget, button: Int)
   /// `scroll: { at: TARGET, by: [dx, dy] }`: a mouse wheel or trackpad
   /// scroll over the target, `by` points towards the content's end.
@@ -39,6 +43,19 @@ public enum ScriptStep: Hashable, Sendable {
   /// (then behaves as that `expect`), failing after `timeout` seconds with
   /// the last why-not: a test need not guess a fixed `wait`.
   case waitUntil([ScriptExpectation], timeout: Double)
+}
+
+/// One finger's change in a `touch: { fingers: … }` step.
+public struct ScriptFingerChange: Hashable, Sendable {
+  public var finger: Int64
+  public var phase: TouchPhase
+  public var at: ScriptTarget
+
+  public init(finger: Int64, phase: TouchPhase, at: ScriptTarget) {
+    self.finger = finger
+    self.phase = phase
+    self.at = at
+  }
 }
 
 extension ScriptStep {

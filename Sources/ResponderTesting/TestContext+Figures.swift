@@ -61,8 +61,10 @@ extension TestContext {
 
 extension TestContext {
   /// A view the system put in the window, not the scene: the shake-to-edit
-  /// alert's (`undoAlert`, `undoAlertUndo`, …), while it is up.
+  /// alert's (`undoAlert`, `undoAlertUndo`, …), while it is up, and the
+  /// front-most page sheet's `dimmingView`.
   func systemView(_ id: String) -> View? {
+    if id == DimmingView.id { return scene.window.subviews.last { $0 is DimmingView } }
     guard ShakeToEditAlert.ids.contains(id), let alert = scene.window.shakeToEditAlert else { return nil }
     return alert.descendant(withIdentifier: id)
   }

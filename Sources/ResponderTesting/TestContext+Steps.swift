@@ -51,6 +51,11 @@ extension TestContext {
     case .touch(let finger, let phase, let t):
       try inj.finger(finger, phase, at: point(t))
       s.tick()
+    case .fingers(let changes):
+      // Every point first: a bad target pushes nothing.
+      let points = try changes.map { try point($0.at) }
+      for (c, p) in zip(changes, points) { try inj.finger(c.finger, c.phase, at: p) }
+      s.tick()
     case .mouse(let phase, let t, let button):
       try inj.mouse(phase, at: point(t), button: button)
       s.tick()

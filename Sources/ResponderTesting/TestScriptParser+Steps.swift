@@ -54,7 +54,14 @@ extension TestScriptParser.Parser {
       }
       return .swipe(from: from, direction: direction)
     case "touch":
-      guard let m = map(v, ["finger", "down", "move", "up"]) else { return nil }
+      guard let m = map(v, TestScriptParser.touchKeys) else { return nil }
+      if let fingers = m["fingers"] {
+        guard m.count == 1 else {
+          return fail(
+            v, "`fingers` says every finger's change: write it alone, without `finger`, `down`, `move`, `up`")
+        }
+        return fingerChanges(fingers).map(ScriptStep.fingers)
+      }
       let fingerNumber = m["finger"].flatMap { number($0) } ?? 0
       guard fingerNumber >= 0, fingerNumber <= 1000, fingerNumber == fingerNumber.rounded() else {
         return fail(v, "`finger` is a whole number from 0 to 1000")
@@ -63,7 +70,7 @@ extension TestScriptParser.Parser {
       for (key, phase) in [("down", TouchPhase.began), ("move", .moved), ("up", .ended)] {
         if let t = m[key] { return target(t).map { .touch(finger: finger, phase: phase, at: $0) } }
       }
-      return fail(v, "`touch` needs one of `down`, `move`, `up`")
+      return fail(v, "`touch` needs one of `down`, `move`, `up` (or `fingers`)")
     case "scroll":
       guard let m = map(v, ["at", "by"]), let at = m["at"].flatMap({ target($0) }), let byNode = m["by"],
         case .sequence(let seq) = byNode, seq.count == 2, let dx = number(seq[0]), let dy = number(seq[1])
@@ -185,4 +192,47 @@ extension TestScriptParser.Parser {
     }
   }
 
+  /// `fingers: { 0: { move: T }, 1: { down: T } }`: finger numbers (0 to
+  /// 1000, each once) to one change each, written as a single `touch` step's
+  /// `down`, `move` or `up`.
+  mutating func fingerChanges(_ n: Node) -> [ScriptFingerChange]? {
+    guard let kv = pairs(n), !kv.isEmpty else {
+      return fail(
+        n, "`fingers` maps finger numbers to changes: `{ 0: { move: [x, y] }, 1: { move: [x, y] } }`")
+    }
+    guard kv.count <= 10 else { return fail(n, "`fingers` moves at most 10 fingers at once") }
+    var out: [ScriptFingerChange] = []
+    var failed = false
+    for (k, kn, v) in kv {
+      guard let d = Double(k), d >= 0, d <= 1000, d == d.rounded() else {
+        error(kn, "a finger is a whole number from 0 to 1000, not `\(k)`")
+        failed = true
+        continue
+      }
+      let finger = Int64(d)
+      if out.contains(where: { $0.finger == finger }) {
+        error(kn, "finger \(finger) is named twice: one finger changes once in a frame")
+        failed = true
+        continue
+      }
+      guard let m = map(v, TestScriptParser.fingerChangeKeys) else {
+        failed = true
+        continue
+      }
+      let phases = ["down": TouchPhase.began, "move": .moved, "up": .ended]
+      let known = m.filter { phases[$0.key] != nil }
+      guard known.count == 1, let (key, t) = known.first, let phase = phases[key] else {
+        // Only unknown keys: `map` named each already.
+        if !known.isEmpty || m.isEmpty { error(v, "finger \(finger) needs one of `down`, `move`, `up`") }
+        failed = true
+        continue
+      }
+      guard let at = target(t) else {
+        failed = true
+        continue
+      }
+      out.append(ScriptFingerChange(finger: finger, phase: phase, at: at))
+    }
+    return failed ? nil : out
+  }
 }

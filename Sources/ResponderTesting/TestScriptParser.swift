@@ -12,6 +12,11 @@ public enum TestScriptParser {
     "shake", "remote", "menu", "sensor", "focusLost", "wait", "waitUntil", "shot", "answer", "lesson",
     "expect",
   ]
+  /// The keys of a `touch` step: one finger's change, or `fingers`, several
+  /// fingers' changes in one input frame.
+  public static let touchKeys = ["finger", "down", "move", "up", "fingers"]
+  /// The keys of one finger's change under `fingers` (exactly one of them).
+  public static let fingerChangeKeys = ["down", "move", "up"]
   /// The longest `waitUntil` timeout: it is played tick by tick, checking.
   public static let maxWaitUntilSeconds = 60.0
   /// The most virtual time one test may take (waits, drags, long presses).

@@ -74,3 +74,103 @@ struct PresentationTests {
     #expect(a.view.window == nil && b.view.window == nil)
   }
 }
+
+/// UIModalPresentationStyle and definesPresentationContext: which controller
+/// presents, where the presented view goes, and what stays hit-testable.
+///
+///     window 400×800
+///     └─ root (controller main)
+///        ├─ button [0, 0, 400, 100]
+///        └─ tabView [0, 400, 400, 400]  (child controller tab)
+@Suite("Presentation styles")
+struct PresentationStyleTests {
+  func scene() -> (Harness, ViewController, View) {
+    let h = Harness()
+    let button = h.add(View(identifier: "button", frame: Rect(x: 0, y: 0, width: 400, height: 100)))
+    let tab = ViewController(
+      identifier: "tab", view: View(identifier: "tabView", frame: Rect(x: 0, y: 400, width: 400, height: 400))
+    )
+    h.root.addSubview(tab.view)
+    h.main.addChild(tab)
+    return (h, tab, button)
+  }
+
+  func controller(_ id: String, _ style: ModalPresentationStyle) -> ViewController {
+    let c = ViewController(identifier: id, view: View(identifier: id + "View"))
+    c.modalPresentationStyle = style
+    return c
+  }
+
+  @Test("fullScreen from a child is presented by the root, whose views leave the window until dismissal")
+  func fullScreen() {
+    let (h, tab, button) = scene()
+    let cover = controller("cover", .fullScreen)
+    #expect(tab.present(cover))
+    #expect(cover.presentingViewController === h.main)
+    #expect(h.root.window == nil && button.window == nil)
+    #expect(h.window.subviews.map(\.identifier) == ["coverView"])
+    #expect(ids(cover.responderChain) == ["cover", "main", "window", "application", "appDelegate"])
+    cover.view.isUserInteractionEnabled = false
+    #expect(h.window.hitTest(Point(200, 50), with: nil) === h.window)
+    h.main.dismiss()
+    #expect(h.window.subviews.map(\.identifier) == ["root"])
+    #expect(h.window.hitTest(Point(200, 50), with: nil) === button)
+  }
+
+  @Test(
+    "pageSheet leaves the presenter in the window, behind a dimming view that takes the touches outside the sheet"
+  )
+  func pageSheet() {
+    let (h, _, button) = scene()
+    let sheet = controller("sheet", .pageSheet)
+    #expect(h.main.present(sheet))
+    #expect(button.window === h.window)
+    #expect(sheet.view.frame == Rect(x: 0, y: 57, width: 400, height: 743))
+    #expect(h.window.hitTest(Point(200, 20), with: nil) is DimmingView)
+    #expect(h.window.hitTest(Point(200, 300), with: nil) === sheet.view)
+    sheet.dismiss()
+    #expect(!h.window.subviews.contains { $0 is DimmingView })
+    #expect(h.window.hitTest(Point(200, 20), with: nil) === button)
+  }
+
+  @Test("overCurrentContext is presented by the nearest controller defining the context, over its view only")
+  func overCurrentContext() {
+    let (h, tab, button) = scene()
+    tab.definesPresentationContext = true
+    let over = controller("over", .overCurrentContext)
+    #expect(tab.present(over))
+    #expect(over.presentingViewController === tab)
+    #expect(over.view.superview === h.root)
+    #expect(over.view.frame == tab.view.frame)
+    #expect(
+      ids(over.responderChain) == ["over", "tab", "root", "main", "window", "application", "appDelegate"])
+    #expect(h.window.hitTest(Point(200, 600), with: nil) === over.view)
+    #expect(h.window.hitTest(Point(200, 50), with: nil) === button)
+  }
+
+  @Test("overCurrentContext with no controller defining the context goes to the root, over its whole view")
+  func overRoot() {
+    let (h, tab, _) = scene()
+    let over = controller("over", .overCurrentContext)
+    #expect(tab.present(over))
+    #expect(over.presentingViewController === h.main)
+    #expect(over.view.frame == Rect(x: 0, y: 0, width: 400, height: 800))
+    #expect(h.root.window === h.window)
+  }
+
+  @Test("the presented controller of a full-screen root can present again; the root warns it is presenting")
+  func nested() {
+    let (h, _, _) = scene()
+    let cover = controller("cover", .fullScreen)
+    let sheet = controller("sheet", .pageSheet)
+    h.main.present(cover)
+    var logs: [String] = []
+    h.app.recordObservers.append { logs.append(contentsOf: $0.logs) }
+    h.app.withRecord(kind: .action, detail: "present") { _ in _ = h.main.present(sheet) }
+    #expect(logs == ["warning: Attempt to present sheet on main which is already presenting cover"])
+    #expect(cover.present(sheet))
+    #expect(sheet.presentingViewController === cover)
+    h.main.dismiss()
+    #expect(h.window.subviews.map(\.identifier) == ["root"])
+  }
+}

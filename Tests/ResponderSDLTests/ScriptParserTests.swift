@@ -55,4 +55,22 @@ struct ScriptParserTests {
     #expect(
       errors("      - tap: ok\n      - keyDown: lshift\n      - keyUp: lshift\n      - wait: 0.5\n").isEmpty)
   }
+
+  @Test("`touch: { fingers: … }` parses each finger's change; a bad one is an error at its line")
+  func fingers() {
+    #expect(errors("      - touch: { fingers: { 0: { move: [1, 1] }, 1: { down: ok } } }\n").isEmpty)
+    let twice = errors(
+      "      - touch: { fingers: { 0: { move: [1, 1] }, 1: { move: [2, 2] } }, finger: 1 }\n")
+    #expect(twice.first?.contains("`fingers`") == true)
+    let badFinger = errors("      - touch: { fingers: { x: { move: [1, 1] } } }\n")
+    #expect(badFinger.first?.hasPrefix("s.test.yaml:5:") == true)
+    #expect(badFinger.first?.contains("whole number") == true)
+    let noPhase = errors("      - touch: { fingers: { 0: { mvoe: [1, 1] } } }\n")
+    #expect(noPhase.count == 1 && noPhase.first?.contains("unknown key `mvoe`") == true)
+    let two = errors("      - touch: { fingers: { 0: { move: [1, 1], up: [1, 1] } } }\n")
+    #expect(two.first?.contains("one of `down`, `move`, `up`") == true)
+    #expect(errors("      - touch: { fingers: {} }\n").first?.contains("maps finger numbers") == true)
+    let same = errors("      - touch: { fingers: { 0: { move: [1, 1] }, 00: { move: [2, 2] } } }\n")
+    #expect(same.first?.contains("named twice") == true)
+  }
 }

@@ -108,6 +108,32 @@ extension SDLRendering {
         .joined(separator: "\n")
     }
 
+    @Test("fingers that changed in one frame are written as one `touch: { fingers: … }` step, and replay so")
+    func fingersTogether() throws {
+      // `zoom` logs each phase: one frame's move is one update, which no
+      // `pinch:` step (36 updates) reproduces.
+      let s = try LiveSession("fidelity/together.yaml")
+      let a = FingerID(device: 0, finger: 1)
+      let b = FingerID(device: 0, finger: 2)
+      // What the live loop does with one poll's fingers: one event each frame.
+      func frame(_ inputs: [InputEvent]) {
+        for i in inputs { s.recorder.input(i, at: s.scene.app.time) }
+        s.scene.app.handleTogether(inputs)
+        s.scene.app.advance(by: s.step)
+      }
+      frame([.touch(a, .began, Point(x: 155, y: 670)), .touch(b, .began, Point(x: 235, y: 670))])
+      frame([.touch(a, .moved, Point(x: 135, y: 670)), .touch(b, .moved, Point(x: 255, y: 670))])
+      frame([.touch(a, .ended, Point(x: 135, y: 670)), .touch(b, .ended, Point(x: 255, y: 670))])
+      s.idle(1)
+      let (text, path) = try s.save()
+      #expect(
+        text.contains("touch: { fingers: { 0: { down: [155, 670] }, 1: { down: [235, 670] } } }"), "\(text)")
+      #expect(
+        text.contains("touch: { fingers: { 0: { move: [135, 670] }, 1: { move: [255, 670] } } }"), "\(text)")
+      let outcomes = Self.run(path)
+      #expect(Self.allPassed(outcomes), "\(Self.failures(outcomes))\n\(text)")
+    }
+
     @Test("a session on a scroll view loads: its pan is `ID.pan`, its internal recognizers are never written")
     func scrollViewSession() throws {
       let s = try LiveSession("prototypes/list.yaml")

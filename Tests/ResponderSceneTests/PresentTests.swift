@@ -64,3 +64,34 @@ struct PresentTests {
     #expect(child.view?.frame == SceneRect(x: 0, y: 0, width: 100, height: 100))
   }
 }
+
+@Suite("Presentation style keys")
+struct PresentationStyleKeyTests {
+  @Test("modalPresentationStyle and definesPresentationContext are read on controllers")
+  func read() {
+    let document = loadScene(
+      sceneWith(
+        controllers: """
+          - { controller: sheet, modalPresentationStyle: pageSheet, definesPresentationContext: true }
+          - { controller: over, modalPresentationStyle: overCurrentContext }
+          """))
+    #expect(document?.controllers.map(\.modalPresentationStyle) == [.pageSheet, .overCurrentContext])
+    #expect(document?.controllers.map(\.definesPresentationContext) == [true, nil])
+  }
+
+  @Test("a misspelt style is an error at its value with a did-you-mean; UIKit's other styles are unsupported")
+  func badValues() {
+    #expect(
+      sceneErrors(sceneWith(controllers: "- { controller: sheet, modalPresentationStyle: pagesheet }"))
+        == [
+          "s.yaml:6:50: unknown modalPresentationStyle 'pagesheet' (fullScreen, pageSheet, overCurrentContext); "
+            + "did you mean 'pageSheet'?"
+        ])
+    #expect(
+      sceneErrors(sceneWith(controllers: "- { controller: sheet, modalPresentationStyle: formSheet }"))
+        == [
+          "s.yaml:6:50: modalPresentationStyle 'formSheet' is not supported here "
+            + "(fullScreen, pageSheet, overCurrentContext)"
+        ])
+  }
+}

@@ -59,12 +59,31 @@ struct StepTimingTests {
     }
   }
 
+  /// Every touch the steps pushed, in order: an event that carried several
+  /// fingers' changes (one frame) lists each under `touches`.
   private func touches(_ steps: String) throws -> [[Touch]] {
-    try traceByStep(steps, expect: "{ firstResponder: null }") { o in
+    try traceByStep(steps, expect: "{ firstResponder: null }") { o -> [Touch]? in
       guard o["type"] as? String == "touch" else { return nil }
-      return Touch(
-        time: try #require(o["time"] as? Double), phase: try #require(o["phase"] as? String),
-        point: try #require(o["point"] as? [Double]))
+      let time = try #require(o["time"] as? Double)
+      if let each = o["touches"] as? [[String: Any]] {
+        return try each.map {
+          Touch(
+            time: time, phase: try #require($0["phase"] as? String),
+            point: try #require($0["point"] as? [Double]))
+        }
+      }
+      return [
+        Touch(
+          time: time, phase: try #require(o["phase"] as? String), point: try #require(o["point"] as? [Double])
+        )
+      ]
+    }.map { $0.flatMap { $0 } }
+  }
+
+  /// How many touch events each step's trace holds.
+  private func touchEvents(_ steps: String) throws -> [[String]] {
+    try traceByStep(steps, expect: "{ firstResponder: null }") { o in
+      o["type"] as? String == "touch" ? o["phase"] as? String : nil
     }
   }
 
@@ -164,6 +183,9 @@ struct StepTimingTests {
     #expect(ended.map(\.point) == [[120, 300], [280, 300]])
     #expect(near((moves.last?.time ?? 0) - began[0].time, 0.3))
     #expect(near((ended.last?.time ?? 0) - (moves.last?.time ?? 0), 1.0 / 120))
+    // Both fingers change in each frame: one event each, down, 36 moves, up.
+    let events = try #require(try touchEvents("      - pinch: { at: [200, 300], scale: 2 }\n").first)
+    #expect(events == ["began"] + Array(repeating: "moved", count: 36) + ["ended"])
   }
 
   @Test("rotate: the two fingers turn about `at` by the degrees, 40 pt from it")

@@ -25,6 +25,9 @@ public final class Session {
   /// The buffer one SDL event's inputs are translated into, kept between
   /// polls so that translating allocates nothing.
   @exclusivity(unchecked) private var translatedInputs: [InputEvent] = []
+  /// The finger changes of the poll under way not yet dispatched, kept
+  /// between polls for its storage (empty between polls).
+  @exclusivity(unchecked) private var touchFrame: [TouchChange] = []
 
   public init(app: Application, windowSize: Size, stepper: FixedTimestep = FixedTimestep()) {
     self.app = app
@@ -47,12 +50,21 @@ public final class Session {
 
   /// Polls every queued SDL event, translates and dispatches it; returns
   /// how many SDL events there were.
+  ///
+  /// The finger (and mouse) changes of one poll are one input frame: a run
+  /// of them in one phase, each finger once, is dispatched as one touch
+  /// event (`Application.handleTouches`), as UIKit delivers every touch
+  /// that changed in a frame in one `UIEvent`. A run ends at another
+  /// phase, a finger already in it, or any other input, so the order of
+  /// everything dispatched is the order SDL reported it.
   @discardableResult
   public func pollAndDispatch() -> Int {
     var e = SDL_Event()
     var n = 0
     var inputs = translatedInputs
     translatedInputs = []
+    var frame = touchFrame
+    touchFrame = []
     while SDL_PollEvent(&e) != 0 {
       n += 1
       inputs.removeAll(keepingCapacity: true)
@@ -60,20 +72,48 @@ public final class Session {
       if inputs.count == 1, inputInterceptor == nil {
         let input = inputs[0]
         for o in inputObservers { o(input, app.time) }
-        app.enqueueAndDispatch(input)
+        if let change = TouchChange(input) {
+          add(change, to: &frame)
+        } else {
+          if !frame.isEmpty { dispatch(&frame) }
+          app.enqueueAndDispatch(input)
+        }
         continue
       }
       for input in inputs {
         if let intercept = inputInterceptor, intercept(input) { continue }
         for o in inputObservers { o(input, app.time) }
-        app.enqueue(input)
+        if let change = TouchChange(input) {
+          add(change, to: &frame)
+        } else {
+          if !frame.isEmpty { dispatch(&frame) }
+          app.enqueue(input)
+        }
       }
       app.dispatchQueuedEvents()
     }
+    if !frame.isEmpty { dispatch(&frame) }
+    touchFrame = frame
     inputs.removeAll(keepingCapacity: true)
     translatedInputs = inputs
     eventsPolled += n
     return n
+  }
+
+  /// Adds a finger's change to the frame being gathered, first dispatching
+  /// the frame when the change cannot join it (another phase, or a finger
+  /// the frame already moves).
+  @inline(__always)
+  private func add(_ change: TouchChange, to frame: inout [TouchChange]) {
+    if !change.canJoin(frame) { dispatch(&frame) }
+    frame.append(change)
+  }
+
+  /// Dispatches what is queued, then the gathered frame as one event.
+  private func dispatch(_ frame: inout [TouchChange]) {
+    app.dispatchQueuedEvents()
+    app.handleTouches(frame)
+    frame.removeAll(keepingCapacity: true)
   }
 
   /// One fixed step: drain SDL, then advance simulation time.

@@ -121,16 +121,15 @@ extension SceneBuilder {
     }
   }
 
-  /// The controller that presents for a responder's `present:` effect, as
-  /// a UIKit handler calls `present` on its own controller: a controller
-  /// itself, a view's controller, else the root. A child controller's
-  /// request goes to its top-level ancestor, which UIKit presents from.
+  /// The controller a responder's `present:` effect asks, as a UIKit
+  /// handler calls `present` on its own controller: a controller itself, a
+  /// view's controller, else the root. Core reroutes the request by the
+  /// presented controller's style (`ViewController.presentationHost`): a
+  /// child's full-screen request goes to its top-level ancestor, an
+  /// `overCurrentContext` one to the nearest `definesPresentationContext`.
   /// When that one is already presenting, UIKit refuses (and so does Core).
   static func presenter(for responder: Responder, root: ViewController) -> ViewController {
-    var c: ViewController =
-      (responder as? ViewController) ?? (responder as? View).flatMap(owningControllerOf) ?? root
-    while let p = c.parent { c = p }
-    return c
+    (responder as? ViewController) ?? (responder as? View).flatMap(owningControllerOf) ?? root
   }
 
   /// Sets values, then registers the inverse: undo and redo bounce between

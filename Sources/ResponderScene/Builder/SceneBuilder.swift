@@ -86,6 +86,8 @@ public struct SceneBuilder {
     if spec.undoManager == true { c.ownedUndoManager = UndoManager() }
     c.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
     c.canResignFirstResponderOverride = spec.canResignFirstResponder
+    if let style = spec.modalPresentationStyle { c.modalPresentationStyle = style }
+    c.definesPresentationContext = spec.definesPresentationContext ?? false
     scene.controllers[spec.id.value] = c
     scene.responders[spec.id.value] = c
     scene.pending.append { [self] in

@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// A view controller as a scene declares it (`controller: id`).
 public struct ControllerSpec: Hashable, Sendable {
   public var id: Located<String>
@@ -14,6 +16,13 @@ public struct ControllerSpec: Hashable, Sendable {
   /// shake motion; nil keeps the default, false.
   public var canBecomeFirstResponder: Bool?
   public var canResignFirstResponder: Bool?
+  /// `modalPresentationStyle`: how this controller is shown when presented
+  /// (`UIViewController.modalPresentationStyle`); nil keeps `fullScreen`.
+  public var modalPresentationStyle: ModalPresentationStyle?
+  /// `definesPresentationContext` (`UIViewController`): this controller's
+  /// view is what an `overCurrentContext` presentation from it or a child
+  /// below it covers; nil keeps UIKit's default, false.
+  public var definesPresentationContext: Bool?
   /// `canPerform`, `refuses`, `keyCommands`.
   public var answers = AnswersSpec()
   /// Overrides the next responder (by default the presenting controller, or

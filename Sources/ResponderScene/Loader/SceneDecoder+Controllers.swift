@@ -1,9 +1,11 @@
+import ResponderCore
+
 extension SceneDecoder {
   static let controllerKeys =
     [
       "controller", "class", "view", "handles", "on", "undoManager", "next", "present",
       "canBecomeFirstResponder",
-      "canResignFirstResponder",
+      "canResignFirstResponder", "modalPresentationStyle", "definesPresentationContext",
     ] + answerKeys
 
   /// Decodes `controller: id` and its view; `defaultNext` is the responder
@@ -35,6 +37,9 @@ extension SceneDecoder {
       case "canBecomeFirstResponder": controller.canBecomeFirstResponder = bool(entry.value)
       case "canResignFirstResponder": controller.canResignFirstResponder = bool(entry.value)
       case "next": controller.next = explicitNext(entry.value, responder: index)
+      case "modalPresentationStyle":
+        controller.modalPresentationStyle = presentationStyle(entry.value)
+      case "definesPresentationContext": controller.definesPresentationContext = bool(entry.value)
       case "present":
         guard case .mapping = entry.value else {
           mismatch(
@@ -50,5 +55,28 @@ extension SceneDecoder {
       }
     }
     return controller
+  }
+
+  /// `modalPresentationStyle: fullScreen|pageSheet|overCurrentContext`; an
+  /// unknown name is an error with the names and a did-you-mean, and
+  /// UIKit's other styles are said to be unsupported here.
+  func presentationStyle(_ node: Node) -> ModalPresentationStyle? {
+    guard let text = string(node) else { return nil }
+    if let style = ModalPresentationStyle(rawValue: text) { return style }
+    let names = ModalPresentationStyle.allCases.map(\.rawValue)
+    let unsupported = [
+      "automatic", "none", "formSheet", "currentContext", "custom", "overFullScreen", "popover",
+      "blurOverFullScreen",
+    ]
+    if unsupported.contains(text) {
+      error(
+        "modalPresentationStyle '\(text)' is not supported here (\(names.joined(separator: ", ")))", at: node)
+    } else {
+      error(
+        "unknown modalPresentationStyle '\(text)' (\(names.joined(separator: ", ")))"
+          + Suggestion.hint(for: text, in: names),
+        at: node)
+    }
+    return nil
   }
 }

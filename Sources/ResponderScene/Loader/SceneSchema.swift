@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// A JSON Schema (draft 2020-12) of scene files, generated from the key
 /// tables the loader itself checks keys against, so that an editor with
 /// the YAML language server completes and checks keys as they are typed
@@ -26,6 +28,9 @@ public enum SceneSchema {
         "view": ##"{"$ref": "#/$defs/view"}"##, "on": ##"{"$ref": "#/$defs/on"}"##,
         "present": ##"{"$ref": "#/$defs/controller"}"##,
         "keyCommands": ##"{"type": "array", "items": {"$ref": "#/$defs/keyCommand"}}"##,
+        "modalPresentationStyle":
+          ##"{"type": "string", "enum": \##(list(ModalPresentationStyle.allCases.map(\.rawValue)))}"##,
+        "definesPresentationContext": ##"{"type": "boolean"}"##,
       ])
     let gesture = object(
       SceneDecoder.gestureKeys, description: "a gesture recognizer",
