@@ -20,7 +20,7 @@ struct InvariantChecker {
   var records: [DispatchRecord] = []
   var checks = 0
   var violationCount = 0
-  /// Deliveries to views matched against touch phases, for the report.
+  /// Touches delivered to views matched against touch phases, for the report.
   var beganDeliveriesChecked = 0
   var endDeliveriesChecked = 0
   /// Touches followed from down to their view's end.
@@ -151,9 +151,11 @@ struct InvariantChecker {
         previous = (responder, method)
         guard responder is View else { continue }
         let key = ObjectIdentifier(responder)
+        // A call carries one or more touches (fingers that changed in one
+        // frame, a cancellation): each is one touch reaching that phase.
         switch method {
-        case "touchesBegan": beganDeliveries[key, default: 0] += 1
-        case "touchesEnded", "touchesCancelled": endDeliveries[key, default: 0] += 1
+        case "touchesBegan": beganDeliveries[key, default: 0] += call.touchCount
+        case "touchesEnded", "touchesCancelled": endDeliveries[key, default: 0] += call.touchCount
         default: break
         }
       }
@@ -230,8 +232,8 @@ struct InvariantChecker {
     for key in Set(deliveries.keys).union(flips.keys) {
       let d = deliveries[key] ?? 0
       let f = flips[key] ?? 0
-      // One delivery may carry several touches (a cancellation groups them).
-      if d > f || (f > 0 && d == 0) {
+      // Deliveries count the touches each call carried, so they match.
+      if d != f {
         let name = byID.first { ObjectIdentifier($0.value) == key }?.key ?? "?"
         violation(
           "\(name): \(d) \(what) deliveries for \(f) touches that reached that phase (\(label))", event: event

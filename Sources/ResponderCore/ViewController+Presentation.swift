@@ -72,6 +72,7 @@ extension ViewController {
     }
     presentedViewController = controller
     controller.presentingViewController = self
+    controller.presentationWindow = window
     let shown = controller.view
     switch controller.modalPresentationStyle {
     case .fullScreen:
@@ -147,7 +148,8 @@ extension ViewController {
   /// and puts back what its full-screen presentation took out of the
   /// window, behind everything added since, in their order.
   private func takeDown() {
-    let window = view.window ?? dimmingView?.window
+    let window = presentationWindow ?? view.window
+    presentationWindow = nil
     view.removeFromSuperview()
     dimmingView?.removeFromSuperview()
     dimmingView = nil

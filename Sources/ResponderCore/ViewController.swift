@@ -30,6 +30,9 @@ open class ViewController: Responder {
   /// The views a full-screen presentation of this controller took out of
   /// the window, back to front; put back when it is dismissed.
   var coveredViews: [View] = []
+  /// The window this controller was presented in, where `coveredViews`
+  /// go back even if its own view has left it meanwhile.
+  weak var presentationWindow: Window?
   /// The dimming view behind this controller while it is a page sheet.
   var dimmingView: DimmingView?
   /// Set while `dismiss()` runs: a second dismissal then is refused.

@@ -378,7 +378,8 @@ extension OverlayModel {
     m.log = zip(recent.indices, recent).map { i, r in
       LogRow(
         number: firstNumber + i, time: r.time, tick: r.tick, kind: r.kind,
-        detail: ControlCharacters.escaped(shownDetail(of: r)), point: r.point,
+        detail: ControlCharacters.escaped(shownDetail(of: r))
+          + (r.frameTouches.count > 1 ? " (\(r.frameTouches.count) touches)" : ""), point: r.point,
         handler: r.handledBy?.identifier ?? "—", logs: r.logs.map { ControlCharacters.escaped($0) },
         cancelled: cancelledViews(in: r), cancelWhy: cancelReasons(in: r))
     }
@@ -610,6 +611,11 @@ extension OverlayModel {
     // A timer's detail is just "timer": "timer timer" said nothing.
     if r.kind == .timer { return "a timer fired" }
     var s = "\(r.kind) \(ControlCharacters.escaped(shownDetail(of: r)))"
+    // Fingers that changed in one frame are one event: its title names each.
+    if r.frameTouches.count > 1 {
+      return s + ", \(r.frameTouches.count) touches at "
+        + r.frameTouches.map { "\($0.point)" }.joined(separator: ", ")
+    }
     if let p = r.point { s += " at \(p)" }
     return s
   }

@@ -174,3 +174,17 @@ struct PresentationStyleTests {
     #expect(h.window.subviews.map(\.identifier) == ["root"])
   }
 }
+
+extension PresentationStyleTests {
+  @Test(
+    "a full-screen controller whose view was taken out before its dismissal still puts the presenter back")
+  func viewGoneBeforeDismissal() {
+    let (h, _, button) = scene()
+    let cover = controller("cover", .fullScreen)
+    h.main.present(cover)
+    cover.view.removeFromSuperview()
+    h.main.dismiss()
+    #expect(h.window.subviews.map(\.identifier) == ["root"])
+    #expect(button.window === h.window)
+  }
+}

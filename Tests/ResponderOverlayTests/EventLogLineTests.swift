@@ -16,4 +16,18 @@ struct EventLogLineTests {
     #expect(t.contains("#7  touch ended (85, 80) → box"))
     #expect(t.contains("#1  touch began (80, 80) → box"))
   }
+
+  @Test("fingers that changed in one frame are one line and one title that say how many touches")
+  func fingersTogether() throws {
+    let lab = try OverlayLab(labScene)
+    let a = FingerID(device: 1, finger: 0)
+    let b = FingerID(device: 1, finger: 1)
+    lab.app.handleTouches([TouchChange(a, .began, Point(40, 40)), TouchChange(b, .began, Point(90, 90))])
+    lab.app.handleTouches([TouchChange(a, .moved, Point(45, 40)), TouchChange(b, .moved, Point(95, 90))])
+    let m = lab.model
+    #expect(m.eventTitle == "touch moved, 2 touches at (45, 40), (95, 90)")
+    let t = texts(OverlayLayout(sceneSize: Size(width: 300, height: 400), panels: [.log]).sidebar(m))
+    #expect(t.contains("#2  touch moved (2 touches) (45, 40) → box"))
+    #expect(t.contains("#1  touch began (2 touches) (40, 40) → box"))
+  }
 }
