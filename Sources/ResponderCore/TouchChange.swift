@@ -28,6 +28,13 @@ extension TouchChange {
   /// `Application.handleTogether` gather frames by this one rule.
   @inline(__always)
   public func canJoin(_ frame: [TouchChange]) -> Bool {
-    frame.isEmpty || (frame[0].phase == phase && !frame.contains { $0.finger == finger })
+    guard let head = frame.first else { return true }
+    return canJoin(first: head, rest: frame.dropFirst())
+  }
+
+  /// `canJoin` for a frame held as its first change and the others.
+  @inline(__always)
+  public func canJoin<Rest: Collection<TouchChange>>(first: TouchChange, rest: Rest) -> Bool {
+    first.phase == phase && first.finger != finger && !rest.contains { $0.finger == finger }
   }
 }

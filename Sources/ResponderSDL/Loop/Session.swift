@@ -63,7 +63,10 @@ public final class Session {
     var n = 0
     var inputs = translatedInputs
     translatedInputs = []
-    var frame = touchFrame
+    // The frame being gathered: its first change, and the others (an array
+    // only a frame of several fingers touches).
+    var first: TouchChange?
+    var more = touchFrame
     touchFrame = []
     while SDL_PollEvent(&e) != 0 {
       n += 1
@@ -73,9 +76,9 @@ public final class Session {
         let input = inputs[0]
         for o in inputObservers { o(input, app.time) }
         if let change = TouchChange(input) {
-          add(change, to: &frame)
+          gather(change, &first, &more)
         } else {
-          if !frame.isEmpty { dispatch(&frame) }
+          if first != nil { dispatchFrame(&first, &more) }
           app.enqueueAndDispatch(input)
         }
         continue
@@ -84,16 +87,16 @@ public final class Session {
         if let intercept = inputInterceptor, intercept(input) { continue }
         for o in inputObservers { o(input, app.time) }
         if let change = TouchChange(input) {
-          add(change, to: &frame)
+          gather(change, &first, &more)
         } else {
-          if !frame.isEmpty { dispatch(&frame) }
+          if first != nil { dispatchFrame(&first, &more) }
           app.enqueue(input)
         }
       }
       app.dispatchQueuedEvents()
     }
-    if !frame.isEmpty { dispatch(&frame) }
-    touchFrame = frame
+    if first != nil { dispatchFrame(&first, &more) }
+    touchFrame = more
     inputs.removeAll(keepingCapacity: true)
     translatedInputs = inputs
     eventsPolled += n
@@ -102,18 +105,34 @@ public final class Session {
 
   /// Adds a finger's change to the frame being gathered, first dispatching
   /// the frame when the change cannot join it (another phase, or a finger
-  /// the frame already moves).
+  /// the frame already moves: `TouchChange.canJoin`).
   @inline(__always)
-  private func add(_ change: TouchChange, to frame: inout [TouchChange]) {
-    if !change.canJoin(frame) { dispatch(&frame) }
-    frame.append(change)
+  private func gather(_ change: TouchChange, _ first: inout TouchChange?, _ more: inout [TouchChange]) {
+    guard let head = first else {
+      first = change
+      return
+    }
+    if change.canJoin(first: head, rest: more) {
+      more.append(change)
+      return
+    }
+    dispatchFrame(&first, &more)
+    first = change
   }
 
-  /// Dispatches what is queued, then the gathered frame as one event.
-  private func dispatch(_ frame: inout [TouchChange]) {
+  /// Dispatches the gathered frame: one finger as it always was (through
+  /// the queue, behind whatever is queued), several as one event.
+  private func dispatchFrame(_ first: inout TouchChange?, _ more: inout [TouchChange]) {
+    guard let head = first else { return }
+    first = nil
+    if more.isEmpty {
+      app.enqueueAndDispatch(head.input)
+      return
+    }
+    more.insert(head, at: 0)
     app.dispatchQueuedEvents()
-    app.handleTouches(frame)
-    frame.removeAll(keepingCapacity: true)
+    app.handleTouches(more)
+    more.removeAll(keepingCapacity: true)
   }
 
   /// One fixed step: drain SDL, then advance simulation time.
