@@ -169,4 +169,3 @@ struct TouchFrameTests {
     #expect(abs(turn.rotation - Double.pi / 2) < 1e-9)
   }
 }
-
