@@ -90,10 +90,10 @@ public struct SyntheticGesture: Hashable, Sendable {
   }
 
   /// One finger from `a` to `b` over `duration`, one move per tick (at most
-  /// `Timing.maxDragMoves`), lifted a tick after the last move unless
-  /// `lift` is false.
+  /// `Timing.maxDragMoves`), held still `hold` seconds at `b`, and lifted a
+  /// tick after that unless `lift` is false.
   public static func drag(
-    from a: Point, to b: Point, duration: Double, finger: Int64 = 0, lift: Bool = true
+    from a: Point, to b: Point, duration: Double, hold: Double = 0, finger: Int64 = 0, lift: Bool = true
   ) -> SyntheticGesture {
     var g = SyntheticGesture()
     g.deliver(touch(finger, .began, a))
@@ -107,6 +107,7 @@ public struct SyntheticGesture: Hashable, Sendable {
       g.wait(i - done)
       done = i
     }
+    if hold > 0 { g.wait(ticks(hold)) }
     if lift {
       g.deliver(touch(finger, .ended, b))
       g.wait(1)

@@ -64,7 +64,7 @@ extension OverlayLayout {
         let short = walk ? "a\(i + 1)" : "\(i + 1)"
         guard
           let rect = placeStop(
-            row.place, labels: [text, short], avoiding: content.map(Self.withRim) + taken, edgeX: &edgeX)
+            row.place, labels: [text, short], avoiding: (content + taken).map(Self.withRim), edgeX: &edgeX)
         else {
           previous = nil
           continue

@@ -63,7 +63,7 @@ extension OverlayLayout {
   }
 
   /// The callout's display items.
-  func editingMenuItems(_ m: OverlayModel) -> [DisplayItem] {
+  public func editingMenuItems(_ m: OverlayModel) -> [DisplayItem] {
     guard let menu = editingMenu(m) else { return [] }
     let fill = Palette.menuFill
     let base = menu.below ? menu.box.minY : menu.box.maxY

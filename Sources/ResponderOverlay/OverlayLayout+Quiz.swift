@@ -151,10 +151,14 @@ extension OverlayLayout {
     let textTop = c.y
     c.lines(card.text, Ink.panelText)
     let textLines = card.stepTexts.map { measure.wrap($0, width: c.width, size: 12).count }.max() ?? 0
-    c.y = max(c.y, textTop + Double(textLines) * 17)
+    // The room a shorter text leaves goes below what the card says next,
+    // so the text and "Answer the quiz below." read together. Once the step
+    // is explained no question waits below: the card takes only its room.
+    let room = card.explain == nil && card.course == nil ? max(0, textTop + Double(textLines) * 17 - c.y) : 0
     if let s = card.yourself { c.lines("Your turn: " + s, Ink.strong, bold: true) }
     if let q = card.question { c.lines(q, Ink.strong, size: 12, bold: true) }
     if let e = card.explain { c.lines(e, Ink.right) }
+    c.y += room
     if let course = card.course {
       c.y += 4
       c.lines("Course complete", Ink.heading, size: 14, bold: true)

@@ -79,43 +79,60 @@ extension OverlayLayout {
       legendRows[legendRows.count - 1].append((name, color, w))
       rowW += w
     }
-    let legendTop = area.maxY - Double(legendRows.count) * 16 - 6
-    for (i, row) in legendRows.enumerated() {
-      var lx = left
-      let ly = legendTop + Double(i) * 16
-      for (name, color, w) in row {
-        out.append(.fill(Rect(x: lx, y: ly + 3, width: 10, height: 10), color))
-        out.append(
-          .text(name, in: Rect(x: lx + 13, y: ly, width: w - 13, height: 16), size: 10, Ink.panelText))
-        lx += w
-      }
-    }
+    var legendTop = area.maxY - Double(legendRows.count) * 16 - 6
 
     var y = area.minY + 8
+    var cards: [DisplayItem] = []
     if let card = m.lesson {
       let l = lessonCard(card, top: y)
-      out += l.items
+      cards += l.items
       y += l.height + Self.cardGap
     }
     if let card = m.quiz {
       let q = quizCard(card, top: y)
-      out += q.items
+      cards += q.items
       y += q.height
     }
+    // Cards taller than the sidebar leave the legend out rather than cover
+    // half of it (a course card at a large --ui-scale).
+    if y <= legendTop {
+      for (i, row) in legendRows.enumerated() {
+        var lx = left
+        let ly = legendTop + Double(i) * 16
+        for (name, color, w) in row {
+          out.append(.fill(Rect(x: lx, y: ly + 3, width: 10, height: 10), color))
+          out.append(
+            .text(name, in: Rect(x: lx + 13, y: ly, width: w - 13, height: 16), size: 10, Ink.panelText))
+          lx += w
+        }
+      }
+    } else {
+      legendTop = area.maxY
+    }
+    out += cards
     // The gesture timeline sits at the foot, above the legend, with at most
     // two fifths of the sidebar; the panels fit in what is left.
     var bottom = legendTop
+    var sections = sidebarSections(m, textWidth: textW)
+    var timelineShown = false
     if panels.contains(.gestures), m.quiz?.withholds != true, let t = m.timeline {
       let room = min((legendTop - y) * 0.4, 260)
       let probe = timelineBlock(t, left: left, width: textW, top: 0, maxHeight: room)
-      if probe.height > 0 {
-        let top = legendTop - probe.height - 6
+      // Only when it shows a recognizer's bar (a heading over "… 2 more" says
+      // nothing) and leaves the panels room for the lines they never drop.
+      let top = legendTop - probe.height - 6
+      var trial = sections
+      let trialRemoved = fit(&trial, height: top - y - 6)
+      if probe.height >= 56, height(of: trial, removed: trialRemoved) <= top - y - 6 {
         out += timelineBlock(t, left: left, width: textW, top: top, maxHeight: probe.height).items
         bottom = top
+        timelineShown = true
       }
     }
-    var sections = sidebarSections(m, textWidth: textW)
-    let removed = fit(&sections, height: bottom - y - 6)
+    var removed = fit(&sections, height: bottom - y - 6)
+    if panels.contains(.gestures), m.quiz?.withholds != true, m.timeline != nil, !timelineShown {
+      removed.append("Gestures over time")
+    }
 
     var all: [Line] = []
     for section in sections { all += lines(of: section, width: textW) }
@@ -149,6 +166,14 @@ extension OverlayLayout {
     }
     out.append(.popClip)
     return out
+  }
+
+  /// The height `sections` take, with the "Not shown for room" line when
+  /// panels went whole.
+  func height(of sections: [Section], removed: [String]) -> Double {
+    sections.reduce(removed.isEmpty ? 0 : 27) { sum, s in
+      sum + s.entries.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.height } } + (s.moreLine ? 16 : 0)
+    }
   }
 
   /// A section's lines as drawn: its entries, and where entries were left
@@ -186,11 +211,7 @@ extension OverlayLayout {
   @discardableResult
   func fit(_ sections: inout [Section], height: Double) -> [String] {
     var removed: [String] = []
-    func total() -> Double {
-      sections.reduce(removed.isEmpty ? 0 : 27) { sum, s in
-        sum + s.entries.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.height } } + (s.moreLine ? 16 : 0)
-      }
-    }
+    func total() -> Double { self.height(of: sections, removed: removed) }
     var current = total()
     while current > height {
       var best: (Int, Int, Double)?
@@ -200,7 +221,18 @@ extension OverlayLayout {
           if best == nil || p < best!.2 { best = (si, ei, p) }
         }
       }
-      guard let (si, ei, _) = best else { return removed }
+      guard let (si, ei, _) = best else {
+        // Nothing left that may go line by line: whole panels go from the
+        // foot (never the first, the event's own lines), named on the last
+        // line, rather than being cut off unsaid.
+        guard sections.count > 1, let head = sections.last?.entries.first?.lines.first, head.rule else {
+          return removed
+        }
+        sections.removeLast()
+        removed.insert(head.text, at: 0)
+        current = total()
+        continue
+      }
       let gone = sections[si].entries.remove(at: ei)
       sections[si].dropped += 1
       sections[si].firstDropped = min(sections[si].firstDropped, gone.order)
@@ -342,17 +374,21 @@ extension OverlayLayout {
       if !m.otherUndo.isEmpty {
         entry(
           "↳ \(PlatformKeys.shortcut("Z")) undoes here: the first responder's nearest manager", Ink.heading,
-          size: 11, indent: 14, priority: 6.4)
+          size: 11, indent: 14, priority: 3.0)
       }
-      for name in u.redo.reversed() {
-        entry("↻ " + name, Ink.dim, indent: 14, priority: 3.5, name: "redo " + name)
+      // The next redo (the last, listed first) and the next undo outlive the
+      // other managers' rows: they are what the keys do now.
+      for (i, name) in u.redo.reversed().enumerated() {
+        entry("↻ " + name, Ink.dim, indent: 14, priority: i == 0 ? 6.9 : 3.5, name: "redo " + name)
       }
       // "now" outlives the entries around it, and goes after them: never alone.
       if !u.undo.isEmpty || !u.redo.isEmpty {
         entry("▶ now", Ink.heading, size: 11, bold: true, priority: 3.65)
       }
       for (i, name) in u.undo.reversed().enumerated() {
-        entry("↺ " + name, Ink.panelText, indent: 14, priority: 3.6 - Double(i) * 0.001, name: name)
+        entry(
+          "↺ " + name, Ink.panelText, indent: 14, priority: i == 0 ? 6.9 : 3.6 - Double(i) * 0.001, name: name
+        )
       }
     }
     // The other managers that hold entries, each with its owner: Ctrl+Z does

@@ -76,7 +76,7 @@ public struct OverlayLayout {
 
   /// The window a scene needs at 1:1 with the sidebar (headless shots).
   public static func canvasSize(forScene s: Size, sidebar: Bool) -> Size {
-    sidebar ? Size(width: s.width + sidebarWidth, height: max(s.height, 640)) : s
+    sidebar ? Size(width: s.width + sidebarWidth, height: max(s.height, WindowLayout.sidebarHeight)) : s
   }
 
   /// The whole canvas: the window.
@@ -89,7 +89,12 @@ public struct OverlayLayout {
   ///
   /// - Parameter avoiding: the scene's own text (window points): number
   ///   tags are placed where they cover none of it, nor each other.
-  public func sceneMarks(_ m: OverlayModel, avoiding content: [Rect] = []) -> [DisplayItem] {
+  ///   - editingMenu: whether to draw the editing menu's callout here; the
+  ///     live window draws it with the scene instead, at the scene's scale
+  ///     (it is the app's menu, not a mark), whatever `--ui-scale` is.
+  public func sceneMarks(_ m: OverlayModel, avoiding content: [Rect] = [], editingMenu: Bool = true)
+    -> [DisplayItem]
+  {
     var out: [DisplayItem] = []
     var tagRects: [Rect] = []
     if panels.contains(.hitTest) {
@@ -128,7 +133,7 @@ public struct OverlayLayout {
       out.append(.stroke(window.toWindow(h).insetBy(dx: -3, dy: -3), Ink.handled, width: 2, cornerRadius: 4))
     }
     if panels.contains(.chain) { out += chainMarks(m, avoiding: content, occupied: tagRects) }
-    out += editingMenuItems(m)
+    if editingMenu { out += editingMenuItems(m) }
     if panels.contains(.touches) {
       if let f = m.firstResponderFrame {
         out.append(

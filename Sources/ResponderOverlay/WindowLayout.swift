@@ -12,6 +12,9 @@ import ResponderCore
 public struct WindowLayout: Sendable, Hashable {
   /// The sidebar's width in window points when shown.
   public static let sidebarWidth: Double = 380
+  /// The sidebar's height for its panels at 1:1, in overlay points: what
+  /// headless shots give it (`OverlayLayout.canvasSize`).
+  public static let sidebarHeight: Double = 640
   /// The smallest window the layout is made for, with and without the sidebar.
   public static func minimumWindow(sidebarShown: Bool, uiScale: Double = 1) -> Size {
     Size(width: (sidebarShown ? sidebarWidth * validUIScale(uiScale) : 0) + 160, height: 240)
@@ -134,7 +137,16 @@ public struct WindowLayout: Sendable, Hashable {
     }
     let minimum = minimumWindow(sidebarShown: sidebarShown, uiScale: uiScale)
     let w = max(minimum.width, (scene.width * s).rounded(.up) + side)
-    let h = max(minimum.height, (scene.height * s).rounded(.up))
+    var h = max(minimum.height, (scene.height * s).rounded(.up))
+    // A larger overlay needs a taller sidebar: at `--ui-scale 2` a 600-pt
+    // lesson window left the sidebar 300 overlay points, and the lesson card
+    // alone ran off its foot. The window then takes the height the sidebar
+    // has at 1:1 (`sidebarHeight`), times the ui scale, as far as the display
+    // allows; the scene keeps its scale, with the window's colour below it.
+    let u = validUIScale(uiScale)
+    if sidebarShown, u > 1 {
+      h = max(h, min(usable?.height ?? .infinity, (sidebarHeight * u).rounded(.up)))
+    }
     return (Size(width: w, height: h), s, clamped)
   }
 }

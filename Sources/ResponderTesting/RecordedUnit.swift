@@ -132,8 +132,21 @@ struct RecordedUnit {
       // went down on; else from that point.
       var froms = [(target, targetPoint ?? first.point)]
       if Self.point(first.point) != target { froms.append((Self.point(first.point), first.point)) }
+      // A finger that stopped before it lifted: the drag ends at rest (a
+      // scroll view stays where it was let go), so the step says `hold`.
+      let rest = strokes[0].lastIndex { $0.point.distance(to: last.point) >= 1 }.map { $0 + 1 } ?? 0
+      let hold = ((last.time - strokes[0][rest].time) * 1000).rounded() / 1000
+      let moving = max(step, ((strokes[0][rest].time - first.time) * 1000).rounded() / 1000)
       for (from, origin) in froms {
         let to = Self.point(origin + d)
+        if hold >= Self.restingHold {
+          out.append(
+            Candidate(
+              lines: [
+                "drag: { from: \(from), to: \(to), duration: \(formatPoints(moving)), hold: \(formatPoints(hold)) }"
+              ],
+              summary: "drag \(name) \(direction)"))
+        }
         out.append(
           Candidate(
             lines: ["drag: { from: \(from), to: \(to), duration: \(formatPoints(duration)) }"],
@@ -164,6 +177,10 @@ struct RecordedUnit {
     out.append(literal(samples, step: step, summary: "touch \(name)"))
     return out
   }
+
+  /// A finger still this long before it lifts is written as a drag's
+  /// `hold`: past a pan's velocity window, so the release has no fling.
+  static let restingHold = 0.1
 
   /// Where `targets.first` points when it is a plain id (the view's centre), set by the recorder.
   var targetPoint: Point?

@@ -7,7 +7,7 @@ extension ScriptStep {
   var virtualSeconds: Double {
     switch self {
     case .wait(let s): s
-    case .drag(_, _, let d): d
+    case .drag(_, _, let d, let hold): d + hold
     case .longPress: 1
     case .doubleTap, .swipe, .pinch, .rotate: 0.5
     case .tap: 2 * GestureConstants.tick

@@ -5,7 +5,9 @@ public enum ScriptStep: Hashable, Sendable {
   case tap(ScriptTarget)
   case doubleTap(ScriptTarget)
   case longPress(ScriptTarget)
-  case drag(from: ScriptTarget, to: ScriptTarget, duration: Double)
+  /// `hold`: seconds the finger stays still at `to` before it lifts, so the
+  /// drag ends at rest (no fling: a scroll view stops where it was let go).
+  case drag(from: ScriptTarget, to: ScriptTarget, duration: Double, hold: Double = 0)
   case pinch(at: ScriptTarget, scale: Double)
   case rotate(at: ScriptTarget, degrees: Double)
   case swipe(from: ScriptTarget, direction: SwipeDirection)

@@ -39,9 +39,9 @@ extension TestContext {
       try play(.doubleTap(at: point(t)))
     case .longPress(let t):
       try play(.longPress(at: point(t)))
-    case .drag(let from, let to, let duration):
+    case .drag(let from, let to, let duration, let hold):
       let a = try point(from)
-      try play(.drag(from: a, to: point(to), duration: duration))
+      try play(.drag(from: a, to: point(to), duration: duration, hold: hold))
     case .swipe(let from, let direction):
       try play(.swipe(from: point(from), direction: direction))
     case .pinch(let at, let scale):

@@ -21,12 +21,14 @@ extension TestScriptParser.Parser {
     case "doubleTap": return target(v).map(ScriptStep.doubleTap)
     case "longPress": return target(v).map(ScriptStep.longPress)
     case "drag":
-      guard let m = map(v, ["from", "to", "duration"]), let from = m["from"].flatMap({ target($0) }),
+      guard let m = map(v, ["from", "to", "duration", "hold"]), let from = m["from"].flatMap({ target($0) }),
         let to = m["to"].flatMap({ target($0) })
       else { return fail(v, "`drag` needs `from` and `to`") }
       let d = m["duration"].flatMap { number($0) } ?? 0.3
       guard d > 0, d <= 60 else { return fail(v, "`duration` is seconds, more than 0 and at most 60") }
-      return .drag(from: from, to: to, duration: d)
+      let hold = m["hold"].flatMap { number($0) } ?? 0
+      guard hold >= 0, hold <= 60 else { return fail(v, "`hold` is seconds, from 0 to 60") }
+      return .drag(from: from, to: to, duration: d, hold: hold)
     case "pinch":
       guard let m = map(v, ["at", "scale"]), let at = m["at"].flatMap({ target($0) }),
         let scale = m["scale"].flatMap({ number($0) }), scale > 0

@@ -76,6 +76,18 @@ struct WindowLayoutTests {
     let start = WindowLayout.startSize(
       scene: phone, usable: Size(width: 1920, height: 1040), sidebarShown: true, scale: nil, uiScale: 2)
     #expect(start.window.width == 390 + 760)
+    // The sidebar at 2× wants 1,280 pt: the window takes what the display has.
+    #expect(start.window.height == 1040)
+    let lesson = WindowLayout.startSize(
+      scene: Size(width: 390, height: 600), usable: Size(width: 1920, height: 1040), sidebarShown: true,
+      scale: nil, uiScale: 2)
+    #expect(lesson.window == Size(width: 1150, height: 1040))
+    #expect(lesson.scale == 1)
+    // At 1:1 the window stays the scene's height.
+    let plain = WindowLayout.startSize(
+      scene: Size(width: 390, height: 600), usable: Size(width: 1920, height: 1040), sidebarShown: true,
+      scale: nil)
+    #expect(plain.window.height == 600)
     #expect(
       WindowLayout(windowSize: Size(width: 800, height: 600), sceneSize: phone, uiScale: 99).uiScale == 1)
   }

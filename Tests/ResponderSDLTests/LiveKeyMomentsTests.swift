@@ -348,3 +348,31 @@ extension SDLRendering {
     }
   }
 }
+
+extension SDLRendering {
+  @Suite("A crowded sidebar cuts nothing off unsaid")
+  struct LiveCrowdedSidebarTests {
+    @Test("in a short window every panel is drawn or named as not shown, and the action's walk is not cut")
+    func everyPanelAccountedFor() throws {
+      try withLiveWindow("figure1.yaml") { h in
+        h.click(try h.windowPoint(of: "field"))
+        h.click(try h.windowPoint(of: "ok"))
+        for height in [420.0, 480, 560] {
+          h.resize(Size(width: 900, height: height))
+          let texts = h.sidebarTexts
+          let notShown = texts.last { $0.hasPrefix("Not shown for room:") } ?? ""
+          // (The undo and gesture panels are empty here: an empty panel goes first, unnamed.)
+          for panel in ["Hit-test path", "Chain from", "Event log"] {
+            let drawn = texts.contains { $0.hasPrefix(panel) }
+            #expect(
+              drawn || notShown.contains(panel) || notShown.hasSuffix("…"), "\(height): \(panel) in \(texts)")
+          }
+          // The chain panel, when drawn, ends with the action's walk, not cut before it.
+          if texts.contains(where: { $0.hasPrefix("Action submit(_:)") }) {
+            #expect(texts.contains { $0.contains("[main]") }, "\(height): \(texts)")
+          }
+        }
+      }
+    }
+  }
+}

@@ -59,12 +59,13 @@ extension SDLRendering {
         finger(.ended, p)
       }
 
-      /// One finger from `a` to `b`, a move per tick over `seconds`.
-      func drag(_ a: Point, _ b: Point, seconds: Double) {
+      /// One finger from `a` to `b`, a move per tick over `seconds`, lifted
+      /// at `b` unless `lift` is false.
+      func drag(_ a: Point, _ b: Point, seconds: Double, lift: Bool = true) {
         finger(.began, a)
         let n = max(1, Int(seconds / step))
         for i in 1...n { finger(.moved, a + (b - a) * (Double(i) / Double(n))) }
-        finger(.ended, b)
+        if lift { finger(.ended, b) }
       }
 
       func key(_ name: String, _ mods: KeyModifiers = []) {
@@ -146,6 +147,23 @@ extension SDLRendering {
       #expect(!text.contains("touch:"), "\(text)")
       let outcomes = Self.run(path)
       #expect(outcomes.count == 2 && Self.allPassed(outcomes), "\(Self.failures(outcomes))\n\(text)")
+    }
+
+    @Test(
+      "a drag that stops before it lifts is one `drag` with `hold`, and the list stays where it was let go")
+    func dragThatRests() throws {
+      let s = try LiveSession("prototypes/list.yaml")
+      s.drag(Point(x: 195, y: 600), Point(x: 195, y: 400), seconds: 0.4, lift: false)
+      s.idle(0.35)  // still, then lifted: no fling
+      s.finger(.ended, Point(x: 195, y: 400))
+      s.idle(3)
+      let (text, path) = try s.save()
+      let dragLine = text.split(separator: "\n").first { $0.contains("drag:") }.map(String.init) ?? ""
+      #expect(dragLine.contains("hold: 0.3"), "\(text)")
+      #expect(!text.contains("touch:"), "\(text)")
+      #expect(text.contains("inbox.contentOffset: [0, 200]"), "\(text)")
+      let outcomes = Self.run(path)
+      #expect(Self.allPassed(outcomes), "\(Self.failures(outcomes))\n\(text)")
     }
 
     @Test("gestures are written as the steps scripts use, and tests are named by what was done")

@@ -226,7 +226,7 @@ struct SnapOffsetTests {
     let d = try #require(
       build(scroller("", on: "on: { dragged.began: { set: { s.contentOffset: [100, 0] } } }")))
     let s = try #require(d.scene.views["s"] as? ScrollView)
-    s.setValue(.rect(Rect(x: 12, y: 0, width: 0, height: 0)), forProperty: "contentOffset")
+    _ = s.setValue(.rect(Rect(x: 12, y: 0, width: 0, height: 0)), forProperty: "contentOffset")
     #expect(s.contentOffset.x == 12)
     #expect(
       sceneErrors(scroller("snapOffsets: { z: [0] }")) == [

@@ -139,6 +139,28 @@ struct StepTimingTests {
     #expect(near((t.last?.time ?? 0) - (moves.last?.time ?? 0), 1.0 / 120))
   }
 
+  @Test("drag with hold: the finger rests at `to` that long after the last move, then lifts")
+  func dragHold() throws {
+    let t = try #require(
+      try touches("      - drag: { from: [100, 100], to: [160, 130], duration: 0.25, hold: 0.5 }\n").first)
+    let moves = t.filter { $0.phase == "moved" }
+    #expect(moves.count == 30 && moves.last?.point == [160, 130])
+    #expect(t.last?.phase == "ended" && t.last?.point == [160, 130])
+    #expect(near((t.last?.time ?? 0) - (moves.last?.time ?? 0), 0.5 + 1.0 / 120))
+  }
+
+  @Test("a drag's hold is seconds from 0 to 60")
+  func dragHoldRange() throws {
+    let dir = try temporaryFolder("hold")
+    let script = try write(
+      "scene: \(figure1)\ntests:\n  - name: t\n    steps:\n"
+        + "      - drag: { from: [1, 1], to: [9, 9], hold: -1 }\n      - expect: { handledBy: null }\n",
+      to: "s.test.yaml", in: dir)
+    let r = try rlab(["check", script])
+    #expect(r.code == 1)
+    #expect((r.out + r.err).contains("s.test.yaml:5:15: `hold` is seconds, from 0 to 60"), "\(r.out)\(r.err)")
+  }
+
   @Test("a drag longer than 1 s sends at most 120 moves, evenly spaced")
   func longDrag() throws {
     let t = try #require(
