@@ -386,7 +386,7 @@ public final class DispatchRecord {
     for i in 0..<visits.count { visits[i].view.release() }
     visits.removeAll()
     if !hitTestRules.isEmpty { hitTestRules.removeAll(keepingCapacity: true) }
-    hitTestCache = nil
+    if hitTestCache != nil { hitTestCache = nil }
   }
 
   /// Lets go of the responders `chain` holds.

@@ -122,7 +122,7 @@ enum EventForwarding {
         hops.holdUpcoming()
         let r = hop.takeUnretainedValue()
         if let method = stepTouchMethod, r.routesTouchesByDefault {
-          r.routeTouchHop(method, event: event, forward: step)
+          r.route(method, category: .touches, event: event, forward: step)
         } else {
           step.send(to: r, with: event)
         }
@@ -206,7 +206,7 @@ enum ForwardedMessage {
   }
 
   /// The method a touch message calls, for a hop the walk runs in place
-  /// (`Responder.routeTouchHop`); nil for the other messages.
+  /// (`Responder.route`); nil for the other messages.
   var touchMethod: ResponderMethod? {
     switch self {
     case .touchesBegan: .touchesBegan

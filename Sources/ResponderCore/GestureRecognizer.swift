@@ -14,6 +14,10 @@ open class GestureRecognizer {
 
     @inline(__always) public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
     @inline(__always) public var isActive: Bool { self == .began || self == .changed }
+    /// Began, changed or recognized (`.ended`): the gesture has won. A
+    /// recognizer that requires this one to fail then fails, and a
+    /// competitor that may not recognize with it fails too.
+    @inline(__always) public var hasRecognized: Bool { isActive || self == .ended }
 
     /// The legal transitions of UIKit's state machine (reset aside).
     public func canTransition(to next: State) -> Bool {
@@ -93,6 +97,9 @@ open class GestureRecognizer {
   @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
   /// Every touch seen since the last reset (for cancelling them in views).
   @exclusivity(unchecked) var sequenceTouches: [Touch] = []
+  /// Still possible with touches in its sequence: a recognizer that requires
+  /// this one to fail waits for it, and a cancelled gesture fails it.
+  @inline(__always) final var isStillDeciding: Bool { state == .possible && !sequenceTouches.isEmpty }
   /// Illegal transitions attempted; a correct recognizer never makes one.
   @exclusivity(unchecked) public internal(set) var illegalTransitions = 0
   @exclusivity(unchecked) private var timerTokens: [TimerToken] = []
@@ -250,6 +257,22 @@ open class GestureRecognizer {
 
   /// Whether new touches are delivered to this recognizer.
   @inline(__always) var acceptsTouches: Bool { isEnabled && !storedState.isTerminal && pendingState == nil }
+
+  /// Whether a new touch in this recognizer's view or below reaches it:
+  /// not when it accepts no touches, and when it has a delegate only if
+  /// `gestureRecognizer(_:shouldReceive:)` says so. The one rule for which
+  /// recognizers a touch gets (`Window.recognizerList`), answered without
+  /// calling out where it can.
+  @inline(__always) var touchReceipt: TouchReceipt {
+    !acceptsTouches ? .refused : delegateWasSet ? .askDelegate : .received
+  }
+
+  /// `touchReceipt`'s answer.
+  enum TouchReceipt {
+    case refused, received
+    /// The delegate decides (`gestureRecognizer(_:shouldReceive:)`).
+    case askDelegate
+  }
 
   // MARK: - Its touches, read in place
   //

@@ -77,8 +77,8 @@ open class Responder {
   /// leaves it as it is.
   open func validate(_ command: inout KeyCommand) {}
   /// Whether this responder's class is one of Core's that keep the default
-  /// touch methods: a chain walk then runs `route`'s hop in place
-  /// (`routeTouchHop`) instead of calling the overridable method, which
+  /// touch methods: a chain walk then runs `route` in place for its hop
+  /// instead of calling the overridable method, which
   /// would build the message again and compare it with the one sent (a
   /// third of a hop in callgrind, docs/PERFORMANCE.md, fourth pass).
   /// Decided once by exact class, so a subclass that may override them (a
@@ -244,9 +244,13 @@ open class Responder {
   // MARK: - Event delivery
 
   /// Delivers a message here: records the visit, and either consumes it
-  /// (when this responder handles `category`) or forwards it to `next`.
+  /// (when this responder handles `category`) or forwards it to `next`:
+  /// UIKit's `next?.touchesBegan(touches, with: event)`.
   ///
-  /// This is the default implementation of every event method.
+  /// This is the default implementation of every event method, and the one
+  /// place a hop's rule is written: a chain walk runs it in place for a Core
+  /// class that keeps the default touch methods (`routesTouchesByDefault`)
+  /// rather than calling the method, which would only come back here.
   ///
   /// A hop of a walk already under way hands its forward back to the walk,
   /// which knows the next responder (`ResponderChain` computed it), so
@@ -271,31 +275,12 @@ open class Responder {
   /// Whether a touch message's hop here only records its visit and passes
   /// the message on: a Core class keeping the default touch methods
   /// (`routesTouchesByDefault`), no effects for one kind of press or
-  /// command, and touches not among `handledEvents`. `routeTouchHop` does
-  /// nothing else for such a hop, so a walk through a snapshot records a
+  /// command, and touches not among `handledEvents`. `route` does nothing
+  /// else for such a hop, so a walk through a snapshot records a
   /// run of them at once (`EventForwarding.forward`).
   @inline(__always)
   final var passesTouchesOn: Bool {
     routesTouchesByDefault && !hasSpecificReactions && handledMask & EventCategory.touches.bit == 0
-  }
-
-  /// `route` for a touch message's hop of the walk under way on `event`,
-  /// run by the walk itself for a responder that keeps the default touch
-  /// methods (`routesTouchesByDefault`): the same visit, consumption and
-  /// reactions, and a forward that hands the very message sent back to the
-  /// walk, as `EventForwarding.handOver` records it.
-  final func routeTouchHop(_ method: ResponderMethod, event: Event, forward: ForwardedMessage) {
-    event.withRecord { $0.visit(self, method: method, touches: forward.touchCount) }
-    if hasSpecificReactions, let name = event.reactionName, let reaction = specificReactions[name] {
-      event.record?.markHandled(by: self)
-      if forward.runsSpecificReaction { reaction(event) }
-    } else if handledMask & EventCategory.touches.bit != 0 {
-      event.record?.markHandled(by: self)
-      react(method, event)
-    } else {
-      event.walk.expecting = nil
-      event.walk.handedOverSame = true
-    }
   }
 
   /// Runs the `on` effects for `method`, if any.

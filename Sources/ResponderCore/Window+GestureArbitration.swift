@@ -36,13 +36,13 @@ extension Window {
     if r.mayRequireFailures(among: activeRecognizers) {
       let required = r.requiredFailures(among: activeRecognizers)
       let waiting = required.contains { f in
-        f.state == .possible && !f.sequenceTouches.isEmpty && activeRecognizers.contains { $0 === f }
+        f.isStillDeciding && activeRecognizers.contains { $0 === f }
       }
       if waiting {
         r.pendingState = next
         return
       }
-      if required.contains(where: { $0.state == .ended || $0.state.isActive }) {
+      if required.contains(where: { $0.state.hasRecognized }) {
         r.applyState(.failed)
         recognizerDidFail(r)
         return
@@ -51,8 +51,8 @@ extension Window {
     // Each loop below first asks, without retaining, whether any recognizer
     // is in the state it acts on (the loop calls out, so it holds each one).
     let rivals = competitors(of: r)
-    if rivals.anyBorrowed({ $0.state.isActive || $0.state == .ended }),
-      rivals.contains(where: { ($0.state.isActive || $0.state == .ended) && !r.allowsSimultaneous(with: $0) })
+    if rivals.anyBorrowed({ $0.state.hasRecognized }),
+      rivals.contains(where: { $0.state.hasRecognized && !r.allowsSimultaneous(with: $0) })
     {
       r.applyState(.failed)
       recognizerDidFail(r)
@@ -123,7 +123,7 @@ extension Window {
     guard anyActiveRecognizer({ $0.pendingState != nil }) else { return }
     for waiter in activeRecognizers where waiter.pendingState != nil && waiter.requiresFailure(of: failed) {
       let stillWaiting = waiter.requiredFailures(among: activeRecognizers).contains {
-        $0 !== failed && $0.state == .possible && !$0.sequenceTouches.isEmpty
+        $0 !== failed && $0.isStillDeciding
       }
       if !stillWaiting, let pending = waiter.pendingState {
         waiter.pendingState = nil
@@ -199,7 +199,7 @@ extension Window {
     if anyActiveRecognizer({ $0.pendingState != nil }) {
       for r in activeRecognizers where r.pendingState != nil {
         let blocked = r.requiredFailures(among: activeRecognizers).contains {
-          $0.state == .possible && !$0.sequenceTouches.isEmpty
+          $0.isStillDeciding
         }
         if !blocked, let pending = r.pendingState {
           r.pendingState = nil

@@ -175,10 +175,10 @@ extension Window {
     return recognizers
   }
 
-  /// Whether the recognizers that accept touches from `hit` up to the top
-  /// are exactly `lastTouchRecognizers`, in order, and none has a delegate
-  /// set (which would have to be asked). Each view and recognizer is
-  /// borrowed: nothing here calls out.
+  /// Whether the recognizers that receive a touch from `hit` up to the top
+  /// (`touchReceipt`) are exactly `lastTouchRecognizers`, in order, with no
+  /// delegate to ask. Each view and recognizer is borrowed: nothing here
+  /// calls out.
   private func climbMeetsLastTouchRecognizers(from hit: View) -> Bool {
     var matched = 0
     var level = Unmanaged.passUnretained(hit)
@@ -189,13 +189,14 @@ extension Window {
         while i < view.gestureRecognizers.count {
           unowned(unsafe) let r = view.gestureRecognizers[i]
           i += 1
-          guard r.acceptsTouches else { continue }
-          guard !r.delegateWasSet, matched < lastTouchRecognizers.count, lastTouchRecognizers[matched] === r
-          else {
+          switch r.touchReceipt {
+          case .refused: continue
+          case .received where matched < lastTouchRecognizers.count && lastTouchRecognizers[matched] === r:
+            matched += 1
+          case .received, .askDelegate:
             differs = true
             return nil
           }
-          matched += 1
         }
         return view.superview.map(Unmanaged.passUnretained)
       }
@@ -213,12 +214,16 @@ extension Window {
     // The copy of the view's list holds its recognizers while delegates
     // answer; each is borrowed from it (no retain but the list's own).
     view.gestureRecognizers.forEachBorrowed { r in
-      guard r.acceptsTouches else { return }
-      if let d = r.delegateIfSet, !d.gestureRecognizer(r, shouldReceive: touch) {
-        event.record?.gestureNotes.append((r, "shouldReceive: false for a touch in \(hit.identifier)"))
-        return
+      switch r.touchReceipt {
+      case .refused: return
+      case .received: list.append(r)
+      case .askDelegate:
+        if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
+          event.record?.gestureNotes.append((r, "shouldReceive: false for a touch in \(hit.identifier)"))
+          return
+        }
+        list.append(r)
       }
-      list.append(r)
     }
   }
 
@@ -352,7 +357,7 @@ extension Window {
     for r in involved where r.state.isActive {
       r.state = .cancelled
     }
-    for r in involved where r.state == .possible && !r.sequenceTouches.isEmpty {
+    for r in involved where r.isStillDeciding {
       r.applyState(.failed)
     }
     settleGestures(event: event)

@@ -27,6 +27,13 @@ open class Window: View {
     ownedUndoManager = UndoManager()
   }
 
+  deinit {
+    if let root = rootViewController, root.windowOfRoot === self { root.windowOfRoot = nil }
+  }
+
+  /// What others hold weakly instead of the window (`ViewController.presentationWindow`).
+  lazy var token = WindowToken(self)
+
   open override var kindName: String { "window" }
 
   /// "The window's next responder is the UIApplication object."
@@ -112,4 +119,16 @@ open class Window: View {
       break
     }
   }
+}
+
+/// A stand-in that code holds `weak` instead of a window: a weak reference
+/// gives its object a side table, which puts every retain and release of
+/// that object on the runtime's slow path, and a window is retained at
+/// every event. Only its window holds it, so it goes when the window goes
+/// and the weak references turn nil.
+final class WindowToken {
+  /// Valid while the token is: the window owns the token.
+  unowned(unsafe) let window: Window
+
+  init(_ window: Window) { self.window = window }
 }

@@ -144,4 +144,28 @@ struct TouchFrameTests {
     #expect(h.states(of: zoom).first == "began")
     #expect(h.states(of: zoom).last == "ended")
   }
+
+  @Test("a two-finger pan sees both fingers move in one update: it begins once, at the whole translation")
+  func twoFingerPan() {
+    let (h, _, _, _) = scene()
+    let photo = h.root.subviews.first { $0.identifier == "photo" }!
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: photo)
+    pan.minimumNumberOfTouches = 2
+    h.app.handleTouches([change(0, .began, Point(160, 450)), change(1, .began, Point(240, 450))])
+    h.app.handleTouches([change(0, .moved, Point(180, 450)), change(1, .moved, Point(260, 450))])
+    #expect(h.states(of: pan) == ["began"])
+    #expect(pan.translation(in: nil) == Point(20, 0))
+  }
+
+  @Test("a rotation sees both fingers turn in one update")
+  func rotationOneUpdate() {
+    let (h, _, _, _) = scene()
+    let photo = h.root.subviews.first { $0.identifier == "photo" }!
+    let turn = h.attach(RotationGestureRecognizer(identifier: "turn"), to: photo)
+    // 40 pt either side of (200, 450), then a quarter turn in one frame.
+    h.app.handleTouches([change(0, .began, Point(160, 450)), change(1, .began, Point(240, 450))])
+    h.app.handleTouches([change(0, .moved, Point(200, 410)), change(1, .moved, Point(200, 490))])
+    #expect(h.states(of: turn) == ["began"])
+    #expect(abs(turn.rotation - Double.pi / 2) < 1e-9)
+  }
 }
