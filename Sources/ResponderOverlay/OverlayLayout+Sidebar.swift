@@ -44,6 +44,10 @@ extension OverlayLayout {
     /// The "more" line goes at the end (the log's older events, the
     /// description's tail), not where the first dropped entry was.
     var moreAtEnd = false
+    /// What the "more" line says when entries went from before ones that
+    /// stayed (the log's newest line dropped while a cancel's older one
+    /// stayed: "older" would not be true); nil: `more`.
+    var moreOutOfOrder: ((Int) -> String)? = nil
     var moreIndent: Double = 14
     /// A panel with nothing to say ("empty", "none involved"): heading and
     /// line are one entry that goes first, without a "more" line, so a lesson
@@ -204,9 +208,11 @@ extension OverlayLayout {
       let names = section.droppedNames.map(\.name)
       let unnamed = section.dropped - names.count - section.attachedDrops
       let rest = unnamed == 0 ? "" : " and \(unnamed) more line\(unnamed == 1 ? "" : "s")"
+      let outOfOrder = section.entries.contains { $0.order > section.firstDropped }
+      let more = outOfOrder ? section.moreOutOfOrder ?? section.more : section.more
       let text =
         section.moreAtEnd || names.isEmpty
-        ? section.more(section.dropped) : "… not shown for room: " + names.joined(separator: ", ") + rest
+        ? more(section.dropped) : "… not shown for room: " + names.joined(separator: ", ") + rest
       marker = Line(
         text: fitted(text, width: width - section.moreIndent, size: 11), color: Ink.dim, size: 11,
         bold: false,
@@ -508,6 +514,7 @@ extension OverlayLayout {
         s.entries.append(Entry(lines: lines, priority: priority, order: s.entries.count))
       }
       s.more = { "… \($0) older events not shown" }
+      s.moreOutOfOrder = { "… \($0) other events not shown" }
       s.moreAtEnd = true
       s.moreIndent = 0
     }
