@@ -35,7 +35,10 @@ extension EventSubtype {
 /// One event the application dispatches: a touch change, a key press, a
 /// shake or a remote-control command (UIKit's `UIEvent`).
 ///
-/// Each translated SDL finger, mouse or key event is one `Event`; `record`
+/// Each translated SDL key event is one `Event`, and so is each finger or
+/// mouse event, except that fingers changing in one phase in one SDL poll
+/// (one input frame) share one, as UIKit delivers every touch that changed
+/// in a frame in one `UIEvent` (`Application.handleTouches`); `record`
 /// collects what its dispatch did, for the trace, the overlay and tests.
 public final class Event {
   public let type: EventType
@@ -69,7 +72,7 @@ public final class Event {
   /// The chain walk carrying this event's message, while one runs.
   @exclusivity(unchecked) var walk = EventForwarding.Walk()
   /// The application dispatching this event, set only while its
-  /// `handleTouch` runs (so never dangling): its walks remember chains in
+  /// `handleTouch` (or `handleTouches`) runs (so never dangling): its walks remember chains in
   /// that application's `chainSnapshots`. Nil for every other event, whose
   /// walks ask each responder for `next`.
   @exclusivity(unchecked) unowned(unsafe) var chainOwner: Application?

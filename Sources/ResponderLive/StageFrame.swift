@@ -65,16 +65,17 @@ package struct StageFrame {
         t.rect = up(t.rect)
         return t
       }
-      marks = up(l.sceneMarks(model, avoiding: textInOverlay, editingMenu: false))
       // The editing menu is the app's own UI: laid out in scene points and
-      // drawn at the scene's scale, as the scene's items are.
+      // drawn at the scene's scale, as the scene's items are, under the
+      // overlay's marks, which annotate it like the rest of the scene.
       let sceneSpace = OverlayLayout(
         sceneSize: w.sceneSize, panels: l.panels,
         window: WindowLayout(windowSize: w.sceneSize, sceneSize: w.sceneSize, sidebarShown: false),
         measure: l.measure)
-      marks += sceneSpace.editingMenuItems(model).map {
+      marks = sceneSpace.editingMenuItems(model).map {
         $0.transformed(scale: w.scale, offset: Point(x: w.sceneRect.minX, y: w.sceneRect.minY))
       }
+      marks += up(l.sceneMarks(model, avoiding: textInOverlay, editingMenu: false))
       if l.panels.contains(.chain) {
         let occupied = l.panels.contains(.hitTest) ? logicalTags.map(\.rect) : []
         stops = l.chainPath(model, avoiding: textInOverlay, occupied: occupied).stops.map {

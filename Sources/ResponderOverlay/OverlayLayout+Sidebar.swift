@@ -44,6 +44,10 @@ extension OverlayLayout {
     /// The "more" line goes at the end (the log's older events, the
     /// description's tail), not where the first dropped entry was.
     var moreAtEnd = false
+    /// What the "more" line says when entries went from before ones that
+    /// stayed (the log's newest line dropped while a cancel's older one
+    /// stayed: "older" would not be true); nil: `more`.
+    var moreOutOfOrder: ((Int) -> String)? = nil
     var moreIndent: Double = 14
     /// A panel with nothing to say ("empty", "none involved"): heading and
     /// line are one entry that goes first, without a "more" line, so a lesson
@@ -140,7 +144,9 @@ extension OverlayLayout {
     if !removed.isEmpty {
       all.append(
         Line(
-          text: fitted("Not shown for room: " + removed.joined(separator: ", "), width: textW, size: 11),
+          text: fitted(
+            "Not shown for room: " + removed.map(Self.shortPanelName).joined(separator: ", "), width: textW,
+            size: 11),
           color: Ink.dim, size: 11, bold: false, indent: 0, rule: true))
     }
     do {
@@ -168,6 +174,21 @@ extension OverlayLayout {
     return out
   }
 
+  /// A panel's short name ("Event log, newest first  (F9)" → "Event log",
+  /// "Undo stack of editor's manager  (F4)" → "Undo stack"): the line
+  /// naming the panels left out must name them all in one line.
+  static func shortPanelName(_ heading: String) -> String {
+    for short in [
+      "Hit-test path", "Chain", "Undo stack", "Undo managers", "Gestures over time", "Gestures", "Event log",
+    ]
+    where heading.hasPrefix(short) {
+      return short
+    }
+    var name = heading
+    if let r = name.firstRange(of: "  (") { name = String(name[..<r.lowerBound]) }
+    return name
+  }
+
   /// The height `sections` take, with the "Not shown for room" line when
   /// panels went whole.
   func height(of sections: [Section], removed: [String]) -> Double {
@@ -187,9 +208,11 @@ extension OverlayLayout {
       let names = section.droppedNames.map(\.name)
       let unnamed = section.dropped - names.count - section.attachedDrops
       let rest = unnamed == 0 ? "" : " and \(unnamed) more line\(unnamed == 1 ? "" : "s")"
+      let outOfOrder = section.entries.contains { $0.order > section.firstDropped }
+      let more = outOfOrder ? section.moreOutOfOrder ?? section.more : section.more
       let text =
         section.moreAtEnd || names.isEmpty
-        ? section.more(section.dropped) : "… not shown for room: " + names.joined(separator: ", ") + rest
+        ? more(section.dropped) : "… not shown for room: " + names.joined(separator: ", ") + rest
       marker = Line(
         text: fitted(text, width: width - section.moreIndent, size: 11), color: Ink.dim, size: 11,
         bold: false,
@@ -347,7 +370,9 @@ extension OverlayLayout {
         }
         // The override that decided (hitTestInsets, hitShape, passThrough, hitTestTarget).
         if let rule = row.rule {
-          entry("↳ " + rule, Ink.heading, size: 11, indent: 22 + Double(min(row.depth, 8)) * 8, priority: 8.5)
+          entry(
+            "↳ " + rule, Ink.heading, size: 11, indent: 22 + Double(min(row.depth, 8)) * 8, priority: 8.5,
+            name: "")
         }
       }
     }
@@ -361,7 +386,8 @@ extension OverlayLayout {
         let items = m.menu.map { c in shortcut[c].map { "\(c) (\(PlatformKeys.shortcut($0)))" } ?? c }
         entry(
           "Editing menu for \(fr): " + (items.isEmpty ? "empty" : items.joined(separator: " · ")),
-          items.isEmpty ? Ink.dim : Ink.panelText, size: 11, indent: 14, priority: items.isEmpty ? 2 : 6)
+          items.isEmpty ? Ink.dim : Ink.panelText, size: 11, indent: 14, priority: items.isEmpty ? 2 : 6,
+          name: "the editing menu")
       }
     }
 
@@ -374,7 +400,7 @@ extension OverlayLayout {
       if !m.otherUndo.isEmpty {
         entry(
           "↳ \(PlatformKeys.shortcut("Z")) undoes here: the first responder's nearest manager", Ink.heading,
-          size: 11, indent: 14, priority: 3.0)
+          size: 11, indent: 14, priority: 3.0, name: "where \(PlatformKeys.shortcut("Z")) goes")
       }
       // The next redo (the last, listed first) and the next undo outlive the
       // other managers' rows: they are what the keys do now.
@@ -435,7 +461,9 @@ extension OverlayLayout {
         // A delegate answer that decided it (shouldBegin, shouldReceive): it
         // explains the lesson, so it outlives the other gesture rows.
         if let note = g.note {
-          entry("↳ " + note, Ink.heading, size: 11, indent: 22, priority: 6 - Double(i) * 0.001)
+          entry(
+            "↳ " + note, Ink.heading, size: 11, indent: 22, priority: 6 - Double(i) * 0.001,
+            name: g.id + "'s note")
         }
       }
       // Scroll views: their pan, their motion, and the latest rule applied to
@@ -443,14 +471,14 @@ extension OverlayLayout {
       for sc in m.scrolls {
         entry(
           "\(sc.id) scroll: pan \(sc.panState), \(sc.motion), offset \(sc.offset)", indent: 14,
-          dot: sc.motion == "at rest" ? Ink.dim : Ink.passed, priority: 5)
-        if let note = sc.note { entry("↳ " + note, Ink.dim, size: 11, indent: 22, priority: 5) }
+          dot: sc.motion == "at rest" ? Ink.dim : Ink.passed, priority: 5, name: sc.id)
+        if let note = sc.note { entry("↳ " + note, Ink.dim, size: 11, indent: 22, priority: 5, name: "") }
       }
       for a in m.animations.prefix(4) {
-        entry("animating " + a, size: 11, indent: 14, dot: Ink.passed, priority: 2)
+        entry("animating " + a, size: 11, indent: 14, dot: Ink.passed, priority: 2, name: "an animation")
       }
       for line in m.state.prefix(8) {
-        entry("state " + line, Ink.panelText, size: 11, indent: 14, priority: 4)
+        entry("state " + line, Ink.panelText, size: 11, indent: 14, priority: 4, name: "state")
       }
     }
 
@@ -486,6 +514,7 @@ extension OverlayLayout {
         s.entries.append(Entry(lines: lines, priority: priority, order: s.entries.count))
       }
       s.more = { "… \($0) older events not shown" }
+      s.moreOutOfOrder = { "… \($0) other events not shown" }
       s.moreAtEnd = true
       s.moreIndent = 0
     }
@@ -528,7 +557,7 @@ extension OverlayLayout {
     let step = m.litHops
     if m.chain.isEmpty { add(m.chainNote ?? "no event yet", Ink.dim) }
     // The rule that decided: a key command found, control events sent, an exclusiveTouch block.
-    for d in m.decisions { add("↳ " + d, Ink.heading, size: 11, priority: 7) }
+    for d in m.decisions { add("↳ " + d, Ink.heading, size: 11, priority: 7, name: "the rule that decided") }
     for (i, row) in m.chain.enumerated() {
       // Step mode holding an event: the hops F7 has not reached are not listed.
       if m.hidesUnlitHops, let k = step, i >= k { break }
@@ -566,7 +595,7 @@ extension OverlayLayout {
     if a.recognizerWithoutTarget {
       add(
         "↳ sent by a recognizer with no target: a sandbox convention, not UIKit (nil is not a valid target there)",
-        Ink.heading, size: 11, indent: 14, priority: 7)
+        Ink.heading, size: 11, indent: 14, priority: 7, name: "the nil-target note")
     }
     if let k = step, k <= eventHops {
       add("F7 steps through its \(m.actionHops) hop\(m.actionHops == 1 ? "" : "s") next", Ink.dim, indent: 14)

@@ -459,7 +459,7 @@ extension OverlayModel {
     var out: [String] = []
     let scrolling = r.scrollNotes.filter { $0.decision == .cancelled }
     for n in scrolling {
-      let line = ControlCharacters.escaped("\(n.scrollView.identifier) began scrolling: \(n.why)")
+      let line = ControlCharacters.escaped("\(n.scrollView.identifier): \(n.why)")
       if !out.contains(line) { out.append(line) }
     }
     // A scroll view's own pan is explained by its note above.
