@@ -6,7 +6,7 @@
 /// `dispatchQueuedEvents`, one `Event` and one `DispatchRecord` each.
 public final class Application: Responder {
   /// The app delegate; the chain reaches it only when it is a plain responder.
-  @exclusivity(unchecked) public var delegate: Responder? {
+  public var delegate: Responder? {
     didSet {
       delegateIsNext = delegate.map { d in !(d is View) && !(d is ViewController) && d !== self } ?? false
       chainDidChange()
@@ -33,7 +33,7 @@ public final class Application: Responder {
   /// Continuous mappings (`bind:`), applied after each input and clock step.
   @exclusivity(unchecked) public var bindings: [PropertyBinding] = []
   /// Whether an unhandled shake undoes ("shake to undo").
-  @exclusivity(unchecked) public var supportsShakeToEdit = true
+  public var supportsShakeToEdit = true
 
   @exclusivity(unchecked) var queue: [InputEvent] = []
   @exclusivity(unchecked) var queueHead = 0
@@ -62,7 +62,7 @@ public final class Application: Responder {
   /// The latest event's record (timers excluded).
   @exclusivity(unchecked) public internal(set) var lastEventRecord: DispatchRecord?
   /// The latest action message, from any source.
-  @exclusivity(unchecked) public internal(set) var lastActionRecord: ActionRecord?
+  public internal(set) var lastActionRecord: ActionRecord?
   /// The nil-targeted action whose receiver `sendAction` is asking for: the
   /// default `target(forAction:withSender:)` takes it and notes each hop's
   /// answer in it (`takeActionWalk(for:)`).
@@ -70,9 +70,9 @@ public final class Application: Responder {
   /// Called with every finished record (trace, overlay, test runner).
   @exclusivity(unchecked) public var recordObservers: [(DispatchRecord) -> Void] = []
   /// Called when the first responder changes (SDL text input on/off).
-  @exclusivity(unchecked) public var firstResponderObservers: [(Responder?) -> Void] = []
+  public var firstResponderObservers: [(Responder?) -> Void] = []
   /// Input dropped as malformed (NaN coordinates, unknown fingers…).
-  @exclusivity(unchecked) public internal(set) var droppedInputCount = 0
+  public internal(set) var droppedInputCount = 0
 
   public override init(identifier: String = "application") {
     super.init(identifier: identifier)

@@ -9,21 +9,21 @@
 /// (touch up inside/outside), `cancelTracking` when the touch is cancelled.
 open class Control: View {
   /// A disabled control ignores touches (they travel on to the superview) and draws dimmed.
-  @exclusivity(unchecked) public var isEnabled = true { didSet { setNeedsDisplay() } }
+  public var isEnabled = true { didSet { setNeedsDisplay() } }
   /// The selected state (`isSelected`): drawn, never changed by touches.
-  @exclusivity(unchecked) public var isSelected = false { didSet { setNeedsDisplay() } }
+  public var isSelected = false { didSet { setNeedsDisplay() } }
   /// True while a tracked touch is inside (bounds plus `trackingSlop`).
-  @exclusivity(unchecked) public var isHighlighted = false {
+  public var isHighlighted = false {
     didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
   }
-  @exclusivity(unchecked) public private(set) var isTracking = false
+  public private(set) var isTracking = false
   /// Whether the control took a touch's `touchesBegan` and has not seen it
   /// end: it keeps that touch's later phases even when `beginTracking` or
   /// `continueTracking` said to stop tracking, rather than passing a
   /// `touchesEnded` up the chain whose `touchesBegan` nobody there saw.
   @exclusivity(unchecked) private var holdsTouch = false
   /// Whether the tracked touch is inside now (`isTouchInside`).
-  @exclusivity(unchecked) public private(set) var isTouchInside = false
+  public private(set) var isTouchInside = false
   @exclusivity(unchecked) private var actions:
     [(target: TargetReference, action: String, events: ControlEvents)] = []
 

@@ -85,11 +85,11 @@ public final class ActionRecord {
   /// The explicit target, or nil for a nil-targeted action.
   public let target: Responder?
   /// The responders asked, in order (just the target for a targeted action).
-  @exclusivity(unchecked) public internal(set) var chain: [Responder] = []
+  public internal(set) var chain: [Responder] = []
   /// What each responder of `chain` answered, in order: `implements`,
   /// `canPerform`, `refuses`, or `no` (`canPerformAction(_:withSender:)`).
-  @exclusivity(unchecked) public internal(set) var answers: [CanPerformAnswer] = []
-  @exclusivity(unchecked) public internal(set) var handledBy: Responder?
+  public internal(set) var answers: [CanPerformAnswer] = []
+  public internal(set) var handledBy: Responder?
 
   init(action: String, sender: AnyObject?, target: Responder?) {
     self.action = action

@@ -180,8 +180,8 @@ public final class Press: Hashable {
   public let modifiers: KeyModifiers
   /// The remote button the key stands for (`UIPress.type`), if any.
   public var type: PressType? { PressType(key: key) }
-  @exclusivity(unchecked) public internal(set) var phase: PressPhase
-  @exclusivity(unchecked) public internal(set) var timestamp: Double
+  public internal(set) var phase: PressPhase
+  public internal(set) var timestamp: Double
 
   public init(key: Key, modifiers: KeyModifiers = [], phase: PressPhase = .began, timestamp: Double = 0) {
     self.key = key

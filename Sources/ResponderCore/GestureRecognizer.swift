@@ -30,7 +30,7 @@ open class GestureRecognizer {
     }
   }
 
-  @exclusivity(unchecked) public var identifier: String
+  public var identifier: String
   /// The view it is attached to; the view clears this when it goes away.
   @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
   /// Whether it receives touches. "If you change this property to false
@@ -101,7 +101,7 @@ open class GestureRecognizer {
   /// this one to fail waits for it, and a cancelled gesture fails it.
   @inline(__always) final var isStillDeciding: Bool { state == .possible && !sequenceTouches.isEmpty }
   /// Illegal transitions attempted; a correct recognizer never makes one.
-  @exclusivity(unchecked) public internal(set) var illegalTransitions = 0
+  public internal(set) var illegalTransitions = 0
   @exclusivity(unchecked) private var timerTokens: [TimerToken] = []
 
   public init(identifier: String = "") {
@@ -364,7 +364,7 @@ open class GestureRecognizer {
   /// Apple TV remote's click; here the default is none, so that a desk
   /// keyboard's Return does not tap every recognizer above the first
   /// responder — a scene asks for it by name (`allowedPressTypes: [select]`).
-  @exclusivity(unchecked) public var allowedPressTypes: [PressType] = []
+  public var allowedPressTypes: [PressType] = []
 
   // MARK: - Helpers for subclasses
 

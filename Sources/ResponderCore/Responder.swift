@@ -21,19 +21,19 @@ public enum EventCategory: String, Sendable, Hashable, CaseIterable {
 /// overrides the method without forwarding, as controls do.
 open class Responder {
   /// The scene id, used in traces, expectations and the overlay.
-  @exclusivity(unchecked) public var identifier: String
+  public var identifier: String
   /// Categories of event this responder consumes instead of forwarding.
-  @exclusivity(unchecked) public var handledEvents: Set<EventCategory> = [] {
+  public var handledEvents: Set<EventCategory> = [] {
     didSet { handledMask = handledEvents.reduce(0) { $0 | $1.bit } }
   }
   /// `handledEvents` as bits: `route` asks it on every hop, and hashing
   /// the set there cost more than the rest of the hop.
   @exclusivity(unchecked) private var handledMask: UInt8 = 0
   /// Action messages this responder implements, by name, with what they do.
-  @exclusivity(unchecked) public var actionHandlers: [String: (ActionMessage) -> Void] = [:]
+  public var actionHandlers: [String: (ActionMessage) -> Void] = [:]
   /// What happens when this responder handles an event, by method name
   /// (`touchesBegan`, `motionEnded`, …): a scene's `on` effects.
-  @exclusivity(unchecked) public var eventReactions: [String: (Event?) -> Void] = [:] {
+  public var eventReactions: [String: (Event?) -> Void] = [:] {
     didSet { hasEventReactions = !eventReactions.isEmpty }
   }
   /// Replaces the built-in `next` when set: a scene's `next: id`, standing
@@ -48,15 +48,15 @@ open class Responder {
   /// reference (a side-table access) only for responders that have one.
   @exclusivity(unchecked) private var hasNextOverride = false
   /// Overrides `canBecomeFirstResponder` when set.
-  @exclusivity(unchecked) public var canBecomeFirstResponderOverride: Bool?
+  public var canBecomeFirstResponderOverride: Bool?
   /// Overrides `canResignFirstResponder` when set.
-  @exclusivity(unchecked) public var canResignFirstResponderOverride: Bool?
+  public var canResignFirstResponderOverride: Bool?
   /// An undo manager this responder owns, found by `undoManager` lookups.
-  @exclusivity(unchecked) public var ownedUndoManager: UndoManager?
+  public var ownedUndoManager: UndoManager?
   /// Effects for one kind of press or remote command (`on: press.ctrl+s`,
   /// `on: remote.play`), keyed by `Event.reactionName`: the responder
   /// consumes those events only, and lets every other one travel on.
-  @exclusivity(unchecked) public var specificReactions: [String: (Event?) -> Void] = [:] {
+  public var specificReactions: [String: (Event?) -> Void] = [:] {
     didSet { hasSpecificReactions = !specificReactions.isEmpty }
   }
   /// Whether either table has entries: `route` asks on every hop, and a
@@ -65,11 +65,11 @@ open class Responder {
   @exclusivity(unchecked) private var hasSpecificReactions = false
   /// Actions this responder's `canPerformAction(_:withSender:)` override
   /// says yes to (`canPerform:`), whether or not it implements them.
-  @exclusivity(unchecked) public var declaredCanPerform: Set<String> = []
+  public var declaredCanPerform: Set<String> = []
   /// Actions its override says no to (`refuses:`), even ones it implements.
-  @exclusivity(unchecked) public var refusedActions: Set<String> = []
+  public var refusedActions: Set<String> = []
   /// The key commands this responder offers (`UIResponder.keyCommands`).
-  @exclusivity(unchecked) public var keyCommands: [KeyCommand] = []
+  public var keyCommands: [KeyCommand] = []
 
   /// Updates a command this responder is about to perform
   /// (`UIResponder.validate(_:)`): "UIKit calls this method on the target"

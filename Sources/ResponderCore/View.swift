@@ -46,12 +46,12 @@ open class View: Responder {
     didSet { if alpha != oldValue { setNeedsDisplay() } }
   }
   @exclusivity(unchecked) public var isUserInteractionEnabled = true { didSet { setNeedsDisplay() } }
-  @exclusivity(unchecked) public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+  public var clipsToBounds = false { didSet { setNeedsDisplay() } }
   /// Whether the view receives more than one touch at a time; false by default.
-  @exclusivity(unchecked) public var isMultipleTouchEnabled = false
+  public var isMultipleTouchEnabled = false
   /// While this view tracks a touch no other view gets a new one, and it
   /// gets none while another view tracks one (`isExclusiveTouch`).
-  @exclusivity(unchecked) public var isExclusiveTouch = false
+  public var isExclusiveTouch = false
   /// The stack layout of the subviews and its state (View+StackLayout.swift);
   /// one reference, so views that are not stacks pay one word.
   @exclusivity(unchecked) var arrangement: StackArrangement?
@@ -88,10 +88,10 @@ open class View: Responder {
   }
   final var defaultHit = DefaultHit.notAsked
 
-  @exclusivity(unchecked) public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
-  @exclusivity(unchecked) public var borderColor: Color? { didSet { setNeedsDisplay() } }
-  @exclusivity(unchecked) public var borderWidth: Double = 0 { didSet { setNeedsDisplay() } }
-  @exclusivity(unchecked) public var cornerRadius: Double = 0 { didSet { setNeedsDisplay() } }
+  public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
+  public var borderColor: Color? { didSet { setNeedsDisplay() } }
+  public var borderWidth: Double = 0 { didSet { setNeedsDisplay() } }
+  public var cornerRadius: Double = 0 { didSet { setNeedsDisplay() } }
 
   /// What an animation shows now, while the model already holds the end value.
   public internal(set) var presentation: Presentation?

@@ -8,9 +8,9 @@ open class Window: View {
   @exclusivity(unchecked) public internal(set) unowned(unsafe) var application: Application? {
     didSet { chainDidChange() }
   }
-  @exclusivity(unchecked) public private(set) var firstResponder: Responder?
+  public private(set) var firstResponder: Responder?
   /// Bumped on every visible change; a renderer redraws when it moved.
-  @exclusivity(unchecked) public var displayRevision = 0
+  public var displayRevision = 0
 
   /// Touches on the screen that began in this window and have not ended.
   @exclusivity(unchecked) public internal(set) var activeTouches: [Touch] = []

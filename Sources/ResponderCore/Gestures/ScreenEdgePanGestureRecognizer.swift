@@ -19,7 +19,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     public static let all: Edges = [.top, .left, .bottom, .right]
   }
 
-  @exclusivity(unchecked) public var edges: Edges = []
+  public var edges: Edges = []
   /// The edges the first finger came down near, nil before it did.
   @exclusivity(unchecked) private var startEdges: Edges = []
   @exclusivity(unchecked) private var firstPoint = Point.zero
