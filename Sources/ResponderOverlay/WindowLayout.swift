@@ -115,7 +115,11 @@ public struct WindowLayout: Sendable, Hashable {
 
   /// The window size to open for a scene on a display whose usable area is
   /// `usable`: the scene at `scale` when asked, else at 1:1 or smaller so
-  /// that it fits, plus the sidebar. Never scales up unasked.
+  /// that it fits, plus the sidebar. Never scales up unasked; a `uiScale`
+  /// above 1 (presenter mode, the display's density) asks the scene to grow
+  /// with the overlay, up to that scale and as far as the display allows,
+  /// so that a projected scene is as legible as its sidebar and its doubled
+  /// tags and stops have room.
   ///
   /// A `scale` larger than the display allows is clamped to the usable
   /// area (`clamped` says so): a window taller than the screen has a
@@ -129,7 +133,7 @@ public struct WindowLayout: Sendable, Hashable {
     if let usable {
       let fit = fitScale(scene: scene, into: Size(width: usable.width - side, height: usable.height))
       if scale == nil {
-        s = min(1, fit)
+        s = min(max(1, validUIScale(uiScale)), fit)
       } else if s > fit, fit > 0 {
         s = fit
         clamped = true
@@ -142,7 +146,7 @@ public struct WindowLayout: Sendable, Hashable {
     // lesson window left the sidebar 300 overlay points, and the lesson card
     // alone ran off its foot. The window then takes the height the sidebar
     // has at 1:1 (`sidebarHeight`), times the ui scale, as far as the display
-    // allows; the scene keeps its scale, with the window's colour below it.
+    // allows; a scene shorter than that has the window's colour below it.
     let u = validUIScale(uiScale)
     if sidebarShown, u > 1 {
       h = max(h, min(usable?.height ?? .infinity, (sidebarHeight * u).rounded(.up)))

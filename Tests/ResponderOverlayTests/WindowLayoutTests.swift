@@ -75,14 +75,26 @@ struct WindowLayoutTests {
     #expect(Point(x: viaOverlay.x * 2, y: viaOverlay.y * 2) == l.toWindow(p))
     let start = WindowLayout.startSize(
       scene: phone, usable: Size(width: 1920, height: 1040), sidebarShown: true, scale: nil, uiScale: 2)
-    #expect(start.window.width == 390 + 760)
+    // The scene grows with the overlay as far as the display's height allows.
+    #expect(start.scale == 1040 / phone.height)
+    #expect(start.window.width == (390 * start.scale).rounded(.up) + 760)
     // The sidebar at 2× wants 1,280 pt: the window takes what the display has.
     #expect(start.window.height == 1040)
     let lesson = WindowLayout.startSize(
       scene: Size(width: 390, height: 600), usable: Size(width: 1920, height: 1040), sidebarShown: true,
       scale: nil, uiScale: 2)
-    #expect(lesson.window == Size(width: 1150, height: 1040))
-    #expect(lesson.scale == 1)
+    #expect(lesson.scale == 1040.0 / 600)
+    #expect(lesson.window == Size(width: (390 * 1040.0 / 600).rounded(.up) + 760, height: 1040))
+    // Up to the ui scale, never past it: a small scene on a big display.
+    let card = WindowLayout.startSize(
+      scene: Size(width: 200, height: 200), usable: Size(width: 1920, height: 1040), sidebarShown: true,
+      scale: nil, uiScale: 2)
+    #expect(card.scale == 2)
+    // An asked scale is kept as it is.
+    let asked = WindowLayout.startSize(
+      scene: Size(width: 390, height: 600), usable: Size(width: 1920, height: 1040), sidebarShown: true,
+      scale: 1, uiScale: 2)
+    #expect(asked.scale == 1)
     // At 1:1 the window stays the scene's height.
     let plain = WindowLayout.startSize(
       scene: Size(width: 390, height: 600), usable: Size(width: 1920, height: 1040), sidebarShown: true,

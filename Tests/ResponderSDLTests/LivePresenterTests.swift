@@ -68,7 +68,9 @@ extension SDLRendering {
       }
       let h = try LiveHarness("figure1.yaml", display: display, uiScale: 2)
       #expect(h.layout.sidebarRect.width == 2 * WindowLayout.sidebarWidth)
-      #expect(h.layout.scale == 1)
+      // The scene grows with the overlay, as far as the display's height allows.
+      #expect(h.layout.scale == display.height / h.layout.sceneSize.height)
+      #expect(h.layout.sceneRect.maxY == display.height)
       let sizes = h.stage.frame(fingers: []).sidebar.compactMap {
         if case .text(_, _, let size, _, _, _) = $0 { size } else { nil }
       }
