@@ -54,7 +54,7 @@ extension Application {
   }
 
   /// Records a delegate answer that decided a recognizer's fate.
-  func noteGestureDecision(_ r: GestureRecognizer, _ note: String) {
-    currentRecord?.gestureNotes.append((r, note))
+  func noteGestureDecision(_ r: GestureRecognizer, _ note: GestureNote) {
+    currentRecord?.gestureNotes.append(GestureNoteEntry(recognizer: r, answer: note))
   }
 }

@@ -29,7 +29,7 @@ extension Application {
             continue
           }
           record.markHandled(by: view)
-          noteGestureDecision(pan, "took a scroll of \(formatPoints(delta.x)), \(formatPoints(delta.y)) pt")
+          noteGestureDecision(pan, .tookScroll(dx: delta.x, dy: delta.y))
           return
         }
         v = view.superview

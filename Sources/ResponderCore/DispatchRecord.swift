@@ -266,8 +266,7 @@ public final class DispatchRecord {
   @exclusivity(unchecked) public internal(set) var keyCommand: (command: KeyCommand, owner: Responder)?
   /// Why a recognizer failed or never saw a touch: its delegate's answers
   /// (`gestureRecognizerShouldBegin`, `gestureRecognizer(_:shouldReceive:)`).
-  @exclusivity(unchecked) public internal(set) var gestureNotes:
-    [(recognizer: GestureRecognizer, note: String)] = []
+  @exclusivity(unchecked) public internal(set) var gestureNotes: [GestureNoteEntry] = []
   /// What the window decided about recognizers and their views' touches,
   /// in order, appended where each decision is made.
   public var gestureDecisions: [GestureDecision] {

@@ -201,7 +201,7 @@ open class GestureRecognizer {
     }
     if storedState == .possible, next == .began || next == .ended, let window = view?.window {
       if let d = delegateIfSet, !d.gestureRecognizerShouldBegin(self) {
-        window.application?.noteGestureDecision(self, "gestureRecognizerShouldBegin: false")
+        window.application?.noteGestureDecision(self, .shouldBeginRefused)
         applyState(.failed)
         window.recognizerDidFail(self)
         return

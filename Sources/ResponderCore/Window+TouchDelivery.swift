@@ -219,7 +219,8 @@ extension Window {
       case .received: list.append(r)
       case .askDelegate:
         if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
-          event.record?.gestureNotes.append((r, "shouldReceive: false for a touch in \(hit.identifier)"))
+          event.record?.gestureNotes.append(
+            GestureNoteEntry(recognizer: r, answer: .shouldReceiveRefused(hitView: hit.identifier)))
           return
         }
         list.append(r)

@@ -25,7 +25,12 @@ struct GestureDelegateTests {
     h.tap(button)
     #expect(liked == 1)
     #expect(h.states(of: tap) == [])
-    #expect(h.records.contains { r in r.gestureNotes.contains { $0.recognizer === tap } })
+    #expect(
+      h.records.contains { r in
+        r.gestureNotes.contains {
+          $0.recognizer === tap && $0.answer == .shouldReceiveRefused(hitView: "button")
+        }
+      })
     h.tap(Point(x: 50, y: 50))
     #expect(h.states(of: tap) == ["ended"])
   }

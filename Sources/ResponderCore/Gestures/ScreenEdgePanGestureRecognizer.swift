@@ -44,9 +44,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
       startEdges = Self.edges(near: firstPoint, in: bounds).intersection(edges)
       if startEdges.isEmpty {
         view?.window?.application?.noteGestureDecision(
-          self,
-          "began \(formatPoints(Self.distanceToEdges(firstPoint, bounds, edges))) pt from its edge; a screen-edge pan starts within \(formatPoints(GestureConstants.screenEdgeDistance)) pt"
-        )
+          self, .beganAwayFromEdge(distance: Self.distanceToEdges(firstPoint, bounds, edges)))
         state = .failed
         return
       }
@@ -58,7 +56,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     if state == .possible {
       let d = location(in: nil) - firstPoint
       if (d.x * d.x + d.y * d.y).squareRoot() >= minimumDistance, !movesAway(d) {
-        view?.window?.application?.noteGestureDecision(self, "moved along the edge, not away from it")
+        view?.window?.application?.noteGestureDecision(self, .movedAlongEdge)
         state = .failed
         return
       }
