@@ -18,15 +18,7 @@ extension SDLRendering {
   struct LiveCourseTests {
     /// A live window on `scene` with its lesson started, as `rlab run` opens it.
     func withLesson(_ scene: String, _ body: (LiveHarness) throws -> Void) throws {
-      try withLiveWindow("lessons/" + scene) { h in
-        guard case .success(let lesson?) = Lesson.load(scenePath: h.window.path) else {
-          Issue.record("\(scene) has no lesson")
-          return
-        }
-        h.stage.start(lesson)
-        h.tick()
-        try body(h)
-      }
+      try withLiveLesson(scene) { h, _ in try body(h) }
     }
 
     /// Clicks the sidebar button whose answer (or lesson action) is `answer`.

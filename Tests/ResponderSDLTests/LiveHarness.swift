@@ -3,6 +3,7 @@ import Foundation
 import ResponderCore
 import ResponderOverlay
 import ResponderScene
+import ResponderTesting
 import Testing
 
 @testable import ResponderLive
@@ -124,6 +125,20 @@ func withLiveWindow(
   _ body: (LiveHarness) throws -> Void
 ) throws {
   try body(try LiveHarness(scene, scale: scale, sidebar: sidebar, display: display))
+}
+
+/// Runs `body` with a headless live window on a course lesson
+/// (`Scenes/lessons/SCENE`), started at its first step as `rlab run` opens it.
+func withLiveLesson(_ scene: String, _ body: (LiveHarness, Lesson) throws -> Void) throws {
+  try withLiveWindow("lessons/" + scene) { h in
+    guard case .success(let lesson?) = Lesson.load(scenePath: h.window.path) else {
+      Issue.record("\(scene) has no lesson")
+      return
+    }
+    h.stage.start(lesson)
+    h.tick()
+    try body(h, lesson)
+  }
 }
 
 /// Whether two points are within a pixel.

@@ -334,13 +334,7 @@ extension SDLRendering {
         "05-target-action.yaml", "06-editing-menu.yaml", "07-undo.yaml",
       ])
     func buttonsStayPut(_ scene: String) throws {
-      try withLiveWindow("lessons/" + scene) { h in
-        guard case .success(let lesson?) = Lesson.load(scenePath: h.window.path) else {
-          Issue.record("\(scene) has no lesson")
-          return
-        }
-        h.stage.start(lesson)
-        h.tick()
+      try withLiveLesson(scene) { h, lesson in
         var tops: [Int: Double] = [:]
         for i in lesson.steps.indices {
           h.stage.lessonIndex = i

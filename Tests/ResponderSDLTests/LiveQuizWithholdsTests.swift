@@ -19,15 +19,7 @@ extension SDLRendering {
   struct LiveQuizWithholdsTests {
     /// A live window on a course lesson, started at its first step.
     func withLesson(_ scene: String, _ body: (LiveHarness) throws -> Void) throws {
-      try withLiveWindow("lessons/" + scene) { h in
-        guard case .success(let lesson?) = Lesson.load(scenePath: h.window.path) else {
-          Issue.record("\(scene) has no lesson")
-          return
-        }
-        h.stage.start(lesson)
-        h.tick()
-        try body(h)
-      }
+      try withLiveLesson(scene) { h, _ in try body(h) }
     }
 
     /// Answers every waiting question right, with the sidebar's buttons or
