@@ -120,49 +120,48 @@ struct Workloads {
   /// Parse and build a 10k-view scene; baseline: the YAML parse alone.
   func load() throws -> BenchResult {
     let text = TreeGenerator.sceneYAML(views: 10_000)
-    var ok = true
-    let ours = measure(rounds: quick ? 5 : 11) {
-      switch SceneLoader.parse(text: text, file: "generated.yaml", baseDirectory: ".") {
-      case .success(let doc): _ = SceneBuilder().build(doc)
-      case .failure: ok = false
-      }
-      return 1
-    }
-    if !ok { throw BenchFailure("the generated 10k-view scene does not load") }
-    let base = measure(rounds: quick ? 5 : 11) {
-      _ = SafeYAML.compose(bytes: Array(text.utf8), file: "generated.yaml")
-      return 1
-    }
-    return BenchResult(
-      name: "load.10k", unit: "ms", median: ours.median / 1e6, p90: ours.p90 / 1e6,
-      baseline: base.median / 1e6,
-      baselineName: "YAML events to nodes alone")
+    return try loadRatio(
+      name: "load.10k", text: text, file: "generated.yaml", baselineText: text,
+      baselineName: "YAML events to nodes alone", views: nil,
+      failure: "the generated 10k-view scene does not load")
   }
 
   /// Parse, expand and build the same 10,100 views made by `repeat:` of
   /// two templates; baseline: the YAML events of those views written out
   /// (what the expansion stands in for), as `load.10k`'s.
   func loadTemplates() throws -> BenchResult {
-    let text = TreeGenerator.templatedSceneYAML(rows: 100)
-    let written = TreeGenerator.sceneYAML(views: 10_100)
+    try loadRatio(
+      name: "load.templates10k", text: TreeGenerator.templatedSceneYAML(rows: 100), file: "templated.yaml",
+      baselineText: TreeGenerator.sceneYAML(views: 10_100),
+      baselineName: "YAML events of the same views written out", views: 10_101,
+      failure: "the templated 10k-view scene does not load to 10,101 views")
+  }
+
+  /// Loading `text` (parse and build) beside composing `baselineText`'s
+  /// YAML events alone, in the same run; `views`, when given, is how many
+  /// views the document and the built scene must have.
+  private func loadRatio(
+    name: String, text: String, file: String, baselineText: String, baselineName: String, views: Int?,
+    failure: String
+  ) throws -> BenchResult {
     var ok = true
     let ours = measure(rounds: quick ? 5 : 11) {
-      switch SceneLoader.parse(text: text, file: "templated.yaml", baseDirectory: ".") {
+      switch SceneLoader.parse(text: text, file: file, baseDirectory: ".") {
       case .success(let doc):
-        ok = ok && doc.viewCount == 10_101 && SceneBuilder().build(doc).views.count == 10_101
+        let built = SceneBuilder().build(doc)
+        if let views { ok = ok && doc.viewCount == views && built.views.count == views }
       case .failure: ok = false
       }
       return 1
     }
-    if !ok { throw BenchFailure("the templated 10k-view scene does not load to 10,101 views") }
+    if !ok { throw BenchFailure(failure) }
     let base = measure(rounds: quick ? 5 : 11) {
-      _ = SafeYAML.compose(bytes: Array(written.utf8), file: "generated.yaml")
+      _ = SafeYAML.compose(bytes: Array(baselineText.utf8), file: "generated.yaml")
       return 1
     }
     return BenchResult(
-      name: "load.templates10k", unit: "ms", median: ours.median / 1e6, p90: ours.p90 / 1e6,
-      baseline: base.median / 1e6,
-      baselineName: "YAML events of the same views written out")
+      name: name, unit: "ms", median: ours.median / 1e6, p90: ours.p90 / 1e6, baseline: base.median / 1e6,
+      baselineName: baselineName)
   }
 
   /// `rlab test Scenes/` as a user runs it (process start included), scene
