@@ -20,6 +20,12 @@ struct UnknownKeyTests {
     #expect(errors == ["s.yaml:7:18: unknown key 'colour' in a view; did you mean 'color'?"])
   }
 
+  @Test("two swapped neighbouring letters are one slip: `fraem` suggests `frame`")
+  func swappedLetters() {
+    let errors = sceneErrors(sceneWith(subviews: "- { id: a, fraem: [0, 0, 10, 10] }"))
+    #expect(errors == ["s.yaml:7:18: unknown key 'fraem' in a view; did you mean 'frame'?"])
+  }
+
   @Test("a key far from every known key gets no suggestion")
   func noSuggestion() {
     let errors = sceneErrors(sceneWith(subviews: "- { id: a, zebra: 1 }"))

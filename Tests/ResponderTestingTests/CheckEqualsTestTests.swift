@@ -60,8 +60,8 @@ struct CheckEqualsTestTests {
     #expect(
       errors == [
         "S:5:28: unknown view or recognizer id `fild` (did you mean `field`?)",
-        "S:5:53: unknown responder id `mian`",
-        "S:5:80: unknown responder id `feild`",
+        "S:5:53: unknown responder id `mian` (did you mean `main`?)",
+        "S:5:80: unknown responder id `feild` (did you mean `field`?)",
         "S:6:49: unknown view id `okk` (did you mean `ok`?)",
       ])
   }

@@ -159,6 +159,12 @@ struct StepTimingTests {
     let r = try rlab(["check", script])
     #expect(r.code == 1)
     #expect((r.out + r.err).contains("s.test.yaml:5:15: `hold` is seconds, from 0 to 60"), "\(r.out)\(r.err)")
+    let typo = try write(
+      "scene: \(figure1)\ntests:\n  - name: t\n    steps:\n"
+        + "      - drag: { from: [1, 1], to: [9, 9], hodl: 1 }\n      - expect: { handledBy: null }\n",
+      to: "t.test.yaml", in: dir)
+    let t = try rlab(["check", typo])
+    #expect((t.out + t.err).contains("unknown key `hodl` (did you mean `hold`?)"), "\(t.out)\(t.err)")
   }
 
   @Test("a drag longer than 1 s sends at most 120 moves, evenly spaced")

@@ -21,10 +21,13 @@ enum Suggestion {
     closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 
-  /// Levenshtein distance, O(a·b) time and O(b) space; words here are short.
+  /// Edit distance counting a swap of two neighbouring letters as one edit
+  /// (optimal string alignment), since `hodl` for `hold` is the commonest
+  /// slip of the keyboard; O(a·b) time and O(b) space, words here are short.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -32,8 +35,11 @@ enum Suggestion {
       for j in 1...b.count {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
         current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }
