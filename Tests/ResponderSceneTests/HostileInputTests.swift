@@ -68,7 +68,7 @@ struct HostileInputTests {
     let result = SceneLoader.parse(bytes: bytes, file: "s.yaml", baseDirectory: "/nonexistent")
     #expect(
       throws: SceneErrors([
-        SceneError("invalid UTF-8", at: SceneLocation(file: "s.yaml", line: 2, column: 14))
+        SceneError(.yaml(.invalidUTF8), at: SceneLocation(file: "s.yaml", line: 2, column: 14))
       ])
     ) {
       try result.get()
