@@ -64,14 +64,16 @@ public enum ScriptProblem: Hashable, Sendable {
       "unknown key `\(key)`\(context.map { " in \($0)" } ?? "")" + Self.hint(suggestion)
     case .unknownStep(let step, let suggestion): "unknown step `\(step)`" + Self.hint(suggestion)
     case .unknownExpectation(let key, let suggestion): "unknown expectation `\(key)`" + Self.hint(suggestion)
-    case .expectedMapping(let keys): "expected a mapping with \(keys.map { "`\($0)`" }.joined(separator: ", "))"
+    case .expectedMapping(let keys):
+      "expected a mapping with \(keys.map { "`\($0)`" }.joined(separator: ", "))"
     case .expectedName(let got): "expected a name in the list, got \(got)"
     case .expectedID(let got): "expected one id or null, got \(got)"
     case .oneKey(let step, let example, let got): "`\(step)` takes one key such as \(example), not \(got)"
     case .unknownKeyName(let key, let examples): "unknown key `\(key)` (write e.g. \(examples))"
     case .unknownSwipeDirection(let name, let suggestion):
       "unknown swipe direction `\(name)`: one of left, right, up, down" + Self.hint(suggestion)
-    case .unknownRemote(let suggestion): "`remote` is one of play, pause, next, previous" + Self.hint(suggestion)
+    case .unknownRemote(let suggestion):
+      "`remote` is one of play, pause, next, previous" + Self.hint(suggestion)
     case .controlCharacter(let c):
       "`type` cannot type the control character \(Self.codePoint(c)); a keyboard types it as a key (`key: return`, `key: tab`)"
     case .file(let key, let rule): rule.message(key)

@@ -46,10 +46,12 @@ public enum ScriptRule: Hashable, Sendable {
     case .rotate: "`rotate` needs `at` and `degrees`"
     case .degrees: "`degrees` is from -3600 to 3600"
     case .swipe: "`swipe` needs `from` and `direction` (left, right, up or down)"
-    case .fingersAlone: "`fingers` says every finger's change: write it alone, without `finger`, `down`, `move`, `up`"
+    case .fingersAlone:
+      "`fingers` says every finger's change: write it alone, without `finger`, `down`, `move`, `up`"
     case .finger: "`finger` is a whole number from 0 to 1000"
     case .touch: "`touch` needs one of `down`, `move`, `up` (or `fingers`)"
-    case .fingersMap: "`fingers` maps finger numbers to changes: `{ 0: { move: [x, y] }, 1: { move: [x, y] } }`"
+    case .fingersMap:
+      "`fingers` maps finger numbers to changes: `{ 0: { move: [x, y] }, 1: { move: [x, y] } }`"
     case .fingersMax: "`fingers` moves at most 10 fingers at once"
     case .scroll: "`scroll` needs `at` and `by: [dx, dy]` (points towards the content's end)"
     case .scrollBy: "`by` is at most 100000 points"

@@ -40,7 +40,8 @@ public enum StepProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case .answerWhileDeciding(let id):
       "no quiz question is waiting for `answer: \(id)` yet: the touches are still in play "
         + "(a recognizer is deciding); `wait:` until the gesture is decided"
-    case .noQuestion(let id): "no quiz question is waiting for `answer: \(id)` (every question so far is answered)"
+    case .noQuestion(let id):
+      "no quiz question is waiting for `answer: \(id)` (every question so far is answered)"
     case .noLesson: "the scene has no `lesson:` section to play"
     case .lessonStepCount(let count, let asked): "the lesson has \(count) steps, not \(asked)"
     case .unresolvedFolder: "cannot resolve the script's folder"

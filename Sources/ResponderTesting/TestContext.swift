@@ -71,7 +71,9 @@ final class TestContext {
       do {
         try perform(step.step, shooter: shooter, failures: &failures, at: step.location)
       } catch {
-        if let problem = error as? StepProblem { stepErrors.append(ScriptError(.step(problem), at: step.location)) }
+        if let problem = error as? StepProblem {
+          stepErrors.append(ScriptError(.step(problem), at: step.location))
+        }
         failures.append("\(step.location): \(error)")
         afterStep?(step, failures)
         if stopAtStepError { break } else { continue }

@@ -116,7 +116,8 @@ extension TestScriptParser.Parser {
               error(
                 kkn,
                 .unknownKey(
-                  kk, in: "`image`", suggestion: SceneSuggestion.closest(to: kk, in: ["file", "overlay", "region"])))
+                  kk, in: "`image`",
+                  suggestion: SceneSuggestion.closest(to: kk, in: ["file", "overlay", "region"])))
             }
           }
         }
@@ -146,7 +147,8 @@ extension TestScriptParser.Parser {
         out.append(.quiz(score: count("score"), asked: count("asked"), pending: count("pending")))
       default:
         error(
-          kn, .unknownExpectation(k, suggestion: SceneSuggestion.closest(to: k, in: TestScriptParser.expectKeys)))
+          kn,
+          .unknownExpectation(k, suggestion: SceneSuggestion.closest(to: k, in: TestScriptParser.expectKeys)))
       }
     }
     return out

@@ -119,7 +119,8 @@ extension TestScriptParser.Parser {
     case "remote":
       let scripted = ["play", "pause", "next", "previous"]
       guard let s = v.string, scripted.contains(s), let command = EventSubtype(remoteCommand: s) else {
-        return fail(v, .unknownRemote(suggestion: v.string.flatMap { SceneSuggestion.closest(to: $0, in: scripted) }))
+        return fail(
+          v, .unknownRemote(suggestion: v.string.flatMap { SceneSuggestion.closest(to: $0, in: scripted) }))
       }
       return .remote(command)
     case "menu":

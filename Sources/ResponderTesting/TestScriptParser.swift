@@ -66,7 +66,8 @@ public enum TestScriptParser {
     let errors = p.errors + (script?.tests.flatMap(\.problems) ?? [])
     return .failure(
       Failure(
-        errors: errors.isEmpty ? [ScriptError(.notAScript, at: ScriptLocation(file: file, line: 1, column: 1))] : errors
+        errors: errors.isEmpty
+          ? [ScriptError(.notAScript, at: ScriptLocation(file: file, line: 1, column: 1))] : errors
       ))
   }
 
@@ -114,7 +115,8 @@ public enum TestScriptParser {
           }
           for t in seq { if let test = self.test(t) { tests.append(test) } }
         default:
-          error(kn, .unknownKey(k, in: nil, suggestion: SceneSuggestion.closest(to: k, in: ["scene", "tests"])))
+          error(
+            kn, .unknownKey(k, in: nil, suggestion: SceneSuggestion.closest(to: k, in: ["scene", "tests"])))
         }
       }
       guard let scene else {
@@ -191,7 +193,8 @@ public enum TestScriptParser {
           error(
             kn,
             .unknownKey(
-              k, in: "a test", suggestion: SceneSuggestion.closest(to: k, in: ["name", "steps", "tags", "skip", "only"])))
+              k, in: "a test",
+              suggestion: SceneSuggestion.closest(to: k, in: ["name", "steps", "tags", "skip", "only"])))
         }
       }
       if playedSeconds > TestScriptParser.maxPlayedSeconds, problems.isEmpty {

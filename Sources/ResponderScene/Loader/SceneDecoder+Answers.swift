@@ -70,7 +70,8 @@ extension SceneDecoder {
           guard let m = KeyChord.modifierNames.first(where: { $0.name == word || $0.synonyms.contains(word) })
           else {
             error(
-              .unknownName(.modifier, word, suggestion: Suggestion.closest(to: word, in: Self.modifierWords)), at: item)
+              .unknownName(.modifier, word, suggestion: Suggestion.closest(to: word, in: Self.modifierWords)),
+              at: item)
             ok = false
             continue
           }
@@ -126,7 +127,8 @@ extension SceneDecoder {
   func controlEventFits(_ name: String, kind: ViewSpec.Kind, at node: Node) -> Bool {
     guard let event = ControlEvents(named: name) else {
       error(
-        .unknownName(.controlEvent, name, suggestion: Suggestion.closest(to: name, in: ControlEvents.named.map(\.name))),
+        .unknownName(
+          .controlEvent, name, suggestion: Suggestion.closest(to: name, in: ControlEvents.named.map(\.name))),
         at: node)
       return false
     }
@@ -134,7 +136,9 @@ extension SceneDecoder {
       if !kind.isControl {
         error(.rule(.controlEventOffControl(name)), at: node)
       } else {
-        error(.rule(.controlEventNotSent(name, control: kind.rawValue, sends: kind.controlEvents.names)), at: node)
+        error(
+          .rule(.controlEventNotSent(name, control: kind.rawValue, sends: kind.controlEvents.names)), at: node
+        )
       }
       return false
     }
@@ -162,7 +166,8 @@ extension SceneDecoder {
       case .success(let chord): return .some("press." + chord.description)
       case .failure(.unknownModifier(let m)):
         error(
-          .unknownName(.modifierIn(entry.key), m, suggestion: Suggestion.closest(to: m, in: Self.modifierWords)),
+          .unknownName(
+            .modifierIn(entry.key), m, suggestion: Suggestion.closest(to: m, in: Self.modifierWords)),
           at: entry.keyNode)
       case .failure(.unknownKey(let k)):
         error(
@@ -178,7 +183,8 @@ extension SceneDecoder {
       if EventSubtype(remoteCommand: name) != nil { return .some(entry.key) }
       error(
         .unknownName(
-          .remoteCommand, name, suggestion: Suggestion.closest(to: name, in: EventSubtype.remoteCommands.map(\.name))),
+          .remoteCommand, name,
+          suggestion: Suggestion.closest(to: name, in: EventSubtype.remoteCommands.map(\.name))),
         at: entry.keyNode)
       return .some(nil)
     }

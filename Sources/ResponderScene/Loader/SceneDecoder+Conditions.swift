@@ -13,7 +13,8 @@ extension SceneDecoder {
     if GesturePhase(rawValue: phase) == nil {
       error(
         .unknownName(
-          .gesturePhase, phase, suggestion: Suggestion.closest(to: phase, in: GesturePhase.allCases.map(\.rawValue))),
+          .gesturePhase, phase,
+          suggestion: Suggestion.closest(to: phase, in: GesturePhase.allCases.map(\.rawValue))),
         at: node)
     }
     actionNames.insert(base)
@@ -102,7 +103,8 @@ extension SceneDecoder {
         guard let curve = AnimationSpec.Curve(rawValue: name) else {
           error(
             .unknownName(
-              .curve, name, suggestion: Suggestion.closest(to: name, in: AnimationSpec.Curve.allCases.map(\.rawValue))),
+              .curve, name,
+              suggestion: Suggestion.closest(to: name, in: AnimationSpec.Curve.allCases.map(\.rawValue))),
             at: entry.value)
           continue
         }

@@ -72,7 +72,8 @@ extension SceneDecoder {
       error(.unsupportedName(.modalPresentationStyle, text), at: node)
     } else {
       error(
-        .unknownName(.modalPresentationStyle, text, suggestion: Suggestion.closest(to: text, in: names)), at: node)
+        .unknownName(.modalPresentationStyle, text, suggestion: Suggestion.closest(to: text, in: names)),
+        at: node)
     }
     return nil
   }

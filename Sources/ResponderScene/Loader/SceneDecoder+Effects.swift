@@ -112,7 +112,8 @@ extension SceneDecoder {
       if actionKey == nil {
         error(
           .missingKey(
-            in: "an effect", needs: "one of set, present, dismiss, log, becomeFirstResponder, resignFirstResponder"),
+            in: "an effect",
+            needs: "one of set, present, dismiss, log, becomeFirstResponder, resignFirstResponder"),
           at: node)
       }
       return nil
@@ -158,7 +159,8 @@ extension SceneDecoder {
       guard let property = ViewSpec.Property(rawValue: name) else {
         error(
           .unknownName(
-            .property, name, suggestion: Suggestion.closest(to: name, in: ViewSpec.Property.allCases.map(\.rawValue))),
+            .property, name,
+            suggestion: Suggestion.closest(to: name, in: ViewSpec.Property.allCases.map(\.rawValue))),
           at: entry.keyNode)
         continue
       }

@@ -16,7 +16,8 @@ extension SceneDecoder {
     guard let typeEntry = entries.first(where: { $0.key == "type" }) else {
       error(
         .missingKey(
-          in: "a gesture", needs: "`type` (\(GestureSpec.Kind.allCases.map(\.rawValue).joined(separator: ", ")))"),
+          in: "a gesture",
+          needs: "`type` (\(GestureSpec.Kind.allCases.map(\.rawValue).joined(separator: ", ")))"),
         at: node)
       return nil
     }
@@ -24,14 +25,17 @@ extension SceneDecoder {
     guard let kind = GestureSpec.Kind(rawValue: text) else {
       error(
         .unknownName(
-          .gestureType, text, suggestion: Suggestion.closest(to: text, in: GestureSpec.Kind.allCases.map(\.rawValue))),
+          .gestureType, text,
+          suggestion: Suggestion.closest(to: text, in: GestureSpec.Kind.allCases.map(\.rawValue))),
         at: typeEntry.value)
       return nil
     }
     var gesture = GestureSpec(kind: kind, location: location(node))
     for entry in entries {
       if let kinds = Self.gestureKeyKinds[entry.key], !kinds.contains(kind) {
-        error(.misplacedKey(entry.key, .gestureKinds(kinds.map(\.rawValue), not: kind.rawValue)), at: entry.keyNode)
+        error(
+          .misplacedKey(entry.key, .gestureKinds(kinds.map(\.rawValue), not: kind.rawValue)),
+          at: entry.keyNode)
         continue
       }
       switch entry.key {
@@ -65,7 +69,8 @@ extension SceneDecoder {
           } else {
             error(
               .unknownName(
-                .pressType, name, suggestion: Suggestion.closest(to: name, in: PressType.allCases.map(\.rawValue))),
+                .pressType, name,
+                suggestion: Suggestion.closest(to: name, in: PressType.allCases.map(\.rawValue))),
               at: item)
           }
         }
@@ -100,7 +105,8 @@ extension SceneDecoder {
           } else {
             error(
               .unknownName(
-                .edge, name, suggestion: Suggestion.closest(to: name, in: GestureSpec.Edge.allCases.map(\.rawValue))),
+                .edge, name,
+                suggestion: Suggestion.closest(to: name, in: GestureSpec.Edge.allCases.map(\.rawValue))),
               at: item)
           }
         }
@@ -148,7 +154,8 @@ extension SceneDecoder {
         }
         guard Self.effectKind[effect] == (kind == .screenEdgePan ? .pan : kind) else {
           error(
-            .rule(.effectGesture(name, needs: Self.effectKind[effect]!.rawValue, not: kind.rawValue)), at: entry.value)
+            .rule(.effectGesture(name, needs: Self.effectKind[effect]!.rawValue, not: kind.rawValue)),
+            at: entry.value)
           continue
         }
         gesture.effect = effect
@@ -162,7 +169,8 @@ extension SceneDecoder {
     }
     if kind == .screenEdgePan, gesture.edges.isEmpty, !entries.contains(where: { $0.key == "edges" }) {
       error(
-        .missingKey(in: "a screenEdgePan", needs: "`edges` (left, right, top, bottom): the window edges it starts from"),
+        .missingKey(
+          in: "a screenEdgePan", needs: "`edges` (left, right, top, bottom): the window edges it starts from"),
         at: node)
     }
     if gesture.effect != .move {
@@ -179,7 +187,9 @@ extension SceneDecoder {
     guard let name = string(node) else { return nil }
     guard let axis = GestureSpec.Axis(rawValue: name) else {
       error(
-        .unknownName(.axis, name, suggestion: Suggestion.closest(to: name, in: GestureSpec.Axis.allCases.map(\.rawValue))),
+        .unknownName(
+          .axis, name, suggestion: Suggestion.closest(to: name, in: GestureSpec.Axis.allCases.map(\.rawValue))
+        ),
         at: node)
       return nil
     }

@@ -25,7 +25,8 @@ extension SceneDecoder {
       case "remoteControl": handles.remoteControl = true
       default:
         error(
-          .unknownName(.eventKind, name, suggestion: Suggestion.closest(to: name, in: Self.handledKinds + ["actions"])),
+          .unknownName(
+            .eventKind, name, suggestion: Suggestion.closest(to: name, in: Self.handledKinds + ["actions"])),
           at: item)
       }
     }

@@ -43,7 +43,8 @@ extension SceneDecoder {
         spec.keyboardDismissMode = text
       } else {
         error(
-          .unknownName(.keyboardDismissMode, text, suggestion: Suggestion.closest(to: text, in: modes)), at: entry.value)
+          .unknownName(.keyboardDismissMode, text, suggestion: Suggestion.closest(to: text, in: modes)),
+          at: entry.value)
       }
     case .snapOffsets:
       guard let list = entries(entry.value, expected: "a map like { x: [0, 160] }") else { break }
@@ -95,7 +96,8 @@ extension SceneDecoder {
       case "fast": return 0.99
       default:
         error(
-          .unknownName(.decelerationRate, text, suggestion: Suggestion.closest(to: text, in: ["normal", "fast"])),
+          .unknownName(
+            .decelerationRate, text, suggestion: Suggestion.closest(to: text, in: ["normal", "fast"])),
           at: node)
         return nil
       }

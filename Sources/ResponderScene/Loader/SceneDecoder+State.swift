@@ -59,7 +59,8 @@ extension SceneDecoder {
       }
       let missing = Self.bindKeys.filter { key in !list.contains { $0.key == key } }
       if !missing.isEmpty {
-        error(.missingKey(in: "a binding", needs: missing.map { "`\($0)`" }.joined(separator: ", ")), at: item)
+        error(
+          .missingKey(in: "a binding", needs: missing.map { "`\($0)`" }.joined(separator: ", ")), at: item)
         continue
       }
       guard let target, let source, let inRange, let outRange else { continue }
@@ -93,7 +94,8 @@ extension SceneDecoder {
     let numeric = ViewSpec.Property.allCases.filter { $0.valueKind == .number }.map(\.rawValue)
     guard let property = ViewSpec.Property(rawValue: name), property.valueKind == .number else {
       error(
-        .rule(.numberProperty(key: role, name, suggestion: Suggestion.closest(to: name, in: numeric))), at: node)
+        .rule(.numberProperty(key: role, name, suggestion: Suggestion.closest(to: name, in: numeric))),
+        at: node)
       return nil
     }
     let id = Located(String(text[..<dot]), at: loc)
@@ -123,7 +125,8 @@ extension SceneDecoder {
       if let first = byTarget[key] {
         errors.append(
           SceneError(
-            .boundTwice("\(b.target.value).\(b.property.rawValue)", firstLine: bindSpecs[first].location.line),
+            .boundTwice(
+              "\(b.target.value).\(b.property.rawValue)", firstLine: bindSpecs[first].location.line),
             at: b.target.location))
         continue
       }
@@ -163,7 +166,8 @@ extension SceneDecoder {
     for r in stateReferences where declaredState[r.value] == nil {
       errors.append(
         SceneError(
-          .unknownState(r.value, suggestion: Suggestion.closest(to: r.value, in: known), noneDeclared: known.isEmpty),
+          .unknownState(
+            r.value, suggestion: Suggestion.closest(to: r.value, in: known), noneDeclared: known.isEmpty),
           at: r.location))
     }
   }

@@ -160,7 +160,8 @@ extension SceneDecoder {
     guard let template = templates[name] else {
       let known = templates.keys.sorted()
       error(
-        .template(.unknown(name, suggestion: Suggestion.closest(to: name, in: known), known: known)), at: nameNode)
+        .template(.unknown(name, suggestion: Suggestion.closest(to: name, in: known), known: known)),
+        at: nameNode)
       return []
     }
     // Nesting: the chain of expansions this `use:` sits in.
@@ -173,7 +174,8 @@ extension SceneDecoder {
     }
     if chain.contains(name) {
       error(
-        .template(.usesItself([name] + chain.reversed().drop { $0 != name }.dropFirst() + [name])), at: nameNode)
+        .template(.usesItself([name] + chain.reversed().drop { $0 != name }.dropFirst() + [name])),
+        at: nameNode)
       return []
     }
     guard chain.count < Self.maxTemplateNesting else {
@@ -184,7 +186,8 @@ extension SceneDecoder {
       error(
         .template(
           .noParameter(
-            template: name, key: key, suggestion: Suggestion.closest(to: key, in: template.parameters.sorted()))),
+            template: name, key: key,
+            suggestion: Suggestion.closest(to: key, in: template.parameters.sorted()))),
         at: keyNode)
     }
     if with.contains(where: { $0.0 == "index" }) {
@@ -197,7 +200,8 @@ extension SceneDecoder {
       if !reportedExpansionLimit {
         reportedExpansionLimit = true
         error(
-          .tooMany(.templateExpansion(max: limits.maxNodes, perCopy: template.nodeCount, template: name)), at: node)
+          .tooMany(.templateExpansion(max: limits.maxNodes, perCopy: template.nodeCount, template: name)),
+          at: node)
       }
       return []
     }
@@ -289,7 +293,8 @@ extension SceneDecoder {
       case .success(let v): out += v
       case .failure(.unknown(let name)):
         report(
-          .unknownParameter(name, suggestion: Suggestion.closest(to: name, in: known()), given: known().sorted()),
+          .unknownParameter(
+            name, suggestion: Suggestion.closest(to: name, in: known()), given: known().sorted()),
           node, &reported)
         return nil
       case .failure(.notANumber(let name, let value)):

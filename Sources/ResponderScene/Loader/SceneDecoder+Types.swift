@@ -8,11 +8,11 @@ extension SceneDecoder {
 
 extension SceneProblem.ClassPlace {
   func fits(_ base: SceneTypes.Base) -> Bool {
-      switch (self, base) {
-      case (.view, .view), (.controller, .controller), (.appDelegate, .responder): true
-      default: false
-      }
+    switch (self, base) {
+    case (.view, .view), (.controller, .controller), (.appDelegate, .responder): true
+    default: false
     }
+  }
 
   static func of(_ base: SceneTypes.Base) -> Self {
     switch base {
@@ -41,7 +41,9 @@ extension SceneDecoder {
     let located = Located(name, at: location(node))
     if let entry = types[name] {
       guard place.fits(entry.base) else {
-        error(.misplacedClass(name, registeredAs: entry.base.description, place: ClassPlace.of(entry.base)), at: node)
+        error(
+          .misplacedClass(name, registeredAs: entry.base.description, place: ClassPlace.of(entry.base)),
+          at: node)
         return nil
       }
       if case .view(let kind) = entry.base { return RegisteredName(name: located, kind: kind) }

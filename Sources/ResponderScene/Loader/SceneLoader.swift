@@ -18,7 +18,8 @@ public enum SceneLoader {
     let bytes: [UInt8]
     switch SafeFile.read(path, limit: limits.maxFileBytes, what: "scene file") {
     case .success(let read): bytes = read
-    case .failure(let failure): return .failure(SceneErrors([SceneError(.unreadable(failure.message), at: start)]))
+    case .failure(let failure):
+      return .failure(SceneErrors([SceneError(.unreadable(failure.message), at: start)]))
     }
     return parse(
       bytes: bytes, file: path, baseDirectory: directory(of: path), assetsDirectory: assetsDirectory,

@@ -144,7 +144,8 @@ extension SceneProblem {
       case .repeatCount(let max): "`repeat` is a whole number from 1 to \(max), got \(v)"
       case .animationDuration: "an animation lasts at most 60 s, got \(v)"
       case .damping: "damping is a ratio above 0 and at most 1, got \(v)"
-      case .decelerationRate: "a deceleration rate is between 0 and 1 (the speed kept per millisecond), got \(v)"
+      case .decelerationRate:
+        "a deceleration rate is between 0 and 1 (the speed kept per millisecond), got \(v)"
       case .inset: "an inset is at most 16384 points either way, got \(v)"
       case .frameSide(let side): "a frame's \(side) cannot be negative, got \(v)"
       }

@@ -97,7 +97,8 @@ public enum SceneProblem: Hashable, Sendable {
     case .missingKey(let owner, let needs): "\(owner) needs \(needs)"
     case .misplacedKey(let key, let rule): rule.message(key)
     case .unknownName(let kind, let name, let suggestion):
-      "unknown \(kind.noun) '\(name)'" + kind.place + (kind.choices.map { " (\($0))" } ?? "") + Self.hint(suggestion)
+      "unknown \(kind.noun) '\(name)'" + kind.place + (kind.choices.map { " (\($0))" } ?? "")
+        + Self.hint(suggestion)
     case .unsupportedName(let kind, let name):
       "\(kind.noun) '\(name)' is not supported here" + (kind.choices.map { " (\($0))" } ?? "")
     case .malformed(let spelling, let text): spelling.message(text)

@@ -58,7 +58,8 @@ extension SceneProblem {
       case .pressesChanged:
         "pressesChanged never fires here: keys have no changed phase (UIKit sends it for analog presses); use pressesBegan"
       case .dismissFalse: "`dismiss` takes true"
-      case .twoActions(let key, let first): "an effect does one thing: '\(key)' after '\(first)'; write two effects"
+      case .twoActions(let key, let first):
+        "an effect does one thing: '\(key)' after '\(first)'; write two effects"
       case .interactiveKeyboardDismiss:
         "keyboardDismissMode `interactive` is not supported: there is no on-screen keyboard to drag (none, onDrag)"
       case .snapOffsetsShape: "expected a list of offsets like [0, 160]"
@@ -71,8 +72,10 @@ extension SceneProblem {
         "a \(control) never sends \(name); it sends \(sends.joined(separator: ", "))"
       case .polygonPoints: "a polygon hitShape has 3 to 64 points [[x, y], ...]"
       case .pointTooFar: "a point is at most 16384 points from the view's origin"
-      case .velocityAxis(let gesture): "`shouldBegin: { axis: … }` reads a pan's velocity; \(gesture) has none"
-      case .effectGesture(let effect, let needs, let kind): "`effect: \(effect)` needs a \(needs) gesture, not \(kind)"
+      case .velocityAxis(let gesture):
+        "`shouldBegin: { axis: … }` reads a pan's velocity; \(gesture) has none"
+      case .effectGesture(let effect, let needs, let kind):
+        "`effect: \(effect)` needs a \(needs) gesture, not \(kind)"
       case .touchBounds(let low, let high): "minimumTouches \(low) is more than maximumTouches \(high)"
       case .sliderBounds(let low, let high): "minimumValue \(f(low)) is greater than maximumValue \(f(high))"
       case .twoNumbers(let shape): "expected two numbers \(shape)"
@@ -81,6 +84,7 @@ extension SceneProblem {
     }
 
     /// The properties a binding can read and write.
-    static let numberProperties = ViewSpec.Property.allCases.filter { $0.valueKind == .number }.map(\.rawValue)
+    static let numberProperties = ViewSpec.Property.allCases.filter { $0.valueKind == .number }.map(
+      \.rawValue)
   }
 }

@@ -21,7 +21,8 @@ extension SceneProblem {
       switch self {
       case .unknown(let name, let suggestion, let known):
         "unknown template '\(name)'" + SceneProblem.hint(suggestion)
-          + (known.isEmpty ? "; declare it under `templates:`" : " (templates: \(known.joined(separator: ", ")))")
+          + (known.isEmpty
+            ? "; declare it under `templates:`" : " (templates: \(known.joined(separator: ", ")))")
       case .usesItself(let chain):
         "template '\(chain.first ?? "")' uses itself: \(chain.joined(separator: " → "))"
       case .noParameter(let template, let key, let suggestion):
@@ -31,7 +32,8 @@ extension SceneProblem {
       case .unknownParameter(let name, let suggestion, let given):
         "unknown template parameter '\(name)'" + SceneProblem.hint(suggestion)
           + " (this `use:` gives \(given.map { "${\($0)}" }.joined(separator: ", ")))"
-      case .notANumber(let parameter, let value): "${\(parameter)} is '\(value)', not a number to compute with"
+      case .notANumber(let parameter, let value):
+        "${\(parameter)} is '\(value)', not a number to compute with"
       case .notAnExpression(let expression, let why): "'${\(expression)}' is not an expression: \(why)"
       }
     }

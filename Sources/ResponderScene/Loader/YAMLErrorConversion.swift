@@ -20,7 +20,8 @@ enum YAMLErrorConversion {
     case YAML_READER_ERROR:
       let offset = min(max(0, Int(parser.problem_offset)), bytes.count)
       return SceneError(
-        .yaml(.syntax(problem, context: nil)), at: YAMLByteCheck.location(ofByte: offset, in: bytes, file: file))
+        .yaml(.syntax(problem, context: nil)),
+        at: YAMLByteCheck.location(ofByte: offset, in: bytes, file: file))
     case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
       let mark = parser.problem_mark
       let index = Int(mark.index)

@@ -38,7 +38,8 @@ extension SceneProblem {
         "a key is \(length) characters long; YAML limits a key to \(max) (quote it as a value instead)"
       case .outOfMemory: "the YAML parser ran out of memory"
       case .parserStart: "the YAML parser could not start (out of memory)"
-      case .secondDocument(let document): "a \(document) file holds one YAML document; a second one starts here"
+      case .secondDocument(let document):
+        "a \(document) file holds one YAML document; a second one starts here"
       case .alias(let document): "YAML aliases (`*name`) are not allowed in \(document) files"
       case .anchor(let document): "YAML anchors (`&name`) are not allowed in \(document) files"
       case .tag(let document): "YAML tags (`!tag`) are not allowed in \(document) files"
