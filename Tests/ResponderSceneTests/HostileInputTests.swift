@@ -30,7 +30,9 @@ struct HostileInputTests {
 
   @Test("an explicit key is an ordinary key; a list or map as one is refused")
   func explicitKey() {
-    #expect(sceneProblems("? a\n: 1").contains(SceneError(.unknownKey("a", in: "the scene", suggestion: nil), at: place(1, 3))))
+    #expect(
+      sceneProblems("? a\n: 1").contains(
+        SceneError(.unknownKey("a", in: "the scene", suggestion: nil), at: place(1, 3))))
     #expect(sceneProblems("? [a]\n: 1") == [SceneError(.yaml(.complexKey), at: place(1, 3))])
   }
 
@@ -84,7 +86,8 @@ struct HostileInputTests {
   func empty() {
     #expect(sceneProblems("") == [SceneError(.yaml(.empty(document: "scene")), at: place(1, 1))])
     #expect(sceneProblems("  \n\n") == [SceneError(.yaml(.empty(document: "scene")), at: place(1, 1))])
-    #expect(sceneProblems("# nothing here\n") == [SceneError(.yaml(.empty(document: "scene")), at: place(1, 1))])
+    #expect(
+      sceneProblems("# nothing here\n") == [SceneError(.yaml(.empty(document: "scene")), at: place(1, 1))])
   }
 
   @Test("a 100k-view scene is refused by the node limit while it is parsed")
@@ -139,14 +142,18 @@ struct HostileInputTests {
   func yamlSyntax() {
     #expect(
       sceneProblems("root:\n  controller: main\n  view: {id: r, subviews: [\n") == [
-        SceneError(.yaml(.syntax("did not find expected node content", context: "while parsing a flow node")), at: place(4, 1))
+        SceneError(
+          .yaml(.syntax("did not find expected node content", context: "while parsing a flow node")),
+          at: place(4, 1))
       ])
   }
 
   @Test("a duplicate YAML key is reported")
   func duplicateKey() {
     #expect(
-      sceneProblems("name: a\nname: b") == [SceneError(.yaml(.duplicateKey("name", firstLine: 1)), at: place(2, 1))])
+      sceneProblems("name: a\nname: b") == [
+        SceneError(.yaml(.duplicateKey("name", firstLine: 1)), at: place(2, 1))
+      ])
   }
 
   @Test("stars and ampersands inside text, quotes and block scalars are text")
@@ -210,7 +217,9 @@ struct SceneSizeLimitTests {
           subviews: []
       """)
     #expect(
-      errors == [SceneError(.unquotedColour(expected: "a colour like \"#ff8800\"", found: "nothing"), at: place(6, 11))])
+      errors == [
+        SceneError(.unquotedColour(expected: "a colour like \"#ff8800\"", found: "nothing"), at: place(6, 11))
+      ])
   }
 
   @Test("the pre-scan bypass: anchors and aliases after a quoted continuation line are refused")

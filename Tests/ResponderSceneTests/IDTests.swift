@@ -81,7 +81,8 @@ struct IDTests {
     #expect(
       errors == [
         SceneError(
-          .wrongReference(key: "requireToFail", id: "root", .notAGesture(kindName: "a view")), at: place(7, 58))
+          .wrongReference(key: "requireToFail", id: "root", .notAGesture(kindName: "a view")),
+          at: place(7, 58))
       ])
   }
 
@@ -89,5 +90,20 @@ struct IDTests {
   func spelling() {
     let errors = sceneProblems(sceneWith(subviews: "- { id: \"my box\" }"))
     #expect(errors == [SceneError(.malformed(.id, "my box"), at: place(7, 15))])
+  }
+
+  @Test("of equally close ids the did-you-mean names the first in order, on every run")
+  func tiedSuggestion() {
+    // dot0, dot2 and dot3 are each one edit from dot1; the suggestion used
+    // to follow the dictionary's order, which changes from run to run.
+    let errors = sceneProblems(
+      sceneWith(
+        subviews: """
+          - { id: dot3 }
+          - { id: dot0 }
+          - { id: dot2 }
+          - { id: b, on: { touchesEnded: { set: { dot1.alpha: 1 } } } }
+          """))
+    #expect(errors.map(\.problem) == [.unknownID("dot1", key: "set", suggestion: "dot0", gestures: nil)])
   }
 }

@@ -23,7 +23,10 @@ struct NextCycleTests {
             subviews:
               - { id: inner }
           """))
-    #expect(errors == [SceneError(.chainLoop(["outer", "inner", "outer"], presented: nil, over: nil), at: place(8, 15))])
+    #expect(
+      errors == [
+        SceneError(.chainLoop(["outer", "inner", "outer"], presented: nil, over: nil), at: place(8, 15))
+      ])
   }
 
   @Test("the window's next pointing back into the tree loops")
@@ -36,7 +39,10 @@ struct NextCycleTests {
         view: { id: root }
       """)
     #expect(
-      errors == [SceneError(.chainLoop(["window", "root", "main", "window"], presented: nil, over: nil), at: place(1, 42))])
+      errors == [
+        SceneError(
+          .chainLoop(["window", "root", "main", "window"], presented: nil, over: nil), at: place(1, 42))
+      ])
   }
 
   @Test("an override that skips ahead without looping is fine")
@@ -61,7 +67,10 @@ struct NextCycleTests {
         - controller: inner
           view: { id: innerView }
       """)
-    #expect(errors == [SceneError(.chainLoop(["main", "inner", "main"], presented: nil, over: nil), at: place(4, 9))])
+    #expect(
+      errors == [
+        SceneError(.chainLoop(["main", "inner", "main"], presented: nil, over: nil), at: place(4, 9))
+      ])
   }
 
   @Test("a loop that closes when one listed controller is presented over another is found")
@@ -77,7 +86,8 @@ struct NextCycleTests {
           """))
     #expect(
       errors == [
-        SceneError(.chainLoop(["second", "first", "second"], presented: "second", over: "first"), at: place(7, 11))
+        SceneError(
+          .chainLoop(["second", "first", "second"], presented: "second", over: "first"), at: place(7, 11))
       ])
   }
 
@@ -98,7 +108,8 @@ struct NextCycleTests {
           """))
     #expect(
       errors == [
-        SceneError(.chainLoop(["third", "first", "third"], presented: "third", over: "first"), at: place(7, 11))
+        SceneError(
+          .chainLoop(["third", "first", "third"], presented: "third", over: "first"), at: place(7, 11))
       ])
   }
 
@@ -120,7 +131,8 @@ struct NextCycleTests {
           """))
     #expect(
       errors == [
-        SceneError(.chainLoop(["b", "a", "bInner", "bView", "b"], presented: "b", over: "a"), at: place(7, 11))
+        SceneError(
+          .chainLoop(["b", "a", "bInner", "bView", "b"], presented: "b", over: "a"), at: place(7, 11))
       ])
     // The root's `present:` chain is on screen at load: its loop is a loop of fixed edges.
     let atLoad = sceneProblems(
@@ -140,7 +152,10 @@ struct NextCycleTests {
               controller: d
               view: { id: dView }
       """)
-    #expect(atLoad == [SceneError(.chainLoop(["main", "d", "c", "b", "main"], presented: nil, over: nil), at: place(4, 9))])
+    #expect(
+      atLoad == [
+        SceneError(.chainLoop(["main", "d", "c", "b", "main"], presented: nil, over: nil), at: place(4, 9))
+      ])
   }
 
   @Test("a controller declared under a listed one is presented on its own, not with its declarer")
@@ -161,7 +176,9 @@ struct NextCycleTests {
           """))
     #expect(
       errors == [
-        SceneError(.chainLoop(["detail", "settings", "detail"], presented: "detail", over: "settings"), at: place(12, 11))
+        SceneError(
+          .chainLoop(["detail", "settings", "detail"], presented: "detail", over: "settings"),
+          at: place(12, 11))
       ])
   }
 
@@ -184,7 +201,8 @@ struct NextCycleTests {
     let errors = sceneProblems(scene(lastNext: "lonely"))
     #expect(
       errors == [
-        SceneError(.chainLoop(["lonely", "c2999", "lonely"], presented: "lonely", over: "c2999"), at: place(3006, 32))
+        SceneError(
+          .chainLoop(["lonely", "c2999", "lonely"], presented: "lonely", over: "c2999"), at: place(3006, 32))
       ])
   }
 }

@@ -94,7 +94,8 @@ struct TemplateTests {
     #expect(
       errors == [
         SceneError(
-          .template(.usesItself(["loop", "loop"])), at: place(2, 29, via: "in template 'loop' used at s.yaml:9:9"))
+          .template(.usesItself(["loop", "loop"])),
+          at: place(2, 29, via: "in template 'loop' used at s.yaml:9:9"))
       ])
   }
 
@@ -108,7 +109,8 @@ struct TemplateTests {
       limits: few)
     #expect(
       views.contains(
-        SceneError(.tooMany(.views(max: 50)), at: place(5, 16, via: "in template 'row' used at s.yaml:12:9"))))
+        SceneError(.tooMany(.views(max: 50)), at: place(5, 16, via: "in template 'row' used at s.yaml:12:9")))
+    )
     var small = SceneLimits.default
     small.maxNodes = 500
     let nodes = sceneProblems(
@@ -117,7 +119,11 @@ struct TemplateTests {
       limits: small)
     #expect(
       nodes.contains {
-        if case .tooMany(.templateExpansion(max: 500, perCopy: _, template: "row")) = $0.problem { true } else { false }
+        if case .tooMany(.templateExpansion(max: 500, perCopy: _, template: "row")) = $0.problem {
+          true
+        } else {
+          false
+        }
       })
     let huge = sceneProblems(
       scene(templates: row, subviews: "- { use: row, repeat: 1000000000, with: { id: a, title: t, y: 0 } }"))
@@ -139,7 +145,8 @@ struct TemplateTests {
         templates: "cell: { id: \"c${index}\", frame: [\"${größe * 2}\", 0, 5, 5] }",
         subviews: "- { use: cell }"))
     #expect(
-      errors.map(\.problem).contains(.template(.unknownParameter("größe", suggestion: nil, given: ["index"]))))
+      errors.map(\.problem).contains(.template(.unknownParameter("größe", suggestion: nil, given: ["index"])))
+    )
   }
 
   @Test("a bad expression says what is wrong with it")

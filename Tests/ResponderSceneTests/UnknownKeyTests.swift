@@ -11,13 +11,15 @@ struct UnknownKeyTests {
       windw: { width: 390, height: 844 }
       root: { controller: main }
       """)
-    #expect(errors == [SceneError(.unknownKey("windw", in: "the scene", suggestion: "window"), at: place(1, 1))])
+    #expect(
+      errors == [SceneError(.unknownKey("windw", in: "the scene", suggestion: "window"), at: place(1, 1))])
   }
 
   @Test("a misspelt view key suggests the right one")
   func viewKey() {
     let errors = sceneProblems(sceneWith(subviews: "- { id: a, colour: \"#ff0000\" }"))
-    #expect(errors == [SceneError(.unknownKey("colour", in: "a view", suggestion: "color"), at: place(7, 18))])
+    #expect(
+      errors == [SceneError(.unknownKey("colour", in: "a view", suggestion: "color"), at: place(7, 18))])
   }
 
   @Test("two swapped neighbouring letters are one slip: `fraem` suggests `frame`")
@@ -52,12 +54,14 @@ struct UnknownKeyTests {
   @Test("a key that belongs to another view type names the types that have it")
   func wrongTypeKey() {
     let errors = sceneProblems(sceneWith(subviews: "- { id: a, type: label, isOn: true }"))
-    #expect(errors == [SceneError(.misplacedKey("isOn", .viewKinds(["switch"], not: "label")), at: place(7, 31))])
+    #expect(
+      errors == [SceneError(.misplacedKey("isOn", .viewKinds(["switch"], not: "label")), at: place(7, 31))])
   }
 
   @Test("action on a plain view points at gestures")
   func actionOnView() {
     let errors = sceneProblems(sceneWith(subviews: "- { id: a, action: go }"))
-    #expect(errors == [SceneError(.misplacedKey("action", .controlsOnly(viewKind: "view")), at: place(7, 18))])
+    #expect(
+      errors == [SceneError(.misplacedKey("action", .controlsOnly(viewKind: "view")), at: place(7, 18))])
   }
 }

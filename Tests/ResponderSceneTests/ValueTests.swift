@@ -35,7 +35,8 @@ struct ValueTests {
   @Test("a boolean must be true or false, not yes")
   func boolean() {
     let errors = sceneProblems(sceneWith(subviews: "- { id: a, hidden: yes }"))
-    #expect(errors == [SceneError(.wrongKind(expected: "true or false", found: "a string"), at: place(7, 26))])
+    #expect(
+      errors == [SceneError(.wrongKind(expected: "true or false", found: "a string"), at: place(7, 26))])
   }
 
   @Test("a frame needs four numbers")

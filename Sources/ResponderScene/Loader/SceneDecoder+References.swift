@@ -3,7 +3,16 @@ import ResponderCore
 extension SceneDecoder {
   /// Checks every recorded reference against the declared ids.
   func checkReferences(hasAppDelegate: Bool) {
-    let known = Array(declarations.keys) + Array(SceneDocument.reservedIDs)
+    // Sorted, so that of two equally close ids the did-you-mean names the
+    // same one on every run (dictionary order changes from run to run);
+    // made only when an id is unknown.
+    var sortedIDs: [String]?
+    func known() -> [String] {
+      if let sortedIDs { return sortedIDs }
+      let all = (Array(declarations.keys) + SceneDocument.reservedIDs).sorted()
+      sortedIDs = all
+      return all
+    }
     for reference in references {
       let id = reference.id.value
       let kind: IDKind
@@ -17,7 +26,7 @@ extension SceneDecoder {
       } else if let declaration = declarations[id] {
         kind = declaration.kind
       } else {
-        errors.append(SceneError(unknownID(reference, known: known), at: reference.id.location))
+        errors.append(SceneError(unknownID(reference, known: known()), at: reference.id.location))
         continue
       }
       if let problem = mismatch(reference, id: id, kind: kind) {
