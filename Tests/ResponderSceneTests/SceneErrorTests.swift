@@ -6,8 +6,8 @@ import Testing
 struct SceneErrorTests {
   @Test("an error prints as FILE:LINE:COLUMN: message")
   func format() {
-    let error = SceneError("bad", at: SceneLocation(file: "Scenes/a.yaml", line: 3, column: 7))
-    #expect(error.description == "Scenes/a.yaml:3:7: bad")
+    let error = SceneError(.rule(.noRoot), at: SceneLocation(file: "Scenes/a.yaml", line: 3, column: 7))
+    #expect(error.description == "Scenes/a.yaml:3:7: the scene has no `root` controller")
   }
 
   @Test("all of a file's errors come back at once, in file order")
