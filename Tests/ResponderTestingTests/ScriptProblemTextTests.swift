@@ -71,6 +71,26 @@ struct ScriptProblemTextTests {
     (.rule(.lessonSteps), "`lesson` needs `steps`: a list of { text, do or yourself, answers, explain }"),
     (.scene(.yaml(.empty(document: "test script"))), "the test script file is empty"),
     (.step(.unknownView("labl", suggestion: "label")), "unknown view id `labl` (did you mean `label`?)"),
+    (
+      .unknownReference("backgrund", kind: .responder, suggestion: "background"),
+      "unknown responder id `backgrund` (did you mean `background`?)"
+    ),
+    (
+      .unknownReference("nosuch", kind: .recognizer, suggestion: nil),
+      "unknown gesture recognizer id `nosuch`"
+    ),
+    (
+      .unknownReference("fild", kind: .figure, suggestion: "field"),
+      "unknown view or recognizer id `fild` (did you mean `field`?)"
+    ),
+    (.noSceneFile("missing.yaml"), "no scene file at missing.yaml"),
+    (.sceneDoesNotLoad("s.yaml"), "the scene s.yaml does not load:"),
+    (.checksNothing("t"), "test 't' checks nothing: add an expect step"),
+    (
+      .viewBudget(views: 10, budget: 25),
+      "not run: each test builds the scene's 10 views afresh, and the script's tests pass 25 views in all (split the script)"
+    ),
+    (.mangledFileName, "the file name is not valid UTF-8; rename it (it cannot be opened by this name)"),
   ]
 
   @Test("each script problem reads as the parser has always worded it", arguments: goldens)
