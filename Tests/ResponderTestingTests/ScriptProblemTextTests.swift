@@ -1,3 +1,4 @@
+import Foundation
 import ResponderCore
 import ResponderScene
 import ResponderTesting
@@ -134,5 +135,26 @@ struct ScriptProblemTextTests {
     #expect(ScriptError(.missingScene, at: at).description == "s.test.yaml:5:9: missing `scene`")
     let scene = SceneError(.yaml(.invalidUTF8), at: at)
     #expect(ScriptError(scene).description == scene.description)
+  }
+
+  @Test("a scene that does not load stops the player with the scene's errors as cases")
+  func playerFailure() throws {
+    let dir = try temporaryFolder("player")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = try write(
+      "window: { width: 390, height: 844 }\nroot: { controller: main, colour: x }\n", to: "s.yaml", in: dir)
+    let test = ScriptTest(
+      name: "t", location: ScriptLocation(file: "t.test.yaml", line: 1, column: 1), steps: [])
+    do {
+      _ = try ScriptPlayer(scenePath: path).play(test)
+      Issue.record("a broken scene played")
+    } catch let failure as ScriptPlayer.Failure {
+      #expect(
+        failure.errors == [
+          ScriptError(
+            .scene(.unknownKey("colour", in: "controller 'main'", suggestion: nil)),
+            at: ScriptLocation(file: path, line: 2, column: 27))
+        ])
+    }
   }
 }
