@@ -24,7 +24,7 @@ public struct ScriptDiagnosis {
   public var testProblems: [[ScriptError]] = []
   /// `scriptProblems` as printed, `FILE:LINE:COLUMN: message` each.
   public var scriptErrors: [String] { scriptProblems.map(\.description) }
-  /// `testProblems` as printed.
+  /// `testProblems` as printed (every test's: index `testProblems` for one).
   public var testErrors: [[String]] { testProblems.map { $0.map(\.description) } }
   /// The scene's `lesson:` section, when it has one.
   public var lesson: Lesson?
