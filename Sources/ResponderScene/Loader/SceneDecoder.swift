@@ -173,13 +173,18 @@ final class SceneDecoder {
     return result
   }
 
-  /// Whether a map node has `key` (a linear look: maps are small).
+  /// Whether a map node has `key` (a linear look: maps are small). Asked
+  /// twice of every subview: the lengths are compared first, which rules
+  /// out most keys (`id`, `frame`, `color` against `use`, `controller`).
   func hasKey(_ node: Node, _ key: String) -> Bool {
     guard case .mapping(let mapping) = node else { return false }
-    return mapping.contains { pair in
-      if case .scalar(let s) = pair.key { return s.string == key }
-      return false
+    let length = key.utf8.count
+    for k in mapping.pairs.indices {
+      if case .scalar(let s) = mapping.pairs[k].key, s.string.utf8.count == length, s.string == key {
+        return true
+      }
     }
+    return false
   }
 
   func unknownKey(_ entry: Entry, in context: String, allowed: [String]) {
@@ -323,15 +328,19 @@ final class SceneDecoder {
       error(.malformed(.id, text), at: node)
       return nil
     }
-    if SceneDocument.reservedIDs.contains(text) {
+    // Three names: compared, not hashed (this runs for every id).
+    if SceneDocument.reservedIDs.contains(where: { $0 == text }) {
       error(.reservedID(text), at: node)
       return nil
     }
-    if let first = declarations[text] {
+    // One hashing of the id for the usual new one; a duplicate puts the
+    // first declaration back.
+    let declaration = Declaration(kind: kind, location: id.location, responder: responder)
+    if let first = declarations.updateValue(declaration, forKey: text) {
+      declarations[text] = first
       error(.duplicateID(text, firstLine: first.location.line), at: node)
       return nil
     }
-    declarations[text] = Declaration(kind: kind, location: id.location, responder: responder)
     return id
   }
 
