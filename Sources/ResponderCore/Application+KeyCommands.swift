@@ -4,7 +4,9 @@ extension Application {
     let chord = KeyChord(key, modifiers: mods)
     if down, let (command, owner, searched) = matchingKeyCommand(chord) {
       keysTakenByCommands.insert(key)
-      withRecord(kind: .key, detail: chord.description) { record in
+      let pressed = RecordedKey(chord, .command)
+      withRecord(kind: .key, detail: pressed.text) { record in
+        record.key = pressed
         record.setChain(searched)
         record.handledBy = owner
         record.keyCommand = (command, owner)
@@ -17,7 +19,9 @@ extension Application {
     if command, down, let shortcut = keyCommand(key, mods) {
       // Its release is the command's too, whichever key comes up first.
       keysTakenByCommands.insert(key)
-      withRecord(kind: .key, detail: chord.description) { record in
+      let pressed = RecordedKey(chord, .command)
+      withRecord(kind: .key, detail: pressed.text) { record in
+        record.key = pressed
         shortcut(record)
         noteShortcutHandler(record)
       }
@@ -25,8 +29,9 @@ extension Application {
     }
     if command, !down, keyCommand(key, mods) != nil { return }
     if down { keysDown[key] = mods } else { keysDown[key] = nil }
-    withRecord(kind: .key, detail: chord.description + (down ? " down" : " up")) { record in
-      record.pressedKey = key
+    let pressed = RecordedKey(chord, down ? .down : .up)
+    withRecord(kind: .key, detail: pressed.text) { record in
+      record.key = pressed
       let e = Event(type: .presses, timestamp: time)
       e.record = record
       e.allPresses = [Press(key: key, modifiers: mods, phase: down ? .began : .ended, timestamp: time)]

@@ -8,6 +8,7 @@ extension Application {
     }
     guard let touch = updateFingerTable(finger, phase, point) else { return }
     withRecord(kind: .touch, detail: touch.phase.rawValue, point: point) { record in
+      record.touchPhase = touch.phase
       let e = takeTouchEvent()
       e.record = record
       e.setOnlyChangedTouch(touch)
@@ -173,6 +174,7 @@ extension Application {
   private func dispatchChangedTouches(_ touches: [Touch], in window: Window) {
     let first = touches[0]
     withRecord(kind: .touch, detail: first.phase.rawValue, point: first.locationInWindow) { record in
+      record.touchPhase = first.phase
       record.frameTouches = touches.map { TouchChange($0.finger, $0.phase, $0.locationInWindow) }
       let e = takeTouchEvent()
       e.record = record

@@ -117,6 +117,37 @@ struct RecordedCall {
   let action: Int32
 }
 
+/// A key event as a record keeps it.
+public struct RecordedKey: Hashable, Sendable {
+  /// What the key did.
+  public enum Transition: Hashable, Sendable {
+    /// A press went down or came up (`pressesBegan`/`pressesEnded`).
+    case down, up
+    /// A key command or a shortcut took the chord: no press was sent.
+    case command
+  }
+  public var chord: KeyChord
+  public var transition: Transition
+
+  public init(_ chord: KeyChord, _ transition: Transition) {
+    self.chord = chord
+    self.transition = transition
+  }
+
+  /// A press of a modifier key alone going down or up (Ctrl before Z).
+  public var isLoneModifier: Bool { transition != .command && chord.key.isModifier }
+
+  /// As a record's `detail` writes it: "ctrl+z" (taken by a command),
+  /// "a down", "shift+a up".
+  public var text: String {
+    switch transition {
+    case .command: chord.description
+    case .down: chord.description + " down"
+    case .up: chord.description + " up"
+    }
+  }
+}
+
 /// Everything one dispatched event did: the hit test, the responders it
 /// visited, who handled it, the methods called, gesture state changes and
 /// the action messages it set off. The trace, the overlay and the test
@@ -256,9 +287,19 @@ public final class DispatchRecord {
   /// A new touch that `exclusiveTouch` kept from every view: the view whose
   /// exclusivity decided, and whether it was the tracking one or the hit one.
   @exclusivity(unchecked) public internal(set) var exclusiveTouchBlock: (by: View, hitView: View?)?
-  /// The key of a press event; the overlay passes over lone modifier keys
-  /// when it picks the event to explain.
-  @exclusivity(unchecked) public internal(set) var pressedKey: Key?
+  /// What a key event was, typed: its chord and whether it went down, came
+  /// up or was taken whole by a key command or shortcut. `detail` is this
+  /// written out for people ("ctrl+z", "a down"); readers ask this.
+  @exclusivity(unchecked) public internal(set) var key: RecordedKey?
+  /// The key of a press event (not of one a key command took); the overlay
+  /// passes over lone modifier keys when it picks the event to explain.
+  public var pressedKey: Key? {
+    guard let key, key.transition != .command else { return nil }
+    return key.chord.key
+  }
+  /// The phase of a touch event's (first) changed touch; nil for every
+  /// other kind. `detail` is its raw value.
+  @exclusivity(unchecked) public internal(set) var touchPhase: TouchPhase?
   /// The key command a key press matched, and the responder that listed it.
   @exclusivity(unchecked) public internal(set) var keyCommand: (command: KeyCommand, owner: Responder)?
   /// Why a recognizer failed or never saw a touch: its delegate's answers
@@ -307,7 +348,8 @@ public final class DispatchRecord {
     if !controlEvents.isEmpty { controlEvents.removeAll(keepingCapacity: true) }
     if exclusiveTouchBlock != nil { exclusiveTouchBlock = nil }
     if keyCommand != nil { keyCommand = nil }
-    pressedKey = nil
+    key = nil
+    touchPhase = nil
     if !gestureNotes.isEmpty { gestureNotes.removeAll(keepingCapacity: true) }
     if !scrollNotes.isEmpty { scrollNotes.removeAll(keepingCapacity: true) }
     if !frameTouches.isEmpty { frameTouches.removeAll(keepingCapacity: true) }

@@ -155,6 +155,8 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   public var name: String
   public init(_ name: String) { self.name = name.lowercased() }
   public var description: String { name }
+  /// Whether this is a modifier key itself (Ctrl, Shift, Alt, GUI, Caps Lock).
+  public var isModifier: Bool { KeyChord.modifierKeys.contains(name) }
 }
 
 /// Modifier keys held with a press.

@@ -39,8 +39,11 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
       "pageup", "pagedown", "lctrl", "rctrl", "lshift", "rshift", "lalt", "ralt",
     ] + (1...12).map { "f\($0)" }
 
-  /// The modifier keys themselves, pressed alone.
-  public static let modifierKeys: Set<String> = ["lctrl", "rctrl", "lshift", "rshift", "lalt", "ralt"]
+  /// The modifier keys themselves, pressed alone (SDL's names for them:
+  /// a press of one of these alone asks no one anything).
+  public static let modifierKeys: Set<String> = [
+    "lctrl", "rctrl", "lshift", "rshift", "lalt", "ralt", "lgui", "rgui", "lcmd", "rcmd", "capslock",
+  ]
 
   /// Whether `name` (lowercase) is a key: a named key or one printable ASCII character.
   public static func isKnownKey(_ name: String) -> Bool {

@@ -25,8 +25,7 @@ public struct GestureTimeline: Sendable, Hashable {
 
   public struct TouchMark: Sendable, Hashable {
     public var time: Double
-    /// `began`, `moved`, `stationary`, `ended`, `cancelled`.
-    public var phase: String
+    public var phase: TouchPhase
     /// Whether the view's own responder got this phase (false: held or taken by recognizers).
     public var delivered: Bool
   }
@@ -43,14 +42,14 @@ public struct GestureTimeline: Sendable, Hashable {
   /// the records that opened a touch sequence: the episode then starts at
   /// the latest one, so a double tap's timeline holds both taps.
   public static func build(history: [DispatchRecord], opensSequence: [Bool] = []) -> GestureTimeline? {
-    guard let first = history.lastIndex(where: { $0.kind == .touch && $0.detail == "began" }) else {
+    guard let first = history.lastIndex(where: { $0.touchPhase == .began }) else {
       return nil
     }
     var startIndex = first
     // Earlier fingers of the same episode (a second finger down while the first was).
     while startIndex > 0 {
       let prev = history[startIndex - 1]
-      if prev.kind != .touch || prev.detail == "ended" || prev.detail == "cancelled" { break }
+      guard let phase = prev.touchPhase, !phase.isTerminal else { break }
       startIndex -= 1
     }
     // Earlier taps of the same sequence (a recognizer was still deciding).
@@ -65,18 +64,18 @@ public struct GestureTimeline: Sendable, Hashable {
     var recognizers: [GestureRecognizer] = []
     var touches: [TouchMark] = []
     for r in episode {
-      if r.kind == .touch {
-        touches.append(TouchMark(time: r.time, phase: r.detail, delivered: !r.chain.isEmpty))
+      if let phase = r.touchPhase {
+        touches.append(TouchMark(time: r.time, phase: phase, delivered: !r.chain.isEmpty))
       }
       // A view's touches cancelled mid-sequence (a scroll view began
       // scrolling, a recognizer won): the finger stays down, the view's
       // sequence ends here, and the timeline marks the moment.
-      if r.detail != "cancelled",
+      if r.touchPhase != .cancelled,
         r.callLog.contains(where: { call in
           if case .event(.touchesCancelled) = call.message { true } else { false }
         })
       {
-        touches.append(TouchMark(time: r.time, phase: "cancelled", delivered: true))
+        touches.append(TouchMark(time: r.time, phase: .cancelled, delivered: true))
       }
       for change in r.gestureChanges {
         let g = change.recognizer

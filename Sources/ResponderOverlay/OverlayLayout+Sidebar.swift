@@ -528,8 +528,8 @@ extension OverlayLayout {
   static func logRuns(_ log: [OverlayModel.LogRow]) -> [[OverlayModel.LogRow]] {
     var runs: [[OverlayModel.LogRow]] = []
     for r in log {
-      if let last = runs.last?.last, r.kind == .touch, r.detail == "moved", last.kind == .touch,
-        last.detail == "moved", last.handler == r.handler, last.logs.isEmpty, r.logs.isEmpty,
+      if let last = runs.last?.last, r.touchPhase == .moved,
+        last.touchPhase == .moved, last.handler == r.handler, last.logs.isEmpty, r.logs.isEmpty,
         last.cancelled.isEmpty, r.cancelled.isEmpty
       {
         runs[runs.count - 1].append(r)

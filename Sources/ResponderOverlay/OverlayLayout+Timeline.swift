@@ -87,12 +87,12 @@ extension OverlayLayout {
       )
       // Began after the rest, so that a quick tap's began shows over its
       // ended; a cancel last and taller, so that it is never hidden.
-      let order = ["began", "cancelled"]
-      for m in t.touches.filter({ !order.contains($0.phase) }) + t.touches.filter({ $0.phase == "began" })
-        + t.touches.filter({ $0.phase == "cancelled" })
+      let order: [TouchPhase] = [.began, .cancelled]
+      for m in t.touches.filter({ !order.contains($0.phase) }) + t.touches.filter({ $0.phase == .began })
+        + t.touches.filter({ $0.phase == .cancelled })
       {
-        let c: Color = m.phase == "cancelled" ? Ink.firstResponder : m.delivered ? Ink.strong : Ink.dim
-        let h: Double = m.phase == "moved" ? 5 : m.phase == "cancelled" ? 12 : 10
+        let c: Color = m.phase == .cancelled ? Ink.firstResponder : m.delivered ? Ink.strong : Ink.dim
+        let h: Double = m.phase == .moved ? 5 : m.phase == .cancelled ? 12 : 10
         out.append(
           .line(
             from: Point(x: x(m.time), y: y + 5 - h / 2), to: Point(x: x(m.time), y: y + 5 + h / 2), c,

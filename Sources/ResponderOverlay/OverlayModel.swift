@@ -118,6 +118,8 @@ public struct OverlayModel: Sendable {
     public var time: Double
     public var tick: Int
     public var kind: DispatchKind
+    /// A touch event's phase (nil for other kinds).
+    public var touchPhase: TouchPhase?
     public var detail: String
     public var point: Point?
     public var handler: String
@@ -378,6 +380,7 @@ extension OverlayModel {
     m.log = zip(recent.indices, recent).map { i, r in
       LogRow(
         number: firstNumber + i, time: r.time, tick: r.tick, kind: r.kind,
+        touchPhase: r.touchPhase,
         detail: ControlCharacters.escaped(shownDetail(of: r))
           + (r.frameTouches.count > 1 ? " (\(r.frameTouches.count) touches)" : ""), point: r.point,
         handler: r.handledBy?.identifier ?? "—", logs: r.logs.map { ControlCharacters.escaped($0) },
@@ -623,9 +626,7 @@ extension OverlayModel {
   /// A record's detail as the overlay writes it: a modifier key pressed
   /// alone is named once ("lctrl down", not "ctrl+lctrl down").
   static func shownDetail(of r: DispatchRecord) -> String {
-    guard r.kind == .key, let plus = r.detail.lastIndex(of: "+") else { return r.detail }
-    let rest = r.detail[r.detail.index(after: plus)...]
-    let key = rest.split(separator: " ").first.map(String.init) ?? ""
-    return KeyChord.modifierKeys.contains(key) ? String(rest) : r.detail
+    guard let key = r.key, key.isLoneModifier, !key.chord.modifiers.isEmpty else { return r.detail }
+    return RecordedKey(KeyChord(key.chord.key), key.transition).text
   }
 }

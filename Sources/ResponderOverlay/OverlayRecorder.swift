@@ -41,7 +41,7 @@ public final class OverlayRecorder {
   /// would hide the key command that Ctrl+S found.
   public var latestEvent: DispatchRecord? {
     history.last {
-      $0.kind != .timer && !($0.pressedKey.map { KeyChord.modifierKeys.contains($0.name) } ?? false)
+      $0.kind != .timer && !($0.key?.isLoneModifier ?? false)
     }
       ?? history.last { $0.kind != .timer }
   }

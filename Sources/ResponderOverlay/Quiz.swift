@@ -157,7 +157,7 @@ public struct Quiz: Sendable {
   private mutating func questions(_ r: DispatchRecord, undoOwner: String?) -> [Question] {
     let n = events
     var out: [Question] = []
-    if r.kind == .touch, r.detail == "began", !sequenceHitAsked, let hit = r.hitView {
+    if r.touchPhase == .began, !sequenceHitAsked, let hit = r.hitView {
       sequenceHitAsked = true
       sequenceChainAsked = false
       sequenceHitView = ObjectIdentifier(hit)
@@ -219,15 +219,15 @@ public struct Quiz: Sendable {
                 + "(simultaneousWith, the delegate's shouldRecognizeSimultaneouslyWith)")
             + (failed.isEmpty ? "" : "; failed as it won: \(failed.joined(separator: ", "))"),
           event: n, revealsHop: 0))
-    } else if r.kind == .key {
-      if ["ctrl+z", "cmd+z"].contains(r.detail), let owner = undoOwner {
+    } else if let key = r.key {
+      if key.transition == .command, Self.undoChords.contains(key.chord), let owner = undoOwner {
         out.append(
           Question(
             kind: .undoOwner, prompt: "Whose undo manager answers Ctrl+Z?", answer: owner,
             reason: "Ctrl+Z asks the first responder's undoManager (the window's when nothing is first "
               + "responder): the nearest responder up that chain that owns one is " + owner, event: n,
             revealsHop: 0))
-      } else if r.detail.hasSuffix(" down"), !r.chain.isEmpty, !Self.isModifier(r.detail) {
+      } else if key.transition == .down, !key.chord.key.isModifier, !r.chain.isEmpty {
         out += chainQuestions(r, event: n, firstHop: 1)
       }
     }
@@ -306,13 +306,10 @@ public struct Quiz: Sendable {
     return out
   }
 
-  /// Whether a key record is a modifier alone going down (Ctrl before Z):
-  /// no one asks about those.
-  static func isModifier(_ detail: String) -> Bool {
-    let key = detail.dropLast(" down".count).split(separator: "+").last.map(String.init) ?? ""
-    return ["lctrl", "rctrl", "lshift", "rshift", "lalt", "ralt", "lgui", "rgui", "lcmd", "rcmd", "capslock"]
-      .contains(key)
-  }
+  /// The chords that ask the undo manager to undo (the editing shortcut).
+  static let undoChords: Set<KeyChord> = [
+    KeyChord(Key("z"), modifiers: .control), KeyChord(Key("z"), modifiers: .command),
+  ]
 
   /// Whose undo manager Ctrl+Z would use now: the first responder's (or
   /// the window's) `undoManager`, found up the chain as UIKit's is.

@@ -15,7 +15,7 @@ public enum SafeYAML {
     switch SafeFile.read(path, limit: limits.maxFileBytes, what: "\(document) file") {
     case .failure(let failure):
       let start = SceneLocation(file: path, line: 1, column: 1)
-      return .failure(SceneErrors([SceneError(failure.message, at: start)]))
+      return .failure(SceneErrors([SceneError(.unreadable(failure.message), at: start)]))
     case .success(let bytes): return compose(bytes: bytes, file: path, document: document, limits: limits)
     }
   }
@@ -31,7 +31,7 @@ public enum SafeYAML {
         return .failure(SceneErrors([error]))
       }
       let empty = SceneErrors([
-        SceneError("the \(document) file is empty", at: SceneLocation(file: file, line: 1, column: 1))
+        SceneError(.yaml(.empty(document: document)), at: SceneLocation(file: file, line: 1, column: 1))
       ])
       if YAMLByteCheck.isBlank(body) { return .failure(empty) }
       var reader = YAMLEventReader(file: file, limits: limits, document: document)

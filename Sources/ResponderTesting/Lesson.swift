@@ -37,14 +37,14 @@ public struct Lesson: Sendable {
   /// The lesson of the scene at `path`; nil when it has none.
   public static func load(scenePath path: String) -> Result<Lesson?, TestScriptParser.Failure> {
     switch SafeYAML.composeFile(path: path, document: "scene") {
-    case .failure(let e): return .failure(TestScriptParser.Failure(messages: e.errors.map(\.description)))
+    case .failure(let e): return .failure(TestScriptParser.Failure(e))
     case .success(let node): return parse(node, file: path)
     }
   }
 
   public static func parse(text: String, file: String) -> Result<Lesson?, TestScriptParser.Failure> {
     switch SafeYAML.compose(bytes: Array(text.utf8), file: file, document: "scene") {
-    case .failure(let e): return .failure(TestScriptParser.Failure(messages: e.errors.map(\.description)))
+    case .failure(let e): return .failure(TestScriptParser.Failure(e))
     case .success(let node): return parse(node, file: file)
     }
   }
@@ -56,7 +56,7 @@ public struct Lesson: Sendable {
     }
     let lesson = p.lesson(node)
     if let lesson, p.errors.isEmpty { return .success(lesson) }
-    return .failure(TestScriptParser.Failure(messages: p.errors))
+    return .failure(TestScriptParser.Failure(errors: p.errors))
   }
 }
 
@@ -65,13 +65,12 @@ extension TestScriptParser.Parser {
     guard let m = map(n, Lesson.keys) else { return nil }
     var steps: [Lesson.Step] = []
     guard case .sequence(let seq)? = m["steps"], !seq.isEmpty else {
-      return fail(
-        m["steps"] ?? n, "`lesson` needs `steps`: a list of { text, do or yourself, answers, explain }")
+      return fail(m["steps"] ?? n, .rule(.lessonSteps))
     }
     for s in seq {
       guard let sm = map(s, Lesson.stepKeys) else { continue }
       guard let textNode = sm["text"], let text = textNode.string, !text.isEmpty else {
-        error(s, "a lesson step needs `text`")
+        error(s, .rule(.lessonStepText))
         continue
       }
       for key in ["text", "yourself", "question", "explain"] { lessonTextFits(sm[key]) }
@@ -98,6 +97,6 @@ extension TestScriptParser.Parser {
     let limit = SceneLimits.default.maxTextLength
     guard let n, let text = n.string, text.unicodeScalars.count > limit else { return }
     let count = text.count
-    if count > limit { error(n, "the text is \(count) characters, over the limit of \(limit)") }
+    if count > limit { error(n, .textLength(count: count, max: limit)) }
   }
 }

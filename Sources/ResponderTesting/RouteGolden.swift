@@ -33,7 +33,7 @@ enum RouteGolden {
       var c = encoder.container(keyedBy: CodingKeys.self)
       try c.encode(r.kind.rawValue, forKey: .type)
       try c.encode(r.detail, forKey: .detail)
-      if r.kind == .touch, r.detail == "began" || !r.hitTest.isEmpty {
+      if r.kind == .touch, r.touchPhase == .began || !r.hitTest.isEmpty {
         try c.encode(r.hitPath.map(\.identifier), forKey: .hitPath)
       }
       try c.encode(r.chain.map(\.identifier), forKey: .chain)

@@ -186,7 +186,7 @@ public final class SceneHarness {
     case .success(let script):
       guard let test = script.tests.first else { return [] }
       let unresolved = ScriptDiagnosis.unresolved(test.steps.flatMap(\.references), in: scene)
-      let errors = test.errors + unresolved
+      let errors = test.errors + unresolved.map(\.description)
       if !errors.isEmpty { throw caller.error(errors) }
       return test.steps
     }

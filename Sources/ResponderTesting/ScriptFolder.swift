@@ -17,14 +17,14 @@ enum ScriptFolder {
   static func check(_ path: String, scriptFile: String) throws {
     let folder = parent(of: scriptFile)
     guard let root = realPath(folder) else {
-      throw StepError(description: "cannot resolve the script's folder")
+      throw StepProblem.unresolvedFolder
     }
     var existing = parent(of: path)
     while realPath(existing) == nil, existing != folder, existing != "." {
       existing = parent(of: existing)
     }
     guard let real = realPath(existing), real == root || real.hasPrefix(root == "/" ? "/" : root + "/") else {
-      throw StepError(description: "\(path) is outside the script's folder; shots and goldens stay inside it")
+      throw StepProblem.outsideFolder(path)
     }
   }
 

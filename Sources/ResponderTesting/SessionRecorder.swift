@@ -54,7 +54,7 @@ public final class SessionRecorder {
     case .touch(let f, let phase, let point):
       touch(f, phase, point, at: time)
     case .key(let k, let mods, let isDown):
-      if Self.modifierKeys.contains(k.name) { return }
+      if k.isModifier { return }
       // While a text field takes text input, a printable key's text event
       // says what was typed; its presses would only clutter the script.
       if isDown, scene.window.firstResponder is TextField,
@@ -127,10 +127,6 @@ public final class SessionRecorder {
       return
     }
   }
-
-  static let modifierKeys: Set<String> = [
-    "lshift", "rshift", "lctrl", "rctrl", "lalt", "ralt", "lgui", "rgui", "lcmd", "rcmd", "capslock",
-  ]
 
   /// Closes the unit before (its live outcome is what the session shows
   /// now), starts a new test after a pause or F11, and starts `input`.

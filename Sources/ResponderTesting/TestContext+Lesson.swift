@@ -7,9 +7,9 @@ extension TestContext {
   /// unanswered fails at the lesson step's line (the lesson no longer
   /// matches what the sandbox does); the play goes on with the right answers.
   func playLesson(_ which: Int?, shooter: SceneShooter?, failures: inout [String]) throws {
-    guard let lesson else { throw StepError(description: "the scene has no `lesson:` section to play") }
+    guard let lesson else { throw StepProblem.noLesson }
     if let which, which > lesson.steps.count {
-      throw StepError(description: "the lesson has \(lesson.steps.count) steps, not \(which)")
+      throw StepProblem.lessonStepCount(lesson.steps.count, asked: which)
     }
     if quiz == nil { quiz = Quiz() }
     for (i, step) in lesson.steps.enumerated() where which == nil || which == i + 1 {

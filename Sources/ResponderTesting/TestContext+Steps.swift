@@ -12,16 +12,12 @@ extension TestContext {
     case .view(let id), .viewOffset(let id, _):
       guard let v = scene.views[id] ?? (id == "window" ? scene.window : nil) ?? systemView(id) else {
         let known = scene.views.keys.sorted()
-        let hint = SceneSuggestion.closest(to: id, in: known).map { " (did you mean `\($0)`?)" } ?? ""
-        throw StepError(description: "unknown view id `\(id)`\(hint)")
+        throw StepProblem.unknownView(id, suggestion: SceneSuggestion.closest(to: id, in: known))
       }
       p = v.frameInWindow.center + (t.offset ?? .zero)
     }
     guard p.isFinite, Rect(origin: .zero, size: scene.size).contains(p) else {
-      throw StepError(
-        description:
-          "the point \(p) is outside the window (\(formatPoints(scene.size.width))×\(formatPoints(scene.size.height)))"
-      )
+      throw StepProblem.outsideWindow(p, window: scene.size)
     }
     return p
   }
@@ -64,11 +60,11 @@ extension TestContext {
       if case .keyDown = step { down = true }
       guard let chord = KeyChord(text), try inj.key(chord.key.name, modifiers: chord.modifiers, down: down)
       else {
-        throw StepError(description: "unknown key `\(text)`")
+        throw StepProblem.unknownKey(text)
       }
       s.tick()
     case .key(let text):
-      guard let chord = KeyChord(text) else { throw StepError(description: "unknown key `\(text)`") }
+      guard let chord = KeyChord(text) else { throw StepProblem.unknownKey(text) }
       try play(.keyPress(chord))
     case .type(let text):
       try inj.text(text)
@@ -97,19 +93,16 @@ extension TestContext {
       s.tick(Int((seconds * GestureConstants.ticksPerSecond).rounded()))
     case .shot(let path):
       guard let shooter else {
-        throw StepError(description: "screenshots need SDL video (not available here)")
+        throw StepProblem.noVideo
       }
       try ScriptFolder.check(path, scriptFile: loc.file)
       try shooter.shoot(scene, overlay: overlay, quiz: quizSession, to: path)
     case .answer(let id):
       guard quiz?.answer(id) != nil else {
         if quiz?.sequenceInPlay == true {
-          throw StepError(
-            description: "no quiz question is waiting for `answer: \(id)` yet: the touches are still in play "
-              + "(a recognizer is deciding); `wait:` until the gesture is decided")
+          throw StepProblem.answerWhileDeciding(id)
         }
-        throw StepError(
-          description: "no quiz question is waiting for `answer: \(id)` (every question so far is answered)")
+        throw StepProblem.noQuestion(id)
       }
     case .lesson(let which):
       try playLesson(which, shooter: shooter, failures: &failures)
@@ -163,10 +156,10 @@ extension TestContext {
       try injector.finger(finger.finger, phase, at: p)
     case .key(let key, let modifiers, let down):
       guard try injector.key(key.name, modifiers: modifiers, down: down) else {
-        throw StepError(description: "unknown key `\(KeyChord(key, modifiers: modifiers))`")
+        throw StepProblem.unknownKey("\(KeyChord(key, modifiers: modifiers))")
       }
     default:
-      throw StepError(description: "a gesture cannot push \(input) through SDL")
+      throw StepProblem.notPushable("\(input)")
     }
   }
 }

@@ -36,16 +36,10 @@ extension TestContext {
     }
     let matches = shown.filter { $0.texts.contains(text) }
     if matches.count == 1 { return matches[0].view }
-    let quoted = ScriptYAML.quoted(text)
     if matches.isEmpty {
       let list = shown.prefix(12).map { "\($0.id) \($0.texts.map(ScriptYAML.quoted).joined(separator: "/"))" }
-      throw StepError(
-        description: "no view in the window shows the text \(quoted); views with text: "
-          + (list.isEmpty ? "none" : list.joined(separator: ", ")) + (shown.count > 12 ? ", …" : ""))
+      throw StepProblem.noViewShowing(text, shown: list, more: shown.count > 12)
     }
-    throw StepError(
-      description:
-        "\(matches.count) views show the text \(quoted): \(matches.map(\.id).joined(separator: ", ")); "
-        + "name one by id")
+    throw StepProblem.manyViewsShowing(text, ids: matches.map(\.id))
   }
 }

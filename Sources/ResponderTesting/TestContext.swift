@@ -15,6 +15,9 @@ final class TestContext {
   var actions = BoundedLog()
   var gestureStates: [String: String] = [:]
   var lastHit: DispatchRecord?
+  /// The steps that could not be played, typed, in order (`failures`
+  /// holds their printed lines among the expectations').
+  var stepErrors: [ScriptError] = []
   /// What the runner asks of goldens.
   struct Options {
     var updateGoldens = false
@@ -68,6 +71,9 @@ final class TestContext {
       do {
         try perform(step.step, shooter: shooter, failures: &failures, at: step.location)
       } catch {
+        if let problem = error as? StepProblem {
+          stepErrors.append(ScriptError(.step(problem), at: step.location))
+        }
         failures.append("\(step.location): \(error)")
         afterStep?(step, failures)
         if stopAtStepError { break } else { continue }

@@ -40,7 +40,9 @@ public struct ScriptTest: Sendable {
   public var location: ScriptLocation
   public var steps: [LocatedStep]
   /// Errors that make this test fail before it runs (an unknown step).
-  public var errors: [String]
+  public var problems: [ScriptError]
+  /// `problems` as printed, `FILE:LINE:COLUMN: message` each.
+  public var errors: [String] { problems.map(\.description) }
   /// `tags: [smoke]`: what `rlab test --tag` selects by.
   public var tags: [String] = []
   /// `skip: "reason"`: the test is reported as skipped, not run.
@@ -50,8 +52,8 @@ public struct ScriptTest: Sendable {
   public var only = false
   /// Where `only: true` is written.
   public var onlyLocation: ScriptLocation?
-  public init(name: String, location: ScriptLocation, steps: [LocatedStep], errors: [String]) {
-    (self.name, self.location, self.steps, self.errors) = (name, location, steps, errors)
+  public init(name: String, location: ScriptLocation, steps: [LocatedStep], problems: [ScriptError] = []) {
+    (self.name, self.location, self.steps, self.problems) = (name, location, steps, problems)
   }
 }
 

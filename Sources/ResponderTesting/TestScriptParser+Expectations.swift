@@ -3,7 +3,7 @@ import ResponderScene
 
 extension TestScriptParser.Parser {
   mutating func expectations(_ n: Node) -> [ScriptExpectation]? {
-    guard let kv = pairs(n) else { return fail(n, "`expect` takes a mapping of checks") }
+    guard let kv = pairs(n) else { return fail(n, .rule(.expect)) }
     var out: [ScriptExpectation] = []
     var tolerance = 0
     var fraction = 0.0
@@ -11,7 +11,7 @@ extension TestScriptParser.Parser {
       if let m = pairs(v) {
         for (kk, _, vv) in m {
           guard let value = number(vv) else {
-            error(vv, "`tolerance.\(kk)` takes a number")
+            error(vv, .rule(.toleranceNumber(kk)))
             continue
           }
           if kk == "channel" { tolerance = Int(min(255, max(0, value))) }
@@ -20,7 +20,7 @@ extension TestScriptParser.Parser {
       } else if let value = number(v) {
         tolerance = Int(min(255, max(0, value)))
       } else {
-        error(v, "`tolerance` takes a number or `{channel, pixels}`")
+        error(v, .rule(.tolerance))
       }
     }
     for (k, kn, v) in kv {
@@ -49,13 +49,13 @@ extension TestScriptParser.Parser {
         }
       case "props":
         guard let m = pairs(v) else {
-          error(v, "`props` maps `id.property` to a value")
+          error(v, .rule(.props))
           continue
         }
         var props: [(String, PropertyValue)] = []
         for (path, pn, value) in m {
           guard path.contains(".") else {
-            error(pn, "`\(path)` should be `id.property`")
+            error(pn, .propertyPath(path))
             continue
           }
           // `state.NAME` reads the scene's state (`state:`), not a view.
@@ -68,14 +68,14 @@ extension TestScriptParser.Parser {
         out.append(.props(props))
       case "gestures":
         guard let m = pairs(v) else {
-          error(v, "`gestures` maps a recognizer id to a state")
+          error(v, .rule(.gestures))
           continue
         }
         var states: [(String, String)] = []
         for (id, idNode, state) in m {
           _ = reference(id, idNode, .recognizer)
           guard let text = state.string else {
-            error(state, "a gesture state is a name such as `began` or `recognized`, got \(kind(state))")
+            error(state, .gestureState(got: kind(state)))
             continue
           }
           states.append((id, text))
@@ -107,18 +107,22 @@ extension TestScriptParser.Parser {
             case "file": fileNode = vv
             case "overlay":
               guard let b = vv.string, b == "true" || b == "false" else {
-                error(vv, "`overlay` is true or false")
+                error(vv, .rule(.overlay))
                 continue
               }
               overlay = b == "true"
             case "region": region = reference(vv.string, vv, .view)
             default:
-              error(kkn, "unknown key `\(kk)` in `image`\(suggest(kk, ["file", "overlay", "region"]))")
+              error(
+                kkn,
+                .unknownKey(
+                  kk, in: "`image`",
+                  suggestion: SceneSuggestion.closest(to: kk, in: ["file", "overlay", "region"])))
             }
           }
         }
         guard let fileNode else {
-          error(v, "`image` takes a .png file name, or `{ file: F.png, overlay: false, region: id }`")
+          error(v, .rule(.image))
           continue
         }
         guard let path = confinedPNG(fileNode, "image") else { continue }
@@ -135,14 +139,16 @@ extension TestScriptParser.Parser {
         func count(_ key: String) -> Int? {
           guard let n = m[key] else { return nil }
           guard let d = number(n), d >= 0, d == d.rounded(), d < 1_000_000 else {
-            error(n, "`quiz.\(key)` takes a whole number")
+            error(n, .rule(.quizNumber(key)))
             return nil
           }
           return Int(d)
         }
         out.append(.quiz(score: count("score"), asked: count("asked"), pending: count("pending")))
       default:
-        error(kn, "unknown expectation `\(k)`\(suggest(k, TestScriptParser.expectKeys))")
+        error(
+          kn,
+          .unknownExpectation(k, suggestion: SceneSuggestion.closest(to: k, in: TestScriptParser.expectKeys)))
       }
     }
     return out

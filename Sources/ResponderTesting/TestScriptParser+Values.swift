@@ -2,20 +2,20 @@ import ResponderCore
 import ResponderScene
 
 extension TestScriptParser.Parser {
-  mutating func fail<T>(_ n: Node, _ message: String) -> T? {
-    error(n, message)
+  mutating func fail<T>(_ n: Node, _ problem: ScriptProblem) -> T? {
+    error(n, problem)
     return nil
   }
 
   mutating func map(_ n: Node, _ allowed: [String]) -> [String: Node]? {
     guard let kv = pairs(n) else {
-      error(n, "expected a mapping with \(allowed.map { "`\($0)`" }.joined(separator: ", "))")
+      error(n, .expectedMapping(keys: allowed))
       return nil
     }
     var out: [String: Node] = [:]
     for (k, kn, v) in kv {
       if !allowed.contains(k) {
-        error(kn, "unknown key `\(k)`\(suggest(k, allowed))")
+        error(kn, .unknownKey(k, in: nil, suggestion: SceneSuggestion.closest(to: k, in: allowed)))
       }
       out[k] = v
     }
@@ -25,7 +25,7 @@ extension TestScriptParser.Parser {
   mutating func target(_ n: Node) -> ScriptTarget? {
     if case .sequence(let seq) = n {
       let v = seq.compactMap { number($0) }
-      guard v.count == 2, seq.count == 2 else { return fail(n, "a point is [x, y]") }
+      guard v.count == 2, seq.count == 2 else { return fail(n, .rule(.point)) }
       return .point(Point(x: v[0], y: v[1]))
     }
     if case .scalar = n, let s = n.string, !s.isEmpty {
@@ -35,20 +35,20 @@ extension TestScriptParser.Parser {
     if case .mapping = n, let kv = pairs(n), kv.contains(where: { $0.0 == "text" }) {
       guard let m = map(n, ["text"]), let t = m["text"], case .scalar = t, let text = t.string, !text.isEmpty
       else {
-        return fail(n, "expected `{ text: \"OK\" }`: the text, title or placeholder of one view")
+        return fail(n, .rule(.textTarget))
       }
       return .text(text)
     }
     if case .mapping = n {
       guard let m = map(n, ["view", "offset"]), let idNode = m["view"], let id = idNode.string, !id.isEmpty,
         case .sequence(let seq)? = m["offset"], seq.count == 2
-      else { return fail(n, "expected `{ view: id, offset: [dx, dy] }`") }
+      else { return fail(n, .rule(.viewOffset)) }
       let v = seq.compactMap { number($0) }
-      guard v.count == 2 else { return fail(n, "`offset` is [dx, dy]") }
+      guard v.count == 2 else { return fail(n, .rule(.offset)) }
       refs.append(ScriptReference(id: id, kind: .view, location: loc(idNode)))
       return .viewOffset(id, Point(x: v[0], y: v[1]))
     }
-    return fail(n, "expected a view id, [x, y], { view: id, offset: [dx, dy] } or { text: \"OK\" }")
+    return fail(n, .rule(.target))
   }
 
   /// Notes that `n` names `id` (nil: names nothing) and hands it back.
@@ -71,11 +71,11 @@ extension TestScriptParser.Parser {
   }
 
   mutating func list(_ n: Node) -> [String]? {
-    guard case .sequence(let seq) = n else { return fail(n, "expected a list") }
+    guard case .sequence(let seq) = n else { return fail(n, .rule(.list)) }
     var out: [String] = []
     for item in seq {
       guard let text = item.string else {
-        return fail(item, "expected a name in the list, got \(kind(item))")
+        return fail(item, .expectedName(got: kind(item)))
       }
       out.append(text)
     }
@@ -101,12 +101,12 @@ extension TestScriptParser.Parser {
   /// relative, inside the script's folder (no `..`), ending in `ending`.
   /// `ScriptFolder` checks the folders on the way when the step runs.
   mutating func confinedFile(_ n: Node, _ key: String, ending: String) -> String? {
-    guard let s = n.string, !s.isEmpty else { return fail(n, "`\(key)` takes a \(ending) file name") }
+    guard let s = n.string, !s.isEmpty else { return fail(n, .file(key: key, .name(ending: ending))) }
     guard s.hasSuffix(ending), s.count > ending.count else {
-      return fail(n, "`\(key)` takes a file name ending in \(ending)")
+      return fail(n, .file(key: key, .ending(ending)))
     }
     guard !s.hasPrefix("/"), !s.split(separator: "/").contains("..") else {
-      return fail(n, "`\(key)` names a file inside the script's folder (no absolute path, no `..`)")
+      return fail(n, .file(key: key, .outside))
     }
     return resolve(s, against: file)
   }
@@ -114,7 +114,7 @@ extension TestScriptParser.Parser {
   /// One id, or null for "none"; a list or map is an error (it used to
   /// read as null, so `handledBy: [label]` passed with nothing handled).
   mutating func optionalID(_ n: Node) -> String? {
-    guard case .scalar(let s) = n else { return fail(n, "expected one id or null, got \(kind(n))") }
+    guard case .scalar(let s) = n else { return fail(n, .expectedID(got: kind(n))) }
     if s.string == "null" || s.string == "~" || s.string.isEmpty { return nil }
     return s.string
   }

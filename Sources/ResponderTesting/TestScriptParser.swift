@@ -32,21 +32,28 @@ public enum TestScriptParser {
     "route", "quiz",
   ]
 
+  /// Every problem of a script (or a scene's `lesson:`), in the order found.
   public struct Failure: Error, CustomStringConvertible {
-    public var messages: [String]
+    public var errors: [ScriptError]
+    /// The printed lines, `FILE:LINE:COLUMN: message` each.
+    public var messages: [String] { errors.map(\.description) }
+    public var problems: [ScriptProblem] { errors.map(\.problem) }
     public var description: String { messages.joined(separator: "\n") }
+
+    init(errors: [ScriptError]) { self.errors = errors }
+    init(_ errors: SceneErrors) { self.errors = errors.errors.map(ScriptError.init) }
   }
 
   public static func load(path: String) -> Result<TestScript, Failure> {
     switch SafeYAML.composeFile(path: path, document: "test script") {
-    case .failure(let e): return .failure(Failure(messages: e.errors.map(\.description)))
+    case .failure(let e): return .failure(Failure(e))
     case .success(let node): return parse(node, file: path)
     }
   }
 
   public static func parse(text: String, file: String) -> Result<TestScript, Failure> {
     switch SafeYAML.compose(bytes: Array(text.utf8), file: file, document: "test script") {
-    case .failure(let e): return .failure(Failure(messages: e.errors.map(\.description)))
+    case .failure(let e): return .failure(Failure(e))
     case .success(let node): return parse(node, file: file)
     }
   }
@@ -56,13 +63,17 @@ public enum TestScriptParser {
     let script = p.script(root)
     if let script, p.errors.isEmpty { return .success(script) }
     // The script as a whole is unusable; still list every test's errors too.
-    let messages = p.errors + (script?.tests.flatMap(\.errors) ?? [])
-    return .failure(Failure(messages: messages.isEmpty ? ["\(file):1:1: not a test script"] : messages))
+    let errors = p.errors + (script?.tests.flatMap(\.problems) ?? [])
+    return .failure(
+      Failure(
+        errors: errors.isEmpty
+          ? [ScriptError(.notAScript, at: ScriptLocation(file: file, line: 1, column: 1))] : errors
+      ))
   }
 
   struct Parser {
     let file: String
-    var errors: [String] = []
+    var errors: [ScriptError] = []
     /// Input time played tick by tick in the whole script (waits aside).
     var playedSeconds = 0.0
     /// Ids named by the step being parsed.
@@ -72,11 +83,9 @@ public enum TestScriptParser {
       ScriptLocation(file: file, line: n.mark?.line ?? 1, column: n.mark?.column ?? 1)
     }
 
-    /// A message is one line: control characters in the user text it
-    /// quotes (a key, an id, a key name) are escaped, so a newline cannot
-    /// forge a line such as `Scenes/figure1.yaml:1:1: all good` (issue 25).
-    mutating func error(_ n: Node, _ message: String) {
-      errors.append("\(loc(n)): \(TerminalText.quoted(message))")
+    /// Notes `problem` at `n`; `ScriptError.description` prints it on one line.
+    mutating func error(_ n: Node, _ problem: ScriptProblem) {
+      errors.append(ScriptError(problem, at: loc(n)))
     }
 
     func pairs(_ n: Node) -> [(String, Node, Node)]? {
@@ -86,7 +95,7 @@ public enum TestScriptParser {
 
     mutating func script(_ root: Node) -> TestScript? {
       guard let top = pairs(root) else {
-        error(root, "a test script is a mapping with `scene` and `tests`")
+        error(root, .rule(.scriptShape))
         return nil
       }
       var scene: (String, ScriptLocation)?
@@ -95,22 +104,23 @@ public enum TestScriptParser {
         switch k {
         case "scene":
           guard let s = v.string, !s.isEmpty else {
-            error(v, "`scene` must be a file name")
+            error(v, .rule(.sceneName))
             continue
           }
           scene = (resolve(s, against: file), loc(v))
         case "tests":
           guard case .sequence(let seq) = v else {
-            error(v, "`tests` must be a list")
+            error(v, .rule(.testsList))
             continue
           }
           for t in seq { if let test = self.test(t) { tests.append(test) } }
         default:
-          error(kn, "unknown key `\(k)`\(suggest(k, ["scene", "tests"]))")
+          error(
+            kn, .unknownKey(k, in: nil, suggestion: SceneSuggestion.closest(to: k, in: ["scene", "tests"])))
         }
       }
       guard let scene else {
-        error(root, "missing `scene`")
+        error(root, .missingScene)
         return nil
       }
       return TestScript(file: file, scene: scene.0, sceneLocation: scene.1, tests: tests)
@@ -118,12 +128,12 @@ public enum TestScriptParser {
 
     mutating func test(_ n: Node) -> ScriptTest? {
       guard let kv = pairs(n) else {
-        error(n, "a test is a mapping with `name` and `steps`")
+        error(n, .rule(.testShape))
         return nil
       }
       var name = "test at line \(loc(n).line)"
       var steps: [LocatedStep] = []
-      var problems: [String] = []
+      var problems: [ScriptError] = []
       var tags: [String] = []
       var skip: String?
       var only: ScriptLocation?
@@ -134,25 +144,25 @@ public enum TestScriptParser {
           guard case .sequence(let seq) = v, let l = list(v),
             seq.allSatisfy({ if case .scalar = $0 { return true } else { return false } }), !l.contains("")
           else {
-            error(v, "`tags` is a list of names, e.g. [smoke, ci]")
+            error(v, .rule(.tags))
             continue
           }
           tags = l
         case "skip":
           guard case .scalar = v, let reason = v.string, !reason.isEmpty, reason != "false" else {
-            if v.string != "false" { error(v, "`skip` takes the reason, e.g. skip: \"waits for issue 12\"") }
+            if v.string != "false" { error(v, .rule(.skip)) }
             continue
           }
           skip = reason == "true" ? "skipped" : reason
         case "only":
           guard case .scalar = v, let b = v.string, b == "true" || b == "false" else {
-            error(v, "`only` is true or false")
+            error(v, .rule(.only))
             continue
           }
           if b == "true" { only = loc(kn) }
         case "steps":
           guard case .sequence(let seq) = v else {
-            error(v, "`steps` must be a list")
+            error(v, .rule(.stepsList))
             continue
           }
           var virtualSeconds = 0.0
@@ -164,14 +174,14 @@ public enum TestScriptParser {
               let limit = TestScriptParser.maxVirtualSeconds
               virtualSeconds += step.virtualSeconds
               if virtualSeconds > limit, virtualSeconds - step.virtualSeconds <= limit {
-                error(s, "the test's steps pass \(Int(limit)) s of virtual time in all")
+                error(s, .virtualTime(limit: Int(limit)))
               }
               if case .wait = step {
               } else {
                 let limit = TestScriptParser.maxPlayedSeconds
                 playedSeconds += step.virtualSeconds
                 if playedSeconds > limit, playedSeconds - step.virtualSeconds <= limit {
-                  error(s, "the script's input steps pass \(Int(limit)) s in all; split the script")
+                  error(s, .playedTime(limit: Int(limit)))
                 }
               }
             }
@@ -180,14 +190,18 @@ public enum TestScriptParser {
             errors.removeSubrange(before...)
           }
         default:
-          error(kn, "unknown key `\(k)` in a test\(suggest(k, ["name", "steps", "tags", "skip", "only"]))")
+          error(
+            kn,
+            .unknownKey(
+              k, in: "a test",
+              suggestion: SceneSuggestion.closest(to: k, in: ["name", "steps", "tags", "skip", "only"])))
         }
       }
       if playedSeconds > TestScriptParser.maxPlayedSeconds, problems.isEmpty {
         let limit = Int(TestScriptParser.maxPlayedSeconds)
-        problems.append("\(loc(n)): not run: the script's input steps pass \(limit) s in all")
+        problems.append(ScriptError(.notRun(limit: limit), at: loc(n)))
       }
-      var test = ScriptTest(name: name, location: loc(n), steps: steps, errors: problems)
+      var test = ScriptTest(name: name, location: loc(n), steps: steps, problems: problems)
       test.tags = tags
       test.skip = skip
       test.only = only != nil

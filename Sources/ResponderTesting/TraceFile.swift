@@ -14,7 +14,7 @@ public final class TraceFile {
     do {
       writer = try SafeFile.Writer(path: path)
     } catch {
-      throw StepError(description: "cannot write the trace: \(error.message)")
+      throw StepProblem.traceUnwritable(error.message)
     }
   }
 

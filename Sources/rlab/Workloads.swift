@@ -103,7 +103,7 @@ struct Workloads {
     }
     let loc = ScriptLocation(file: "bench", line: 1, column: 1)
     let test = ScriptTest(
-      name: "60 s", location: loc, steps: steps.map { LocatedStep(step: $0, location: loc) }, errors: [])
+      name: "60 s", location: loc, steps: steps.map { LocatedStep(step: $0, location: loc) })
     let script = TestScript(file: "bench", scene: "Scenes/figure1.yaml", sceneLocation: loc, tests: [test])
     let runner = ScriptRunner()
     var failed = false

@@ -36,6 +36,27 @@ struct KeyboardEditingRecordTests {
     #expect(copy.actions.first?.handledBy === f.field)
   }
 
+  @Test("a key record says typed what the key did: a command's chord, a press going down or up")
+  func recordsTheKeyTyped() throws {
+    let f = typed()
+    let copy = try #require(press(f.h, "c"))
+    #expect(copy.key == RecordedKey(KeyChord(Key("c"), modifiers: .control), .command))
+    #expect(copy.pressedKey == nil)
+    f.h.app.handle(.key(Key("lshift"), [.shift], down: true))
+    let shift = try #require(f.h.records.last)
+    #expect(shift.key?.isLoneModifier == true)
+    #expect(shift.key?.transition == .down)
+    f.h.app.handle(.key(Key("left"), [.shift], down: true))
+    let left = try #require(f.h.records.last)
+    #expect(left.key == RecordedKey(KeyChord(Key("left"), modifiers: .shift), .down))
+    #expect(left.key?.text == left.detail)
+    #expect(left.pressedKey == Key("left"))
+    #expect(left.touchPhase == nil)
+    f.h.tap(f.field)
+    #expect(f.h.records.last?.touchPhase == .ended)
+    #expect(f.h.records.last?.key == nil)
+  }
+
   @Test("ctrl+x is handled by the field and its Cut is undone by ctrl+z, handled by the field too")
   func cutAndUndo() throws {
     let f = typed()

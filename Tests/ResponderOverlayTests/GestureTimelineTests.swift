@@ -21,9 +21,9 @@ struct GestureTimelineTests {
     #expect(["ended", "recognized"].contains(ended.state))
     // singleTap decided no earlier than doubleTap failed, well after the finger lifted.
     #expect(ended.time >= failed.time)
-    let lift = try #require(t.touches.last { $0.phase == "ended" })
+    let lift = try #require(t.touches.last { $0.phase == .ended })
     #expect(ended.time > lift.time)
-    #expect(t.touches.first?.phase == "began")
+    #expect(t.touches.first?.phase == .began)
     #expect(t.edges.contains("singleTap waits for doubleTap to fail (require(toFail:))"))
   }
 
@@ -36,16 +36,16 @@ struct GestureTimelineTests {
     let t = try #require(lab.model.timeline)
     // The double tap recognized on the second lift: the view's touch is
     // cancelled (cancelsTouchesInView), a tick of its own.
-    #expect(t.touches.map(\.phase) == ["began", "ended", "began", "ended", "cancelled"])
+    #expect(t.touches.map(\.phase) == [.began, .ended, .began, .ended, .cancelled] as [TouchPhase])
     #expect(t.end - t.start >= 0.15)
     // Without the recorder's sequence marks only the second tap is seen.
     let alone = try #require(GestureTimeline.build(history: lab.recorder.history))
-    #expect(alone.touches.map(\.phase) == ["began", "ended", "cancelled"])
+    #expect(alone.touches.map(\.phase) == [.began, .ended, .cancelled] as [TouchPhase])
     // A tap after the double tap was decided opens a sequence of its own.
     lab.app.advance(by: 1)
     lab.tap(100, 100)
     lab.app.advance(by: 0.6)
-    #expect(lab.model.timeline?.touches.map(\.phase).prefix(2) == ["began", "ended"])
+    #expect(lab.model.timeline?.touches.map(\.phase).prefix(2) == [.began, .ended] as ArraySlice<TouchPhase>)
   }
 
   /// A pad with a long press that holds its view's began, beside one whose

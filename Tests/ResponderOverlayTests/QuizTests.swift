@@ -113,6 +113,21 @@ struct QuizTests {
     #expect(answer(q.answer)?.right == true)
   }
 
+  @Test("a key going down asks its chain; a modifier alone or a key coming up asks nothing")
+  func keyQuestions() throws {
+    let (lab, quiz, answer) = try quizLab()
+    lab.tap(100, 260)  // the field becomes first responder
+    while !quiz().pending.isEmpty { _ = answer("skip") }
+    lab.app.handle(.key(Key("lshift"), [.shift], down: true))
+    lab.app.handle(.key(Key("lshift"), [.shift], down: false))
+    #expect(quiz().pending.isEmpty)
+    lab.app.handle(.key(Key("q"), [], down: true))
+    let asked = quiz().pending.count
+    #expect(asked > 0)
+    lab.app.handle(.key(Key("q"), [], down: false))
+    #expect(quiz().pending.count == asked)
+  }
+
   @Test("answering with nothing waiting gives nothing and scores nothing")
   func nothingWaiting() throws {
     let (_, quiz, answer) = try quizLab()

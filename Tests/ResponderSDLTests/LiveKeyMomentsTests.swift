@@ -42,7 +42,7 @@ extension SDLRendering {
         #expect(texts.contains { $0.hasPrefix("#\(cancelRow.number)  touch moved") }, "\(texts)")
         // The timeline marks the moment, in the cancel's red.
         let timeline = try #require(model.timeline)
-        #expect(timeline.touches.contains { $0.phase == "cancelled" })
+        #expect(timeline.touches.contains { $0.phase == .cancelled })
         let ticks = h.stage.frame(fingers: []).sidebar.filter {
           if case .line(_, _, let c, 2) = $0 { return c == OverlayLayout.Ink.firstResponder }
           return false

@@ -5,39 +5,41 @@ import Testing
 /// never a crash or an endless run.
 @Suite("Test script parsing")
 struct ScriptParserTests {
-  private func errors(_ steps: String) -> [String] {
+  /// The problems of a one-test script whose steps are `steps` (from line 5).
+  private func errors(_ steps: String) -> [ScriptError] {
     let text = "scene: figure1.yaml\ntests:\n  - name: t\n    steps:\n" + steps
     switch TestScriptParser.parse(text: text, file: "s.test.yaml") {
-    case .success(let script): return script.tests.flatMap(\.errors)
-    case .failure(let f): return f.messages
+    case .success(let script): return script.tests.flatMap(\.problems)
+    case .failure(let f): return f.errors
     }
+  }
+
+  private func problems(_ steps: String) -> [ScriptProblem] { errors(steps).map(\.problem) }
+
+  private func place(_ line: Int, _ column: Int) -> ScriptLocation {
+    ScriptLocation(file: "s.test.yaml", line: line, column: column)
   }
 
   @Test("a huge finger number is an error, not a trap")
   func hugeFinger() {
     let e = errors("      - touch: { finger: 1e30, down: [1, 1] }\n")
-    #expect(e.count == 1)
-    #expect(e.first?.hasPrefix("s.test.yaml:5:") == true)
-    #expect(e.first?.contains("finger") == true)
+    #expect(e == [ScriptError(.rule(.finger), at: place(5, 16))])
   }
 
   @Test("a drag lasting a billion seconds is refused")
   func endlessDrag() {
-    let e = errors("      - drag: { from: [1, 1], to: [2, 2], duration: 1e9 }\n")
-    #expect(e.first?.contains("duration") == true)
+    #expect(problems("      - drag: { from: [1, 1], to: [2, 2], duration: 1e9 }\n") == [.rule(.duration)])
   }
 
   @Test("a mouse button out of range is refused")
   func mouseButton() {
-    #expect(
-      errors("      - mouse: { down: [1, 1], button: 99999999999999999999 }\n").first?.contains("button")
-        == true)
+    #expect(problems("      - mouse: { down: [1, 1], button: 99999999999999999999 }\n") == [.rule(.button)])
   }
 
   @Test("an unknown step gets a suggestion and its line")
   func unknownStep() {
     let e = errors("      - tapp: ok\n")
-    #expect(e == ["s.test.yaml:5:9: unknown step `tapp` (did you mean `tap`?)"])
+    #expect(e == [ScriptError(.unknownStep("tapp", suggestion: "tap"), at: place(5, 9))])
   }
 
   @Test("aliases are refused before YAML expands them")
@@ -47,7 +49,8 @@ struct ScriptParserTests {
       Issue.record("an alias was accepted")
       return
     }
-    #expect(f.messages.contains { $0.hasPrefix("s.test.yaml:") })
+    #expect(f.problems.contains(.scene(.yaml(.anchor(document: "test script")))))
+    #expect(f.problems.contains(.scene(.yaml(.alias(document: "test script")))))
   }
 
   @Test("a well-formed script parses every step")
@@ -59,18 +62,17 @@ struct ScriptParserTests {
   @Test("`touch: { fingers: … }` parses each finger's change; a bad one is an error at its line")
   func fingers() {
     #expect(errors("      - touch: { fingers: { 0: { move: [1, 1] }, 1: { down: ok } } }\n").isEmpty)
-    let twice = errors(
+    let twice = problems(
       "      - touch: { fingers: { 0: { move: [1, 1] }, 1: { move: [2, 2] } }, finger: 1 }\n")
-    #expect(twice.first?.contains("`fingers`") == true)
+    #expect(twice == [.rule(.fingersAlone)])
     let badFinger = errors("      - touch: { fingers: { x: { move: [1, 1] } } }\n")
-    #expect(badFinger.first?.hasPrefix("s.test.yaml:5:") == true)
-    #expect(badFinger.first?.contains("whole number") == true)
-    let noPhase = errors("      - touch: { fingers: { 0: { mvoe: [1, 1] } } }\n")
-    #expect(noPhase.count == 1 && noPhase.first?.contains("unknown key `mvoe`") == true)
-    let two = errors("      - touch: { fingers: { 0: { move: [1, 1], up: [1, 1] } } }\n")
-    #expect(two.first?.contains("one of `down`, `move`, `up`") == true)
-    #expect(errors("      - touch: { fingers: {} }\n").first?.contains("maps finger numbers") == true)
-    let same = errors("      - touch: { fingers: { 0: { move: [1, 1] }, 00: { move: [2, 2] } } }\n")
-    #expect(same.first?.contains("named twice") == true)
+    #expect(badFinger == [ScriptError(.fingerNumber("x"), at: place(5, 29))])
+    let noPhase = problems("      - touch: { fingers: { 0: { mvoe: [1, 1] } } }\n")
+    #expect(noPhase == [.unknownKey("mvoe", in: nil, suggestion: "move")])
+    let two = problems("      - touch: { fingers: { 0: { move: [1, 1], up: [1, 1] } } }\n")
+    #expect(two == [.fingerNeedsChange(0)])
+    #expect(problems("      - touch: { fingers: {} }\n") == [.rule(.fingersMap)])
+    let same = problems("      - touch: { fingers: { 0: { move: [1, 1] }, 00: { move: [2, 2] } } }\n")
+    #expect(same == [.fingerTwice(0)])
   }
 }

@@ -6,18 +6,18 @@ import Testing
 struct IDTests {
   @Test("a duplicate id names the line of the first one")
   func duplicate() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a }\n- { id: b }\n- { id: a }"))
-    #expect(errors == ["s.yaml:9:15: duplicate id 'a'; first declared at line 7"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a }\n- { id: b }\n- { id: a }"))
+    #expect(errors == [SceneError(.duplicateID("a", firstLine: 7), at: place(9, 15))])
   }
 
   @Test("reserved ids cannot name views or controllers")
   func reservedDeclared() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(subviews: "- { id: window }\n- { controller: appDelegate }"))
     #expect(
       errors == [
-        "s.yaml:7:15: 'window' is reserved for the scene's window; choose another id",
-        "s.yaml:8:23: 'appDelegate' is reserved for the scene's appDelegate; choose another id",
+        SceneError(.reservedID("window"), at: place(7, 15)),
+        SceneError(.reservedID("appDelegate"), at: place(8, 23)),
       ])
   }
 
@@ -31,14 +31,13 @@ struct IDTests {
 
   @Test("naming appDelegate without declaring one is an error")
   func undeclaredDelegate() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, next: appDelegate }"))
-    #expect(
-      errors == ["s.yaml:7:24: `next` names appDelegate, but the scene declares none; add `appDelegate: {}`"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, next: appDelegate }"))
+    #expect(errors == [SceneError(.noAppDelegate(key: "next"), at: place(7, 24))])
   }
 
   @Test("every kind of reference to an unknown id is reported")
   func unknownReferences() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       """
       window: { width: 390, height: 844 }
       firstResponder: nobody
@@ -58,30 +57,53 @@ struct IDTests {
                   - { resignFirstResponder: f2 }
                   - { present: sheet }
       """)
+    func unknown(_ id: String, _ key: String, gestures: [String]? = nil) -> SceneProblem {
+      .unknownID(id, key: key, suggestion: nil, gestures: gestures)
+    }
     #expect(
       errors == [
-        "s.yaml:2:17: unknown id 'nobody' in `firstResponder`",
-        "s.yaml:5:9: unknown id 'nowhere' in `next`",
-        "s.yaml:9:53: unknown id 'nobdy' in `target`",
-        "s.yaml:11:49: unknown id 'g9' in `requireToFail` (the scene declares no gestures; a scroll view's own pan is `ID.pan`)",
-        "s.yaml:11:73: unknown id 'g8' in `simultaneousWith` (the scene declares no gestures; a scroll view's own pan is `ID.pan`)",
-        "s.yaml:14:24: unknown id 'box' in `set`",
-        "s.yaml:15:39: unknown id 'f1' in `becomeFirstResponder`",
-        "s.yaml:16:39: unknown id 'f2' in `resignFirstResponder`",
-        "s.yaml:17:26: unknown id 'sheet' in `present`",
+        SceneError(unknown("nobody", "firstResponder"), at: place(2, 17)),
+        SceneError(unknown("nowhere", "next"), at: place(5, 9)),
+        SceneError(unknown("nobdy", "target"), at: place(9, 53)),
+        SceneError(unknown("g9", "requireToFail", gestures: []), at: place(11, 49)),
+        SceneError(unknown("g8", "simultaneousWith", gestures: []), at: place(11, 73)),
+        SceneError(unknown("box", "set"), at: place(14, 24)),
+        SceneError(unknown("f1", "becomeFirstResponder"), at: place(15, 39)),
+        SceneError(unknown("f2", "resignFirstResponder"), at: place(16, 39)),
+        SceneError(unknown("sheet", "present"), at: place(17, 26)),
       ])
   }
 
   @Test("requireToFail must name a gesture")
   func wrongKind() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(subviews: "- { id: a, gestures: [{ type: tap, requireToFail: [root] }] }"))
-    #expect(errors == ["s.yaml:7:58: `requireToFail` must name a gesture; 'root' is a view"])
+    #expect(
+      errors == [
+        SceneError(
+          .wrongReference(key: "requireToFail", id: "root", .notAGesture(kindName: "a view")),
+          at: place(7, 58))
+      ])
   }
 
   @Test("ids are letters, digits, underscores and dashes")
   func spelling() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: \"my box\" }"))
-    #expect(errors == ["s.yaml:7:15: 'my box' is not a valid id (letters, digits, '_' and '-')"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: \"my box\" }"))
+    #expect(errors == [SceneError(.malformed(.id, "my box"), at: place(7, 15))])
+  }
+
+  @Test("of equally close ids the did-you-mean names the first in order, on every run")
+  func tiedSuggestion() {
+    // dot0, dot2 and dot3 are each one edit from dot1; the suggestion used
+    // to follow the dictionary's order, which changes from run to run.
+    let errors = sceneProblems(
+      sceneWith(
+        subviews: """
+          - { id: dot3 }
+          - { id: dot0 }
+          - { id: dot2 }
+          - { id: b, on: { touchesEnded: { set: { dot1.alpha: 1 } } } }
+          """))
+    #expect(errors.map(\.problem) == [.unknownID("dot1", key: "set", suggestion: "dot0", gestures: nil)])
   }
 }

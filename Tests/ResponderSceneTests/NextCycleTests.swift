@@ -6,8 +6,8 @@ import Testing
 struct NextCycleTests {
   @Test("two views naming each other as next form a loop, reported once")
   func twoViews() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, next: b }\n- { id: b, next: a }"))
-    #expect(errors == ["s.yaml:7:24: `next` makes a loop in the responder chain: a → b → a"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, next: b }\n- { id: b, next: a }"))
+    #expect(errors == [SceneError(.chainLoop(["a", "b", "a"], presented: nil, over: nil), at: place(7, 24))])
   }
 
   @Test("a superview whose next is its own subview loops through the default chain")
@@ -15,7 +15,7 @@ struct NextCycleTests {
     //   root
     //   └─ outer (next: inner)
     //      └─ inner          (default next: outer)
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         subviews: """
           - id: outer
@@ -23,12 +23,15 @@ struct NextCycleTests {
             subviews:
               - { id: inner }
           """))
-    #expect(errors == ["s.yaml:8:15: `next` makes a loop in the responder chain: outer → inner → outer"])
+    #expect(
+      errors == [
+        SceneError(.chainLoop(["outer", "inner", "outer"], presented: nil, over: nil), at: place(8, 15))
+      ])
   }
 
   @Test("the window's next pointing back into the tree loops")
   func windowLoop() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       """
       window: { width: 390, height: 844, next: root }
       root:
@@ -36,7 +39,10 @@ struct NextCycleTests {
         view: { id: root }
       """)
     #expect(
-      errors == ["s.yaml:1:42: `next` makes a loop in the responder chain: window → root → main → window"])
+      errors == [
+        SceneError(
+          .chainLoop(["window", "root", "main", "window"], presented: nil, over: nil), at: place(1, 42))
+      ])
   }
 
   @Test("an override that skips ahead without looping is fine")
@@ -47,7 +53,7 @@ struct NextCycleTests {
 
   @Test("a loop that closes only when a listed controller is presented over the root is found")
   func presentedListed() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       """
       window: { width: 390, height: 844 }
       root:
@@ -61,12 +67,15 @@ struct NextCycleTests {
         - controller: inner
           view: { id: innerView }
       """)
-    #expect(errors == ["s.yaml:4:9: `next` makes a loop in the responder chain: main → inner → main"])
+    #expect(
+      errors == [
+        SceneError(.chainLoop(["main", "inner", "main"], presented: nil, over: nil), at: place(4, 9))
+      ])
   }
 
   @Test("a loop that closes when one listed controller is presented over another is found")
   func presentedStacked() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         controllers: """
           - controller: first
@@ -77,7 +86,8 @@ struct NextCycleTests {
           """))
     #expect(
       errors == [
-        "s.yaml:7:11: `next` makes a loop in the responder chain once 'second' is presented over 'first': second → first → second"
+        SceneError(
+          .chainLoop(["second", "first", "second"], presented: "second", over: "first"), at: place(7, 11))
       ])
   }
 
@@ -85,7 +95,7 @@ struct NextCycleTests {
   func presentedDepthThree() {
     // main ← first ← second ← third: third → second → first → third.
     // `first` names `third`, so `third` over `first` already loops.
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         controllers: """
           - controller: first
@@ -98,7 +108,8 @@ struct NextCycleTests {
           """))
     #expect(
       errors == [
-        "s.yaml:7:11: `next` makes a loop in the responder chain once 'third' is presented over 'first': third → first → third"
+        SceneError(
+          .chainLoop(["third", "first", "third"], presented: "third", over: "first"), at: place(7, 11))
       ])
   }
 
@@ -107,7 +118,7 @@ struct NextCycleTests {
     // main ← a ← b ← c: c → b → a → bInner → bView → b, a loop that c's
     // chain runs into; `a` names a view inside b's tree, so b over a is
     // the shortest presentation that closes it.
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         controllers: """
           - controller: a
@@ -120,10 +131,11 @@ struct NextCycleTests {
           """))
     #expect(
       errors == [
-        "s.yaml:7:11: `next` makes a loop in the responder chain once 'b' is presented over 'a': b → a → bInner → bView → b"
+        SceneError(
+          .chainLoop(["b", "a", "bInner", "bView", "b"], presented: "b", over: "a"), at: place(7, 11))
       ])
     // The root's `present:` chain is on screen at load: its loop is a loop of fixed edges.
-    let atLoad = sceneErrors(
+    let atLoad = sceneProblems(
       """
       window: { width: 390, height: 844 }
       root:
@@ -140,14 +152,17 @@ struct NextCycleTests {
               controller: d
               view: { id: dView }
       """)
-    #expect(atLoad == ["s.yaml:4:9: `next` makes a loop in the responder chain: main → d → c → b → main"])
+    #expect(
+      atLoad == [
+        SceneError(.chainLoop(["main", "d", "c", "b", "main"], presented: nil, over: nil), at: place(4, 9))
+      ])
   }
 
   @Test("a controller declared under a listed one is presented on its own, not with its declarer")
   func nestedUnderListed() {
     // `detail` is declared by `menu`'s `present:` but a `present: detail`
     // effect may show it over `settings`, whose next is `detail`.
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         controllers: """
           - controller: menu
@@ -161,7 +176,9 @@ struct NextCycleTests {
           """))
     #expect(
       errors == [
-        "s.yaml:12:11: `next` makes a loop in the responder chain once 'detail' is presented over 'settings': detail → settings → detail"
+        SceneError(
+          .chainLoop(["detail", "settings", "detail"], presented: "detail", over: "settings"),
+          at: place(12, 11))
       ])
   }
 
@@ -181,10 +198,11 @@ struct NextCycleTests {
     #expect(loadScene(scene(lastNext: "window")) != nil)
     // The last one names `lonely`: lonely over c2999 loops, and so does
     // lonely over any c; the shortest loop is reported.
-    let errors = sceneErrors(scene(lastNext: "lonely"))
+    let errors = sceneProblems(scene(lastNext: "lonely"))
     #expect(
       errors == [
-        "s.yaml:3006:32: `next` makes a loop in the responder chain once 'lonely' is presented over 'c2999': lonely → c2999 → lonely"
+        SceneError(
+          .chainLoop(["lonely", "c2999", "lonely"], presented: "lonely", over: "c2999"), at: place(3006, 32))
       ])
   }
 }

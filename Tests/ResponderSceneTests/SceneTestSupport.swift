@@ -14,6 +14,29 @@ func sceneErrors(
   }
 }
 
+/// Parses `yaml` as `s.yaml` and returns its errors as values: what went
+/// wrong (`SceneProblem`) and where, for tests that match the case rather
+/// than the wording (which `SceneProblemTextTests` pins once).
+func sceneProblems(
+  _ yaml: String, baseDirectory: String = "/nonexistent", limits: SceneLimits = .default,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> [SceneError] {
+  switch SceneLoader.parse(text: yaml, file: "s.yaml", baseDirectory: baseDirectory, limits: limits) {
+  case .success:
+    Issue.record("expected errors, the scene loaded", sourceLocation: sourceLocation)
+    return []
+  case .failure(let errors): return errors.errors
+  }
+}
+
+/// `s.yaml:LINE:COLUMN`, where `sceneProblems` reports; `via` is the
+/// `expandedFrom` of a place inside a template's copy.
+func place(_ line: Int, _ column: Int, via: String? = nil) -> SceneLocation {
+  var location = SceneLocation(file: "s.yaml", line: line, column: column)
+  location.expandedFrom = via
+  return location
+}
+
 /// Parses `yaml` as `s.yaml`, recording an issue if it does not load.
 func loadScene(
   _ yaml: String, baseDirectory: String = "/nonexistent",

@@ -51,7 +51,7 @@ struct TemplateTests {
 
   @Test("an error inside an expansion names the template's line and the use: line")
   func bothLines() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       scene(
         templates: """
           row:
@@ -61,13 +61,15 @@ struct TemplateTests {
           """, subviews: "- { use: row, with: { id: a } }"))
     #expect(
       errors == [
-        "s.yaml:5:45: unknown id 'nowhere' in `requireToFail` (the scene declares no gestures; a scroll view's own pan is `ID.pan`) (in template 'row' used at s.yaml:12:9)"
+        SceneError(
+          .unknownID("nowhere", key: "requireToFail", suggestion: nil, gestures: []),
+          at: place(5, 45, via: "in template 'row' used at s.yaml:12:9"))
       ])
   }
 
   @Test("unknown templates, parameters and with: keys have a did-you-mean")
   func didYouMean() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       scene(
         templates: "row: { id: \"${id}\", frame: [0, \"${y}\", 10, 10], color: \"${colour}\" }",
         subviews: """
@@ -76,19 +78,24 @@ struct TemplateTests {
           """))
     #expect(
       errors == [
-        "s.yaml:2:58: unknown template parameter 'colour'; did you mean 'color'? (this `use:` gives ${color}, ${id}, ${index}, ${y}) (in template 'row' used at s.yaml:10:9)",
-        "s.yaml:9:16: unknown template 'rows'; did you mean 'row'? (templates: row)",
-        "s.yaml:10:42: template 'row' has no ${color}; did you mean 'colour'?",
+        SceneError(
+          .template(.unknownParameter("colour", suggestion: "color", given: ["color", "id", "index", "y"])),
+          at: place(2, 58, via: "in template 'row' used at s.yaml:10:9")),
+        SceneError(.template(.unknown("rows", suggestion: "row", known: ["row"])), at: place(9, 16)),
+        SceneError(
+          .template(.noParameter(template: "row", key: "color", suggestion: "colour")), at: place(10, 42)),
       ])
   }
 
   @Test("a template that uses itself is refused, not expanded forever")
   func recursion() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       scene(templates: "loop: { subviews: [{ use: loop }] }", subviews: "- { use: loop }"))
     #expect(
       errors == [
-        "s.yaml:2:29: template 'loop' uses itself: loop → loop (in template 'loop' used at s.yaml:9:9)"
+        SceneError(
+          .template(.usesItself(["loop", "loop"])),
+          at: place(2, 29, via: "in template 'loop' used at s.yaml:9:9"))
       ])
   }
 
@@ -96,22 +103,31 @@ struct TemplateTests {
   func limits() {
     var few = SceneLimits.default
     few.maxViews = 50
-    let views = sceneErrors(
+    let views = sceneProblems(
       scene(
         templates: row, subviews: "- { use: row, repeat: 40, with: { id: \"r${index}\", title: t, y: 0 } }"),
       limits: few)
     #expect(
-      views.contains("s.yaml:5:16: the scene has more than 50 views (in template 'row' used at s.yaml:12:9)"))
+      views.contains(
+        SceneError(.tooMany(.views(max: 50)), at: place(5, 16, via: "in template 'row' used at s.yaml:12:9")))
+    )
     var small = SceneLimits.default
     small.maxNodes = 500
-    let nodes = sceneErrors(
+    let nodes = sceneProblems(
       scene(
         templates: row, subviews: "- { use: row, repeat: 40, with: { id: \"r${index}\", title: t, y: 0 } }"),
       limits: small)
-    #expect(nodes.contains { $0.contains("template expansion makes more than 500 YAML values") })
-    let huge = sceneErrors(
+    #expect(
+      nodes.contains {
+        if case .tooMany(.templateExpansion(max: 500, perCopy: _, template: "row")) = $0.problem {
+          true
+        } else {
+          false
+        }
+      })
+    let huge = sceneProblems(
       scene(templates: row, subviews: "- { use: row, repeat: 1000000000, with: { id: a, title: t, y: 0 } }"))
-    #expect(huge == ["s.yaml:12:29: `repeat` is a whole number from 1 to 200000, got 1000000000"])
+    #expect(huge == [SceneError(.outOfRange(.repeatCount(max: 200_000), 1_000_000_000), at: place(12, 29))])
   }
 
   @Test("expressions: spaces, brackets, signs, remainders; names may hold non-ASCII letters")
@@ -124,25 +140,25 @@ struct TemplateTests {
           subviews: "- { use: cell, repeat: 3, with: { breite: 40 } }")))
     #expect(rootSubviews(doc).map { $0.frame?.x } == [-2, -4, -6])
     #expect(rootSubviews(doc).map { $0.frame?.y } == [0, 1, 0])
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       scene(
         templates: "cell: { id: \"c${index}\", frame: [\"${größe * 2}\", 0, 5, 5] }",
         subviews: "- { use: cell }"))
-    #expect(errors.contains { $0.contains("unknown template parameter 'größe'") })
+    #expect(
+      errors.map(\.problem).contains(.template(.unknownParameter("größe", suggestion: nil, given: ["index"])))
+    )
   }
 
   @Test("a bad expression says what is wrong with it")
   func expressions() {
-    let errors = sceneErrors(
+    let problems = sceneProblems(
       scene(
         templates:
           "row: { id: \"r${index}\", frame: [0, \"${index * }\", 10, 10], alpha: \"${1 / 0}\", text: \"${id * 2}\" }",
-        subviews: "- { use: row, with: { id: a } }"))
-    #expect(
-      errors.contains {
-        $0.contains("'${index * }' is not an expression: the expression ends too soon")
-      })
-    #expect(errors.contains { $0.contains("'${1 / 0}' is not an expression: division by zero") })
-    #expect(errors.contains { $0.contains("${id} is 'a', not a number to compute with") })
+        subviews: "- { use: row, with: { id: a } }")
+    ).map(\.problem)
+    #expect(problems.contains(.template(.notAnExpression("index * ", why: "the expression ends too soon"))))
+    #expect(problems.contains(.template(.notAnExpression("1 / 0", why: "division by zero"))))
+    #expect(problems.contains(.template(.notANumber(parameter: "id", value: "a"))))
   }
 }

@@ -7,8 +7,8 @@ import Testing
 struct ValueTests {
   @Test("a string where a number belongs says what was expected and found")
   func wrongType() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, alpha: \"half\" }"))
-    #expect(errors == ["s.yaml:7:25: expected a number, got a string"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, alpha: \"half\" }"))
+    #expect(errors == [SceneError(.wrongKind(expected: "a number", found: "a string"), at: place(7, 25))])
   }
 
   @Test("plain numbers read alike on the integer fast path and the general one")
@@ -28,37 +28,38 @@ struct ValueTests {
     #expect(views[0].frame?.y.sign == .minus)
     #expect(views[1].frame == SceneRect(x: -12, y: 1.5, width: 100, height: 3))
     #expect(views[2].text == "12abc" && views[3].text == "-")
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, frame: [0, 0, 1-2, 10] }"))
-    #expect(errors == ["s.yaml:7:32: expected a number, got a string"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, frame: [0, 0, 1-2, 10] }"))
+    #expect(errors == [SceneError(.wrongKind(expected: "a number", found: "a string"), at: place(7, 32))])
   }
 
   @Test("a boolean must be true or false, not yes")
   func boolean() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, hidden: yes }"))
-    #expect(errors == ["s.yaml:7:26: expected true or false, got a string"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, hidden: yes }"))
+    #expect(
+      errors == [SceneError(.wrongKind(expected: "true or false", found: "a string"), at: place(7, 26))])
   }
 
   @Test("a frame needs four numbers")
   func frameCount() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, frame: [0, 0, 10] }"))
-    #expect(errors == ["s.yaml:7:25: a frame has 4 numbers [x, y, width, height], got 3"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, frame: [0, 0, 10] }"))
+    #expect(errors == [SceneError(.rule(.frameCount(3)), at: place(7, 25))])
   }
 
   @Test("a frame's size cannot be negative")
   func frameNegative() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, frame: [0, 0, 10, -1] }"))
-    #expect(errors == ["s.yaml:7:36: a frame's height cannot be negative, got -1"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, frame: [0, 0, 10, -1] }"))
+    #expect(errors == [SceneError(.outOfRange(.frameSide("height"), -1), at: place(7, 36))])
   }
 
   @Test("a frame's numbers must be finite")
   func frameInfinite() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, frame: [.inf, 0, 10, 10] }"))
-    #expect(errors == ["s.yaml:7:26: expected a finite number"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, frame: [.inf, 0, 10, 10] }"))
+    #expect(errors == [SceneError(.notFinite, at: place(7, 26))])
   }
 
   @Test("colours take only the three hex forms")
   func colours() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         subviews: """
           - { id: a, color: "#ff00" }
@@ -68,24 +69,24 @@ struct ValueTests {
           """))
     #expect(
       errors == [
-        "s.yaml:7:25: '#ff00' is not a colour; write \"#rgb\", \"#rrggbb\" or \"#rrggbbaa\"",
-        "s.yaml:8:25: 'red' is not a colour; write \"#rgb\", \"#rrggbb\" or \"#rrggbbaa\"",
+        SceneError(.malformed(.colour, "#ff00"), at: place(7, 25)),
+        SceneError(.malformed(.colour, "red"), at: place(8, 25)),
       ])
   }
 
   @Test("an unquoted colour is a comment, and the error says so")
   func unquotedColour() {
-    let errors = sceneErrors(sceneWith(subviews: "- id: a\n  color: #ff0000"))
+    let errors = sceneProblems(sceneWith(subviews: "- id: a\n  color: #ff0000"))
     #expect(
       errors == [
-        "s.yaml:8:15: expected a colour like \"#ff8800\", got nothing (quote colours: an unquoted # starts a comment)"
+        SceneError(.unquotedColour(expected: "a colour like \"#ff8800\"", found: "nothing"), at: place(8, 15))
       ])
   }
 
   @Test("alpha outside 0...1 is refused")
   func alphaRange() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, alpha: 1.5 }"))
-    #expect(errors == ["s.yaml:7:25: alpha is from 0 to 1, got 1.5"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, alpha: 1.5 }"))
+    #expect(errors == [SceneError(.outOfRange(.alpha, 1.5), at: place(7, 25))])
   }
 
   @Test("parsed colours print as lower-case #rrggbb")

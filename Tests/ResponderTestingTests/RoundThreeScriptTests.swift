@@ -122,8 +122,8 @@ struct RoundThreeScriptTests {
     let d = ScriptDiagnosis.diagnose(script, viewBudget: 25)
     #expect(d.testErrors.map(\.isEmpty) == [true, true, false, false])
     #expect(
-      d.testErrors[2] == [
-        "\(path):9:5: not run: each test builds the scene's 10 views afresh, and the script's tests pass 25 views in all (split the script)"
+      d.testProblems[2] == [
+        ScriptError(.viewBudget(views: 10, budget: 25), at: ScriptLocation(file: path, line: 9, column: 5))
       ])
   }
 }

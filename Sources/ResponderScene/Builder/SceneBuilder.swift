@@ -111,8 +111,61 @@ public struct SceneBuilder {
     let id = spec.id?.value ?? ""
     let frame = spec.frame.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
     let view = instantiate(spec, id: id, frame: frame)
-    // The keys of the kind: a registered class descends from the kind's
-    // Core class (`SceneTypes.base(of:)`), so it takes them too.
+    // A plain view whose spec has no details (only id, frame, colour and
+    // subviews: most views of a big scene) is a Core `View` with what its
+    // `init` gave it, which is what every line of `applyKindKeys` and
+    // `applyDetails` would write again, through a cast and a property
+    // observer each (`rlab bench --only load`).
+    let plain = spec.kind == .view && spec.details == nil
+    if !plain { applyKindKeys(spec, to: view) }
+    view.backgroundColor = spec.color.map(color)
+    if !plain { applyDetails(spec, to: view) }
+    if !id.isEmpty {
+      scene.views[id] = view
+      scene.responders[id] = view
+    }
+
+    for node in spec.subviews {
+      switch node {
+      case .view(let sub):
+        view.addSubview(makeView(sub, scene: scene))
+      case .controller(let childSpec):
+        let child = makeController(childSpec, scene: scene, fillsWindow: false)
+        scene.pendingChildren.append { [weak view] in
+          guard let parentController = view.flatMap(owningControllerOf) else { return }
+          parentController.addChild(child)
+        }
+        view.addSubview(child.view)
+      }
+    }
+    // Laid out once all arranged views are in, not once per view.
+    if let stack = spec.stack { view.stackLayout = stack }
+    if !plain, let scroll = view as? ScrollView { finishScrollView(scroll, spec: spec.scroll, scene: scene) }
+
+    // The closure holds a copy of the whole spec (about 850 bytes): a view
+    // with no behaviour, most of a 200,000-view scene, makes none (issue 25).
+    guard spec.hasBehaviour else { return view }
+    scene.pending.append { [self] in
+      configure(view, handles: spec.handles, on: spec.on, next: spec.next, scene: scene)
+      applyAnswers(spec.answers, to: view)
+      if let control = view as? Control {
+        let target = spec.target.flatMap { scene.responders[$0.value] }
+        if let action = spec.action { control.addTarget(target, action: action, for: control.primaryEvents) }
+        for a in spec.actions {
+          if let event = ControlEvents(named: a.event) {
+            control.addTarget(target, action: a.action, for: event)
+          }
+        }
+      }
+      if let target = spec.hitTestTarget { view.hitTestTarget = scene.views[target.value] }
+      for g in spec.gestures { addGesture(g, to: view, scene: scene) }
+    }
+    return view
+  }
+
+  /// The keys of the view's kind: a registered class descends from the
+  /// kind's Core class (`SceneTypes.base(of:)`), so it takes them too.
+  private func applyKindKeys(_ spec: ViewSpec, to view: View) {
     if let l = view as? Label {
       l.text = spec.text ?? ""
       l.textColor = spec.textColor.map(color)
@@ -139,7 +192,12 @@ public struct SceneBuilder {
     } else if let s = view as? ScrollView {
       configureScrollView(s, spec: spec.scroll ?? ScrollSpec())
     }
-    view.backgroundColor = spec.color.map(color)
+  }
+
+  /// The keys every view has beyond its frame and colour (border, transform,
+  /// visibility, interaction, responder overrides, hit-test overrides) and a
+  /// control's state, each defaulting to what UIKit gives the view's kind.
+  private func applyDetails(_ spec: ViewSpec, to view: View) {
     view.borderColor = spec.borderColor.map(color)
     view.borderWidth = spec.borderWidth ?? (spec.borderColor == nil ? 0 : 1)
     view.cornerRadius = spec.cornerRadius ?? 0
@@ -167,47 +225,6 @@ public struct SceneBuilder {
       control.isSelected = spec.selected ?? false
       control.isHighlighted = spec.highlighted ?? false
     }
-    if !id.isEmpty {
-      scene.views[id] = view
-      scene.responders[id] = view
-    }
-
-    for node in spec.subviews {
-      switch node {
-      case .view(let sub):
-        view.addSubview(makeView(sub, scene: scene))
-      case .controller(let childSpec):
-        let child = makeController(childSpec, scene: scene, fillsWindow: false)
-        scene.pendingChildren.append { [weak view] in
-          guard let parentController = view.flatMap(owningControllerOf) else { return }
-          parentController.addChild(child)
-        }
-        view.addSubview(child.view)
-      }
-    }
-    // Laid out once all arranged views are in, not once per view.
-    if let stack = spec.stack { view.stackLayout = stack }
-    if let scroll = view as? ScrollView { finishScrollView(scroll, spec: spec.scroll, scene: scene) }
-
-    // The closure holds a copy of the whole spec (about 850 bytes): a view
-    // with no behaviour, most of a 200,000-view scene, makes none (issue 25).
-    guard spec.hasBehaviour else { return view }
-    scene.pending.append { [self] in
-      configure(view, handles: spec.handles, on: spec.on, next: spec.next, scene: scene)
-      applyAnswers(spec.answers, to: view)
-      if let control = view as? Control {
-        let target = spec.target.flatMap { scene.responders[$0.value] }
-        if let action = spec.action { control.addTarget(target, action: action, for: control.primaryEvents) }
-        for a in spec.actions {
-          if let event = ControlEvents(named: a.event) {
-            control.addTarget(target, action: a.action, for: event)
-          }
-        }
-      }
-      if let target = spec.hitTestTarget { view.hitTestTarget = scene.views[target.value] }
-      for g in spec.gestures { addGesture(g, to: view, scene: scene) }
-    }
-    return view
   }
 
   /// A new view of the spec's class: the registered Swift class its

@@ -15,9 +15,9 @@ import ResponderIO
 /// outside: each candidate is resolved with `realpath` (which also follows
 /// symlinks) and must lie under a resolved root.
 final class AssetResolver {
-  /// Why a path was refused, as the error message.
+  /// Why a path was refused.
   struct Failure: Error {
-    var message: String
+    var problem: SceneProblem.ImageProblem
   }
 
   private let roots: [String]
@@ -39,7 +39,7 @@ final class AssetResolver {
   }
 
   private func find(_ path: String) -> Result<String, Failure> {
-    guard !path.isEmpty else { return .failure(Failure(message: "an image path cannot be empty")) }
+    guard !path.isEmpty else { return .failure(Failure(problem: .emptyPath)) }
     var escaped = false
     for root in roots {
       guard let realRoot = Self.realPath(root) else { continue }
@@ -50,7 +50,7 @@ final class AssetResolver {
         continue
       }
       guard Self.isRegularFile(real) else {
-        return .failure(Failure(message: "image '\(path)' is not a file"))
+        return .failure(Failure(problem: .notAFile(path)))
       }
       // The size and the pixels are judged here, at `check`, not first
       // when drawing: a truncated or corrupt PNG is an error at its key.
@@ -59,15 +59,12 @@ final class AssetResolver {
       }
       switch bytes.flatMap({ PNGImage.decode($0, path: path, maxPixels: maxPixels) }) {
       case .success: return .success(real)
-      case .failure(let f): return .failure(Failure(message: "image \(f.message)"))
+      case .failure(let f): return .failure(Failure(problem: .unreadable(f.message)))
       }
     }
-    let folders = roots.count > 1 ? "the scene's folder or the assets folder" : "the scene's folder"
-    if escaped {
-      return .failure(
-        Failure(message: "image '\(path)' is outside \(folders); scenes may only use files there"))
-    }
-    return .failure(Failure(message: "image '\(path)' not found in \(folders)"))
+    let withAssets = roots.count > 1
+    if escaped { return .failure(Failure(problem: .outside(path, withAssets: withAssets))) }
+    return .failure(Failure(problem: .notFound(path, withAssets: withAssets)))
   }
 
   private static func realPath(_ path: String) -> String? {

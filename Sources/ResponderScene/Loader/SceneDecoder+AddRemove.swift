@@ -19,7 +19,9 @@ extension SceneDecoder {
       }
     }
     guard let to, let view else {
-      if to == nil || view == nil { error("`add` needs `to: id` and `view: {...}`", at: node) }
+      if to == nil || view == nil {
+        error(.missingKey(in: "`add`", needs: "`to: id` and `view: {...}`"), at: node)
+      }
       return nil
     }
     return .add(to: to, view: view)

@@ -20,7 +20,7 @@ extension SceneDecoder {
       for item in items(entry.value) {
         keyCommandCount += 1
         if keyCommandCount == limits.maxKeyCommands + 1 {
-          error("the scene has more than \(limits.maxKeyCommands) key commands", at: item)
+          error(.tooMany(.keyCommands(max: limits.maxKeyCommands)), at: item)
         }
         if keyCommandCount > limits.maxKeyCommands { continue }
         if let command = decodeKeyCommand(item) { answers.keyCommands.append(command) }
@@ -28,7 +28,7 @@ extension SceneDecoder {
     }
     let both = Set(answers.canPerform).intersection(answers.refuses)
     if entry.key != "keyCommands", let clash = both.sorted().first {
-      error("'\(clash)' is both in canPerform and in refuses; a responder answers one way", at: entry.keyNode)
+      error(.rule(.canPerformAndRefuses(clash)), at: entry.keyNode)
     }
   }
 
@@ -55,8 +55,8 @@ extension SceneDecoder {
         let name = text.lowercased()
         guard KeyChord.isKnownKey(name) else {
           error(
-            "unknown key '\(text)' in `input` (a character such as \"s\", or a named key)"
-              + Suggestion.hint(for: name, in: KeyChord.namedKeys), at: entry.value)
+            .unknownName(.inputKey, text, suggestion: Suggestion.closest(to: name, in: KeyChord.namedKeys)),
+            at: entry.value)
           ok = false
           continue
         }
@@ -70,8 +70,7 @@ extension SceneDecoder {
           guard let m = KeyChord.modifierNames.first(where: { $0.name == word || $0.synonyms.contains(word) })
           else {
             error(
-              "unknown modifier '\(word)' (ctrl, alt, cmd, shift)"
-                + Suggestion.hint(for: word, in: Self.modifierWords),
+              .unknownName(.modifier, word, suggestion: Suggestion.closest(to: word, in: Self.modifierWords)),
               at: item)
             ok = false
             continue
@@ -89,8 +88,10 @@ extension SceneDecoder {
             attributes.insert(a)
           } else {
             error(
-              "unknown key command attribute '\(name)'"
-                + Suggestion.hint(for: name, in: KeyCommand.Attribute.allCases.map(\.rawValue)), at: item)
+              .unknownName(
+                .keyCommandAttribute, name,
+                suggestion: Suggestion.closest(to: name, in: KeyCommand.Attribute.allCases.map(\.rawValue))),
+              at: item)
           }
         }
       case "wantsPriorityOverSystemBehavior": priority = bool(entry.value) ?? false
@@ -99,7 +100,7 @@ extension SceneDecoder {
     }
     guard ok else { return nil }
     guard let input, let action else {
-      error("a key command needs `input` and `action`", at: node)
+      error(.missingKey(in: "a key command", needs: "`input` and `action`"), at: node)
       return nil
     }
     var spec = KeyCommandSpec(
@@ -126,18 +127,18 @@ extension SceneDecoder {
   func controlEventFits(_ name: String, kind: ViewSpec.Kind, at node: Node) -> Bool {
     guard let event = ControlEvents(named: name) else {
       error(
-        "unknown control event '\(name)'" + Suggestion.hint(for: name, in: ControlEvents.named.map(\.name)),
+        .unknownName(
+          .controlEvent, name, suggestion: Suggestion.closest(to: name, in: ControlEvents.named.map(\.name))),
         at: node)
       return false
     }
     guard kind.controlEvents.contains(event) else {
       if !kind.isControl {
-        error(
-          "`\(name)` is a control event: only controls (button, textField, switch, slider) send it", at: node)
+        error(.rule(.controlEventOffControl(name)), at: node)
       } else {
         error(
-          "a \(kind.rawValue) never sends \(name); it sends \(kind.controlEvents.names.joined(separator: ", "))",
-          at: node)
+          .rule(.controlEventNotSent(name, control: kind.rawValue, sends: kind.controlEvents.names)), at: node
+        )
       }
       return false
     }
@@ -165,14 +166,15 @@ extension SceneDecoder {
       case .success(let chord): return .some("press." + chord.description)
       case .failure(.unknownModifier(let m)):
         error(
-          "unknown modifier '\(m)' in '\(entry.key)' (ctrl, alt, cmd, shift)"
-            + Suggestion.hint(for: m, in: Self.modifierWords), at: entry.keyNode)
+          .unknownName(
+            .modifierIn(entry.key), m, suggestion: Suggestion.closest(to: m, in: Self.modifierWords)),
+          at: entry.keyNode)
       case .failure(.unknownKey(let k)):
         error(
-          "unknown key '\(k)' in '\(entry.key)' (a character, or a named key such as return)"
-            + Suggestion.hint(for: k, in: KeyChord.namedKeys), at: entry.keyNode)
+          .unknownName(.keyIn(entry.key), k, suggestion: Suggestion.closest(to: k, in: KeyChord.namedKeys)),
+          at: entry.keyNode)
       case .failure(.empty):
-        error("'\(entry.key)' names no key; write e.g. press.ctrl+s", at: entry.keyNode)
+        error(.malformed(.keyChord, entry.key), at: entry.keyNode)
       }
       return .some(nil)
     }
@@ -180,8 +182,10 @@ extension SceneDecoder {
       let name = String(entry.key.dropFirst("remote.".count))
       if EventSubtype(remoteCommand: name) != nil { return .some(entry.key) }
       error(
-        "unknown remote command '\(name)'"
-          + Suggestion.hint(for: name, in: EventSubtype.remoteCommands.map(\.name)), at: entry.keyNode)
+        .unknownName(
+          .remoteCommand, name,
+          suggestion: Suggestion.closest(to: name, in: EventSubtype.remoteCommands.map(\.name))),
+        at: entry.keyNode)
       return .some(nil)
     }
     return nil
@@ -190,7 +194,7 @@ extension SceneDecoder {
   /// A polygon `hitShape: [[x, y], ...]`: 3 to 64 points of finite numbers.
   func hitPolygon(_ node: Node) -> [[Double]]? {
     guard case .sequence(let sequence) = node, (3...64).contains(sequence.count) else {
-      error("a polygon hitShape has 3 to 64 points [[x, y], ...]", at: node)
+      error(.rule(.polygonPoints), at: node)
       return nil
     }
     var points: [[Double]] = []
@@ -202,7 +206,7 @@ extension SceneDecoder {
       guard let x = number(pair[pair.startIndex]), let y = number(pair[pair.index(after: pair.startIndex)])
       else { return nil }
       guard abs(x) <= 16384, abs(y) <= 16384 else {
-        error("a point is at most 16384 points from the view's origin", at: element)
+        error(.rule(.pointTooFar), at: element)
         return nil
       }
       points.append([x, y])
@@ -220,7 +224,7 @@ extension SceneDecoder {
     for element in sequence {
       guard let v = number(element) else { return nil }
       guard abs(v) <= 16384 else {
-        error("an inset is at most 16384 points either way, got \(format(v))", at: element)
+        error(.outOfRange(.inset, v), at: element)
         return nil
       }
       values.append(v)

@@ -12,8 +12,9 @@ extension SceneDecoder {
     guard isName(base), isName(phase) else { return false }
     if GesturePhase(rawValue: phase) == nil {
       error(
-        "unknown gesture phase '\(phase)'"
-          + Suggestion.hint(for: phase, in: GesturePhase.allCases.map(\.rawValue)),
+        .unknownName(
+          .gesturePhase, phase,
+          suggestion: Suggestion.closest(to: phase, in: GesturePhase.allCases.map(\.rawValue))),
         at: node)
     }
     actionNames.insert(base)
@@ -62,11 +63,7 @@ extension SceneDecoder {
         continue
       }
       guard let comparison, let operand = number else {
-        error(
-          stateName == nil
-            ? "'\(text)' is not a comparison; write \"> 100\", \"<= -50\", \"== 1\" or \"!= 0\""
-            : "'\(text)' is not a comparison; write \"== row3\", \"!= none\" or a number comparison such as \">= 2\"",
-          at: entry.value)
+        error(.malformed(.comparison(onState: stateName != nil), text), at: entry.value)
         continue
       }
       if let stateName {
@@ -97,7 +94,7 @@ extension SceneDecoder {
       case "duration":
         guard let d = nonNegative(entry.value) else { continue }
         guard d <= 60 else {
-          error("an animation lasts at most 60 s, got \(format(d))", at: entry.value)
+          error(.outOfRange(.animationDuration, d), at: entry.value)
           continue
         }
         spec.duration = d
@@ -105,8 +102,9 @@ extension SceneDecoder {
         guard let name = string(entry.value) else { continue }
         guard let curve = AnimationSpec.Curve(rawValue: name) else {
           error(
-            "unknown curve '\(name)'"
-              + Suggestion.hint(for: name, in: AnimationSpec.Curve.allCases.map(\.rawValue)),
+            .unknownName(
+              .curve, name,
+              suggestion: Suggestion.closest(to: name, in: AnimationSpec.Curve.allCases.map(\.rawValue))),
             at: entry.value)
           continue
         }
@@ -114,7 +112,7 @@ extension SceneDecoder {
       case "damping":
         guard let d = number(entry.value) else { continue }
         guard d > 0, d <= 1 else {
-          error("damping is a ratio above 0 and at most 1, got \(format(d))", at: entry.value)
+          error(.outOfRange(.damping, d), at: entry.value)
           continue
         }
         spec.damping = d

@@ -13,7 +13,7 @@ extension SceneDecoder {
   func decodeController(_ node: Node, defaultNext: Int?, depth: Int) -> ControllerSpec? {
     guard let entries = entries(node, expected: "a controller map") else { return nil }
     guard let idEntry = entries.first(where: { $0.key == "controller" }) else {
-      error("a controller needs `controller: id`", at: node)
+      error(.missingKey(in: "a controller", needs: "`controller: id`"), at: node)
       return nil
     }
     let index = addResponder(name: "", defaultNext: defaultNext)
@@ -69,12 +69,10 @@ extension SceneDecoder {
       "blurOverFullScreen",
     ]
     if unsupported.contains(text) {
-      error(
-        "modalPresentationStyle '\(text)' is not supported here (\(names.joined(separator: ", ")))", at: node)
+      error(.unsupportedName(.modalPresentationStyle, text), at: node)
     } else {
       error(
-        "unknown modalPresentationStyle '\(text)' (\(names.joined(separator: ", ")))"
-          + Suggestion.hint(for: text, in: names),
+        .unknownName(.modalPresentationStyle, text, suggestion: Suggestion.closest(to: text, in: names)),
         at: node)
     }
     return nil

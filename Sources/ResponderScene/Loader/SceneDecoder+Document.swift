@@ -37,9 +37,7 @@ extension SceneDecoder {
         appDelegate = decodeResponder(entry.value, node: Self.appDelegateNode, context: "appDelegate")
       case "root":
         guard hasKey(entry.value, "controller") else {
-          error(
-            "`root` is the window's root view controller: a map with `controller: id` and `view`",
-            at: entry.value)
+          error(.rule(.rootShape), at: entry.value)
           continue
         }
         root = decodeController(entry.value, defaultNext: Self.windowNode, depth: 0)
@@ -59,7 +57,7 @@ extension SceneDecoder {
       }
     }
     if root == nil && !entries.contains(where: { $0.key == "root" }) {
-      error("the scene has no `root` controller", at: node)
+      error(.rule(.noRoot), at: node)
     }
     if appDelegate == nil {
       responders[Self.applicationNode].defaultNext = nil
@@ -93,9 +91,7 @@ extension SceneDecoder {
       case "width", "height":
         guard let value = number(entry.value) else { continue }
         guard value >= 1, value <= Double(limits.maxWindowSide) else {
-          error(
-            "the window's \(entry.key) must be from 1 to \(limits.maxWindowSide) points, got \(format(value))",
-            at: entry.value)
+          error(.outOfRange(.windowSide(entry.key, max: limits.maxWindowSide), value), at: entry.value)
           continue
         }
         if entry.key == "width" { window.width = value } else { window.height = value }

@@ -19,14 +19,10 @@ extension SceneDecoder {
       } else if isGesturePhaseKey(entry.key, at: entry.keyNode) {
         // `drag.began`, `drag.ended`…: the phase of a recognizer's action.
       } else if !isName(entry.key) {
-        error(
-          "'\(entry.key)' is not an event or action name (press.ctrl+s and remote.play name one key or command)",
-          at: entry.keyNode)
+        error(.malformed(.eventOrAction, entry.key), at: entry.keyNode)
         continue
       } else if entry.key == "pressesChanged" {
-        error(
-          "pressesChanged never fires here: keys have no changed phase (UIKit sends it for analog presses); use pressesBegan",
-          at: entry.keyNode)
+        error(.rule(.pressesChanged), at: entry.keyNode)
         continue
       }
       var effects: [EffectSpec] = []
@@ -75,9 +71,7 @@ extension SceneDecoder {
         continue
       }
       if let first = actionKey {
-        error(
-          "an effect does one thing: '\(entry.key)' after '\(first.key)'; write two effects",
-          at: entry.keyNode)
+        error(.rule(.twoActions(entry.key, after: first.key)), at: entry.keyNode)
         continue
       }
       actionKey = entry
@@ -89,7 +83,7 @@ extension SceneDecoder {
       case "dismiss":
         guard let flag = bool(entry.value) else { continue }
         guard flag else {
-          error("`dismiss` takes true", at: entry.value)
+          error(.rule(.dismissFalse), at: entry.value)
           continue
         }
         action = .dismiss
@@ -112,12 +106,14 @@ extension SceneDecoder {
     default:
       // On `add` and `remove` it animates the stack views that make room
       // or close the gap (UIKit: the change inside `UIView.animate`).
-      if animation != nil { error("`animate` applies to `set`, `add` and `remove` effects", at: node) }
+      if animation != nil { error(.misplacedKey("animate", .animatedEffectsOnly), at: node) }
     }
     guard let action else {
       if actionKey == nil {
         error(
-          "an effect needs one of set, present, dismiss, log, becomeFirstResponder, resignFirstResponder",
+          .missingKey(
+            in: "an effect",
+            needs: "one of set, present, dismiss, log, becomeFirstResponder, resignFirstResponder"),
           at: node)
       }
       return nil
@@ -156,14 +152,15 @@ extension SceneDecoder {
         key = "state." + key  // keeps the property after a dot below
       }
       guard let dot = key.firstIndex(of: "."), dot != key.startIndex else {
-        error("'\(entry.key)' is not a property path; write \"id.property\"", at: entry.keyNode)
+        error(.malformed(.propertyPath(orState: false), entry.key), at: entry.keyNode)
         continue
       }
       let name = String(key[key.index(after: dot)...])
       guard let property = ViewSpec.Property(rawValue: name) else {
         error(
-          "unknown property '\(name)'"
-            + Suggestion.hint(for: name, in: ViewSpec.Property.allCases.map(\.rawValue)),
+          .unknownName(
+            .property, name,
+            suggestion: Suggestion.closest(to: name, in: ViewSpec.Property.allCases.map(\.rawValue))),
           at: entry.keyNode)
         continue
       }
@@ -188,7 +185,7 @@ extension SceneDecoder {
     if case .number(let n) = s, n.isFinite { return .number(n) }
     guard let text = string(node) else { return nil }
     guard text.count <= 200 else {
-      error("a state value is at most 200 characters, got \(text.count)", at: node)
+      error(.tooMany(.stateValue(count: text.count, max: 200)), at: node)
       return nil
     }
     return .string(text)

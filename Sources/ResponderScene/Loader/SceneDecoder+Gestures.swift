@@ -15,15 +15,18 @@ extension SceneDecoder {
     guard let entries = entries(node, expected: "a gesture map") else { return nil }
     guard let typeEntry = entries.first(where: { $0.key == "type" }) else {
       error(
-        "a gesture needs `type` (\(GestureSpec.Kind.allCases.map(\.rawValue).joined(separator: ", ")))",
+        .missingKey(
+          in: "a gesture",
+          needs: "`type` (\(GestureSpec.Kind.allCases.map(\.rawValue).joined(separator: ", ")))"),
         at: node)
       return nil
     }
     guard let text = string(typeEntry.value) else { return nil }
     guard let kind = GestureSpec.Kind(rawValue: text) else {
       error(
-        "unknown gesture type '\(text)'"
-          + Suggestion.hint(for: text, in: GestureSpec.Kind.allCases.map(\.rawValue)),
+        .unknownName(
+          .gestureType, text,
+          suggestion: Suggestion.closest(to: text, in: GestureSpec.Kind.allCases.map(\.rawValue))),
         at: typeEntry.value)
       return nil
     }
@@ -31,7 +34,7 @@ extension SceneDecoder {
     for entry in entries {
       if let kinds = Self.gestureKeyKinds[entry.key], !kinds.contains(kind) {
         error(
-          "`\(entry.key)` applies only to \(kinds.map(\.rawValue).joined(separator: ", ")) gestures, not \(kind.rawValue)",
+          .misplacedKey(entry.key, .gestureKinds(kinds.map(\.rawValue), not: kind.rawValue)),
           at: entry.keyNode)
         continue
       }
@@ -50,8 +53,10 @@ extension SceneDecoder {
             gesture.directions.append(direction)
           } else {
             error(
-              "unknown direction '\(name)'"
-                + Suggestion.hint(for: name, in: GestureSpec.Direction.allCases.map(\.rawValue)), at: item)
+              .unknownName(
+                .direction, name,
+                suggestion: Suggestion.closest(to: name, in: GestureSpec.Direction.allCases.map(\.rawValue))),
+              at: item)
           }
         }
       case "minimumPressDuration": gesture.minimumPressDuration = nonNegative(entry.value)
@@ -63,8 +68,9 @@ extension SceneDecoder {
             gesture.allowedPressTypes.append(t)
           } else {
             error(
-              "unknown press type '\(name)'"
-                + Suggestion.hint(for: name, in: PressType.allCases.map(\.rawValue)),
+              .unknownName(
+                .pressType, name,
+                suggestion: Suggestion.closest(to: name, in: PressType.allCases.map(\.rawValue))),
               at: item)
           }
         }
@@ -78,8 +84,7 @@ extension SceneDecoder {
       case "shouldBegin":
         if case .mapping = entry.value {
           guard kind.isPan else {
-            error(
-              "`shouldBegin: { axis: … }` reads a pan's velocity; \(kind.rawValue) has none", at: entry.value)
+            error(.rule(.velocityAxis(gesture: kind.rawValue)), at: entry.value)
             continue
           }
           for sub in self.entries(entry.value) ?? [] {
@@ -99,8 +104,9 @@ extension SceneDecoder {
             gesture.edges.append(edge)
           } else {
             error(
-              "unknown edge '\(name)'"
-                + Suggestion.hint(for: name, in: GestureSpec.Edge.allCases.map(\.rawValue)),
+              .unknownName(
+                .edge, name,
+                suggestion: Suggestion.closest(to: name, in: GestureSpec.Edge.allCases.map(\.rawValue))),
               at: item)
           }
         }
@@ -112,8 +118,10 @@ extension SceneDecoder {
             gesture.allowedScrollTypes.append(t)
           } else {
             error(
-              "unknown scroll type '\(name)' (continuous: a trackpad, discrete: a mouse wheel)"
-                + Suggestion.hint(for: name, in: GestureSpec.ScrollType.allCases.map(\.rawValue)), at: item)
+              .unknownName(
+                .scrollType, name,
+                suggestion: Suggestion.closest(to: name, in: GestureSpec.ScrollType.allCases.map(\.rawValue))),
+              at: item)
           }
         }
       case "moves": gesture.moves = reference(entry.value, key: "moves", role: .view)
@@ -138,13 +146,15 @@ extension SceneDecoder {
         guard let name = string(entry.value) else { continue }
         guard let effect = GestureSpec.Effect(rawValue: name) else {
           error(
-            "unknown gesture effect '\(name)' (move, scale or rotate)"
-              + Suggestion.hint(for: name, in: GestureSpec.Effect.allCases.map(\.rawValue)), at: entry.value)
+            .unknownName(
+              .gestureEffect, name,
+              suggestion: Suggestion.closest(to: name, in: GestureSpec.Effect.allCases.map(\.rawValue))),
+            at: entry.value)
           continue
         }
         guard Self.effectKind[effect] == (kind == .screenEdgePan ? .pan : kind) else {
           error(
-            "`effect: \(name)` needs a \(Self.effectKind[effect]!.rawValue) gesture, not \(kind.rawValue)",
+            .rule(.effectGesture(name, needs: Self.effectKind[effect]!.rawValue, not: kind.rawValue)),
             at: entry.value)
           continue
         }
@@ -155,16 +165,18 @@ extension SceneDecoder {
       }
     }
     if let low = gesture.minimumTouches ?? gesture.touches, let high = gesture.maximumTouches, low > high {
-      error("minimumTouches \(low) is more than maximumTouches \(high)", at: node)
+      error(.rule(.touchBounds(minimum: low, maximum: high)), at: node)
     }
     if kind == .screenEdgePan, gesture.edges.isEmpty, !entries.contains(where: { $0.key == "edges" }) {
       error(
-        "a screenEdgePan needs `edges` (left, right, top, bottom): the window edges it starts from", at: node)
+        .missingKey(
+          in: "a screenEdgePan", needs: "`edges` (left, right, top, bottom): the window edges it starts from"),
+        at: node)
     }
     if gesture.effect != .move {
       for key in ["limits", "moves", "axis"] {
         if let e = entries.first(where: { $0.key == key }) {
-          error("`\(key)` applies to `effect: move`; this gesture has no move effect", at: e.keyNode)
+          error(.misplacedKey(key, .moveEffectOnly), at: e.keyNode)
         }
       }
     }
@@ -175,7 +187,9 @@ extension SceneDecoder {
     guard let name = string(node) else { return nil }
     guard let axis = GestureSpec.Axis(rawValue: name) else {
       error(
-        "unknown axis '\(name)'" + Suggestion.hint(for: name, in: GestureSpec.Axis.allCases.map(\.rawValue)),
+        .unknownName(
+          .axis, name, suggestion: Suggestion.closest(to: name, in: GestureSpec.Axis.allCases.map(\.rawValue))
+        ),
         at: node)
       return nil
     }
@@ -198,12 +212,12 @@ extension SceneDecoder {
   /// Two finite numbers `[low, high]` with low ≤ high.
   func range(_ node: Node, shape: String, ordered: Bool = true) -> [Double]? {
     guard case .sequence(let sequence) = node, sequence.count == 2 else {
-      error("expected two numbers \(shape)", at: node)
+      error(.rule(.twoNumbers(shape: shape)), at: node)
       return nil
     }
     guard let a = number(sequence[0]), let b = number(sequence[1]) else { return nil }
     if ordered, a > b {
-      error("\(format(a)) is more than \(format(b)); write \(shape)", at: node)
+      error(.rule(.reversedRange(a, b, shape: shape)), at: node)
       return nil
     }
     return [a, b]

@@ -25,8 +25,9 @@ extension SceneDecoder {
       case "remoteControl": handles.remoteControl = true
       default:
         error(
-          "unknown event kind '\(name)' in handles (touches, presses, motion, remoteControl or {actions: [...]})"
-            + Suggestion.hint(for: name, in: Self.handledKinds + ["actions"]), at: item)
+          .unknownName(
+            .eventKind, name, suggestion: Suggestion.closest(to: name, in: Self.handledKinds + ["actions"])),
+          at: item)
       }
     }
     return handles

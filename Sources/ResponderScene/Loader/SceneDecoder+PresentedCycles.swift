@@ -117,14 +117,13 @@ extension SceneDecoder {
       // Presenting over the root is what every `present` effect does first;
       // the loop reads from the override, as a loop of fixed edges does.
       let turned = Array(cycle[k...] + cycle[..<k])
-      let names = (turned + [turned[0]]).map { responders[$0].name }.joined(separator: " → ")
-      errors.append(SceneError("`next` makes a loop in the responder chain: \(names)", at: blame.location))
+      let names = (turned + [turned[0]]).map { responders[$0].name }
+      errors.append(SceneError(.chainLoop(names, presented: nil, over: nil), at: blame.location))
       return
     }
-    let names = (cycle + [c]).map { responders[$0].name }.joined(separator: " → ")
+    let names = (cycle + [c]).map { responders[$0].name }
     errors.append(
       SceneError(
-        "`next` makes a loop in the responder chain once '\(responders[c].name)' is presented over "
-          + "'\(responders[q].name)': \(names)", at: blame.location))
+        .chainLoop(names, presented: responders[c].name, over: responders[q].name), at: blame.location))
   }
 }

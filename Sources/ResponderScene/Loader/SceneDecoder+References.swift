@@ -3,80 +3,78 @@ import ResponderCore
 extension SceneDecoder {
   /// Checks every recorded reference against the declared ids.
   func checkReferences(hasAppDelegate: Bool) {
-    let known = Array(declarations.keys) + Array(SceneDocument.reservedIDs)
+    // Sorted, so that of two equally close ids the did-you-mean names the
+    // same one on every run (dictionary order changes from run to run);
+    // made only when an id is unknown.
+    var sortedIDs: [String]?
+    func known() -> [String] {
+      if let sortedIDs { return sortedIDs }
+      let all = (Array(declarations.keys) + SceneDocument.reservedIDs).sorted()
+      sortedIDs = all
+      return all
+    }
     for reference in references {
       let id = reference.id.value
       let kind: IDKind
       if SceneDocument.reservedIDs.contains(id) {
         if id == "appDelegate" && !hasAppDelegate {
           errors.append(
-            SceneError(
-              "`\(reference.key)` names appDelegate, but the scene declares none; add `appDelegate: {}`",
-              at: reference.id.location))
+            SceneError(.noAppDelegate(key: reference.key), at: reference.id.location))
           continue
         }
         kind = .reserved
       } else if let declaration = declarations[id] {
         kind = declaration.kind
       } else {
-        errors.append(SceneError(unknownIDMessage(reference, known: known), at: reference.id.location))
+        errors.append(SceneError(unknownID(reference, known: known()), at: reference.id.location))
         continue
       }
       if let problem = mismatch(reference, id: id, kind: kind) {
-        errors.append(SceneError(problem, at: reference.id.location))
+        errors.append(
+          SceneError(.wrongReference(key: reference.key, id: id, problem), at: reference.id.location))
       }
     }
   }
 
   /// An unknown id, with a did-you-mean; a gesture reference also lists
   /// the gestures the scene has (a scroll view's own as `ID.pan`).
-  private func unknownIDMessage(_ reference: Reference, known: [String]) -> String {
+  private func unknownID(_ reference: Reference, known: [String]) -> SceneProblem {
     let id = reference.id.value
     guard case .gesture = reference.role else {
-      return "unknown id '\(id)' in `\(reference.key)`" + Suggestion.hint(for: id, in: known)
+      return .unknownID(
+        id, key: reference.key, suggestion: Suggestion.closest(to: id, in: known), gestures: nil)
     }
     let gestures = declarations.filter { $0.value.kind == .gesture }.map(\.key).sorted()
-    var message = "unknown id '\(id)' in `\(reference.key)`" + Suggestion.hint(for: id, in: gestures)
-    if gestures.isEmpty {
-      message += " (the scene declares no gestures; a scroll view's own pan is `ID.pan`)"
-    } else {
-      let shown = gestures.prefix(12).joined(separator: ", ")
-      message += " (gestures: \(shown)\(gestures.count > 12 ? ", … \(gestures.count - 12) more" : ""))"
-    }
-    return message
+    return .unknownID(
+      id, key: reference.key, suggestion: Suggestion.closest(to: id, in: gestures), gestures: gestures)
   }
 
   /// Why `kind` cannot be what the reference's role needs, or nil.
-  private func mismatch(_ reference: Reference, id: String, kind: IDKind) -> String? {
+  private func mismatch(_ reference: Reference, id: String, kind: IDKind) -> SceneProblem.ReferenceMismatch? {
     switch reference.role {
     case .responder:
-      return kind == .gesture ? "`\(reference.key)` must name a responder; '\(id)' is a gesture" : nil
+      return kind == .gesture ? .gestureForResponder : nil
     case .gesture:
-      if kind == .view(.scrollView) {
-        return
-          "`\(reference.key)` must name a gesture; '\(id)' is a scrollView view: its own pan is '\(id).pan'"
-      }
-      return kind == .gesture ? nil : "`\(reference.key)` must name a gesture; '\(id)' is \(kind.name)"
+      if kind == .view(.scrollView) { return .scrollViewForGesture }
+      return kind == .gesture ? nil : .notAGesture(kindName: kind.name)
     case .view:
       if case .view = kind { return nil }
-      return "`\(reference.key)` must name a view; '\(id)' is \(kind.name)"
+      return .notAView(kindName: kind.name)
     case .presentable:
-      guard kind == .controller else { return "`present` must name a controller; '\(id)' is \(kind.name)" }
-      return presentable.contains(id)
-        ? nil
-        : "'\(id)' is already on screen; `present` takes a controller declared with `present:` or under `controllers:`"
+      guard kind == .controller else { return .notAController(kindName: kind.name) }
+      return presentable.contains(id) ? nil : .alreadyOnScreen
     case .settable(let property):
       switch kind {
       case .view(let viewKind):
         return property.applies(to: viewKind)
-          ? nil : "'\(id)' is a \(viewKind.rawValue), which has no `\(property.rawValue)`"
+          ? nil : .noSuchProperty(viewKind: viewKind.rawValue, property: property.rawValue)
       case .reserved where id == "window":
-        return property == .color ? nil : "the window has only `color` to set"
+        return property == .color ? nil : .windowColourOnly
       // UIGestureRecognizer.isEnabled; disabling one mid-gesture cancels it.
       case .gesture:
-        return property == .enabled ? nil : "a gesture recognizer has only `enabled` to set; '\(id)' is one"
+        return property == .enabled ? nil : .gestureEnabledOnly
       default:
-        return "`set` changes views and the window; '\(id)' is \(kind.name)"
+        return .notSettable(kindName: kind.name)
       }
     }
   }
@@ -89,7 +87,7 @@ extension SceneDecoder {
     where !events.contains(entry.name) && !actionNames.contains(entry.name) && !entry.name.contains(".") {
       if let suggestion = Suggestion.closest(to: entry.name, in: events) {
         errors.append(
-          SceneError("unknown event '\(entry.name)'; did you mean '\(suggestion)'?", at: entry.location))
+          SceneError(.unknownEvent(entry.name, suggestion: suggestion), at: entry.location))
       }
     }
   }
@@ -137,9 +135,9 @@ extension SceneDecoder {
           let blame = responders[blamed].explicitNext, let k = cycle.firstIndex(of: blamed)
         {
           cycle = Array(cycle[k...] + cycle[..<k])
-          let names = (cycle + [cycle[0]]).map { responders[$0].name }.joined(separator: " → ")
+          let names = (cycle + [cycle[0]]).map { responders[$0].name }
           errors.append(
-            SceneError("`next` makes a loop in the responder chain: \(names)", at: blame.location))
+            SceneError(.chainLoop(names, presented: nil, over: nil), at: blame.location))
         }
       }
       for node in path { state[node] = 2 }

@@ -9,7 +9,7 @@ extension SceneDecoder {
   func decodeScrollKey(_ entry: Entry, into view: inout ViewSpec) -> Bool {
     guard let key = ScrollSpec.Key(rawValue: entry.key) else { return false }
     guard view.kind == .scrollView else {
-      error("`\(entry.key)` applies only to scrollView views, not \(view.kind.rawValue)", at: entry.keyNode)
+      error(.misplacedKey(entry.key, .viewKinds(["scrollView"], not: view.kind.rawValue)), at: entry.keyNode)
       return true
     }
     var spec = view.scroll ?? ScrollSpec()
@@ -38,14 +38,12 @@ extension SceneDecoder {
       guard let text = string(entry.value) else { break }
       let modes = ScrollView.KeyboardDismissMode.allCases.map(\.rawValue)
       if text == "interactive" {
-        error(
-          "keyboardDismissMode `interactive` is not supported: there is no on-screen keyboard to drag (none, onDrag)",
-          at: entry.value)
+        error(.rule(.interactiveKeyboardDismiss), at: entry.value)
       } else if modes.contains(text) {
         spec.keyboardDismissMode = text
       } else {
         error(
-          "unknown keyboardDismissMode '\(text)' (none, onDrag)" + Suggestion.hint(for: text, in: modes),
+          .unknownName(.keyboardDismissMode, text, suggestion: Suggestion.closest(to: text, in: modes)),
           at: entry.value)
       }
     case .snapOffsets:
@@ -56,11 +54,11 @@ extension SceneDecoder {
           continue
         }
         guard case .sequence(let seq) = axis.value, !seq.isEmpty else {
-          error("expected a list of offsets like [0, 160]", at: axis.value)
+          error(.rule(.snapOffsetsShape), at: axis.value)
           continue
         }
         guard seq.count <= 1000 else {
-          error("at most 1000 snap offsets per axis, got \(seq.count)", at: axis.value)
+          error(.tooMany(.snapOffsets(max: 1000, got: seq.count)), at: axis.value)
           continue
         }
         let values = seq.compactMap { number($0) }
@@ -79,7 +77,7 @@ extension SceneDecoder {
       return nil
     }
     guard sequence.count == count else {
-      error("expected \(count) numbers \(shape), got \(sequence.count)", at: node)
+      error(.rule(.numberCount(count, shape: shape, got: sequence.count)), at: node)
       return nil
     }
     var values: [Double] = []
@@ -98,15 +96,15 @@ extension SceneDecoder {
       case "fast": return 0.99
       default:
         error(
-          "unknown deceleration rate '\(text)'" + Suggestion.hint(for: text, in: ["normal", "fast"]), at: node
-        )
+          .unknownName(
+            .decelerationRate, text, suggestion: Suggestion.closest(to: text, in: ["normal", "fast"])),
+          at: node)
         return nil
       }
     }
     guard let v = number(node) else { return nil }
     guard v > 0, v < 1 else {
-      error(
-        "a deceleration rate is between 0 and 1 (the speed kept per millisecond), got \(format(v))", at: node)
+      error(.outOfRange(.decelerationRate, v), at: node)
       return nil
     }
     return v

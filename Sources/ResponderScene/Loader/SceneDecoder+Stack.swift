@@ -10,12 +10,7 @@ extension SceneDecoder {
   /// fill; fill).
   func decodeStack(_ entry: Entry, kind: ViewSpec.Kind) -> StackLayout? {
     guard kind == .view else {
-      error(
-        "`stack` applies to plain views (a UIStackView is a UIView), not \(kind.rawValue); "
-          + (kind == .scrollView
-            ? "put a stack view inside the scroll view as its content"
-            : "wrap the views in a `view` with `stack`"),
-        at: entry.keyNode)
+      error(.misplacedKey("stack", .plainViewsOnly(viewKind: kind.rawValue)), at: entry.keyNode)
       return nil
     }
     guard let entries = entries(entry.value, expected: "a stack map like { axis: vertical, spacing: 8 }")
@@ -45,12 +40,9 @@ extension SceneDecoder {
     }
     let names = T.allCases.map(\.rawValue)
     if T.unsupported.contains(text) {
-      error("\(T.what) '\(text)' is not supported here (\(names.joined(separator: ", ")))", at: node)
+      error(.unsupportedName(T.what, text), at: node)
     } else {
-      error(
-        "unknown \(T.what) '\(text)' (\(names.joined(separator: ", ")))"
-          + Suggestion.hint(for: text, in: names),
-        at: node)
+      error(.unknownName(T.what, text, suggestion: Suggestion.closest(to: text, in: names)), at: node)
     }
   }
 }
@@ -58,21 +50,21 @@ extension SceneDecoder {
 /// A stack option a scene names: what an error calls it, and UIKit's
 /// names of it that `StackLayout` does not implement.
 protocol StackOptionName: RawRepresentable, CaseIterable where RawValue == String {
-  static var what: String { get }
+  static var what: SceneProblem.NameKind { get }
   static var unsupported: [String] { get }
 }
 
 extension StackLayout.Axis: StackOptionName {
-  static let what = "stack axis"
+  static let what = SceneProblem.NameKind.stackAxis
   static let unsupported: [String] = []
 }
 
 extension StackLayout.Alignment: StackOptionName {
-  static let what = "stack alignment"
+  static let what = SceneProblem.NameKind.stackAlignment
   static let unsupported = ["firstBaseline", "lastBaseline"]
 }
 
 extension StackLayout.Distribution: StackOptionName {
-  static let what = "stack distribution"
+  static let what = SceneProblem.NameKind.stackDistribution
   static let unsupported = ["fillProportionally", "equalCentering"]
 }

@@ -15,9 +15,7 @@ extension SceneDecoder {
     }
     for entry in list {
       guard isName(entry.key) else {
-        error(
-          "'\(entry.key)' is not a state name (letters, digits and '_', not starting with a digit)",
-          at: entry.keyNode)
+        error(.malformed(.stateName, entry.key), at: entry.keyNode)
         continue
       }
       guard let value = stateValue(entry.value) else { continue }
@@ -35,7 +33,7 @@ extension SceneDecoder {
       return
     }
     guard sequence.count <= Self.maxBinds else {
-      error("at most \(Self.maxBinds) bindings, got \(sequence.count)", at: node)
+      error(.tooMany(.bindings(max: Self.maxBinds, got: sequence.count)), at: node)
       return
     }
     for item in sequence {
@@ -52,7 +50,7 @@ extension SceneDecoder {
         case "in":
           inRange = range(entry.value, shape: "[from, to]", ordered: false)
           if let r = inRange, r[0] == r[1] {
-            error("`in` needs two different numbers, got \(format(r[0])) twice", at: entry.value)
+            error(.rule(.emptyInputRange(r[0])), at: entry.value)
             inRange = nil
           }
         case "out": outRange = range(entry.value, shape: "[from, to]", ordered: false)
@@ -61,12 +59,13 @@ extension SceneDecoder {
       }
       let missing = Self.bindKeys.filter { key in !list.contains { $0.key == key } }
       if !missing.isEmpty {
-        error("a binding needs \(missing.map { "`\($0)`" }.joined(separator: ", "))", at: item)
+        error(
+          .missingKey(in: "a binding", needs: missing.map { "`\($0)`" }.joined(separator: ", ")), at: item)
         continue
       }
       guard let target, let source, let inRange, let outRange else { continue }
       if target.1 == .alpha, outRange.contains(where: { !(0...1).contains($0) }) {
-        error("alpha is from 0 to 1; `out` must stay inside it", at: item)
+        error(.rule(.alphaOutput), at: item)
         continue
       }
       var spec = BindSpec(
@@ -88,17 +87,15 @@ extension SceneDecoder {
       return (Located("state", at: loc), nil, name)
     }
     guard let dot = text.firstIndex(of: "."), dot != text.startIndex else {
-      error(
-        "'\(text)' is not a property path; write \"id.property\"\(role == "from" ? " or \"state.name\"" : "")",
-        at: node)
+      error(.malformed(.propertyPath(orState: role == "from"), text), at: node)
       return nil
     }
     let name = String(text[text.index(after: dot)...])
     let numeric = ViewSpec.Property.allCases.filter { $0.valueKind == .number }.map(\.rawValue)
     guard let property = ViewSpec.Property(rawValue: name), property.valueKind == .number else {
       error(
-        "`\(role)` takes a number property (\(numeric.joined(separator: ", "))), not '\(name)'"
-          + Suggestion.hint(for: name, in: numeric), at: node)
+        .rule(.numberProperty(key: role, name, suggestion: Suggestion.closest(to: name, in: numeric))),
+        at: node)
       return nil
     }
     let id = Located(String(text[..<dot]), at: loc)
@@ -128,7 +125,8 @@ extension SceneDecoder {
       if let first = byTarget[key] {
         errors.append(
           SceneError(
-            "`\(b.target.value).\(b.property.rawValue)` is already bound at line \(bindSpecs[first].location.line); a value follows one source",
+            .boundTwice(
+              "\(b.target.value).\(b.property.rawValue)", firstLine: bindSpecs[first].location.line),
             at: b.target.location))
         continue
       }
@@ -149,10 +147,7 @@ extension SceneDecoder {
         let cycle = Array(path[start...]) + [i]
         let names = cycle.map { "\(bindSpecs[$0].target.value).\(bindSpecs[$0].property.rawValue)" }
         let blamed = cycle.dropLast().max { bindSpecs[$0].location < bindSpecs[$1].location } ?? i
-        errors.append(
-          SceneError(
-            "`bind:` makes a cycle: \(names.joined(separator: " ← ")); a bound value cannot depend on itself",
-            at: bindSpecs[blamed].location))
+        errors.append(SceneError(.bindCycle(names), at: bindSpecs[blamed].location))
         return
       }
       state[i] = 1
@@ -171,8 +166,8 @@ extension SceneDecoder {
     for r in stateReferences where declaredState[r.value] == nil {
       errors.append(
         SceneError(
-          "unknown state '\(r.value)'" + Suggestion.hint(for: r.value, in: known)
-            + (known.isEmpty ? "; declare it under `state:` at the top of the scene" : ""),
+          .unknownState(
+            r.value, suggestion: Suggestion.closest(to: r.value, in: known), noneDeclared: known.isEmpty),
           at: r.location))
     }
   }

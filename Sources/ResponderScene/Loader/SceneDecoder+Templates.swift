@@ -38,7 +38,7 @@ extension SceneDecoder {
     guard let list = entries(node, expected: "a map of template names to view maps") else { return }
     for entry in list {
       guard isName(entry.key) else {
-        error("'\(entry.key)' is not a template name (letters, digits and '_')", at: entry.keyNode)
+        error(.malformed(.templateName, entry.key), at: entry.keyNode)
         continue
       }
       guard case .mapping = entry.value else {
@@ -143,7 +143,7 @@ extension SceneDecoder {
       case "repeat":
         guard let n = number(entry.value) else { return [] }
         guard n >= 1, n <= Double(limits.maxViews), n.rounded() == n else {
-          error("`repeat` is a whole number from 1 to \(limits.maxViews), got \(format(n))", at: entry.value)
+          error(.outOfRange(.repeatCount(max: limits.maxViews), n), at: entry.value)
           return []
         }
         count = Int(n)
@@ -153,16 +153,14 @@ extension SceneDecoder {
     }
     guard let name else {
       if !list.contains(where: { $0.key == "use" }) {
-        error("a `use:` entry needs `use: template`", at: node)
+        error(.missingKey(in: "a `use:` entry", needs: "`use: template`"), at: node)
       }
       return []
     }
     guard let template = templates[name] else {
       let known = templates.keys.sorted()
       error(
-        "unknown template '\(name)'" + Suggestion.hint(for: name, in: known)
-          + (known.isEmpty
-            ? "; declare it under `templates:`" : " (templates: \(known.joined(separator: ", ")))"),
+        .template(.unknown(name, suggestion: Suggestion.closest(to: name, in: known), known: known)),
         at: nameNode)
       return []
     }
@@ -176,21 +174,24 @@ extension SceneDecoder {
     }
     if chain.contains(name) {
       error(
-        "template '\(name)' uses itself: \(([name] + chain.reversed().drop { $0 != name }.dropFirst() + [name]).joined(separator: " → "))",
+        .template(.usesItself([name] + chain.reversed().drop { $0 != name }.dropFirst() + [name])),
         at: nameNode)
       return []
     }
     guard chain.count < Self.maxTemplateNesting else {
-      error("templates nest deeper than \(Self.maxTemplateNesting) levels", at: nameNode)
+      error(.tooMany(.templateNesting(max: Self.maxTemplateNesting)), at: nameNode)
       return []
     }
     for (key, keyNode, _) in with where key != "index" && !template.parameters.contains(key) {
       error(
-        "template '\(name)' has no ${\(key)}" + Suggestion.hint(for: key, in: template.parameters.sorted()),
+        .template(
+          .noParameter(
+            template: name, key: key,
+            suggestion: Suggestion.closest(to: key, in: template.parameters.sorted()))),
         at: keyNode)
     }
     if with.contains(where: { $0.0 == "index" }) {
-      error("`index` is the copy's number under `repeat:`; name the parameter otherwise", at: node)
+      error(.template(.indexGiven), at: node)
       return []
     }
     // Every limit applies after expansion: the copies count as written-out YAML.
@@ -199,7 +200,7 @@ extension SceneDecoder {
       if !reportedExpansionLimit {
         reportedExpansionLimit = true
         error(
-          "template expansion makes more than \(limits.maxNodes) YAML values (\(template.nodeCount) per copy of '\(name)')",
+          .tooMany(.templateExpansion(max: limits.maxNodes, perCopy: template.nodeCount, template: name)),
           at: node)
       }
       return []
@@ -284,7 +285,7 @@ extension SceneDecoder {
     var rest = Substring(text)
     while let open = rest.placeholderStart() {
       guard let close = rest.closingBrace(from: open.upperBound) else {
-        report("a '${' is not closed by '}'", node, &reported)
+        report(.unclosedPlaceholder, node, &reported)
         return nil
       }
       out += rest[..<open.lowerBound]
@@ -292,15 +293,15 @@ extension SceneDecoder {
       case .success(let v): out += v
       case .failure(.unknown(let name)):
         report(
-          "unknown template parameter '\(name)'" + Suggestion.hint(for: name, in: known())
-            + " (this `use:` gives \(known().sorted().map { "${\($0)}" }.joined(separator: ", ")))", node,
-          &reported)
+          .unknownParameter(
+            name, suggestion: Suggestion.closest(to: name, in: known()), given: known().sorted()),
+          node, &reported)
         return nil
       case .failure(.notANumber(let name, let value)):
-        report("${\(name)} is '\(value)', not a number to compute with", node, &reported)
+        report(.notANumber(parameter: name, value: value), node, &reported)
         return nil
       case .failure(.syntax(let why)):
-        report("'${\(rest[open.upperBound..<close])}' is not an expression: \(why)", node, &reported)
+        report(.notAnExpression(String(rest[open.upperBound..<close]), why: why), node, &reported)
         return nil
       }
       rest = rest[rest.index(after: close)...]
@@ -309,10 +310,10 @@ extension SceneDecoder {
     return out
   }
 
-  private func report(_ message: String, _ node: Node, _ reported: inout Set<String>) {
-    let key = "\(node.mark?.line ?? 0):\(node.mark?.column ?? 0):\(message)"
+  private func report(_ problem: SceneProblem.TemplateProblem, _ node: Node, _ reported: inout Set<String>) {
+    let key = "\(node.mark?.line ?? 0):\(node.mark?.column ?? 0):\(problem.message)"
     guard reported.insert(key).inserted else { return }
-    error(message, at: node)
+    error(.template(problem), at: node)
     unreplaced.insert(location(node))
   }
 }

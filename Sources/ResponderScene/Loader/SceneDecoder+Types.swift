@@ -1,38 +1,29 @@
 import ResponderCore
 
 extension SceneDecoder {
-  /// Where a scene names a Swift class, which decides the base it must have.
-  enum ClassPlace {
-    /// A view's `type:`: a `View` subclass.
-    case view
-    /// A controller's `class:`: a `ViewController` subclass.
-    case controller
-    /// `appDelegate`'s `class:`: any other `Responder`.
-    case appDelegate
+  /// Where a scene names a Swift class (`SceneProblem.ClassPlace`, which
+  /// errors quote), deciding the base it must have.
+  typealias ClassPlace = SceneProblem.ClassPlace
+}
 
-    func fits(_ base: SceneTypes.Base) -> Bool {
-      switch (self, base) {
-      case (.view, .view), (.controller, .controller), (.appDelegate, .responder): true
-      default: false
-      }
-    }
-
-    var keyName: String {
-      switch self {
-      case .view: "a view's `type:`"
-      case .controller: "a controller's `class:`"
-      case .appDelegate: "`appDelegate`'s `class:`"
-      }
-    }
-
-    static func of(_ base: SceneTypes.Base) -> ClassPlace {
-      switch base {
-      case .view: .view
-      case .controller: .controller
-      case .responder: .appDelegate
-      }
+extension SceneProblem.ClassPlace {
+  func fits(_ base: SceneTypes.Base) -> Bool {
+    switch (self, base) {
+    case (.view, .view), (.controller, .controller), (.appDelegate, .responder): true
+    default: false
     }
   }
+
+  static func of(_ base: SceneTypes.Base) -> Self {
+    switch base {
+    case .view: .view
+    case .controller: .controller
+    case .responder: .appDelegate
+    }
+  }
+}
+
+extension SceneDecoder {
 
   /// A name a scene gives a Swift class, as the decoder resolved it.
   struct RegisteredName {
@@ -51,7 +42,7 @@ extension SceneDecoder {
     if let entry = types[name] {
       guard place.fits(entry.base) else {
         error(
-          "'\(name)' is registered as \(entry.base.description): name it in \(ClassPlace.of(entry.base).keyName)",
+          .misplacedClass(name, registeredAs: entry.base.description, place: ClassPlace.of(entry.base)),
           at: node)
         return nil
       }
@@ -67,15 +58,10 @@ extension SceneDecoder {
     }
     let registered = types.names(where: place.fits)
     let candidates = builtins + registered
-    let what = place == .view ? "view type" : "class"
-    var message = "unknown \(what) '\(name)'" + Suggestion.hint(for: name, in: candidates)
-    if Suggestion.closest(to: name, in: candidates) == nil {
-      message +=
-        registered.isEmpty
-        ? "; a Swift class is named once registered (SceneTypes.register(_:as:)) and the scene opened with those types"
-        : "; registered for \(place.keyName): \(registered.joined(separator: ", "))"
-    }
-    error(message, at: node)
+    error(
+      .unknownClass(
+        name, place: place, suggestion: Suggestion.closest(to: name, in: candidates), registered: registered),
+      at: node)
     return nil
   }
 }

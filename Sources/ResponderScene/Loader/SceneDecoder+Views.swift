@@ -14,14 +14,14 @@ extension SceneDecoder {
   func decodeView(_ node: Node, depth: Int, defaultNext: Int) -> ViewSpec? {
     guard let entries = entries(node, expected: "a view map") else { return nil }
     guard depth <= limits.maxViewDepth else {
-      error("views are nested deeper than \(limits.maxViewDepth) levels", at: node)
+      error(.tooMany(.viewDepth(max: limits.maxViewDepth)), at: node)
       return nil
     }
     viewCount += 1
     guard viewCount <= limits.maxViews else {
       if !reportedTooManyViews {
         reportedTooManyViews = true
-        error("the scene has more than \(limits.maxViews) views", at: node)
+        error(.tooMany(.views(max: limits.maxViews)), at: node)
       }
       return nil
     }
@@ -49,29 +49,42 @@ extension SceneDecoder {
     responders[index].name = view.id?.value ?? "(view at \(view.location.line):\(view.location.column))"
 
     for entry in entries {
-      // Most keys of a big scene are `frame` and `color`: one lookup instead
-      // of the string switch below and two enum lookups by name.
-      if let property = Self.plainPropertyKeys[entry.key] {
+      // Most keys of a big scene are `id`, `frame` and `color`: three
+      // comparisons of short strings before one lookup, instead of the string
+      // switch below and two enum lookups by name (`rlab bench --only load`).
+      let plain: ViewSpec.Property?
+      switch entry.key {
+      case "id", "type": continue
+      case "frame": plain = .frame
+      case "color": plain = .color
+      default: plain = Self.plainPropertyKeys[entry.key]
+      }
+      if let property = plain {
         decodeProperty(property, entry, into: &view, kindKnown: kindKnown)
         continue
       }
       switch entry.key {
-      case "id", "type": continue
       case "subviews":
         guard case .sequence(let sequence) = entry.value else {
           mismatch("a list of views", entry.value)
           continue
         }
         view.subviews.reserveCapacity(sequence.count)
-        for item in sequence {
-          for child in hasKey(item, "use") ? expandUse(item) : [item] {
-            if hasKey(child, "controller") {
-              if let controller = decodeController(child, defaultNext: index, depth: depth) {
-                view.subviews.append(.controller(controller))
-              }
-            } else if let subview = decodeView(child, depth: depth + 1, defaultNext: index) {
-              view.subviews.append(.view(subview))
+        func decodeSubview(_ child: Node) {
+          if hasKey(child, "controller") {
+            if let controller = decodeController(child, defaultNext: index, depth: depth) {
+              view.subviews.append(.controller(controller))
             }
+          } else if let subview = decodeView(child, depth: depth + 1, defaultNext: index) {
+            view.subviews.append(.view(subview))
+          }
+        }
+        // A plain entry is decoded as it stands, not put in an array of one.
+        for item in sequence {
+          if hasKey(item, "use") {
+            for child in expandUse(item) { decodeSubview(child) }
+          } else {
+            decodeSubview(item)
           }
         }
       case "next": view.next = explicitNext(entry.value, responder: index)
@@ -81,7 +94,7 @@ extension SceneDecoder {
         for item in items(entry.value) {
           recognizerCount += 1
           if recognizerCount == limits.maxRecognizers + 1 {
-            error("the scene has more than \(limits.maxRecognizers) gesture recognizers", at: item)
+            error(.tooMany(.recognizers(max: limits.maxRecognizers)), at: item)
           }
           if let gesture = decodeGesture(item) { view.gestures.append(gesture) }
         }
@@ -98,8 +111,8 @@ extension SceneDecoder {
         guard let text = string(entry.value) else { continue }
         guard HitShape(name: text) != nil else {
           error(
-            "unknown hitShape '\(text)' (rectangle, circle, or a polygon [[x, y], ...])"
-              + Suggestion.hint(for: text, in: HitShape.names), at: entry.value)
+            .unknownName(.hitShape, text, suggestion: Suggestion.closest(to: text, in: HitShape.names)),
+            at: entry.value)
           continue
         }
         view.hitShape = text
@@ -109,17 +122,13 @@ extension SceneDecoder {
       case "stack": view.stack = decodeStack(entry, kind: kindKnown ? view.kind : .view)
       case "actions":
         guard view.kind.isControl || !kindKnown else {
-          error(
-            "`actions` applies only to controls (button, textField, switch, slider); add a tap gesture to a \(view.kind.rawValue)",
-            at: entry.keyNode)
+          error(.misplacedKey("actions", .controlsOnly(viewKind: view.kind.rawValue)), at: entry.keyNode)
           continue
         }
         view.actions = decodeControlActions(entry.value, kind: view.kind)
       case "action", "target":
         guard view.kind.isControl || !kindKnown else {
-          error(
-            "`\(entry.key)` applies only to controls (button, textField, switch, slider); add a tap gesture to a \(view.kind.rawValue)",
-            at: entry.keyNode)
+          error(.misplacedKey(entry.key, .controlsOnly(viewKind: view.kind.rawValue)), at: entry.keyNode)
           continue
         }
         if entry.key == "action" {
@@ -160,8 +169,8 @@ extension SceneDecoder {
     _ property: ViewSpec.Property, _ entry: Entry, into view: inout ViewSpec, kindKnown: Bool
   ) {
     guard property.applies(to: view.kind) || !kindKnown else {
-      let kinds = property.kinds?.map(\.rawValue).joined(separator: ", ") ?? ""
-      error("`\(entry.key)` applies only to \(kinds) views, not \(view.kind.rawValue)", at: entry.keyNode)
+      let kinds = property.kinds?.map(\.rawValue) ?? []
+      error(.misplacedKey(entry.key, .viewKinds(kinds, not: view.kind.rawValue)), at: entry.keyNode)
       return
     }
     guard let value = propertyValue(property, entry.value) else { return }
@@ -177,7 +186,7 @@ extension SceneDecoder {
     case .string:
       guard let text = string(node) else { return nil }
       guard text.count <= limits.maxTextLength else {
-        error("the text is \(text.count) characters, over the limit of \(limits.maxTextLength)", at: node)
+        error(.tooMany(.text(count: text.count, max: limits.maxTextLength)), at: node)
         return nil
       }
       return .string(text)
@@ -186,18 +195,18 @@ extension SceneDecoder {
       switch assets.resolve(path, at: location(node)) {
       case .success(let asset): return .asset(asset)
       case .failure(let failure):
-        error(failure.message, at: node)
+        error(.image(failure.problem), at: node)
         return nil
       }
     case .number:
       guard let value = number(node) else { return nil }
       switch property {
       case .alpha where !(0...1).contains(value):
-        error("alpha is from 0 to 1, got \(format(value))", at: node)
+        error(.outOfRange(.alpha, value), at: node)
         return nil
       case .borderWidth, .cornerRadius, .fontSize:
         guard value >= 0 else {
-          error("\(property.rawValue) cannot be negative, got \(format(value))", at: node)
+          error(.outOfRange(.negative(property.rawValue), value), at: node)
           return nil
         }
       default: break
@@ -217,8 +226,7 @@ extension SceneDecoder {
   func checkRanges(_ view: ViewSpec) {
     if let low = view.minimumValue, let high = view.maximumValue, low > high {
       errors.append(
-        SceneError(
-          "minimumValue \(format(low)) is greater than maximumValue \(format(high))", at: view.location))
+        SceneError(.rule(.sliderBounds(minimum: low, maximum: high)), at: view.location))
     }
   }
 }

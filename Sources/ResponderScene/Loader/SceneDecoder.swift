@@ -122,12 +122,12 @@ final class SceneDecoder {
     return l
   }
 
-  func error(_ message: String, at node: Node) {
+  func error(_ problem: SceneProblem, at node: Node) {
     let place = location(node)
     // A `${…}` that could not be replaced was reported once; what its
     // unreplaced text then fails to be is noise.
     if !unreplaced.isEmpty, unreplaced.contains(place) { return }
-    errors.append(SceneError(message, at: place))
+    errors.append(SceneError(problem, at: place))
   }
 
   func kindName(_ node: Node) -> String {
@@ -139,11 +139,11 @@ final class SceneDecoder {
   }
 
   func mismatch(_ expected: String, _ node: Node) {
-    var message = "expected \(expected), got \(kindName(node))"
     if case .scalar(let s) = node, s.style == .plain, s.string.isEmpty, expected.contains("colour") {
-      message += " (quote colours: an unquoted # starts a comment)"
+      error(.unquotedColour(expected: expected, found: kindName(node)), at: node)
+    } else {
+      error(.wrongKind(expected: expected, found: kindName(node)), at: node)
     }
-    error(message, at: node)
   }
 
   // MARK: Maps
@@ -165,7 +165,7 @@ final class SceneDecoder {
     result.reserveCapacity(mapping.count)
     for (key, value) in mapping {
       guard case .scalar(let scalar) = key else {
-        error("a map key must be a plain name", at: key)
+        error(.rule(.complexKey), at: key)
         continue
       }
       result.append(Entry(key: scalar.string, keyNode: key, value: value))
@@ -173,18 +173,23 @@ final class SceneDecoder {
     return result
   }
 
-  /// Whether a map node has `key` (a linear look: maps are small).
+  /// Whether a map node has `key` (a linear look: maps are small). Asked
+  /// twice of every subview: the lengths are compared first, which rules
+  /// out most keys (`id`, `frame`, `color` against `use`, `controller`).
   func hasKey(_ node: Node, _ key: String) -> Bool {
     guard case .mapping(let mapping) = node else { return false }
-    return mapping.contains { pair in
-      if case .scalar(let s) = pair.key { return s.string == key }
-      return false
+    let length = key.utf8.count
+    for k in mapping.pairs.indices {
+      if case .scalar(let s) = mapping.pairs[k].key, s.string.utf8.count == length, s.string == key {
+        return true
+      }
     }
+    return false
   }
 
   func unknownKey(_ entry: Entry, in context: String, allowed: [String]) {
     error(
-      "unknown key '\(entry.key)' in \(context)" + Suggestion.hint(for: entry.key, in: allowed),
+      .unknownKey(entry.key, in: context, suggestion: Suggestion.closest(to: entry.key, in: allowed)),
       at: entry.keyNode)
   }
 
@@ -210,7 +215,7 @@ final class SceneDecoder {
       return nil
     }
     guard value.isFinite else {
-      error("expected a finite number", at: node)
+      error(.notFinite, at: node)
       return nil
     }
     return value
@@ -220,7 +225,7 @@ final class SceneDecoder {
   func nonNegative(_ node: Node) -> Double? {
     guard let value = number(node) else { return nil }
     guard value >= 0 else {
-      error("expected a number ≥ 0, got \(format(value))", at: node)
+      error(.outOfRange(.nonNegative, value), at: node)
       return nil
     }
     return value
@@ -229,7 +234,7 @@ final class SceneDecoder {
   func positiveInt(_ node: Node, from low: Double = 1) -> Int? {
     guard let value = number(node) else { return nil }
     guard value >= low, value <= 100, value.rounded() == value else {
-      error("expected a whole number from \(Int(low)) to 100, got \(format(value))", at: node)
+      error(.outOfRange(.wholeNumber(from: Int(low)), value), at: node)
       return nil
     }
     return Int(value)
@@ -249,7 +254,7 @@ final class SceneDecoder {
       return nil
     }
     guard let color = SceneColor(hex: text) else {
-      error("'\(text)' is not a colour; write \"#rgb\", \"#rrggbb\" or \"#rrggbbaa\"", at: node)
+      error(.malformed(.colour, text), at: node)
       return nil
     }
     return color
@@ -262,15 +267,14 @@ final class SceneDecoder {
       return nil
     }
     guard sequence.count == 4 else {
-      error("a frame has 4 numbers [x, y, width, height], got \(sequence.count)", at: node)
+      error(.rule(.frameCount(sequence.count)), at: node)
       return nil
     }
     var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
     for (k, element) in sequence.enumerated() {
       guard let value = number(element) else { return nil }
       if k >= 2 && value < 0 {
-        error(
-          "a frame's \(k == 2 ? "width" : "height") cannot be negative, got \(format(value))", at: element)
+        error(.outOfRange(.frameSide(k == 2 ? "width" : "height"), value), at: element)
         return nil
       }
       switch k {
@@ -283,15 +287,13 @@ final class SceneDecoder {
     return SceneRect(x: values.0, y: values.1, width: values.2, height: values.3)
   }
 
-  func format(_ value: Double) -> String {
-    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
+  func format(_ value: Double) -> String { SceneProblem.format(value) }
 
   /// An action name: a method-like word (`submit`, `copy`).
   func actionName(_ node: Node) -> String? {
     guard let text = string(node) else { return nil }
     guard isName(text) else {
-      error("'\(text)' is not an action name (letters, digits and '_', not starting with a digit)", at: node)
+      error(.malformed(.actionName, text), at: node)
       return nil
     }
     actionNames.insert(text)
@@ -323,18 +325,22 @@ final class SceneDecoder {
     guard let text = string(node) else { return nil }
     let id = Located(text, at: location(node))
     guard isID(text) else {
-      error("'\(text)' is not a valid id (letters, digits, '_' and '-')", at: node)
+      error(.malformed(.id, text), at: node)
       return nil
     }
-    if SceneDocument.reservedIDs.contains(text) {
-      error("'\(text)' is reserved for the scene's \(text); choose another id", at: node)
+    // Three names: compared, not hashed (this runs for every id).
+    if SceneDocument.reservedIDs.contains(where: { $0 == text }) {
+      error(.reservedID(text), at: node)
       return nil
     }
-    if let first = declarations[text] {
-      error("duplicate id '\(text)'; first declared at line \(first.location.line)", at: node)
+    // One hashing of the id for the usual new one; a duplicate puts the
+    // first declaration back.
+    let declaration = Declaration(kind: kind, location: id.location, responder: responder)
+    if let first = declarations.updateValue(declaration, forKey: text) {
+      declarations[text] = first
+      error(.duplicateID(text, firstLine: first.location.line), at: node)
       return nil
     }
-    declarations[text] = Declaration(kind: kind, location: id.location, responder: responder)
     return id
   }
 

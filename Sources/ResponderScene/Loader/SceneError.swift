@@ -1,14 +1,23 @@
 import ResponderIO
 
 /// One problem in a scene file, printed as `FILE:LINE:COLUMN: message`.
+///
+/// `problem` says what went wrong as a closed enum (`SceneProblem`) and
+/// `location` where (with `expandedFrom` inside a template's copy), as
+/// swift-argument-parser's `ParserError` cases carry their `InputOrigin`:
+/// a test matches `error.problem == .unknownKey("colour", in: "a view",
+/// suggestion: "color")`, and the text is written once, in `SceneProblem`.
 public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   public var location: SceneLocation
-  public var message: String
+  public var problem: SceneProblem
 
-  public init(_ message: String, at location: SceneLocation) {
-    self.message = message
+  public init(_ problem: SceneProblem, at location: SceneLocation) {
+    self.problem = problem
     self.location = location
   }
+
+  /// The text after `FILE:LINE:COLUMN: `, as the problem words it.
+  public var message: String { problem.message }
 
   /// One line: control characters in the message (which quotes keys, ids
   /// and values from the file) are escaped, so that a newline in a YAML
@@ -28,6 +37,9 @@ public struct SceneErrors: Error, Hashable, Sendable, CustomStringConvertible {
   public var errors: [SceneError]
 
   public init(_ errors: [SceneError]) { self.errors = errors }
+
+  /// What went wrong, in file order, for tests that match cases.
+  public var problems: [SceneProblem] { errors.map(\.problem) }
 
   /// One `FILE:LINE:COLUMN: message` per line.
   public var description: String { errors.map(\.description).joined(separator: "\n") }

@@ -18,7 +18,8 @@ public enum SceneLoader {
     let bytes: [UInt8]
     switch SafeFile.read(path, limit: limits.maxFileBytes, what: "scene file") {
     case .success(let read): bytes = read
-    case .failure(let failure): return .failure(SceneErrors([SceneError(failure.message, at: start)]))
+    case .failure(let failure):
+      return .failure(SceneErrors([SceneError(.unreadable(failure.message), at: start)]))
     }
     return parse(
       bytes: bytes, file: path, baseDirectory: directory(of: path), assetsDirectory: assetsDirectory,
@@ -70,7 +71,7 @@ public enum SceneLoader {
     let omitted = sorted.count - limits.maxErrors
     return SceneErrors(
       Array(sorted.prefix(limits.maxErrors))
-        + [SceneError("\(omitted) more errors not shown", at: sorted[limits.maxErrors].location)])
+        + [SceneError(.moreErrors(omitted), at: sorted[limits.maxErrors].location)])
   }
 
   private static func directory(of path: String) -> String {

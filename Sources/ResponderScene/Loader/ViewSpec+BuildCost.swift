@@ -6,7 +6,9 @@ extension ViewSpec {
   /// key that `SceneBuilder.makeView`'s deferred closure reads. A key added
   /// there must be added here.
   public var hasBehaviour: Bool {
-    handles != nil || !on.entries.isEmpty || next != nil || !answers.isEmpty || action != nil
+    // Every key below is a detail: a spec without details has none.
+    guard details != nil else { return false }
+    return handles != nil || !on.entries.isEmpty || next != nil || !answers.isEmpty || action != nil
       || !actions.isEmpty || hitTestTarget != nil || !gestures.isEmpty
   }
 

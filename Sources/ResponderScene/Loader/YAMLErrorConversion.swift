@@ -20,25 +20,24 @@ enum YAMLErrorConversion {
     case YAML_READER_ERROR:
       let offset = min(max(0, Int(parser.problem_offset)), bytes.count)
       return SceneError(
-        "invalid YAML: \(problem)", at: YAMLByteCheck.location(ofByte: offset, in: bytes, file: file))
+        .yaml(.syntax(problem, context: nil)),
+        at: YAMLByteCheck.location(ofByte: offset, in: bytes, file: file))
     case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
       let mark = parser.problem_mark
       let index = Int(mark.index)
       if problem == "found character that cannot start any token", index < bytes.count, bytes[index] == 0x09 {
-        return SceneError("a tab is used for indentation; indent with spaces", at: at(mark))
+        return SceneError(.yaml(.tabIndentation), at: at(mark))
       }
       if let key = overlongKey(before: index, context: parser.context_mark, bytes: bytes) {
         return SceneError(
-          "a key is \(key.length) characters long; YAML limits a key to \(maxKeyLength) (quote it as a value instead)",
+          .yaml(.longKey(length: key.length, max: maxKeyLength)),
           at: YAMLByteCheck.location(ofByte: key.start, in: bytes, file: file))
       }
-      let while_ = context.map { " (\($0))" } ?? ""
-      return SceneError("invalid YAML: \(problem)\(while_)", at: at(mark))
+      return SceneError(.yaml(.syntax(problem, context: context)), at: at(mark))
     case YAML_MEMORY_ERROR:
-      return SceneError(
-        "the YAML parser ran out of memory", at: SceneLocation(file: file, line: 1, column: 1))
+      return SceneError(.yaml(.outOfMemory), at: SceneLocation(file: file, line: 1, column: 1))
     default:
-      return SceneError("invalid YAML: \(problem)", at: at(parser.problem_mark))
+      return SceneError(.yaml(.syntax(problem, context: nil)), at: at(parser.problem_mark))
     }
   }
 

@@ -12,7 +12,7 @@ enum YAMLByteCheck {
     let start = SceneLocation(file: file, line: 1, column: 1)
     if bytes.count > limits.maxFileBytes {
       return SceneError(
-        "file is \(bytes.count) bytes; \(document)s are limited to \(limits.maxFileBytes) bytes", at: start)
+        .yaml(.fileTooBig(bytes: bytes.count, max: limits.maxFileBytes, document: document)), at: start)
     }
     if let error = checkEncoding(bytes, file: file) { return error }
     return nil
@@ -33,7 +33,7 @@ enum YAMLByteCheck {
       let b0 = bytes[k]
       if b0 < 0x80 {
         if b0 < 0x20 && b0 != 0x09 && b0 != 0x0A && b0 != 0x0D || b0 == 0x7F {
-          return SceneError("control character U+\(hex4(UInt32(b0))) is not allowed", at: at(k))
+          return SceneError(.yaml(.controlCharacter(UInt32(b0))), at: at(k))
         }
         k += 1
         continue
@@ -45,30 +45,25 @@ enum YAMLByteCheck {
       case 0xC2...0xDF: (scalar, length, minimum) = (UInt32(b0 & 0x1F), 2, 0x80)
       case 0xE0...0xEF: (scalar, length, minimum) = (UInt32(b0 & 0x0F), 3, 0x800)
       case 0xF0...0xF4: (scalar, length, minimum) = (UInt32(b0 & 0x07), 4, 0x10000)
-      default: return SceneError("invalid UTF-8", at: at(k))
+      default: return SceneError(.yaml(.invalidUTF8), at: at(k))
       }
-      guard k + length <= n else { return SceneError("invalid UTF-8", at: at(k)) }
+      guard k + length <= n else { return SceneError(.yaml(.invalidUTF8), at: at(k)) }
       for m in 1..<length {
         let b = bytes[k + m]
-        guard b & 0xC0 == 0x80 else { return SceneError("invalid UTF-8", at: at(k)) }
+        guard b & 0xC0 == 0x80 else { return SceneError(.yaml(.invalidUTF8), at: at(k)) }
         scalar = scalar << 6 | UInt32(b & 0x3F)
       }
       if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
-        return SceneError("invalid UTF-8", at: at(k))
+        return SceneError(.yaml(.invalidUTF8), at: at(k))
       }
       if (0x80...0x9F).contains(scalar) && scalar != 0x85 || scalar == 0xFEFF || scalar == 0xFFFE
         || scalar == 0xFFFF
       {
-        return SceneError("character U+\(hex4(scalar)) is not allowed", at: at(k))
+        return SceneError(.yaml(.forbiddenCharacter(scalar)), at: at(k))
       }
       k += length
     }
     return nil
-  }
-
-  private static func hex4(_ v: UInt32) -> String {
-    let s = String(v, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - s.count)) + s
   }
 
   /// The length of the line break at `k`, 0 if none. libyaml also breaks

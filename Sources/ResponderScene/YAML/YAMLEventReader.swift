@@ -51,7 +51,7 @@ struct YAMLEventReader {
       event.deallocate()
     }
     guard yaml_parser_initialize(parser) == 1 else {
-      fail("the YAML parser could not start (out of memory)", at: YAMLNode.Mark(line: 1, column: 1))
+      fail(.parserStart, at: YAMLNode.Mark(line: 1, column: 1))
       return nil
     }
     defer { yaml_parser_delete(parser) }
@@ -80,11 +80,11 @@ struct YAMLEventReader {
     case YAML_DOCUMENT_START_EVENT:
       documents += 1
       if documents > 1 {
-        fail("a \(document) file holds one YAML document; a second one starts here", at: start)
+        fail(.secondDocument(document: document), at: start)
         return false
       }
     case YAML_ALIAS_EVENT:
-      fail("YAML aliases (`*name`) are not allowed in \(document) files", at: start)
+      fail(.alias(document: document), at: start)
       return add(.scalar(YAMLNode.Scalar("", style: .plain, mark: start)))
     case YAML_SCALAR_EVENT:
       let data = event.data.scalar
@@ -136,7 +136,7 @@ struct YAMLEventReader {
     } else {
       if case .scalar = node {
       } else {
-        fail("a list or map cannot be a mapping key", at: node.mark ?? stack[top].mark)
+        fail(.complexKey, at: node.mark ?? stack[top].mark)
       }
       stack[top].key = node
     }
@@ -149,14 +149,14 @@ struct YAMLEventReader {
     anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?,
     at start: YAMLNode.Mark
   ) {
-    if anchor != nil { fail("YAML anchors (`&name`) are not allowed in \(document) files", at: start) }
-    if tag != nil { fail("YAML tags (`!tag`) are not allowed in \(document) files", at: start) }
+    if anchor != nil { fail(.anchor(document: document), at: start) }
+    if tag != nil { fail(.tag(document: document), at: start) }
   }
 
   private mutating func count(at start: YAMLNode.Mark) -> Bool {
     nodes += 1
     guard nodes <= limits.maxNodes else {
-      fail("the \(document) has more than \(limits.maxNodes) YAML values", at: start)
+      fail(.tooManyValues(max: limits.maxNodes, document: document), at: start)
       return false
     }
     return true
@@ -164,7 +164,7 @@ struct YAMLEventReader {
 
   private mutating func deeper(at start: YAMLNode.Mark) -> Bool {
     guard stack.count < limits.maxYAMLDepth else {
-      fail("nesting is deeper than \(limits.maxYAMLDepth) levels", at: start)
+      fail(.tooDeep(max: limits.maxYAMLDepth), at: start)
       return false
     }
     return true
@@ -182,7 +182,7 @@ struct YAMLEventReader {
         for j in 0..<k {
           if case .scalar(let earlier) = pairs[j].key, earlier.string == key.string {
             let m = key.mark ?? YAMLNode.Mark(line: 1, column: 1)
-            fail("duplicate key '\(key.string)' in one map; first at line \(earlier.mark?.line ?? 1)", at: m)
+            fail(.duplicateKey(key.string, firstLine: earlier.mark?.line ?? 1), at: m)
             break
           }
         }
@@ -195,15 +195,15 @@ struct YAMLEventReader {
       guard case .scalar(let key) = pair.key else { continue }
       let m = key.mark ?? YAMLNode.Mark(line: 1, column: 1)
       if let earlier = first[key.string] {
-        fail("duplicate key '\(key.string)' in one map; first at line \(earlier.line)", at: m)
+        fail(.duplicateKey(key.string, firstLine: earlier.line), at: m)
       } else {
         first[key.string] = m
       }
     }
   }
 
-  private mutating func fail(_ message: String, at m: YAMLNode.Mark) {
-    errors.append(SceneError(message, at: SceneLocation(file: file, line: m.line, column: m.column)))
+  private mutating func fail(_ problem: SceneProblem.YAMLProblem, at m: YAMLNode.Mark) {
+    errors.append(SceneError(.yaml(problem), at: SceneLocation(file: file, line: m.line, column: m.column)))
   }
 
   private func mark(_ m: yaml_mark_t) -> YAMLNode.Mark {

@@ -1,0 +1,90 @@
+import ResponderCore
+
+extension SceneProblem {
+  /// The rules of single keys that no other key shares, each worded for
+  /// the mistake it catches.
+  public enum SceneRule: Hashable, Sendable {
+    /// A map key that is a list or a map.
+    case complexKey
+    /// A frame with other than four numbers.
+    case frameCount(Int)
+    /// `root` without `controller:`.
+    case rootShape
+    case noRoot
+    /// A binding's `in` range whose ends are equal.
+    case emptyInputRange(Double)
+    /// A binding to `alpha` whose `out` leaves 0…1.
+    case alphaOutput
+    /// `from`/`set` of a binding naming a property that is not a number.
+    case numberProperty(key: String, String, suggestion: String?)
+    /// `on: pressesChanged`, which keys never send.
+    case pressesChanged
+    case dismissFalse
+    /// An effect with a second action key.
+    case twoActions(String, after: String)
+    case interactiveKeyboardDismiss
+    case snapOffsetsShape
+    /// A list of `count` numbers written as `shape` with `got` items.
+    case numberCount(Int, shape: String, got: Int)
+    case canPerformAndRefuses(String)
+    /// A control event in `on:` of something that is not a control.
+    case controlEventOffControl(String)
+    /// A control event the control kind never sends; `sends` are those it does.
+    case controlEventNotSent(String, control: String, sends: [String])
+    case polygonPoints
+    case pointTooFar
+    /// `shouldBegin: { axis: … }` on a gesture without velocity.
+    case velocityAxis(gesture: String)
+    /// `effect:` on a gesture of another kind than the effect needs.
+    case effectGesture(String, needs: String, not: String)
+    case touchBounds(minimum: Int, maximum: Int)
+    case sliderBounds(minimum: Double, maximum: Double)
+    /// A `[min, max]` pair that is not two numbers.
+    case twoNumbers(shape: String)
+    case reversedRange(Double, Double, shape: String)
+
+    var message: String {
+      let f = SceneProblem.format
+      return switch self {
+      case .complexKey: "a map key must be a plain name"
+      case .frameCount(let n): "a frame has 4 numbers [x, y, width, height], got \(n)"
+      case .rootShape: "`root` is the window's root view controller: a map with `controller: id` and `view`"
+      case .noRoot: "the scene has no `root` controller"
+      case .emptyInputRange(let v): "`in` needs two different numbers, got \(f(v)) twice"
+      case .alphaOutput: "alpha is from 0 to 1; `out` must stay inside it"
+      case .numberProperty(let key, let name, let suggestion):
+        "`\(key)` takes a number property (\(Self.numberProperties.joined(separator: ", "))), not '\(name)'"
+          + SceneProblem.hint(suggestion)
+      case .pressesChanged:
+        "pressesChanged never fires here: keys have no changed phase (UIKit sends it for analog presses); use pressesBegan"
+      case .dismissFalse: "`dismiss` takes true"
+      case .twoActions(let key, let first):
+        "an effect does one thing: '\(key)' after '\(first)'; write two effects"
+      case .interactiveKeyboardDismiss:
+        "keyboardDismissMode `interactive` is not supported: there is no on-screen keyboard to drag (none, onDrag)"
+      case .snapOffsetsShape: "expected a list of offsets like [0, 160]"
+      case .numberCount(let count, let shape, let got): "expected \(count) numbers \(shape), got \(got)"
+      case .canPerformAndRefuses(let action):
+        "'\(action)' is both in canPerform and in refuses; a responder answers one way"
+      case .controlEventOffControl(let name):
+        "`\(name)` is a control event: only controls (button, textField, switch, slider) send it"
+      case .controlEventNotSent(let name, let control, let sends):
+        "a \(control) never sends \(name); it sends \(sends.joined(separator: ", "))"
+      case .polygonPoints: "a polygon hitShape has 3 to 64 points [[x, y], ...]"
+      case .pointTooFar: "a point is at most 16384 points from the view's origin"
+      case .velocityAxis(let gesture):
+        "`shouldBegin: { axis: … }` reads a pan's velocity; \(gesture) has none"
+      case .effectGesture(let effect, let needs, let kind):
+        "`effect: \(effect)` needs a \(needs) gesture, not \(kind)"
+      case .touchBounds(let low, let high): "minimumTouches \(low) is more than maximumTouches \(high)"
+      case .sliderBounds(let low, let high): "minimumValue \(f(low)) is greater than maximumValue \(f(high))"
+      case .twoNumbers(let shape): "expected two numbers \(shape)"
+      case .reversedRange(let a, let b, let shape): "\(f(a)) is more than \(f(b)); write \(shape)"
+      }
+    }
+
+    /// The properties a binding can read and write.
+    static let numberProperties = ViewSpec.Property.allCases.filter { $0.valueKind == .number }.map(
+      \.rawValue)
+  }
+}

@@ -1,0 +1,89 @@
+/// What one key of a script takes, said when its value is not that (a
+/// wrong shape or a number out of range); one case per rule.
+public enum ScriptRule: Hashable, Sendable {
+  // The file and its tests.
+  case scriptShape, sceneName, testsList, testShape, stepsList, tags, skip, only, stepShape
+  // Steps.
+  case drag, duration, hold, pinch, scale, rotate, degrees, swipe
+  case fingersAlone, finger, touch, fingersMap, fingersMax
+  case scroll, scrollBy, button, mouse, typeString, menu
+  /// `accelerometer`/`gyroscope` not a list of three.
+  case sensorTriple(String)
+  /// `accelerometer`/`gyroscope` with items that are not numbers.
+  case sensorNumbers(String)
+  case sensor, wait, answer, lesson, waitUntil
+  /// `waitUntil`'s `timeout` past its `limit` seconds.
+  case timeout(limit: Int)
+  case waitUntilImage
+  // Targets and lists.
+  case point, textTarget, viewOffset, offset, target, list
+  // Expectations.
+  case expect
+  /// `tolerance.channel` or `tolerance.pixels` not a number.
+  case toleranceNumber(String)
+  case tolerance, props, gestures, overlay, image
+  /// `quiz.asked` and the like, not a whole number.
+  case quizNumber(String)
+  // A scene's `lesson:`.
+  case lessonSteps, lessonStepText
+
+  var message: String {
+    switch self {
+    case .scriptShape: "a test script is a mapping with `scene` and `tests`"
+    case .sceneName: "`scene` must be a file name"
+    case .testsList: "`tests` must be a list"
+    case .testShape: "a test is a mapping with `name` and `steps`"
+    case .stepsList: "`steps` must be a list"
+    case .tags: "`tags` is a list of names, e.g. [smoke, ci]"
+    case .skip: "`skip` takes the reason, e.g. skip: \"waits for issue 12\""
+    case .only: "`only` is true or false"
+    case .stepShape: "a step is a one-key mapping such as `tap: label`"
+    case .drag: "`drag` needs `from` and `to`"
+    case .duration: "`duration` is seconds, more than 0 and at most 60"
+    case .hold: "`hold` is seconds, from 0 to 60"
+    case .pinch: "`pinch` needs `at` and a positive `scale`"
+    case .scale: "`scale` is from 0.01 to 100"
+    case .rotate: "`rotate` needs `at` and `degrees`"
+    case .degrees: "`degrees` is from -3600 to 3600"
+    case .swipe: "`swipe` needs `from` and `direction` (left, right, up or down)"
+    case .fingersAlone:
+      "`fingers` says every finger's change: write it alone, without `finger`, `down`, `move`, `up`"
+    case .finger: "`finger` is a whole number from 0 to 1000"
+    case .touch: "`touch` needs one of `down`, `move`, `up` (or `fingers`)"
+    case .fingersMap:
+      "`fingers` maps finger numbers to changes: `{ 0: { move: [x, y] }, 1: { move: [x, y] } }`"
+    case .fingersMax: "`fingers` moves at most 10 fingers at once"
+    case .scroll: "`scroll` needs `at` and `by: [dx, dy]` (points towards the content's end)"
+    case .scrollBy: "`by` is at most 100000 points"
+    case .button: "`button` is 1 (left) to 5"
+    case .mouse: "`mouse` needs one of `down`, `move`, `up`"
+    case .typeString: "`type` takes a string"
+    case .menu: "`menu` is one of copy, cut, paste, select, selectAll, delete"
+    case .sensorTriple(let key): "`\(key)` takes [x, y, z]"
+    case .sensorNumbers(let key): "`\(key)` takes three numbers"
+    case .sensor: "`sensor` needs `accelerometer` or `gyroscope`"
+    case .wait: "`wait` takes seconds from 0 to 3600"
+    case .answer: "`answer` takes an id (a view, controller, recognizer) or `nobody`"
+    case .lesson: "`lesson` takes `all` or a step number from 1"
+    case .waitUntil: "`waitUntil` takes `{ expect: { … }, timeout: seconds }`"
+    case .timeout(let limit): "`timeout` is seconds, more than 0 and at most \(limit)"
+    case .waitUntilImage: "`waitUntil` cannot wait for an `image` (render once, with `expect`)"
+    case .point: "a point is [x, y]"
+    case .textTarget: "expected `{ text: \"OK\" }`: the text, title or placeholder of one view"
+    case .viewOffset: "expected `{ view: id, offset: [dx, dy] }`"
+    case .offset: "`offset` is [dx, dy]"
+    case .target: "expected a view id, [x, y], { view: id, offset: [dx, dy] } or { text: \"OK\" }"
+    case .list: "expected a list"
+    case .expect: "`expect` takes a mapping of checks"
+    case .toleranceNumber(let key): "`tolerance.\(key)` takes a number"
+    case .tolerance: "`tolerance` takes a number or `{channel, pixels}`"
+    case .props: "`props` maps `id.property` to a value"
+    case .gestures: "`gestures` maps a recognizer id to a state"
+    case .overlay: "`overlay` is true or false"
+    case .image: "`image` takes a .png file name, or `{ file: F.png, overlay: false, region: id }`"
+    case .quizNumber(let key): "`quiz.\(key)` takes a whole number"
+    case .lessonSteps: "`lesson` needs `steps`: a list of { text, do or yourself, answers, explain }"
+    case .lessonStepText: "a lesson step needs `text`"
+    }
+  }
+}

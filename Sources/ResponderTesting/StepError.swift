@@ -1,4 +1,0 @@
-/// A step that cannot run, with what to fix.
-struct StepError: Error, CustomStringConvertible {
-  var description: String
-}

@@ -1,0 +1,217 @@
+import ResponderScene
+import Testing
+
+/// The words `rlab check` prints for each kind of problem, pinned once:
+/// every other loader test matches the case, and these are the texts the
+/// loader printed before its errors became cases (issue 28).
+@Suite("Scene problem texts")
+struct SceneProblemTextTests {
+  static let goldens: [(SceneProblem, String)] = [
+    (
+      .unknownKey("colour", in: "a view", suggestion: "color"),
+      "unknown key 'colour' in a view; did you mean 'color'?"
+    ),
+    (.unknownKey("zebra", in: "a view", suggestion: nil), "unknown key 'zebra' in a view"),
+    (.wrongKind(expected: "a number", found: "a string"), "expected a number, got a string"),
+    (
+      .unquotedColour(expected: "a colour like \"#ff8800\"", found: "nothing"),
+      "expected a colour like \"#ff8800\", got nothing (quote colours: an unquoted # starts a comment)"
+    ),
+    (.notFinite, "expected a finite number"),
+    (
+      .missingKey(in: "a key command", needs: "`input` and `action`"),
+      "a key command needs `input` and `action`"
+    ),
+    (
+      .misplacedKey("action", .controlsOnly(viewKind: "view")),
+      "`action` applies only to controls (button, textField, switch, slider); add a tap gesture to a view"
+    ),
+    (
+      .misplacedKey("isOn", .viewKinds(["switch"], not: "label")),
+      "`isOn` applies only to switch views, not label"
+    ),
+    (
+      .misplacedKey("direction", .gestureKinds(["swipe"], not: "tap")),
+      "`direction` applies only to swipe gestures, not tap"
+    ),
+    (
+      .misplacedKey("stack", .plainViewsOnly(viewKind: "scrollView")),
+      "`stack` applies to plain views (a UIStackView is a UIView), not scrollView; put a stack view inside the scroll view as its content"
+    ),
+    (
+      .unknownName(.gestureType, "longpress", suggestion: "longPress"),
+      "unknown gesture type 'longpress'; did you mean 'longPress'?"
+    ),
+    (
+      .unknownName(.eventKind, "touch", suggestion: "touches"),
+      "unknown event kind 'touch' in handles (touches, presses, motion, remoteControl or {actions: [...]}); did you mean 'touches'?"
+    ),
+    (
+      .unknownName(.modalPresentationStyle, "fulscreen", suggestion: "fullScreen"),
+      "unknown modalPresentationStyle 'fulscreen' (fullScreen, pageSheet, overCurrentContext); did you mean 'fullScreen'?"
+    ),
+    (
+      .unsupportedName(.stackDistribution, "equalCentering"),
+      "stack distribution 'equalCentering' is not supported here (fill, fillEqually, equalSpacing)"
+    ),
+    (
+      .unknownName(.modifierIn("press.ctl+s"), "ctl", suggestion: "ctrl"),
+      "unknown modifier 'ctl' in 'press.ctl+s' (ctrl, alt, cmd, shift); did you mean 'ctrl'?"
+    ),
+    (.malformed(.id, "my box"), "'my box' is not a valid id (letters, digits, '_' and '-')"),
+    (.malformed(.colour, "red"), "'red' is not a colour; write \"#rgb\", \"#rrggbb\" or \"#rrggbbaa\""),
+    (
+      .malformed(.propertyPath(orState: true), "alpha"),
+      "'alpha' is not a property path; write \"id.property\" or \"state.name\""
+    ),
+    (.outOfRange(.alpha, 1.5), "alpha is from 0 to 1, got 1.5"),
+    (
+      .outOfRange(.windowSide("width", max: 4096), 16000),
+      "the window's width must be from 1 to 4096 points, got 16000"
+    ),
+    (.outOfRange(.frameSide("height"), -1), "a frame's height cannot be negative, got -1"),
+    (.tooMany(.views(max: 50)), "the scene has more than 50 views"),
+    (.tooMany(.text(count: 10001, max: 10000)), "the text is 10001 characters, over the limit of 10000"),
+    (
+      .tooMany(.templateExpansion(max: 500, perCopy: 12, template: "row")),
+      "template expansion makes more than 500 YAML values (12 per copy of 'row')"
+    ),
+    (
+      .image(.notFound("a.png", withAssets: true)),
+      "image 'a.png' not found in the scene's folder or the assets folder"
+    ),
+    (
+      .image(.outside("../x.png", withAssets: false)),
+      "image '../x.png' is outside the scene's folder; scenes may only use files there"
+    ),
+    (.duplicateID("a", firstLine: 7), "duplicate id 'a'; first declared at line 7"),
+    (.reservedID("window"), "'window' is reserved for the scene's window; choose another id"),
+    (
+      .unknownID("nobdy", key: "target", suggestion: "nobody", gestures: nil),
+      "unknown id 'nobdy' in `target`; did you mean 'nobody'?"
+    ),
+    (
+      .unknownID("g9", key: "requireToFail", suggestion: nil, gestures: []),
+      "unknown id 'g9' in `requireToFail` (the scene declares no gestures; a scroll view's own pan is `ID.pan`)"
+    ),
+    (
+      .unknownID("g9", key: "requireToFail", suggestion: nil, gestures: ["a", "b"]),
+      "unknown id 'g9' in `requireToFail` (gestures: a, b)"
+    ),
+    (
+      .wrongReference(key: "requireToFail", id: "list", .scrollViewForGesture),
+      "`requireToFail` must name a gesture; 'list' is a scrollView view: its own pan is 'list.pan'"
+    ),
+    (
+      .wrongReference(key: "present", id: "main", .alreadyOnScreen),
+      "'main' is already on screen; `present` takes a controller declared with `present:` or under `controllers:`"
+    ),
+    (
+      .noAppDelegate(key: "next"),
+      "`next` names appDelegate, but the scene declares none; add `appDelegate: {}`"
+    ),
+    (
+      .unknownEvent("touchBegan", suggestion: "touchesBegan"),
+      "unknown event 'touchBegan'; did you mean 'touchesBegan'?"
+    ),
+    (
+      .unknownState("mode", suggestion: nil, noneDeclared: true),
+      "unknown state 'mode'; declare it under `state:` at the top of the scene"
+    ),
+    (
+      .unknownClass("textfield", place: .view, suggestion: "textField", registered: []),
+      "unknown view type 'textfield'; did you mean 'textField'?"
+    ),
+    (
+      .unknownClass("Sheet", place: .controller, suggestion: nil, registered: ["Main"]),
+      "unknown class 'Sheet'; registered for a controller's `class:`: Main"
+    ),
+    (
+      .misplacedClass("Card", registeredAs: "a view", place: .view),
+      "'Card' is registered as a view: name it in a view's `type:`"
+    ),
+    (
+      .chainLoop(["a", "b", "a"], presented: nil, over: nil),
+      "`next` makes a loop in the responder chain: a → b → a"
+    ),
+    (
+      .chainLoop(["second", "first", "second"], presented: "second", over: "first"),
+      "`next` makes a loop in the responder chain once 'second' is presented over 'first': second → first → second"
+    ),
+    (
+      .boundTwice("dim.alpha", firstLine: 3),
+      "`dim.alpha` is already bound at line 3; a value follows one source"
+    ),
+    (
+      .bindCycle(["a.alpha", "b.alpha", "a.alpha"]),
+      "`bind:` makes a cycle: a.alpha ← b.alpha ← a.alpha; a bound value cannot depend on itself"
+    ),
+    (
+      .template(.unknown("rows", suggestion: "row", known: ["row"])),
+      "unknown template 'rows'; did you mean 'row'? (templates: row)"
+    ),
+    (
+      .template(.unknown("row", suggestion: nil, known: [])),
+      "unknown template 'row'; declare it under `templates:`"
+    ),
+    (.template(.usesItself(["loop", "loop"])), "template 'loop' uses itself: loop → loop"),
+    (
+      .template(.unknownParameter("colour", suggestion: "color", given: ["color", "id"])),
+      "unknown template parameter 'colour'; did you mean 'color'? (this `use:` gives ${color}, ${id})"
+    ),
+    (.template(.notANumber(parameter: "id", value: "a")), "${id} is 'a', not a number to compute with"),
+    (.rule(.frameCount(3)), "a frame has 4 numbers [x, y, width, height], got 3"),
+    (
+      .rule(.twoActions("log", after: "set")),
+      "an effect does one thing: 'log' after 'set'; write two effects"
+    ),
+    (.rule(.sliderBounds(minimum: 5, maximum: 1.5)), "minimumValue 5 is greater than maximumValue 1.5"),
+    (
+      .rule(
+        .controlEventNotSent("editingChanged", control: "button", sends: ["touchDown", "touchUpInside"])),
+      "a button never sends editingChanged; it sends touchDown, touchUpInside"
+    ),
+    (.moreErrors(2), "2 more errors not shown"),
+    (.unreadable("cannot open the scene file"), "cannot open the scene file"),
+    (
+      .yaml(.syntax("mapping values are not allowed in this context", context: nil)),
+      "invalid YAML: mapping values are not allowed in this context"
+    ),
+    (
+      .yaml(.syntax("did not find expected node content", context: "while parsing a flow node")),
+      "invalid YAML: did not find expected node content (while parsing a flow node)"
+    ),
+    (.yaml(.controlCharacter(7)), "control character U+0007 is not allowed"),
+    (.yaml(.forbiddenCharacter(0xFFFE)), "character U+FFFE is not allowed"),
+    (.yaml(.duplicateKey("name", firstLine: 1)), "duplicate key 'name' in one map; first at line 1"),
+    (
+      .yaml(.fileTooBig(bytes: 9_000_000, max: 8_388_608, document: "scene")),
+      "file is 9000000 bytes; scenes are limited to 8388608 bytes"
+    ),
+    (.yaml(.alias(document: "test script")), "YAML aliases (`*name`) are not allowed in test script files"),
+  ]
+
+  @Test("each problem reads as the loader has always worded it", arguments: goldens)
+  func text(_ problem: SceneProblem, _ expected: String) {
+    #expect(problem.message == expected)
+  }
+
+  @Test("an error prints its location, the text, and the template use it came from")
+  func printed() {
+    var location = SceneLocation(file: "Scenes/a.yaml", line: 3, column: 7)
+    #expect(SceneError(.notFinite, at: location).description == "Scenes/a.yaml:3:7: expected a finite number")
+    location.expandedFrom = "in template 'row' used at Scenes/a.yaml:12:9"
+    #expect(
+      SceneError(.reservedID("window"), at: location).description
+        == "Scenes/a.yaml:3:7: 'window' is reserved for the scene's window; choose another id (in template 'row' used at Scenes/a.yaml:12:9)"
+    )
+  }
+
+  @Test("quoted file text cannot start a line of its own")
+  func oneLine() {
+    let error = SceneError(
+      .unknownKey("a\nb", in: "a view", suggestion: nil),
+      at: SceneLocation(file: "s.yaml", line: 1, column: 1))
+    #expect(!error.description.contains("\n"))
+  }
+}
