@@ -23,10 +23,10 @@
 /// 5. Then the view, unless a recognizer cancelled or holds the phase
 ///    (`viewDelivery(of:)`): `view.touchesBegan(touches, with: event)`.
 /// 6. A responder that does not handle touches passes the message on: the
-///    default `touchesBegan(_:with:)` is `Responder.route`, whose last line is
-///    UIKit's `next?.touchesBegan(touches, with: event)` (sent in a loop,
-///    `EventForwarding`, so that a long chain does not recurse), until a
-///    responder handles it or the chain ends.
+///    default `touchesBegan(_:with:)` is `Responder.route` (Responder.swift),
+///    whose last branch is UIKit's `next?.touchesBegan(touches, with: event)`,
+///    sent on in a loop (`EventForwarding.forward`) so that a long chain does
+///    not recurse, until a responder handles it or the chain ends.
 ///
 /// Every unretained read on the way goes through `Unretained`, which states
 /// once why dispatch may skip the retain.
