@@ -13,7 +13,7 @@ extension Application {
       e.record = record
       e.setOnlyChangedTouch(touch)
       if touchesByFinger.count <= 1 {
-        e.allTouches = e.changedTouches
+        e.setAllTouchesToChanged()
       } else {
         var all = Set(touchesByFinger.values)
         all.insert(touch)
@@ -22,7 +22,7 @@ extension Application {
         for other in all where other !== touch && !other.phase.isTerminal { other.phase = .stationary }
       }
       let outer = touchEventInFlight
-      touchEventInFlight = e
+      touchEventInFlight = Unretained(e)
       e.chainOwner = self
       (touch.window ?? window).sendEvent(e)
       e.chainOwner = nil
@@ -189,7 +189,7 @@ extension Application {
       }
       e.allTouches = all
       let outer = touchEventInFlight
-      touchEventInFlight = e
+      touchEventInFlight = Unretained(e)
       e.chainOwner = self
       window.sendEvent(e)
       e.chainOwner = nil
@@ -232,7 +232,7 @@ extension Application {
   /// UIKit reuses its touches event object the same way ("you should never
   /// retain an event object… UIKit reuses them", UIEvent reference).
   func touchEventCarrying(only touch: Touch) -> Event? {
-    guard let e = touchEventInFlight, !e.walk.isActive, e.record === currentRecord,
+    guard let e = touchEventInFlight?.object, !e.walk.isActive, e.record === currentRecord,
       e.changedTouches.count == 1, e.allTouches.count == 1, e.changedTouches.contains(touch),
       e.allTouches.contains(touch)
     else { return nil }

@@ -47,17 +47,17 @@ public final class Application: Responder {
   // MARK: Recording
   /// The record being written by the current dispatch or timer.
   @exclusivity(unchecked) public internal(set) var currentRecord: DispatchRecord? {
-    didSet { currentRecordReference = currentRecord.map(Unmanaged.passUnretained) }
+    didSet { currentRecordReference = currentRecord.map(Unretained.init) }
   }
   /// `currentRecord` without ownership, for `withCurrentRecord` (as
   /// `Event.recordReference` is for the event's record).
-  @exclusivity(unchecked) private var currentRecordReference: Unmanaged<DispatchRecord>?
+  @exclusivity(unchecked) private var currentRecordReference: Unretained<DispatchRecord>?
 
   /// Runs `body` with the current record, if any, borrowed: the strong
   /// `currentRecord` holds it, and nothing here replaces it.
   @inline(__always)
   func withCurrentRecord(_ body: (DispatchRecord) -> Void) {
-    currentRecordReference?._withUnsafeGuaranteedRef(body)
+    currentRecordReference?.borrow(body)
   }
   /// The latest event's record (timers excluded).
   @exclusivity(unchecked) public internal(set) var lastEventRecord: DispatchRecord?
@@ -108,8 +108,9 @@ public final class Application: Responder {
   /// The previous event's record, reused when nobody kept it.
   @exclusivity(unchecked) var spareRecord: DispatchRecord?
 
-  /// The touch event `handleTouch` is dispatching, if any.
-  @exclusivity(unchecked) var touchEventInFlight: Event?
+  /// The touch event `handleTouch` is dispatching, if any: set only while
+  /// it sends the event, which it holds meanwhile (`Unretained`).
+  @exclusivity(unchecked) var touchEventInFlight: Unretained<Event>?
 
   /// The chains this application's touch walks remembered (`ChainSnapshot`).
   @exclusivity(unchecked) var chainSnapshots = ChainSnapshotStore()

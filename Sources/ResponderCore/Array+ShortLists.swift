@@ -22,7 +22,7 @@ extension Array where Element: AnyObject {
     withExtendedLifetime(self) {
       var i = 0
       while i < count {
-        Unmanaged.passUnretained(self[i])._withUnsafeGuaranteedRef(body)
+        Unretained(self[i]).borrow(body)
         i += 1
       }
     }

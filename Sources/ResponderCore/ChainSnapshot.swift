@@ -57,16 +57,16 @@ final class ChainSnapshot {
   /// What `ResponderChain(from:)` yields, unretained: a buffer the snapshot
   /// owns, so that a walk reads a hop with one load (reading an array held
   /// by a class retains its storage each time).
-  let hops: UnsafeBufferPointer<Unmanaged<Responder>>
+  let hops: UnsafeBufferPointer<Unretained<Responder>>
   /// Records holding this snapshot (`DispatchRecord.hold`).
   @exclusivity(unchecked) private var holders = 0
   /// How many hops, from the first, are retained for the holders.
   @exclusivity(unchecked) private var pinned = 0
 
-  private init(clock: ChainGeneration, hops: ContiguousArray<Unmanaged<Responder>>) {
+  private init(clock: ChainGeneration, hops: ContiguousArray<Unretained<Responder>>) {
     self.clock = clock
     self.generation = clock.value
-    let buffer = UnsafeMutableBufferPointer<Unmanaged<Responder>>.allocate(capacity: hops.count)
+    let buffer = UnsafeMutableBufferPointer<Unretained<Responder>>.allocate(capacity: hops.count)
     _ = buffer.initialize(from: hops)
     self.hops = UnsafeBufferPointer(buffer)
   }
@@ -89,7 +89,7 @@ final class ChainSnapshot {
   @inline(__always)
   func pin(through index: Int) {
     while pinned <= index {
-      _ = hops[pinned].retain()
+      hops[pinned].retain()
       pinned += 1
     }
   }
@@ -99,7 +99,7 @@ final class ChainSnapshot {
   @inline(__always)
   func endOfPassingRun(from start: Int) -> Int {
     var i = start
-    while i < hops.count, hops[i]._withUnsafeGuaranteedRef({ $0.passesTouchesOn }) { i += 1 }
+    while i < hops.count, hops[i].borrow({ $0.passesTouchesOn }) { i += 1 }
     return i
   }
 
@@ -113,12 +113,12 @@ final class ChainSnapshot {
   /// `clock` (adopting advances only the store it leaves), so that a change
   /// to it advances `clock`.
   fileprivate static func walk(from start: Responder, clock: ChainGeneration) -> ChainSnapshot? {
-    var hops = ContiguousArray<Unmanaged<Responder>>()
+    var hops = ContiguousArray<Unretained<Responder>>()
     hops.reserveCapacity(8)
     for r in ResponderChain(from: start) {
       guard r.hasCoreNext else { return nil }
       ChainSnapshotStore.adopt(r, into: clock)
-      hops.append(.passUnretained(r))
+      hops.append(Unretained(r))
     }
     return ChainSnapshot(clock: clock, hops: hops)
   }
@@ -158,7 +158,7 @@ struct ChainSnapshotStore {
   /// this generation; nil when the chain cannot be remembered. Borrowed:
   /// the store keeps it until it is next asked after the generation moved,
   /// so a caller that runs code meanwhile takes its own reference.
-  mutating func snapshot(from start: Responder) -> Unmanaged<ChainSnapshot>? {
+  mutating func snapshot(from start: Responder) -> Unretained<ChainSnapshot>? {
     if start.chainSnapshotGeneration == clock.value, start.chainGeneration === clock {
       return start.chainSnapshot
     }
@@ -184,7 +184,7 @@ struct ChainSnapshotStore {
     }
     snapshots.append(made)
     hopCount += made.hops.count
-    start.chainSnapshot = Unmanaged.passUnretained(made)
+    start.chainSnapshot = Unretained(made)
     start.chainSnapshotGeneration = generation
     return start.chainSnapshot
   }
@@ -213,7 +213,7 @@ struct ChainCursor {
   let snapshot: ChainSnapshot?
   /// The snapshot's hops, generation and clock, read without touching it
   /// (the snapshot keeps its clock).
-  private let hops: UnsafeBufferPointer<Unmanaged<Responder>>
+  private let hops: UnsafeBufferPointer<Unretained<Responder>>
   private let generation: UInt64
   private unowned(unsafe) let clock: ChainGeneration?
   /// The snapshot index of the next hop.
@@ -252,14 +252,14 @@ struct ChainCursor {
   /// walk's hops are held here; a snapshot's are alive while it holds, and
   /// the one returned when it stopped holding was kept by `holdUpcoming`).
   @inline(__always)
-  mutating func next() -> Unmanaged<Responder>? {
+  mutating func next() -> Unretained<Responder>? {
     if live == nil {
       guard index < hops.count else { return nil }
       let hop = hops[index]
       index += 1
       if !snapshotHolds {
         // A hop's code changed the chain; `holdUpcoming` kept this one.
-        held = upcoming ?? hop.takeUnretainedValue()
+        held = upcoming ?? hop.object
         live = ResponderChain.Iterator(resumingAfter: hops[..<index], last: held!)
       }
       upcoming = nil
@@ -267,7 +267,7 @@ struct ChainCursor {
     }
     held = live!.next()
     guard let r = held else { return nil }
-    return .passUnretained(r)
+    return Unretained(r)
   }
 
   /// The snapshot index of the next hop while the cursor still walks a
@@ -283,6 +283,6 @@ struct ChainCursor {
   /// run since its check that the snapshot held, so the hop is alive.
   mutating func holdUpcoming() {
     guard live == nil, index < hops.count else { return }
-    upcoming = hops[index].takeUnretainedValue()
+    upcoming = hops[index].object
   }
 }

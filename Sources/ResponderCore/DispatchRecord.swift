@@ -28,7 +28,7 @@ public struct HitTestVisit {
 /// the view itself), so recording one is a store and recycling releases
 /// only the view.
 struct RecordedVisit {
-  let view: Unmanaged<View>
+  let view: Unretained<View>
   let inside: Bool
   let skipped: HitTestSkipReason?
   let depth: Int
@@ -39,7 +39,7 @@ struct RecordedVisit {
 /// A recognizer's state change as a record keeps it (the record retains
 /// the recognizer).
 struct RecordedGestureChange {
-  let recognizer: Unmanaged<GestureRecognizer>
+  let recognizer: Unretained<GestureRecognizer>
   let state: GestureRecognizer.State
 }
 
@@ -48,24 +48,17 @@ struct RecordedGestureChange {
 /// releases the two.
 struct RecordedGestureDecision {
   let kind: GestureDecision.Kind
-  let recognizer: Unmanaged<GestureRecognizer>
-  let view: Unmanaged<View>
+  let recognizer: Unretained<GestureRecognizer>
+  let view: Unretained<View>
 
   var decision: GestureDecision {
-    let (r, v) = (recognizer.takeUnretainedValue(), view.takeUnretainedValue())
+    let (r, v) = (recognizer.object, view.object)
     switch kind {
     case .heldBegan: return .heldBegan(r, view: v)
     case .heldEnded: return .heldEnded(r, view: v)
     case .cancelledTouchesInView: return .cancelledTouchesInView(r, view: v)
     }
   }
-}
-
-/// A responder of a record's chain, retained by the record or lent by one
-/// of the chain snapshots it holds.
-struct ChainEntry {
-  let responder: Unmanaged<Responder>
-  let isRetained: Bool
 }
 
 /// What kind of input a dispatch record is for; the raw value is the
@@ -114,7 +107,7 @@ public final class ActionRecord {
 /// there first) or, for an action message, as its `ActionRecord`'s
 /// `handledBy`.
 struct RecordedCall {
-  let responder: Unmanaged<Responder>
+  let responder: Unretained<Responder>
   /// The event method; unused for an action message.
   let method: ResponderMethod
   /// How many touches a touch method's call carried (1 for every other
@@ -183,7 +176,7 @@ public final class DispatchRecord {
       let v = visits[i]
       list.append(
         HitTestVisit(
-          view: v.view.takeUnretainedValue(), inside: v.inside, skipped: v.skipped, depth: v.depth,
+          view: v.view.object, inside: v.inside, skipped: v.skipped, depth: v.depth,
           rule: v.rule >= 0 ? hitTestRules[Int(v.rule)] : nil))
     }
     hitTestCache = list
@@ -203,17 +196,21 @@ public final class DispatchRecord {
     if let cached = chainCache { return cached }
     var list: [Responder] = []
     list.reserveCapacity(chainStorage.count)
-    for i in 0..<chainStorage.count { list.append(chainStorage[i].responder.takeUnretainedValue()) }
+    for i in 0..<chainStorage.count { list.append(chainStorage[i].object) }
     chainCache = list
     return list
   }
-  /// `chain`: each responder retained once by the record (`visit`) and
-  /// released by `reset` or `deinit`, or lent by a chain snapshot the
-  /// record holds (`hold`); appending costs no array bookkeeping.
-  private let chainStorage = PlainList<ChainEntry>()
+  /// `chain`: each responder retained once by the record (`visit`, and
+  /// listed in `retainedChain`, which `reset` and `deinit` release), or lent
+  /// by a chain snapshot the record holds (`hold`); appending costs no
+  /// array bookkeeping, and a snapshot's run of hops is one copy.
+  private let chainStorage = PlainList<Unretained<Responder>>()
+  /// The entries of `chainStorage` the record retained itself: recycling
+  /// releases these and skips the (more numerous) lent ones.
+  private let retainedChain = PlainList<Unretained<Responder>>(capacity: 8)
   /// The chain snapshots whose pinned hops `chainStorage` names unretained,
   /// each retained once (an array's emptying costs more than the walk).
-  private let heldSnapshots = PlainList<Unmanaged<ChainSnapshot>>(capacity: 4)
+  private let heldSnapshots = PlainList<Unretained<ChainSnapshot>>(capacity: 4)
   /// `chain` as an array, built when first read after a change.
   @exclusivity(unchecked) private var chainCache: [Responder]?
   @exclusivity(unchecked) public internal(set) var handledBy: Responder?
@@ -226,7 +223,7 @@ public final class DispatchRecord {
     (0..<callPairs.count).map { i in
       let c = callPairs[i]
       return ResponderCall(
-        responder: c.responder.takeUnretainedValue(),
+        responder: c.responder.object,
         message: c.action >= 0 ? .action(actions[Int(c.action)]) : .event(c.method),
         touchCount: Int(c.touchCount))
     }
@@ -240,7 +237,7 @@ public final class DispatchRecord {
     list.reserveCapacity(gestureChangeList.count)
     for i in 0..<gestureChangeList.count {
       let c = gestureChangeList[i]
-      list.append((c.recognizer.takeUnretainedValue(), c.state))
+      list.append((c.recognizer.object, c.state))
     }
     gestureChangesCache = list
     return list
@@ -254,14 +251,14 @@ public final class DispatchRecord {
 
   /// Records a recognizer's state change.
   func noteGestureChange(_ r: GestureRecognizer, _ state: GestureRecognizer.State) {
-    gestureChangeList.append(RecordedGestureChange(recognizer: .passRetained(r), state: state))
+    gestureChangeList.append(RecordedGestureChange(recognizer: .retained(r), state: state))
     if gestureChangesCache != nil { gestureChangesCache = nil }
   }
 
   /// Records a decision about `recognizer` and `view`.
   func noteGestureDecision(_ kind: GestureDecision.Kind, _ recognizer: GestureRecognizer, _ view: View) {
     decisionList.append(
-      RecordedGestureDecision(kind: kind, recognizer: .passRetained(recognizer), view: .passRetained(view)))
+      RecordedGestureDecision(kind: kind, recognizer: .retained(recognizer), view: .retained(view)))
     if gestureDecisionsCache != nil { gestureDecisionsCache = nil }
   }
 
@@ -386,7 +383,7 @@ public final class DispatchRecord {
     _ view: View, inside: Bool, skipped: HitTestSkipReason?, depth: Int, rule: Int32
   ) {
     visits.append(
-      RecordedVisit(view: .passRetained(view), inside: inside, skipped: skipped, depth: depth, rule: rule))
+      RecordedVisit(view: .retained(view), inside: inside, skipped: skipped, depth: depth, rule: rule))
     if hitTestCache != nil { hitTestCache = nil }
   }
 
@@ -415,7 +412,7 @@ public final class DispatchRecord {
   private func releaseSnapshots() {
     if heldSnapshots.isEmpty { return }
     for i in 0..<heldSnapshots.count {
-      heldSnapshots[i]._withUnsafeGuaranteedRef { $0.removeHolder() }
+      heldSnapshots[i].borrow { $0.removeHolder() }
       heldSnapshots[i].release()
     }
     heldSnapshots.removeAll()
@@ -432,7 +429,10 @@ public final class DispatchRecord {
 
   /// Lets go of the responders `chain` holds.
   private func releaseChain() {
-    for i in 0..<chainStorage.count where chainStorage[i].isRetained { chainStorage[i].responder.release() }
+    if !retainedChain.isEmpty {
+      for i in 0..<retainedChain.count { retainedChain[i].release() }
+      retainedChain.removeAll()
+    }
     chainStorage.removeAll()
     if chainCache != nil { chainCache = nil }
   }
@@ -442,13 +442,15 @@ public final class DispatchRecord {
   func visit(_ responder: Responder, method: ResponderMethod, touches: Int = 1) {
     let id = ObjectIdentifier(responder)
     if lastVisited != id {
-      chainStorage.append(ChainEntry(responder: .passRetained(responder), isRetained: true))
+      let entry = Unretained.retained(responder)
+      chainStorage.append(entry)
+      retainedChain.append(entry)
       if chainCache != nil { chainCache = nil }
       lastVisited = id
     }
     callPairs.append(
       RecordedCall(
-        responder: .passUnretained(responder), method: method, touchCount: UInt16(clamping: touches),
+        responder: Unretained(responder), method: method, touchCount: UInt16(clamping: touches),
         action: -1))
   }
 
@@ -458,21 +460,17 @@ public final class DispatchRecord {
   func visitHops(of snapshot: ChainSnapshot, _ range: Range<Int>, method: ResponderMethod, touches: Int) {
     guard !range.isEmpty else { return }
     snapshot.pin(through: range.upperBound - 1)
-    chainStorage.reserveRoom(for: range.count)
-    callPairs.reserveRoom(for: range.count)
     let hops = snapshot.hops
-    let touchCount = UInt16(clamping: touches)
     // A snapshot names each responder once, so only the range's first hop
     // can repeat the responder the chain ends with.
-    let first = hops[range.lowerBound]._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
-    for k in range {
-      if k > range.lowerBound || lastVisited != first {
-        chainStorage.appendAssumingRoom(ChainEntry(responder: hops[k], isRetained: false))
-      }
-      callPairs.appendAssumingRoom(
-        RecordedCall(responder: hops[k], method: method, touchCount: touchCount, action: -1))
+    let newInChain = lastVisited == hops[range.lowerBound].id ? range.dropFirst() : range[...]
+    chainStorage.append(contentsOf: UnsafeBufferPointer(rebasing: hops[newInChain]))
+    let touchCount = UInt16(clamping: touches)
+    let first = range.lowerBound
+    callPairs.append(count: range.count) { i in
+      RecordedCall(responder: hops[first + i], method: method, touchCount: touchCount, action: -1)
     }
-    lastVisited = hops[range.upperBound - 1]._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+    lastVisited = hops[range.upperBound - 1].id
     if chainCache != nil { chainCache = nil }
   }
 
@@ -482,7 +480,7 @@ public final class DispatchRecord {
     guard let i = actions.lastIndex(where: { $0 === action }) else { return }
     callPairs.append(
       RecordedCall(
-        responder: .passUnretained(receiver), method: .touchesBegan, touchCount: 1, action: Int32(i)))
+        responder: Unretained(receiver), method: .touchesBegan, touchCount: 1, action: Int32(i)))
   }
 
   /// Replaces the chain (a key command's search), keeping the responders
@@ -490,15 +488,19 @@ public final class DispatchRecord {
   func setChain(_ responders: [Responder]) {
     if !callPairs.isEmpty { keptAlive += chain }
     releaseChain()
-    for r in responders { chainStorage.append(ChainEntry(responder: .passRetained(r), isRetained: true)) }
+    for r in responders {
+      let entry = Unretained.retained(r)
+      chainStorage.append(entry)
+      retainedChain.append(entry)
+    }
     lastVisited = responders.last.map(ObjectIdentifier.init)
   }
 
   /// Keeps `snapshot` for as long as the record names responders it lends.
   func hold(_ snapshot: ChainSnapshot) {
     let n = heldSnapshots.count
-    if n > 0, heldSnapshots[n - 1].toOpaque() == Unmanaged.passUnretained(snapshot).toOpaque() { return }
-    heldSnapshots.append(.passRetained(snapshot))
+    if n > 0, heldSnapshots[n - 1].refers(to: snapshot) { return }
+    heldSnapshots.append(.retained(snapshot))
     snapshot.addHolder()
   }
 

@@ -55,19 +55,19 @@ public final class Event {
   @exclusivity(unchecked) public internal(set) var isEnding = false
   /// What the dispatch did; nil when nothing records.
   @exclusivity(unchecked) public var record: DispatchRecord? {
-    didSet { recordReference = record.map(Unmanaged.passUnretained) }
+    didSet { recordReference = record.map(Unretained.init) }
   }
   /// `record` without ownership, for the paths that write to it at every
   /// hop and every hit-test visit: `withRecord` uses it without a retain
   /// and release each time, which the event's strong `record` makes safe.
-  @exclusivity(unchecked) private(set) var recordReference: Unmanaged<DispatchRecord>?
+  @exclusivity(unchecked) private(set) var recordReference: Unretained<DispatchRecord>?
 
   /// Runs `body` with the record, if any, borrowed from the event; nil
   /// when there is none.
   @inline(__always) @discardableResult
   func withRecord<R>(_ body: (DispatchRecord) -> R) -> R? {
     guard let r = recordReference else { return nil }
-    return r._withUnsafeGuaranteedRef(body)
+    return r.borrow(body)
   }
   /// The chain walk carrying this event's message, while one runs.
   @exclusivity(unchecked) var walk = EventForwarding.Walk()
@@ -109,6 +109,21 @@ public final class Event {
       changedTouches.removeAll(keepingCapacity: true)
     }
     changedTouches.insert(touch)
+  }
+
+  /// Makes `allTouches` the changed touches (one finger down): a set
+  /// already sharing their storage (every move and lift of that finger on
+  /// the reused event) is left as it is, which spares a retain and release.
+  @inline(__always)
+  func setAllTouchesToChanged() {
+    guard MemoryLayout<Set<Touch>>.size == MemoryLayout<UInt>.size else {
+      allTouches = changedTouches
+      return
+    }
+    // The sets' storage addresses, read as bits (never dereferenced).
+    let all = withUnsafeBytes(of: allTouches) { $0.load(as: UInt.self) }
+    let changed = withUnsafeBytes(of: changedTouches) { $0.load(as: UInt.self) }
+    if all != changed { allTouches = changedTouches }
   }
 
   /// The name an `on:` entry gives this kind of press or remote command:

@@ -81,12 +81,12 @@ enum EventForwarding {
       // meets nothing else is over without any of the state below.
       // The snapshot is borrowed from the store while no code runs; the
       // cursor below holds it for hops that do run code.
-      var snapshot: Unmanaged<ChainSnapshot>?
+      var snapshot: Unretained<ChainSnapshot>?
       var passed = 0
       if let owner = event.chainOwner, let s = owner.chainSnapshots.snapshot(from: next) {
         snapshot = s
         if let method = message.touchMethod {
-          let walkedAll = s._withUnsafeGuaranteedRef { s in
+          let walkedAll = s.borrow { s in
             passed = recordPassingHops(method, of: s, from: 0, event: event, touches: message.touchCount)
             return passed == s.hops.count
           }
@@ -99,7 +99,7 @@ enum EventForwarding {
       var stepIdentity = step.identity
       var stepTouchMethod = step.touchMethod
       var hops: ChainCursor
-      if let snapshot = snapshot?.takeUnretainedValue() {
+      if let snapshot = snapshot?.object {
         hops = ChainCursor(snapshot: snapshot, from: passed)
         event.withRecord { $0.hold(snapshot) }
       } else {
@@ -114,13 +114,13 @@ enum EventForwarding {
             to: recordPassingHops(method, of: snapshot, from: at, event: event, touches: step.touchCount))
         }
         guard let hop = hops.next() else { break }
-        event.walk.expecting = hop._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+        event.walk.expecting = hop.id
         event.walk.sent = stepIdentity
         event.walk.handedOverSame = false
         // This hop runs code (an override, effects), which may let go of
         // the next one: hold it, as a live walk does.
         hops.holdUpcoming()
-        let r = hop.takeUnretainedValue()
+        let r = hop.object
         if let method = stepTouchMethod, r.routesTouchesByDefault {
           r.route(method, category: .touches, event: event, forward: step)
         } else {

@@ -168,8 +168,7 @@ open class GestureRecognizer {
     if !failureRequirements.isEmpty || delegateWasSet { return true }
     var i = 0
     while i < active.count {
-      unowned(unsafe) let o = active[i]
-      if o !== self && o.delegateWasSet { return true }
+      if Unretained(active[i]).borrow({ $0 !== self && $0.delegateWasSet }) { return true }
       i += 1
     }
     return false
@@ -277,7 +276,7 @@ open class GestureRecognizer {
   // MARK: - Its touches, read in place
   //
   // The window asks these for every event. They read the lists through
-  // `self` and hold each touch `unowned(unsafe)` while looking at it, which
+  // `self` and borrow each touch (`Unretained`) while looking at it, which
   // the optimizer compiles without retaining the list or the touch (the
   // same questions asked through `contains(where:)` from the window retained
   // both). Nothing in them calls out, so nothing can let go of a touch while
@@ -285,6 +284,12 @@ open class GestureRecognizer {
 
   /// Whether `touch` is among the tracked touches.
   func tracks(_ touch: Touch) -> Bool { trackedTouches.containsIdentical(touch) }
+
+  /// Whether a changed touch that goes to this recognizer is handed to it
+  /// now: a new one while it accepts touches, any other while it tracks it
+  /// (the one rule of `Window.deliverTouches` for recognizers).
+  @inline(__always)
+  func takes(_ touch: Touch) -> Bool { touch.phase == .began ? acceptsTouches : tracks(touch) }
 
   /// Whether this recognizer and `other` saw a touch in common since their last reset.
   func sharesSequenceTouch(with other: GestureRecognizer) -> Bool {
@@ -299,6 +304,13 @@ open class GestureRecognizer {
   /// Whether `touch` was seen since the last reset.
   func sawInSequence(_ touch: Touch) -> Bool { sequenceTouches.containsIdentical(touch) }
 
+  /// Starts tracking `touch`, a new touch it takes, for this sequence.
+  @inline(__always)
+  func startTracking(_ touch: Touch) {
+    trackedTouches.append(touch)
+    sequenceTouches.append(touch)
+  }
+
   /// Stops tracking `touch` (it ended or was cancelled).
   func stopTracking(_ touch: Touch) { trackedTouches.removeEvery(touch) }
 
@@ -307,8 +319,7 @@ open class GestureRecognizer {
   var trackedTouchesAreGone: Bool {
     var i = 0
     while i < trackedTouches.count {
-      unowned(unsafe) let t = trackedTouches[i]
-      if !t.phase.isTerminal { return false }
+      if Unretained(trackedTouches[i]).borrow({ !$0.phase.isTerminal }) { return false }
       i += 1
     }
     return true
@@ -319,8 +330,7 @@ open class GestureRecognizer {
   var holdsTouchPhase: Bool {
     var i = 0
     while i < sequenceTouches.count {
-      unowned(unsafe) let t = sequenceTouches[i]
-      if t.heldBegan || t.heldEnded { return true }
+      if Unretained(sequenceTouches[i]).borrow({ $0.heldBegan || $0.heldEnded }) { return true }
       i += 1
     }
     return false

@@ -4,7 +4,7 @@
 /// `Array` checks uniqueness and capacity out of line on every append and
 /// walks its elements when emptied; a record's lists are never shared, so
 /// this one is a pointer, a count and a capacity (docs/PERFORMANCE.md).
-/// Elements are `BitwiseCopyable` (`Unmanaged`, enums without payloads,
+/// Elements are `BitwiseCopyable` (`Unretained`, enums without payloads,
 /// structs of such), which the compiler checks: `removeAll` and `deinit`
 /// destroy nothing.
 final class PlainList<Element: BitwiseCopyable> {
@@ -38,19 +38,29 @@ final class PlainList<Element: BitwiseCopyable> {
     count += 1
   }
 
-  /// Makes room for `n` more elements, so that the next `n` appends need
-  /// not check (`appendAssumingRoom`).
+  /// Makes room for `n` more elements.
   @inline(__always)
-  func reserveRoom(for n: Int) {
+  private func reserveRoom(for n: Int) {
     while capacity - count < n { grow() }
   }
 
-  /// Appends where `reserveRoom` made room.
+  /// Appends `elements` in one copy.
   @inline(__always)
-  func appendAssumingRoom(_ element: Element) {
-    precondition(count < capacity, "PlainList has no room reserved")
-    (base + count).initialize(to: element)
-    count += 1
+  func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+    guard let source = elements.baseAddress else { return }
+    reserveRoom(for: elements.count)
+    (base + count).initialize(from: source, count: elements.count)
+    count += elements.count
+  }
+
+  /// Appends `element(0)`, …, `element(n - 1)` after making room once, so
+  /// that each is one store.
+  @inline(__always)
+  func append(count n: Int, _ element: (Int) -> Element) {
+    reserveRoom(for: n)
+    let start = base + count
+    for i in 0..<n { (start + i).initialize(to: element(i)) }
+    count += n
   }
 
   func removeAll() { count = 0 }

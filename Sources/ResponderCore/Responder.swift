@@ -94,7 +94,7 @@ open class Responder {
   /// `chainSnapshotGeneration` is the current generation (its owner,
   /// `ChainSnapshotStore`, keeps it that long); nil then means the chain
   /// cannot be remembered.
-  @exclusivity(unchecked) final var chainSnapshot: Unmanaged<ChainSnapshot>?
+  @exclusivity(unchecked) final var chainSnapshot: Unretained<ChainSnapshot>?
   @exclusivity(unchecked) final var chainSnapshotGeneration: UInt64 = .max
   /// The generation of the application store whose snapshots may hold this
   /// responder (`ChainSnapshotStore.adopt`); nil until a store walks it.

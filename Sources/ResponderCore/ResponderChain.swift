@@ -49,12 +49,12 @@ public struct ResponderChain: Sequence {
     /// `last` now, as `next()` asks it when it returns a hop. Only `last`
     /// needs to be alive: the others are compared by address.
     init(
-      resumingAfter walked: Slice<UnsafeBufferPointer<Unmanaged<Responder>>>, last: Responder,
+      resumingAfter walked: Slice<UnsafeBufferPointer<Unretained<Responder>>>, last: Responder,
       limit: Int = Responder.maximumChainLength
     ) {
       self.init(current: nil, remaining: limit)
       for h in walked {
-        _ = firstVisit(bits: UInt(bitPattern: h.toOpaque()))
+        _ = firstVisit(bits: h.bits)
         hops += 1
         remaining -= 1
       }

@@ -80,11 +80,9 @@ open class View: Responder {
   /// view that returned itself must not keep itself alive.
   enum DefaultHit {
     case notAsked
-    case returned(UnsafeMutableRawPointer?)
+    case returned(ObjectIdentifier?)
 
-    static func hit(_ view: View?) -> DefaultHit {
-      .returned(view.map { Unmanaged.passUnretained($0).toOpaque() })
-    }
+    static func hit(_ view: View?) -> DefaultHit { .returned(view.map(ObjectIdentifier.init)) }
   }
   final var defaultHit = DefaultHit.notAsked
 
@@ -370,7 +368,7 @@ open class View: Responder {
     // The record is borrowed from the event (which holds it) rather than
     // retained at every visit.
     if let reference = event?.recordReference {
-      return reference._withUnsafeGuaranteedRef { record in
+      return reference.borrow { record in
         let depth = record.hitTestDepth
         if let reason = hitTestSkipReason {
           record.noteHitTest(self, inside: false, skipped: reason, depth: depth)
@@ -458,7 +456,7 @@ open class View: Responder {
     let decided = HitTestRule.code(
       .hitTest(className: className, view: identifier, returned: result?.identifier))
     switch defaultHit {
-    case .returned(let d) where d == result.map({ Unmanaged.passUnretained($0).toOpaque() }): break
+    case .returned(let d) where d == result.map(ObjectIdentifier.init): break
     case .returned:
       if let own = record.hitTest[firstVisit...].firstIndex(where: { $0.view === self }) {
         record.setHitTestRule(decided, at: own)

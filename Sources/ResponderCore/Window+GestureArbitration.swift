@@ -8,7 +8,7 @@ extension Window {
     var rivals = RecognizerSubset(base: activeRecognizers)
     var i = 0
     while i < activeRecognizers.count {
-      let rival = Unmanaged.passUnretained(activeRecognizers[i])._withUnsafeGuaranteedRef {
+      let rival = Unretained(activeRecognizers[i]).borrow {
         $0 !== r && $0.sharesSequenceTouch(with: r)
       }
       if rival { rivals.insert(i) }
@@ -94,7 +94,7 @@ extension Window {
     return withExtendedLifetime(touches) {
       var i = 0
       while i < touches.count {
-        let asked = Unmanaged.passUnretained(touches[i])._withUnsafeGuaranteedRef { t -> Bool? in
+        let asked = Unretained(touches[i]).borrow { t -> Bool? in
           guard let v = t.view, v !== own, !Self.anyTouch(touches, before: i, isIn: v) else { return nil }
           return v.gestureRecognizerShouldBegin(r)
         }
@@ -109,7 +109,7 @@ extension Window {
   private static func anyTouch(_ touches: [Touch], before end: Int, isIn v: View) -> Bool {
     var i = 0
     while i < end {
-      if Unmanaged.passUnretained(touches[i])._withUnsafeGuaranteedRef({ $0.view === v }) { return true }
+      if Unretained(touches[i]).borrow({ $0.view === v }) { return true }
       i += 1
     }
     return false
@@ -248,7 +248,7 @@ extension Window {
     var idle = 0
     var i = 0
     while i < activeRecognizers.count {
-      if Unmanaged.passUnretained(activeRecognizers[i])._withUnsafeGuaranteedRef({ isIdle($0) }) { idle += 1 }
+      if Unretained(activeRecognizers[i]).borrow({ isIdle($0) }) { idle += 1 }
       i += 1
     }
     if idle == 0 { return }
@@ -265,7 +265,7 @@ extension Window {
     guard r.state == .possible, r.pendingState == nil, r.sequenceTouches.isEmpty else { return false }
     var i = 0
     while i < activeTouches.count {
-      if Unmanaged.passUnretained(activeTouches[i])._withUnsafeGuaranteedRef({ $0.goesTo(r) }) {
+      if Unretained(activeTouches[i]).borrow({ $0.goesTo(r) }) {
         return false
       }
       i += 1
@@ -288,7 +288,7 @@ extension Window {
   private func anyActiveRecognizer(_ test: (GestureRecognizer) -> Bool) -> Bool {
     var i = 0
     while i < activeRecognizers.count {
-      if Unmanaged.passUnretained(activeRecognizers[i])._withUnsafeGuaranteedRef(test) { return true }
+      if Unretained(activeRecognizers[i]).borrow(test) { return true }
       i += 1
     }
     return false
@@ -349,7 +349,7 @@ struct RecognizerSubset: Sequence {
     withExtendedLifetime(base) {
       var i = 0
       while i < base.count {
-        if contains(index: i) { Unmanaged.passUnretained(base[i])._withUnsafeGuaranteedRef(body) }
+        if contains(index: i) { Unretained(base[i]).borrow(body) }
         i += 1
       }
     }
@@ -361,7 +361,7 @@ struct RecognizerSubset: Sequence {
   func anyBorrowed(_ test: (GestureRecognizer) -> Bool) -> Bool {
     var i = 0
     while i < base.count {
-      if contains(index: i), Unmanaged.passUnretained(base[i])._withUnsafeGuaranteedRef(test) { return true }
+      if contains(index: i), Unretained(base[i]).borrow(test) { return true }
       i += 1
     }
     return false

@@ -43,7 +43,7 @@ public final class SceneHarness {
   public convenience init(path: String, types: SceneTypes = SceneTypes()) throws {
     switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory, types: types) {
     case .success(let doc): try self.init(document: doc, file: path, types: types)
-    case .failure(let e): throw HarnessError(description: e.description)
+    case .failure(let e): throw HarnessError(e)
     }
   }
 
@@ -57,7 +57,7 @@ public final class SceneHarness {
       types: types)
     {
     case .success(let doc): try self.init(document: doc, file: file, types: types)
-    case .failure(let e): throw HarnessError(description: e.description)
+    case .failure(let e): throw HarnessError(e)
     }
   }
 
@@ -107,7 +107,7 @@ public final class SceneHarness {
         try context.perform(
           step, shooter: nil, failures: &failures, at: ScriptLocation(file: "steps", line: 5, column: 9))
       } catch {
-        throw caller.error(["steps:5:9: \(error)"])
+        throw caller.error(error, at: ScriptLocation(file: "steps", line: 5, column: 9))
       }
       if !failures.isEmpty { throw caller.error(failures) }
     }
@@ -124,7 +124,7 @@ public final class SceneHarness {
         do {
           try context.perform(step.step, shooter: nil, failures: &failures, at: step.location)
         } catch {
-          throw caller.error(["\(step.location): \(error)"])
+          throw caller.error(error, at: step.location)
         }
         if !failures.isEmpty { throw caller.error(failures) }
       }
@@ -143,7 +143,7 @@ public final class SceneHarness {
         do {
           try context.perform(step.step, shooter: nil, failures: &failures, at: step.location)
         } catch {
-          throw caller.error(["\(step.location): \(error)"])
+          throw caller.error(error, at: step.location)
         }
       }
       return failures.map(caller.relocate)
@@ -171,6 +171,22 @@ public final class SceneHarness {
     func error(_ messages: [String]) -> HarnessError {
       HarnessError(description: messages.map(relocate).joined(separator: "\n"), file: file, line: line)
     }
+
+    /// A step that could not be played, printed as `rlab test` prints it,
+    /// with its `StepProblem` kept as a case when it is one.
+    func error(_ thrown: any Error, at location: ScriptLocation) -> HarnessError {
+      var e = error(["\(location): \(thrown)"])
+      if let problem = thrown as? StepProblem { e.errors = [ScriptError(.step(problem), at: location)] }
+      return e
+    }
+
+    /// Errors of the steps text, relocated to the caller; the cases keep
+    /// their places in the text given (`steps:LINE:COLUMN`).
+    func error(_ errors: [ScriptError]) -> HarnessError {
+      var e = error(errors.map(\.description))
+      e.errors = errors
+      return e
+    }
   }
 
   private func parse(_ steps: String, _ caller: Caller) throws -> [LocatedStep] {
@@ -182,11 +198,11 @@ public final class SceneHarness {
     let text = "scene: inline.yaml\ntests:\n  - name: inline\n    steps:\n" + body + "\n"
     switch TestScriptParser.parse(text: text, file: "steps") {
     case .failure(let f):
-      throw caller.error(f.messages)
+      throw caller.error(f.errors)
     case .success(let script):
       guard let test = script.tests.first else { return [] }
       let unresolved = ScriptDiagnosis.unresolved(test.steps.flatMap(\.references), in: scene)
-      let errors = test.errors + unresolved
+      let errors = test.problems + unresolved
       if !errors.isEmpty { throw caller.error(errors) }
       return test.steps
     }
@@ -243,6 +259,10 @@ public final class SceneHarness {
 /// the Swift caller's `file` and `line`.
 public struct HarnessError: Error, CustomStringConvertible {
   public var description: String
+  /// The scene's or the steps' errors as cases (`ScriptProblem`), when the
+  /// scene did not load or the steps did not parse; empty for a failed
+  /// expectation, whose text is in `description`.
+  public var errors: [ScriptError] = []
   /// The Swift file and line of the harness call that failed (nil for a
   /// scene that did not load, whose errors name the scene file).
   public var file: String?
@@ -250,5 +270,11 @@ public struct HarnessError: Error, CustomStringConvertible {
 
   public init(description: String, file: String? = nil, line: Int? = nil) {
     (self.description, self.file, self.line) = (description, file, line)
+  }
+
+  /// A scene that did not load: its errors, at their places in the scene.
+  init(_ errors: SceneErrors) {
+    self.init(description: errors.description)
+    self.errors = errors.errors.map(ScriptError.init)
   }
 }

@@ -19,9 +19,13 @@ public struct ScriptDiagnosis {
   /// The loaded scene, when it exists and loads.
   public var scene: SceneDocument?
   /// Errors that make the whole script unusable (YAML, top-level keys, the scene).
-  public var scriptErrors: [String] = []
+  public var scriptProblems: [ScriptError] = []
   /// Errors of each test, by index in `script.tests` (bad steps, unknown ids).
-  public var testErrors: [[String]] = []
+  public var testProblems: [[ScriptError]] = []
+  /// `scriptProblems` as printed, `FILE:LINE:COLUMN: message` each.
+  public var scriptErrors: [String] { scriptProblems.map(\.description) }
+  /// `testProblems` as printed (every test's: index `testProblems` for one).
+  public var testErrors: [[String]] { testProblems.map { $0.map(\.description) } }
   /// The scene's `lesson:` section, when it has one.
   public var lesson: Lesson?
 
@@ -32,9 +36,7 @@ public struct ScriptDiagnosis {
   public static func diagnose(path: String) -> ScriptDiagnosis {
     if isMangledName(path) {
       var d = ScriptDiagnosis(file: path)
-      d.scriptErrors = [
-        "\(path):1:1: the file name is not valid UTF-8; rename it (it cannot be opened by this name)"
-      ]
+      d.scriptProblems = [ScriptError(.mangledFileName, at: ScriptLocation(file: path, line: 1, column: 1))]
       return d
     }
     switch TestScriptParser.load(path: path) {
@@ -42,7 +44,7 @@ public struct ScriptDiagnosis {
       return diagnose(script)
     case .failure(let f):
       var d = ScriptDiagnosis(file: path)
-      d.scriptErrors = f.messages
+      d.scriptProblems = f.errors
       return d
     }
   }
@@ -58,15 +60,15 @@ public struct ScriptDiagnosis {
   /// past `viewBudget` views built in all are not run.
   public static func diagnose(_ script: TestScript, viewBudget: Int = maxViewsBuilt) -> ScriptDiagnosis {
     var d = ScriptDiagnosis(file: script.file, script: script)
-    d.testErrors = script.tests.map(\.errors)
+    d.testProblems = script.tests.map(\.problems)
     guard FileManager.default.fileExists(atPath: script.scene) else {
-      d.scriptErrors.append("\(script.sceneLocation): no scene file at \(script.scene)")
+      d.scriptProblems.append(ScriptError(.noSceneFile(script.scene), at: script.sceneLocation))
       return d
     }
     switch SceneLoader.load(path: script.scene, assetsDirectory: AssetLocator.assetsDirectory) {
     case .failure(let errors):
-      d.scriptErrors.append("\(script.sceneLocation): the scene \(script.scene) does not load:")
-      d.scriptErrors.append(contentsOf: errors.errors.map(\.description))
+      d.scriptProblems.append(ScriptError(.sceneDoesNotLoad(script.scene), at: script.sceneLocation))
+      d.scriptProblems.append(contentsOf: errors.errors.map(ScriptError.init))
     case .success(let doc):
       d.scene = doc
       let built = SceneBuilder().build(doc)
@@ -74,19 +76,18 @@ public struct ScriptDiagnosis {
       case .success(let lesson):
         d.lesson = lesson
         if let lesson {
-          d.scriptErrors += unresolved(lesson.steps.flatMap { $0.perform?.references ?? [] }, in: built)
+          d.scriptProblems += unresolved(lesson.steps.flatMap { $0.perform?.references ?? [] }, in: built)
         }
-      case .failure(let f): d.scriptErrors += f.messages
+      case .failure(let f): d.scriptProblems += f.errors
       }
       let perTest = max(1, doc.viewCount)
       for (i, test) in script.tests.enumerated() {
-        d.testErrors[i] = inFileOrder(
-          d.testErrors[i] + unresolved(test.steps.flatMap(\.references), in: built))
-        if d.testErrors[i].isEmpty, let e = checksNothing(test) { d.testErrors[i] = [e] }
-        if (i + 1) * perTest > viewBudget, d.testErrors[i].isEmpty {
-          d.testErrors[i] = [
-            "\(test.location): not run: each test builds the scene's \(doc.viewCount) views afresh, and "
-              + "the script's tests pass \(viewBudget) views in all (split the script)"
+        d.testProblems[i] = inFileOrder(
+          d.testProblems[i] + unresolved(test.steps.flatMap(\.references), in: built))
+        if d.testProblems[i].isEmpty, let e = checksNothing(test) { d.testProblems[i] = [e] }
+        if (i + 1) * perTest > viewBudget, d.testProblems[i].isEmpty {
+          d.testProblems[i] = [
+            ScriptError(.viewBudget(views: doc.viewCount, budget: viewBudget), at: test.location)
           ]
         }
       }
@@ -104,26 +105,25 @@ public struct ScriptDiagnosis {
   /// (`ScriptStep.checksSomething`), so it would pass whatever the sandbox
   /// did. Asked last, of a test with no other error, so that a misspelt
   /// `expect` key is reported as itself.
-  static func checksNothing(_ test: ScriptTest) -> String? {
+  static func checksNothing(_ test: ScriptTest) -> ScriptError? {
     if test.steps.contains(where: \.step.checksSomething) { return nil }
-    return "\(test.location): test '\(TerminalText.quoted(test.name))' checks nothing: add an expect step"
+    return ScriptError(.checksNothing(test.name), at: test.location)
   }
 
-  /// Messages sorted by their `FILE:LINE:COLUMN` (stable for equal places).
-  static func inFileOrder(_ messages: [String]) -> [String] {
-    func place(_ m: String) -> (Int, Int) {
-      let parts = m.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
-      guard parts.count >= 3, let l = Int(parts[1]) else { return (Int.max, 0) }
-      return (l, Int(parts[2]) ?? 0)
-    }
-    return messages.enumerated().sorted { a, b in
-      let (pa, pb) = (place(a.element), place(b.element))
+  /// Errors sorted by line and column (stable for equal places); one
+  /// test's errors are all in its script's file.
+  static func inFileOrder(_ errors: [ScriptError]) -> [ScriptError] {
+    errors.enumerated().sorted { a, b in
+      let (pa, pb) = (
+        (a.element.location.line, a.element.location.column),
+        (b.element.location.line, b.element.location.column)
+      )
       return pa != pb ? pa < pb : a.offset < b.offset
     }.map(\.element)
   }
 
-  /// `FILE:LINE:COLUMN: unknown … id` for each reference `scene` lacks.
-  public static func unresolved(_ references: [ScriptReference], in scene: BuiltScene) -> [String] {
+  /// An `unknown … id` error for each reference `scene` lacks.
+  public static func unresolved(_ references: [ScriptReference], in scene: BuiltScene) -> [ScriptError] {
     // The shake-to-edit alert's views are the system's, there once a shake
     // brings the alert up (`ShakeToEditAlert`); so is a page sheet's
     // dimming view, in a scene that has a page sheet (`DimmingView`).
@@ -133,25 +133,22 @@ public struct ScriptDiagnosis {
     }
     let responderIDs = Set(scene.responders.keys).union(viewIDs)
     let recognizerIDs = Set(scene.recognizers.keys)
-    var out: [String] = []
+    var out: [ScriptError] = []
     for r in references {
       let known: Set<String>
-      let what: String
       switch r.kind {
-      case .view: (known, what) = (viewIDs, "view id")
-      case .responder: (known, what) = (responderIDs, "responder id")
-      case .recognizer: (known, what) = (recognizerIDs, "gesture recognizer id")
-      case .figure: (known, what) = (viewIDs.union(recognizerIDs).union(["touch"]), "view or recognizer id")
+      case .view: known = viewIDs
+      case .responder: known = responderIDs
+      case .recognizer: known = recognizerIDs
+      case .figure: known = viewIDs.union(recognizerIDs).union(["touch"])
       case .answer:
-        (known, what) = (
-          responderIDs.union(recognizerIDs).union([Quiz.nobody, Quiz.handles, Quiz.passes, "application"]),
-          "answer id"
-        )
+        known = responderIDs.union(recognizerIDs).union([
+          Quiz.nobody, Quiz.handles, Quiz.passes, "application",
+        ])
       }
       if known.contains(r.id) { continue }
-      let hint =
-        SceneSuggestion.closest(to: r.id, in: known.sorted()).map { " (did you mean `\($0)`?)" } ?? ""
-      out.append("\(r.location): unknown \(what) `\(TerminalText.quoted(r.id))`\(hint)")
+      let suggestion = SceneSuggestion.closest(to: r.id, in: known.sorted())
+      out.append(ScriptError(.unknownReference(r.id, kind: r.kind, suggestion: suggestion), at: r.location))
     }
     return out
   }

@@ -25,8 +25,10 @@ public final class ScriptPlayer {
   /// back: a shot after a script shows the last action message too.
   private var context: TestContext?
 
+  /// The scene did not load: its errors, each a case at its place.
   public struct Failure: Error, CustomStringConvertible {
-    public var description: String
+    public var errors: [ScriptError]
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
   }
 
   /// Keep the picture before the latest event (`rlab shot --paused`).
@@ -41,7 +43,7 @@ public final class ScriptPlayer {
     let doc: SceneDocument
     switch SceneLoader.load(path: scenePath, assetsDirectory: AssetLocator.assetsDirectory) {
     case .success(let d): doc = d
-    case .failure(let e): throw Failure(description: e.description)
+    case .failure(let e): throw Failure(errors: e.errors.map(ScriptError.init))
     }
     let ctx = TestContext.fresh(doc)
     context = ctx

@@ -11,6 +11,20 @@ public enum ScriptProblem: Hashable, Sendable {
   case scene(SceneProblem)
   /// A file with nothing a script holds.
   case notAScript
+  /// A script path whose bytes were not UTF-8 (it cannot be opened by the
+  /// name Swift decoded).
+  case mangledFileName
+  /// `scene:` names no file.
+  case noSceneFile(String)
+  /// `scene:` names a file that does not load; its errors follow.
+  case sceneDoesNotLoad(String)
+  /// An id a step names that the scene lacks, of the `kind` the step needs.
+  case unknownReference(String, kind: ScriptReference.Kind, suggestion: String?)
+  /// A test none of whose steps checks anything; its name.
+  case checksNothing(String)
+  /// A test past the script's budget of `budget` views built, each test
+  /// building the scene's `views` afresh.
+  case viewBudget(views: Int, budget: Int)
   case missingScene
   /// A key a map does not have; `context` is "a test", "`image`" or nil.
   case unknownKey(String, in: String?, suggestion: String?)
@@ -59,6 +73,15 @@ public enum ScriptProblem: Hashable, Sendable {
     switch self {
     case .scene(let problem): problem.message
     case .notAScript: "not a test script"
+    case .mangledFileName: "the file name is not valid UTF-8; rename it (it cannot be opened by this name)"
+    case .noSceneFile(let path): "no scene file at \(path)"
+    case .sceneDoesNotLoad(let path): "the scene \(path) does not load:"
+    case .unknownReference(let id, let kind, let suggestion):
+      "unknown \(Self.idName(kind)) `\(id)`" + Self.hint(suggestion)
+    case .checksNothing(let name): "test '\(name)' checks nothing: add an expect step"
+    case .viewBudget(let views, let budget):
+      "not run: each test builds the scene's \(views) views afresh, and "
+        + "the script's tests pass \(budget) views in all (split the script)"
     case .missingScene: "missing `scene`"
     case .unknownKey(let key, let context, let suggestion):
       "unknown key `\(key)`\(context.map { " in \($0)" } ?? "")" + Self.hint(suggestion)
@@ -88,6 +111,17 @@ public enum ScriptProblem: Hashable, Sendable {
     case .textLength(let count, let max): "the text is \(count) characters, over the limit of \(max)"
     case .rule(let rule): rule.message
     case .step(let problem): problem.message
+    }
+  }
+
+  /// What an unknown id of `kind` is called.
+  static func idName(_ kind: ScriptReference.Kind) -> String {
+    switch kind {
+    case .view: "view id"
+    case .responder: "responder id"
+    case .recognizer: "gesture recognizer id"
+    case .figure: "view or recognizer id"
+    case .answer: "answer id"
     }
   }
 

@@ -67,9 +67,9 @@ public final class ScriptRunner {
       var o = TestOutcome(
         script: script.file, name: test.name, line: test.location.line, status: .passed, failures: [],
         seconds: 0, startedAt: startedAt)
-      if !d.testErrors[i].isEmpty {
+      if !d.testProblems[i].isEmpty {
         o.status = .error
-        o.failures = d.testErrors[i]
+        o.failures = d.testProblems[i].map(\.description)
       } else if let reason = test.skip {
         o.status = .skipped
         o.skipReason = reason

@@ -209,14 +209,14 @@ struct ChainSnapshotTests {
   func cursorGoesLive() throws {
     let t = Tree()
     var store = ChainSnapshotStore()
-    let made = store.snapshot(from: t.leaf)?.takeUnretainedValue()
+    let made = store.snapshot(from: t.leaf)?.object
     let snapshot = try #require(made)
     #expect(snapshot.hops.count == 7)
     var cursor = ChainCursor(snapshot: snapshot)
     let other = Responder(identifier: "other")
     var seen: [String] = []
     while let hop = cursor.next() {
-      let r = hop.takeUnretainedValue()
+      let r = hop.object
       seen.append(r.identifier)
       if r === t.leaf {
         cursor.holdUpcoming()
@@ -237,13 +237,13 @@ struct ChainSnapshotTests {
       box.addSubview(leaf)
       gone = box
     }
-    let made = store.snapshot(from: leaf)?.takeUnretainedValue()
+    let made = store.snapshot(from: leaf)?.object
     let snapshot = try #require(made)
     var cursor = ChainCursor(snapshot: snapshot)
     var seen: [String] = []
     var heldThroughRemoval = false
     while let hop = cursor.next() {
-      let r = hop.takeUnretainedValue()
+      let r = hop.object
       seen.append(r.identifier)
       if r === leaf {
         // The generation moves on before the hop's code runs: the hop
@@ -275,7 +275,7 @@ struct ChainSnapshotTests {
     #expect(two.h.app.chainSnapshots.clock !== one.h.app.chainSnapshots.clock)
     _ = one.h.takeCalls()
     one.h.tap(Point(20, 20))
-    #expect(one.a.chainSnapshot?.toOpaque() == remembered.toOpaque())
+    #expect(one.a.chainSnapshot?.bits == remembered.bits)
     #expect(walked(one.h, "touchesEnded") == ["leaf", "a"] + Self.tail)
     _ = two.h.takeCalls()
     two.h.tap(Point(20, 420))

@@ -53,8 +53,39 @@ extension SDLRendering {
         #expect(
           "\(error)"
             == "\(#filePath):\(line): step 1, column 6: unknown view id `labl` (did you mean `label`?)")
+        #expect(
+          (error as? HarnessError)?.errors
+            == [
+              ScriptError(
+                .unknownReference("labl", kind: .view, suggestion: "label"),
+                at: ScriptLocation(file: "steps", line: 5, column: 14))
+            ])
       }
       #expect(h.lastRecord == nil)
+    }
+
+    @Test("a step that cannot be played throws its case, and a scene that does not load its errors")
+    func typedErrors() throws {
+      let h = try SceneHarness(path: figure1)
+      do {
+        try h.send("tap: [5000, 5]")
+        Issue.record("a tap outside the window was played")
+      } catch let e as HarnessError {
+        #expect(
+          e.errors.map(\.problem) == [
+            .step(.outsideWindow(Point(x: 5000, y: 5), window: h.window.bounds.size))
+          ])
+      }
+      do {
+        _ = try SceneHarness(yaml: "window: { width: 390, height: 844 }\nroot: { controler: main }\n")
+        Issue.record("a broken scene loaded")
+      } catch let e as HarnessError {
+        #expect(
+          e.errors == [
+            ScriptError(.scene(.rule(.rootShape)), at: ScriptLocation(file: "scene.yaml", line: 2, column: 7))
+          ])
+        #expect(e.description == e.errors.map(\.description).joined(separator: "\n"))
+      }
     }
 
     @Test("a view added in code takes part in hit-testing and is known by its id")

@@ -33,30 +33,31 @@ struct EffectTests {
 
   @Test("an effect map does one thing")
   func oneAction() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(subviews: "- { id: a, on: { touchesBegan: { log: x, dismiss: true } } }"))
-    #expect(errors == ["s.yaml:7:48: an effect does one thing: 'dismiss' after 'log'; write two effects"])
+    #expect(errors == [SceneError(.rule(.twoActions("dismiss", after: "log")), at: place(7, 48))])
   }
 
   @Test("set checks the property exists and fits the value")
   func setChecks() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         subviews: "- { id: a, on: { touchesBegan: { set: { a.colr: \"#fff\", a.alpha: \"x\", nodot: 1 } } } }"
       ))
     #expect(
       errors == [
-        "s.yaml:7:47: unknown property 'colr'; did you mean 'color'?",
-        "s.yaml:7:72: expected a number, got a string",
-        "s.yaml:7:77: 'nodot' is not a property path; write \"id.property\"",
+        SceneError(.unknownName(.property, "colr", suggestion: "color"), at: place(7, 47)),
+        SceneError(.wrongKind(expected: "a number", found: "a string"), at: place(7, 72)),
+        SceneError(.malformed(.propertyPath(orState: false), "nodot"), at: place(7, 77)),
       ])
   }
 
   @Test("the window can only have its colour set")
   func windowColour() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(subviews: "- { id: a, on: { touchesBegan: { set: { window.alpha: 0.5 } } } }"))
-    #expect(errors == ["s.yaml:7:47: the window has only `color` to set"])
+    #expect(
+      errors == [SceneError(.wrongReference(key: "set", id: "window", .windowColourOnly), at: place(7, 47))])
   }
 
   @Test("every effect kind parses")

@@ -6,20 +6,27 @@ import Testing
 struct GestureSpecTests {
   @Test("a setting the recognizer kind lacks is refused")
   func inapplicable() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, gestures: [{ type: tap, direction: left }] }"))
-    #expect(errors == ["s.yaml:7:42: `direction` applies only to swipe gestures, not tap"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, gestures: [{ type: tap, direction: left }] }"))
+    #expect(
+      errors == [
+        SceneError(.misplacedKey("direction", .gestureKinds(["swipe"], not: "tap")), at: place(7, 42))
+      ])
   }
 
   @Test("an effect must match its recognizer")
   func effectMismatch() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, gestures: [{ type: pinch, effect: move }] }"))
-    #expect(errors == ["s.yaml:7:52: `effect: move` needs a pan gesture, not pinch"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, gestures: [{ type: pinch, effect: move }] }"))
+    #expect(
+      errors == [SceneError(.rule(.effectGesture("move", needs: "pan", not: "pinch")), at: place(7, 52))])
   }
 
   @Test("an unknown gesture type suggests the closest")
   func unknownType() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, gestures: [{ type: longpress }] }"))
-    #expect(errors == ["s.yaml:7:37: unknown gesture type 'longpress'; did you mean 'longPress'?"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, gestures: [{ type: longpress }] }"))
+    #expect(
+      errors == [
+        SceneError(.unknownName(.gestureType, "longpress", suggestion: "longPress"), at: place(7, 37))
+      ])
   }
 
   @Test("a swipe takes one direction or a list")
@@ -39,7 +46,7 @@ struct GestureSpecTests {
 
   @Test("taps must be a whole number from 1")
   func taps() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, gestures: [{ type: tap, taps: 0 }] }"))
-    #expect(errors == ["s.yaml:7:48: expected a whole number from 1 to 100, got 0"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, gestures: [{ type: tap, taps: 0 }] }"))
+    #expect(errors == [SceneError(.outOfRange(.wholeNumber(from: 1), 0), at: place(7, 48))])
   }
 }

@@ -23,10 +23,10 @@ struct HandlesTests {
 
   @Test("an unknown event kind suggests the closest")
   func unknownKind() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, handles: [touch] }"))
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, handles: [touch] }"))
     #expect(
       errors == [
-        "s.yaml:7:28: unknown event kind 'touch' in handles (touches, presses, motion, remoteControl or {actions: [...]}); did you mean 'touches'?"
+        SceneError(.unknownName(.eventKind, "touch", suggestion: "touches"), at: place(7, 28))
       ])
   }
 }

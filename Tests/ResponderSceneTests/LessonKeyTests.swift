@@ -28,7 +28,7 @@ struct LessonKeyTests {
   func polygon() {
     let doc = loadScene(sceneWith(subviews: "- { id: a, hitShape: [[0, 0], [80, 50], [0, 100]] }"))
     if let doc { #expect(rootSubviews(doc)[0].hitPolygon == [[0, 0], [80, 50], [0, 100]]) }
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         subviews: """
           - { id: a, hitShape: [[0, 0], [1, 1]] }
@@ -36,8 +36,8 @@ struct LessonKeyTests {
           """))
     #expect(
       errors == [
-        "s.yaml:7:28: a polygon hitShape has 3 to 64 points [[x, y], ...]",
-        "s.yaml:8:45: expected a point [x, y], got a list",
+        SceneError(.rule(.polygonPoints), at: place(7, 28)),
+        SceneError(.wrongKind(expected: "a point [x, y]", found: "a list"), at: place(8, 45)),
       ])
   }
 
@@ -85,7 +85,7 @@ struct LessonKeyTests {
 
   @Test("misspelt lesson keys and values get did-you-mean at their position")
   func misspelt() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         subviews: """
           - { id: a, type: button, hitTestInset: [1, 1, 1, 1] }
@@ -98,19 +98,20 @@ struct LessonKeyTests {
           """))
     #expect(
       errors == [
-        "s.yaml:7:32: unknown key 'hitTestInset' in a view; did you mean 'hitTestInsets'?",
-        "s.yaml:8:42: unknown hitShape 'cirle' (rectangle, circle, or a polygon [[x, y], ...]); did you mean 'circle'?",
-        "s.yaml:9:43: unknown control event 'touchUpInsde'; did you mean 'touchUpInside'?",
-        "s.yaml:10:55: unknown key 'retrun' in `input` (a character such as \"s\", or a named key); did you mean 'return'?",
-        "s.yaml:11:38: unknown event 'touchUpOutsde'; did you mean 'touchUpOutside'?",
-        "s.yaml:12:38: unknown remote command 'paus'; did you mean 'pause'?",
-        "s.yaml:13:42: unknown key 'shouldBegn' in a gesture; did you mean 'shouldBegin'?",
+        SceneError(.unknownKey("hitTestInset", in: "a view", suggestion: "hitTestInsets"), at: place(7, 32)),
+        SceneError(.unknownName(.hitShape, "cirle", suggestion: "circle"), at: place(8, 42)),
+        SceneError(
+          .unknownName(.controlEvent, "touchUpInsde", suggestion: "touchUpInside"), at: place(9, 43)),
+        SceneError(.unknownName(.inputKey, "retrun", suggestion: "return"), at: place(10, 55)),
+        SceneError(.unknownEvent("touchUpOutsde", suggestion: "touchUpOutside"), at: place(11, 38)),
+        SceneError(.unknownName(.remoteCommand, "paus", suggestion: "pause"), at: place(12, 38)),
+        SceneError(.unknownKey("shouldBegn", in: "a gesture", suggestion: "shouldBegin"), at: place(13, 42)),
       ])
   }
 
   @Test("a control event that could never fire is refused, on controls and elsewhere")
   func neverFires() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         subviews: """
           - { id: a, type: button, actions: { valueChanged: go } }
@@ -119,18 +120,28 @@ struct LessonKeyTests {
           - { id: d, on: { pressesChanged: [{ log: x }] } }
           """))
     #expect(errors.count == 4)
-    #expect(errors[0].hasPrefix("s.yaml:7:43: a button never sends valueChanged; it sends touchDown"))
+    // A button sends the touch events, never valueChanged.
+    let sends = ViewSpec.Kind.button.controlEvents.names
+    #expect(
+      errors[0]
+        == SceneError(
+          .rule(.controlEventNotSent("valueChanged", control: "button", sends: sends)), at: place(7, 43)))
     #expect(
       errors[1]
-        == "s.yaml:8:24: `touchUpOutside` is a control event: only controls (button, textField, switch, slider) send it"
+        == SceneError(.rule(.controlEventOffControl("touchUpOutside")), at: place(8, 24))
     )
-    #expect(errors[2].hasPrefix("s.yaml:9:38: a slider never sends editingDidEnd"))
-    #expect(errors[3].hasPrefix("s.yaml:10:24: pressesChanged never fires here"))
+    guard case .rule(.controlEventNotSent("editingDidEnd", control: "slider", sends: _)) = errors[2].problem
+    else {
+      Issue.record("expected a slider's control event refused, got \(errors[2])")
+      return
+    }
+    #expect(errors[2].location == place(9, 38))
+    #expect(errors[3] == SceneError(.rule(.pressesChanged), at: place(10, 24)))
   }
 
   @Test("references must name what the key needs")
   func references() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         subviews: """
           - { id: a, hitTestTarget: main }
@@ -139,10 +150,16 @@ struct LessonKeyTests {
           """))
     #expect(
       errors == [
-        "s.yaml:7:33: `hitTestTarget` must name a view; 'main' is a controller",
-        "s.yaml:8:68: `ignoresTouchesIn` must name a view; 't' is a gesture",
-        "s.yaml:8:97: `shouldRequireFailureOf` must name a gesture; 'a' is a view",
-        "s.yaml:9:29: minimumTouches 3 is more than maximumTouches 2",
+        SceneError(
+          .wrongReference(key: "hitTestTarget", id: "main", .notAView(kindName: "a controller")),
+          at: place(7, 33)),
+        SceneError(
+          .wrongReference(key: "ignoresTouchesIn", id: "t", .notAView(kindName: "a gesture")),
+          at: place(8, 68)),
+        SceneError(
+          .wrongReference(key: "shouldRequireFailureOf", id: "a", .notAGesture(kindName: "a view")),
+          at: place(8, 97)),
+        SceneError(.rule(.touchBounds(minimum: 3, maximum: 2)), at: place(9, 29)),
       ])
   }
 }

@@ -44,11 +44,11 @@ struct PresentTests {
 
   @Test("present cannot name a controller that is already on screen")
   func onScreen() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(subviews: "- { controller: child, on: { touchesBegan: { present: main } } }"))
     #expect(
       errors == [
-        "s.yaml:7:61: 'main' is already on screen; `present` takes a controller declared with `present:` or under `controllers:`"
+        SceneError(.wrongReference(key: "present", id: "main", .alreadyOnScreen), at: place(7, 61))
       ])
   }
 
@@ -82,16 +82,13 @@ struct PresentationStyleKeyTests {
   @Test("a misspelt style is an error at its value with a did-you-mean; UIKit's other styles are unsupported")
   func badValues() {
     #expect(
-      sceneErrors(sceneWith(controllers: "- { controller: sheet, modalPresentationStyle: pagesheet }"))
+      sceneProblems(sceneWith(controllers: "- { controller: sheet, modalPresentationStyle: pagesheet }"))
         == [
-          "s.yaml:6:50: unknown modalPresentationStyle 'pagesheet' (fullScreen, pageSheet, overCurrentContext); "
-            + "did you mean 'pageSheet'?"
+          SceneError(
+            .unknownName(.modalPresentationStyle, "pagesheet", suggestion: "pageSheet"), at: place(6, 50))
         ])
     #expect(
-      sceneErrors(sceneWith(controllers: "- { controller: sheet, modalPresentationStyle: formSheet }"))
-        == [
-          "s.yaml:6:50: modalPresentationStyle 'formSheet' is not supported here "
-            + "(fullScreen, pageSheet, overCurrentContext)"
-        ])
+      sceneProblems(sceneWith(controllers: "- { controller: sheet, modalPresentationStyle: formSheet }"))
+        == [SceneError(.unsupportedName(.modalPresentationStyle, "formSheet"), at: place(6, 50))])
   }
 }

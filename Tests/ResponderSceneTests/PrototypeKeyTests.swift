@@ -51,19 +51,23 @@ struct ScrollPanNameTests {
 
   @Test("an unknown gesture name lists the ones available, with a did-you-mean")
   func unknown() {
-    let errors = sceneErrors(listScene(pan: "{ id: slide, type: pan, requireToFail: [inbox.pn] }"))
+    let errors = sceneProblems(listScene(pan: "{ id: slide, type: pan, requireToFail: [inbox.pn] }"))
     #expect(
       errors == [
-        "s.yaml:14:64: unknown id 'inbox.pn' in `requireToFail`; did you mean 'inbox.pan'? (gestures: inbox.pan, slide)"
+        SceneError(
+          .unknownID(
+            "inbox.pn", key: "requireToFail", suggestion: "inbox.pan", gestures: ["inbox.pan", "slide"]),
+          at: place(14, 64))
       ])
   }
 
   @Test("naming the scroll view itself says what its pan is called")
   func scrollViewItself() {
-    let errors = sceneErrors(listScene(pan: "{ id: slide, type: pan, requireToFail: [inbox] }"))
+    let errors = sceneProblems(listScene(pan: "{ id: slide, type: pan, requireToFail: [inbox] }"))
     #expect(
       errors == [
-        "s.yaml:14:64: `requireToFail` must name a gesture; 'inbox' is a scrollView view: its own pan is 'inbox.pan'"
+        SceneError(
+          .wrongReference(key: "requireToFail", id: "inbox", .scrollViewForGesture), at: place(14, 64))
       ])
   }
 
@@ -115,16 +119,16 @@ struct ShouldBeginAxisTests {
 
   @Test("the axis is for pans, and is a known name")
   func errors() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         subviews: """
           - { id: a, gestures: [{ type: tap, shouldBegin: { axis: horizontal } }, { type: pan, shouldBegin: { axs: vertical } }, { type: pan, shouldBegin: { axis: sideways } }] }
           """))
     #expect(
       errors == [
-        "s.yaml:7:55: `shouldBegin: { axis: … }` reads a pan's velocity; tap has none",
-        "s.yaml:7:107: unknown key 'axs' in shouldBegin; did you mean 'axis'?",
-        "s.yaml:7:160: unknown axis 'sideways'",
+        SceneError(.rule(.velocityAxis(gesture: "tap")), at: place(7, 55)),
+        SceneError(.unknownKey("axs", in: "shouldBegin", suggestion: "axis"), at: place(7, 107)),
+        SceneError(.unknownName(.axis, "sideways", suggestion: nil), at: place(7, 160)),
       ])
   }
 }
@@ -167,17 +171,20 @@ struct ScreenEdgePanTests {
 
   @Test("edges are required and spelt right; limits, moves and axis need a move effect")
   func errors() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         subviews: """
           - { id: a, gestures: [{ type: screenEdgePan }, { type: screenEdgePan, edges: [lef] }, { type: pan, limits: { x: [0, 1] }, moves: a }] }
           """))
     #expect(
       errors == [
-        "s.yaml:7:29: a screenEdgePan needs `edges` (left, right, top, bottom): the window edges it starts from",
-        "s.yaml:7:85: unknown edge 'lef'; did you mean 'left'?",
-        "s.yaml:7:106: `limits` applies to `effect: move`; this gesture has no move effect",
-        "s.yaml:7:129: `moves` applies to `effect: move`; this gesture has no move effect",
+        SceneError(
+          .missingKey(
+            in: "a screenEdgePan",
+            needs: "`edges` (left, right, top, bottom): the window edges it starts from"), at: place(7, 29)),
+        SceneError(.unknownName(.edge, "lef", suggestion: "left"), at: place(7, 85)),
+        SceneError(.misplacedKey("limits", .moveEffectOnly), at: place(7, 106)),
+        SceneError(.misplacedKey("moves", .moveEffectOnly), at: place(7, 129)),
       ])
   }
 }
@@ -229,8 +236,8 @@ struct SnapOffsetTests {
     _ = s.setValue(.rect(Rect(x: 12, y: 0, width: 0, height: 0)), forProperty: "contentOffset")
     #expect(s.contentOffset.x == 12)
     #expect(
-      sceneErrors(scroller("snapOffsets: { z: [0] }")) == [
-        "s.yaml:10:24: unknown key 'z' in snapOffsets; did you mean 'x'?"
+      sceneProblems(scroller("snapOffsets: { z: [0] }")) == [
+        SceneError(.unknownKey("z", in: "snapOffsets", suggestion: "x"), at: place(10, 24))
       ])
   }
 }
@@ -285,9 +292,12 @@ struct ScrollEventTests {
     built.app.handle(.scroll(Point(x: 225, y: 300), delta: Point(x: 0, y: 40)))
     #expect(built.views["knob"]?.frame.origin.y == 160)
     #expect(
-      sceneErrors(sceneWith(subviews: "- { id: a, gestures: [{ type: tap, allowedScrollTypes: [wheel] }] }"))
+      sceneProblems(
+        sceneWith(subviews: "- { id: a, gestures: [{ type: tap, allowedScrollTypes: [wheel] }] }"))
         == [
-          "s.yaml:7:42: `allowedScrollTypes` applies only to pan, screenEdgePan gestures, not tap"
+          SceneError(
+            .misplacedKey("allowedScrollTypes", .gestureKinds(["pan", "screenEdgePan"], not: "tap")),
+            at: place(7, 42))
         ])
   }
 }

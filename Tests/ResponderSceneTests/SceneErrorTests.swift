@@ -12,7 +12,7 @@ struct SceneErrorTests {
 
   @Test("all of a file's errors come back at once, in file order")
   func allAtOnce() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         subviews: """
           - { id: b, next: nowhere }
@@ -21,10 +21,10 @@ struct SceneErrorTests {
           """))
     #expect(
       errors == [
-        "s.yaml:7:24: unknown id 'nowhere' in `next`",
-        "s.yaml:8:25: expected a number, got a string",
-        "s.yaml:9:15: duplicate id 'a'; first declared at line 8",
-        "s.yaml:9:18: unknown key 'hiden' in a view; did you mean 'hidden'?",
+        SceneError(.unknownID("nowhere", key: "next", suggestion: nil, gestures: nil), at: place(7, 24)),
+        SceneError(.wrongKind(expected: "a number", found: "a string"), at: place(8, 25)),
+        SceneError(.duplicateID("a", firstLine: 8), at: place(9, 15)),
+        SceneError(.unknownKey("hiden", in: "a view", suggestion: "hidden"), at: place(9, 18)),
       ])
   }
 
@@ -41,8 +41,8 @@ struct SceneErrorTests {
   func cap() {
     var limits = SceneLimits.default
     limits.maxErrors = 2
-    let errors = sceneErrors(sceneWith(subviews: "- { a: 1, b: 2, c: 3, d: 4 }"), limits: limits)
+    let errors = sceneProblems(sceneWith(subviews: "- { a: 1, b: 2, c: 3, d: 4 }"), limits: limits)
     #expect(errors.count == 3)
-    #expect(errors.last == "s.yaml:7:23: 2 more errors not shown")
+    #expect(errors.last == SceneError(.moreErrors(2), at: place(7, 23)))
   }
 }

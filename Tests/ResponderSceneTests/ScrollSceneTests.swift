@@ -8,38 +8,54 @@ import Testing
 struct ScrollSceneTests {
   @Test("a misspelt scroll key suggests the right one")
   func misspelt() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, type: scrollView, contentSise: [1, 2] }"))
-    #expect(errors == ["s.yaml:7:36: unknown key 'contentSise' in a view; did you mean 'contentSize'?"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, type: scrollView, contentSise: [1, 2] }"))
+    #expect(
+      errors == [
+        SceneError(.unknownKey("contentSise", in: "a view", suggestion: "contentSize"), at: place(7, 36))
+      ])
   }
 
   @Test("contentOffset.y is for set effects; a view map writes contentOffset")
   func dottedKey() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, type: scrollView, contentOffset.y: 3 }"))
-    #expect(errors == ["s.yaml:7:36: unknown key 'contentOffset.y' in a view; did you mean 'contentOffset'?"])
-    let setErrors = sceneErrors(
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, type: scrollView, contentOffset.y: 3 }"))
+    #expect(
+      errors == [
+        SceneError(
+          .unknownKey("contentOffset.y", in: "a view", suggestion: "contentOffset"), at: place(7, 36))
+      ])
+    let setErrors = sceneProblems(
       sceneWith(subviews: "- { id: a, on: { go: { set: { a.contentOffset.y: 3 } } } }"))
-    #expect(setErrors == ["s.yaml:7:37: 'a' is a view, which has no `contentOffset.y`"])
+    #expect(
+      setErrors == [
+        SceneError(
+          .wrongReference(
+            key: "set", id: "a", .noSuchProperty(viewKind: "view", property: "contentOffset.y")),
+          at: place(7, 37))
+      ])
   }
 
   @Test("a scroll key on another kind of view is refused")
   func wrongKind() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, pagingEnabled: true }"))
-    #expect(errors == ["s.yaml:7:18: `pagingEnabled` applies only to scrollView views, not view"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, pagingEnabled: true }"))
+    #expect(
+      errors == [
+        SceneError(.misplacedKey("pagingEnabled", .viewKinds(["scrollView"], not: "view")), at: place(7, 18))
+      ])
   }
 
   @Test("shapes and ranges are checked at the value")
   func shapes() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         subviews:
           "- { id: a, type: scrollView, contentSize: [1], contentOffset: 3, contentInset: [0, 0, -1, 0], decelerationRate: normall }"
       ))
     #expect(
       errors == [
-        "s.yaml:7:49: expected 2 numbers [width, height], got 1",
-        "s.yaml:7:69: expected a list [x, y], got a number",
-        "s.yaml:7:93: expected a number ≥ 0, got -1",
-        "s.yaml:7:119: unknown deceleration rate 'normall'; did you mean 'normal'?",
+        SceneError(.rule(.numberCount(2, shape: "[width, height]", got: 1)), at: place(7, 49)),
+        SceneError(.wrongKind(expected: "a list [x, y]", found: "a number"), at: place(7, 69)),
+        SceneError(.outOfRange(.nonNegative, -1), at: place(7, 93)),
+        SceneError(.unknownName(.decelerationRate, "normall", suggestion: "normal"), at: place(7, 119)),
       ])
   }
 
@@ -66,34 +82,36 @@ struct ScrollSceneTests {
 struct GesturePhaseKeyTests {
   @Test("a misspelt phase suggests the right one")
   func phase() {
-    let errors = sceneErrors(sceneWith(subviews: "- { id: a, on: { dragged.endd: { log: x } } }"))
-    #expect(errors == ["s.yaml:7:24: unknown gesture phase 'endd'; did you mean 'ended'?"])
+    let errors = sceneProblems(sceneWith(subviews: "- { id: a, on: { dragged.endd: { log: x } } }"))
+    #expect(
+      errors == [SceneError(.unknownName(.gesturePhase, "endd", suggestion: "ended"), at: place(7, 24))])
   }
 
   @Test("conditions name a gesture value and compare it with a number")
   func conditions() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         subviews:
           "- { id: a, on: { dragged.ended: { when: { translaton.x: \"> 1\", scale: \"big\" }, log: x } } }"))
     #expect(
       errors == [
-        "s.yaml:7:49: unknown key 'translaton.x' in a condition; did you mean 'translation.x'?",
-        "s.yaml:7:77: 'big' is not a comparison; write \"> 100\", \"<= -50\", \"== 1\" or \"!= 0\"",
+        SceneError(
+          .unknownKey("translaton.x", in: "a condition", suggestion: "translation.x"), at: place(7, 49)),
+        SceneError(.malformed(.comparison(onState: false), "big"), at: place(7, 77)),
       ])
   }
 
   @Test("animate takes a known curve and applies to set, add and remove effects only")
   func animate() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         subviews:
           "- { id: a, on: { go: [{ set: { a.alpha: 0 }, animate: { curve: sprung } }, { log: x, animate: { duration: 1 } }] } }"
       ))
     #expect(
       errors == [
-        "s.yaml:7:70: unknown curve 'sprung'; did you mean 'spring'?",
-        "s.yaml:7:82: `animate` applies to `set`, `add` and `remove` effects",
+        SceneError(.unknownName(.curve, "sprung", suggestion: "spring"), at: place(7, 70)),
+        SceneError(.misplacedKey("animate", .animatedEffectsOnly), at: place(7, 82)),
       ])
   }
 }
@@ -103,25 +121,25 @@ struct GesturePhaseKeyTests {
 struct AddRemoveKeyTests {
   @Test("add needs to: and view:, suggests its keys, and remove names a view")
   func addRemove() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(subviews: "- { id: a, on: { go: [{ add: { too: a, view: { id: b } } }, { remove: nope }] } }")
     )
     #expect(
       errors == [
-        "s.yaml:7:36: `add` needs `to: id` and `view: {...}`",
-        "s.yaml:7:38: unknown key 'too' in an add effect; did you mean 'to'?",
-        "s.yaml:7:77: unknown id 'nope' in `remove`",
+        SceneError(.missingKey(in: "`add`", needs: "`to: id` and `view: {...}`"), at: place(7, 36)),
+        SceneError(.unknownKey("too", in: "an add effect", suggestion: "to"), at: place(7, 38)),
+        SceneError(.unknownID("nope", key: "remove", suggestion: nil, gestures: nil), at: place(7, 77)),
       ])
   }
 
   @Test("a misspelt axis suggests the right one; undo takes true or false")
   func axis() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(subviews: "- { id: a, gestures: [{ type: pan, effect: move, axis: vertcal, undo: no }] }"))
     #expect(
       errors == [
-        "s.yaml:7:62: unknown axis 'vertcal'; did you mean 'vertical'?",
-        "s.yaml:7:77: expected true or false, got a string",
+        SceneError(.unknownName(.axis, "vertcal", suggestion: "vertical"), at: place(7, 62)),
+        SceneError(.wrongKind(expected: "true or false", found: "a string"), at: place(7, 77)),
       ])
   }
 }

@@ -9,7 +9,7 @@ import Testing
 struct StackSceneTests {
   @Test("misspelt stack keys and values suggest the right ones, at their line and column")
   func misspelt() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       sceneWith(
         subviews: """
           - id: rows
@@ -21,15 +21,18 @@ struct StackSceneTests {
           """))
     #expect(
       errors == [
-        "s.yaml:8:18: unknown key 'axes' in a stack; did you mean 'axis'?",
-        "s.yaml:8:43: expected a number, got a string",
-        "s.yaml:8:62: unknown stack alignment 'centre' (fill, leading, center, trailing, top, bottom); did you mean 'center'?",
-        "s.yaml:8:84: unknown stack distribution 'equalSpasing' (fill, fillEqually, equalSpacing); did you mean 'equalSpacing'?",
-        "s.yaml:9:39: `stack` applies to plain views (a UIStackView is a UIView), not scrollView; put a stack view inside the scroll view as its content",
-        "s.yaml:10:44: stack distribution 'fillProportionally' is not supported here (fill, fillEqually, equalSpacing)",
-        "s.yaml:10:75: stack alignment 'firstBaseline' is not supported here (fill, leading, center, trailing, top, bottom)",
-        "s.yaml:11:27: expected a stack map like { axis: vertical, spacing: 8 }, got a string",
-        "s.yaml:12:25: unknown key 'stak' in a view; did you mean 'stack'?",
+        SceneError(.unknownKey("axes", in: "a stack", suggestion: "axis"), at: place(8, 18)),
+        SceneError(.wrongKind(expected: "a number", found: "a string"), at: place(8, 43)),
+        SceneError(.unknownName(.stackAlignment, "centre", suggestion: "center"), at: place(8, 62)),
+        SceneError(
+          .unknownName(.stackDistribution, "equalSpasing", suggestion: "equalSpacing"), at: place(8, 84)),
+        SceneError(.misplacedKey("stack", .plainViewsOnly(viewKind: "scrollView")), at: place(9, 39)),
+        SceneError(.unsupportedName(.stackDistribution, "fillProportionally"), at: place(10, 44)),
+        SceneError(.unsupportedName(.stackAlignment, "firstBaseline"), at: place(10, 75)),
+        SceneError(
+          .wrongKind(expected: "a stack map like { axis: vertical, spacing: 8 }", found: "a string"),
+          at: place(11, 27)),
+        SceneError(.unknownKey("stak", in: "a view", suggestion: "stack"), at: place(12, 25)),
       ])
   }
 

@@ -46,15 +46,15 @@ struct StateTests {
 
   @Test("an undeclared state name is refused with a did-you-mean")
   func unknown() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       "state: { openRow: none }\n"
         + sceneWith(
           subviews: "- { id: a, on: { go: { when: { state.opnRow: \"== a\" }, set: { state.openRw: b } } } }")
     )
     #expect(
       errors == [
-        "s.yaml:8:38: unknown state 'opnRow'; did you mean 'openRow'?",
-        "s.yaml:8:69: unknown state 'openRw'; did you mean 'openRow'?",
+        SceneError(.unknownState("opnRow", suggestion: "openRow", noneDeclared: false), at: place(8, 38)),
+        SceneError(.unknownState("openRw", suggestion: "openRow", noneDeclared: false), at: place(8, 69)),
       ])
   }
 }
@@ -99,7 +99,7 @@ struct BindTests {
 
   @Test("a binding whose source depends on its own target is refused, and so is a value bound twice")
   func cycles() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       scene(
         """
           - { set: dim.alpha, from: drawer.frame.x, in: [-200, 0], out: [0, 0.5] }
@@ -108,22 +108,30 @@ struct BindTests {
         """))
     #expect(
       errors == [
-        "s.yaml:3:5: `bind:` makes a cycle: dim.alpha ← drawer.frame.y ← dim.alpha; a bound value cannot depend on itself",
-        "s.yaml:4:12: `dim.alpha` is already bound at line 2; a value follows one source",
+        SceneError(.bindCycle(["dim.alpha", "drawer.frame.y", "dim.alpha"]), at: place(3, 5)),
+        SceneError(.boundTwice("dim.alpha", firstLine: 2), at: place(4, 12)),
       ])
   }
 
   @Test("paths, ranges and keys are checked")
   func shapes() {
-    let errors = sceneErrors(
+    let errors = sceneProblems(
       scene(
         """
           - { set: dim.color, from: drawer.frame.x, in: [1, 1], out: [0, 2] }
           - { set: dim.alpha, from: drawr.frame.x, in: [0, 1], ot: [0, 1] }
         """))
-    #expect(errors.contains { $0.hasPrefix("s.yaml:2:12: `set` takes a number property") })
-    #expect(errors.contains("s.yaml:2:49: `in` needs two different numbers, got 1 twice"))
-    #expect(errors.contains("s.yaml:3:56: unknown key 'ot' in a binding; did you mean 'out'?"))
-    #expect(errors.contains("s.yaml:3:5: a binding needs `out`"))
+    #expect(
+      errors.contains {
+        if case .rule(.numberProperty(key: "set", "color", suggestion: _)) = $0.problem {
+          $0.location == place(2, 12)
+        } else {
+          false
+        }
+      })
+    #expect(errors.contains(SceneError(.rule(.emptyInputRange(1)), at: place(2, 49))))
+    #expect(
+      errors.contains(SceneError(.unknownKey("ot", in: "a binding", suggestion: "out"), at: place(3, 56))))
+    #expect(errors.contains(SceneError(.missingKey(in: "a binding", needs: "`out`"), at: place(3, 5))))
   }
 }

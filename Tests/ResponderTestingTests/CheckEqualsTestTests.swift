@@ -12,14 +12,16 @@ struct CheckEqualsTestTests {
   @Test("every error of a script is listed in file order, each at FILE:LINE:COLUMN")
   func everyError() {
     let d = ScriptDiagnosis.diagnose(path: broken)
-    let tail = d.allErrors.map { $0.replacingOccurrences(of: broken, with: "B") }
+    let at = { (line: Int, column: Int) in ScriptLocation(file: broken, line: line, column: column) }
+    #expect(d.scriptProblems.isEmpty)
     #expect(
-      tail == [
-        "B:7:9: unknown step `tapp` (did you mean `tap`?)",
-        "B:11:14: unknown view id `labl` (did you mean `label`?)",
-        "B:12:19: unknown expectation `hitVeiw` (did you mean `hitView`?)",
-        "B:12:46: unknown responder id `backgrund` (did you mean `background`?)",
-        "B:16:54: unknown gesture recognizer id `nosuch`",
+      d.testProblems.flatMap { $0 } == [
+        ScriptError(.unknownStep("tapp", suggestion: "tap"), at: at(7, 9)),
+        ScriptError(.unknownReference("labl", kind: .view, suggestion: "label"), at: at(11, 14)),
+        ScriptError(.unknownExpectation("hitVeiw", suggestion: "hitView"), at: at(12, 19)),
+        ScriptError(
+          .unknownReference("backgrund", kind: .responder, suggestion: "background"), at: at(12, 46)),
+        ScriptError(.unknownReference("nosuch", kind: .recognizer, suggestion: nil), at: at(16, 54)),
       ])
   }
 
@@ -27,7 +29,28 @@ struct CheckEqualsTestTests {
   func missingScene() {
     let d = ScriptDiagnosis.diagnose(path: repositoryRoot + "/" + fixtures + "/missing-scene.test.yaml")
     #expect(d.allErrors.count == 1)
-    #expect(d.allErrors.first?.contains("missing-scene.test.yaml:2:8: no scene file at") == true)
+    guard case .noSceneFile? = d.scriptProblems.first?.problem else {
+      Issue.record("expected no scene file, got \(d.allErrors)")
+      return
+    }
+    #expect(d.scriptProblems.first?.location.line == 2 && d.scriptProblems.first?.location.column == 8)
+  }
+
+  @Test("a scene: path with a newline cannot start a line of its own in 'no scene file at'")
+  func sceneNameEscaped() throws {
+    let dir = try temporaryFolder("diag")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = try write(
+      "scene: \"x\\nScenes/figure1.yaml:1:1: all good\"\ntests:\n  - name: t\n    steps:\n      - tap: ok\n",
+      to: "s.test.yaml", in: dir)
+    let d = ScriptDiagnosis.diagnose(path: path)
+    guard case .noSceneFile(let scene)? = d.scriptProblems.first?.problem else {
+      Issue.record("expected no scene file, got \(d.allErrors)")
+      return
+    }
+    #expect(scene.hasSuffix("x\nScenes/figure1.yaml:1:1: all good"))
+    #expect(d.allErrors.count == 1)
+    #expect(d.allErrors.allSatisfy { !$0.contains("\n") })
   }
 
   @Test("a script-wide error does not hide the errors of its tests")
@@ -36,10 +59,14 @@ struct CheckEqualsTestTests {
     let path = try write(
       "scene: \(figure1)\nsene: x\ntests:\n  - name: t\n    steps:\n      - tapp: ok\n", to: "s.test.yaml",
       in: dir)
-    let errors = ScriptDiagnosis.diagnose(path: path).allErrors
-    #expect(errors.count == 2)
-    #expect(errors.contains { $0.hasSuffix(":2:1: unknown key `sene` (did you mean `scene`?)") })
-    #expect(errors.contains { $0.hasSuffix(":6:9: unknown step `tapp` (did you mean `tap`?)") })
+    let d = ScriptDiagnosis.diagnose(path: path)
+    let at = { (line: Int, column: Int) in ScriptLocation(file: path, line: line, column: column) }
+    // The script is unusable, so its tests' errors come with the script's.
+    #expect(
+      d.scriptProblems == [
+        ScriptError(.unknownKey("sene", in: nil, suggestion: "scene"), at: at(2, 1)),
+        ScriptError(.unknownStep("tapp", suggestion: "tap"), at: at(6, 9)),
+      ])
   }
 
   @Test("ids in props, calls, undoStack and image regions are resolved too")
@@ -54,15 +81,14 @@ struct CheckEqualsTestTests {
             - expect: { props: { fild.text: "" }, calls: [mian.submit], undoStack: { feild: [] } }
             - expect: { image: { file: a.png, region: okk } }
       """, to: "s.test.yaml", in: dir)
-    let errors = ScriptDiagnosis.diagnose(path: path).allErrors.map {
-      $0.replacingOccurrences(of: path, with: "S")
-    }
+    let errors = ScriptDiagnosis.diagnose(path: path).testProblems.flatMap { $0 }
+    let at = { (line: Int, column: Int) in ScriptLocation(file: path, line: line, column: column) }
     #expect(
       errors == [
-        "S:5:28: unknown view or recognizer id `fild` (did you mean `field`?)",
-        "S:5:53: unknown responder id `mian` (did you mean `main`?)",
-        "S:5:80: unknown responder id `feild` (did you mean `field`?)",
-        "S:6:49: unknown view id `okk` (did you mean `ok`?)",
+        ScriptError(.unknownReference("fild", kind: .figure, suggestion: "field"), at: at(5, 28)),
+        ScriptError(.unknownReference("mian", kind: .responder, suggestion: "main"), at: at(5, 53)),
+        ScriptError(.unknownReference("feild", kind: .responder, suggestion: "field"), at: at(5, 80)),
+        ScriptError(.unknownReference("okk", kind: .view, suggestion: "ok"), at: at(6, 49)),
       ])
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ResponderCore
 import ResponderScene
 import ResponderTesting
@@ -71,6 +72,26 @@ struct ScriptProblemTextTests {
     (.rule(.lessonSteps), "`lesson` needs `steps`: a list of { text, do or yourself, answers, explain }"),
     (.scene(.yaml(.empty(document: "test script"))), "the test script file is empty"),
     (.step(.unknownView("labl", suggestion: "label")), "unknown view id `labl` (did you mean `label`?)"),
+    (
+      .unknownReference("backgrund", kind: .responder, suggestion: "background"),
+      "unknown responder id `backgrund` (did you mean `background`?)"
+    ),
+    (
+      .unknownReference("nosuch", kind: .recognizer, suggestion: nil),
+      "unknown gesture recognizer id `nosuch`"
+    ),
+    (
+      .unknownReference("fild", kind: .figure, suggestion: "field"),
+      "unknown view or recognizer id `fild` (did you mean `field`?)"
+    ),
+    (.noSceneFile("missing.yaml"), "no scene file at missing.yaml"),
+    (.sceneDoesNotLoad("s.yaml"), "the scene s.yaml does not load:"),
+    (.checksNothing("t"), "test 't' checks nothing: add an expect step"),
+    (
+      .viewBudget(views: 10, budget: 25),
+      "not run: each test builds the scene's 10 views afresh, and the script's tests pass 25 views in all (split the script)"
+    ),
+    (.mangledFileName, "the file name is not valid UTF-8; rename it (it cannot be opened by this name)"),
   ]
 
   @Test("each script problem reads as the parser has always worded it", arguments: goldens)
@@ -114,5 +135,26 @@ struct ScriptProblemTextTests {
     #expect(ScriptError(.missingScene, at: at).description == "s.test.yaml:5:9: missing `scene`")
     let scene = SceneError(.yaml(.invalidUTF8), at: at)
     #expect(ScriptError(scene).description == scene.description)
+  }
+
+  @Test("a scene that does not load stops the player with the scene's errors as cases")
+  func playerFailure() throws {
+    let dir = try temporaryFolder("player")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = try write(
+      "window: { width: 390, height: 844 }\nroot: { controller: main, colour: x }\n", to: "s.yaml", in: dir)
+    let test = ScriptTest(
+      name: "t", location: ScriptLocation(file: "t.test.yaml", line: 1, column: 1), steps: [])
+    do {
+      _ = try ScriptPlayer(scenePath: path).play(test)
+      Issue.record("a broken scene played")
+    } catch let failure as ScriptPlayer.Failure {
+      #expect(
+        failure.errors == [
+          ScriptError(
+            .scene(.unknownKey("colour", in: "controller 'main'", suggestion: nil)),
+            at: ScriptLocation(file: path, line: 2, column: 27))
+        ])
+    }
   }
 }

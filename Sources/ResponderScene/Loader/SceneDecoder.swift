@@ -300,8 +300,6 @@ final class SceneDecoder {
     return SceneRect(x: values.0, y: values.1, width: values.2, height: values.3)
   }
 
-  func format(_ value: Double) -> String { SceneProblem.format(value) }
-
   /// An action name: a method-like word (`submit`, `copy`).
   func actionName(_ node: Node) -> String? {
     guard let text = string(node) else { return nil }

@@ -1,0 +1,101 @@
+/// A reference to an object that something else owns: the one way the
+/// dispatch path reads an object without retaining it.
+///
+/// **Why dispatch may skip the retain.** Every object a dispatch touches has
+/// an owner that outlives the read, on the one thread its scene lives on:
+///
+/// - *Borrowed from a list or a property* (`borrow`, `Array.forEachBorrowed`,
+///   `RecognizerSubset.anyBorrowed`): the scene tree owns its views (a
+///   superview its `subviews`), a view owns its `gestureRecognizers`, a
+///   window its `activeTouches` and `activeRecognizers`, a touch its
+///   recognizer list. The body either calls out to nothing (it reads stored
+///   state, so nothing can change the owner), or reads from a local copy of
+///   the list, held with `withExtendedLifetime`, which keeps every element
+///   whatever the body does.
+/// - *Named by a dispatch record* (`DispatchRecord`'s visits, calls, chain,
+///   gesture changes and decisions): the record took one retain of its own
+///   (`retained(_:)`, given back by `release()` when it is recycled), or it
+///   holds the chain snapshot that pinned the responder (`ChainSnapshot.pin`),
+///   or, for a call, the same responder is in its chain.
+/// - *A chain snapshot's hops* (`ChainSnapshot.hops`): a snapshot is only read
+///   while its store's generation is the one it was made at, and a responder
+///   going away advances that generation, so every hop of a snapshot that
+///   holds is alive (`ChainCursor` holds the next hop before any code runs).
+/// - *A record mirrored beside its strong reference* (`Event.record`,
+///   `Application.currentRecord`): the unretained copy is set by the strong
+///   property's `didSet`, so it names exactly what the strong one holds.
+///
+/// Retains and releases were a third of a touch's instructions before these
+/// paths borrowed (docs/PERFORMANCE.md); the wrapper is a struct of one
+/// `Unmanaged` whose members are all inlined, so it costs nothing over
+/// `Unmanaged` (callgrind, issue 28).
+///
+/// **What stays `unowned(unsafe)`.** Back-pointers to an owner are stored
+/// `unowned(unsafe)`, the Swift tool for exactly that (a `weak` one gives the
+/// object a side table, which puts every retain and release of it on the
+/// runtime's slow path): `View.superview` and `owningController`,
+/// `GestureRecognizer.view`, `Window.application`, `ViewController.windowOfRoot`,
+/// `WindowToken.window`, `ShakeToEditAlert`'s application, `Event.chainOwner`
+/// (set only while its application dispatches), `ActionMessage.receiver`
+/// (alive while its action runs), and `ChainCursor`'s clock (its snapshot
+/// holds it). Each owner clears the pointer when it lets go of the object;
+/// reading one yields a strong reference, so code that keeps what it read
+/// is safe in the usual way.
+struct Unretained<Object: AnyObject>: BitwiseCopyable {
+  private let reference: Unmanaged<Object>
+
+  /// Names `object` without retaining it: the caller says who owns it.
+  @inline(__always)
+  init(_ object: Object) { reference = .passUnretained(object) }
+
+  @inline(__always)
+  private init(reference: Unmanaged<Object>) { self.reference = reference }
+
+  /// Names `object` and takes one retain on the holder's behalf, which the
+  /// holder gives back with `release()` (a record keeping what it visited).
+  @inline(__always)
+  static func retained(_ object: Object) -> Unretained {
+    Unretained(reference: .passRetained(object))
+  }
+
+  /// Runs `body` with the object, borrowed: no retain or release around it.
+  /// Safe while the owner the caller names keeps the object for all of `body`.
+  @inline(__always)
+  func borrow<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
+    try reference._withUnsafeGuaranteedRef(body)
+  }
+
+  /// Runs `body` with `object` borrowed from the list or property it was
+  /// read from (`Unretained(object).borrow(body)`).
+  @inline(__always)
+  static func borrow<Result>(_ object: Object, _ body: (Object) throws -> Result) rethrows -> Result {
+    try Unretained(object).borrow(body)
+  }
+
+  /// The object as a strong reference, for code that keeps it or calls out.
+  @inline(__always)
+  var object: Object { reference.takeUnretainedValue() }
+
+  /// The object's identity, read without touching it.
+  @inline(__always)
+  var id: ObjectIdentifier { self.borrow { ObjectIdentifier($0) } }
+
+  /// Whether this names `object` itself (compared by address).
+  @inline(__always)
+  func refers(to object: Object) -> Bool {
+    reference.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
+  }
+
+  /// The object's address as bits (never dereferenced): what a cycle guard
+  /// compares.
+  @inline(__always)
+  var bits: UInt { UInt(bitPattern: reference.toOpaque()) }
+
+  /// Takes one more retain on the holder's behalf (a snapshot pinning a hop).
+  @inline(__always)
+  func retain() { _ = reference.retain() }
+
+  /// Gives back a retain taken by `retained(_:)` or `retain()`.
+  @inline(__always)
+  func release() { reference.release() }
+}
