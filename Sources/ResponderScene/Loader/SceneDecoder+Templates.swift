@@ -321,13 +321,18 @@ extension SceneDecoder {
 extension StringProtocol {
   /// Whether the text holds a `${`: a byte scan, since `contains(_:)` on
   /// strings searches by characters and every scalar of a copy asks.
+  /// The bytes are read in place where they can be (a short string's
+  /// too), which costs a fraction of stepping through the UTF-8 view.
   fileprivate var hasPlaceholder: Bool {
-    var dollar = false
-    for byte in utf8 {
-      if dollar && byte == UInt8(ascii: "{") { return true }
-      dollar = byte == UInt8(ascii: "$")
+    func scan(_ bytes: some Sequence<UInt8>) -> Bool {
+      var dollar = false
+      for byte in bytes {
+        if dollar && byte == UInt8(ascii: "{") { return true }
+        dollar = byte == UInt8(ascii: "$")
+      }
+      return false
     }
-    return false
+    return utf8.withContiguousStorageIfAvailable(scan) ?? scan(utf8)
   }
 }
 

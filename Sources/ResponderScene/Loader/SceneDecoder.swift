@@ -363,14 +363,18 @@ final class SceneDecoder {
     return id
   }
 
+  /// Letters, digits, `_` and `-`. Reads the bytes in place: every id of
+  /// a big scene is checked (`rlab bench --only load`).
   func isID(_ text: String) -> Bool {
-    !text.isEmpty
-      && text.utf8.allSatisfy { c in
+    func valid(_ bytes: some Sequence<UInt8>) -> Bool {
+      bytes.allSatisfy { c in
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c)
           || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
           || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) || c == UInt8(ascii: "_")
           || c == UInt8(ascii: "-")
       }
+    }
+    return !text.isEmpty && (text.utf8.withContiguousStorageIfAvailable(valid) ?? valid(text.utf8))
   }
 
   /// Adds a responder to the graph that `next` cycles are searched in.

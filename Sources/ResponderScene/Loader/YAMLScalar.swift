@@ -16,7 +16,7 @@ enum YAMLScalar: Equatable {
       self = .string(text)
       return
     }
-    if let value = YAMLScalar.plainInteger(text.utf8) {
+    if let value = text.utf8.withContiguousStorageIfAvailable(YAMLScalar.plainInteger) ?? nil {
       self = .number(value)
       return
     }
@@ -54,7 +54,9 @@ enum YAMLScalar: Equatable {
   /// `120`, `-8`: up to 15 digits (exact in a Double), with an optional
   /// minus; the frames and sizes of big scenes are almost all such, and
   /// `Double(String)` costs several times more. Nil for anything else.
-  private static func plainInteger(_ bytes: String.UTF8View) -> Double? {
+  /// Reads the bytes in place (a short string's too): stepping through a
+  /// `String.UTF8View` cost several times more a byte.
+  private static func plainInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
     var value = 0
     var digits = 0
     var negative = false
