@@ -23,14 +23,22 @@ struct TemplateExpression {
     i = text.startIndex
   }
 
-  /// The text the expression stands for.
-  static func evaluate(_ text: Substring, values: @escaping (Substring) -> String?) -> Result<String, Failure>
-  {
+  /// The text the expression stands for. `values` does not escape (the
+  /// parser holds it only while it runs), so a caller's closure needs no
+  /// allocation: this runs for every `${…}` of every copy.
+  static func evaluate(_ text: Substring, values: (Substring) -> String?) -> Result<String, Failure> {
     let trimmed = text.trimmingCharacters()
     if isName(trimmed) {
       guard let v = values(trimmed) else { return .failure(.unknown(String(trimmed))) }
       return .success(v)
     }
+    return withoutActuallyEscaping(values) { parse(trimmed, values: $0) }
+  }
+
+  /// An expression with operators, read by a parser holding `values`.
+  private static func parse(
+    _ trimmed: Substring, values: @escaping (Substring) -> String?
+  ) -> Result<String, Failure> {
     var parser = TemplateExpression(trimmed, values: values)
     do {
       let n = try parser.expression()
