@@ -24,21 +24,28 @@ public enum SafeYAML {
   public static func compose(
     bytes: [UInt8], file: String, document: String = "file", limits: SceneLimits = .default
   ) -> Result<YAMLNode, SceneErrors> {
+    composeCounting(bytes: bytes, file: file, document: document, limits: limits).tree
+  }
+
+  /// `compose`, and how many maps the tree has (0 when it failed).
+  static func composeCounting(
+    bytes: [UInt8], file: String, document: String = "file", limits: SceneLimits = .default
+  ) -> (tree: Result<YAMLNode, SceneErrors>, mappings: Int) {
     let skip = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     return bytes.withUnsafeBufferPointer { whole in
       let body = UnsafeBufferPointer(rebasing: whole[skip...])
       if let error = YAMLByteCheck.check(body, file: file, limits: limits, document: document) {
-        return .failure(SceneErrors([error]))
+        return (.failure(SceneErrors([error])), 0)
       }
       let empty = SceneErrors([
         SceneError(.yaml(.empty(document: document)), at: SceneLocation(file: file, line: 1, column: 1))
       ])
-      if YAMLByteCheck.isBlank(body) { return .failure(empty) }
+      if YAMLByteCheck.isBlank(body) { return (.failure(empty), 0) }
       var reader = YAMLEventReader(file: file, limits: limits, document: document)
       guard let root = reader.read(body) else {
-        return .failure(reader.errors.isEmpty ? empty : SceneErrors(reader.errors))
+        return (.failure(reader.errors.isEmpty ? empty : SceneErrors(reader.errors)), 0)
       }
-      return .success(root)
+      return (.success(root), reader.mappings)
     }
   }
 }

@@ -8,13 +8,17 @@ import Testing
 /// closest known one, instead of falling back to another at run time.
 @Suite("Script swipe directions and remote commands")
 struct ScriptTypedNamesTests {
-  private func parse(_ step: String) -> (steps: [ScriptStep], errors: [String]) {
+  private func parse(_ step: String) -> (steps: [ScriptStep], errors: [ScriptError]) {
     let text = "scene: figure1.yaml\ntests:\n  - name: t\n    steps:\n      - " + step + "\n"
     switch TestScriptParser.parse(text: text, file: "s.test.yaml") {
     case .success(let script):
-      return (script.tests.flatMap { $0.steps.map(\.step) }, script.tests.flatMap(\.errors))
-    case .failure(let f): return ([], f.messages)
+      return (script.tests.flatMap { $0.steps.map(\.step) }, script.tests.flatMap(\.problems))
+    case .failure(let f): return ([], f.errors)
     }
+  }
+
+  private func place(_ line: Int, _ column: Int) -> ScriptLocation {
+    ScriptLocation(file: "s.test.yaml", line: line, column: column)
   }
 
   @Test("each swipe direction parses to its SwipeDirection")
@@ -34,7 +38,7 @@ struct ScriptTypedNamesTests {
   func unknownSwipeDirection() {
     #expect(
       parse("swipe: { from: label, direction: lefft }").errors == [
-        "s.test.yaml:5:42: unknown swipe direction `lefft`: one of left, right, up, down (did you mean `left`?)"
+        ScriptError(.unknownSwipeDirection("lefft", suggestion: "left"), at: place(5, 42))
       ])
   }
 
@@ -46,8 +50,6 @@ struct ScriptTypedNamesTests {
     }
     #expect(sub == .remoteControlNextTrack)
     #expect(
-      parse("remote: paus").errors == [
-        "s.test.yaml:5:17: `remote` is one of play, pause, next, previous (did you mean `pause`?)"
-      ])
+      parse("remote: paus").errors == [ScriptError(.unknownRemote(suggestion: "pause"), at: place(5, 17))])
   }
 }

@@ -36,6 +36,23 @@ struct CheckEqualsTestTests {
     #expect(d.scriptProblems.first?.location.line == 2 && d.scriptProblems.first?.location.column == 8)
   }
 
+  @Test("a scene: path with a newline cannot start a line of its own in 'no scene file at'")
+  func sceneNameEscaped() throws {
+    let dir = try temporaryFolder("diag")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = try write(
+      "scene: \"x\\nScenes/figure1.yaml:1:1: all good\"\ntests:\n  - name: t\n    steps:\n      - tap: ok\n",
+      to: "s.test.yaml", in: dir)
+    let d = ScriptDiagnosis.diagnose(path: path)
+    guard case .noSceneFile(let scene)? = d.scriptProblems.first?.problem else {
+      Issue.record("expected no scene file, got \(d.allErrors)")
+      return
+    }
+    #expect(scene.hasSuffix("x\nScenes/figure1.yaml:1:1: all good"))
+    #expect(d.allErrors.count == 1)
+    #expect(d.allErrors.allSatisfy { !$0.contains("\n") })
+  }
+
   @Test("a script-wide error does not hide the errors of its tests")
   func scriptAndTestErrors() throws {
     let dir = try temporaryFolder("diag")

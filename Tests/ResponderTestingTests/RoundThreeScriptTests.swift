@@ -9,25 +9,32 @@ import Testing
 /// takes no control characters, a lesson's text is limited.
 @Suite("Hostile test scripts, round three")
 struct RoundThreeScriptTests {
-  private func errors(_ steps: String) -> [String] {
+  private func problems(_ steps: String) -> [ScriptError] {
     let text = "scene: figure1.yaml\ntests:\n  - name: t\n    steps:\n" + steps
     switch TestScriptParser.parse(text: text, file: "s.test.yaml") {
-    case .success(let script): return script.tests.flatMap(\.errors)
-    case .failure(let f): return f.messages
+    case .success(let script): return script.tests.flatMap(\.problems)
+    case .failure(let f): return f.errors
     }
+  }
+
+  /// The same, as `rlab test` prints them.
+  private func errors(_ steps: String) -> [String] { problems(steps).map(\.description) }
+
+  private func place(_ line: Int, _ column: Int) -> ScriptLocation {
+    ScriptLocation(file: "s.test.yaml", line: line, column: column)
   }
 
   @Test("a route golden outside the script's folder is refused where it is written")
   func routeConfined() {
     #expect(
-      errors(
+      problems(
         "      - expect: { route: ../x/made/by/rlab.jsonl }\n      - expect: { route: /tmp/r.jsonl }\n"
           + "      - expect: { route: r.json }\n") == [
-          "s.test.yaml:5:26: `route` names a file inside the script's folder (no absolute path, no `..`)",
-          "s.test.yaml:6:26: `route` names a file inside the script's folder (no absolute path, no `..`)",
-          "s.test.yaml:7:26: `route` takes a file name ending in .jsonl",
+          ScriptError(.file(key: "route", .outside), at: place(5, 26)),
+          ScriptError(.file(key: "route", .outside), at: place(6, 26)),
+          ScriptError(.file(key: "route", .ending(".jsonl")), at: place(7, 26)),
         ])
-    #expect(errors("      - expect: { route: golden/r.jsonl }\n") == [])
+    #expect(problems("      - expect: { route: golden/r.jsonl }\n") == [])
   }
 
   @Test("a symlinked route golden is refused for reading and for writing")
@@ -74,9 +81,9 @@ struct RoundThreeScriptTests {
   @Test("`type:` refuses NUL and the other control characters instead of typing part of the text")
   func typeControls() {
     #expect(
-      errors("      - type: \"ab\\u0000cd\"\n      - type: \"a\\nb\"\n      - type: \"é 中 🙂\"\n") == [
-        "s.test.yaml:5:15: `type` cannot type the control character U+0000; a keyboard types it as a key (`key: return`, `key: tab`)",
-        "s.test.yaml:6:15: `type` cannot type the control character U+000A; a keyboard types it as a key (`key: return`, `key: tab`)",
+      problems("      - type: \"ab\\u0000cd\"\n      - type: \"a\\nb\"\n      - type: \"é 中 🙂\"\n") == [
+        ScriptError(.controlCharacter(0), at: place(5, 15)),
+        ScriptError(.controlCharacter(0x0A), at: place(6, 15)),
       ])
   }
 
@@ -96,7 +103,11 @@ struct RoundThreeScriptTests {
       Issue.record("the lesson loaded")
       return
     }
-    #expect(f.messages == ["l.yaml:4:13: the text is 10001 characters, over the limit of 10000"])
+    #expect(
+      f.errors == [
+        ScriptError(
+          .textLength(count: 10001, max: 10000), at: ScriptLocation(file: "l.yaml", line: 4, column: 13))
+      ])
     let fits = "lesson:\n  title: t\n  steps:\n    - text: \(String(long.dropLast()))\n      answers: [a]\n"
     guard case .success(let lesson?) = Lesson.parse(text: fits, file: "l.yaml") else {
       Issue.record("a 10,000-character text did not load")

@@ -43,7 +43,8 @@ public enum SceneLoader {
     limits: SceneLimits = .default, types: SceneTypes = SceneTypes()
   ) -> Result<SceneDocument, SceneErrors> {
     let root: Node
-    switch SafeYAML.compose(bytes: bytes, file: file, document: "scene", limits: limits) {
+    let composed = SafeYAML.composeCounting(bytes: bytes, file: file, document: "scene", limits: limits)
+    switch composed.tree {
     case .success(let node): root = node
     case .failure(let errors): return .failure(finish(errors.errors, limits: limits))
     }
@@ -53,6 +54,7 @@ public enum SceneLoader {
       assets: AssetResolver(
         baseDirectory: baseDirectory, assetsDirectory: assetsDirectory, maxPixels: limits.maxImagePixels),
       types: types)
+    decoder.reserve(forMaps: composed.mappings)
     guard let document = decoder.decodeDocument(root) else {
       return .failure(finish(decoder.errors, limits: limits))
     }

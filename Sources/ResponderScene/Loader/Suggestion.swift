@@ -16,11 +16,6 @@ enum Suggestion {
     return best?.0
   }
 
-  /// ` (did you mean 'x'?)`, or nothing.
-  static func hint(for word: String, in candidates: some Sequence<String>) -> String {
-    closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
-  }
-
   /// Edit distance counting a swap of two neighbouring letters as one edit
   /// (optimal string alignment), since `hodl` for `hold` is the commonest
   /// slip of the keyboard; O(a·b) time and O(b) space, words here are short.

@@ -29,6 +29,9 @@ struct YAMLEventReader {
   private var stack: [Frame] = []
   private var root: YAMLNode?
   private var nodes = 0
+  /// How many maps the document has: an upper bound the scene decoder
+  /// sizes its id table by (`SceneLoader`).
+  private(set) var mappings = 0
   private var documents = 0
   /// Where the previous event ended: an empty value (`color: #fff` is
   /// `color:` then a comment) is placed there, on its key's line, rather
@@ -108,6 +111,7 @@ struct YAMLEventReader {
     case YAML_MAPPING_START_EVENT:
       refuse(anchor: event.data.mapping_start.anchor, tag: event.data.mapping_start.tag, at: start)
       guard count(at: start), deeper(at: start) else { return false }
+      mappings += 1
       stack.append(Frame(isMapping: true, mark: start))
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       guard let frame = stack.popLast() else { return true }
