@@ -267,8 +267,10 @@ open class Responder {
       react(method, event)
     } else if let event, event.walk.isActive, event.walk.expecting == ObjectIdentifier(self) {
       EventForwarding.handOver(forward, event: event)
-    } else if let n = next {
-      EventForwarding.forward(forward, from: self, to: n, event: event)
+    } else if let next {
+      // UIKit's `next?.touchesBegan(touches, with: event)`, for whichever
+      // message this is, sent on in a loop rather than a nested call.
+      EventForwarding.forward(forward, from: self, to: next, event: event)
     }
   }
 

@@ -24,6 +24,10 @@
 /// - *A record mirrored beside its strong reference* (`Event.record`,
 ///   `Application.currentRecord`): the unretained copy is set by the strong
 ///   property's `didSet`, so it names exactly what the strong one holds.
+/// - *Held by the caller while the name exists* (`Application.touchEventInFlight`,
+///   set and restored around `sendEvent` by the dispatch that holds the event;
+///   `OneChangedTouch`, whose touch the event's `changedTouches` holds for the
+///   delivery the caller holds the event through).
 ///
 /// Retains and releases were a third of a touch's instructions before these
 /// paths borrowed (docs/PERFORMANCE.md); the wrapper is a struct of one
