@@ -74,6 +74,36 @@ struct ValueTests {
       ])
   }
 
+  @Test("views in a row each get their own colour, the same one read once or a new one")
+  func repeatedColours() throws {
+    let doc = try #require(
+      loadScene(
+        sceneWith(
+          subviews: """
+            - { id: a, color: "#3366cc" }
+            - { id: b, color: "#3366cc" }
+            - { id: c, color: "#ff0000" }
+            - { id: d, color: "#3366cc" }
+            """)))
+    #expect(
+      rootSubviews(doc).map(\.color) == [
+        SceneColor(red: 0x33, green: 0x66, blue: 0xCC), SceneColor(red: 0x33, green: 0x66, blue: 0xCC),
+        SceneColor(red: 0xFF, green: 0, blue: 0), SceneColor(red: 0x33, green: 0x66, blue: 0xCC),
+      ])
+    let errors = sceneProblems(
+      sceneWith(
+        subviews: """
+          - { id: a, color: "#3366cc" }
+          - { id: b, color: "#3366c" }
+          - { id: c, color: "#3366c" }
+          """))
+    #expect(
+      errors == [
+        SceneError(.malformed(.colour, "#3366c"), at: place(8, 25)),
+        SceneError(.malformed(.colour, "#3366c"), at: place(9, 25)),
+      ])
+  }
+
   @Test("an unquoted colour is a comment, and the error says so")
   func unquotedColour() {
     let errors = sceneProblems(sceneWith(subviews: "- id: a\n  color: #ff0000"))

@@ -105,6 +105,8 @@ final class SceneDecoder {
   var reportedExpansionLimit = false
   /// Places of `${…}` that could not be replaced (`SceneDecoder+Templates`).
   var unreplaced: Set<SceneLocation> = []
+  /// The last colour `color(_:)` read, and its text.
+  var lastColor: (text: String, color: SceneColor)?
 
   init(file: String, limits: SceneLimits, assets: AssetResolver, types: SceneTypes = SceneTypes()) {
     self.file = file
@@ -266,10 +268,14 @@ final class SceneDecoder {
       mismatch("a colour like \"#ff8800\"", node)
       return nil
     }
+    // Big scenes repeat a colour view after view: the last one read is
+    // kept, so a repeat costs a comparison instead of a parse.
+    if let last = lastColor, last.text == text { return last.color }
     guard let color = SceneColor(hex: text) else {
       error(.malformed(.colour, text), at: node)
       return nil
     }
+    lastColor = (text, color)
     return color
   }
 
