@@ -6,12 +6,8 @@ func sceneErrors(
   _ yaml: String, baseDirectory: String = "/nonexistent", limits: SceneLimits = .default,
   sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> [String] {
-  switch SceneLoader.parse(text: yaml, file: "s.yaml", baseDirectory: baseDirectory, limits: limits) {
-  case .success:
-    Issue.record("expected errors, the scene loaded", sourceLocation: sourceLocation)
-    return []
-  case .failure(let errors): return errors.errors.map(\.description)
-  }
+  sceneProblems(yaml, baseDirectory: baseDirectory, limits: limits, sourceLocation: sourceLocation)
+    .map(\.description)
 }
 
 /// Parses `yaml` as `s.yaml` and returns its errors as values: what went
