@@ -435,6 +435,14 @@ def round_three(d):
         ["unknown key 'x\\u{A}Scenes/figure1.yaml:1:1: all good'", "frame\\u{A}FORGED\\u{9}key",
          "unknown key `a\\u{A}Scenes/figure1.yaml:1:1: all good`"], not_says=forged, setup=forge)
     add("forged-lines-test", 7, ["test", "forge.test.yaml"], 2, ["x\\u{A}ok forged"], not_says=forged, setup=forge)
+    # A script's `scene:` path holding a newline: "no scene file at" quotes it on one line.
+    def forge_scene_path():
+        write(p("forgescene.test.yaml"), "scene: \"x\\nScenes/figure1.yaml:1:1: all good\"\ntests:\n"
+              "  - name: t\n    steps:\n      - tap: ok\n")
+    add("forged-scene-path-check", 7, ["check", "forgescene.test.yaml"], 1,
+        ["no scene file at x\\u{A}Scenes/figure1.yaml:1:1: all good"], not_says=forged, setup=forge_scene_path)
+    add("forged-scene-path-test", 7, ["test", "forgescene.test.yaml"], 2,
+        ["no scene file at x\\u{A}Scenes/figure1.yaml:1:1: all good"], not_says=forged, setup=forge_scene_path)
 
     # 8. Why-not names the rule that decided: a triangle, a circle, insets.
     def shapes():
