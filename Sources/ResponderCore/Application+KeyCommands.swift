@@ -4,9 +4,7 @@ extension Application {
     let chord = KeyChord(key, modifiers: mods)
     if down, let (command, owner, searched) = matchingKeyCommand(chord) {
       keysTakenByCommands.insert(key)
-      let pressed = RecordedKey(chord, .command)
-      withRecord(kind: .key, detail: pressed.text) { record in
-        record.key = pressed
+      withRecord(key: RecordedKey(chord, .command)) { record in
         record.setChain(searched)
         record.handledBy = owner
         record.keyCommand = (command, owner)
@@ -19,9 +17,7 @@ extension Application {
     if command, down, let shortcut = keyCommand(key, mods) {
       // Its release is the command's too, whichever key comes up first.
       keysTakenByCommands.insert(key)
-      let pressed = RecordedKey(chord, .command)
-      withRecord(kind: .key, detail: pressed.text) { record in
-        record.key = pressed
+      withRecord(key: RecordedKey(chord, .command)) { record in
         shortcut(record)
         noteShortcutHandler(record)
       }
@@ -29,9 +25,7 @@ extension Application {
     }
     if command, !down, keyCommand(key, mods) != nil { return }
     if down { keysDown[key] = mods } else { keysDown[key] = nil }
-    let pressed = RecordedKey(chord, down ? .down : .up)
-    withRecord(kind: .key, detail: pressed.text) { record in
-      record.key = pressed
+    withRecord(key: RecordedKey(chord, down ? .down : .up)) { record in
       let e = Event(type: .presses, timestamp: time)
       e.record = record
       e.allPresses = [Press(key: key, modifiers: mods, phase: down ? .began : .ended, timestamp: time)]

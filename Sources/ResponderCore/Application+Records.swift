@@ -1,7 +1,14 @@
 /// The dispatch record each event writes, recycled when nobody kept it.
 extension Application {
   /// Runs `body` with a fresh record as `currentRecord`, then publishes it.
-  func withRecord(kind: DispatchKind, detail: String, point: Point? = nil, _ body: (DispatchRecord) -> Void) {
+  ///
+  /// An event dispatched while another is (an action's effect pressing a
+  /// key) writes into the outer record: its kind, detail and typed key or
+  /// touch phase stay the outer event's.
+  func withRecord(
+    kind: DispatchKind, detail: String, point: Point? = nil, key: RecordedKey? = nil,
+    touchPhase: TouchPhase? = nil, _ body: (DispatchRecord) -> Void
+  ) {
     if let outer = currentRecord {
       body(outer)
       return
@@ -9,10 +16,12 @@ extension Application {
     // Moved out of `spareRecord` rather than copied: no retain and release.
     let record: DispatchRecord
     if var spare = spareRecord.take(), isKnownUniquelyReferenced(&spare) {
-      spare.reset(tick: tick, time: time, kind: kind, detail: detail, point: point)
+      spare.reset(
+        tick: tick, time: time, kind: kind, detail: detail, point: point, key: key, touchPhase: touchPhase)
       record = spare
     } else {
-      record = DispatchRecord(tick: tick, time: time, kind: kind, detail: detail, point: point)
+      record = DispatchRecord(
+        tick: tick, time: time, kind: kind, detail: detail, point: point, key: key, touchPhase: touchPhase)
     }
     currentRecord = record
     body(record)
@@ -29,6 +38,16 @@ extension Application {
     if !recordObservers.isEmpty {
       for observer in recordObservers { observer(record) }
     }
+  }
+
+  /// A key event's record: `detail` is the key written out (`RecordedKey.text`).
+  func withRecord(key: RecordedKey, _ body: (DispatchRecord) -> Void) {
+    withRecord(kind: .key, detail: key.text, key: key, body)
+  }
+
+  /// A touch event's record: `detail` is the phase's name.
+  func withRecord(touch phase: TouchPhase, at point: Point, _ body: (DispatchRecord) -> Void) {
+    withRecord(kind: .touch, detail: phase.rawValue, point: point, touchPhase: phase, body)
   }
 
   /// Lets go of what points back into the scene, so that dropping the

@@ -7,8 +7,7 @@ extension Application {
       return
     }
     guard let touch = updateFingerTable(finger, phase, point) else { return }
-    withRecord(kind: .touch, detail: touch.phase.rawValue, point: point) { record in
-      record.touchPhase = touch.phase
+    withRecord(touch: touch.phase, at: point) { record in
       let e = takeTouchEvent()
       e.record = record
       e.setOnlyChangedTouch(touch)
@@ -173,8 +172,7 @@ extension Application {
   /// `window`; every other finger down is in `allTouches`, stationary.
   private func dispatchChangedTouches(_ touches: [Touch], in window: Window) {
     let first = touches[0]
-    withRecord(kind: .touch, detail: first.phase.rawValue, point: first.locationInWindow) { record in
-      record.touchPhase = first.phase
+    withRecord(touch: first.phase, at: first.locationInWindow) { record in
       record.frameTouches = touches.map { TouchChange($0.finger, $0.phase, $0.locationInWindow) }
       let e = takeTouchEvent()
       e.record = record

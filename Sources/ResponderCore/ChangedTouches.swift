@@ -96,7 +96,7 @@ struct ChangedTouchGroups: ChangedTouches {
   func forEachRecognizer(_ body: (GestureRecognizer) -> Void) {
     var recognizers: [GestureRecognizer] = []
     for touch in touches {
-      for r in touch.gestureRecognizers where !recognizers.contains(where: { $0 === r }) {
+      for r in touch.gestureRecognizers where !recognizers.containsIdentical(r) {
         recognizers.append(r)
       }
     }
@@ -109,7 +109,7 @@ struct ChangedTouchGroups: ChangedTouches {
     // Every group is decided before any is sent, as the recognizer's
     // touches are when it is handed the event.
     var groups: [[Touch]] = Array(repeating: [], count: Self.phases.count)
-    for t in touches where t.gestureRecognizers.contains(where: { $0 === r }) && r.takes(t) {
+    for t in touches where t.gestureRecognizers.containsIdentical(r) && r.takes(t) {
       if let i = Self.phases.firstIndex(of: t.phase) { groups[i].append(t) }
     }
     for (phase, group) in zip(Self.phases, groups) where !group.isEmpty {

@@ -24,7 +24,7 @@ extension DispatchRecord: Encodable {
     // event's line is what it always was.
     if !frameTouches.isEmpty { try c.encode(frameTouches.map(FrameTouchEntry.init), forKey: .touches) }
     if !hitTest.isEmpty { try c.encode(hitTest, forKey: .hitTest) }
-    if kind == .touch, detail == "began" { try c.encode(hitView?.identifier, forKey: .hitView) }
+    if touchPhase == .began { try c.encode(hitView?.identifier, forKey: .hitView) }
     if let block = exclusiveTouchBlock {
       try c.encode(ExclusiveTouchEntry(blockedBy: block.by, hitView: block.hitView), forKey: .exclusiveTouch)
     }

@@ -320,19 +320,28 @@ public final class DispatchRecord {
   /// What scroll views decided about content touches and scrolling.
   @exclusivity(unchecked) public internal(set) var scrollNotes: [ScrollNote] = []
 
-  public init(tick: Int, time: Double, kind: DispatchKind, detail: String, point: Point? = nil) {
+  public init(
+    tick: Int, time: Double, kind: DispatchKind, detail: String, point: Point? = nil, key: RecordedKey? = nil,
+    touchPhase: TouchPhase? = nil
+  ) {
     self.tick = tick
     self.time = time
     self.kind = kind
     self.detail = detail
     self.point = point
+    self.key = key
+    self.touchPhase = touchPhase
   }
 
   /// Empties the record for reuse, keeping its storage: the application
   /// recycles records nobody else holds, so a dispatch allocates nothing
   /// for its record once the loop is warm.
-  func reset(tick: Int, time: Double, kind: DispatchKind, detail: String, point: Point?) {
+  func reset(
+    tick: Int, time: Double, kind: DispatchKind, detail: String, point: Point?, key: RecordedKey?,
+    touchPhase: TouchPhase?
+  ) {
     (self.tick, self.time, self.kind, self.detail, self.point) = (tick, time, kind, detail, point)
+    (self.key, self.touchPhase) = (key, touchPhase)
     // Empty arrays are left alone: clearing one still costs a call.
     releaseVisits()
     hitView = nil
@@ -348,8 +357,6 @@ public final class DispatchRecord {
     if !controlEvents.isEmpty { controlEvents.removeAll(keepingCapacity: true) }
     if exclusiveTouchBlock != nil { exclusiveTouchBlock = nil }
     if keyCommand != nil { keyCommand = nil }
-    key = nil
-    touchPhase = nil
     if !gestureNotes.isEmpty { gestureNotes.removeAll(keepingCapacity: true) }
     if !scrollNotes.isEmpty { scrollNotes.removeAll(keepingCapacity: true) }
     if !frameTouches.isEmpty { frameTouches.removeAll(keepingCapacity: true) }

@@ -66,7 +66,7 @@ extension ScrollView {
       )
     }
     let delayed = delayedTouchesGestureRecognizer
-    if delayed.state == .possible, !delayed.sequenceTouches.isEmpty { delayed.state = .failed }
+    if delayed.isStillDeciding { delayed.state = .failed }
   }
 
   /// The delay is over (0.15 s without scrolling, or the finger lifted):

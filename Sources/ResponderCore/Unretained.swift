@@ -69,13 +69,6 @@ struct Unretained<Object: AnyObject>: BitwiseCopyable {
     try reference._withUnsafeGuaranteedRef(body)
   }
 
-  /// Runs `body` with `object` borrowed from the list or property it was
-  /// read from (`Unretained(object).borrow(body)`).
-  @inline(__always)
-  static func borrow<Result>(_ object: Object, _ body: (Object) throws -> Result) rethrows -> Result {
-    try Unretained(object).borrow(body)
-  }
-
   /// The object as a strong reference, for code that keeps it or calls out.
   @inline(__always)
   var object: Object { reference.takeUnretainedValue() }

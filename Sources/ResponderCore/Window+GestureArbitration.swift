@@ -312,7 +312,7 @@ extension GestureRecognizer {
   /// Still possible though every touch it tracked is gone: it fails when
   /// settling, unless it waits for more touches or for others to fail.
   fileprivate var isPossibleWithTouchesGone: Bool {
-    state == .possible && pendingState == nil && !sequenceTouches.isEmpty && trackedTouchesAreGone
+    isStillDeciding && pendingState == nil && trackedTouchesAreGone
   }
 
   /// Finished (terminal, its touches gone, nothing pending): it goes back to `.possible`.

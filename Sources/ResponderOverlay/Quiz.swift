@@ -227,7 +227,7 @@ public struct Quiz: Sendable {
             reason: "Ctrl+Z asks the first responder's undoManager (the window's when nothing is first "
               + "responder): the nearest responder up that chain that owns one is " + owner, event: n,
             revealsHop: 0))
-      } else if key.transition == .down, !key.chord.key.isModifier, !r.chain.isEmpty {
+      } else if key.transition == .down, !key.isLoneModifier, !r.chain.isEmpty {
         out += chainQuestions(r, event: n, firstHop: 1)
       }
     }
