@@ -97,6 +97,6 @@ extension TestScriptParser.Parser {
     let limit = SceneLimits.default.maxTextLength
     guard let n, let text = n.string, text.unicodeScalars.count > limit else { return }
     let count = text.count
-    if count > limit { error(n, .textLength(count: count, max: limit)) }
+    if count > limit { error(n, .scene(.tooMany(.text(count: count, max: limit)))) }
   }
 }

@@ -1,4 +1,3 @@
-import ResponderIO
 import ResponderScene
 
 /// One problem in a test script, printed as `FILE:LINE:COLUMN: message`:
@@ -19,12 +18,6 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
 
   public var message: String { problem.message }
 
-  /// One line: control characters in the message (it quotes keys, ids and
-  /// key names from the file) are escaped, so a newline cannot forge a
-  /// line such as `Scenes/figure1.yaml:1:1: all good` (issue 25).
-  public var description: String {
-    let text = TerminalText.quoted(message)
-    guard let via = location.expandedFrom else { return "\(location): \(text)" }
-    return "\(location): \(text) (\(via))"
-  }
+  /// One line (`SceneLocation.line`: control characters escaped).
+  public var description: String { location.line(message) }
 }

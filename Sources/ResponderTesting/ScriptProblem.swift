@@ -61,8 +61,6 @@ public enum ScriptProblem: Hashable, Sendable {
   case playedTime(limit: Int)
   /// A test not run because the script passed `maxPlayedSeconds`.
   case notRun(limit: Int)
-  /// A lesson text over `SceneLimits.maxTextLength`.
-  case textLength(count: Int, max: Int)
   /// What one key takes, when the value is not that.
   case rule(ScriptRule)
   /// A step that could not be played (`StepProblem`).
@@ -108,7 +106,6 @@ public enum ScriptProblem: Hashable, Sendable {
     case .virtualTime(let limit): "the test's steps pass \(limit) s of virtual time in all"
     case .playedTime(let limit): "the script's input steps pass \(limit) s in all; split the script"
     case .notRun(let limit): "not run: the script's input steps pass \(limit) s in all"
-    case .textLength(let count, let max): "the text is \(count) characters, over the limit of \(max)"
     case .rule(let rule): rule.message
     case .step(let problem): problem.message
     }

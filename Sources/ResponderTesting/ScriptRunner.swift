@@ -47,7 +47,7 @@ public final class ScriptRunner {
   }
 
   public func run(_ d: ScriptDiagnosis) -> [TestOutcome] {
-    guard let script = d.script, let doc = d.scene, d.scriptErrors.isEmpty else {
+    guard let script = d.script, let doc = d.scene, d.scriptProblems.isEmpty else {
       let o = TestOutcome(
         script: d.file, name: "(script \(d.file))", line: 1, status: .error, failures: d.allErrors,
         seconds: 0, startedAt: Self.now())

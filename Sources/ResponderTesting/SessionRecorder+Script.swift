@@ -164,7 +164,7 @@ final class Replay {
     switch TestScriptParser.parse(text: text, file: "recording") {
     case .failure(let f): throw Failure(description: "a recorded step does not parse: \(f)")
     case .success(let script):
-      guard let test = script.tests.first, test.errors.isEmpty else {
+      guard let test = script.tests.first, test.problems.isEmpty else {
         throw Failure(description: "a recorded step does not parse: \(script.tests.first?.errors ?? [])")
       }
       steps = test.steps

@@ -27,7 +27,7 @@ public enum StepProblem: Error, Hashable, Sendable, CustomStringConvertible {
   public var message: String {
     switch self {
     case .unknownView(let id, let suggestion):
-      "unknown view id `\(id)`" + ScriptProblem.hint(suggestion)
+      ScriptProblem.unknownReference(id, kind: .view, suggestion: suggestion).message
     case .outsideWindow(let p, let size):
       "the point \(p) is outside the window (\(formatPoints(size.width))×\(formatPoints(size.height)))"
     case .noViewShowing(let text, let shown, let more):
@@ -35,7 +35,7 @@ public enum StepProblem: Error, Hashable, Sendable, CustomStringConvertible {
         + (shown.isEmpty ? "none" : shown.joined(separator: ", ")) + (more ? ", …" : "")
     case .manyViewsShowing(let text, let ids):
       "\(ids.count) views show the text \(ScriptYAML.quoted(text)): \(ids.joined(separator: ", ")); name one by id"
-    case .unknownKey(let key): "unknown key `\(key)`"
+    case .unknownKey(let key): ScriptProblem.unknownKey(key, in: nil, suggestion: nil).message
     case .noVideo: "screenshots need SDL video (not available here)"
     case .answerWhileDeciding(let id):
       "no quiz question is waiting for `answer: \(id)` yet: the touches are still in play "

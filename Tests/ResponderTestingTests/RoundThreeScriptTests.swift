@@ -106,7 +106,8 @@ struct RoundThreeScriptTests {
     #expect(
       f.errors == [
         ScriptError(
-          .textLength(count: 10001, max: 10000), at: ScriptLocation(file: "l.yaml", line: 4, column: 13))
+          .scene(.tooMany(.text(count: 10001, max: 10000))),
+          at: ScriptLocation(file: "l.yaml", line: 4, column: 13))
       ])
     let fits = "lesson:\n  title: t\n  steps:\n    - text: \(String(long.dropLast()))\n      answers: [a]\n"
     guard case .success(let lesson?) = Lesson.parse(text: fits, file: "l.yaml") else {

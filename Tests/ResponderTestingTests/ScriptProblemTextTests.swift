@@ -63,7 +63,10 @@ struct ScriptProblemTextTests {
     (.virtualTime(limit: 86400), "the test's steps pass 86400 s of virtual time in all"),
     (.playedTime(limit: 300), "the script's input steps pass 300 s in all; split the script"),
     (.notRun(limit: 300), "not run: the script's input steps pass 300 s in all"),
-    (.textLength(count: 10001, max: 10000), "the text is 10001 characters, over the limit of 10000"),
+    (
+      .scene(.tooMany(.text(count: 10001, max: 10000))),
+      "the text is 10001 characters, over the limit of 10000"
+    ),
     (.rule(.drag), "`drag` needs `from` and `to`"),
     (.rule(.timeout(limit: 60)), "`timeout` is seconds, more than 0 and at most 60"),
     (.rule(.sensorTriple("gyroscope")), "`gyroscope` takes [x, y, z]"),

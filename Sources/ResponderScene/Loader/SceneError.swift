@@ -1,5 +1,3 @@
-import ResponderIO
-
 /// One problem in a scene file, printed as `FILE:LINE:COLUMN: message`.
 ///
 /// `problem` says what went wrong as a closed enum (`SceneProblem`) and
@@ -19,14 +17,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The text after `FILE:LINE:COLUMN: `, as the problem words it.
   public var message: String { problem.message }
 
-  /// One line: control characters in the message (which quotes keys, ids
-  /// and values from the file) are escaped, so that a newline in a YAML
-  /// key cannot forge a line of `check`'s output (issue 25).
-  public var description: String {
-    let text = TerminalText.quoted(message)
-    guard let via = location.expandedFrom else { return "\(location): \(text)" }
-    return "\(location): \(text) (\(via))"
-  }
+  /// One line (`SceneLocation.line`: control characters escaped, so a
+  /// newline in a YAML key cannot forge a line of `check`'s output).
+  public var description: String { location.line(message) }
 }
 
 /// Every problem found in one scene file, in file order.

@@ -26,6 +26,17 @@ public struct SceneLocation: Hashable, Sendable, Comparable, CustomStringConvert
   /// name from a script's `scene:` key).
   public var description: String { "\(TerminalText.quoted(file)):\(line):\(column)" }
 
+  /// `FILE:LINE:COLUMN: message` on one line, as every error prints: control
+  /// characters in the message (it quotes keys, ids and values from a file)
+  /// are escaped, so that a newline cannot forge a line such as
+  /// `Scenes/figure1.yaml:1:1: all good` (issue 25); a place inside a
+  /// template's copy names the `use:` that made it.
+  public func line(_ message: String) -> String {
+    let text = TerminalText.quoted(message)
+    guard let via = expandedFrom else { return "\(self): \(text)" }
+    return "\(self): \(text) (\(via))"
+  }
+
   public static func < (a: SceneLocation, b: SceneLocation) -> Bool {
     (a.file, a.line, a.column) < (b.file, b.line, b.column)
   }

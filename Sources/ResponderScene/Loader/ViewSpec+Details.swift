@@ -54,8 +54,9 @@ extension ViewSpec {
 
   /// A copy-on-write box for `Details`: `ViewSpec` copies share it, and a
   /// copy that changes a key first makes its own (`makeDetailsUnique`).
-  /// Equal by value, so a spec whose box holds only defaults equals one
-  /// with no box. `@unchecked Sendable`: the value is only written through
+  /// Boxes are equal by value (a spec with no box differs from one whose box
+  /// holds only defaults: `ViewSpec`'s `==` compares the optional box).
+  /// `@unchecked Sendable`: the value is only written through
   /// a uniquely referenced box, never once it is shared.
   final class DetailsBox: Hashable, @unchecked Sendable {
     var value: Details
