@@ -87,5 +87,33 @@ extension SDLRendering {
       h.tick(30)
       #expect(expectDescriptionWhole(h), "the panels never filled: the description was not at stake")
     }
+
+    @Test(
+      "the mouse's name reads on its pill in the dark and the light theme: its glyphs, as drawn, are 4.5:1 against the pill",
+      arguments: ["dark", "light"])
+    func mouseNameReads(_ theme: String) throws {
+      try withLiveWindow("prototypes/swipe.yaml") { h in
+        h.stage.palette = theme == "light" ? .light : .dark
+        let p = try h.windowPoint(of: "header")
+        h.hover(p)
+        h.down(p)
+        h.drag(Point(x: p.x + 2, y: p.y))
+        h.window.drawIfChanged(force: true)
+        let frame = h.stage.frame(fingers: h.stage.fingers(ghosts: h.window.ghosts))
+        let label = frame.marks.compactMap { item -> Rect? in
+          if case .text("mouse", let r, _, _, _, _) = item { r } else { nil }
+        }
+        let r = try #require(label.first, "no finger name drawn")
+        let image = try h.window.renderer.readPixels()
+        // The pill's own colour: its top edge, above the glyphs.
+        let pill = image[Int(r.midX), Int(r.minY) + 1]
+        var best = 1.0
+        for y in Int(r.minY) + 2..<Int(r.maxY) - 1 {
+          for x in Int(r.minX) + 4..<Int(r.maxX) - 4 { best = max(best, Palette.contrast(image[x, y], pill)) }
+        }
+        #expect(best >= 4.5, "\(theme): the name's strongest glyph pixel is \(best):1 on its pill \(pill)")
+        h.up(Point(x: p.x + 2, y: p.y))
+      }
+    }
   }
 }
