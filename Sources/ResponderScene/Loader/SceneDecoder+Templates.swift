@@ -220,7 +220,7 @@ extension SceneDecoder {
     expansions.append(Expansion(template: name, useLocation: location(node), parent: parent))
     var copies: [Node] = []
     copies.reserveCapacity(count)
-    var reported: Set<String> = []
+    var reported: Set<ReportedProblem> = []
     for i in 0..<count {
       let indexText = String(i)
       var values = TemplateValues(index: indexText, capacity: with.count + 1)
@@ -244,7 +244,7 @@ extension SceneDecoder {
   /// A copy of `node` with every `${…}` replaced and every mark tagged
   /// with the expansion.
   private func copy(
-    _ node: Node, values: TemplateValues, expansion: Int32, reported: inout Set<String>
+    _ node: Node, values: TemplateValues, expansion: Int32, reported: inout Set<ReportedProblem>
   ) -> Node {
     switch node {
     case .scalar(var s):
@@ -287,9 +287,9 @@ extension SceneDecoder {
   }
 
   /// `text` with each `${…}` evaluated; nil after an error (reported once
-  /// per expansion and message).
+  /// per place and problem).
   private func substitute(
-    _ text: String, at node: Node, known: @autoclosure () -> [String], reported: inout Set<String>,
+    _ text: String, at node: Node, known: @autoclosure () -> [String], reported: inout Set<ReportedProblem>,
     _ lookup: (String) -> String?
   ) -> String? {
     var out = ""
@@ -321,8 +321,18 @@ extension SceneDecoder {
     return out
   }
 
-  private func report(_ problem: SceneProblem.TemplateProblem, _ node: Node, _ reported: inout Set<String>) {
-    let key = "\(node.mark?.line ?? 0):\(node.mark?.column ?? 0):\(problem.message)"
+  /// A template problem at one place, reported once however many copies
+  /// repeat it: keyed by the typed problem, not by its text.
+  struct ReportedProblem: Hashable {
+    var line: Int
+    var column: Int
+    var problem: SceneProblem.TemplateProblem
+  }
+
+  private func report(
+    _ problem: SceneProblem.TemplateProblem, _ node: Node, _ reported: inout Set<ReportedProblem>
+  ) {
+    let key = ReportedProblem(line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, problem: problem)
     guard reported.insert(key).inserted else { return }
     error(.template(problem), at: node)
     unreplaced.insert(location(node))
