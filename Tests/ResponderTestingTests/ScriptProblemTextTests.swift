@@ -155,7 +155,7 @@ struct ScriptProblemTextTests {
       #expect(
         failure.errors == [
           ScriptError(
-            .scene(.unknownKey("colour", in: "controller 'main'", suggestion: nil)),
+            .scene(.unknownKey("colour", in: .controller("main"), suggestion: nil)),
             at: ScriptLocation(file: path, line: 2, column: 27))
         ])
     }

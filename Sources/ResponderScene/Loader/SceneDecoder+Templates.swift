@@ -35,14 +35,14 @@ extension SceneDecoder {
   }
 
   func decodeTemplates(_ node: Node) {
-    guard let list = entries(node, expected: "a map of template names to view maps") else { return }
+    guard let list = entries(node, expected: .templatesMap) else { return }
     for entry in list {
       guard isName(entry.key) else {
         error(.malformed(.templateName, entry.key), at: entry.keyNode)
         continue
       }
       guard case .mapping = entry.value else {
-        mismatch("a view map", entry.value)
+        mismatch(.viewMap, entry.value)
         continue
       }
       var parameters: Set<String> = []
@@ -128,7 +128,7 @@ extension SceneDecoder {
 
   /// The view maps a `use:` entry stands for; empty after an error.
   func expandUse(_ node: Node) -> [Node] {
-    guard let list = entries(node, expected: "a map { use: template, with: {…}, repeat: N }") else {
+    guard let list = entries(node, expected: .useMap) else {
       return []
     }
     var name: String?
@@ -141,12 +141,12 @@ extension SceneDecoder {
         name = string(entry.value)
         nameNode = entry.value
       case "with":
-        guard let pairs = entries(entry.value, expected: "a map of parameter names to values") else {
+        guard let pairs = entries(entry.value, expected: .parametersMap) else {
           continue
         }
         for p in pairs {
           guard case .scalar = p.value else {
-            mismatch("a value (text or a number) for ${\(p.key)}", p.value)
+            mismatch(.parameterValue(p.key), p.value)
             continue
           }
           with.append((p.key, p.keyNode, p.value))
@@ -159,12 +159,12 @@ extension SceneDecoder {
         }
         count = Int(n)
       default:
-        unknownKey(entry, in: "a `use:` entry (its view keys belong in the template)", allowed: Self.useKeys)
+        unknownKey(entry, in: .use, allowed: Self.useKeys)
       }
     }
     guard let name else {
       if !list.contains(where: { $0.key == "use" }) {
-        error(.missingKey(in: "a `use:` entry", needs: "`use: template`"), at: node)
+        error(.missingKey(.useTemplate), at: node)
       }
       return []
     }
