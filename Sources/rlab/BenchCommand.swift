@@ -97,7 +97,12 @@ struct BenchResult {
 /// Times `ours` and `base` in alternate rounds, so that both sides of a
 /// ratio see the same machine: a burst of other work, or the clock slowing,
 /// lands on rounds of both instead of on whichever block of rounds ran
-/// during it. Each call returns how many operations it did.
+/// during it. Each call returns how many operations it did. Used where a
+/// round is long (a load of tens of milliseconds, a run of `rlab test`) and
+/// the ratio is the target. The short rounds of dispatch and frames (a few
+/// milliseconds) stay in blocks: they are timed in the steady state a run
+/// of them has, with their data warm, and their targets are a frame budget
+/// or the C walk run in another process.
 func measureAlternately(rounds: Int, ours: () throws -> Int, base: () throws -> Int) rethrows -> (
   ours: (median: Double, p90: Double), base: (median: Double, p90: Double)
 ) {

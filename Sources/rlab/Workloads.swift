@@ -209,23 +209,25 @@ struct Workloads {
       return String(decoding: out, as: UTF8.self)
     }
     var failure: String?
-    let ours = try measure(rounds: quick ? 3 : 7) {
-      let text = try run(["test", "Scenes"])
-      // The last line is `N passed, N failed`.
-      let last = text.split(separator: "\n").last.map(String.init) ?? ""
-      let words = last.split(separator: " ")
-      guard words.count >= 4, let passed = Int(words[0]), let failed = Int(words[2]) else {
-        failure = "rlab test Scenes printed no summary line (run from the repository root)"
+    let (ours, base) = try measureAlternately(
+      rounds: quick ? 3 : 7,
+      ours: {
+        let text = try run(["test", "Scenes"])
+        // The last line is `N passed, N failed`.
+        let last = text.split(separator: "\n").last.map(String.init) ?? ""
+        let words = last.split(separator: " ")
+        guard words.count >= 4, let passed = Int(words[0]), let failed = Int(words[2]) else {
+          failure = "rlab test Scenes printed no summary line (run from the repository root)"
+          return 1
+        }
+        if failed > 0 { failure = "rlab test Scenes: \(last)" }
+        return passed + failed
+      },
+      base: {
+        _ = try run(["--version"])
         return 1
-      }
-      if failed > 0 { failure = "rlab test Scenes: \(last)" }
-      return passed + failed
-    }
+      })
     if let failure { throw BenchFailure(failure) }
-    let base = try measure(rounds: quick ? 3 : 7) {
-      _ = try run(["--version"])
-      return 1
-    }
     return BenchResult(
       name: "tests.scenes", unit: "tests/s", median: 1e9 / ours.median, p90: 1e9 / ours.p90,
       baseline: 1e9 / base.median, baselineName: "process start alone (rlab --version), runs/s")
