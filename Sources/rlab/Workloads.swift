@@ -145,8 +145,10 @@ struct Workloads {
     failure: String
   ) throws -> BenchResult {
     var ok = true
+    // 21 pairs: a round is tens of milliseconds, and a median of more pairs
+    // moves less with the machine's load.
     let (ours, base) = measureAlternately(
-      rounds: quick ? 5 : 11,
+      rounds: quick ? 7 : 21,
       ours: {
         switch SceneLoader.parse(text: text, file: file, baseDirectory: ".") {
         case .success(let doc):
