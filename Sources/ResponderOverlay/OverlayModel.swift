@@ -382,7 +382,7 @@ extension OverlayModel {
         number: firstNumber + i, time: r.time, tick: r.tick, kind: r.kind,
         touchPhase: r.touchPhase,
         detail: ControlCharacters.escaped(shownDetail(of: r))
-          + (r.frameTouches.count > 1 ? " (\(r.frameTouches.count) touches)" : ""), point: r.point,
+          + (severalTouches(of: r).map { " (\($0.count) touches)" } ?? ""), point: r.point,
         handler: r.handledBy?.identifier ?? "—", logs: r.logs.map { ControlCharacters.escaped($0) },
         cancelled: cancelledViews(in: r), cancelWhy: cancelReasons(in: r))
     }
@@ -615,12 +615,18 @@ extension OverlayModel {
     if r.kind == .timer { return "a timer fired" }
     var s = "\(r.kind) \(ControlCharacters.escaped(shownDetail(of: r)))"
     // Fingers that changed in one frame are one event: its title names each.
-    if r.frameTouches.count > 1 {
-      return s + ", \(r.frameTouches.count) touches at "
-        + r.frameTouches.map { "\($0.point)" }.joined(separator: ", ")
+    if let touches = severalTouches(of: r) {
+      return s + ", \(touches.count) touches at " + touches.map { "\($0.point)" }.joined(separator: ", ")
     }
     if let p = r.point { s += " at \(p)" }
     return s
+  }
+
+  /// The touches of an event that carried more than one (fingers that
+  /// changed in one frame), which the log row counts and the title lists;
+  /// nil for a one-touch event, whose detail and point say it all.
+  static func severalTouches(of r: DispatchRecord) -> [TouchChange]? {
+    r.frameTouches.count > 1 ? r.frameTouches : nil
   }
 
   /// A record's detail as the overlay writes it: a modifier key pressed

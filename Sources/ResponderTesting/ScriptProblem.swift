@@ -26,20 +26,20 @@ public enum ScriptProblem: Hashable, Sendable {
   /// building the scene's `views` afresh.
   case viewBudget(views: Int, budget: Int)
   case missingScene
-  /// A key a map does not have; `context` is "a test", "`image`" or nil.
-  case unknownKey(String, in: String?, suggestion: String?)
+  /// A key a map does not have; the map is named when it is a test or an `image:`.
+  case unknownKey(String, in: MapKind?, suggestion: String?)
   case unknownStep(String, suggestion: String?)
   case unknownExpectation(String, suggestion: String?)
   /// A map that is something else; `keys` are the keys it may have.
   case expectedMapping(keys: [String])
-  /// A list item that is not a name; `got` is "a list", "a map".
-  case expectedName(got: String)
-  /// One id or null expected, `got` found.
-  case expectedID(got: String)
+  /// A list item that is not a name.
+  case expectedName(got: ValueKind)
+  /// One id or null expected.
+  case expectedID(got: ValueKind)
   /// `key`, `keyDown`, `keyUp` given a list or map.
-  case oneKey(step: String, example: String, got: String)
-  /// A key name `KeyChord` does not know; `examples` are what the message suggests.
-  case unknownKeyName(String, examples: String)
+  case oneKey(KeyStep, got: ValueKind)
+  /// A key name `KeyChord` does not know, given to `step`.
+  case unknownKeyName(String, step: KeyStep)
   case unknownSwipeDirection(String, suggestion: String?)
   /// `remote:` other than play, pause, next, previous.
   case unknownRemote(suggestion: String?)
@@ -51,8 +51,8 @@ public enum ScriptProblem: Hashable, Sendable {
   case fingerNumber(String)
   case fingerTwice(Int64)
   case fingerNeedsChange(Int64)
-  /// A `gestures:` state that is not a name; `got` is what it is.
-  case gestureState(got: String)
+  /// A `gestures:` state that is not a name.
+  case gestureState(got: ValueKind)
   /// A `props:` key that is not `id.property`.
   case propertyPath(String)
   /// A test past `TestScriptParser.maxVirtualSeconds`.
@@ -82,15 +82,16 @@ public enum ScriptProblem: Hashable, Sendable {
         + "the script's tests pass \(budget) views in all (split the script)"
     case .missingScene: "missing `scene`"
     case .unknownKey(let key, let context, let suggestion):
-      "unknown key `\(key)`\(context.map { " in \($0)" } ?? "")" + Self.hint(suggestion)
+      "unknown key `\(key)`\(context.map { " in \($0.name)" } ?? "")" + Self.hint(suggestion)
     case .unknownStep(let step, let suggestion): "unknown step `\(step)`" + Self.hint(suggestion)
     case .unknownExpectation(let key, let suggestion): "unknown expectation `\(key)`" + Self.hint(suggestion)
     case .expectedMapping(let keys):
       "expected a mapping with \(keys.map { "`\($0)`" }.joined(separator: ", "))"
-    case .expectedName(let got): "expected a name in the list, got \(got)"
-    case .expectedID(let got): "expected one id or null, got \(got)"
-    case .oneKey(let step, let example, let got): "`\(step)` takes one key such as \(example), not \(got)"
-    case .unknownKeyName(let key, let examples): "unknown key `\(key)` (write e.g. \(examples))"
+    case .expectedName(let got): "expected a name in the list, got \(got.name)"
+    case .expectedID(let got): "expected one id or null, got \(got.name)"
+    case .oneKey(let step, let got):
+      "`\(step.rawValue)` takes one key such as \(step.example), not \(got.name)"
+    case .unknownKeyName(let key, let step): "unknown key `\(key)` (write e.g. \(step.examples))"
     case .unknownSwipeDirection(let name, let suggestion):
       "unknown swipe direction `\(name)`: one of left, right, up, down" + Self.hint(suggestion)
     case .unknownRemote(let suggestion):
@@ -101,7 +102,7 @@ public enum ScriptProblem: Hashable, Sendable {
     case .fingerNumber(let key): "a finger is a whole number from 0 to 1000, not `\(key)`"
     case .fingerTwice(let finger): "finger \(finger) is named twice: one finger changes once in a frame"
     case .fingerNeedsChange(let finger): "finger \(finger) needs one of `down`, `move`, `up`"
-    case .gestureState(let got): "a gesture state is a name such as `began` or `recognized`, got \(got)"
+    case .gestureState(let got): "a gesture state is a name such as `began` or `recognized`, got \(got.name)"
     case .propertyPath(let path): "`\(path)` should be `id.property`"
     case .virtualTime(let limit): "the test's steps pass \(limit) s of virtual time in all"
     case .playedTime(let limit): "the script's input steps pass \(limit) s in all; split the script"

@@ -116,7 +116,7 @@ extension TestScriptParser.Parser {
               error(
                 kkn,
                 .unknownKey(
-                  kk, in: "`image`",
+                  kk, in: .image,
                   suggestion: SceneSuggestion.closest(to: kk, in: ["file", "overlay", "region"])))
             }
           }

@@ -89,22 +89,17 @@ extension TestScriptParser.Parser {
         if let t = m[key] { return target(t).map { .mouse(phase: phase, at: $0, button: button) } }
       }
       return fail(v, .rule(.mouse))
-    case "keyDown", "keyUp":
-      guard case .scalar = v else {
-        return fail(v, .oneKey(step: k, example: "`lshift`", got: kind(v)))
-      }
+    case "key", "keyDown", "keyUp":
+      let step = ScriptProblem.KeyStep(rawValue: k)!
+      guard case .scalar = v else { return fail(v, .oneKey(step, got: kind(v))) }
       guard let s = v.string, KeyChord(s) != nil else {
-        return fail(v, .unknownKeyName(v.string ?? "", examples: "`a`, `lshift`, `ctrl+z`"))
+        return fail(v, .unknownKeyName(v.string ?? "", step: step))
       }
-      return k == "keyDown" ? .keyDown(s) : .keyUp(s)
-    case "key":
-      guard case .scalar = v else {
-        return fail(v, .oneKey(step: "key", example: "`a` or `ctrl+z`", got: kind(v)))
+      return switch step {
+      case .key: .key(s)
+      case .keyDown: .keyDown(s)
+      case .keyUp: .keyUp(s)
       }
-      guard let s = v.string, KeyChord(s) != nil else {
-        return fail(v, .unknownKeyName(v.string ?? "", examples: "`a`, `return`, `ctrl+z`, `ctrl+shift+z`"))
-      }
-      return .key(s)
     case "type":
       guard let s = v.string else { return fail(v, .rule(.typeString)) }
       // Text input carries what a keyboard types: SDL's text event ends at

@@ -82,11 +82,11 @@ extension TestScriptParser.Parser {
     return out
   }
 
-  func kind(_ n: Node) -> String {
+  func kind(_ n: Node) -> ScriptProblem.ValueKind {
     switch n {
-    case .scalar: "a value"
-    case .sequence: "a list"
-    case .mapping: "a map"
+    case .scalar: .value
+    case .sequence: .list
+    case .mapping: .map
     }
   }
 

@@ -193,7 +193,7 @@ public enum TestScriptParser {
           error(
             kn,
             .unknownKey(
-              k, in: "a test",
+              k, in: .test,
               suggestion: SceneSuggestion.closest(to: k, in: ["name", "steps", "tags", "skip", "only"])))
         }
       }

@@ -33,18 +33,18 @@ struct ScriptHostileInputTests {
   func wrongTypes() {
     #expect(
       errors("      - expect: { handledBy: [label] }\n") == [
-        ScriptError(.expectedID(got: "a list"), at: place(5, 30))
+        ScriptError(.expectedID(got: .list), at: place(5, 30))
       ])
     #expect(
       errors("      - expect: { hitView: { a: 1 } }\n") == [
-        ScriptError(.expectedID(got: "a map"), at: place(5, 28))
+        ScriptError(.expectedID(got: .map), at: place(5, 28))
       ])
-    #expect(problems("      - expect: { firstResponder: [a, b] }\n") == [.expectedID(got: "a list")])
+    #expect(problems("      - expect: { firstResponder: [a, b] }\n") == [.expectedID(got: .list)])
     #expect(
       errors("      - expect: { chain: [a, [b]] }\n") == [
-        ScriptError(.expectedName(got: "a list"), at: place(5, 30))
+        ScriptError(.expectedName(got: .list), at: place(5, 30))
       ])
-    #expect(problems("      - expect: { gestures: { pan: [began] } }\n") == [.gestureState(got: "a list")])
+    #expect(problems("      - expect: { gestures: { pan: [began] } }\n") == [.gestureState(got: .list)])
     #expect(problems("      - expect: { tolerance: [1] }\n") == [.rule(.tolerance)])
     #expect(errors("      - expect: { handledBy: null, hitView: label }\n").isEmpty)
   }
@@ -53,16 +53,16 @@ struct ScriptHostileInputTests {
   func keys() {
     #expect(
       problems("      - key: f01\n") == [
-        .unknownKeyName("f01", examples: "`a`, `return`, `ctrl+z`, `ctrl+shift+z`")
+        .unknownKeyName("f01", step: .key)
       ])
     #expect(errors("      - key: f1\n").isEmpty)
     #expect(errors("      - key: f12\n").isEmpty)
     #expect(
       errors("      - key: [a]\n") == [
-        ScriptError(.oneKey(step: "key", example: "`a` or `ctrl+z`", got: "a list"), at: place(5, 14))
+        ScriptError(.oneKey(.key, got: .list), at: place(5, 14))
       ])
     #expect(
-      problems("      - keyDown: { a: 1 }\n") == [.oneKey(step: "keyDown", example: "`lshift`", got: "a map")]
+      problems("      - keyDown: { a: 1 }\n") == [.oneKey(.keyDown, got: .map)]
     )
   }
 

@@ -47,7 +47,7 @@ struct EffectTests {
     #expect(
       errors == [
         SceneError(.unknownName(.property, "colr", suggestion: "color"), at: place(7, 47)),
-        SceneError(.wrongKind(expected: "a number", found: "a string"), at: place(7, 72)),
+        SceneError(.wrongKind(expected: .number, found: .string), at: place(7, 72)),
         SceneError(.malformed(.propertyPath(orState: false), "nodot"), at: place(7, 77)),
       ])
   }

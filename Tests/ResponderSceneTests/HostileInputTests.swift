@@ -32,7 +32,7 @@ struct HostileInputTests {
   func explicitKey() {
     #expect(
       sceneProblems("? a\n: 1").contains(
-        SceneError(.unknownKey("a", in: "the scene", suggestion: nil), at: place(1, 3))))
+        SceneError(.unknownKey("a", in: .scene, suggestion: nil), at: place(1, 3))))
     #expect(sceneProblems("? [a]\n: 1") == [SceneError(.yaml(.complexKey), at: place(1, 3))])
   }
 
@@ -218,7 +218,7 @@ struct SceneSizeLimitTests {
       """)
     #expect(
       errors == [
-        SceneError(.unquotedColour(expected: "a colour like \"#ff8800\"", found: "nothing"), at: place(6, 11))
+        SceneError(.unquotedColour, at: place(6, 11))
       ])
   }
 

@@ -37,7 +37,7 @@ struct LessonKeyTests {
     #expect(
       errors == [
         SceneError(.rule(.polygonPoints), at: place(7, 28)),
-        SceneError(.wrongKind(expected: "a point [x, y]", found: "a list"), at: place(8, 45)),
+        SceneError(.wrongKind(expected: .point, found: .list), at: place(8, 45)),
       ])
   }
 
@@ -98,14 +98,14 @@ struct LessonKeyTests {
           """))
     #expect(
       errors == [
-        SceneError(.unknownKey("hitTestInset", in: "a view", suggestion: "hitTestInsets"), at: place(7, 32)),
+        SceneError(.unknownKey("hitTestInset", in: .view, suggestion: "hitTestInsets"), at: place(7, 32)),
         SceneError(.unknownName(.hitShape, "cirle", suggestion: "circle"), at: place(8, 42)),
         SceneError(
           .unknownName(.controlEvent, "touchUpInsde", suggestion: "touchUpInside"), at: place(9, 43)),
         SceneError(.unknownName(.inputKey, "retrun", suggestion: "return"), at: place(10, 55)),
         SceneError(.unknownEvent("touchUpOutsde", suggestion: "touchUpOutside"), at: place(11, 38)),
         SceneError(.unknownName(.remoteCommand, "paus", suggestion: "pause"), at: place(12, 38)),
-        SceneError(.unknownKey("shouldBegn", in: "a gesture", suggestion: "shouldBegin"), at: place(13, 42)),
+        SceneError(.unknownKey("shouldBegn", in: .gesture, suggestion: "shouldBegin"), at: place(13, 42)),
       ])
   }
 

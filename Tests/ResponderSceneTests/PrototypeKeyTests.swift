@@ -127,7 +127,7 @@ struct ShouldBeginAxisTests {
     #expect(
       errors == [
         SceneError(.rule(.velocityAxis(gesture: "tap")), at: place(7, 55)),
-        SceneError(.unknownKey("axs", in: "shouldBegin", suggestion: "axis"), at: place(7, 107)),
+        SceneError(.unknownKey("axs", in: .shouldBegin, suggestion: "axis"), at: place(7, 107)),
         SceneError(.unknownName(.axis, "sideways", suggestion: nil), at: place(7, 160)),
       ])
   }
@@ -179,9 +179,7 @@ struct ScreenEdgePanTests {
     #expect(
       errors == [
         SceneError(
-          .missingKey(
-            in: "a screenEdgePan",
-            needs: "`edges` (left, right, top, bottom): the window edges it starts from"), at: place(7, 29)),
+          .missingKey(.screenEdgePanEdges), at: place(7, 29)),
         SceneError(.unknownName(.edge, "lef", suggestion: "left"), at: place(7, 85)),
         SceneError(.misplacedKey("limits", .moveEffectOnly), at: place(7, 106)),
         SceneError(.misplacedKey("moves", .moveEffectOnly), at: place(7, 129)),
@@ -237,7 +235,7 @@ struct SnapOffsetTests {
     #expect(s.contentOffset.x == 12)
     #expect(
       sceneProblems(scroller("snapOffsets: { z: [0] }")) == [
-        SceneError(.unknownKey("z", in: "snapOffsets", suggestion: "x"), at: place(10, 24))
+        SceneError(.unknownKey("z", in: .snapOffsets, suggestion: "x"), at: place(10, 24))
       ])
   }
 }

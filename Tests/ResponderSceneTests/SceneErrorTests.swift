@@ -22,9 +22,9 @@ struct SceneErrorTests {
     #expect(
       errors == [
         SceneError(.unknownID("nowhere", key: "next", suggestion: nil, gestures: nil), at: place(7, 24)),
-        SceneError(.wrongKind(expected: "a number", found: "a string"), at: place(8, 25)),
+        SceneError(.wrongKind(expected: .number, found: .string), at: place(8, 25)),
         SceneError(.duplicateID("a", firstLine: 8), at: place(9, 15)),
-        SceneError(.unknownKey("hiden", in: "a view", suggestion: "hidden"), at: place(9, 18)),
+        SceneError(.unknownKey("hiden", in: .view, suggestion: "hidden"), at: place(9, 18)),
       ])
   }
 

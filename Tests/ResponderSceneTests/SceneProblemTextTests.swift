@@ -8,18 +8,18 @@ import Testing
 struct SceneProblemTextTests {
   static let goldens: [(SceneProblem, String)] = [
     (
-      .unknownKey("colour", in: "a view", suggestion: "color"),
+      .unknownKey("colour", in: .view, suggestion: "color"),
       "unknown key 'colour' in a view; did you mean 'color'?"
     ),
-    (.unknownKey("zebra", in: "a view", suggestion: nil), "unknown key 'zebra' in a view"),
-    (.wrongKind(expected: "a number", found: "a string"), "expected a number, got a string"),
+    (.unknownKey("zebra", in: .view, suggestion: nil), "unknown key 'zebra' in a view"),
+    (.wrongKind(expected: .number, found: .string), "expected a number, got a string"),
     (
-      .unquotedColour(expected: "a colour like \"#ff8800\"", found: "nothing"),
+      .unquotedColour,
       "expected a colour like \"#ff8800\", got nothing (quote colours: an unquoted # starts a comment)"
     ),
     (.notFinite, "expected a finite number"),
     (
-      .missingKey(in: "a key command", needs: "`input` and `action`"),
+      .missingKey(.keyCommandInputAndAction),
       "a key command needs `input` and `action`"
     ),
     (
@@ -196,6 +196,99 @@ struct SceneProblemTextTests {
     #expect(problem.message == expected)
   }
 
+  /// Every map an unknown key can be in, as the loader has always named it.
+  static let maps: [(SceneProblem.MapKind, String)] = [
+    (.scene, "the scene"), (.window, "window"), (.application, "application"), (.appDelegate, "appDelegate"),
+    (.controller("main"), "controller 'main'"), (.view, "a view"), (.stack, "a stack"),
+    (.gesture, "a gesture"),
+    (.shouldBegin, "shouldBegin"), (.limits, "limits"), (.snapOffsets, "snapOffsets"), (.handles, "handles"),
+    (.keyCommand, "a key command"), (.effect, "an effect"), (.addEffect, "an add effect"),
+    (.condition, "a condition"), (.animation, "an animation"), (.binding, "a binding"),
+    (.use, "a `use:` entry (its view keys belong in the template)"),
+  ]
+
+  @Test("an unknown key names the map it was written in", arguments: maps)
+  func unknownKeyIn(_ map: SceneProblem.MapKind, _ name: String) {
+    #expect(SceneProblem.unknownKey("k", in: map, suggestion: nil).message == "unknown key 'k' in \(name)")
+  }
+
+  /// Every value shape a scene expects, as the loader has always worded it.
+  static let shapes: [(SceneProblem.ValueShape, String)] = [
+    (.string, "a string"), (.number, "a number"), (.bool, "true or false"),
+    (.colour, "a colour like \"#ff8800\""),
+    (.frame, "a frame [x, y, width, height]"), (.point, "a point [x, y]"),
+    (.insets, "[top, left, bottom, right] (negative values enlarge)"), (.numberOrName, "a number or a name"),
+    (.numberList(.widthHeight), "a list [width, height]"), (.numberList(.xy), "a list [x, y]"),
+    (.numberList(.insets), "a list [top, left, bottom, right]"),
+    (.parameterValue("title"), "a value (text or a number) for ${title}"), (.viewList, "a list of views"),
+    (
+      .bindingList,
+      "a list of bindings like - { set: dim.alpha, from: drawer.frame.x, in: [-260, 0], out: [0, 0.5] }"
+    ),
+    (.map, "a map"), (.document, "a map with `window` and `root`"), (.viewMap, "a view map"),
+    (.controllerMap, "a controller map"), (.gestureMap, "a gesture map"),
+    (.stackMap, "a stack map like { axis: vertical, spacing: 8 }"),
+    (.keyCommandMap, "a key command map like {input: \"s\", modifiers: [ctrl], action: save}"),
+    (.effectMap, "an effect map like {log: \"text\"}"), (.bindingMap, "a binding map { set, from, in, out }"),
+    (.presentedController, "a controller map (`present:` declares the controller presented over this one)"),
+    (.addEffect, "a map { to: id, view: {...} }"),
+    (.stateMap, "a map of names to starting values, like { openRow: none }"),
+    (.templatesMap, "a map of template names to view maps"),
+    (.useMap, "a map { use: template, with: {…}, repeat: N }"),
+    (.parametersMap, "a map of parameter names to values"),
+    (.conditionMap, "a map like { translation.x: \"> 100\" }"),
+    (.animationMap, "a map like { duration: 0.3, curve: easeInOut }"),
+    (.onMap, "a map from event or action name to effects"), (.setMap, "a map of \"id.property\": value"),
+    (.limitsMap, "a map like { x: [-260, 0] }"), (.snapOffsetsMap, "a map like { x: [0, 160] }"),
+    (.controlActionsMap, "a map from control event to action name"),
+  ]
+
+  @Test("a value of the wrong shape names the shape expected and what was there", arguments: shapes)
+  func wrongKind(_ shape: SceneProblem.ValueShape, _ name: String) {
+    let found: [(SceneProblem.ValueKind, String)] = [
+      (.map, "a map"), (.list, "a list"), (.null, "nothing"), (.bool, "a boolean"), (.number, "a number"),
+      (.string, "a string"),
+    ]
+    for (kind, kindName) in found {
+      #expect(
+        SceneProblem.wrongKind(expected: shape, found: kind).message == "expected \(name), got \(kindName)")
+    }
+  }
+
+  @Test("a map without a key it needs says which")
+  func missingKeys() {
+    let texts: [(SceneProblem.MissingKey, String)] = [
+      (.controllerID, "a controller needs `controller: id`"),
+      (.addTargetAndView, "`add` needs `to: id` and `view: {...}`"),
+      (.bindingKeys(["in", "out"]), "a binding needs `in`, `out`"),
+      (.useTemplate, "a `use:` entry needs `use: template`"),
+      (
+        .effectAction,
+        "an effect needs one of set, present, dismiss, log, becomeFirstResponder, resignFirstResponder"
+      ),
+      (
+        .gestureType,
+        "a gesture needs `type` (tap, longPress, pan, swipe, pinch, rotation, screenEdgePan)"
+      ),
+      (
+        .screenEdgePanEdges,
+        "a screenEdgePan needs `edges` (left, right, top, bottom): the window edges it starts from"
+      ),
+      (.keyCommandInputAndAction, "a key command needs `input` and `action`"),
+    ]
+    for (missing, text) in texts { #expect(SceneProblem.missingKey(missing).message == text) }
+  }
+
+  @Test("a pair of numbers is shown as its key writes it")
+  func listShapes() {
+    #expect(SceneProblem.rule(.twoNumbers(shape: .minMax)).message == "expected two numbers [min, max]")
+    #expect(
+      SceneProblem.rule(.reversedRange(3, 1, shape: .fromTo)).message == "3 is more than 1; write [from, to]")
+    #expect(
+      SceneProblem.rule(.numberCount(2, shape: .widthHeight, got: 3)).message
+        == "expected 2 numbers [width, height], got 3")
+  }
+
   @Test("an error prints its location, the text, and the template use it came from")
   func printed() {
     var location = SceneLocation(file: "Scenes/a.yaml", line: 3, column: 7)
@@ -210,7 +303,7 @@ struct SceneProblemTextTests {
   @Test("quoted file text cannot start a line of its own")
   func oneLine() {
     let error = SceneError(
-      .unknownKey("a\nb", in: "a view", suggestion: nil),
+      .unknownKey("a\nb", in: .view, suggestion: nil),
       at: SceneLocation(file: "s.yaml", line: 1, column: 1))
     #expect(!error.description.contains("\n"))
   }

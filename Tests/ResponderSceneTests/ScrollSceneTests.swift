@@ -11,7 +11,7 @@ struct ScrollSceneTests {
     let errors = sceneProblems(sceneWith(subviews: "- { id: a, type: scrollView, contentSise: [1, 2] }"))
     #expect(
       errors == [
-        SceneError(.unknownKey("contentSise", in: "a view", suggestion: "contentSize"), at: place(7, 36))
+        SceneError(.unknownKey("contentSise", in: .view, suggestion: "contentSize"), at: place(7, 36))
       ])
   }
 
@@ -21,7 +21,7 @@ struct ScrollSceneTests {
     #expect(
       errors == [
         SceneError(
-          .unknownKey("contentOffset.y", in: "a view", suggestion: "contentOffset"), at: place(7, 36))
+          .unknownKey("contentOffset.y", in: .view, suggestion: "contentOffset"), at: place(7, 36))
       ])
     let setErrors = sceneProblems(
       sceneWith(subviews: "- { id: a, on: { go: { set: { a.contentOffset.y: 3 } } } }"))
@@ -52,8 +52,8 @@ struct ScrollSceneTests {
       ))
     #expect(
       errors == [
-        SceneError(.rule(.numberCount(2, shape: "[width, height]", got: 1)), at: place(7, 49)),
-        SceneError(.wrongKind(expected: "a list [x, y]", found: "a number"), at: place(7, 69)),
+        SceneError(.rule(.numberCount(2, shape: .widthHeight, got: 1)), at: place(7, 49)),
+        SceneError(.wrongKind(expected: .numberList(.xy), found: .number), at: place(7, 69)),
         SceneError(.outOfRange(.nonNegative, -1), at: place(7, 93)),
         SceneError(.unknownName(.decelerationRate, "normall", suggestion: "normal"), at: place(7, 119)),
       ])
@@ -96,7 +96,7 @@ struct GesturePhaseKeyTests {
     #expect(
       errors == [
         SceneError(
-          .unknownKey("translaton.x", in: "a condition", suggestion: "translation.x"), at: place(7, 49)),
+          .unknownKey("translaton.x", in: .condition, suggestion: "translation.x"), at: place(7, 49)),
         SceneError(.malformed(.comparison(onState: false), "big"), at: place(7, 77)),
       ])
   }
@@ -126,8 +126,8 @@ struct AddRemoveKeyTests {
     )
     #expect(
       errors == [
-        SceneError(.missingKey(in: "`add`", needs: "`to: id` and `view: {...}`"), at: place(7, 36)),
-        SceneError(.unknownKey("too", in: "an add effect", suggestion: "to"), at: place(7, 38)),
+        SceneError(.missingKey(.addTargetAndView), at: place(7, 36)),
+        SceneError(.unknownKey("too", in: .addEffect, suggestion: "to"), at: place(7, 38)),
         SceneError(.unknownID("nope", key: "remove", suggestion: nil, gestures: nil), at: place(7, 77)),
       ])
   }
@@ -139,7 +139,7 @@ struct AddRemoveKeyTests {
     #expect(
       errors == [
         SceneError(.unknownName(.axis, "vertcal", suggestion: "vertical"), at: place(7, 62)),
-        SceneError(.wrongKind(expected: "true or false", found: "a string"), at: place(7, 77)),
+        SceneError(.wrongKind(expected: .bool, found: .string), at: place(7, 77)),
       ])
   }
 }

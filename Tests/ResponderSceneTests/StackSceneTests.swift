@@ -21,8 +21,8 @@ struct StackSceneTests {
           """))
     #expect(
       errors == [
-        SceneError(.unknownKey("axes", in: "a stack", suggestion: "axis"), at: place(8, 18)),
-        SceneError(.wrongKind(expected: "a number", found: "a string"), at: place(8, 43)),
+        SceneError(.unknownKey("axes", in: .stack, suggestion: "axis"), at: place(8, 18)),
+        SceneError(.wrongKind(expected: .number, found: .string), at: place(8, 43)),
         SceneError(.unknownName(.stackAlignment, "centre", suggestion: "center"), at: place(8, 62)),
         SceneError(
           .unknownName(.stackDistribution, "equalSpasing", suggestion: "equalSpacing"), at: place(8, 84)),
@@ -30,9 +30,9 @@ struct StackSceneTests {
         SceneError(.unsupportedName(.stackDistribution, "fillProportionally"), at: place(10, 44)),
         SceneError(.unsupportedName(.stackAlignment, "firstBaseline"), at: place(10, 75)),
         SceneError(
-          .wrongKind(expected: "a stack map like { axis: vertical, spacing: 8 }", found: "a string"),
+          .wrongKind(expected: .stackMap, found: .string),
           at: place(11, 27)),
-        SceneError(.unknownKey("stak", in: "a view", suggestion: "stack"), at: place(12, 25)),
+        SceneError(.unknownKey("stak", in: .view, suggestion: "stack"), at: place(12, 25)),
       ])
   }
 

@@ -131,7 +131,7 @@ struct BindTests {
       })
     #expect(errors.contains(SceneError(.rule(.emptyInputRange(1)), at: place(2, 49))))
     #expect(
-      errors.contains(SceneError(.unknownKey("ot", in: "a binding", suggestion: "out"), at: place(3, 56))))
-    #expect(errors.contains(SceneError(.missingKey(in: "a binding", needs: "`out`"), at: place(3, 5))))
+      errors.contains(SceneError(.unknownKey("ot", in: .binding, suggestion: "out"), at: place(3, 56))))
+    #expect(errors.contains(SceneError(.missingKey(.bindingKeys(["out"])), at: place(3, 5))))
   }
 }

@@ -12,26 +12,26 @@ struct UnknownKeyTests {
       root: { controller: main }
       """)
     #expect(
-      errors == [SceneError(.unknownKey("windw", in: "the scene", suggestion: "window"), at: place(1, 1))])
+      errors == [SceneError(.unknownKey("windw", in: .scene, suggestion: "window"), at: place(1, 1))])
   }
 
   @Test("a misspelt view key suggests the right one")
   func viewKey() {
     let errors = sceneProblems(sceneWith(subviews: "- { id: a, colour: \"#ff0000\" }"))
     #expect(
-      errors == [SceneError(.unknownKey("colour", in: "a view", suggestion: "color"), at: place(7, 18))])
+      errors == [SceneError(.unknownKey("colour", in: .view, suggestion: "color"), at: place(7, 18))])
   }
 
   @Test("two swapped neighbouring letters are one slip: `fraem` suggests `frame`")
   func swappedLetters() {
     let errors = sceneProblems(sceneWith(subviews: "- { id: a, fraem: [0, 0, 10, 10] }"))
-    #expect(errors == [SceneError(.unknownKey("fraem", in: "a view", suggestion: "frame"), at: place(7, 18))])
+    #expect(errors == [SceneError(.unknownKey("fraem", in: .view, suggestion: "frame"), at: place(7, 18))])
   }
 
   @Test("a key far from every known key gets no suggestion")
   func noSuggestion() {
     let errors = sceneProblems(sceneWith(subviews: "- { id: a, zebra: 1 }"))
-    #expect(errors == [SceneError(.unknownKey("zebra", in: "a view", suggestion: nil), at: place(7, 18))])
+    #expect(errors == [SceneError(.unknownKey("zebra", in: .view, suggestion: nil), at: place(7, 18))])
   }
 
   @Test("an unknown view type suggests the closest type")

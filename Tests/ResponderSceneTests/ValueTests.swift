@@ -8,7 +8,7 @@ struct ValueTests {
   @Test("a string where a number belongs says what was expected and found")
   func wrongType() {
     let errors = sceneProblems(sceneWith(subviews: "- { id: a, alpha: \"half\" }"))
-    #expect(errors == [SceneError(.wrongKind(expected: "a number", found: "a string"), at: place(7, 25))])
+    #expect(errors == [SceneError(.wrongKind(expected: .number, found: .string), at: place(7, 25))])
   }
 
   @Test("plain numbers read alike on the integer fast path and the general one")
@@ -29,14 +29,14 @@ struct ValueTests {
     #expect(views[1].frame == SceneRect(x: -12, y: 1.5, width: 100, height: 3))
     #expect(views[2].text == "12abc" && views[3].text == "-")
     let errors = sceneProblems(sceneWith(subviews: "- { id: a, frame: [0, 0, 1-2, 10] }"))
-    #expect(errors == [SceneError(.wrongKind(expected: "a number", found: "a string"), at: place(7, 32))])
+    #expect(errors == [SceneError(.wrongKind(expected: .number, found: .string), at: place(7, 32))])
   }
 
   @Test("a boolean must be true or false, not yes")
   func boolean() {
     let errors = sceneProblems(sceneWith(subviews: "- { id: a, hidden: yes }"))
     #expect(
-      errors == [SceneError(.wrongKind(expected: "true or false", found: "a string"), at: place(7, 26))])
+      errors == [SceneError(.wrongKind(expected: .bool, found: .string), at: place(7, 26))])
   }
 
   @Test("a frame needs four numbers")
@@ -109,7 +109,7 @@ struct ValueTests {
     let errors = sceneProblems(sceneWith(subviews: "- id: a\n  color: #ff0000"))
     #expect(
       errors == [
-        SceneError(.unquotedColour(expected: "a colour like \"#ff8800\"", found: "nothing"), at: place(8, 15))
+        SceneError(.unquotedColour, at: place(8, 15))
       ])
   }
 

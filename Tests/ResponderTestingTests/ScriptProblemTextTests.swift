@@ -12,12 +12,12 @@ struct ScriptProblemTextTests {
   static let goldens: [(ScriptProblem, String)] = [
     (.unknownStep("tapp", suggestion: "tap"), "unknown step `tapp` (did you mean `tap`?)"),
     (
-      .unknownKey("nam", in: "a test", suggestion: "name"),
+      .unknownKey("nam", in: .test, suggestion: "name"),
       "unknown key `nam` in a test (did you mean `name`?)"
     ),
     (.unknownKey("zebra", in: nil, suggestion: nil), "unknown key `zebra`"),
     (
-      .unknownKey("fil", in: "`image`", suggestion: "file"),
+      .unknownKey("fil", in: .image, suggestion: "file"),
       "unknown key `fil` in `image` (did you mean `file`?)"
     ),
     (
@@ -27,16 +27,23 @@ struct ScriptProblemTextTests {
     (.missingScene, "missing `scene`"),
     (.notAScript, "not a test script"),
     (.expectedMapping(keys: ["from", "to"]), "expected a mapping with `from`, `to`"),
-    (.expectedID(got: "a list"), "expected one id or null, got a list"),
-    (.expectedName(got: "a map"), "expected a name in the list, got a map"),
+    (.expectedID(got: .list), "expected one id or null, got a list"),
+    (.expectedName(got: .map), "expected a name in the list, got a map"),
     (
-      .oneKey(step: "key", example: "`a` or `ctrl+z`", got: "a list"),
+      .oneKey(.key, got: .list),
       "`key` takes one key such as `a` or `ctrl+z`, not a list"
     ),
     (
-      .unknownKeyName("f01", examples: "`a`, `lshift`, `ctrl+z`"),
+      .unknownKeyName("f01", step: .keyDown),
       "unknown key `f01` (write e.g. `a`, `lshift`, `ctrl+z`)"
     ),
+    (.unknownKeyName("f01", step: .keyUp), "unknown key `f01` (write e.g. `a`, `lshift`, `ctrl+z`)"),
+    (
+      .unknownKeyName("f01", step: .key),
+      "unknown key `f01` (write e.g. `a`, `return`, `ctrl+z`, `ctrl+shift+z`)"
+    ),
+    (.oneKey(.keyDown, got: .map), "`keyDown` takes one key such as `lshift`, not a map"),
+    (.oneKey(.keyUp, got: .value), "`keyUp` takes one key such as `lshift`, not a value"),
     (
       .unknownSwipeDirection("lef", suggestion: "left"),
       "unknown swipe direction `lef`: one of left, right, up, down (did you mean `left`?)"
@@ -58,7 +65,7 @@ struct ScriptProblemTextTests {
     (.fingerNumber("x"), "a finger is a whole number from 0 to 1000, not `x`"),
     (.fingerTwice(0), "finger 0 is named twice: one finger changes once in a frame"),
     (.fingerNeedsChange(1), "finger 1 needs one of `down`, `move`, `up`"),
-    (.gestureState(got: "a list"), "a gesture state is a name such as `began` or `recognized`, got a list"),
+    (.gestureState(got: .list), "a gesture state is a name such as `began` or `recognized`, got a list"),
     (.propertyPath("label"), "`label` should be `id.property`"),
     (.virtualTime(limit: 86400), "the test's steps pass 86400 s of virtual time in all"),
     (.playedTime(limit: 300), "the script's input steps pass 300 s in all; split the script"),
@@ -155,7 +162,7 @@ struct ScriptProblemTextTests {
       #expect(
         failure.errors == [
           ScriptError(
-            .scene(.unknownKey("colour", in: "controller 'main'", suggestion: nil)),
+            .scene(.unknownKey("colour", in: .controller("main"), suggestion: nil)),
             at: ScriptLocation(file: path, line: 2, column: 27))
         ])
     }

@@ -5,7 +5,7 @@ extension SceneDecoder {
   /// `add: { to: id, view: { id: …, frame: …, … } }`; the view is checked
   /// like any other (its id is declared once, for the whole scene).
   func decodeAdd(_ node: Node) -> EffectSpec.Action? {
-    guard let entries = entries(node, expected: "a map { to: id, view: {...} }") else { return nil }
+    guard let entries = entries(node, expected: .addEffect) else { return nil }
     var to: Located<String>?
     var view: ViewSpec?
     for entry in entries {
@@ -15,12 +15,12 @@ extension SceneDecoder {
         // Its next responder is its superview, known only at run time.
         let placeholder = addResponder(name: "(added view)", defaultNext: nil)
         view = decodeView(entry.value, depth: 1, defaultNext: placeholder)
-      default: unknownKey(entry, in: "an add effect", allowed: ["to", "view"])
+      default: unknownKey(entry, in: .addEffect, allowed: ["to", "view"])
       }
     }
     guard let to, let view else {
       if to == nil || view == nil {
-        error(.missingKey(in: "`add`", needs: "`to: id` and `view: {...}`"), at: node)
+        error(.missingKey(.addTargetAndView), at: node)
       }
       return nil
     }

@@ -35,8 +35,7 @@ extension SceneDecoder {
   /// `{ input: "s", modifiers: [ctrl], action: save, title: "Save" }`.
   func decodeKeyCommand(_ node: Node) -> KeyCommandSpec? {
     guard
-      let entries = entries(
-        node, expected: "a key command map like {input: \"s\", modifiers: [ctrl], action: save}")
+      let entries = entries(node, expected: .keyCommandMap)
     else { return nil }
     var input: Key?
     var mods: KeyModifiers = []
@@ -95,12 +94,12 @@ extension SceneDecoder {
           }
         }
       case "wantsPriorityOverSystemBehavior": priority = bool(entry.value) ?? false
-      default: unknownKey(entry, in: "a key command", allowed: Self.keyCommandKeys)
+      default: unknownKey(entry, in: .keyCommand, allowed: Self.keyCommandKeys)
       }
     }
     guard ok else { return nil }
     guard let input, let action else {
-      error(.missingKey(in: "a key command", needs: "`input` and `action`"), at: node)
+      error(.missingKey(.keyCommandInputAndAction), at: node)
       return nil
     }
     var spec = KeyCommandSpec(
@@ -113,7 +112,7 @@ extension SceneDecoder {
   /// A control's `actions: { touchDown: press, touchUpInside: submit }`;
   /// an event the kind never sends is refused, since it would never fire.
   func decodeControlActions(_ node: Node, kind: ViewSpec.Kind) -> [ControlActionSpec] {
-    guard let entries = entries(node, expected: "a map from control event to action name") else { return [] }
+    guard let entries = entries(node, expected: .controlActionsMap) else { return [] }
     var out: [ControlActionSpec] = []
     for entry in entries {
       guard controlEventFits(entry.key, kind: kind, at: entry.keyNode) else { continue }
@@ -200,7 +199,7 @@ extension SceneDecoder {
     var points: [[Double]] = []
     for element in sequence {
       guard case .sequence(let pair) = element, pair.count == 2 else {
-        mismatch("a point [x, y]", element)
+        mismatch(.point, element)
         return nil
       }
       guard let x = number(pair[pair.startIndex]), let y = number(pair[pair.index(after: pair.startIndex)])
@@ -217,7 +216,7 @@ extension SceneDecoder {
   /// `hitTestInsets: [top, left, bottom, right]`, finite numbers.
   func hitTestInsets(_ node: Node) -> [Double]? {
     guard case .sequence(let sequence) = node, sequence.count == 4 else {
-      mismatch("[top, left, bottom, right] (negative values enlarge)", node)
+      mismatch(.insets, node)
       return nil
     }
     var values: [Double] = []

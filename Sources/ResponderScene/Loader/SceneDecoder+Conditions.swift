@@ -25,7 +25,7 @@ extension SceneDecoder {
   /// all must hold. A gesture value compares with a number; a state value
   /// with a number, or with a name under `==` and `!=`.
   func decodeConditions(_ node: Node) -> [GestureCondition] {
-    guard let entries = entries(node, expected: "a map like { translation.x: \"> 100\" }") else { return [] }
+    guard let entries = entries(node, expected: .conditionMap) else { return [] }
     var out: [GestureCondition] = []
     for entry in entries {
       var stateName: String?
@@ -37,7 +37,7 @@ extension SceneDecoder {
         value = GestureCondition.Value(rawValue: entry.key)
         guard value != nil else {
           unknownKey(
-            entry, in: "a condition", allowed: GestureCondition.Value.allCases.map(\.rawValue) + stateKeys)
+            entry, in: .condition, allowed: GestureCondition.Value.allCases.map(\.rawValue) + stateKeys)
           continue
         }
       }
@@ -85,7 +85,7 @@ extension SceneDecoder {
 
   /// `animate: { duration: 0.3, curve: spring, damping: 0.6 }`.
   func decodeAnimation(_ node: Node) -> AnimationSpec? {
-    guard let entries = entries(node, expected: "a map like { duration: 0.3, curve: easeInOut }") else {
+    guard let entries = entries(node, expected: .animationMap) else {
       return nil
     }
     var spec = AnimationSpec()
@@ -116,7 +116,7 @@ extension SceneDecoder {
           continue
         }
         spec.damping = d
-      default: unknownKey(entry, in: "an animation", allowed: ["duration", "curve", "damping"])
+      default: unknownKey(entry, in: .animation, allowed: ["duration", "curve", "damping"])
       }
     }
     return spec

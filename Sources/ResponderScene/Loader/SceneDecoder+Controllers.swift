@@ -11,9 +11,9 @@ extension SceneDecoder {
   /// Decodes `controller: id` and its view; `defaultNext` is the responder
   /// UIKit would make its next (presenter, superview or window).
   func decodeController(_ node: Node, defaultNext: Int?, depth: Int) -> ControllerSpec? {
-    guard let entries = entries(node, expected: "a controller map") else { return nil }
+    guard let entries = entries(node, expected: .controllerMap) else { return nil }
     guard let idEntry = entries.first(where: { $0.key == "controller" }) else {
-      error(.missingKey(in: "a controller", needs: "`controller: id`"), at: node)
+      error(.missingKey(.controllerID), at: node)
       return nil
     }
     let index = addResponder(name: "", defaultNext: defaultNext)
@@ -42,8 +42,7 @@ extension SceneDecoder {
       case "definesPresentationContext": controller.definesPresentationContext = bool(entry.value)
       case "present":
         guard case .mapping = entry.value else {
-          mismatch(
-            "a controller map (`present:` declares the controller presented over this one)", entry.value)
+          mismatch(.presentedController, entry.value)
           continue
         }
         if let presented = decodeController(entry.value, defaultNext: index, depth: depth + 1) {
@@ -51,7 +50,7 @@ extension SceneDecoder {
           controller.present = presented
           if let child = declarations[presented.id.value]?.responder { declaredPresentations[index] = child }
         }
-      default: unknownKey(entry, in: "controller '\(id.value)'", allowed: Self.controllerKeys)
+      default: unknownKey(entry, in: .controller(id.value), allowed: Self.controllerKeys)
       }
     }
     return controller

@@ -8,7 +8,7 @@ extension SceneDecoder {
 
   /// Decodes the top-level map; nil when errors were recorded.
   func decodeDocument(_ node: Node) -> SceneDocument? {
-    guard let entries = entries(node, expected: "a map with `window` and `root`") else { return nil }
+    guard let entries = entries(node, expected: .document) else { return nil }
     var name: String?
     var description: String?
     var window: WindowSpec?
@@ -32,9 +32,9 @@ extension SceneDecoder {
       case "description": description = string(entry.value)
       case "window": window = decodeWindow(entry.value)
       case "application":
-        application = decodeResponder(entry.value, node: Self.applicationNode, context: "application")
+        application = decodeResponder(entry.value, node: Self.applicationNode, context: .application)
       case "appDelegate":
-        appDelegate = decodeResponder(entry.value, node: Self.appDelegateNode, context: "appDelegate")
+        appDelegate = decodeResponder(entry.value, node: Self.appDelegateNode, context: .appDelegate)
       case "root":
         guard hasKey(entry.value, "controller") else {
           error(.rule(.rootShape), at: entry.value)
@@ -53,7 +53,7 @@ extension SceneDecoder {
       // The lesson is read by ResponderTesting's `Lesson` (the live window, `rlab test`), not built.
       case "lesson", "templates", "state": break
       case "bind": decodeBinds(entry.value)
-      default: unknownKey(entry, in: "the scene", allowed: Self.documentKeys)
+      default: unknownKey(entry, in: .scene, allowed: Self.documentKeys)
       }
     }
     if root == nil && !entries.contains(where: { $0.key == "root" }) {
@@ -103,13 +103,13 @@ extension SceneDecoder {
       case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &window.answers)
       case "undoManager": window.undoManager = bool(entry.value)
       case "next": window.next = explicitNext(entry.value, responder: Self.windowNode)
-      default: unknownKey(entry, in: "window", allowed: Self.windowKeys)
+      default: unknownKey(entry, in: .window, allowed: Self.windowKeys)
       }
     }
     return window
   }
 
-  func decodeResponder(_ node: Node, node index: Int, context: String) -> ResponderSpec? {
+  func decodeResponder(_ node: Node, node index: Int, context: SceneProblem.MapKind) -> ResponderSpec? {
     if case .scalar(let s) = node, YAMLScalar(s) == .null { return ResponderSpec(location: location(node)) }
     guard let entries = entries(node) else { return nil }
     var spec = ResponderSpec(location: location(node))

@@ -7,7 +7,7 @@ extension SceneDecoder {
   /// Decodes `on:`, a map from event or action name to effects (a list, or
   /// one effect map).
   func decodeOn(_ node: Node) -> OnSpec {
-    guard let entries = entries(node, expected: "a map from event or action name to effects") else {
+    guard let entries = entries(node, expected: .onMap) else {
       return OnSpec()
     }
     var on = OnSpec()
@@ -40,7 +40,7 @@ extension SceneDecoder {
 
   /// Decodes one effect map: exactly one action key, plus an optional `undo`.
   func decodeEffect(_ node: Node) -> EffectSpec? {
-    guard let entries = entries(node, expected: "an effect map like {log: \"text\"}") else { return nil }
+    guard let entries = entries(node, expected: .effectMap) else { return nil }
     var action: EffectSpec.Action?
     var actionKey: Entry?
     var undoName: String?
@@ -67,7 +67,7 @@ extension SceneDecoder {
       default: break
       }
       guard Self.effectKeys.contains(entry.key) else {
-        unknownKey(entry, in: "an effect", allowed: Self.effectKeys + Self.effectExtraKeys)
+        unknownKey(entry, in: .effect, allowed: Self.effectKeys + Self.effectExtraKeys)
         continue
       }
       if let first = actionKey {
@@ -111,9 +111,7 @@ extension SceneDecoder {
     guard let action else {
       if actionKey == nil {
         error(
-          .missingKey(
-            in: "an effect",
-            needs: "one of set, present, dismiss, log, becomeFirstResponder, resignFirstResponder"),
+          .missingKey(.effectAction),
           at: node)
       }
       return nil
@@ -129,7 +127,7 @@ extension SceneDecoder {
   /// property, a state value (`state.openRow: row3`), or a property of the
   /// view a state value names (`state.openRow.frame.x: 0`).
   func decodeAssignments(_ node: Node) -> [PropertyAssignment]? {
-    guard let entries = entries(node, expected: "a map of \"id.property\": value") else { return nil }
+    guard let entries = entries(node, expected: .setMap) else { return nil }
     var assignments: [PropertyAssignment] = []
     for entry in entries {
       let keyLocation = location(entry.keyNode)
@@ -179,7 +177,7 @@ extension SceneDecoder {
   /// A state value: a number, or a name taken as written.
   func stateValue(_ node: Node) -> SceneValue? {
     guard let s = scalar(node) else {
-      mismatch("a number or a name", node)
+      mismatch(.numberOrName, node)
       return nil
     }
     if case .number(let n) = s, n.isFinite { return .number(n) }

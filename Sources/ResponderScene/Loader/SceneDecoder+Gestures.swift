@@ -12,12 +12,10 @@ extension SceneDecoder {
   /// Decodes one recognizer, refusing settings its kind does not have (a
   /// `direction` on a tap would silently do nothing).
   func decodeGesture(_ node: Node) -> GestureSpec? {
-    guard let entries = entries(node, expected: "a gesture map") else { return nil }
+    guard let entries = entries(node, expected: .gestureMap) else { return nil }
     guard let typeEntry = entries.first(where: { $0.key == "type" }) else {
       error(
-        .missingKey(
-          in: "a gesture",
-          needs: "`type` (\(GestureSpec.Kind.allCases.map(\.rawValue).joined(separator: ", ")))"),
+        .missingKey(.gestureType),
         at: node)
       return nil
     }
@@ -89,7 +87,7 @@ extension SceneDecoder {
           }
           for sub in self.entries(entry.value) ?? [] {
             guard sub.key == "axis" else {
-              unknownKey(sub, in: "shouldBegin", allowed: ["axis"])
+              unknownKey(sub, in: .shouldBegin, allowed: ["axis"])
               continue
             }
             gesture.shouldBeginAxis = axisValue(sub.value)
@@ -161,7 +159,7 @@ extension SceneDecoder {
         gesture.effect = effect
       case "undo": gesture.effectUndo = bool(entry.value)
       case "axis": gesture.axis = axisValue(entry.value)
-      default: unknownKey(entry, in: "a gesture", allowed: Self.gestureKeys)
+      default: unknownKey(entry, in: .gesture, allowed: Self.gestureKeys)
       }
     }
     if let low = gesture.minimumTouches ?? gesture.touches, let high = gesture.maximumTouches, low > high {
@@ -169,8 +167,7 @@ extension SceneDecoder {
     }
     if kind == .screenEdgePan, gesture.edges.isEmpty, !entries.contains(where: { $0.key == "edges" }) {
       error(
-        .missingKey(
-          in: "a screenEdgePan", needs: "`edges` (left, right, top, bottom): the window edges it starts from"),
+        .missingKey(.screenEdgePanEdges),
         at: node)
     }
     if gesture.effect != .move {
@@ -198,19 +195,19 @@ extension SceneDecoder {
 
   /// `limits: { x: [min, max], y: [min, max] }`: ordered, finite pairs.
   func decodeMoveLimits(_ node: Node, into gesture: inout GestureSpec) {
-    guard let list = entries(node, expected: "a map like { x: [-260, 0] }") else { return }
+    guard let list = entries(node, expected: .limitsMap) else { return }
     for entry in list {
       guard entry.key == "x" || entry.key == "y" else {
-        unknownKey(entry, in: "limits", allowed: ["x", "y"])
+        unknownKey(entry, in: .limits, allowed: ["x", "y"])
         continue
       }
-      guard let pair = range(entry.value, shape: "[min, max]") else { continue }
+      guard let pair = range(entry.value, shape: .minMax) else { continue }
       if entry.key == "x" { gesture.moveLimitsX = pair } else { gesture.moveLimitsY = pair }
     }
   }
 
   /// Two finite numbers `[low, high]` with low ≤ high.
-  func range(_ node: Node, shape: String, ordered: Bool = true) -> [Double]? {
+  func range(_ node: Node, shape: SceneProblem.ListShape, ordered: Bool = true) -> [Double]? {
     guard case .sequence(let sequence) = node, sequence.count == 2 else {
       error(.rule(.twoNumbers(shape: shape)), at: node)
       return nil

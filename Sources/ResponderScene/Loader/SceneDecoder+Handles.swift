@@ -10,7 +10,7 @@ extension SceneDecoder {
         guard let entries = entries(item) else { continue }
         for entry in entries {
           guard entry.key == "actions" else {
-            unknownKey(entry, in: "handles", allowed: ["actions"])
+            unknownKey(entry, in: .handles, allowed: ["actions"])
             continue
           }
           handles.actions += items(entry.value).compactMap { actionName($0) }

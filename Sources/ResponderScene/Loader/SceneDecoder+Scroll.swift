@@ -15,12 +15,11 @@ extension SceneDecoder {
     var spec = view.scroll ?? ScrollSpec()
     switch key {
     case .contentSize:
-      spec.contentSize = numbers(entry.value, count: 2, shape: "[width, height]", nonNegative: true)
+      spec.contentSize = numbers(entry.value, count: 2, shape: .widthHeight, nonNegative: true)
     case .contentOffset:
-      spec.contentOffset = numbers(entry.value, count: 2, shape: "[x, y]", nonNegative: false)
+      spec.contentOffset = numbers(entry.value, count: 2, shape: .xy, nonNegative: false)
     case .contentInset:
-      spec.contentInset = numbers(
-        entry.value, count: 4, shape: "[top, left, bottom, right]", nonNegative: true)
+      spec.contentInset = numbers(entry.value, count: 4, shape: .insets, nonNegative: true)
     case .pagingEnabled: spec.pagingEnabled = bool(entry.value)
     case .bounces: spec.bounces = bool(entry.value)
     case .alwaysBounceVertical: spec.alwaysBounceVertical = bool(entry.value)
@@ -47,10 +46,10 @@ extension SceneDecoder {
           at: entry.value)
       }
     case .snapOffsets:
-      guard let list = entries(entry.value, expected: "a map like { x: [0, 160] }") else { break }
+      guard let list = entries(entry.value, expected: .snapOffsetsMap) else { break }
       for axis in list {
         guard axis.key == "x" || axis.key == "y" else {
-          unknownKey(axis, in: "snapOffsets", allowed: ["x", "y"])
+          unknownKey(axis, in: .snapOffsets, allowed: ["x", "y"])
           continue
         }
         guard case .sequence(let seq) = axis.value, !seq.isEmpty else {
@@ -71,9 +70,11 @@ extension SceneDecoder {
   }
 
   /// `count` finite numbers in a list written as `shape`.
-  private func numbers(_ node: Node, count: Int, shape: String, nonNegative: Bool) -> [Double]? {
+  private func numbers(_ node: Node, count: Int, shape: SceneProblem.ListShape, nonNegative: Bool)
+    -> [Double]?
+  {
     guard case .sequence(let sequence) = node else {
-      mismatch("a list \(shape)", node)
+      mismatch(.numberList(shape), node)
       return nil
     }
     guard sequence.count == count else {

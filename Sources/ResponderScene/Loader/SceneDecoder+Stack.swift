@@ -13,7 +13,7 @@ extension SceneDecoder {
       error(.misplacedKey("stack", .plainViewsOnly(viewKind: kind.rawValue)), at: entry.keyNode)
       return nil
     }
-    guard let entries = entries(entry.value, expected: "a stack map like { axis: vertical, spacing: 8 }")
+    guard let entries = entries(entry.value, expected: .stackMap)
     else { return nil }
     var layout = StackLayout()
     for item in entries {
@@ -23,7 +23,7 @@ extension SceneDecoder {
         if let v = number(item.value) { layout.spacing = v }
       case "alignment": decodeName(item.value, into: &layout.alignment)
       case "distribution": decodeName(item.value, into: &layout.distribution)
-      default: unknownKey(item, in: "a stack", allowed: Self.stackKeys)
+      default: unknownKey(item, in: .stack, allowed: Self.stackKeys)
       }
     }
     return layout

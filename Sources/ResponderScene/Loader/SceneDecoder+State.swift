@@ -9,7 +9,7 @@ extension SceneDecoder {
 
   /// `state: { openRow: none, count: 0 }`.
   func decodeState(_ node: Node) {
-    guard let list = entries(node, expected: "a map of names to starting values, like { openRow: none }")
+    guard let list = entries(node, expected: .stateMap)
     else {
       return
     }
@@ -27,9 +27,7 @@ extension SceneDecoder {
   /// `bind: [ { set: id.property, from: id.property | state.name, in: [a, b], out: [c, d] } ]`.
   func decodeBinds(_ node: Node) {
     guard case .sequence(let sequence) = node else {
-      mismatch(
-        "a list of bindings like - { set: dim.alpha, from: drawer.frame.x, in: [-260, 0], out: [0, 0.5] }",
-        node)
+      mismatch(.bindingList, node)
       return
     }
     guard sequence.count <= Self.maxBinds else {
@@ -37,7 +35,7 @@ extension SceneDecoder {
       return
     }
     for item in sequence {
-      guard let list = entries(item, expected: "a binding map { set, from, in, out }") else { continue }
+      guard let list = entries(item, expected: .bindingMap) else { continue }
       var target: (Located<String>, ViewSpec.Property)?
       var source: (Located<String>, ViewSpec.Property?, String?)?
       var inRange: [Double]?
@@ -48,19 +46,19 @@ extension SceneDecoder {
         case "from":
           if let t = bindPath(entry.value, role: "from") { source = t }
         case "in":
-          inRange = range(entry.value, shape: "[from, to]", ordered: false)
+          inRange = range(entry.value, shape: .fromTo, ordered: false)
           if let r = inRange, r[0] == r[1] {
             error(.rule(.emptyInputRange(r[0])), at: entry.value)
             inRange = nil
           }
-        case "out": outRange = range(entry.value, shape: "[from, to]", ordered: false)
-        default: unknownKey(entry, in: "a binding", allowed: Self.bindKeys)
+        case "out": outRange = range(entry.value, shape: .fromTo, ordered: false)
+        default: unknownKey(entry, in: .binding, allowed: Self.bindKeys)
         }
       }
       let missing = Self.bindKeys.filter { key in !list.contains { $0.key == key } }
       if !missing.isEmpty {
         error(
-          .missingKey(in: "a binding", needs: missing.map { "`\($0)`" }.joined(separator: ", ")), at: item)
+          .missingKey(.bindingKeys(missing)), at: item)
         continue
       }
       guard let target, let source, let inRange, let outRange else { continue }

@@ -35,14 +35,14 @@ extension SceneDecoder {
   }
 
   func decodeTemplates(_ node: Node) {
-    guard let list = entries(node, expected: "a map of template names to view maps") else { return }
+    guard let list = entries(node, expected: .templatesMap) else { return }
     for entry in list {
       guard isName(entry.key) else {
         error(.malformed(.templateName, entry.key), at: entry.keyNode)
         continue
       }
       guard case .mapping = entry.value else {
-        mismatch("a view map", entry.value)
+        mismatch(.viewMap, entry.value)
         continue
       }
       var parameters: Set<String> = []
@@ -128,7 +128,7 @@ extension SceneDecoder {
 
   /// The view maps a `use:` entry stands for; empty after an error.
   func expandUse(_ node: Node) -> [Node] {
-    guard let list = entries(node, expected: "a map { use: template, with: {…}, repeat: N }") else {
+    guard let list = entries(node, expected: .useMap) else {
       return []
     }
     var name: String?
@@ -141,12 +141,12 @@ extension SceneDecoder {
         name = string(entry.value)
         nameNode = entry.value
       case "with":
-        guard let pairs = entries(entry.value, expected: "a map of parameter names to values") else {
+        guard let pairs = entries(entry.value, expected: .parametersMap) else {
           continue
         }
         for p in pairs {
           guard case .scalar = p.value else {
-            mismatch("a value (text or a number) for ${\(p.key)}", p.value)
+            mismatch(.parameterValue(p.key), p.value)
             continue
           }
           with.append((p.key, p.keyNode, p.value))
@@ -159,12 +159,12 @@ extension SceneDecoder {
         }
         count = Int(n)
       default:
-        unknownKey(entry, in: "a `use:` entry (its view keys belong in the template)", allowed: Self.useKeys)
+        unknownKey(entry, in: .use, allowed: Self.useKeys)
       }
     }
     guard let name else {
       if !list.contains(where: { $0.key == "use" }) {
-        error(.missingKey(in: "a `use:` entry", needs: "`use: template`"), at: node)
+        error(.missingKey(.useTemplate), at: node)
       }
       return []
     }
@@ -220,7 +220,7 @@ extension SceneDecoder {
     expansions.append(Expansion(template: name, useLocation: location(node), parent: parent))
     var copies: [Node] = []
     copies.reserveCapacity(count)
-    var reported: Set<String> = []
+    var reported: Set<ReportedProblem> = []
     for i in 0..<count {
       let indexText = String(i)
       var values = TemplateValues(index: indexText, capacity: with.count + 1)
@@ -244,7 +244,7 @@ extension SceneDecoder {
   /// A copy of `node` with every `${…}` replaced and every mark tagged
   /// with the expansion.
   private func copy(
-    _ node: Node, values: TemplateValues, expansion: Int32, reported: inout Set<String>
+    _ node: Node, values: TemplateValues, expansion: Int32, reported: inout Set<ReportedProblem>
   ) -> Node {
     switch node {
     case .scalar(var s):
@@ -287,9 +287,9 @@ extension SceneDecoder {
   }
 
   /// `text` with each `${…}` evaluated; nil after an error (reported once
-  /// per expansion and message).
+  /// per place and problem).
   private func substitute(
-    _ text: String, at node: Node, known: @autoclosure () -> [String], reported: inout Set<String>,
+    _ text: String, at node: Node, known: @autoclosure () -> [String], reported: inout Set<ReportedProblem>,
     _ lookup: (String) -> String?
   ) -> String? {
     var out = ""
@@ -321,8 +321,18 @@ extension SceneDecoder {
     return out
   }
 
-  private func report(_ problem: SceneProblem.TemplateProblem, _ node: Node, _ reported: inout Set<String>) {
-    let key = "\(node.mark?.line ?? 0):\(node.mark?.column ?? 0):\(problem.message)"
+  /// A template problem at one place, reported once however many copies
+  /// repeat it: keyed by the typed problem, not by its text.
+  struct ReportedProblem: Hashable {
+    var line: Int
+    var column: Int
+    var problem: SceneProblem.TemplateProblem
+  }
+
+  private func report(
+    _ problem: SceneProblem.TemplateProblem, _ node: Node, _ reported: inout Set<ReportedProblem>
+  ) {
+    let key = ReportedProblem(line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, problem: problem)
     guard reported.insert(key).inserted else { return }
     error(.template(problem), at: node)
     unreplaced.insert(location(node))

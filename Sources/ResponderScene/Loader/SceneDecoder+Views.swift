@@ -12,7 +12,7 @@ extension SceneDecoder {
   /// Decodes a view and its subtree; `defaultNext` is its controller when it
   /// is a controller's root view, else its superview.
   func decodeView(_ node: Node, depth: Int, defaultNext: Int) -> ViewSpec? {
-    guard let entries = entries(node, expected: "a view map") else { return nil }
+    guard let entries = entries(node, expected: .viewMap) else { return nil }
     guard depth <= limits.maxViewDepth else {
       error(.tooMany(.viewDepth(max: limits.maxViewDepth)), at: node)
       return nil
@@ -66,7 +66,7 @@ extension SceneDecoder {
       switch entry.key {
       case "subviews":
         guard case .sequence(let sequence) = entry.value else {
-          mismatch("a list of views", entry.value)
+          mismatch(.viewList, entry.value)
           continue
         }
         view.subviews.reserveCapacity(sequence.count)
@@ -140,7 +140,7 @@ extension SceneDecoder {
         if !kindKnown, ScrollSpec.Key(rawValue: entry.key) != nil { continue }
         if decodeScrollKey(entry, into: &view) { continue }
         guard let property = ViewSpec.Property(rawValue: entry.key), property.isViewKey else {
-          unknownKey(entry, in: "a view", allowed: Self.viewKeys)
+          unknownKey(entry, in: .view, allowed: Self.viewKeys)
           continue
         }
         decodeProperty(property, entry, into: &view, kindKnown: kindKnown)
@@ -214,7 +214,7 @@ extension SceneDecoder {
       return .number(value)
     case .point:
       guard case .sequence(let seq) = node, seq.count == 2 else {
-        mismatch("a point [x, y]", node)
+        mismatch(.point, node)
         return nil
       }
       guard let x = number(seq[0]), let y = number(seq[1]) else { return nil }

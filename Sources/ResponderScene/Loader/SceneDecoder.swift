@@ -145,19 +145,21 @@ final class SceneDecoder {
     errors.append(SceneError(problem, at: place))
   }
 
-  func kindName(_ node: Node) -> String {
+  func valueKind(_ node: Node) -> SceneProblem.ValueKind {
     switch node {
-    case .mapping: "a map"
-    case .sequence: "a list"
-    case .scalar(let scalar): YAMLScalar(scalar).kindName
+    case .mapping: .map
+    case .sequence: .list
+    case .scalar(let scalar): YAMLScalar(scalar).valueKind
     }
   }
 
-  func mismatch(_ expected: String, _ node: Node) {
-    if case .scalar(let s) = node, s.style == .plain, s.string.isEmpty, expected.contains("colour") {
-      error(.unquotedColour(expected: expected, found: kindName(node)), at: node)
+  /// A value of another shape than `expected`; a colour whose unquoted `#`
+  /// left an empty plain scalar says why.
+  func mismatch(_ expected: SceneProblem.ValueShape, _ node: Node) {
+    if expected == .colour, case .scalar(let s) = node, s.style == .plain, s.string.isEmpty {
+      error(.unquotedColour, at: node)
     } else {
-      error(.wrongKind(expected: expected, found: kindName(node)), at: node)
+      error(.wrongKind(expected: expected, found: valueKind(node)), at: node)
     }
   }
 
@@ -177,7 +179,7 @@ final class SceneDecoder {
   }
 
   /// A map's entries, or nil with an error when the node is something else.
-  func entries(_ node: Node, expected: String = "a map") -> [Entry]? {
+  func entries(_ node: Node, expected: SceneProblem.ValueShape = .map) -> [Entry]? {
     guard case .mapping(let mapping) = node else {
       mismatch(expected, node)
       return nil
@@ -208,7 +210,7 @@ final class SceneDecoder {
     return false
   }
 
-  func unknownKey(_ entry: Entry, in context: String, allowed: [String]) {
+  func unknownKey(_ entry: Entry, in context: SceneProblem.MapKind, allowed: [String]) {
     error(
       .unknownKey(entry.key, in: context, suggestion: Suggestion.closest(to: entry.key, in: allowed)),
       at: entry.keyNode)
@@ -224,7 +226,7 @@ final class SceneDecoder {
   /// Text: any scalar but null, taken as written (so `text: 42` is "42").
   func string(_ node: Node) -> String? {
     guard case .scalar(let s) = node, YAMLScalar(s) != .null else {
-      mismatch("a string", node)
+      mismatch(.string, node)
       return nil
     }
     return s.string
@@ -232,7 +234,7 @@ final class SceneDecoder {
 
   func number(_ node: Node) -> Double? {
     guard case .number(let value) = scalar(node) else {
-      mismatch("a number", node)
+      mismatch(.number, node)
       return nil
     }
     guard value.isFinite else {
@@ -263,7 +265,7 @@ final class SceneDecoder {
 
   func bool(_ node: Node) -> Bool? {
     guard case .bool(let value) = scalar(node) else {
-      mismatch("true or false", node)
+      mismatch(.bool, node)
       return nil
     }
     return value
@@ -271,7 +273,7 @@ final class SceneDecoder {
 
   func color(_ node: Node) -> SceneColor? {
     guard case .string(let text) = scalar(node) else {
-      mismatch("a colour like \"#ff8800\"", node)
+      mismatch(.colour, node)
       return nil
     }
     // Big scenes repeat a colour view after view: the last one read is
@@ -288,7 +290,7 @@ final class SceneDecoder {
   /// `[x, y, width, height]`: four finite numbers, the size not negative.
   func frame(_ node: Node) -> SceneRect? {
     guard case .sequence(let sequence) = node else {
-      mismatch("a frame [x, y, width, height]", node)
+      mismatch(.frame, node)
       return nil
     }
     guard sequence.count == 4 else {

@@ -3,7 +3,7 @@
 /// `problem` says what went wrong as a closed enum (`SceneProblem`) and
 /// `location` where (with `expandedFrom` inside a template's copy), as
 /// swift-argument-parser's `ParserError` cases carry their `InputOrigin`:
-/// a test matches `error.problem == .unknownKey("colour", in: "a view",
+/// a test matches `error.problem == .unknownKey("colour", in: .view,
 /// suggestion: "color")`, and the text is written once, in `SceneProblem`.
 public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   public var location: SceneLocation

@@ -1,6 +1,6 @@
 /// What is wrong in a scene file: a closed set of cases, each carrying the
 /// values its message quotes, so that a test or a tool matches the case
-/// (`.unknownKey("colour", in: "a view", suggestion: "color")`) and not a
+/// (`.unknownKey("colour", in: .view, suggestion: "color")`) and not a
 /// substring of the text.
 ///
 /// The shape follows swift-argument-parser's `ParserError`, whose cases
@@ -19,16 +19,16 @@ public enum SceneProblem: Hashable, Sendable {
 
   // MARK: Keys and values
 
-  /// A key the map does not have, in `context` ("a view", "window").
-  case unknownKey(String, in: String, suggestion: String?)
-  /// A value of another shape than `expected` ("a map", "a number").
-  case wrongKind(expected: String, found: String)
+  /// A key the map does not have, in the kind of map it was written in.
+  case unknownKey(String, in: MapKind, suggestion: String?)
+  /// A value of another shape than `expected`.
+  case wrongKind(expected: ValueShape, found: ValueKind)
   /// A colour's unquoted `#`, which YAML reads as a comment, left nothing.
-  case unquotedColour(expected: String, found: String)
+  case unquotedColour
   /// A number that is not finite (`.inf`, `.nan`).
   case notFinite
-  /// `owner` ("a key command") lacks `needs` ("`input` and `action`").
-  case missingKey(in: String, needs: String)
+  /// A map without a key it needs.
+  case missingKey(MissingKey)
   /// A key on a kind of view, gesture or effect that does not have it.
   case misplacedKey(String, MisplacedKey)
   /// A name that is not one of the choices of `kind`.
@@ -89,12 +89,13 @@ public enum SceneProblem: Hashable, Sendable {
     case .unreadable(let reason): reason
     case .yaml(let problem): problem.message
     case .unknownKey(let key, let context, let suggestion):
-      "unknown key '\(key)' in \(context)" + Self.hint(suggestion)
-    case .wrongKind(let expected, let found): "expected \(expected), got \(found)"
-    case .unquotedColour(let expected, let found):
-      "expected \(expected), got \(found) (quote colours: an unquoted # starts a comment)"
+      "unknown key '\(key)' in \(context.name)" + Self.hint(suggestion)
+    case .wrongKind(let expected, let found): "expected \(expected.name), got \(found.name)"
+    case .unquotedColour:
+      SceneProblem.wrongKind(expected: .colour, found: .null).message
+        + " (quote colours: an unquoted # starts a comment)"
     case .notFinite: "expected a finite number"
-    case .missingKey(let owner, let needs): "\(owner) needs \(needs)"
+    case .missingKey(let missing): missing.message
     case .misplacedKey(let key, let rule): rule.message(key)
     case .unknownName(let kind, let name, let suggestion):
       "unknown \(kind.noun) '\(name)'" + kind.place + (kind.choices.map { " (\($0))" } ?? "")

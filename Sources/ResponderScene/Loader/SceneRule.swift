@@ -25,7 +25,7 @@ extension SceneProblem {
     case interactiveKeyboardDismiss
     case snapOffsetsShape
     /// A list of `count` numbers written as `shape` with `got` items.
-    case numberCount(Int, shape: String, got: Int)
+    case numberCount(Int, shape: ListShape, got: Int)
     case canPerformAndRefuses(String)
     /// A control event in `on:` of something that is not a control.
     case controlEventOffControl(String)
@@ -40,8 +40,8 @@ extension SceneProblem {
     case touchBounds(minimum: Int, maximum: Int)
     case sliderBounds(minimum: Double, maximum: Double)
     /// A `[min, max]` pair that is not two numbers.
-    case twoNumbers(shape: String)
-    case reversedRange(Double, Double, shape: String)
+    case twoNumbers(shape: ListShape)
+    case reversedRange(Double, Double, shape: ListShape)
 
     var message: String {
       let f = SceneProblem.format
@@ -63,7 +63,7 @@ extension SceneProblem {
       case .interactiveKeyboardDismiss:
         "keyboardDismissMode `interactive` is not supported: there is no on-screen keyboard to drag (none, onDrag)"
       case .snapOffsetsShape: "expected a list of offsets like [0, 160]"
-      case .numberCount(let count, let shape, let got): "expected \(count) numbers \(shape), got \(got)"
+      case .numberCount(let count, let shape, let got): "expected \(count) numbers \(shape.text), got \(got)"
       case .canPerformAndRefuses(let action):
         "'\(action)' is both in canPerform and in refuses; a responder answers one way"
       case .controlEventOffControl(let name):
@@ -78,8 +78,8 @@ extension SceneProblem {
         "`effect: \(effect)` needs a \(needs) gesture, not \(kind)"
       case .touchBounds(let low, let high): "minimumTouches \(low) is more than maximumTouches \(high)"
       case .sliderBounds(let low, let high): "minimumValue \(f(low)) is greater than maximumValue \(f(high))"
-      case .twoNumbers(let shape): "expected two numbers \(shape)"
-      case .reversedRange(let a, let b, let shape): "\(f(a)) is more than \(f(b)); write \(shape)"
+      case .twoNumbers(let shape): "expected two numbers \(shape.text)"
+      case .reversedRange(let a, let b, let shape): "\(f(a)) is more than \(f(b)); write \(shape.text)"
       }
     }
 

@@ -88,13 +88,13 @@ enum YAMLScalar: Equatable {
     return sawDigit
   }
 
-  /// The article-and-noun used in "expected …, got …" messages.
-  var kindName: String {
+  /// What "expected …, got …" messages call this scalar.
+  var valueKind: SceneProblem.ValueKind {
     switch self {
-    case .null: "nothing"
-    case .bool: "a boolean"
-    case .number: "a number"
-    case .string: "a string"
+    case .null: .null
+    case .bool: .bool
+    case .number: .number
+    case .string: .string
     }
   }
 }
