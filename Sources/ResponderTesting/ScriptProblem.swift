@@ -53,6 +53,10 @@ public enum ScriptProblem: Hashable, Sendable {
   case fingerNeedsChange(Int64)
   /// A `gestures:` state that is not a name.
   case gestureState(got: ValueKind)
+  /// A `gestures:` state name that is no `GestureRecognizer.State` (nor
+  /// `recognized`): caught by `rlab check`, not left to fail at run time as
+  /// "expected: recognised, seen: recognized".
+  case unknownGestureState(String, suggestion: String?)
   /// A `props:` key that is not `id.property`.
   case propertyPath(String)
   /// A test past `TestScriptParser.maxVirtualSeconds`.
@@ -103,6 +107,9 @@ public enum ScriptProblem: Hashable, Sendable {
     case .fingerTwice(let finger): "finger \(finger) is named twice: one finger changes once in a frame"
     case .fingerNeedsChange(let finger): "finger \(finger) needs one of `down`, `move`, `up`"
     case .gestureState(let got): "a gesture state is a name such as `began` or `recognized`, got \(got.name)"
+    case .unknownGestureState(let name, let suggestion):
+      "unknown gesture state `\(name)`: one of \(TestScriptParser.gestureStateNames.joined(separator: ", "))"
+        + Self.hint(suggestion)
     case .propertyPath(let path): "`\(path)` should be `id.property`"
     case .virtualTime(let limit): "the test's steps pass \(limit) s of virtual time in all"
     case .playedTime(let limit): "the script's input steps pass \(limit) s in all; split the script"
