@@ -11,6 +11,9 @@ public enum ScriptProblem: Hashable, Sendable {
   case scene(SceneProblem)
   /// A file with nothing a script holds.
   case notAScript
+  /// A scene file (`root:`, `window:`, no `scene:` or `tests:`) given as a
+  /// test script.
+  case sceneNotScript
   /// A script path whose bytes were not UTF-8 (it cannot be opened by the
   /// name Swift decoded).
   case mangledFileName
@@ -75,6 +78,9 @@ public enum ScriptProblem: Hashable, Sendable {
     switch self {
     case .scene(let problem): problem.message
     case .notAScript: "not a test script"
+    case .sceneNotScript:
+      "this is a scene, not a test script (it has `root:`, no `scene:` or `tests:`): open it with `rlab run`; "
+        + "a test script names it with `scene: FILE` and lists `tests:`"
     case .mangledFileName: "the file name is not valid UTF-8; rename it (it cannot be opened by this name)"
     case .noSceneFile(let path): "no scene file at \(path)"
     case .sceneDoesNotLoad(let path): "the scene \(path) does not load:"

@@ -110,6 +110,15 @@ public enum TestScriptParser {
         error(root, .rule(.scriptShape))
         return nil
       }
+      // A scene given where a script belongs (`rlab test login.yaml`): one
+      // error that says so, rather than an unknown key per scene key.
+      let keys = Set(top.map(\.0))
+      if keys.isDisjoint(with: TestScriptParser.documentKeys),
+        keys.contains("root") || keys.contains("window")
+      {
+        error(root, .sceneNotScript)
+        return nil
+      }
       var scene: (String, ScriptLocation)?
       var tests: [ScriptTest] = []
       for (k, kn, v) in top {
