@@ -94,6 +94,31 @@ struct BenchResult {
   }
 }
 
+/// Times `ours` and `base` in alternate rounds, so that both sides of a
+/// ratio see the same machine: a burst of other work, or the clock slowing,
+/// lands on rounds of both instead of on whichever block of rounds ran
+/// during it. Each call returns how many operations it did. Used where a
+/// round is long (a load of tens of milliseconds, a run of `rlab test`) and
+/// the ratio is the target. The short rounds of dispatch and frames (a few
+/// milliseconds) stay in blocks: they are timed in the steady state a run
+/// of them has, with their data warm, and their targets are a frame budget
+/// or the C walk run in another process.
+func measureAlternately(rounds: Int, ours: () throws -> Int, base: () throws -> Int) rethrows -> (
+  ours: (median: Double, p90: Double), base: (median: Double, p90: Double)
+) {
+  var a: [Double] = []
+  var b: [Double] = []
+  for _ in 0..<rounds {
+    a.append(try measure(rounds: 1, ours).median)
+    b.append(try measure(rounds: 1, base).median)
+  }
+  func figures(_ perOp: [Double]) -> (median: Double, p90: Double) {
+    let sorted = perOp.sorted()
+    return (sorted[sorted.count / 2], sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.9))])
+  }
+  return (figures(a), figures(b))
+}
+
 /// Times `body` `rounds` times; each call returns how many operations it did.
 func measure(rounds: Int, _ body: () throws -> Int) rethrows -> (median: Double, p90: Double) {
   var perOp: [Double] = []

@@ -145,20 +145,25 @@ struct Workloads {
     failure: String
   ) throws -> BenchResult {
     var ok = true
-    let ours = measure(rounds: quick ? 5 : 11) {
-      switch SceneLoader.parse(text: text, file: file, baseDirectory: ".") {
-      case .success(let doc):
-        let built = SceneBuilder().build(doc)
-        if let views { ok = ok && doc.viewCount == views && built.views.count == views }
-      case .failure: ok = false
-      }
-      return 1
-    }
+    // 21 pairs: a round is tens of milliseconds, and a median of more pairs
+    // moves less with the machine's load.
+    let (ours, base) = measureAlternately(
+      rounds: quick ? 7 : 21,
+      ours: {
+        switch SceneLoader.parse(text: text, file: file, baseDirectory: ".") {
+        case .success(let doc):
+          let built = SceneBuilder().build(doc)
+          if let views { ok = ok && doc.viewCount == views && built.views.count == views }
+        case .failure: ok = false
+        }
+        return 1
+      },
+      base: {
+        // The text is turned into bytes on both sides (`parse(text:)` does it).
+        _ = SafeYAML.compose(bytes: Array(baselineText.utf8), file: "generated.yaml")
+        return 1
+      })
     if !ok { throw BenchFailure(failure) }
-    let base = measure(rounds: quick ? 5 : 11) {
-      _ = SafeYAML.compose(bytes: Array(baselineText.utf8), file: "generated.yaml")
-      return 1
-    }
     return BenchResult(
       name: name, unit: "ms", median: ours.median / 1e6, p90: ours.p90 / 1e6, baseline: base.median / 1e6,
       baselineName: baselineName)
@@ -206,23 +211,25 @@ struct Workloads {
       return String(decoding: out, as: UTF8.self)
     }
     var failure: String?
-    let ours = try measure(rounds: quick ? 3 : 7) {
-      let text = try run(["test", "Scenes"])
-      // The last line is `N passed, N failed`.
-      let last = text.split(separator: "\n").last.map(String.init) ?? ""
-      let words = last.split(separator: " ")
-      guard words.count >= 4, let passed = Int(words[0]), let failed = Int(words[2]) else {
-        failure = "rlab test Scenes printed no summary line (run from the repository root)"
+    let (ours, base) = try measureAlternately(
+      rounds: quick ? 3 : 7,
+      ours: {
+        let text = try run(["test", "Scenes"])
+        // The last line is `N passed, N failed`.
+        let last = text.split(separator: "\n").last.map(String.init) ?? ""
+        let words = last.split(separator: " ")
+        guard words.count >= 4, let passed = Int(words[0]), let failed = Int(words[2]) else {
+          failure = "rlab test Scenes printed no summary line (run from the repository root)"
+          return 1
+        }
+        if failed > 0 { failure = "rlab test Scenes: \(last)" }
+        return passed + failed
+      },
+      base: {
+        _ = try run(["--version"])
         return 1
-      }
-      if failed > 0 { failure = "rlab test Scenes: \(last)" }
-      return passed + failed
-    }
+      })
     if let failure { throw BenchFailure(failure) }
-    let base = try measure(rounds: quick ? 3 : 7) {
-      _ = try run(["--version"])
-      return 1
-    }
     return BenchResult(
       name: "tests.scenes", unit: "tests/s", median: 1e9 / ours.median, p90: 1e9 / ours.p90,
       baseline: 1e9 / base.median, baselineName: "process start alone (rlab --version), runs/s")

@@ -168,8 +168,14 @@ final class SceneDecoder {
   /// One `key: value` of a map.
   struct Entry {
     var key: String
-    var keyNode: Node
+    /// Where the key was written.
+    var keyMark: Node.Mark?
     var value: Node
+
+    /// The key as a node, for an error placed on it. Made on demand: an
+    /// entry is copied several times a view, and a key's mark is all an
+    /// error needs of it (`rlab bench --only load`).
+    var keyNode: Node { .scalar(Node.Scalar(key, style: .plain, mark: keyMark)) }
   }
 
   /// A map's entries, or nil with an error when the node is something else.
@@ -185,7 +191,7 @@ final class SceneDecoder {
         error(.rule(.complexKey), at: key)
         continue
       }
-      result.append(Entry(key: scalar.string, keyNode: key, value: value))
+      result.append(Entry(key: scalar.string, keyMark: scalar.mark, value: value))
     }
     return result
   }
