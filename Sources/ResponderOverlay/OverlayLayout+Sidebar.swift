@@ -7,7 +7,7 @@ extension OverlayLayout {
     /// Lower goes first when the sidebar is too short; nil never goes. In use:
     /// older log events 1, the chain's unreached rest 1.5, gestures 2, the
     /// newest event 2.5, skipped hit-test rows 3, the undo stack 3.5, hit-test
-    /// rows that held 4, the scene's description 5.
+    /// rows that held 4. The scene's title and description never go.
     var priority: Double?
     /// What the entry is, for the line that says what was left out
     /// ("2. stage"); nil: counted only; empty: a note that goes with the
@@ -41,8 +41,8 @@ extension OverlayLayout {
     /// Notes left out with their rows (not counted on their own).
     var attachedDrops = 0
     var more: (Int) -> String = { "… \($0) more" }
-    /// The "more" line goes at the end (the log's older events, the
-    /// description's tail), not where the first dropped entry was.
+    /// The "more" line goes at the end (the log's older events), not where
+    /// the first dropped entry was.
     var moreAtEnd = false
     /// What the "more" line says when entries went from before ones that
     /// stayed (the log's newest line dropped while a cancel's older one
@@ -309,17 +309,11 @@ extension OverlayLayout {
     // A lesson card above already names the scene: its room goes to the panels.
     let titled = m.lesson != nil
     if !titled { entry(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, Ink.strong, size: 15, bold: true) }
-    if !titled, !m.sceneDescription.isEmpty {
-      for (i, l) in measure.wrap(m.sceneDescription, width: textW, size: 12).enumerated() {
-        s.entries.append(
-          Entry(
-            lines: [Line(text: l, color: Ink.dim, size: 12, bold: false, indent: 0)],
-            priority: 5 - Double(i) * 0.01, order: s.entries.count))
-      }
-      s.more = { _ in "…" }
-      s.moreAtEnd = true
-      s.moreIndent = 0
-    }
+    // The description says what to do with the scene: it keeps its room,
+    // wrapped whole, like the title (a panel's lines go for room instead,
+    // named on the "not shown" line, and F2–F9 hide a panel to make room).
+    // Dropped line by line it left "…" once an event filled the panels.
+    if !titled, !m.sceneDescription.isEmpty { entry(m.sceneDescription, Ink.dim) }
     if m.paused {
       let held =
         m.heldInputs == 0
@@ -355,8 +349,13 @@ extension OverlayLayout {
         // The path to the hit-test view (the rows that held) goes from its
         // top, so what is left is whole down to the hit view, never a path
         // with a hole in its middle; skipped rows go before any of it.
+        // A row whose override decided lives as long as its "↳" rule below,
+        // which would otherwise be left under the row above it.
         let priority =
-          row.isHitView ? 9 : row.inside ? 4 + Double(row.number) * 0.001 : 3 - Double(row.number) * 0.001
+          row.isHitView
+          ? 9
+          : row.rule != nil
+            ? 8.5005 : row.inside ? 4 + Double(row.number) * 0.001 : 3 - Double(row.number) * 0.001
         entry(
           text, row.inside ? Ink.panelText : Ink.dim, bold: row.isHitView,
           indent: 14 + Double(min(row.depth, 8)) * 8, dot: color, priority: priority,
@@ -460,9 +459,11 @@ extension OverlayLayout {
           priority: (g.note == nil ? 2 : 6) - Double(i) * 0.001, name: g.id)
         // A delegate answer that decided it (shouldBegin, shouldReceive): it
         // explains the lesson, so it outlives the other gesture rows.
+        // Just below its row's priority: it goes first, never left under the
+        // row above (closeTap's "shouldReceive" note read as inbox.pan's).
         if let note = g.note {
           entry(
-            "↳ " + note, Ink.heading, size: 11, indent: 22, priority: 6 - Double(i) * 0.001,
+            "↳ " + note, Ink.heading, size: 11, indent: 22, priority: 6 - Double(i) * 0.001 - 0.0005,
             name: g.id + "'s note")
         }
       }
@@ -472,7 +473,9 @@ extension OverlayLayout {
         entry(
           "\(sc.id) scroll: pan \(sc.panState), \(sc.motion), offset \(sc.offset)", indent: 14,
           dot: sc.motion == "at rest" ? Ink.dim : Ink.passed, priority: 5, name: sc.id)
-        if let note = sc.note { entry("↳ " + note, Ink.dim, size: 11, indent: 22, priority: 5, name: "") }
+        if let note = sc.note {
+          entry("↳ " + note, Ink.dim, size: 11, indent: 22, priority: 4.9995, name: "")
+        }
       }
       for a in m.animations.prefix(4) {
         entry("animating " + a, size: 11, indent: 14, dot: Ink.passed, priority: 2, name: "an animation")

@@ -41,7 +41,7 @@ public struct OverlayLayout {
     public static var heading: Color { Palette.current.heading }
     public static var finger: Color { Palette.current.finger }
     public static var error: Color { Palette.current.error }
-    /// Text on a mark's colour: tags, stops, pills, finger names.
+    /// Text on a mark's colour: tags, stops, pills (a finger's name is `Palette.fingerText`).
     public static var tagText: Color { Palette.current.markText }
     /// The action message's walk (the event's own is `handled`'s purple).
     public static var actionWalk: Color { Palette.current.actionWalk }
@@ -149,8 +149,9 @@ public struct OverlayLayout {
     return out
   }
 
-  /// A finger's circle and its name, on a dark pill so that it reads over
-  /// a light scene even on a faint ghost finger. A short name ("0",
+  /// A finger's circle and its name, on a pill of the panel's colour so
+  /// that it reads over any scene even on a faint ghost finger, in the
+  /// theme's text colour that reads best on it (`Palette.fingerText`). A short name ("0",
   /// "alt 1") sits inside the 22-pt circle; one that does not fit it at
   /// 10 pt or more ("mouse1") goes beside the circle at 11 pt — below,
   /// above, right or left, the first spot that covers none of the scene's
@@ -202,8 +203,9 @@ public struct OverlayLayout {
         ?? spots[0]
     }
     taken.append(box)
-    out.append(.fill(box, Ink.panel.withAlpha(200), cornerRadius: box.height / 2))
-    out.append(.text(finger.label, in: box, size: size, Ink.tagText, alignment: .center, bold: true))
+    out.append(.fill(box, Palette.current.fingerPill, cornerRadius: box.height / 2))
+    out.append(
+      .text(finger.label, in: box, size: size, Palette.current.fingerText, alignment: .center, bold: true))
     return out
   }
 

@@ -19,7 +19,8 @@ public struct Palette: Sendable, Hashable {
   /// The hop step mode or the quiz has just reached.
   public var current: Color
   public var finger: Color
-  /// The text on any of those marks: tags, stops, pills, finger names.
+  /// The text on any of those marks: tags, stops, pills (not a finger's
+  /// name: it sits on the panel's colour, `fingerText`).
   public var markText: Color
   // The sidebar.
   public var background: Color
@@ -105,7 +106,7 @@ public struct Palette: Sendable, Hashable {
     ] {
       out.append(("a tag or stop on \(name)", markText, mark))
     }
-    out.append(("a finger's name", markText, finger.over(onScene)))
+    for backdrop in fingerPillBackdrops { out.append(("a finger's name", fingerText, backdrop)) }
     out.append(("an unlit stop", dim, panel))
     out.append(("an editing menu item", Self.menuText, Self.menuFill.over(onScene)))
     for (name, bg) in [("panel", panel), ("quiz card", card), ("lesson card", lessonCard)] {
@@ -123,8 +124,20 @@ public struct Palette: Sendable, Hashable {
   }
 
   /// WCAG 2's contrast ratio of two opaque colours, 1 to 21.
-  public static func contrast(_ a: Color, _ b: Color) -> Double {
-    let (la, lb) = (a.relativeLuminance, b.relativeLuminance)
-    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+  public static func contrast(_ a: Color, _ b: Color) -> Double { a.contrast(with: b) }
+
+  /// The pill under a finger's name ("mouse", "alt 1"): the panel's colour,
+  /// translucent, so the scene under the finger still shows through it.
+  public var fingerPill: Color { panel.withAlpha(200) }
+
+  /// A finger's name: of the theme's text colours, the one that reads best
+  /// on its pill over any scene, black or white. The marks' black
+  /// (`markText`) was drawn there before, and on the dark theme's pill it
+  /// was dark on dark.
+  public var fingerText: Color {
+    Color.mostLegible([strong, text, markText], on: fingerPillBackdrops) ?? strong
   }
+
+  /// What a finger's pill looks like over the extremes a scene may hold.
+  var fingerPillBackdrops: [Color] { [fingerPill.over(.black), fingerPill.over(.white)] }
 }

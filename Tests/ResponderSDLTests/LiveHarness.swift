@@ -88,6 +88,12 @@ final class LiveHarness {
     tick()
   }
 
+  /// One wheel notch (positive: away from the user, towards the content's start) at `p`.
+  func wheel(_ p: Point, dy: Float) {
+    push(SDLEvents.wheel(x: Int32(p.x.rounded()), y: Int32(p.y.rounded()), dy: dy))
+    tick()
+  }
+
   func click(_ p: Point) {
     down(p)
     up(p)

@@ -143,7 +143,7 @@ extension SDLRendering {
         "\(problems.count) problems, the first:\n\(problems.prefix(12).joined(separator: "\n"))")
     }
 
-    @Test("a finger's name (mouse1, alt 1) sits inside its 22-pt circle or beside it, on a dark pill")
+    @Test("a finger's name (mouse1, alt 1) sits inside its 22-pt circle or beside it, on a backing pill")
     func fingerNamesInsideCircles() throws {
       let renderer = try makeRenderer(width: 64, height: 64)
       let measure = TextMeasure { s, size, bold in renderer.textWidth(s, size: size, bold: bold) }
@@ -194,7 +194,7 @@ extension SDLRendering {
               Issue.record("\(w.name): \(name)'s label \(r) covers scene text at \(t)")
             }
           }
-          // Legible over any scene colour: a dark backing under the white name.
+          // Legible over any scene colour: a near-opaque pill under the name (its colours: LiveLegibilityTests).
           let backed = frame.marks.contains {
             if case .fill(let f, let color, _) = $0 { return f == r && color.a >= 150 } else { return false }
           }

@@ -80,6 +80,18 @@ enum SDLEvents {
     return e
   }
 
+  /// A wheel turn of `dy` notches (positive: away from the user) with the pointer at `x`, `y`.
+  static func wheel(x: Int32, y: Int32, dy: Float) -> SDL_Event {
+    var e = SDL_Event()
+    e.wheel.type = SDL_MOUSEWHEEL.rawValue
+    e.wheel.y = Int32(dy)
+    e.wheel.preciseY = dy
+    e.wheel.mouseX = x
+    e.wheel.mouseY = y
+    e.wheel.windowID = 1
+    return e
+  }
+
   static func sensor(which: Int32, _ x: Float, _ y: Float, _ z: Float) -> SDL_Event {
     var e = SDL_Event()
     e.sensor.type = SDL_SENSORUPDATE.rawValue
