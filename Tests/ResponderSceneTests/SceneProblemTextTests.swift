@@ -1,4 +1,5 @@
 import ResponderScene
+import ResponderTestSupport
 import Testing
 
 /// The words `rlab check` prints for each kind of problem, pinned once:
@@ -127,8 +128,20 @@ struct SceneProblemTextTests {
       "unknown class 'Sheet'; registered for a controller's `class:`: Main"
     ),
     (
-      .misplacedClass("Card", registeredAs: "a view", place: .view),
-      "'Card' is registered as a view: name it in a view's `type:`"
+      .misplacedClass("Card", registeredAs: .view(.view)),
+      "'Card' is registered as a View subclass: name it in a view's `type:`"
+    ),
+    (
+      .misplacedClass("Big", registeredAs: .view(.button)),
+      "'Big' is registered as a Button subclass: name it in a view's `type:`"
+    ),
+    (
+      .misplacedClass("Main", registeredAs: .controller),
+      "'Main' is registered as a ViewController subclass: name it in a controller's `class:`"
+    ),
+    (
+      .misplacedClass("Delegate", registeredAs: .responder),
+      "'Delegate' is registered as a Responder subclass: name it in `appDelegate`'s `class:`"
     ),
     (
       .chainLoop(["a", "b", "a"], presented: nil, over: nil),
@@ -298,6 +311,19 @@ struct SceneProblemTextTests {
       SceneError(.reservedID("window"), at: location).description
         == "Scenes/a.yaml:3:7: 'window' is reserved for the scene's window; choose another id (in template 'row' used at Scenes/a.yaml:12:9)"
     )
+  }
+
+  @Test("a newline or tab in a key is escaped in the printed error, which stays one line")
+  func escapedKey() {
+    let yaml = sceneWith(subviews: "- { id: v, \"frame\\nFORGED\\tkey\": 1 }")
+    guard case .unknownKey("frame\nFORGED\tkey", in: .view, _)? = sceneProblems(yaml).first?.problem else {
+      Issue.record("expected the key as written, unknown in a view: \(sceneProblems(yaml))")
+      return
+    }
+    let printed = sceneErrors(yaml)
+    #expect(printed.count == 1)
+    #expect(printed.first?.contains("frame\\u{A}FORGED\\u{9}key") == true)
+    #expect(printed.allSatisfy { !$0.contains("\n") && !$0.contains("\t") })
   }
 
   @Test("quoted file text cannot start a line of its own")
