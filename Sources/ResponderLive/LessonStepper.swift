@@ -89,14 +89,21 @@ final class LessonStepper {
     // (a missed step keeps "Your turn": its question says to read it again).
     c.yourself = acted && !missed ? nil : step.yourself
     c.question = answered ? nil : step.question
+    // The prompts the card may show before a step is explained, the
+    // lesson's every step's: it reserves the tallest's room, so the quiz's
+    // buttons below stay put within a step and from one step to the next.
+    c.promptsInPlay = [.init(yourself: nil, question: Self.answerBelow)]
+    for s in lesson.steps {
+      c.promptsInPlay.append(.init(yourself: s.yourself, question: s.question))
+      if !s.answers.isEmpty {
+        c.promptsInPlay.append(.init(yourself: s.yourself, question: Self.missed(wentTo: nil)))
+      }
+    }
     if missed {
       // In the card's question slot (what to do now), so the card's layout is
       // untouched. The step's own answer is not named: it is the question.
       // Where it went is said only once its own questions are answered.
-      let went = waiting ? "That is" : "That went to \(seen.first ?? "nobody"), so it is"
-      c.question =
-        "\(went) not the event this step is about. Read \"Your turn\" again and press Try again "
-        + "(its questions are dropped), or Do it for me."
+      c.question = Self.missed(wentTo: waiting ? nil : seen.first ?? "nobody")
     } else if answered || (step.perform == nil && step.answers.isEmpty) {
       c.explain = step.explain
     } else if acted && waiting {
@@ -105,7 +112,7 @@ final class LessonStepper {
       // quiz card below asks the question itself: the lesson card does not
       // ask another in other words.
       c.yourself = nil
-      c.question = "Answer the quiz below."
+      c.question = Self.answerBelow
     }
     // While a question waits the buttons wait too: Next would leave it asking
     // about the last step's event under the next step's text.
@@ -120,6 +127,17 @@ final class LessonStepper {
       c.course = earlierScores + [score(quiz)]
     }
     return c
+  }
+
+  /// What the card asks once the step's event raised its questions.
+  static let answerBelow = "Answer the quiz below."
+
+  /// What the card says after a miss: where the event went once its own
+  /// questions are answered (`wentTo`), not before (nil).
+  static func missed(wentTo: String?) -> String {
+    let went = wentTo.map { "That went to \($0), so it is" } ?? "That is"
+    return "\(went) not the event this step is about. Read \"Your turn\" again and press Try again "
+      + "(its questions are dropped), or Do it for me."
   }
 
   /// This lesson's score so far, for the course card.

@@ -44,11 +44,32 @@ extension LiveWindow {
     }
   }
 
-  /// Why the window could not open or its trace could not be written; prints
-  /// as is (control characters escaped), one error per line.
-  public struct Failure: Error, CustomStringConvertible {
-    public var description: String
-    package init(_ message: String) { description = TerminalText.escape(message) }
+  /// Why the window could not open or its trace could not be written: a
+  /// closed set, so a caller matches the case; prints as is (control
+  /// characters escaped), one error per line.
+  public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The scene did not load: every error, at its place in the file.
+    case scene(SceneErrors)
+    /// `Options.scale` outside 0 (excluded) to 8.
+    case scale(Double)
+    /// `Options.uiScale` outside `WindowLayout.uiScales`.
+    case uiScale(Double)
+    /// The trace could not be opened or written: the step problem a
+    /// script's trace meets (`StepProblem.traceUnwritable`).
+    case trace(StepProblem)
+
+    /// What `rlab run` prints.
+    public var message: String {
+      switch self {
+      case .scene(let errors): errors.description
+      case .scale: "scale must be a number above 0 and at most 8"
+      case .uiScale:
+        "ui-scale must be a number from \(WindowLayout.uiScales.lowerBound) to \(WindowLayout.uiScales.upperBound)"
+      case .trace(let problem): problem.message
+      }
+    }
+
+    public var description: String { TerminalText.escape(message) }
   }
 
   /// Opens the scene file at `path` in a window with the overlay, reloads it
@@ -71,7 +92,7 @@ extension LiveWindow {
   package static func load(_ path: String, types: SceneTypes = SceneTypes()) throws -> BuiltScene {
     switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory, types: types) {
     case .success(let doc): return SceneBuilder(types: types).build(doc)
-    case .failure(let errors): throw Failure(errors.description)
+    case .failure(let errors): throw Failure.scene(errors)
     }
   }
 
@@ -83,12 +104,10 @@ extension LiveWindow {
     prepare: (LiveWindow) -> Void = { _ in }
   ) throws {
     if let scale = options.scale, !(scale.isFinite && scale > 0 && scale <= 8) {
-      throw Failure("scale must be a number above 0 and at most 8")
+      throw Failure.scale(scale)
     }
     if let u = options.uiScale, !(u.isFinite && WindowLayout.uiScales.contains(u)) {
-      throw Failure(
-        "ui-scale must be a number from \(WindowLayout.uiScales.lowerBound) to \(WindowLayout.uiScales.upperBound)"
-      )
+      throw Failure.uiScale(u)
     }
     try SDLRuntime.start(headless: options.headless)
     defer { SDLRuntime.stop() }
@@ -106,11 +125,11 @@ extension LiveWindow {
     }
     prepare(window)
     if let trace = options.trace {
-      do { window.trace = try TraceFile(path: trace) } catch { throw Failure("\(error)") }
+      do { window.trace = try TraceFile(path: trace) } catch { throw Failure.trace(error) }
       window.trace?.attach(to: built)
     }
     window.drawIfChanged(force: true)
     window.run(frames: options.frames)
-    if let failure = window.trace?.close() { throw Failure(failure.message) }
+    if let failure = window.trace?.close() { throw Failure.trace(.traceUnwritable(failure.message)) }
   }
 }

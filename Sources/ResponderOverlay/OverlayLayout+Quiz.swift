@@ -74,8 +74,11 @@ extension OverlayLayout {
         items.append(.text(label, in: r, size: 12, textColor, alignment: .center, bold: true))
         x += w + 6
       }
-      y += 30
+      y += Self.buttonRowHeight
     }
+
+    /// The room a row of buttons takes.
+    static let buttonRowHeight = 30.0
 
     /// The panel behind the items, `bottom` points below the last line.
     func finished(_ background: Color, bottom: Double) -> (
@@ -155,8 +158,20 @@ extension OverlayLayout {
     // so the text and "Answer the quiz below." read together. Once the step
     // is explained no question waits below: the card takes only its room.
     let room = card.explain == nil && card.course == nil ? max(0, textTop + Double(textLines) * 17 - c.y) : 0
+    let promptTop = c.y
     if let s = card.yourself { c.lines("Your turn: " + s, Ink.strong, bold: true) }
     if let q = card.question { c.lines(q, Ink.strong, size: 12, bold: true) }
+    // While the step is in play its prompt gets the room of the tallest it
+    // may become (a miss's "Try again" text while a question waits below).
+    if card.explain == nil, card.course == nil {
+      let tallest =
+        card.promptsInPlay.map { p in
+          (p.yourself.map { measure.wrap("Your turn: " + $0, width: c.width, size: 12, bold: true).count }
+            ?? 0)
+            + (p.question.map { measure.wrap($0, width: c.width, size: 12, bold: true).count } ?? 0)
+        }.max() ?? 0
+      c.y = max(c.y, promptTop + Double(tallest) * 17)
+    }
     if let e = card.explain { c.lines(e, Ink.right) }
     c.y += room
     if let course = card.course {
@@ -170,6 +185,11 @@ extension OverlayLayout {
     c.buttonRows(
       card.buttons.map { ($0.label, .lesson($0.action)) }, fill: Palette.current.lessonButton,
       textColor: Palette.current.lessonButtonText, padding: 18)
+    // A step in play keeps its button row while a question waits with no
+    // button to show: a miss's Try again there would push the quiz down.
+    if card.buttons.isEmpty, card.explain == nil, card.course == nil, !card.promptsInPlay.isEmpty {
+      c.y += Card.buttonRowHeight
+    }
     return c.finished(Palette.current.lessonCard, bottom: 10)
   }
 

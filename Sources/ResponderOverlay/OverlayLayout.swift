@@ -221,6 +221,13 @@ public struct OverlayLayout {
     }
   }
 
+  /// A hit-test tag's number, "h3": the hit test's visiting order, the
+  /// row "3. …" of the hit-test panel. Not "#3": the event log numbers its
+  /// events "#3", and a learner read the tag on a view as that event; nor a
+  /// chain stop's hop ("3 outer", a rounded pill) beside it. "h" as the
+  /// action walk's stops are "a1".
+  public static func tagNumber(_ number: Int) -> String { "h\(number)" }
+
   /// The hit-test tags, in window points, placed so that none covers
   /// another or any rectangle of `content` (the scene's text); a tag with
   /// no free spot is left out (the sidebar lists every visited view).
@@ -237,9 +244,8 @@ public struct OverlayLayout {
       let reason =
         row.rule.map { String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingPrefix(" ") }
         .map(String.init) ?? row.skipped
-      // "#3": the hit test's visiting order, never read as a chain stop's
-      // hop ("3 outer", a rounded pill): the two sit side by side.
-      let labels = reason.map { ["#\(row.number) \($0)", "#\(row.number)"] } ?? ["#\(row.number)"]
+      let number = Self.tagNumber(row.number)
+      let labels = reason.map { ["\(number) \($0)", number] } ?? [number]
       for label in labels {
         let w = max(18, measure.width(label, 11, true).rounded(.up) + 8)
         // A reason wider than its view would lie over its neighbours: the number alone then.

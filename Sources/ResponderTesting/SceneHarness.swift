@@ -89,10 +89,18 @@ public final class SceneHarness {
 
   /// Adds a view made in code (a `View` subclass overriding `hitTest(_:with:)`,
   /// say) as the front-most subview of the view `parent`, known by its id
-  /// to steps and expectations from then on.
-  public func add(_ view: View, to parent: String) throws {
+  /// to steps and expectations from then on. An unknown `parent` throws the
+  /// step's case for an unknown view (`StepProblem.unknownView`), placed at
+  /// the Swift call.
+  public func add(
+    _ view: View, to parent: String, file: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) throws {
     guard let p = scene.views[parent] ?? (parent == "window" ? window : nil) else {
-      throw HarnessError(description: "no view with id `\(parent)`")
+      let location = ScriptLocation(file: "\(file)", line: Int(line), column: Int(column))
+      throw Caller(file: "\(file)", line: Int(line)).error([
+        ScriptError(.step(context.unknownView(parent)), at: location)
+      ])
     }
     p.addSubview(view)
     scene.register(view)

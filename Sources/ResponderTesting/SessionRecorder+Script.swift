@@ -13,6 +13,20 @@ extension SessionRecorder {
     public var differences: [String]
   }
 
+  /// Why a recording could not be written: a step the recorder wrote that
+  /// its own replay cannot parse (a recorder bug, never the session's).
+  public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The replayed script's errors, at their places in it (`recording`).
+    case stepDoesNotParse([ScriptError])
+
+    public var description: String {
+      switch self {
+      case .stepDoesNotParse(let errors):
+        "a recorded step does not parse: " + errors.map(\.description).joined(separator: "\n")
+      }
+    }
+  }
+
   /// The whole script: one test per stretch of work, after the session
   /// ended. Plays steps headless through SDL (`SDLRuntime.start(headless:)`
   /// must have run).
@@ -143,10 +157,6 @@ final class Replay {
   let context: TestContext
   let observer: OutcomeObserver
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
-  }
-
   init(_ doc: SceneDocument) throws {
     context = TestContext.fresh(doc)
     observer = OutcomeObserver(scene: context.scene)
@@ -155,17 +165,17 @@ final class Replay {
   /// Plays script lines (each one step as a script writes it) and returns
   /// the failures of any `expect` among them.
   @discardableResult
-  func play(_ lines: [String]) throws -> [String] {
+  func play(_ lines: [String]) throws(SessionRecorder.Failure) -> [String] {
     guard !lines.isEmpty else { return [] }
     let text =
       "scene: replay.yaml\ntests:\n  - name: replay\n    steps:\n"
       + lines.map { "      - \($0)\n" }.joined()
     let steps: [LocatedStep]
     switch TestScriptParser.parse(text: text, file: "recording") {
-    case .failure(let f): throw Failure(description: "a recorded step does not parse: \(f)")
+    case .failure(let f): throw SessionRecorder.Failure.stepDoesNotParse(f.errors)
     case .success(let script):
       guard let test = script.tests.first, test.problems.isEmpty else {
-        throw Failure(description: "a recorded step does not parse: \(script.tests.first?.errors ?? [])")
+        throw SessionRecorder.Failure.stepDoesNotParse(script.tests.first?.problems ?? [])
       }
       steps = test.steps
     }

@@ -11,8 +11,7 @@ extension TestContext {
     case .text(let text): p = try view(showing: text).frameInWindow.center
     case .view(let id), .viewOffset(let id, _):
       guard let v = scene.views[id] ?? (id == "window" ? scene.window : nil) ?? systemView(id) else {
-        let known = scene.views.keys.sorted()
-        throw StepProblem.unknownView(id, suggestion: SceneSuggestion.closest(to: id, in: known))
+        throw unknownView(id)
       }
       p = v.frameInWindow.center + (t.offset ?? .zero)
     }
@@ -20,6 +19,11 @@ extension TestContext {
       throw StepProblem.outsideWindow(p, window: scene.size)
     }
     return p
+  }
+
+  /// An id no view of the scene has, with the closest one it does.
+  func unknownView(_ id: String) -> StepProblem {
+    .unknownView(id, suggestion: SceneSuggestion.closest(to: id, in: scene.views.keys.sorted()))
   }
 
   func perform(_ step: ScriptStep, shooter: SceneShooter?, failures: inout [String], at loc: ScriptLocation)

@@ -10,7 +10,7 @@ import ResponderScene
 public final class TraceFile {
   let writer: SafeFile.Writer
 
-  public init(path: String) throws {
+  public init(path: String) throws(StepProblem) {
     do {
       writer = try SafeFile.Writer(path: path)
     } catch {

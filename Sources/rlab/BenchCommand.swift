@@ -11,7 +11,9 @@ struct BenchCommand: ParsableCommand {
     abstract: "Run the performance workloads; print median, p90 and the same run's baseline.",
     discussion: """
       Every figure sits beside a baseline measured in the same run, so it reads as a ratio on a noisy \
-      machine. Build with -c release for meaningful numbers (`make bench` does).
+      machine; the load workloads and tests.scenes alternate their rounds with their baseline's, so a \
+      burst of other work lands on both sides. Build with -c release for meaningful numbers (`make \
+      bench` does).
       """)
 
   @Flag(help: "Print one JSON array instead of the table.")

@@ -91,7 +91,7 @@ struct ClippedHitRowTests {
     #expect(photo.id == "photo")
     let layout = OverlayLayout(sceneSize: lab.scene.size)
     let stage = layout.window.toWindow(Rect(x: 0, y: 100, width: 300, height: 200))
-    let hitTag = try #require(layout.tags(m).first { $0.text == "#\(photo.number)" })
+    let hitTag = try #require(layout.tags(m).first { $0.text == OverlayLayout.tagNumber(photo.number) })
     #expect(hitTag.rect.intersects(stage))
     #expect(
       layout.sceneMarks(m).contains {

@@ -61,7 +61,7 @@ struct CoveredHitRowTests {
     let layout = OverlayLayout(sceneSize: lab.scene.size)
     let box = layout.window.toWindow(Rect(x: 0, y: 100, width: 300, height: 60))
     #expect(!strokes(layout, m).contains(box))
-    #expect(!layout.tags(m).contains { $0.text.hasPrefix("#\(row.number)") })
+    #expect(!layout.tags(m).contains { $0.text.hasPrefix(OverlayLayout.tagNumber(row.number)) })
     // The action the tap sent walked from the row: listed, but no stop on the page.
     #expect(m.action?.rows.first?.id == "row")
     #expect(m.action?.rows.first?.place == .unseen)

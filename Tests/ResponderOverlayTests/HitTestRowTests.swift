@@ -106,8 +106,8 @@ struct HitTestRowTests {
       items.contains(
         .stroke(Rect(x: 170, y: 170, width: 40, height: 40), OverlayLayout.Ink.skipped, width: 1)))
     // A reason that fits its view is on the tag; one wider than the view leaves the number alone.
-    #expect(texts(items).contains("#8 hidden"))
-    #expect(texts(items).contains("#6"))
+    #expect(texts(items).contains("h8 hidden"))
+    #expect(texts(items).contains("h6"))
     #expect(!texts(items).contains { $0.hasSuffix("interactionDisabled") })
     let hidden = OverlayLayout(sceneSize: Size(width: 300, height: 400), panels: []).sceneMarks(lab.model)
     #expect(hidden.isEmpty)
@@ -130,7 +130,7 @@ struct HitTestRowTests {
       return false
     }
     #expect(strokes.isEmpty)
-    #expect(!layout.tags(lab.model).contains { $0.text.hasPrefix("#\(row.number)") })
+    #expect(!layout.tags(lab.model).contains { $0.text.hasPrefix(OverlayLayout.tagNumber(row.number)) })
     #expect(texts(layout.sidebar(lab.model)).contains("3. row (view) ← hit-test view"))
   }
 }

@@ -198,6 +198,31 @@ extension SDLRendering {
       }
     }
 
+    @Test("a miss told while a question waits (\"Try again\") leaves the answer buttons where a hit's are")
+    func missKeepsAnswerButtons() throws {
+      func answerButtons(_ h: LiveHarness) -> [Rect] {
+        h.stage.quizButtons().filter { $0.answer != nil }.map(\.rect)
+      }
+      var hit: [Rect] = []
+      try withLesson("01-hit-testing.yaml") { h in
+        h.click(try h.windowPoint(of: "front"))
+        try answer(h)
+        #expect(h.stage.quiz?.current?.answer == Quiz.handles)
+        #expect(h.stage.lessonCard()?.question == LessonStepper.answerBelow)
+        hit = answerButtons(h)
+      }
+      try withLesson("01-hit-testing.yaml") { h in
+        // The yellow box beside the overlap: not the step's event.
+        h.click(try h.windowPoint(of: "back"))
+        try answer(h)
+        #expect(h.stage.quiz?.current?.answer == Quiz.handles)
+        #expect(h.stage.lessonCard()?.question == LessonStepper.missed(wentTo: nil))
+        #expect(h.stage.quizButtons().contains { $0.lesson == .retry })
+        #expect(!hit.isEmpty)
+        #expect(answerButtons(h) == hit)
+      }
+    }
+
     @Test("the course's last lesson and a scene outside the course have no next lesson")
     func noNextLesson() {
       #expect(LiveWindow.lessonAfter(scenesDirectory + "/lessons/08-gestures.yaml") == nil)

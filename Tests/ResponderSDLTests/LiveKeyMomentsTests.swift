@@ -93,17 +93,25 @@ extension SDLRendering {
     }
   }
 
-  @Suite("Hit-test tags and chain stops are told apart")
+  @Suite("Hit-test tags, chain stops and event numbers are told apart")
   struct LiveTagStopTests {
-    @Test("a tag is a square \"#n\" mark, a stop a rounded \"n id\" pill; no stop reads as a tag")
+    @Test(
+      "a tag is a square \"h3\" mark, a stop a rounded \"3 id\" pill, an event \"#3\": none reads as another")
     func distinctMarks() throws {
       try withLiveWindow("figure1.yaml") { h in
         h.click(try h.windowPoint(of: "ok"))
         let f = h.stage.frame(fingers: [])
         #expect(!f.tags.isEmpty)
         #expect(!f.stops.isEmpty)
-        #expect(f.tags.allSatisfy { $0.text.hasPrefix("#") }, "\(f.tags.map(\.text))")
-        #expect(f.stops.allSatisfy { !$0.text.hasPrefix("#") }, "\(f.stops.map(\.text))")
+        func isTag(_ s: String) -> Bool {
+          s.first == "h" && s.dropFirst().prefix { $0 != " " }.allSatisfy(\.isNumber) && s.count > 1
+        }
+        #expect(f.tags.allSatisfy { isTag($0.text) }, "\(f.tags.map(\.text))")
+        #expect(f.stops.allSatisfy { !isTag($0.text) && !$0.text.hasPrefix("#") }, "\(f.stops.map(\.text))")
+        // The event log and the event line number events with "#"; no tag does.
+        let log = h.sidebarTexts.filter { $0.hasPrefix("#") || $0.hasPrefix("Event #") }
+        #expect(log.count >= 2, "\(h.sidebarTexts)")
+        #expect(!f.tags.contains { $0.text.hasPrefix("#") }, "\(f.tags.map(\.text))")
         // Drawn with different corners: square tags, rounded stops.
         for t in f.tags {
           #expect(f.marks.contains { if case .fill(t.rect, _, 0) = $0 { true } else { false } })

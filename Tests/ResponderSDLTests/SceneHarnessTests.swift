@@ -97,6 +97,23 @@ extension SDLRendering {
       #expect(h.lastHitTest?.hitPath.map(\.identifier) == ["window", "root", "box"])
     }
 
+    @Test("adding a view to an id no view has throws the unknown-view case, placed at the Swift call")
+    func addToUnknownParent() throws {
+      let h = try SceneHarness(
+        yaml: "window: { width: 100, height: 100 }\nroot: { controller: c, view: { id: root } }\n")
+      let line = #line + 2
+      do {
+        try h.add(View(identifier: "box", frame: Rect(x: 0, y: 0, width: 1, height: 1)), to: "rot")
+        Issue.record("a view was added to an id no view has")
+      } catch let e as HarnessError {
+        #expect(e.errors.map(\.problem) == [.step(.unknownView("rot", suggestion: "root"))])
+        #expect(e.errors.map(\.location.line) == [line])
+        #expect(e.line == line)
+        #expect(e.file == #filePath)
+      }
+      #expect(h.scene.views["box"] == nil)
+    }
+
     @Test("a scene names a registered View subclass; the harness builds it and its override decides the hit")
     func registeredType() throws {
       var types = SceneTypes()

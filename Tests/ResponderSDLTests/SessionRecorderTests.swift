@@ -108,6 +108,20 @@ extension SDLRendering {
         .joined(separator: "\n")
     }
 
+    @Test("a recorded step its replay cannot parse fails with the replay's errors as cases")
+    func unparsableStep() throws {
+      let s = try LiveSession("figure1.yaml")
+      let replay = try Replay(s.scene.document)
+      do {
+        try replay.play(["tapp: label"])
+        Issue.record("a misspelt step was replayed")
+      } catch {
+        guard case .stepDoesNotParse(let errors) = error else { return }
+        #expect(errors.map(\.problem) == [.unknownStep("tapp", suggestion: "tap")])
+        #expect(error.description == "a recorded step does not parse: " + errors[0].description)
+      }
+    }
+
     @Test("fingers that changed in one frame are written as one `touch: { fingers: … }` step, and replay so")
     func fingersTogether() throws {
       // `zoom` logs each phase: one frame's move is one update, which no

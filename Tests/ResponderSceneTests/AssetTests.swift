@@ -35,9 +35,14 @@ struct AssetTests {
         baseDirectory: scene, assetsDirectory: assets)
     }
 
-    func errors(image: String) -> [String] {
-      guard case .failure(let errors) = parse(image: image) else { return ["loaded"] }
-      return errors.errors.map(\.description)
+    /// The errors of a view showing `image`, as cases (`SceneProblemTextTests`
+    /// pins their words); the image key is at 7:38.
+    func errors(image: String, sourceLocation: SourceLocation = #_sourceLocation) -> [SceneError] {
+      guard case .failure(let errors) = parse(image: image) else {
+        Issue.record("expected errors, the scene loaded", sourceLocation: sourceLocation)
+        return []
+      }
+      return errors.errors
     }
   }
 
@@ -47,12 +52,19 @@ struct AssetTests {
     defer { try? FileManager.default.removeItem(atPath: folders.root) }
     try Data(pngHeader(width: 30_000, height: 30_000) + [UInt8](repeating: 0, count: 100))
       .write(to: URL(fileURLWithPath: folders.scene + "/huge.png"))
+    // The reason is libpng's and the PNG reader's (ResponderIO), quoted whole.
     #expect(
       folders.errors(image: "huge.png") == [
-        "s.yaml:7:38: image huge.png: the PNG is 30000×30000 pixels, over the limit of 16777216 pixels"
+        SceneError(
+          .image(.unreadable("huge.png: the PNG is 30000×30000 pixels, over the limit of 16777216 pixels")),
+          at: place(7, 38))
       ])
     try Data("GIF89a, not a PNG at all....".utf8).write(to: URL(fileURLWithPath: folders.scene + "/fake.png"))
-    #expect(folders.errors(image: "fake.png") == ["s.yaml:7:38: image fake.png: not a PNG image"])
+    #expect(
+      folders.errors(image: "fake.png") == [
+        SceneError(.image(.unreadable("fake.png: not a PNG image")), at: place(7, 38))
+      ]
+    )
   }
 
   @Test("a truncated image is refused at load with what libpng found, at the image key")
@@ -61,8 +73,12 @@ struct AssetTests {
     defer { try? FileManager.default.removeItem(atPath: folders.root) }
     try Data(onePixelPNG.prefix(50)).write(to: URL(fileURLWithPath: folders.scene + "/cut.png"))
     let errors = folders.errors(image: "cut.png")
-    #expect(errors.count == 1)
-    #expect(errors.first?.hasPrefix("s.yaml:7:38: image cut.png: cannot decode the PNG: ") == true)
+    #expect(errors.map(\.location) == [place(7, 38)])
+    guard case .image(.unreadable(let why))? = errors.first?.problem else {
+      Issue.record("expected an unreadable image, got \(errors)")
+      return
+    }
+    #expect(why.hasPrefix("cut.png: cannot decode the PNG: "))
   }
 
   @Test("an image resolves in the scene's folder, then the assets folder")
@@ -83,21 +99,21 @@ struct AssetTests {
     defer { try? FileManager.default.removeItem(atPath: folders.root) }
     #expect(
       folders.errors(image: "nope.png") == [
-        "s.yaml:7:38: image 'nope.png' not found in the scene's folder or the assets folder"
-      ])
+        SceneError(.image(.notFound("nope.png", withAssets: true)), at: place(7, 38))
+      ]
+    )
   }
 
   @Test("dot-dot, absolute and symlinked paths outside the folders are refused")
   func escapes() throws {
     let folders = try Folders()
     defer { try? FileManager.default.removeItem(atPath: folders.root) }
-    let outside = "is outside the scene's folder or the assets folder; scenes may only use files there"
-    #expect(folders.errors(image: "../secret.png") == ["s.yaml:7:38: image '../secret.png' \(outside)"])
-    #expect(
-      folders.errors(image: folders.root + "/secret.png") == [
-        "s.yaml:7:38: image '\(folders.root)/secret.png' \(outside)"
-      ])
-    #expect(folders.errors(image: "link.png") == ["s.yaml:7:38: image 'link.png' \(outside)"])
+    for path in ["../secret.png", folders.root + "/secret.png", "link.png"] {
+      #expect(
+        folders.errors(image: path) == [
+          SceneError(.image(.outside(path, withAssets: true)), at: place(7, 38))
+        ])
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import ResponderScene
+import ResponderTestSupport
 import Testing
 
 /// The words `rlab check` prints for each kind of problem, pinned once:
@@ -23,19 +24,19 @@ struct SceneProblemTextTests {
       "a key command needs `input` and `action`"
     ),
     (
-      .misplacedKey("action", .controlsOnly(viewKind: "view")),
+      .misplacedKey("action", .controlsOnly(viewKind: .view)),
       "`action` applies only to controls (button, textField, switch, slider); add a tap gesture to a view"
     ),
     (
-      .misplacedKey("isOn", .viewKinds(["switch"], not: "label")),
+      .misplacedKey("isOn", .viewKinds([.switch], not: .label)),
       "`isOn` applies only to switch views, not label"
     ),
     (
-      .misplacedKey("direction", .gestureKinds(["swipe"], not: "tap")),
+      .misplacedKey("direction", .gestureKinds([.swipe], not: .tap)),
       "`direction` applies only to swipe gestures, not tap"
     ),
     (
-      .misplacedKey("stack", .plainViewsOnly(viewKind: "scrollView")),
+      .misplacedKey("stack", .plainViewsOnly(viewKind: .scrollView)),
       "`stack` applies to plain views (a UIStackView is a UIView), not scrollView; put a stack view inside the scroll view as its content"
     ),
     (
@@ -127,8 +128,20 @@ struct SceneProblemTextTests {
       "unknown class 'Sheet'; registered for a controller's `class:`: Main"
     ),
     (
-      .misplacedClass("Card", registeredAs: "a view", place: .view),
-      "'Card' is registered as a view: name it in a view's `type:`"
+      .misplacedClass("Card", registeredAs: .view(.view)),
+      "'Card' is registered as a View subclass: name it in a view's `type:`"
+    ),
+    (
+      .misplacedClass("Big", registeredAs: .view(.button)),
+      "'Big' is registered as a Button subclass: name it in a view's `type:`"
+    ),
+    (
+      .misplacedClass("Main", registeredAs: .controller),
+      "'Main' is registered as a ViewController subclass: name it in a controller's `class:`"
+    ),
+    (
+      .misplacedClass("Delegate", registeredAs: .responder),
+      "'Delegate' is registered as a Responder subclass: name it in `appDelegate`'s `class:`"
     ),
     (
       .chainLoop(["a", "b", "a"], presented: nil, over: nil),
@@ -168,9 +181,42 @@ struct SceneProblemTextTests {
     (.rule(.sliderBounds(minimum: 5, maximum: 1.5)), "minimumValue 5 is greater than maximumValue 1.5"),
     (
       .rule(
-        .controlEventNotSent("editingChanged", control: "button", sends: ["touchDown", "touchUpInside"])),
+        .controlEventNotSent("editingChanged", control: .button, sends: ["touchDown", "touchUpInside"])),
       "a button never sends editingChanged; it sends touchDown, touchUpInside"
     ),
+    (
+      .wrongReference(key: "requireToFail", id: "l", .notAGesture(.view(.label))),
+      "`requireToFail` must name a gesture; 'l' is a label view"
+    ),
+    (
+      .wrongReference(key: "hitTestTarget", id: "window", .notAView(.reserved)),
+      "`hitTestTarget` must name a view; 'window' is a reserved responder"
+    ),
+    (
+      .wrongReference(key: "present", id: "g", .notAController(.gesture)),
+      "`present` must name a controller; 'g' is a gesture"
+    ),
+    (
+      .wrongReference(key: "set", id: "a", .noSuchProperty(viewKind: .view, property: .contentOffsetY)),
+      "'a' is a view, which has no `contentOffset.y`"
+    ),
+    (
+      .wrongReference(key: "set", id: "main", .notSettable(.controller)),
+      "`set` changes views and the window; 'main' is a controller"
+    ),
+    (
+      .misplacedKey("title", .viewKinds([.button, .textField], not: .view)),
+      "`title` applies only to button, textField views, not view"
+    ),
+    (
+      .misplacedKey("stack", .plainViewsOnly(viewKind: .label)),
+      "`stack` applies to plain views (a UIStackView is a UIView), not label; wrap the views in a `view` with `stack`"
+    ),
+    (
+      .rule(.velocityAxis(gesture: .tap)),
+      "`shouldBegin: { axis: … }` reads a pan's velocity; tap has none"
+    ),
+    (.rule(.effectGesture(.move, needs: .pan, not: .pinch)), "`effect: move` needs a pan gesture, not pinch"),
     (.moreErrors(2), "2 more errors not shown"),
     (.unreadable("cannot open the scene file"), "cannot open the scene file"),
     (
@@ -298,6 +344,19 @@ struct SceneProblemTextTests {
       SceneError(.reservedID("window"), at: location).description
         == "Scenes/a.yaml:3:7: 'window' is reserved for the scene's window; choose another id (in template 'row' used at Scenes/a.yaml:12:9)"
     )
+  }
+
+  @Test("a newline or tab in a key is escaped in the printed error, which stays one line")
+  func escapedKey() {
+    let yaml = sceneWith(subviews: "- { id: v, \"frame\\nFORGED\\tkey\": 1 }")
+    guard case .unknownKey("frame\nFORGED\tkey", in: .view, _)? = sceneProblems(yaml).first?.problem else {
+      Issue.record("expected the key as written, unknown in a view: \(sceneProblems(yaml))")
+      return
+    }
+    let printed = sceneErrors(yaml)
+    #expect(printed.count == 1)
+    #expect(printed.first?.contains("frame\\u{A}FORGED\\u{9}key") == true)
+    #expect(printed.allSatisfy { !$0.contains("\n") && !$0.contains("\t") })
   }
 
   @Test("quoted file text cannot start a line of its own")

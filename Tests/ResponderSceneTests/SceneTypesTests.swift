@@ -52,14 +52,18 @@ struct SceneTypesTests {
     }
   }
 
-  func errors(_ yaml: String, types: SceneTypes) -> [String] {
+  /// The errors as cases (`SceneProblemTextTests` pins their words).
+  func errors(_ yaml: String, types: SceneTypes) -> [SceneError] {
     switch SceneLoader.parse(text: yaml, file: "s.yaml", baseDirectory: "/nonexistent", types: types) {
     case .success:
       Issue.record("expected errors, the scene loaded")
       return []
-    case .failure(let e): return e.errors.map(\.description)
+    case .failure(let e): return e.errors
     }
   }
+
+  /// The names `types` registers for a view's `type:`.
+  static let viewNames = ["Badge", "BigButton", "Shield"]
 
   @Test("a registered class is built for its type: and its base kind's keys apply")
   func builtWithKeys() throws {
@@ -131,7 +135,12 @@ struct SceneTypesTests {
   @Test("an unregistered type is an error at its line and column, with did-you-mean over registered names")
   func unregisteredDidYouMean() {
     let yaml = sceneWith(subviews: "- { id: s, type: Sheild }")
-    #expect(errors(yaml, types: types) == ["s.yaml:7:24: unknown view type 'Sheild'; did you mean 'Shield'?"])
+    #expect(
+      errors(yaml, types: types) == [
+        SceneError(
+          .unknownClass("Sheild", place: .view, suggestion: "Shield", registered: Self.viewNames),
+          at: place(7, 24))
+      ])
   }
 
   @Test("a name close to nothing lists what is registered; with nothing registered it says how to register")
@@ -139,12 +148,14 @@ struct SceneTypesTests {
     let yaml = sceneWith(subviews: "- { id: s, type: SwipeCard }")
     #expect(
       errors(yaml, types: types) == [
-        "s.yaml:7:24: unknown view type 'SwipeCard'; registered for a view's `type:`: Badge, BigButton, Shield"
+        SceneError(
+          .unknownClass("SwipeCard", place: .view, suggestion: nil, registered: Self.viewNames),
+          at: place(7, 24))
       ])
     #expect(
       errors(yaml, types: SceneTypes()) == [
-        "s.yaml:7:24: unknown view type 'SwipeCard'; a Swift class is named once registered "
-          + "(SceneTypes.register(_:as:)) and the scene opened with those types"
+        SceneError(
+          .unknownClass("SwipeCard", place: .view, suggestion: nil, registered: []), at: place(7, 24))
       ])
   }
 
@@ -153,7 +164,7 @@ struct SceneTypesTests {
     let asView = sceneWith(subviews: "- { id: s, type: MainController }")
     #expect(
       errors(asView, types: types) == [
-        "s.yaml:7:24: 'MainController' is registered as a ViewController subclass: name it in a controller's `class:`"
+        SceneError(.misplacedClass("MainController", registeredAs: .controller), at: place(7, 24))
       ])
     let asController = """
       window: { width: 390, height: 844 }
@@ -161,14 +172,17 @@ struct SceneTypesTests {
       """
     #expect(
       errors(asController, types: types) == [
-        "s.yaml:2:34: 'Shield' is registered as a View subclass: name it in a view's `type:`"
+        SceneError(.misplacedClass("Shield", registeredAs: .view(.view)), at: place(2, 34))
       ])
   }
 
   @Test("a View subclass's keys are its base kind's: a button key on a plain view subclass is refused")
   func baseKindKeys() {
     let yaml = sceneWith(subviews: "- { id: s, type: Shield, title: Go }")
-    #expect(errors(yaml, types: types) == ["s.yaml:7:32: `title` applies only to button views, not view"])
+    #expect(
+      errors(yaml, types: types) == [
+        SceneError(.misplacedKey("title", .viewKinds([.button], not: .view)), at: place(7, 32))
+      ])
   }
 
   @Test("SceneTypes.unchecked lets unknown names through, takes any kind's keys and lists the names")
@@ -197,6 +211,9 @@ struct SceneTypesTests {
   func uncheckedStillChecksBuiltins() {
     let yaml = sceneWith(subviews: "- { id: s, type: buton }")
     #expect(
-      errors(yaml, types: .unchecked) == ["s.yaml:7:24: unknown view type 'buton'; did you mean 'button'?"])
+      errors(yaml, types: .unchecked) == [
+        SceneError(
+          .unknownClass("buton", place: .view, suggestion: "button", registered: []), at: place(7, 24))
+      ])
   }
 }

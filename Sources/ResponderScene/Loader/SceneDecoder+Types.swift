@@ -41,9 +41,7 @@ extension SceneDecoder {
     let located = Located(name, at: location(node))
     if let entry = types[name] {
       guard place.fits(entry.base) else {
-        error(
-          .misplacedClass(name, registeredAs: entry.base.description, place: ClassPlace.of(entry.base)),
-          at: node)
+        error(.misplacedClass(name, registeredAs: entry.base), at: node)
         return nil
       }
       if case .view(let kind) = entry.base { return RegisteredName(name: located, kind: kind) }

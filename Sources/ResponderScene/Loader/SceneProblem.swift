@@ -64,7 +64,7 @@ public enum SceneProblem: Hashable, Sendable {
   /// A `type:`/`class:` name no class is registered under for `place`.
   case unknownClass(String, place: ClassPlace, suggestion: String?, registered: [String])
   /// A registered class named where its base does not fit.
-  case misplacedClass(String, registeredAs: String, place: ClassPlace)
+  case misplacedClass(String, registeredAs: SceneTypes.Base)
 
   // MARK: Whole-scene rules
 
@@ -124,8 +124,8 @@ public enum SceneProblem: Hashable, Sendable {
           : registered.isEmpty
             ? "; a Swift class is named once registered (SceneTypes.register(_:as:)) and the scene opened with those types"
             : "; registered for \(place.keyName): \(registered.joined(separator: ", "))")
-    case .misplacedClass(let name, let base, let place):
-      "'\(name)' is registered as \(base): name it in \(place.keyName)"
+    case .misplacedClass(let name, let base):
+      "'\(name)' is registered as \(base.description): name it in \(ClassPlace.of(base).keyName)"
     case .chainLoop(let names, let presented, let over):
       if let presented, let over {
         "`next` makes a loop in the responder chain once '\(presented)' is presented over '\(over)': "
