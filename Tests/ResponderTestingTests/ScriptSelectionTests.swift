@@ -93,7 +93,7 @@ struct ScriptSelectionTests {
       """)
     #expect(r.out.contains("ok settles"), "\(r.out)")
     #expect(r.out.contains("FAIL never"), "\(r.out)")
-    #expect(r.out.contains("\(path):10: waitUntil: still not true after 0.5 s: expect props"), "\(r.out)")
+    #expect(r.out.contains("\(path):10:9: waitUntil: still not true after 0.5 s: expect props"), "\(r.out)")
     #expect(r.out.contains("expected: 500"), "\(r.out)")
     let (bad, _) = try run(
       "scene: \(figure1)\ntests:\n  - name: t\n    steps:\n      - waitUntil: { expect: { hitView: ok }, timeout: 100 }\n"
