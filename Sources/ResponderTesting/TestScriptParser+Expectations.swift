@@ -78,6 +78,11 @@ extension TestScriptParser.Parser {
             error(state, .gestureState(got: kind(state)))
             continue
           }
+          guard TestScriptParser.gestureStateNames.contains(text) else {
+            let suggestion = SceneSuggestion.closest(to: text, in: TestScriptParser.gestureStateNames)
+            error(state, .unknownGestureState(text, suggestion: suggestion))
+            continue
+          }
           states.append((id, text))
         }
         out.append(.gestures(states))

@@ -12,8 +12,12 @@ struct ShotCommand: ParsableCommand {
     commandName: "shot",
     abstract: "Render a scene headless to a PNG, overlay included, optionally after a script's steps.",
     discussion: """
-      `--hops all -o DIR` writes slides: one PNG per hop of the latest event's walk (01-….png, 02-….png …),
+      `--hops all -o DIR` writes slides: one PNG per hop of the latest event's walk (01-….png, 02-….png …), \
       each showing the scene as it was until the hop that changed it.
+
+      Example, slides of the last event of figure1's first test:
+        rlab shot Scenes/figure1.yaml --script Scenes/figure1.test.yaml \\
+          --hops all -o slides
       """)
 
   @Argument(help: "The scene file.")

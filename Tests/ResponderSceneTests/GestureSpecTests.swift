@@ -9,7 +9,7 @@ struct GestureSpecTests {
     let errors = sceneProblems(sceneWith(subviews: "- { id: a, gestures: [{ type: tap, direction: left }] }"))
     #expect(
       errors == [
-        SceneError(.misplacedKey("direction", .gestureKinds(["swipe"], not: "tap")), at: place(7, 42))
+        SceneError(.misplacedKey("direction", .gestureKinds([.swipe], not: .tap)), at: place(7, 42))
       ])
   }
 
@@ -17,7 +17,7 @@ struct GestureSpecTests {
   func effectMismatch() {
     let errors = sceneProblems(sceneWith(subviews: "- { id: a, gestures: [{ type: pinch, effect: move }] }"))
     #expect(
-      errors == [SceneError(.rule(.effectGesture("move", needs: "pan", not: "pinch")), at: place(7, 52))])
+      errors == [SceneError(.rule(.effectGesture(.move, needs: .pan, not: .pinch)), at: place(7, 52))])
   }
 
   @Test("an unknown gesture type suggests the closest")

@@ -81,7 +81,7 @@ struct IDTests {
     #expect(
       errors == [
         SceneError(
-          .wrongReference(key: "requireToFail", id: "root", .notAGesture(kindName: "a view")),
+          .wrongReference(key: "requireToFail", id: "root", .notAGesture(.view(.view))),
           at: place(7, 58))
       ])
   }

@@ -125,12 +125,12 @@ struct LessonKeyTests {
     #expect(
       errors[0]
         == SceneError(
-          .rule(.controlEventNotSent("valueChanged", control: "button", sends: sends)), at: place(7, 43)))
+          .rule(.controlEventNotSent("valueChanged", control: .button, sends: sends)), at: place(7, 43)))
     #expect(
       errors[1]
         == SceneError(.rule(.controlEventOffControl("touchUpOutside")), at: place(8, 24))
     )
-    guard case .rule(.controlEventNotSent("editingDidEnd", control: "slider", sends: _)) = errors[2].problem
+    guard case .rule(.controlEventNotSent("editingDidEnd", control: .slider, sends: _)) = errors[2].problem
     else {
       Issue.record("expected a slider's control event refused, got \(errors[2])")
       return
@@ -151,13 +151,13 @@ struct LessonKeyTests {
     #expect(
       errors == [
         SceneError(
-          .wrongReference(key: "hitTestTarget", id: "main", .notAView(kindName: "a controller")),
+          .wrongReference(key: "hitTestTarget", id: "main", .notAView(.controller)),
           at: place(7, 33)),
         SceneError(
-          .wrongReference(key: "ignoresTouchesIn", id: "t", .notAView(kindName: "a gesture")),
+          .wrongReference(key: "ignoresTouchesIn", id: "t", .notAView(.gesture)),
           at: place(8, 68)),
         SceneError(
-          .wrongReference(key: "shouldRequireFailureOf", id: "a", .notAGesture(kindName: "a view")),
+          .wrongReference(key: "shouldRequireFailureOf", id: "a", .notAGesture(.view(.view))),
           at: place(8, 97)),
         SceneError(.rule(.touchBounds(minimum: 3, maximum: 2)), at: place(9, 29)),
       ])

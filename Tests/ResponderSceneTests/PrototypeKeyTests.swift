@@ -126,7 +126,7 @@ struct ShouldBeginAxisTests {
           """))
     #expect(
       errors == [
-        SceneError(.rule(.velocityAxis(gesture: "tap")), at: place(7, 55)),
+        SceneError(.rule(.velocityAxis(gesture: .tap)), at: place(7, 55)),
         SceneError(.unknownKey("axs", in: .shouldBegin, suggestion: "axis"), at: place(7, 107)),
         SceneError(.unknownName(.axis, "sideways", suggestion: nil), at: place(7, 160)),
       ])
@@ -294,7 +294,7 @@ struct ScrollEventTests {
         sceneWith(subviews: "- { id: a, gestures: [{ type: tap, allowedScrollTypes: [wheel] }] }"))
         == [
           SceneError(
-            .misplacedKey("allowedScrollTypes", .gestureKinds(["pan", "screenEdgePan"], not: "tap")),
+            .misplacedKey("allowedScrollTypes", .gestureKinds([.pan, .screenEdgePan], not: .tap)),
             at: place(7, 42))
         ])
   }

@@ -24,19 +24,19 @@ struct SceneProblemTextTests {
       "a key command needs `input` and `action`"
     ),
     (
-      .misplacedKey("action", .controlsOnly(viewKind: "view")),
+      .misplacedKey("action", .controlsOnly(viewKind: .view)),
       "`action` applies only to controls (button, textField, switch, slider); add a tap gesture to a view"
     ),
     (
-      .misplacedKey("isOn", .viewKinds(["switch"], not: "label")),
+      .misplacedKey("isOn", .viewKinds([.switch], not: .label)),
       "`isOn` applies only to switch views, not label"
     ),
     (
-      .misplacedKey("direction", .gestureKinds(["swipe"], not: "tap")),
+      .misplacedKey("direction", .gestureKinds([.swipe], not: .tap)),
       "`direction` applies only to swipe gestures, not tap"
     ),
     (
-      .misplacedKey("stack", .plainViewsOnly(viewKind: "scrollView")),
+      .misplacedKey("stack", .plainViewsOnly(viewKind: .scrollView)),
       "`stack` applies to plain views (a UIStackView is a UIView), not scrollView; put a stack view inside the scroll view as its content"
     ),
     (
@@ -181,9 +181,42 @@ struct SceneProblemTextTests {
     (.rule(.sliderBounds(minimum: 5, maximum: 1.5)), "minimumValue 5 is greater than maximumValue 1.5"),
     (
       .rule(
-        .controlEventNotSent("editingChanged", control: "button", sends: ["touchDown", "touchUpInside"])),
+        .controlEventNotSent("editingChanged", control: .button, sends: ["touchDown", "touchUpInside"])),
       "a button never sends editingChanged; it sends touchDown, touchUpInside"
     ),
+    (
+      .wrongReference(key: "requireToFail", id: "l", .notAGesture(.view(.label))),
+      "`requireToFail` must name a gesture; 'l' is a label view"
+    ),
+    (
+      .wrongReference(key: "hitTestTarget", id: "window", .notAView(.reserved)),
+      "`hitTestTarget` must name a view; 'window' is a reserved responder"
+    ),
+    (
+      .wrongReference(key: "present", id: "g", .notAController(.gesture)),
+      "`present` must name a controller; 'g' is a gesture"
+    ),
+    (
+      .wrongReference(key: "set", id: "a", .noSuchProperty(viewKind: .view, property: .contentOffsetY)),
+      "'a' is a view, which has no `contentOffset.y`"
+    ),
+    (
+      .wrongReference(key: "set", id: "main", .notSettable(.controller)),
+      "`set` changes views and the window; 'main' is a controller"
+    ),
+    (
+      .misplacedKey("title", .viewKinds([.button, .textField], not: .view)),
+      "`title` applies only to button, textField views, not view"
+    ),
+    (
+      .misplacedKey("stack", .plainViewsOnly(viewKind: .label)),
+      "`stack` applies to plain views (a UIStackView is a UIView), not label; wrap the views in a `view` with `stack`"
+    ),
+    (
+      .rule(.velocityAxis(gesture: .tap)),
+      "`shouldBegin: { axis: … }` reads a pan's velocity; tap has none"
+    ),
+    (.rule(.effectGesture(.move, needs: .pan, not: .pinch)), "`effect: move` needs a pan gesture, not pinch"),
     (.moreErrors(2), "2 more errors not shown"),
     (.unreadable("cannot open the scene file"), "cannot open the scene file"),
     (

@@ -181,7 +181,7 @@ struct SceneTypesTests {
     let yaml = sceneWith(subviews: "- { id: s, type: Shield, title: Go }")
     #expect(
       errors(yaml, types: types) == [
-        SceneError(.misplacedKey("title", .viewKinds(["button"], not: "view")), at: place(7, 32))
+        SceneError(.misplacedKey("title", .viewKinds([.button], not: .view)), at: place(7, 32))
       ])
   }
 

@@ -29,7 +29,7 @@ struct ScrollSceneTests {
       setErrors == [
         SceneError(
           .wrongReference(
-            key: "set", id: "a", .noSuchProperty(viewKind: "view", property: "contentOffset.y")),
+            key: "set", id: "a", .noSuchProperty(viewKind: .view, property: .contentOffsetY)),
           at: place(7, 37))
       ])
   }
@@ -39,7 +39,7 @@ struct ScrollSceneTests {
     let errors = sceneProblems(sceneWith(subviews: "- { id: a, pagingEnabled: true }"))
     #expect(
       errors == [
-        SceneError(.misplacedKey("pagingEnabled", .viewKinds(["scrollView"], not: "view")), at: place(7, 18))
+        SceneError(.misplacedKey("pagingEnabled", .viewKinds([.scrollView], not: .view)), at: place(7, 18))
       ])
   }
 

@@ -26,7 +26,7 @@ struct StackSceneTests {
         SceneError(.unknownName(.stackAlignment, "centre", suggestion: "center"), at: place(8, 62)),
         SceneError(
           .unknownName(.stackDistribution, "equalSpasing", suggestion: "equalSpacing"), at: place(8, 84)),
-        SceneError(.misplacedKey("stack", .plainViewsOnly(viewKind: "scrollView")), at: place(9, 39)),
+        SceneError(.misplacedKey("stack", .plainViewsOnly(viewKind: .scrollView)), at: place(9, 39)),
         SceneError(.unsupportedName(.stackDistribution, "fillProportionally"), at: place(10, 44)),
         SceneError(.unsupportedName(.stackAlignment, "firstBaseline"), at: place(10, 75)),
         SceneError(

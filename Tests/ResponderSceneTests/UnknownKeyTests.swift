@@ -55,13 +55,13 @@ struct UnknownKeyTests {
   func wrongTypeKey() {
     let errors = sceneProblems(sceneWith(subviews: "- { id: a, type: label, isOn: true }"))
     #expect(
-      errors == [SceneError(.misplacedKey("isOn", .viewKinds(["switch"], not: "label")), at: place(7, 31))])
+      errors == [SceneError(.misplacedKey("isOn", .viewKinds([.switch], not: .label)), at: place(7, 31))])
   }
 
   @Test("action on a plain view points at gestures")
   func actionOnView() {
     let errors = sceneProblems(sceneWith(subviews: "- { id: a, action: go }"))
     #expect(
-      errors == [SceneError(.misplacedKey("action", .controlsOnly(viewKind: "view")), at: place(7, 18))])
+      errors == [SceneError(.misplacedKey("action", .controlsOnly(viewKind: .view)), at: place(7, 18))])
   }
 }

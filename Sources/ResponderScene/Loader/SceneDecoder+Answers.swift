@@ -136,7 +136,7 @@ extension SceneDecoder {
         error(.rule(.controlEventOffControl(name)), at: node)
       } else {
         error(
-          .rule(.controlEventNotSent(name, control: kind.rawValue, sends: kind.controlEvents.names)), at: node
+          .rule(.controlEventNotSent(name, control: kind, sends: kind.controlEvents.names)), at: node
         )
       }
       return false

@@ -32,7 +32,7 @@ extension SceneDecoder {
     for entry in entries {
       if let kinds = Self.gestureKeyKinds[entry.key], !kinds.contains(kind) {
         error(
-          .misplacedKey(entry.key, .gestureKinds(kinds.map(\.rawValue), not: kind.rawValue)),
+          .misplacedKey(entry.key, .gestureKinds(kinds, not: kind)),
           at: entry.keyNode)
         continue
       }
@@ -82,7 +82,7 @@ extension SceneDecoder {
       case "shouldBegin":
         if case .mapping = entry.value {
           guard kind.isPan else {
-            error(.rule(.velocityAxis(gesture: kind.rawValue)), at: entry.value)
+            error(.rule(.velocityAxis(gesture: kind)), at: entry.value)
             continue
           }
           for sub in self.entries(entry.value) ?? [] {
@@ -152,7 +152,7 @@ extension SceneDecoder {
         }
         guard Self.effectKind[effect] == (kind == .screenEdgePan ? .pan : kind) else {
           error(
-            .rule(.effectGesture(name, needs: Self.effectKind[effect]!.rawValue, not: kind.rawValue)),
+            .rule(.effectGesture(effect, needs: Self.effectKind[effect]!, not: kind)),
             at: entry.value)
           continue
         }

@@ -56,25 +56,25 @@ extension SceneDecoder {
       return kind == .gesture ? .gestureForResponder : nil
     case .gesture:
       if kind == .view(.scrollView) { return .scrollViewForGesture }
-      return kind == .gesture ? nil : .notAGesture(kindName: kind.name)
+      return kind == .gesture ? nil : .notAGesture(kind)
     case .view:
       if case .view = kind { return nil }
-      return .notAView(kindName: kind.name)
+      return .notAView(kind)
     case .presentable:
-      guard kind == .controller else { return .notAController(kindName: kind.name) }
+      guard kind == .controller else { return .notAController(kind) }
       return presentable.contains(id) ? nil : .alreadyOnScreen
     case .settable(let property):
       switch kind {
       case .view(let viewKind):
         return property.applies(to: viewKind)
-          ? nil : .noSuchProperty(viewKind: viewKind.rawValue, property: property.rawValue)
+          ? nil : .noSuchProperty(viewKind: viewKind, property: property)
       case .reserved where id == "window":
         return property == .color ? nil : .windowColourOnly
       // UIGestureRecognizer.isEnabled; disabling one mid-gesture cancels it.
       case .gesture:
         return property == .enabled ? nil : .gestureEnabledOnly
       default:
-        return .notSettable(kindName: kind.name)
+        return .notSettable(kind)
       }
     }
   }

@@ -9,7 +9,7 @@ extension SceneDecoder {
   func decodeScrollKey(_ entry: Entry, into view: inout ViewSpec) -> Bool {
     guard let key = ScrollSpec.Key(rawValue: entry.key) else { return false }
     guard view.kind == .scrollView else {
-      error(.misplacedKey(entry.key, .viewKinds(["scrollView"], not: view.kind.rawValue)), at: entry.keyNode)
+      error(.misplacedKey(entry.key, .viewKinds([.scrollView], not: view.kind)), at: entry.keyNode)
       return true
     }
     var spec = view.scroll ?? ScrollSpec()

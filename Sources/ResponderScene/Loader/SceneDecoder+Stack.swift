@@ -10,7 +10,7 @@ extension SceneDecoder {
   /// fill; fill).
   func decodeStack(_ entry: Entry, kind: ViewSpec.Kind) -> StackLayout? {
     guard kind == .view else {
-      error(.misplacedKey("stack", .plainViewsOnly(viewKind: kind.rawValue)), at: entry.keyNode)
+      error(.misplacedKey("stack", .plainViewsOnly(viewKind: kind)), at: entry.keyNode)
       return nil
     }
     guard let entries = entries(entry.value, expected: .stackMap)

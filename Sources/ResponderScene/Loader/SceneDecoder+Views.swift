@@ -122,13 +122,13 @@ extension SceneDecoder {
       case "stack": view.stack = decodeStack(entry, kind: kindKnown ? view.kind : .view)
       case "actions":
         guard view.kind.isControl || !kindKnown else {
-          error(.misplacedKey("actions", .controlsOnly(viewKind: view.kind.rawValue)), at: entry.keyNode)
+          error(.misplacedKey("actions", .controlsOnly(viewKind: view.kind)), at: entry.keyNode)
           continue
         }
         view.actions = decodeControlActions(entry.value, kind: view.kind)
       case "action", "target":
         guard view.kind.isControl || !kindKnown else {
-          error(.misplacedKey(entry.key, .controlsOnly(viewKind: view.kind.rawValue)), at: entry.keyNode)
+          error(.misplacedKey(entry.key, .controlsOnly(viewKind: view.kind)), at: entry.keyNode)
           continue
         }
         if entry.key == "action" {
@@ -169,8 +169,7 @@ extension SceneDecoder {
     _ property: ViewSpec.Property, _ entry: Entry, into view: inout ViewSpec, kindKnown: Bool
   ) {
     guard property.applies(to: view.kind) || !kindKnown else {
-      let kinds = property.kinds?.map(\.rawValue) ?? []
-      error(.misplacedKey(entry.key, .viewKinds(kinds, not: view.kind.rawValue)), at: entry.keyNode)
+      error(.misplacedKey(entry.key, .viewKinds(property.kinds ?? [], not: view.kind)), at: entry.keyNode)
       return
     }
     guard let value = propertyValue(property, entry.value) else { return }

@@ -6,22 +6,8 @@
 /// whole file is known (`SceneDecoder+References.swift`), since a scene may
 /// name an id before declaring it.
 final class SceneDecoder {
-  /// The kinds of thing an id can name.
-  enum IDKind: Equatable {
-    case view(ViewSpec.Kind)
-    case controller
-    case gesture
-    case reserved
-
-    var name: String {
-      switch self {
-      case .view(let kind): kind == .view ? "a view" : "a \(kind.rawValue) view"
-      case .controller: "a controller"
-      case .gesture: "a gesture"
-      case .reserved: "a reserved responder"
-      }
-    }
-  }
+  /// The kinds of thing an id can name (as the errors quote them).
+  typealias IDKind = SceneProblem.IDKind
 
   /// What a reference may name.
   enum ReferenceRole {

@@ -186,28 +186,28 @@ extension SceneProblem {
   /// Keys that belong to other kinds of view, gesture or effect.
   public enum MisplacedKey: Hashable, Sendable {
     /// Target-action keys on a view that is not a control.
-    case controlsOnly(viewKind: String)
-    case viewKinds([String], not: String)
-    case gestureKinds([String], not: String)
+    case controlsOnly(viewKind: ViewSpec.Kind)
+    case viewKinds([ViewSpec.Kind], not: ViewSpec.Kind)
+    case gestureKinds([GestureSpec.Kind], not: GestureSpec.Kind)
     /// `minimumTranslation`-style keys on a gesture without `effect: move`.
     case moveEffectOnly
     /// `stack` on a view that is not a plain view.
-    case plainViewsOnly(viewKind: String)
+    case plainViewsOnly(viewKind: ViewSpec.Kind)
     /// `animate` on an effect that is not `set`, `add` or `remove`.
     case animatedEffectsOnly
 
     func message(_ key: String) -> String {
       switch self {
       case .controlsOnly(let kind):
-        "`\(key)` applies only to controls (button, textField, switch, slider); add a tap gesture to a \(kind)"
+        "`\(key)` applies only to controls (button, textField, switch, slider); add a tap gesture to a \(kind.rawValue)"
       case .viewKinds(let kinds, let kind):
-        "`\(key)` applies only to \(kinds.joined(separator: ", ")) views, not \(kind)"
+        "`\(key)` applies only to \(kinds.map(\.rawValue).joined(separator: ", ")) views, not \(kind.rawValue)"
       case .gestureKinds(let kinds, let kind):
-        "`\(key)` applies only to \(kinds.joined(separator: ", ")) gestures, not \(kind)"
+        "`\(key)` applies only to \(kinds.map(\.rawValue).joined(separator: ", ")) gestures, not \(kind.rawValue)"
       case .moveEffectOnly: "`\(key)` applies to `effect: move`; this gesture has no move effect"
       case .plainViewsOnly(let kind):
-        "`\(key)` applies to plain views (a UIStackView is a UIView), not \(kind); "
-          + (kind == ViewSpec.Kind.scrollView.rawValue
+        "`\(key)` applies to plain views (a UIStackView is a UIView), not \(kind.rawValue); "
+          + (kind == .scrollView
             ? "put a stack view inside the scroll view as its content"
             : "wrap the views in a `view` with `stack`")
       case .animatedEffectsOnly: "`\(key)` applies to `set`, `add` and `remove` effects"
@@ -215,36 +215,56 @@ extension SceneProblem {
     }
   }
 
-  /// Why an id cannot be what a reference needs; `kindName` is how the
-  /// id's declaration reads ("a view", "a label view", "a controller").
+  /// The kinds of thing an id can name, as a declaration reads ("a view",
+  /// "a label view", "a controller").
+  public enum IDKind: Hashable, Sendable {
+    case view(ViewSpec.Kind)
+    case controller
+    case gesture
+    /// `window`, `application`, `appDelegate`.
+    case reserved
+
+    var name: String {
+      switch self {
+      case .view(let kind): kind == .view ? "a view" : "a \(kind.rawValue) view"
+      case .controller: "a controller"
+      case .gesture: "a gesture"
+      case .reserved: "a reserved responder"
+      }
+    }
+  }
+
+  /// Why an id cannot be what a reference needs, with the kind the id was
+  /// declared as.
   public enum ReferenceMismatch: Hashable, Sendable {
     case gestureForResponder
     case scrollViewForGesture
-    case notAGesture(kindName: String)
-    case notAView(kindName: String)
-    case notAController(kindName: String)
+    case notAGesture(IDKind)
+    case notAView(IDKind)
+    case notAController(IDKind)
     /// `present` of a controller already shown.
     case alreadyOnScreen
     /// `set` of a property the view's kind lacks.
-    case noSuchProperty(viewKind: String, property: String)
+    case noSuchProperty(viewKind: ViewSpec.Kind, property: ViewSpec.Property)
     case windowColourOnly
     case gestureEnabledOnly
-    case notSettable(kindName: String)
+    case notSettable(IDKind)
 
     func message(key: String, id: String) -> String {
       switch self {
       case .gestureForResponder: "`\(key)` must name a responder; '\(id)' is a gesture"
       case .scrollViewForGesture:
         "`\(key)` must name a gesture; '\(id)' is a scrollView view: its own pan is '\(id).pan'"
-      case .notAGesture(let kind): "`\(key)` must name a gesture; '\(id)' is \(kind)"
-      case .notAView(let kind): "`\(key)` must name a view; '\(id)' is \(kind)"
-      case .notAController(let kind): "`\(key)` must name a controller; '\(id)' is \(kind)"
+      case .notAGesture(let kind): "`\(key)` must name a gesture; '\(id)' is \(kind.name)"
+      case .notAView(let kind): "`\(key)` must name a view; '\(id)' is \(kind.name)"
+      case .notAController(let kind): "`\(key)` must name a controller; '\(id)' is \(kind.name)"
       case .alreadyOnScreen:
         "'\(id)' is already on screen; `\(key)` takes a controller declared with `present:` or under `controllers:`"
-      case .noSuchProperty(let kind, let property): "'\(id)' is a \(kind), which has no `\(property)`"
+      case .noSuchProperty(let kind, let property):
+        "'\(id)' is a \(kind.rawValue), which has no `\(property.rawValue)`"
       case .windowColourOnly: "the window has only `color` to set"
       case .gestureEnabledOnly: "a gesture recognizer has only `enabled` to set; '\(id)' is one"
-      case .notSettable(let kind): "`\(key)` changes views and the window; '\(id)' is \(kind)"
+      case .notSettable(let kind): "`\(key)` changes views and the window; '\(id)' is \(kind.name)"
       }
     }
   }

@@ -11,6 +11,8 @@ extension SceneProblem {
     /// `root` without `controller:`.
     case rootShape
     case noRoot
+    /// A test script (`scene:`, `tests:`, no `root:`) given as a scene.
+    case scriptNotScene
     /// A binding's `in` range whose ends are equal.
     case emptyInputRange(Double)
     /// A binding to `alpha` whose `out` leaves 0…1.
@@ -30,13 +32,13 @@ extension SceneProblem {
     /// A control event in `on:` of something that is not a control.
     case controlEventOffControl(String)
     /// A control event the control kind never sends; `sends` are those it does.
-    case controlEventNotSent(String, control: String, sends: [String])
+    case controlEventNotSent(String, control: ViewSpec.Kind, sends: [String])
     case polygonPoints
     case pointTooFar
     /// `shouldBegin: { axis: … }` on a gesture without velocity.
-    case velocityAxis(gesture: String)
+    case velocityAxis(gesture: GestureSpec.Kind)
     /// `effect:` on a gesture of another kind than the effect needs.
-    case effectGesture(String, needs: String, not: String)
+    case effectGesture(GestureSpec.Effect, needs: GestureSpec.Kind, not: GestureSpec.Kind)
     case touchBounds(minimum: Int, maximum: Int)
     case sliderBounds(minimum: Double, maximum: Double)
     /// A `[min, max]` pair that is not two numbers.
@@ -50,6 +52,9 @@ extension SceneProblem {
       case .frameCount(let n): "a frame has 4 numbers [x, y, width, height], got \(n)"
       case .rootShape: "`root` is the window's root view controller: a map with `controller: id` and `view`"
       case .noRoot: "the scene has no `root` controller"
+      case .scriptNotScene:
+        "this is a test script, not a scene (it has `scene:` and `tests:`, no `root:`): give this command the "
+          + "scene its `scene:` names, or run the script with `rlab test` or `rlab replay`"
       case .emptyInputRange(let v): "`in` needs two different numbers, got \(f(v)) twice"
       case .alphaOutput: "alpha is from 0 to 1; `out` must stay inside it"
       case .numberProperty(let key, let name, let suggestion):
@@ -69,13 +74,13 @@ extension SceneProblem {
       case .controlEventOffControl(let name):
         "`\(name)` is a control event: only controls (button, textField, switch, slider) send it"
       case .controlEventNotSent(let name, let control, let sends):
-        "a \(control) never sends \(name); it sends \(sends.joined(separator: ", "))"
+        "a \(control.rawValue) never sends \(name); it sends \(sends.joined(separator: ", "))"
       case .polygonPoints: "a polygon hitShape has 3 to 64 points [[x, y], ...]"
       case .pointTooFar: "a point is at most 16384 points from the view's origin"
       case .velocityAxis(let gesture):
-        "`shouldBegin: { axis: … }` reads a pan's velocity; \(gesture) has none"
+        "`shouldBegin: { axis: … }` reads a pan's velocity; \(gesture.rawValue) has none"
       case .effectGesture(let effect, let needs, let kind):
-        "`effect: \(effect)` needs a \(needs) gesture, not \(kind)"
+        "`effect: \(effect.rawValue)` needs a \(needs.rawValue) gesture, not \(kind.rawValue)"
       case .touchBounds(let low, let high): "minimumTouches \(low) is more than maximumTouches \(high)"
       case .sliderBounds(let low, let high): "minimumValue \(f(low)) is greater than maximumValue \(f(high))"
       case .twoNumbers(let shape): "expected two numbers \(shape.text)"
