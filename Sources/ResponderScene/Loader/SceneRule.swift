@@ -13,6 +13,9 @@ extension SceneProblem {
     case noRoot
     /// A test script (`scene:`, `tests:`, no `root:`) given as a scene.
     case scriptNotScene
+    /// A recognizer naming itself in `requireToFail` (or a delegate
+    /// answer that amounts to it): it would wait for its own failure.
+    case requiresItself(String, key: String)
     /// A binding's `in` range whose ends are equal.
     case emptyInputRange(Double)
     /// A binding to `alpha` whose `out` leaves 0…1.
@@ -52,6 +55,8 @@ extension SceneProblem {
       case .frameCount(let n): "a frame has 4 numbers [x, y, width, height], got \(n)"
       case .rootShape: "`root` is the window's root view controller: a map with `controller: id` and `view`"
       case .noRoot: "the scene has no `root` controller"
+      case .requiresItself(let id, let key):
+        "`\(id)` names itself in `\(key)`: a recognizer that waits for its own failure never recognizes"
       case .scriptNotScene:
         "this is a test script, not a scene (it has `scene:` and `tests:`, no `root:`): give this command the "
           + "scene its `scene:` names, or run the script with `rlab test` or `rlab replay`"
