@@ -175,6 +175,10 @@ extension SceneDecoder {
         .missingKey(.screenEdgePanEdges),
         at: node)
     }
+    if let action = gesture.action {
+      recognizerSenders[action, default: []].insert(kind.rawValue)
+      if let id = gesture.id?.value { recognizerActionByID[id] = action }
+    }
     // `require(toFail:)` of itself. UIKit's `require(toFail:)` "delays the
     // receiver's transition out of .possible" until the other recognizer
     // fails; waiting for its own failure it can never recognize, and here it
