@@ -137,9 +137,11 @@ extension OverlayLayout {
 
   /// The lesson card: the step's text, what to do, the lead-in question,
   /// the explanation once the step's questions are answered, and buttons.
-  public func lessonCard(_ card: OverlayModel.LessonCard, top: Double? = nil) -> (
-    items: [DisplayItem], buttons: [QuizButton], height: Double
-  ) {
+  public func lessonCard(_ card: OverlayModel.LessonCard, top: Double? = nil, course fit: CourseFit = .whole)
+    -> (
+      items: [DisplayItem], buttons: [QuizButton], height: Double
+    )
+  {
     var c = Card(in: window.sidebarRect, top: top, measure: measure)
     // The title and the step's text get the room the lesson's longest need
     // (`stepTexts`): a short step does not pull the quiz buttons up.
@@ -152,7 +154,9 @@ extension OverlayLayout {
       }.max() ?? 1
     c.y = max(c.y, titleTop + Double(titleLines) * 19)
     let textTop = c.y
-    c.lines(card.text, Ink.panelText)
+    // A compact course card leaves out the last step's text (done, and
+    // explained below): its room goes to the scores and the panels.
+    if card.course == nil || fit == .whole { c.lines(card.text, Ink.panelText) }
     let textLines = card.stepTexts.map { measure.wrap($0, width: c.width, size: 12).count }.max() ?? 0
     // The room a shorter text leaves goes below what the card says next,
     // so the text and "Answer the quiz below." read together. Once the step
@@ -177,10 +181,21 @@ extension OverlayLayout {
     if let course = card.course {
       c.y += 4
       c.lines("Course complete", Ink.heading, size: 14, bold: true)
-      for l in course { c.lines("\(l.title): \(l.score) of \(l.asked)", Ink.panelText) }
       let score = course.reduce(0) { $0 + $1.score }
       let asked = course.reduce(0) { $0 + $1.asked }
-      c.lines("Total: \(score) of \(asked) right", Ink.strong, bold: true)
+      if fit == .whole {
+        for l in course { c.lines("\(l.title): \(l.score) of \(l.asked)", Ink.panelText) }
+        c.lines("Total: \(score) of \(asked) right", Ink.strong, bold: true)
+      } else {
+        // Each lesson by its number ("1 · Hit-testing" → "1"), on as few
+        // lines as the scores need; a no-break space keeps "7: 7/7" whole.
+        c.lines("Total: \(score) of \(asked) right", Ink.strong, bold: true)
+        c.lines(
+          course.map { "\(Self.shortLessonTitle($0.title)):\u{00A0}\($0.score)/\($0.asked)" }.joined(
+            separator: " · "),
+          Ink.panelText)
+        if fit == .compactNoRoom { c.lines(Self.courseNeedsRoom, Ink.heading, bold: true) }
+      }
     }
     c.buttonRows(
       card.buttons.map { ($0.label, .lesson($0.action)) }, fill: Palette.current.lessonButton,
@@ -212,14 +227,83 @@ extension OverlayLayout {
   /// The lesson's and the quiz's buttons, where the sidebar draws them.
   public func teachingButtons(_ m: OverlayModel) -> [QuizButton] {
     guard window.sidebarShown else { return [] }
-    var y = window.sidebarRect.minY + 8
-    var out: [QuizButton] = []
-    if let l = m.lesson {
-      let c = lessonCard(l, top: y)
-      out += c.buttons
-      y += c.height + Self.cardGap
+    return teachingCards(m).buttons
+  }
+
+  /// How much of the course-complete card is shown: whole, or compact when
+  /// the whole card would leave the panels less than `coursePanelRoom`
+  /// (at `--ui-scale 2` it filled the sidebar and ran off its foot, unsaid).
+  public enum CourseFit: Sendable, Hashable {
+    /// Every lesson's title and score on a line, under the last step's text.
+    case whole
+    /// The total, then the lessons' scores by number on a line or two; the
+    /// last step's text left out (its explanation stays).
+    case compact
+    /// Compact, and still no room: the card says what gives the panels room.
+    case compactNoRoom
+  }
+
+  /// The room the course card leaves the panels at the least, in overlay
+  /// points: the event line, the hit-test path's heading and hit view, the
+  /// chain's heading and first stops.
+  static let coursePanelRoom = 120.0
+
+  /// What the course card says when even its compact form leaves the panels no room.
+  public static let courseNeedsRoom =
+    "No room for the panels: a smaller --ui-scale or a taller window shows them."
+
+  /// A lesson's title by its number: "1 · Hit-testing" → "1"; a title with no " · " whole.
+  static func shortLessonTitle(_ title: String) -> String {
+    title.firstRange(of: " · ").map { String(title[..<$0.lowerBound]) } ?? title
+  }
+
+  /// The lesson card and the quiz card below it, top down from the
+  /// sidebar's top, as the sidebar draws them and its buttons answer (one
+  /// layout for both); `bottom` is where they end.
+  ///
+  /// A course-complete card that would leave the panels less than
+  /// `coursePanelRoom` above the legend goes compact; one that still does
+  /// says so; and if the quiz card would then run off the sidebar's foot it
+  /// is left out (no question waits once the course is complete; the card
+  /// holds every score).
+  func teachingCards(_ m: OverlayModel, legendHeight: Double? = nil) -> (
+    items: [DisplayItem], buttons: [QuizButton], bottom: Double
+  ) {
+    let area = window.sidebarRect
+    let top = area.minY + 8
+    let legend = legendHeight ?? self.legendHeight(textWidth: area.width - 24)
+    let quizHeight = m.quiz.map { quizCard($0, top: top).height } ?? 0
+    var lesson = m.lesson.map { lessonCard($0, top: top) }
+    var showQuiz = m.quiz != nil
+    if let l = m.lesson, l.course != nil, let whole = lesson {
+      func room(_ h: Double, quiz: Bool) -> Double {
+        area.maxY - legend - (top + h + (quiz ? Self.cardGap + quizHeight : 0))
+      }
+      if room(whole.height, quiz: showQuiz) < Self.coursePanelRoom {
+        let compact = lessonCard(l, top: top, course: .compact)
+        if room(compact.height, quiz: showQuiz) >= Self.coursePanelRoom {
+          lesson = compact
+        } else {
+          let said = lessonCard(l, top: top, course: .compactNoRoom)
+          lesson = said
+          if top + said.height + Self.cardGap + quizHeight > area.maxY { showQuiz = false }
+        }
+      }
     }
-    if let q = m.quiz { out += quizCard(q, top: y).buttons }
-    return out
+    var items: [DisplayItem] = []
+    var buttons: [QuizButton] = []
+    var y = top
+    if let l = lesson {
+      items += l.items
+      buttons += l.buttons
+      y += l.height + Self.cardGap
+    }
+    if showQuiz, let q = m.quiz {
+      let c = quizCard(q, top: y)
+      items += c.items
+      buttons += c.buttons
+      y += c.height
+    }
+    return (items, buttons, y)
   }
 }

@@ -64,38 +64,16 @@ extension OverlayLayout {
     let left = area.minX + 12
     let textW = area.width - 24
 
-    // The legend at the bottom, wrapped into as many rows as it needs. The
-    // event's chain is drawn in the handler's colour across the scene (the
-    // handler's stop outlined), an action's walk in its own.
-    let legend: [(String, Color)] = [
-      ("inside", Ink.passed), ("skipped", Ink.skipped), ("hit view", Ink.hitView),
-      ("chain, handler", Ink.handled), ("action walk", Ink.actionWalk),
-      ("first responder", Ink.firstResponder),
-    ]
-    var legendRows: [[(String, Color, Double)]] = [[]]
-    var rowW = 0.0
-    for (name, color) in legend {
-      let w = 13 + measure.width(name, 10, false).rounded(.up) + 10
-      if rowW + w > textW, !legendRows[legendRows.count - 1].isEmpty {
-        legendRows.append([])
-        rowW = 0
-      }
-      legendRows[legendRows.count - 1].append((name, color, w))
-      rowW += w
-    }
-    var legendTop = area.maxY - Double(legendRows.count) * 16 - 6
+    let legendRows = self.legendRows(textWidth: textW)
+    let legendHeight = Double(legendRows.count) * 16 + 6
+    var legendTop = area.maxY - legendHeight
 
     var y = area.minY + 8
     var cards: [DisplayItem] = []
-    if let card = m.lesson {
-      let l = lessonCard(card, top: y)
-      cards += l.items
-      y += l.height + Self.cardGap
-    }
-    if let card = m.quiz {
-      let q = quizCard(card, top: y)
-      cards += q.items
-      y += q.height
+    if m.lesson != nil || m.quiz != nil {
+      let t = teachingCards(m, legendHeight: legendHeight)
+      cards = t.items
+      y = t.bottom
     }
     // Cards taller than the sidebar leave the legend out rather than cover
     // half of it (a course card at a large --ui-scale).
@@ -173,6 +151,33 @@ extension OverlayLayout {
     out.append(.popClip)
     return out
   }
+
+  /// The legend at the bottom, wrapped into as many rows as it needs: each
+  /// swatch's name, colour and width. The event's chain is drawn in the
+  /// handler's colour across the scene (the handler's stop outlined), an
+  /// action's walk in its own.
+  func legendRows(textWidth textW: Double) -> [[(String, Color, Double)]] {
+    let legend: [(String, Color)] = [
+      ("inside", Ink.passed), ("skipped", Ink.skipped), ("hit view", Ink.hitView),
+      ("chain, handler", Ink.handled), ("action walk", Ink.actionWalk),
+      ("first responder", Ink.firstResponder),
+    ]
+    var rows: [[(String, Color, Double)]] = [[]]
+    var rowW = 0.0
+    for (name, color) in legend {
+      let w = 13 + measure.width(name, 10, false).rounded(.up) + 10
+      if rowW + w > textW, !rows[rows.count - 1].isEmpty {
+        rows.append([])
+        rowW = 0
+      }
+      rows[rows.count - 1].append((name, color, w))
+      rowW += w
+    }
+    return rows
+  }
+
+  /// The legend's height with its margin below.
+  func legendHeight(textWidth: Double) -> Double { Double(legendRows(textWidth: textWidth).count) * 16 + 6 }
 
   /// A panel's short name ("Event log, newest first  (F9)" → "Event log",
   /// "Undo stack of editor's manager  (F4)" → "Undo stack"): the line

@@ -26,6 +26,17 @@ public struct Lesson: Sendable {
     public var answers: [String]
     public var explain: String?
     public var location: ScriptLocation
+    /// Where each of `answers` is written, so `rlab check` resolves them
+    /// (as a script's `answer:`) against the scene's ids.
+    public var answerReferences: [ScriptReference] = []
+  }
+
+  /// The ids the lesson names that `scene` lacks: in its `do:` steps and its
+  /// `answers`, each an `unknown … id` error with a did-you-mean at its own
+  /// place. `rlab check` on the scene and on any script of it ask this.
+  public func unresolved(in scene: BuiltScene) -> [ScriptError] {
+    ScriptDiagnosis.unresolved(
+      steps.flatMap { ($0.perform?.references ?? []) + $0.answerReferences }, in: scene)
   }
 
   public var title: String
@@ -80,11 +91,13 @@ extension TestScriptParser.Parser {
         if let step = self.step(d) { perform = LocatedStep(step: step, location: loc(d), references: refs) }
       }
       var answers: [String] = []
-      if let a = sm["answers"] { answers = list(a) ?? [] }
+      refs.removeAll()
+      if let a = sm["answers"] { answers = ids(a, .answer) ?? [] }
       steps.append(
         Lesson.Step(
           text: text, yourself: sm["yourself"]?.string, perform: perform, question: sm["question"]?.string,
-          answers: answers, explain: sm["explain"]?.string, location: loc(s)))
+          answers: answers, explain: sm["explain"]?.string, location: loc(s), answerReferences: refs))
+      refs.removeAll()
     }
     lessonTextFits(m["title"])
     return Lesson(title: m["title"]?.string ?? "Lesson", steps: steps)

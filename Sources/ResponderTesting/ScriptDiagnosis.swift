@@ -76,7 +76,7 @@ public struct ScriptDiagnosis {
       case .success(let lesson):
         d.lesson = lesson
         if let lesson {
-          d.scriptProblems += unresolved(lesson.steps.flatMap { $0.perform?.references ?? [] }, in: built)
+          d.scriptProblems += lesson.unresolved(in: built)
         }
       case .failure(let f): d.scriptProblems += f.errors
       }

@@ -11,6 +11,9 @@ public enum ScriptProblem: Hashable, Sendable {
   case scene(SceneProblem)
   /// A file with nothing a script holds.
   case notAScript
+  /// A scene file (`root:`, `window:`, no `scene:` or `tests:`) given as a
+  /// test script.
+  case sceneNotScript
   /// A script path whose bytes were not UTF-8 (it cannot be opened by the
   /// name Swift decoded).
   case mangledFileName
@@ -53,6 +56,10 @@ public enum ScriptProblem: Hashable, Sendable {
   case fingerNeedsChange(Int64)
   /// A `gestures:` state that is not a name.
   case gestureState(got: ValueKind)
+  /// A `gestures:` state name that is no `GestureRecognizer.State` (nor
+  /// `recognized`): caught by `rlab check`, not left to fail at run time as
+  /// "expected: recognised, seen: recognized".
+  case unknownGestureState(String, suggestion: String?)
   /// A `props:` key that is not `id.property`.
   case propertyPath(String)
   /// A test past `TestScriptParser.maxVirtualSeconds`.
@@ -71,6 +78,9 @@ public enum ScriptProblem: Hashable, Sendable {
     switch self {
     case .scene(let problem): problem.message
     case .notAScript: "not a test script"
+    case .sceneNotScript:
+      "this is a scene, not a test script (it has `root:`, no `scene:` or `tests:`): open it with `rlab run`; "
+        + "a test script names it with `scene: FILE` and lists `tests:`"
     case .mangledFileName: "the file name is not valid UTF-8; rename it (it cannot be opened by this name)"
     case .noSceneFile(let path): "no scene file at \(path)"
     case .sceneDoesNotLoad(let path): "the scene \(path) does not load:"
@@ -103,6 +113,9 @@ public enum ScriptProblem: Hashable, Sendable {
     case .fingerTwice(let finger): "finger \(finger) is named twice: one finger changes once in a frame"
     case .fingerNeedsChange(let finger): "finger \(finger) needs one of `down`, `move`, `up`"
     case .gestureState(let got): "a gesture state is a name such as `began` or `recognized`, got \(got.name)"
+    case .unknownGestureState(let name, let suggestion):
+      "unknown gesture state `\(name)`: one of \(TestScriptParser.gestureStateNames.joined(separator: ", "))"
+        + Self.hint(suggestion)
     case .propertyPath(let path): "`\(path)` should be `id.property`"
     case .virtualTime(let limit): "the test's steps pass \(limit) s of virtual time in all"
     case .playedTime(let limit): "the script's input steps pass \(limit) s in all; split the script"

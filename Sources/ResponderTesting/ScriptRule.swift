@@ -78,7 +78,8 @@ public enum ScriptRule: Hashable, Sendable {
     case .toleranceNumber(let key): "`tolerance.\(key)` takes a number"
     case .tolerance: "`tolerance` takes a number or `{channel, pixels}`"
     case .props: "`props` maps `id.property` to a value"
-    case .gestures: "`gestures` maps a recognizer id to a state"
+    case .gestures:
+      "`gestures` maps a recognizer id to a state, e.g. `{ list.pan: recognized, slide: failed }`"
     case .overlay: "`overlay` is true or false"
     case .image: "`image` takes a .png file name, or `{ file: F.png, overlay: false, region: id }`"
     case .quizNumber(let key): "`quiz.\(key)` takes a whole number"

@@ -25,9 +25,21 @@ public enum ScriptSchema {
       ##"  "type": "object", "properties": {"scene": {"type": "string"}, "tests": {"type": "array", "items": {"$ref": "#/$defs/test"}}}, "additionalProperties": false,"##
       + "\n"
     out += "  \"$defs\": {\n"
+    // Every key the parser takes on a test (`TestScriptParser.testKeys`).
+    let testValues = [
+      "name": ##"{"type": "string"}"##,
+      "steps": ##"{"type": "array", "items": {"$ref": "#/$defs/step"}}"##,
+      "tags":
+        ##"{"type": "array", "items": {"type": "string"}, "description": "rlab test --tag runs only tests tagged so"}"##,
+      "skip": ##"{"type": ["string", "boolean"], "description": "the reason the test is not run"}"##,
+      "only": ##"{"type": "boolean", "description": "while any test says true, only those run"}"##,
+    ]
+    let testProperties = TestScriptParser.testKeys.map {
+      "\(SceneSchema.quote($0)): \(testValues[$0] ?? "{}")"
+    }
     out +=
-      ##"    "test": {"type": "object", "properties": {"name": {"type": "string"}, "steps": {"type": "array", "items": {"$ref": "#/$defs/step"}}}, "additionalProperties": false},"##
-      + "\n"
+      "    \"test\": {\"type\": \"object\", \"properties\": {" + testProperties.joined(separator: ", ")
+      + "}, \"additionalProperties\": false},\n"
     out +=
       "    \"step\": {\"anyOf\": [{\"enum\": [\(bare.joined(separator: ", "))]}, "
       + steps.joined(separator: ", ") + "]},\n"

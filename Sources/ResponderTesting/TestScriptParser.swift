@@ -26,6 +26,18 @@ public enum TestScriptParser {
   /// this keeps a script under 2 s however it is written.
   public static let maxPlayedSeconds = 300.0
 
+  /// The keys of a script document.
+  public static let documentKeys = ["scene", "tests"]
+  /// The keys of one test (`rlab schema script` lists the same).
+  public static let testKeys = ["name", "steps", "tags", "skip", "only"]
+  /// The names a `gestures:` expectation compares with: UIKit's
+  /// `UIGestureRecognizer.State` cases, and `recognized`, UIKit's alias of
+  /// `ended` (`UIGestureRecognizer.State.recognized`).
+  public static let gestureStateNames: [String] = {
+    let states: [GestureRecognizer.State] = [.possible, .began, .changed, .ended, .cancelled, .failed]
+    return states.map(\.rawValue) + ["recognized"]
+  }()
+
   public static let expectKeys = [
     "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
     "undoStack", "redoStack", "props", "gestures", "calls", "actions", "logs", "menu", "image", "tolerance",
@@ -78,6 +90,9 @@ public enum TestScriptParser {
     var playedSeconds = 0.0
     /// Ids named by the step being parsed.
     var refs: [ScriptReference] = []
+    /// Where each check of the step being parsed is written
+    /// (`LocatedStep.checkLocations`).
+    var checkPlaces: [ScriptLocation] = []
 
     func loc(_ n: Node) -> ScriptLocation {
       ScriptLocation(file: file, line: n.mark?.line ?? 1, column: n.mark?.column ?? 1)
@@ -98,6 +113,15 @@ public enum TestScriptParser {
         error(root, .rule(.scriptShape))
         return nil
       }
+      // A scene given where a script belongs (`rlab test login.yaml`): one
+      // error that says so, rather than an unknown key per scene key.
+      let keys = Set(top.map(\.0))
+      if keys.isDisjoint(with: TestScriptParser.documentKeys),
+        keys.contains("root") || keys.contains("window")
+      {
+        error(root, .sceneNotScript)
+        return nil
+      }
       var scene: (String, ScriptLocation)?
       var tests: [ScriptTest] = []
       for (k, kn, v) in top {
@@ -116,7 +140,9 @@ public enum TestScriptParser {
           for t in seq { if let test = self.test(t) { tests.append(test) } }
         default:
           error(
-            kn, .unknownKey(k, in: nil, suggestion: SceneSuggestion.closest(to: k, in: ["scene", "tests"])))
+            kn,
+            .unknownKey(
+              k, in: nil, suggestion: SceneSuggestion.closest(to: k, in: TestScriptParser.documentKeys)))
         }
       }
       guard let scene else {
@@ -169,8 +195,11 @@ public enum TestScriptParser {
           for s in seq {
             let before = errors.count
             refs.removeAll()
+            checkPlaces.removeAll()
             if let step = self.step(s) {
-              steps.append(LocatedStep(step: step, location: loc(s), references: refs))
+              var located = LocatedStep(step: step, location: loc(s), references: refs)
+              located.checkLocations = checkPlaces
+              steps.append(located)
               let limit = TestScriptParser.maxVirtualSeconds
               virtualSeconds += step.virtualSeconds
               if virtualSeconds > limit, virtualSeconds - step.virtualSeconds <= limit {
@@ -194,7 +223,7 @@ public enum TestScriptParser {
             kn,
             .unknownKey(
               k, in: .test,
-              suggestion: SceneSuggestion.closest(to: k, in: ["name", "steps", "tags", "skip", "only"])))
+              suggestion: SceneSuggestion.closest(to: k, in: TestScriptParser.testKeys)))
         }
       }
       if playedSeconds > TestScriptParser.maxPlayedSeconds, problems.isEmpty {

@@ -12,6 +12,9 @@ struct CheckCommand: ParsableCommand {
       every view, responder and recognizer id its steps and expectations name, and a test that checks \
       nothing (no expect step with a check, no lesson step).
 
+      A scene with a `lesson:` gets its lesson checked the same way: the ids its `do:` steps and its \
+      `answers` name, each with a did-you-mean.
+
       A scene gets a warning (exit code unchanged) for an `on: ACTION` on a responder that lies on no chain \
       along which the scene ever sends that action: from its senders, or from any responder that can \
       become first responder.
@@ -41,10 +44,15 @@ struct CheckCommand: ParsableCommand {
       } else {
         switch SceneLoader.load(path: f, assetsDirectory: AssetLocator.assetsDirectory, types: .unchecked) {
         case .success(let doc):
-          // The lesson is read apart from the scene (`Lesson`): its errors too.
-          if case .failure(let f) = Lesson.load(scenePath: f) { messages = f.messages } else { messages = [] }
+          let built = SceneBuilder().build(doc)
+          // The lesson is read apart from the scene (`Lesson`): its errors
+          // too, and the ids its `do:` steps and `answers` name.
+          switch Lesson.load(scenePath: f) {
+          case .failure(let f): messages = f.messages
+          case .success(let lesson): messages = lesson?.unresolved(in: built).map(\.description) ?? []
+          }
           // Warnings do not change the exit code: the scene loads and runs.
-          for w in ActionReach.warnings(doc, built: SceneBuilder().build(doc)) { print(w) }
+          for w in ActionReach.warnings(doc, built: built) { print(w) }
           for name in doc.uncheckedTypes {
             unchecked += 1
             print(

@@ -15,7 +15,7 @@ struct RunCommand: ParsableCommand {
       A broken edit keeps the last good scene on screen and shows the error on it.
 
       The mouse is one finger. Keys:
-      \(OverlayLayout.keyBindings.map { "  \($0.0.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.1)" }.joined(separator: "\n"))
+      \(HelpColumns.rows(OverlayLayout.keyBindings, keyWidth: 22))
       """)
 
   @Argument(help: "The scene file.")

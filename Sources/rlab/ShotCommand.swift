@@ -12,8 +12,12 @@ struct ShotCommand: ParsableCommand {
     commandName: "shot",
     abstract: "Render a scene headless to a PNG, overlay included, optionally after a script's steps.",
     discussion: """
-      `--hops all -o DIR` writes slides: one PNG per hop of the latest event's walk (01-….png, 02-….png …),
+      `--hops all -o DIR` writes slides: one PNG per hop of the latest event's walk (01-….png, 02-….png …), \
       each showing the scene as it was until the hop that changed it.
+
+      Example, slides of the last event of figure1's first test:
+        rlab shot Scenes/figure1.yaml --script Scenes/figure1.test.yaml \\
+          --hops all -o slides
       """)
 
   @Argument(help: "The scene file.")
@@ -93,7 +97,14 @@ struct ShotCommand: ParsableCommand {
       case .failure(let f): throw CleanExit.message(f.description)
       }
       guard let t = parsed.tests.first(where: { test == nil || $0.name == test }) else {
-        throw CleanExit.message("\(script): no test\(test.map { " named \"\($0)\"" } ?? "")")
+        guard let test else { throw CleanExit.message("\(script): no test") }
+        // The names to choose from, as `rlab check` lists ids: a --test
+        // pasted from a FAIL line with a typo is found again.
+        let names = parsed.tests.map(\.name)
+        let hint = SceneSuggestion.closest(to: test, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw CleanExit.message(
+          "\(script): no test named \"\(test)\"\(hint) (tests: \(names.map { "\"\($0)\"" }.joined(separator: ", ")))"
+        )
       }
       let played = ScriptPlayer(scenePath: scene)
       played.shooter = shooter

@@ -18,7 +18,8 @@ struct TestCommand: ParsableCommand {
       Exit codes:
         0   every test passed
         1   a test failed
-        2   a script or scene could not be used, a test checks nothing (no expect), or no test ran
+        2   a script or scene could not be used, a test checks nothing (no expect),
+            or no test ran
         64  usage error (an unknown option, a missing file)
       """)
 

@@ -88,6 +88,78 @@ extension SDLRendering {
       #expect(stop.rect.height >= 30)
     }
 
+    /// Plays lesson 7's last step and lesson 8's last step with the mouse,
+    /// answering right, so that the course-complete card shows; returns
+    /// lesson 7's score.
+    @discardableResult
+    func playToCourseComplete(_ h: LiveHarness) throws -> Int {
+      guard case .success(let lesson?) = Lesson.load(scenePath: h.window.path) else {
+        Issue.record("lesson 7 does not load")
+        return 0
+      }
+      h.stage.start(lesson)
+      h.stage.nextLesson = LiveWindow.lessonAfter(h.window.path)
+      h.stage.lessonIndex = 3
+      h.click(try h.windowPoint(of: "pad"))
+      func answerAll() throws {
+        while let q = h.stage.quiz?.current {
+          if q.kind.isAnsweredByView, let v = h.stage.scene.views[q.answer] {
+            let f = v.frameInWindow
+            h.click(h.layout.toWindow(Point(x: f.minX + 3, y: f.minY + 3)))
+          } else {
+            let b = try #require(h.stage.quizButtons().first { $0.answer == q.answer })
+            h.click(Point(x: b.rect.midX, y: b.rect.midY))
+          }
+        }
+      }
+      try answerAll()
+      let scoreIn7 = h.stage.quiz?.score ?? 0
+      let doIt = try #require(h.stage.quizButtons().first { $0.lesson == .perform })
+      h.click(Point(x: doIt.rect.midX, y: doIt.rect.midY))
+      h.tick()
+      try answerAll()
+      let next = try #require(h.stage.quizButtons().first { $0.lesson == .openNextLesson })
+      h.click(Point(x: next.rect.midX, y: next.rect.midY))
+      h.tick()
+      h.stage.lessonIndex = 2
+      let pinch = try #require(h.stage.quizButtons().first { $0.lesson == .perform })
+      h.click(Point(x: pinch.rect.midX, y: pinch.rect.midY))
+      h.tick(60)
+      try answerAll()
+      return scoreIn7
+    }
+
+    @Test(
+      "at ui scale 2 the course-complete card fits the sidebar and leaves the panels room, or says what gives it",
+      arguments: [Size(width: 1366, height: 728), Size(width: 1920, height: 1040)])
+    func courseCompleteAtTwo(_ display: Size) throws {
+      let h = try LiveHarness("lessons/07-undo.yaml", display: display, uiScale: 2)
+      try playToCourseComplete(h)
+      #expect(h.stage.lessonCard()?.course?.count == 2)
+      let f = h.stage.frame(fingers: [])
+      let sidebar = f.window.sidebarRect.insetBy(dx: -0.5, dy: -0.5)
+      for item in f.sidebar {
+        guard let b = item.bounds else { continue }
+        #expect(sidebar.encloses(b), "\(display): \(item) runs off the sidebar \(f.window.sidebarRect)")
+      }
+      let texts = h.sidebarTexts
+      #expect(texts.contains("Course complete"))
+      #expect(texts.contains { $0.hasPrefix("Total: ") })
+      #expect(
+        texts.contains { $0.contains("7:\u{00A0}") } && texts.contains { $0.contains("8:\u{00A0}") },
+        "\(display): \(texts)")
+      // The card's Back button is where it is drawn, inside the sidebar, and answers.
+      let back = try #require(h.stage.quizButtons().first { $0.lesson == .back })
+      #expect(h.layout.sidebarRect.contains(Point(x: back.rect.midX, y: back.rect.midY)))
+      // Room for the panels (the hit-test path or the chain), or a plain line saying what gives it.
+      let panels = texts.contains { $0.hasPrefix("Hit-test path") || $0.hasPrefix("Chain from") }
+      let said = texts.joined(separator: " ").contains(OverlayLayout.courseNeedsRoom)
+      #expect(panels || said, "\(display): no panel and no word why: \(texts)")
+      #expect(!(panels && said), "\(display): says there is no room, and shows the panels")
+      h.click(Point(x: back.rect.midX, y: back.rect.midY))
+      #expect(h.stage.lessonIndex == 1)
+    }
+
     @Test("the last lesson, done, shows the course-complete card with each lesson's score and the total")
     func courseComplete() throws {
       try withLiveWindow("lessons/07-undo.yaml") { h in
@@ -132,6 +204,10 @@ extension SDLRendering {
         #expect(card[0].score == scoreIn7 + 1)
         #expect(h.sidebarTexts.contains("Course complete"))
         #expect(h.sidebarTexts.contains { $0.hasPrefix("Total: ") })
+        // At 1:1 there is room for the whole card: a line per lesson, and the panels below it.
+        #expect(h.sidebarTexts.contains { $0.hasPrefix("7 · Undo managers: ") })
+        #expect(h.sidebarTexts.contains { $0.hasPrefix("Hit-test path") || $0.hasPrefix("Chain from") })
+        #expect(!h.sidebarTexts.joined(separator: " ").contains(OverlayLayout.courseNeedsRoom))
       }
     }
 

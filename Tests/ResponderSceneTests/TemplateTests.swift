@@ -76,15 +76,40 @@ struct TemplateTests {
           - { use: rows }
           - { use: row, with: { id: a, y: 1, color: \"#fff\" } }
           """))
+    // The `with:` key and the template's ${colour} differ by a typo: one
+    // error, at the `with:` key, names both.
     #expect(
       errors == [
-        SceneError(
-          .template(.unknownParameter("colour", suggestion: "color", given: ["color", "id", "index", "y"])),
-          at: place(2, 58, via: "in template 'row' used at s.yaml:10:9")),
         SceneError(.template(.unknown("rows", suggestion: "row", known: ["row"])), at: place(9, 16)),
         SceneError(
           .template(.noParameter(template: "row", key: "color", suggestion: "colour")), at: place(10, 42)),
       ])
+    let unread = sceneProblems(
+      scene(
+        templates: "row: { id: \"${id}\", frame: [0, \"${y}\", 10, 10], color: \"${colour}\" }",
+        subviews: "- { use: row, with: { id: a, y: 1 } }"))
+    #expect(
+      unread == [
+        SceneError(
+          .template(.unknownParameter("colour", suggestion: nil, given: ["id", "index", "y"])),
+          at: place(2, 58, via: "in template 'row' used at s.yaml:9:9"))
+      ])
+  }
+
+  @Test("a misspelt with: key is one error at that key, not one per ${…} the template reads")
+  func misspeltWithKey() {
+    let errors = sceneProblems(
+      scene(
+        templates: """
+          row:
+            id: "${id}"
+            subviews:
+              - { type: label, text: "${title}", frame: [0, 0, 10, 10] }
+              - { type: label, text: "more ${title}", frame: [0, 10, 10, 10] }
+          """,
+        subviews: "- { use: row, repeat: 3, with: { id: \"r${index}\", titl: Mail } }"))
+    #expect(
+      errors.map(\.problem) == [.template(.noParameter(template: "row", key: "titl", suggestion: "title"))])
   }
 
   @Test("a template that uses itself is refused, not expanded forever")

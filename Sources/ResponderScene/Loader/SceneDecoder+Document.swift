@@ -9,6 +9,14 @@ extension SceneDecoder {
   /// Decodes the top-level map; nil when errors were recorded.
   func decodeDocument(_ node: Node) -> SceneDocument? {
     guard let entries = entries(node, expected: .document) else { return nil }
+    // A test script given where a scene belongs (`rlab run login.test.yaml`):
+    // one error that says so, rather than an unknown key per script key.
+    if !entries.contains(where: { $0.key == "root" }),
+      entries.contains(where: { $0.key == "tests" || $0.key == "scene" })
+    {
+      error(.rule(.scriptNotScene), at: node)
+      return nil
+    }
     var name: String?
     var description: String?
     var window: WindowSpec?

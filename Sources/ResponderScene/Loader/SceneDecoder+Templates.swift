@@ -193,14 +193,17 @@ extension SceneDecoder {
       error(.tooMany(.templateNesting(max: Self.maxTemplateNesting)), at: nameNode)
       return []
     }
+    var misspelt = false
     for (key, keyNode, _) in with where key != "index" && !template.parameters.contains(key) {
-      error(
-        .template(
-          .noParameter(
-            template: name, key: key,
-            suggestion: Suggestion.closest(to: key, in: template.parameters.sorted()))),
-        at: keyNode)
+      let suggestion = Suggestion.closest(to: key, in: template.parameters.sorted())
+      if let suggestion, !with.contains(where: { $0.0 == suggestion }) { misspelt = true }
+      error(.template(.noParameter(template: name, key: key, suggestion: suggestion)), at: keyNode)
     }
+    // A `with:` key spelt unlike the template's `${…}` (`titl:` for
+    // `${title}`) is the one error: expanding the copies would add one at
+    // every `${title}` the template reads, each suggesting to misspell the
+    // template, and more where the unfilled `${title}` is not a valid value.
+    if misspelt { return [] }
     if with.contains(where: { $0.0 == "index" }) {
       error(.template(.indexGiven), at: node)
       return []

@@ -11,6 +11,8 @@ extension SceneProblem {
     /// `root` without `controller:`.
     case rootShape
     case noRoot
+    /// A test script (`scene:`, `tests:`, no `root:`) given as a scene.
+    case scriptNotScene
     /// A binding's `in` range whose ends are equal.
     case emptyInputRange(Double)
     /// A binding to `alpha` whose `out` leaves 0…1.
@@ -50,6 +52,9 @@ extension SceneProblem {
       case .frameCount(let n): "a frame has 4 numbers [x, y, width, height], got \(n)"
       case .rootShape: "`root` is the window's root view controller: a map with `controller: id` and `view`"
       case .noRoot: "the scene has no `root` controller"
+      case .scriptNotScene:
+        "this is a test script, not a scene (it has `scene:` and `tests:`, no `root:`): give this command the "
+          + "scene its `scene:` names, or run the script with `rlab test` or `rlab replay`"
       case .emptyInputRange(let v): "`in` needs two different numbers, got \(f(v)) twice"
       case .alphaOutput: "alpha is from 0 to 1; `out` must stay inside it"
       case .numberProperty(let key, let name, let suggestion):
