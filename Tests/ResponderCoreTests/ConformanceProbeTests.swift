@@ -93,7 +93,9 @@ struct ConformanceProbeTests {
       weak var other: View?
       override func touchesBegan(_ t: Set<Touch>, with e: Event?) {
         log.append("touchesBegan")
-        if let e, let other { counts = (e.allTouches.count, e.touches(for: self).count, e.touches(for: other).count) }
+        if let e, let other {
+          counts = (e.allTouches.count, e.touches(for: self).count, e.touches(for: other).count)
+        }
       }
       override func touchesEnded(_ t: Set<Touch>, with e: Event?) { log.append("touchesEnded") }
     }
@@ -152,7 +154,8 @@ struct ConformanceProbeTests {
   func recognizersOfAncestorsOnly() {
     let h = Harness()
     let box = h.add(View(identifier: "box", frame: Rect(x: 0, y: 0, width: 200, height: 200)))
-    let child = h.add(TouchLogView(identifier: "child", frame: Rect(x: 0, y: 0, width: 100, height: 100)), to: box)
+    let child = h.add(
+      TouchLogView(identifier: "child", frame: Rect(x: 0, y: 0, width: 100, height: 100)), to: box)
     let sibling = h.add(View(identifier: "sibling", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
     sibling.isHidden = true
     let onRoot = h.attach(PanGestureRecognizer(identifier: "onRoot"), to: h.root)
@@ -418,7 +421,10 @@ struct ConformanceProbeTests {
     let child = ViewController(identifier: "child", view: childView)
     h.main.addChild(child)
     holder.addSubview(childView)
-    #expect(ids(childView.responderChain) == ["childView", "child", "holder", "root", "main", "window", "application", "appDelegate"])
+    #expect(
+      ids(childView.responderChain) == [
+        "childView", "child", "holder", "root", "main", "window", "application", "appDelegate",
+      ])
   }
 
   /// "The next responder is the app delegate, but only if the app delegate
@@ -718,7 +724,9 @@ struct ConformanceProbeTests {
     let h = Harness()
     let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 200, height: 40)))
     var sent: [String] = []
-    for (name, e) in [("begin", ControlEvents.editingDidBegin), ("changed", .editingChanged), ("end", .editingDidEnd)] {
+    for (name, e) in [
+      ("begin", ControlEvents.editingDidBegin), ("changed", .editingChanged), ("end", .editingDidEnd),
+    ] {
       h.root.actionHandlers[name] = { _ in sent.append(name) }
       field.addTarget(h.root, action: name, for: e)
     }
