@@ -26,9 +26,13 @@ extension TestContext {
     .unknownView(id, suggestion: SceneSuggestion.closest(to: id, in: scene.views.keys.sorted()))
   }
 
-  func perform(_ step: ScriptStep, shooter: SceneShooter?, failures: inout [String], at loc: ScriptLocation)
-    throws
-  {
+  /// `checks` are where an `expect`'s checks are written
+  /// (`LocatedStep.checkLocations`): a failed check is reported at its own
+  /// `FILE:LINE:COLUMN`; without them, at the step's `FILE:LINE`.
+  func perform(
+    _ step: ScriptStep, shooter: SceneShooter?, failures: inout [String], at loc: ScriptLocation,
+    checks places: [ScriptLocation] = []
+  ) throws {
     let s = session
     let inj = injector
     rememberBeforeStep()
@@ -121,18 +125,20 @@ extension TestContext {
       }
       for f in last {
         failures.append(
-          "\(loc.file):\(loc.line): waitUntil: still not true after \(formatPoints(timeout)) s: \(f)")
+          "\(loc.file):\(loc.line):\(loc.column): waitUntil: still not true after \(formatPoints(timeout)) s: \(f)"
+        )
       }
       calls.removeAll()
       logs.removeAll()
       actions.removeAll()
       gestureStates.removeAll()
     case .expect(let checks):
-      for c in checks {
+      for (i, c) in checks.enumerated() {
         if case .image(let path, _, _, _, _) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
         if case .route(let path) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
         if let f = check(c, shooter: shooter) {
-          failures.append("\(loc.file):\(loc.line): expect \(c.key)\n\(f)")
+          let place = i < places.count ? "\(places[i])" : "\(loc.file):\(loc.line)"
+          failures.append("\(place): expect \(c.key)\n\(f)")
         }
       }
       calls.removeAll()

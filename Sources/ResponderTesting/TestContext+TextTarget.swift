@@ -4,12 +4,15 @@ import ResponderScene
 /// `{ text: "OK" }` targets: the view a person would point at by what it says.
 extension TestContext {
   /// What a view shows as text: a label's or field's `text`, a button's
-  /// `title`, a field's `placeholder` (each when not empty).
+  /// `title`, a field's `placeholder` (each when not empty, each once: a
+  /// button's `text` reads its title, and the candidates listed after a miss
+  /// read `go "Log in"`, not `go "Log in"/"Log in"`).
   static func texts(of view: View) -> [String] {
-    ["text", "title", "placeholder"].compactMap {
-      if case .string(let s)? = view.value(forProperty: $0), !s.isEmpty { return s }
-      return nil
+    var out: [String] = []
+    for key in ["text", "title", "placeholder"] {
+      if case .string(let s)? = view.value(forProperty: key), !s.isEmpty, !out.contains(s) { out.append(s) }
     }
+    return out
   }
 
   /// Whether `view` is in the window and drawn: no hidden or transparent

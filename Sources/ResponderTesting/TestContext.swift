@@ -69,7 +69,8 @@ final class TestContext {
     for step in steps {
       trace?.stepLine = step.location.line
       do {
-        try perform(step.step, shooter: shooter, failures: &failures, at: step.location)
+        try perform(
+          step.step, shooter: shooter, failures: &failures, at: step.location, checks: step.checkLocations)
       } catch {
         if let problem = error as? StepProblem {
           stepErrors.append(ScriptError(.step(problem), at: step.location))

@@ -10,6 +10,10 @@ public struct LocatedStep: Hashable, Sendable {
   /// The ids this step names, each where it is written, so that an unknown
   /// one is an error before the test runs (`rlab check` and `rlab test`).
   public var references: [ScriptReference]
+  /// Where each check of an `expect` (or `waitUntil`) step is written, in
+  /// the order of its checks, so a failure names the check's own
+  /// `FILE:LINE:COLUMN` when several share a line; empty for other steps.
+  public var checkLocations: [ScriptLocation] = []
   public init(step: ScriptStep, location: ScriptLocation, references: [ScriptReference] = []) {
     self.step = step
     self.location = location

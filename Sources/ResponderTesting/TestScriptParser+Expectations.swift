@@ -23,7 +23,11 @@ extension TestScriptParser.Parser {
         error(v, .rule(.tolerance))
       }
     }
+    checkPlaces.removeAll()
     for (k, kn, v) in kv {
+      // Each check this key adds is placed at the key.
+      let before = out.count
+      defer { checkPlaces += Array(repeating: loc(kn), count: out.count - before) }
       switch k {
       case "hitView": out.append(.hitView(reference(optionalID(v), v, .view)))
       case "hitPath": if let l = ids(v, .view) { out.append(.hitPath(l)) }

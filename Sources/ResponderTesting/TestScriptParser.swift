@@ -90,6 +90,9 @@ public enum TestScriptParser {
     var playedSeconds = 0.0
     /// Ids named by the step being parsed.
     var refs: [ScriptReference] = []
+    /// Where each check of the step being parsed is written
+    /// (`LocatedStep.checkLocations`).
+    var checkPlaces: [ScriptLocation] = []
 
     func loc(_ n: Node) -> ScriptLocation {
       ScriptLocation(file: file, line: n.mark?.line ?? 1, column: n.mark?.column ?? 1)
@@ -192,8 +195,11 @@ public enum TestScriptParser {
           for s in seq {
             let before = errors.count
             refs.removeAll()
+            checkPlaces.removeAll()
             if let step = self.step(s) {
-              steps.append(LocatedStep(step: step, location: loc(s), references: refs))
+              var located = LocatedStep(step: step, location: loc(s), references: refs)
+              located.checkLocations = checkPlaces
+              steps.append(located)
               let limit = TestScriptParser.maxVirtualSeconds
               virtualSeconds += step.virtualSeconds
               if virtualSeconds > limit, virtualSeconds - step.virtualSeconds <= limit {

@@ -97,7 +97,14 @@ struct ShotCommand: ParsableCommand {
       case .failure(let f): throw CleanExit.message(f.description)
       }
       guard let t = parsed.tests.first(where: { test == nil || $0.name == test }) else {
-        throw CleanExit.message("\(script): no test\(test.map { " named \"\($0)\"" } ?? "")")
+        guard let test else { throw CleanExit.message("\(script): no test") }
+        // The names to choose from, as `rlab check` lists ids: a --test
+        // pasted from a FAIL line with a typo is found again.
+        let names = parsed.tests.map(\.name)
+        let hint = SceneSuggestion.closest(to: test, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw CleanExit.message(
+          "\(script): no test named \"\(test)\"\(hint) (tests: \(names.map { "\"\($0)\"" }.joined(separator: ", ")))"
+        )
       }
       let played = ScriptPlayer(scenePath: scene)
       played.shooter = shooter

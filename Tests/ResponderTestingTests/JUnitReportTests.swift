@@ -60,6 +60,20 @@ struct JUnitReportTests {
     #expect(x.contains("<error message=\"b.test.yaml:3:9: unknown step `tapp`\" type=\"ScriptError\">"))
   }
 
+  @Test("the message of a props or gestures failure keeps expected and seen")
+  func namedFailureMessage() {
+    let x = JUnitReport.xml([
+      outcome(
+        "b.test.yaml", "two", .failed,
+        failures: [
+          "b.test.yaml:23: expect gestures\n    slide\n      expected: recognized\n      seen:     failed"
+        ])
+    ])
+    #expect(
+      x.contains(
+        "<failure message=\"b.test.yaml:23: expect gestures; slide; expected: recognized; seen: failed\""))
+  }
+
   @Test("markup and control characters cannot break the XML")
   func escaping() {
     let x = JUnitReport.xml([outcome("a.test.yaml", "<b>&\"x\"\u{1}", .passed)])

@@ -80,7 +80,11 @@ public enum JUnitReport {
     let lines = first.split(separator: "\n").map {
       $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
-    var m = lines.prefix(3).joined(separator: "; ")
+    // Up to the first `seen:` line, so the summary a CI page shows has both
+    // sides: a `props` or `gestures` failure names the property or
+    // recognizer on a line of its own before `expected:`.
+    let seen = lines.prefix(8).firstIndex { $0.hasPrefix("seen:") }
+    var m = lines.prefix(seen.map { $0 + 1 } ?? 3).joined(separator: "; ")
     if m.count > 300 { m = String(m.prefix(297)) + "..." }
     if o.failures.count > 1 { m += " (and \(o.failures.count - 1) more)" }
     return m
