@@ -376,6 +376,16 @@ extension Window {
     guard let view = touch.view, touch.isDeliveredToView, !touch.isCancelledInView else { return nil }
     switch touch.phase {
     case .began:
+      // A finger that joins a gesture already recognized is one of "the
+      // touches of that gesture that are pending", which with
+      // `cancelsTouchesInView` "aren't delivered to the view"
+      // (UIGestureRecognizer.cancelsTouchesInView; the Event Handling
+      // Guide: it "unbinds the remaining touches of that gesture from their
+      // view"). The view never sees it, so there is nothing to cancel.
+      if touch.joinsRecognizedGesture {
+        touch.isCancelledInView = true
+        return nil
+      }
       if let holder = touch.holdingRecognizer(delayingBegan: true) {
         touch.heldBegan = true
         appendGestureDecision(.heldBegan, holder, view)
@@ -520,6 +530,21 @@ struct TouchesByView {
 }
 
 extension Touch {
+  /// Whether one of the touch's recognizers took it while that recognizer
+  /// had already begun (`.began`/`.changed`) and cancels touches in its
+  /// view. Read in place, as `holdingRecognizer(delayingBegan:)` reads.
+  fileprivate var joinsRecognizedGesture: Bool {
+    var i = 0
+    while i < gestureRecognizers.count {
+      let joins = Unretained(gestureRecognizers[i]).borrow { r in
+        r.cancelsTouchesInView && r.state.isActive && r.sawInSequence(self)
+      }
+      if joins { return true }
+      i += 1
+    }
+    return false
+  }
+
   /// The first of the touch's recognizers that holds its phase back from
   /// its view now: one with `delaysTouchesBegan` (or `delaysTouchesEnded`)
   /// still deciding on a sequence this touch is part of. Its list is read

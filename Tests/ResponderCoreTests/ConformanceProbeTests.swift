@@ -1,0 +1,909 @@
+import Testing
+
+@testable import ResponderCore
+
+/// Rules a conformance author would check from Apple's UIKit documentation,
+/// each probed through the public API. Every test names the UIKit page it
+/// follows; the suites elsewhere cover the common cases, these the edges.
+@Suite("Conformance probes")
+struct ConformanceProbeTests {
+  // MARK: - Hit-testing (UIView.hitTest(_:with:), point(inside:with:))
+
+  /// "This method ignores view objects that are hidden, that have disabled
+  /// user interactions, or have an alpha level less than 0.01" — asked of
+  /// such a view directly, it returns nil even for a point inside it.
+  @Test("hitTest called on a hidden, disabled or transparent view itself returns nil")
+  func hitTestOnSkippedViewItself() {
+    let h = Harness()
+    let v = h.add(View(identifier: "v", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    #expect(v.hitTest(Point(50, 50), with: nil) === v)
+    v.isHidden = true
+    #expect(v.hitTest(Point(50, 50), with: nil) == nil)
+    v.isHidden = false
+    v.isUserInteractionEnabled = false
+    #expect(v.hitTest(Point(50, 50), with: nil) == nil)
+    v.isUserInteractionEnabled = true
+    v.alpha = 0
+    #expect(v.hitTest(Point(50, 50), with: nil) == nil)
+  }
+
+  /// Subviews are tried front-most first ("in reverse order"): of two
+  /// overlapping siblings the later one wins, and bringing the back one to
+  /// the front changes the answer.
+  @Test("of overlapping siblings the front-most is hit; bringSubviewToFront changes it")
+  func frontMostSibling() {
+    let h = Harness()
+    let back = h.add(View(identifier: "back", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    let front = h.add(View(identifier: "front", frame: Rect(x: 50, y: 50, width: 100, height: 100)))
+    #expect(h.window.hitTest(Point(75, 75), with: nil) === front)
+    h.root.bringSubviewToFront(back)
+    #expect(h.window.hitTest(Point(75, 75), with: nil) === back)
+  }
+
+  /// A hidden front sibling lets the point through to the one behind it.
+  @Test("a hidden front sibling lets the touch reach the sibling behind it")
+  func hiddenFrontSibling() {
+    let h = Harness()
+    let back = h.add(View(identifier: "back", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    let front = h.add(View(identifier: "front", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    front.isHidden = true
+    #expect(h.window.hitTest(Point(50, 50), with: nil) === back)
+    front.isHidden = false
+    front.alpha = 0.005
+    #expect(h.window.hitTest(Point(50, 50), with: nil) === back)
+  }
+
+  /// The bounds origin is the view's own coordinate space: a superview
+  /// whose bounds are scrolled by 100 pt moves its subviews up by 100 pt on
+  /// screen, and hit-testing converts the point accordingly.
+  @Test("a superview's bounds origin shifts where its subviews are hit")
+  func boundsOrigin() {
+    let h = Harness()
+    let box = h.add(View(identifier: "box", frame: Rect(x: 0, y: 0, width: 200, height: 200)))
+    let child = h.add(View(identifier: "child", frame: Rect(x: 0, y: 100, width: 200, height: 50)), to: box)
+    #expect(h.window.hitTest(Point(50, 120), with: nil) === child)
+    box.bounds = Rect(x: 0, y: 100, width: 200, height: 200)
+    #expect(h.window.hitTest(Point(50, 20), with: nil) === child)
+    #expect(h.window.hitTest(Point(50, 120), with: nil) === box)
+  }
+
+  /// `UILabel` and `UIImageView` have `isUserInteractionEnabled` false by
+  /// default, so a touch on them is delivered to the view behind.
+  @Test("a label and an image view are skipped by default; the touch goes to the superview")
+  func labelSkipped() {
+    let h = Harness()
+    let label = h.add(Label(identifier: "label", frame: Rect(x: 0, y: 0, width: 100, height: 40)))
+    let image = h.add(ImageView(identifier: "image", frame: Rect(x: 0, y: 100, width: 100, height: 40)))
+    #expect(label.isUserInteractionEnabled == false)
+    #expect(image.isUserInteractionEnabled == false)
+    #expect(h.window.hitTest(Point(50, 20), with: nil) === h.root)
+    #expect(h.window.hitTest(Point(50, 120), with: nil) === h.root)
+  }
+
+  // MARK: - Touches and events (UITouch, UIEvent)
+
+  /// Two fingers going down on two different views in one multi-touch
+  /// sequence: each view gets only its own touch, `touches(for:)` tells
+  /// them apart, and `allTouches` holds both.
+  @Test("two fingers on two views: each view gets only its touch; allTouches holds both")
+  func twoViewsTwoFingers() {
+    final class EventView: View {
+      var log: [String] = []
+      var counts: (all: Int, mine: Int, other: Int) = (0, 0, 0)
+      weak var other: View?
+      override func touchesBegan(_ t: Set<Touch>, with e: Event?) {
+        log.append("touchesBegan")
+        if let e, let other {
+          counts = (e.allTouches.count, e.touches(for: self).count, e.touches(for: other).count)
+        }
+      }
+      override func touchesEnded(_ t: Set<Touch>, with e: Event?) { log.append("touchesEnded") }
+    }
+    let h = Harness()
+    let a = h.add(EventView(identifier: "a", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    let b = h.add(EventView(identifier: "b", frame: Rect(x: 200, y: 0, width: 100, height: 100)))
+    a.other = b
+    b.other = a
+    h.down(Point(50, 50), finger: 0)
+    h.down(Point(250, 50), finger: 1)
+    #expect(a.log == ["touchesBegan"])
+    #expect(b.log == ["touchesBegan"])
+    #expect(b.counts.all == 2)
+    #expect(b.counts.mine == 1)
+    #expect(b.counts.other == 1)
+    h.up(Point(50, 50), finger: 0)
+    h.up(Point(250, 50), finger: 1)
+    #expect(a.log == ["touchesBegan", "touchesEnded"])
+    #expect(b.log == ["touchesBegan", "touchesEnded"])
+  }
+
+  /// "The touch's phase": in `touchesEnded` the touch is `.ended`, in
+  /// `touchesBegan` `.began`, in `touchesMoved` `.moved`.
+  @Test("a touch's phase is the phase of the message it arrives in")
+  func phaseMatchesMessage() {
+    final class PhaseView: View {
+      var phases: [String] = []
+      override func touchesBegan(_ t: Set<Touch>, with e: Event?) { phases.append(t.first!.phase.rawValue) }
+      override func touchesMoved(_ t: Set<Touch>, with e: Event?) { phases.append(t.first!.phase.rawValue) }
+      override func touchesEnded(_ t: Set<Touch>, with e: Event?) { phases.append(t.first!.phase.rawValue) }
+    }
+    let h = Harness()
+    let v = h.add(PhaseView(identifier: "v", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    h.down(Point(10, 10))
+    h.move(Point(20, 20))
+    h.up(Point(20, 20))
+    #expect(v.phases == ["began", "moved", "ended"])
+  }
+
+  /// `UITouch.location(in:)` with nil answers in window coordinates; in a
+  /// view, in that view's bounds.
+  @Test("a touch's location in nil is in window coordinates, in a view in its bounds")
+  func touchLocation() {
+    let h = Harness()
+    let v = h.add(TouchLogView(identifier: "v", frame: Rect(x: 100, y: 200, width: 100, height: 100)))
+    h.down(Point(150, 260))
+    let t = v.log.first?.touches.first
+    #expect(t?.location(in: nil) == Point(150, 260))
+    #expect(t?.location(in: v) == Point(50, 60))
+    h.up(Point(150, 260))
+  }
+
+  /// The touch's `gestureRecognizers` are those that receive it: the hit
+  /// view's and its ancestors', not a sibling's.
+  @Test("a touch reaches the recognizers of the hit view and its ancestors, not a sibling's")
+  func recognizersOfAncestorsOnly() {
+    let h = Harness()
+    let box = h.add(View(identifier: "box", frame: Rect(x: 0, y: 0, width: 200, height: 200)))
+    let child = h.add(
+      TouchLogView(identifier: "child", frame: Rect(x: 0, y: 0, width: 100, height: 100)), to: box)
+    let sibling = h.add(View(identifier: "sibling", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    sibling.isHidden = true
+    let onRoot = h.attach(PanGestureRecognizer(identifier: "onRoot"), to: h.root)
+    let onBox = h.attach(PanGestureRecognizer(identifier: "onBox"), to: box)
+    let onSibling = h.attach(PanGestureRecognizer(identifier: "onSibling"), to: sibling)
+    h.down(Point(50, 50))
+    let touch = child.log.first?.touches.first
+    #expect(touch?.gestureRecognizers.contains { $0 === onRoot } == true)
+    #expect(touch?.gestureRecognizers.contains { $0 === onBox } == true)
+    #expect(touch?.gestureRecognizers.contains { $0 === onSibling } == false)
+    h.up(Point(50, 50))
+  }
+
+  // MARK: - Gesture recognizers (UIGestureRecognizer)
+
+  /// cancelsTouchesInView false: "touches are not cancelled in the view"
+  /// when the recognizer recognizes; the view gets touchesEnded.
+  @Test("with cancelsTouchesInView false the view gets touchesEnded after a tap recognizes")
+  func cancelsTouchesInViewFalse() {
+    let (h, pad) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: pad)
+    tap.cancelsTouchesInView = false
+    h.tap(Point(200, 200))
+    #expect(h.states(of: tap) == ["ended"])
+    #expect(pad.log.map(\.method) == ["touchesBegan", "touchesEnded"])
+  }
+
+  /// "If you change this property to false while a gesture recognizer is
+  /// currently recognizing a gesture, the gesture recognizer transitions to
+  /// a cancelled state" (isEnabled).
+  @Test("disabling a pan mid-gesture cancels it and it resets")
+  func disableMidGesture() {
+    let (h, _) = padHarness()
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.root)
+    h.down(Point(200, 200))
+    for i in 1...5 {
+      h.wait(tick)
+      h.move(Point(200 + Double(i) * 10, 200))
+    }
+    #expect(pan.state == .changed)
+    pan.isEnabled = false
+    #expect(h.states(of: pan).last == "cancelled")
+    h.up(Point(250, 200))
+    #expect(pan.state == .possible)
+  }
+
+  /// A pan "begins when the minimum number of fingers … has moved enough
+  /// to be considered a pan" (10 pt).
+  @Test("a pan does not begin before the finger moved 10 pt")
+  func panThreshold() {
+    let (h, _) = padHarness()
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.root)
+    h.down(Point(200, 200))
+    h.wait(tick)
+    h.move(Point(205, 200))
+    #expect(pan.state == .possible)
+    h.wait(tick)
+    h.move(Point(215, 200))
+    #expect(pan.state == .began || pan.state == .changed)
+    h.up(Point(215, 200))
+  }
+
+  /// Long press: "The gesture begins when the allowable movement … has not
+  /// been exceeded … for the minimum period" and fails when the finger
+  /// moves beyond allowableMovement first.
+  @Test("a long press fails when the finger moves more than 10 pt before 0.5 s")
+  func longPressMovementFails() {
+    let (h, _) = padHarness()
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: h.root)
+    h.down(Point(200, 200))
+    h.wait(0.2)
+    h.move(Point(215, 200))
+    h.wait(0.5)
+    #expect(!h.states(of: press).contains("began"))
+    #expect(h.states(of: press).contains("failed"))
+    h.up(Point(215, 200))
+  }
+
+  /// After a long press began, moving reports changed ("the gesture
+  /// recognizer transitions to the changed state when a finger moves").
+  @Test("a long press that began reports changed as the finger moves and ended on lift")
+  func longPressChanged() {
+    let (h, _) = padHarness()
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: h.root)
+    h.down(Point(200, 200))
+    h.wait(0.6)
+    h.move(Point(260, 200))
+    h.up(Point(260, 200))
+    #expect(h.states(of: press) == ["began", "changed", "ended"])
+  }
+
+  /// A swipe "in a direction other than the allowed one" fails; the
+  /// default direction is right.
+  @Test("a swipe recognizer defaults to right and fails on a left swipe")
+  func swipeDirection() {
+    let (h, _) = padHarness()
+    let swipe = h.attach(SwipeGestureRecognizer(identifier: "swipe"), to: h.root)
+    #expect(swipe.direction == .right)
+    h.swipe(from: Point(250, 200), direction: .left)
+    #expect(!h.states(of: swipe).contains("ended"))
+    h.swipe(from: Point(100, 200), direction: .right)
+    #expect(h.states(of: swipe).last == "ended")
+  }
+
+  /// Failure requirements chain: a single tap requires the double tap to
+  /// fail, the double tap requires the triple tap to fail. One tap: the
+  /// triple fails, then the double, then the single recognizes.
+  @Test("a chain of failure requirements: one tap ends with only the single tap recognized")
+  func failureChain() {
+    let (h, _) = padHarness()
+    let single = h.attach(TapGestureRecognizer(identifier: "single"), to: h.root)
+    let double = h.attach(TapGestureRecognizer(identifier: "double"), to: h.root)
+    let triple = h.attach(TapGestureRecognizer(identifier: "triple"), to: h.root)
+    double.numberOfTapsRequired = 2
+    triple.numberOfTapsRequired = 3
+    single.require(toFail: double)
+    double.require(toFail: triple)
+    h.tap(Point(200, 200))
+    #expect(single.state == .possible)
+    #expect(h.states(of: single).isEmpty)
+    h.wait(1)
+    #expect(h.states(of: single) == ["ended"])
+    #expect(h.states(of: double) == ["failed"])
+    #expect(h.states(of: triple) == ["failed"])
+    expectSettled([single, double, triple])
+  }
+
+  /// Two taps in the same chain: the double tap recognizes only once the
+  /// triple fails, and the single fails.
+  @Test("a chain of failure requirements: two taps end with only the double tap recognized")
+  func failureChainTwoTaps() {
+    let (h, _) = padHarness()
+    let single = h.attach(TapGestureRecognizer(identifier: "single"), to: h.root)
+    let double = h.attach(TapGestureRecognizer(identifier: "double"), to: h.root)
+    let triple = h.attach(TapGestureRecognizer(identifier: "triple"), to: h.root)
+    double.numberOfTapsRequired = 2
+    triple.numberOfTapsRequired = 3
+    single.require(toFail: double)
+    double.require(toFail: triple)
+    h.doubleTap(Point(200, 200))
+    h.wait(1)
+    #expect(h.states(of: double) == ["ended"])
+    #expect(h.states(of: single) == ["failed"])
+    #expect(h.states(of: triple) == ["failed"])
+    expectSettled([single, double, triple])
+  }
+
+  /// gestureRecognizer(_:shouldReceive:) false: the recognizer never sees
+  /// the touch, so it cannot recognize.
+  @Test("a delegate refusing a touch keeps it from the recognizer")
+  func delegateRefusesTouch() {
+    final class Refuse: GestureRecognizerDelegate {
+      func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { false }
+    }
+    let (h, pad) = padHarness()
+    let d = Refuse()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: pad)
+    tap.delegate = d
+    h.tap(Point(200, 200))
+    #expect(h.states(of: tap).isEmpty)
+    #expect(pad.log.map(\.method) == ["touchesBegan", "touchesEnded"])
+    withExtendedLifetime(d) {}
+  }
+
+  /// gestureRecognizerShouldBegin false: "the gesture recognizer
+  /// transitions to the failed state".
+  @Test("a delegate answering no to shouldBegin fails the recognizer; the view keeps its touches")
+  func delegateShouldBeginNo() {
+    final class No: GestureRecognizerDelegate {
+      func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { false }
+    }
+    let (h, pad) = padHarness()
+    let d = No()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: pad)
+    tap.delegate = d
+    h.tap(Point(200, 200))
+    #expect(h.states(of: tap) == ["failed"])
+    #expect(pad.log.map(\.method) == ["touchesBegan", "touchesEnded"])
+    withExtendedLifetime(d) {}
+  }
+
+  /// Two recognizers on one view, neither allowed to recognize
+  /// simultaneously: once the pan begins the long press cannot begin.
+  @Test("without simultaneous recognition a pan that began keeps a long press from beginning")
+  func exclusiveRecognition() {
+    let (h, _) = padHarness()
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.root)
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: h.root)
+    press.allowableMovement = 1000
+    h.down(Point(200, 200))
+    h.wait(tick)
+    h.move(Point(230, 200))
+    h.wait(0.6)
+    h.up(Point(230, 200))
+    #expect(h.states(of: pan).first == "began")
+    #expect(!h.states(of: press).contains("began"))
+  }
+
+  /// With simultaneous recognition allowed both begin.
+  @Test("with simultaneous recognition a pan and a long press both begin")
+  func simultaneous() {
+    let (h, _) = padHarness()
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.root)
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: h.root)
+    press.allowableMovement = 1000
+    pan.recognizeSimultaneously(with: press)
+    h.down(Point(200, 200))
+    h.wait(tick)
+    h.move(Point(230, 200))
+    h.wait(0.6)
+    h.up(Point(230, 200))
+    #expect(h.states(of: pan).first == "began")
+    #expect(h.states(of: press).first == "began")
+  }
+
+  /// A recognizer's action with a nil target walks the responder chain,
+  /// "sent like a control's", and may reach the app delegate.
+  @Test("a recognizer action with a nil target reaches the app delegate when nobody else implements it")
+  func recognizerActionToDelegate() {
+    let (h, _) = padHarness()
+    var got = 0
+    h.delegate.actionHandlers["tapped"] = { _ in got += 1 }
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
+    tap.addTarget(nil, action: "tapped")
+    h.tap(Point(200, 200))
+    #expect(got == 1)
+    #expect(h.app.lastActionRecord?.handledBy === h.delegate)
+  }
+
+  /// Removing a recognizer from its view in the middle of a gesture: it
+  /// stops receiving touches (UIView.removeGestureRecognizer), and the view
+  /// it left keeps getting its touches.
+  @Test("a recognizer removed mid-gesture sees no more touches and the view finishes its touch")
+  func removedRecognizerMidGesture() {
+    let (h, pad) = padHarness()
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: pad)
+    pan.cancelsTouchesInView = false
+    h.down(Point(200, 200))
+    for i in 1...3 {
+      h.wait(tick)
+      h.move(Point(200 + Double(i) * 10, 200))
+    }
+    #expect(pan.state == .changed)
+    pad.removeGestureRecognizer(pan)
+    #expect(pan.view == nil)
+    h.wait(tick)
+    h.move(Point(240, 200))
+    h.up(Point(240, 200))
+    #expect(pan.state != .changed)
+    #expect(pad.log.map(\.method).last == "touchesEnded")
+    #expect(pan.illegalTransitions == 0)
+  }
+
+  // MARK: - Responder chain (UIResponder.next)
+
+  /// "If the view controller was presented by another view controller, the
+  /// next responder is the presenting view controller."
+  @Test("a child controller's view forwards to the controller, then to the superview")
+  func childControllerChain() {
+    let h = Harness()
+    let holder = h.add(View(identifier: "holder", frame: Rect(x: 0, y: 0, width: 200, height: 200)))
+    let childView = View(identifier: "childView", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let child = ViewController(identifier: "child", view: childView)
+    h.main.addChild(child)
+    holder.addSubview(childView)
+    #expect(
+      ids(childView.responderChain) == [
+        "childView", "child", "holder", "root", "main", "window", "application", "appDelegate",
+      ])
+  }
+
+  /// "The next responder is the app delegate, but only if the app delegate
+  /// is an instance of UIResponder and is not a view, view controller, or
+  /// the app object itself."
+  @Test("an app delegate that is a view is not the application's next responder")
+  func delegateThatIsAView() {
+    let h = Harness()
+    h.app.delegate = View(identifier: "viewDelegate")
+    #expect(h.app.next == nil)
+    h.app.delegate = ViewController(identifier: "vcDelegate", view: View())
+    #expect(h.app.next == nil)
+    h.app.delegate = h.app
+    #expect(h.app.next == nil)
+    h.app.delegate = h.delegate
+    #expect(h.app.next === h.delegate)
+  }
+
+  /// An unhandled touch on a plain view travels the whole chain and is
+  /// discarded when nobody handles it.
+  @Test("an unhandled touch visits the whole chain up to the app delegate and is discarded")
+  func unhandledTouchDiscarded() {
+    let h = Harness()
+    let v = h.add(View(identifier: "v", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    h.down(Point(10, 10))
+    expectChain(h.app, ["v", "root", "main", "window", "application", "appDelegate"], handledBy: nil)
+    h.up(Point(10, 10))
+    _ = v
+  }
+
+  // MARK: - First responder (UIResponder)
+
+  /// "A responder object only becomes the first responder if the current
+  /// responder can resign first-responder status": a refusing current
+  /// responder keeps the status, and the asker gets false.
+  @Test("a first responder that cannot resign keeps the status against another's become")
+  func refusalKeepsStatus() {
+    let h = Harness()
+    let a = h.add(TextField(identifier: "a", frame: Rect(x: 0, y: 0, width: 100, height: 40)))
+    let b = h.add(TextField(identifier: "b", frame: Rect(x: 0, y: 50, width: 100, height: 40)))
+    #expect(a.becomeFirstResponder())
+    a.canResignFirstResponderOverride = false
+    #expect(b.becomeFirstResponder() == false)
+    #expect(a.isFirstResponder)
+    #expect(!b.isFirstResponder)
+    #expect(a.resignFirstResponder() == false)
+    #expect(h.window.firstResponder === a)
+  }
+
+  /// A first responder removed from its window is no longer first
+  /// responder, even one that would refuse to resign: a responder outside
+  /// a window cannot be first responder ("If the view's window property
+  /// holds … nil, the view is detached from any hierarchy").
+  @Test("a refusing first responder removed from the window is still no longer first responder")
+  func refusingRemoved() {
+    let h = Harness()
+    let a = h.add(TextField(identifier: "a", frame: Rect(x: 0, y: 0, width: 100, height: 40)))
+    #expect(a.becomeFirstResponder())
+    a.canResignFirstResponderOverride = false
+    a.removeFromSuperview()
+    #expect(h.window.firstResponder == nil)
+    #expect(!a.isFirstResponder)
+  }
+
+  /// A controller can be first responder when it says it can.
+  @Test("a view controller that can become first responder receives key presses and shakes")
+  func controllerFirstResponder() {
+    let h = Harness()
+    h.main.canBecomeFirstResponderOverride = true
+    #expect(h.main.becomeFirstResponder())
+    #expect(h.main.isFirstResponder)
+    h.main.handledEvents = [.motion]
+    h.shake()
+    #expect(h.app.lastEventRecord?.handledBy === h.main)
+  }
+
+  // MARK: - Motion and remote control
+
+  /// Shake motion goes to the first responder and, unhandled, up its chain.
+  @Test("an unhandled shake travels from the first responder up the chain")
+  func shakeTravels() {
+    let h = Harness()
+    let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 100, height: 40)))
+    field.becomeFirstResponder()
+    h.root.handledEvents = [.motion]
+    h.shake()
+    let chain = ids(h.app.lastEventRecord?.chain ?? [])
+    #expect(chain.prefix(2) == ["field", "root"])
+    #expect(h.app.lastEventRecord?.handledBy === h.root)
+  }
+
+  /// Remote-control events go to the first responder and travel the chain.
+  @Test("a remote-control event goes to the first responder and travels up")
+  func remoteControlTravels() {
+    let h = Harness()
+    let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 100, height: 40)))
+    field.becomeFirstResponder()
+    h.delegate.handledEvents = [.remoteControl]
+    h.app.handle(.remote(.remoteControlPlay))
+    #expect(h.app.lastEventRecord?.chain.first === field)
+    #expect(h.app.lastEventRecord?.handledBy === h.delegate)
+  }
+
+  // MARK: - Actions (UIApplication.sendAction, UIControl)
+
+  /// A nil-targeted control action nobody in the view hierarchy implements
+  /// reaches the app delegate, the chain's last responder (figure 1).
+  @Test("a button's nil-targeted action reaches the app delegate")
+  func buttonActionToDelegate() {
+    let f = Figure1()
+    var got = 0
+    f.h.delegate.actionHandlers["submit"] = { _ in got += 1 }
+    f.h.tap(f.ok)
+    #expect(got == 1)
+    #expect(ids(f.app.lastActionRecord?.chain ?? []).last == "appDelegate")
+  }
+
+  /// A control sends `touchDragInside` for a move that stays inside.
+  @Test("a move inside a tracked control is touchDragInside")
+  func dragInside() {
+    let h = Harness()
+    let b = h.add(Button(identifier: "b", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    var sent: [String] = []
+    h.root.actionHandlers["inside"] = { _ in sent.append("inside") }
+    b.addTarget(nil, action: "inside", for: .touchDragInside)
+    h.down(Point(50, 50))
+    h.move(Point(60, 50))
+    h.up(Point(60, 50))
+    #expect(sent == ["inside"])
+  }
+
+  /// A targeted action goes to its target even when the first responder
+  /// implements it too.
+  @Test("a targeted action goes to its target even when the first responder implements it")
+  func targetedIgnoresFirstResponder() {
+    let h = Harness()
+    let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 100, height: 40)))
+    let b = h.add(Button(identifier: "b", frame: Rect(x: 0, y: 100, width: 100, height: 100)))
+    var got: [String] = []
+    field.actionHandlers["go"] = { _ in got.append("field") }
+    h.main.actionHandlers["go"] = { _ in got.append("main") }
+    b.addTarget(h.main, action: "go", for: .touchUpInside)
+    field.becomeFirstResponder()
+    h.tap(b)
+    #expect(got == ["main"])
+  }
+
+  // MARK: - Undo (UndoManager)
+
+  /// Registering while undoing builds the redo and does not clear the redo
+  /// stack; a new ordinary registration clears it.
+  @Test("undo, undo, redo: registrations while undoing and redoing keep both stacks right")
+  func undoRedoStacks() {
+    let u = UndoManager()
+    var value = 0
+    func set(_ v: Int, named name: String) {
+      let old = value
+      value = v
+      u.registerUndo(named: name) { set(old, named: name) }
+    }
+    // Each change is its own event: the event's end closes its group.
+    set(1, named: "one")
+    u.closeOpenGroups()
+    set(2, named: "two")
+    u.closeOpenGroups()
+    #expect(u.undoActionNames == ["one", "two"])
+    u.undo()
+    u.undo()
+    #expect(value == 0)
+    #expect(u.redoActionNames == ["two", "one"])  // oldest first: "one" is the next redo
+    #expect(u.undoActionNames.isEmpty)
+    u.redo()
+    #expect(value == 1)
+    #expect(u.undoActionNames == ["one"])
+    #expect(u.redoActionNames == ["two"])
+    set(5, named: "five")
+    u.closeOpenGroups()
+    #expect(u.undoActionNames == ["one", "five"])
+    #expect(u.redoActionNames.isEmpty)
+    #expect(u.canRedo == false)
+  }
+
+  /// `isUndoing` is true while the undo runs, `isRedoing` while the redo runs.
+  @Test("isUndoing and isRedoing are true only while their handlers run")
+  func undoingFlags() {
+    let u = UndoManager()
+    var during: [Bool] = []
+    u.registerUndo(named: "x") {
+      during.append(u.isUndoing)
+      u.registerUndo(named: "x") { during.append(u.isRedoing) }
+    }
+    u.closeOpenGroups()
+    u.undo()
+    u.redo()
+    #expect(during == [true, true])
+    #expect(!u.isUndoing && !u.isRedoing)
+  }
+
+  /// The text field's undo manager is its own while it is first
+  /// responder; a view outside it finds the window's.
+  @Test("a view finds the window's undo manager; a text field its own")
+  func undoManagerLookup() {
+    let h = Harness()
+    let v = h.add(View(identifier: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+    let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 20, width: 100, height: 40)))
+    #expect(v.undoManager != nil)
+    #expect(v.undoManager === h.window.undoManager)
+    #expect(field.undoManager != nil)
+    #expect(field.undoManager !== h.window.undoManager)
+  }
+
+  // MARK: - Scroll view (UIScrollView)
+
+  /// canCancelContentTouches false: "the scroll view does not scroll
+  /// regardless of finger movement once the content view starts tracking".
+  @Test("with canCancelContentTouches false a touch the content tracks does not scroll")
+  func cannotCancelContentDoesNotScroll() {
+    let f = ListFixture()
+    f.list.canCancelContentTouches = false
+    f.h.down(Point(100, 30))
+    f.h.wait(0.2)
+    #expect(f.methods(0) == ["touchesBegan"])
+    f.move(from: Point(100, 30), by: Point(0, -60))
+    f.h.up(Point(100, -30))
+    #expect(f.list.contentOffset == .zero)
+    #expect(f.methods(0).last == "touchesEnded")
+  }
+
+  /// touchesShouldCancel(in:) "returns … false if view is a UIControl":
+  /// a drag that starts on a button the content already tracks does not
+  /// scroll, and the button keeps its touch.
+  @Test("dragging from a button the scroll view delivered to does not scroll")
+  func buttonKeepsTouch() {
+    let f = ListFixture()
+    var cancels = 0
+    f.h.root.actionHandlers["cancel"] = { _ in cancels += 1 }
+    f.button.addTarget(nil, action: "cancel", for: .touchCancel)
+    let start = Point(340, 150)
+    #expect(f.h.window.hitTest(start, with: nil) === f.button)
+    f.h.down(start)
+    f.h.wait(0.2)
+    f.move(from: start, by: Point(0, -60))
+    f.h.up(start + Point(0, -60))
+    #expect(cancels == 0)
+    #expect(f.list.contentOffset == .zero)
+  }
+
+  // MARK: - Second round
+
+  /// cancelsTouchesInView: "the touches of that gesture that are pending
+  /// aren't delivered to the view": a finger that lands while a pan that
+  /// takes it is already recognizing is not sent to the view.
+  @Test("a second finger landing during a recognized pan is not delivered to the view")
+  func newTouchDuringRecognizedPan() {
+    let (h, pad) = padHarness()
+    pad.isMultipleTouchEnabled = true
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: pad)
+    h.down(Point(200, 200), finger: 0)
+    for i in 1...3 {
+      h.wait(tick)
+      h.move(Point(200 + Double(i) * 10, 200), finger: 0)
+    }
+    #expect(pan.state == .changed)
+    let before = pad.log.count
+    h.down(Point(100, 100), finger: 1)
+    #expect(pan.numberOfTouches == 2)
+    #expect(pad.log.dropFirst(before).filter { $0.method == "touchesBegan" }.isEmpty)
+    h.up(Point(100, 100), finger: 1)
+    h.up(Point(230, 200), finger: 0)
+  }
+
+  /// A continuous recognizer sends its action for began, every changed,
+  /// and ended.
+  @Test("a pan sends its action on began, on each change and on ended")
+  func panActions() {
+    let (h, _) = padHarness()
+    var states: [String] = []
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.root)
+    h.root.actionHandlers["panned"] = { _ in states.append(pan.state.rawValue) }
+    pan.addTarget(h.root, action: "panned")
+    h.down(Point(200, 200))
+    for i in 1...4 {
+      h.wait(tick)
+      h.move(Point(200 + Double(i) * 10, 200))
+    }
+    h.up(Point(240, 200))
+    #expect(states.first == "began")
+    #expect(states.last == "ended")
+    #expect(states.dropFirst().dropLast().allSatisfy { $0 == "changed" })
+    #expect(states.count >= 3)
+  }
+
+  /// UITextField sends editingDidBegin when it becomes first responder,
+  /// editingChanged as its text changes, editingDidEnd when it resigns.
+  @Test("a text field sends editingDidBegin, editingChanged and editingDidEnd")
+  func textFieldEditingEvents() {
+    let h = Harness()
+    let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 200, height: 40)))
+    var sent: [String] = []
+    for (name, e) in [
+      ("begin", ControlEvents.editingDidBegin), ("changed", .editingChanged), ("end", .editingDidEnd),
+    ] {
+      h.root.actionHandlers[name] = { _ in sent.append(name) }
+      field.addTarget(h.root, action: name, for: e)
+    }
+    h.tap(field)
+    h.type("a")
+    field.resignFirstResponder()
+    #expect(sent == ["begin", "changed", "end"])
+  }
+
+  /// UIKeyCommand: the command is found on the first responder or a
+  /// responder up its chain; the first match walking up wins.
+  @Test("a key command is found from the first responder up; the nearest one wins")
+  func keyCommandNearestWins() {
+    let h = Harness()
+    let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 200, height: 40)))
+    var got: [String] = []
+    h.root.keyCommands = [KeyCommand(KeyChord(Key("k"), modifiers: .control), action: "rootK")]
+    h.main.keyCommands = [KeyCommand(KeyChord(Key("k"), modifiers: .control), action: "mainK")]
+    h.root.actionHandlers["rootK"] = { _ in got.append("rootK") }
+    h.main.actionHandlers["mainK"] = { _ in got.append("mainK") }
+    field.becomeFirstResponder()
+    h.key("k", .control)
+    #expect(got == ["rootK"])
+  }
+
+  /// A key press with a first responder starts its chain there.
+  @Test("an unhandled key press travels from the first responder up the chain")
+  func pressTravels() {
+    let h = Harness()
+    let v = h.add(View(identifier: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+    v.canBecomeFirstResponderOverride = true
+    #expect(v.becomeFirstResponder())
+    h.main.handledEvents = [.presses]
+    h.key("f5")
+    let chain = ids(h.app.lastEventRecord?.chain ?? [])
+    #expect(chain.prefix(3) == ["v", "root", "main"])
+    #expect(h.app.lastEventRecord?.handledBy === h.main)
+  }
+
+  /// isExclusiveTouch blocks other views, not a second touch of the same
+  /// multiple-touch view.
+  @Test("an exclusive multiple-touch view still gets its own second touch")
+  func exclusiveOwnSecondTouch() {
+    let h = Harness()
+    let v = h.add(TouchLogView(identifier: "v", frame: Rect(x: 0, y: 0, width: 300, height: 300)))
+    v.isExclusiveTouch = true
+    v.isMultipleTouchEnabled = true
+    h.down(Point(50, 50), finger: 0)
+    h.down(Point(150, 150), finger: 1)
+    #expect(v.log.map(\.method) == ["touchesBegan", "touchesBegan"])
+    h.up(Point(50, 50), finger: 0)
+    h.up(Point(150, 150), finger: 1)
+  }
+
+  /// The iOS 6 rule covers UIKit's own controls only: a custom control
+  /// keeps no tap from a recognizer on its superview, which cancels it.
+  @Test("a custom control under a superview's tap recognizer loses the tap: touchCancel")
+  func customControlLosesTap() {
+    let h = Harness()
+    let c = h.add(Control(identifier: "c", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
+    var sent: [String] = []
+    h.root.actionHandlers["cancel"] = { _ in sent.append("cancel") }
+    h.root.actionHandlers["up"] = { _ in sent.append("up") }
+    c.addTarget(h.root, action: "cancel", for: .touchCancel)
+    c.addTarget(h.root, action: "up", for: .touchUpInside)
+    h.tap(Point(50, 50))
+    #expect(h.states(of: tap) == ["ended"])
+    #expect(sent == ["cancel"])
+  }
+
+  /// The seventh responder rule: a presented controller's next responder
+  /// is the presenting one.
+  @Test("a presented controller's next responder is the presenting controller")
+  func presentedNext() {
+    let h = Harness()
+    let sheet = ViewController(identifier: "sheet", view: View(identifier: "sheetView"))
+    #expect(h.main.present(sheet))
+    #expect(sheet.next === h.main)
+    #expect(sheet.view.next === sheet)
+  }
+
+  /// target(forAction:withSender:) overridden on the first responder: the
+  /// action goes to the object it returns (UIResponder docs: "returns the
+  /// target object that responds to an action").
+  @Test("a first responder's target(forAction:) override redirects a nil-targeted action")
+  func targetForActionOverride() {
+    final class Redirecting: View {
+      weak var to: Responder?
+      override var canBecomeFirstResponder: Bool { true }
+      override func target(forAction action: String, withSender sender: AnyObject?) -> Responder? {
+        action == "go" ? to : super.target(forAction: action, withSender: sender)
+      }
+    }
+    let h = Harness()
+    let other = h.add(View(identifier: "other", frame: Rect(x: 200, y: 0, width: 10, height: 10)))
+    let r = h.add(Redirecting(identifier: "r", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+    r.to = other
+    var got = 0
+    other.actionHandlers["go"] = { _ in got += 1 }
+    r.becomeFirstResponder()
+    #expect(h.app.sendAction("go", to: nil, from: nil, for: nil))
+    #expect(got == 1)
+  }
+
+  /// A nil-targeted action nobody implements returns false.
+  @Test("sendAction returns false when no responder performs a nil-targeted action")
+  func sendActionNobody() {
+    let h = Harness()
+    #expect(h.app.sendAction("nobodyHasThis", to: nil, from: nil, for: nil) == false)
+  }
+
+  /// Undoing with nothing to undo is harmless; canUndo/canRedo follow the stacks.
+  @Test("undo and redo on empty stacks do nothing; canUndo and canRedo follow the stacks")
+  func emptyUndo() {
+    let u = UndoManager()
+    #expect(!u.canUndo && !u.canRedo)
+    u.undo()
+    u.redo()
+    var n = 0
+    u.registerUndo(named: "x") { n += 1 }
+    #expect(u.canUndo)
+    u.undo()
+    #expect(n == 1)
+    #expect(!u.canUndo)
+  }
+
+  /// A quick tap on a button in a scroll view (delaysContentTouches) still
+  /// sends touchUpInside when the finger lifts.
+  @Test("a quick tap on a button in a scroll view sends touchUpInside")
+  func quickTapButtonInScroll() {
+    let f = ListFixture()
+    var ups = 0
+    f.h.root.actionHandlers["up"] = { _ in ups += 1 }
+    f.button.addTarget(f.h.root, action: "up", for: .touchUpInside)
+    f.h.tap(Point(340, 150))
+    #expect(ups == 1)
+  }
+
+  /// The second tap's touch has tapCount 2; a slow one starts over at 1.
+  @Test("tapCount is 2 on a quick second tap in place")
+  func tapCountTwo() {
+    let h = Harness()
+    let v = h.add(TouchLogView(identifier: "v", frame: Rect(x: 0, y: 0, width: 300, height: 300)))
+    h.doubleTap(Point(50, 50))
+    let counts = v.log.filter { $0.method == "touchesBegan" }.map { $0.touches.first?.tapCount ?? 0 }
+    #expect(counts == [1, 2])
+  }
+
+  /// A pinch spreading the fingers to twice their distance reports a scale of about 2.
+  @Test("a pinch to twice the distance ends with scale 2")
+  func pinchScale() {
+    let (h, _) = padHarness()
+    let pinch = h.attach(PinchGestureRecognizer(identifier: "pinch"), to: h.root)
+    var last = 0.0
+    h.root.actionHandlers["p"] = { _ in last = pinch.scale }
+    pinch.addTarget(h.root, action: "p")
+    h.twoFingers(at: Point(200, 200), scale: 2)
+    #expect(abs(last - 2) < 0.05)
+    #expect(h.states(of: pinch).last == "ended")
+  }
+
+  /// touchesShouldBegin(_:with:in:) false: the content gets no touches.
+  @Test("a scroll view whose touchesShouldBegin says no keeps the touch from its content")
+  func touchesShouldBeginNo() {
+    let f = ListFixture()
+    f.list.touchesShouldBeginAnswer = false
+    f.h.tap(Point(100, 30))
+    #expect(f.methods(0).isEmpty)
+  }
+
+  /// Motion with no first responder: the window (the key window is where
+  /// UIKit starts events that have no first responder).
+  @Test("a shake with no first responder starts at the window")
+  func shakeNoFirstResponder() {
+    let h = Harness()
+    h.shake()
+    #expect(h.app.lastEventRecord?.chain.first === h.window)
+  }
+}
