@@ -99,7 +99,8 @@ struct TestCommand: ParsableCommand {
     if let junit {
       var isDir: ObjCBool = false
       if FileManager.default.fileExists(atPath: junit, isDirectory: &isDir), isDir.boolValue {
-        printError("rlab: cannot write the JUnit report to \(junit): it is a folder; name the XML file inside it")
+        printError(
+          "rlab: cannot write the JUnit report to \(junit): it is a folder; name the XML file inside it")
         throw ExitCode(2)
       }
     }
