@@ -906,4 +906,148 @@ struct ConformanceProbeTests {
     h.shake()
     #expect(h.app.lastEventRecord?.chain.first === h.window)
   }
+
+  // MARK: - Third round
+
+  /// UIEvent has `touches(for: UIWindow)` beside `touches(for: UIView)`:
+  /// "the touch objects that belong to the specified window" — every touch
+  /// in it, whichever view it is in.
+  @Test("touches(for: window) gives every touch in the window")
+  func touchesForWindow() {
+    final class Probe: View {
+      var forWindow = -1
+      var forSelf = -1
+      override func touchesBegan(_ t: Set<Touch>, with e: Event?) {
+        if let e, let w = window {
+          forWindow = e.touches(for: w).count
+          forSelf = e.touches(for: self).count
+        }
+      }
+    }
+    let h = Harness()
+    h.add(View(identifier: "a", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    let b = h.add(Probe(identifier: "b", frame: Rect(x: 200, y: 0, width: 100, height: 100)))
+    h.down(Point(50, 50), finger: 0)
+    h.down(Point(250, 50), finger: 1)
+    #expect(b.forWindow == 2)
+    #expect(b.forSelf == 1)
+    h.up(Point(50, 50), finger: 0)
+    h.up(Point(250, 50), finger: 1)
+  }
+
+  /// A recognizer that failed stays failed until every finger of the
+  /// sequence lifted ("the gesture recognizer is reset … after all touches
+  /// end"): a finger landing in the meantime does not revive it.
+  @Test("a failed tap sees no new finger until the whole sequence ends, then taps again")
+  func failedUntilAllLift() {
+    let (h, _) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
+    h.down(Point(200, 200), finger: 0)
+    h.move(Point(260, 200), finger: 0)  // moved too far: the tap fails
+    #expect(h.states(of: tap) == ["failed"])
+    h.down(Point(100, 100), finger: 1)
+    h.wait(0.05)
+    h.up(Point(100, 100), finger: 1)
+    #expect(h.states(of: tap) == ["failed"])
+    h.up(Point(260, 200), finger: 0)
+    h.wait(1)
+    h.tap(Point(200, 200))
+    #expect(h.states(of: tap) == ["failed", "ended"])
+  }
+
+  /// The window is a view: a recognizer on it sees touches anywhere.
+  @Test("a recognizer on the window sees a touch in any view")
+  func recognizerOnWindow() {
+    let (h, _) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.window)
+    h.tap(Point(200, 200))
+    #expect(h.states(of: tap) == ["ended"])
+  }
+
+  /// UIScreenEdgePanGestureRecognizer: "looks for panning (dragging)
+  /// gestures that start near an edge of the screen"; one starting in the
+  /// middle fails.
+  @Test("a screen-edge pan begins from its edge and not from the middle")
+  func screenEdgePan() {
+    let (h, _) = padHarness()
+    let edge = h.attach(ScreenEdgePanGestureRecognizer(identifier: "edge"), to: h.window)
+    edge.edges = .left
+    h.drag(from: Point(200, 400), to: Point(300, 400), duration: 0.2)
+    #expect(!h.states(of: edge).contains("began"))
+    h.drag(from: Point(2, 400), to: Point(150, 400), duration: 0.2)
+    #expect(h.states(of: edge).contains("began"))
+    #expect(h.states(of: edge).last == "ended")
+  }
+
+  /// A key command is looked for from the first responder up its chain
+  /// only: one listed by a responder off that chain is not performed.
+  @Test("a key command on a responder off the first responder's chain is not found")
+  func keyCommandOffChain() {
+    let h = Harness()
+    let a = h.add(TextField(identifier: "a", frame: Rect(x: 0, y: 0, width: 100, height: 40)))
+    let side = h.add(View(identifier: "side", frame: Rect(x: 0, y: 100, width: 100, height: 40)))
+    var got = 0
+    side.keyCommands = [KeyCommand(KeyChord(Key("j"), modifiers: .control), action: "sideJ")]
+    side.actionHandlers["sideJ"] = { _ in got += 1 }
+    a.becomeFirstResponder()
+    h.key("j", .control)
+    #expect(got == 0)
+  }
+
+  /// With no first responder, remote-control events start at the window
+  /// and reach the app delegate when nobody handles them earlier.
+  @Test("a remote-control event with no first responder goes window, application, app delegate")
+  func remoteNoFirstResponder() {
+    let h = Harness()
+    h.delegate.handledEvents = [.remoteControl]
+    h.app.handle(.remote(.remoteControlPause))
+    #expect(ids(h.app.lastEventRecord?.chain ?? []) == ["window", "application", "appDelegate"])
+    #expect(h.app.lastEventRecord?.handledBy === h.delegate)
+  }
+
+  /// UITextField's canPerformAction: with no text and an empty pasteboard
+  /// it can perform none of the standard edit actions; with a string on
+  /// the pasteboard it can paste.
+  @Test("an empty text field offers nothing until the pasteboard holds text, then paste")
+  func emptyFieldMenu() {
+    let h = Harness()
+    let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 200, height: 40)))
+    field.becomeFirstResponder()
+    h.app.pasteboard.string = nil
+    #expect(h.app.availableEditingCommands().isEmpty)
+    h.app.pasteboard.string = "x"
+    #expect(h.app.availableEditingCommands() == ["paste"])
+  }
+
+  /// The presented controller's chain: its view, it, the presenting
+  /// controller, the window, the application, the delegate.
+  @Test("a presented view's chain runs through the presenting controller to the window")
+  func presentedChain() {
+    let h = Harness()
+    let sheetView = View(identifier: "sheetView")
+    let sheet = ViewController(identifier: "sheet", view: sheetView)
+    #expect(h.main.present(sheet))
+    #expect(
+      ids(sheetView.responderChain) == ["sheetView", "sheet", "main", "window", "application", "appDelegate"])
+  }
+
+  /// A pinch needs two fingers: one finger dragging never begins it.
+  @Test("a pinch never begins with one finger")
+  func pinchOneFinger() {
+    let (h, _) = padHarness()
+    let pinch = h.attach(PinchGestureRecognizer(identifier: "pinch"), to: h.root)
+    h.drag(from: Point(200, 200), to: Point(300, 300), duration: 0.2)
+    #expect(!h.states(of: pinch).contains("began"))
+    expectSettled([pinch])
+  }
+
+  /// UITouch.window is the window the touch began in.
+  @Test("a touch's window is the window it began in")
+  func touchWindow() {
+    let h = Harness()
+    let v = h.add(TouchLogView(identifier: "v", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    h.down(Point(10, 10))
+    #expect(v.log.first?.touches.first?.window === h.window)
+    h.up(Point(10, 10))
+  }
 }
