@@ -1050,4 +1050,208 @@ struct ConformanceProbeTests {
     #expect(v.log.first?.touches.first?.window === h.window)
     h.up(Point(10, 10))
   }
+
+  // MARK: - Fourth round
+
+  /// Touching another view does not take first-responder status from a
+  /// text field: only becoming or resigning does (UIResponder).
+  @Test("tapping a plain view or a button leaves the text field first responder")
+  func tapElsewhereKeepsFirstResponder() {
+    let h = Harness()
+    let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 200, height: 40)))
+    let plain = h.add(View(identifier: "plain", frame: Rect(x: 0, y: 100, width: 100, height: 100)))
+    let button = h.add(Button(identifier: "button", frame: Rect(x: 200, y: 100, width: 100, height: 100)))
+    h.tap(field)
+    #expect(field.isFirstResponder)
+    h.tap(plain)
+    h.tap(button)
+    #expect(field.isFirstResponder)
+  }
+
+  /// A field that refuses to resign keeps the status when another field is
+  /// tapped, and the other field reports no editingDidBegin.
+  @Test("tapping a second field while the first refuses to resign changes nothing")
+  func refusingFieldKeepsAgainstTap() {
+    let h = Harness()
+    let a = h.add(TextField(identifier: "a", frame: Rect(x: 0, y: 0, width: 200, height: 40)))
+    let b = h.add(TextField(identifier: "b", frame: Rect(x: 0, y: 100, width: 200, height: 40)))
+    var began = 0
+    h.root.actionHandlers["began"] = { _ in began += 1 }
+    b.addTarget(h.root, action: "began", for: .editingDidBegin)
+    h.tap(a)
+    a.canResignFirstResponderOverride = false
+    h.tap(b)
+    #expect(a.isFirstResponder)
+    #expect(!b.isFirstResponder)
+    #expect(began == 0)
+  }
+
+  /// Dismissing a presented controller takes its view out of the window,
+  /// and a first responder inside it with it.
+  @Test("dismissing a presented controller clears a first responder inside it")
+  func dismissClearsFirstResponder() {
+    let h = Harness()
+    let sheetView = View(identifier: "sheetView")
+    let field = TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 200, height: 40))
+    sheetView.addSubview(field)
+    let sheet = ViewController(identifier: "sheet", view: sheetView)
+    #expect(h.main.present(sheet))
+    #expect(field.becomeFirstResponder())
+    sheet.dismiss()
+    #expect(h.window.firstResponder == nil)
+    #expect(!field.isFirstResponder)
+  }
+
+  /// Shake to edit offers the alert only when there is something to undo
+  /// or redo.
+  @Test("a shake with nothing to undo shows no alert")
+  func shakeNothingToUndo() {
+    let h = Harness()
+    h.shake()
+    #expect(h.window.shakeToEditAlert == nil)
+  }
+
+  /// A two-finger tap's location is the centroid of its touches
+  /// (UIGestureRecognizer.location(in:): "the centroid of the touches").
+  @Test("a two-finger tap reports the centroid of its fingers")
+  func twoFingerTapCentroid() {
+    let (h, _) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
+    tap.numberOfTouchesRequired = 2
+    var at = Point(0, 0)
+    h.root.actionHandlers["t"] = { _ in at = tap.location(in: nil) }
+    tap.addTarget(h.root, action: "t")
+    h.down(Point(100, 100), finger: 0)
+    h.down(Point(200, 300), finger: 1)
+    h.wait(0.05)
+    h.up(Point(100, 100), finger: 0)
+    h.up(Point(200, 300), finger: 1)
+    #expect(h.states(of: tap) == ["ended"])
+    #expect(at == Point(150, 200))
+  }
+
+  /// "Clients may get the location of particular touches in the tap by
+  /// calling location(ofTouch:in:)": both fingers of a two-finger tap are
+  /// there in the action, and numberOfTouches is 2.
+  @Test("a two-finger tap's action sees both fingers through numberOfTouches and location(ofTouch:)")
+  func twoFingerTapTouches() {
+    let (h, _) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
+    tap.numberOfTouchesRequired = 2
+    var seen: (Int, Set<Point>) = (0, [])
+    h.root.actionHandlers["t"] = { _ in
+      seen = (tap.numberOfTouches, [tap.location(ofTouch: 0, in: nil), tap.location(ofTouch: 1, in: nil)])
+    }
+    tap.addTarget(h.root, action: "t")
+    h.down(Point(100, 100), finger: 0)
+    h.down(Point(200, 300), finger: 1)
+    h.wait(0.05)
+    h.up(Point(100, 100), finger: 0)
+    h.up(Point(200, 300), finger: 1)
+    #expect(seen.0 == 2)
+    #expect(seen.1 == [Point(100, 100), Point(200, 300)])
+  }
+
+  /// UITapGestureRecognizer: "if there are multiple taps, this location is
+  /// the first tap".
+  @Test("a double tap is located at its first tap")
+  func doubleTapLocation() {
+    let (h, _) = padHarness()
+    let double = h.attach(TapGestureRecognizer(identifier: "double"), to: h.root)
+    double.numberOfTapsRequired = 2
+    var at = Point(0, 0)
+    h.root.actionHandlers["d"] = { _ in at = double.location(in: nil) }
+    double.addTarget(h.root, action: "d")
+    h.tap(Point(200, 200))
+    h.wait(0.1)
+    h.tap(Point(206, 204))
+    #expect(h.states(of: double) == ["ended"])
+    #expect(at == Point(200, 200))
+  }
+
+  /// UISwipeGestureRecognizer: "You may determine the location where a
+  /// swipe began by calling … location(in:)".
+  @Test("a swipe is located where it began")
+  func swipeLocation() {
+    let (h, _) = padHarness()
+    let swipe = h.attach(SwipeGestureRecognizer(identifier: "swipe"), to: h.root)
+    var at = Point(0, 0)
+    h.root.actionHandlers["s"] = { _ in at = swipe.location(in: nil) }
+    swipe.addTarget(h.root, action: "s")
+    h.swipe(from: Point(100, 200), direction: .right)
+    #expect(h.states(of: swipe) == ["ended"])
+    #expect(at == Point(100, 200))
+  }
+
+  /// A long press with two touches required does not begin with one.
+  @Test("a long press requiring two fingers does not begin with one")
+  func longPressTwoFingers() {
+    let (h, _) = padHarness()
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: h.root)
+    press.numberOfTouchesRequired = 2
+    h.down(Point(200, 200))
+    h.wait(1)
+    #expect(!h.states(of: press).contains("began"))
+    h.up(Point(200, 200))
+    h.down(Point(200, 200), finger: 0)
+    h.down(Point(220, 200), finger: 1)
+    h.wait(1)
+    #expect(h.states(of: press).contains("began"))
+    h.up(Point(200, 200), finger: 0)
+    h.up(Point(220, 200), finger: 1)
+  }
+
+  /// A swipe that is too slow fails ("the swipe must be quick").
+  @Test("a slow drag in the swipe's direction does not swipe")
+  func slowSwipeFails() {
+    let (h, _) = padHarness()
+    let swipe = h.attach(SwipeGestureRecognizer(identifier: "swipe"), to: h.root)
+    h.drag(from: Point(100, 200), to: Point(300, 200), duration: 2)
+    #expect(!h.states(of: swipe).contains("ended"))
+  }
+
+  /// A disabled recognizer that is enabled again works on the next touch.
+  @Test("a recognizer enabled again recognizes the next gesture")
+  func reenabled() {
+    let (h, _) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
+    tap.isEnabled = false
+    h.tap(Point(200, 200))
+    #expect(h.states(of: tap).isEmpty)
+    tap.isEnabled = true
+    h.wait(1)
+    h.tap(Point(200, 200))
+    #expect(h.states(of: tap) == ["ended"])
+  }
+
+  /// Only one of two recognizers on the same view recognizes a tap unless
+  /// simultaneous recognition is allowed: of two single taps, the first in
+  /// the delivery order wins and the other fails.
+  @Test("two single taps on one view: one recognizes, the other fails")
+  func twoTapsOneView() {
+    let (h, _) = padHarness()
+    let a = h.attach(TapGestureRecognizer(identifier: "a"), to: h.root)
+    let b = h.attach(TapGestureRecognizer(identifier: "b"), to: h.root)
+    h.tap(Point(200, 200))
+    let outcomes = [h.states(of: a), h.states(of: b)]
+    #expect(outcomes.filter { $0 == ["ended"] }.count == 1)
+    #expect(outcomes.filter { $0 == ["failed"] }.count == 1)
+  }
+
+  /// The text field's undo manager is emptied when it resigns; the
+  /// window's keeps its own actions.
+  @Test("resigning empties the field's undo manager and leaves the window's")
+  func resignEmptiesFieldOnly() {
+    let h = Harness()
+    let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 200, height: 40)))
+    let w = h.window.undoManager!
+    w.registerUndo(named: "Paint") {}
+    w.closeOpenGroups()
+    h.tap(field)
+    h.type("abc")
+    #expect(field.undoManager?.canUndo == true)
+    field.resignFirstResponder()
+    #expect(field.undoManager?.canUndo == false)
+    #expect(w.undoActionNames == ["Paint"])
+  }
 }
