@@ -120,7 +120,11 @@ open class GestureRecognizer {
     set { requestTransition(to: newValue) }
   }
 
+  /// Adds a target-action pair. "If you request to add a target-action
+  /// pair that has already been added, the request is ignored"
+  /// (UIGestureRecognizer.addTarget(_:action:)).
   public func addTarget(_ target: Responder?, action: String) {
+    if targetActions.contains(where: { $0.action == action && $0.target.refers(to: target) }) { return }
     targetActions.append((TargetReference(target), action))
   }
 

@@ -1254,4 +1254,144 @@ struct ConformanceProbeTests {
     #expect(field.undoManager?.canUndo == false)
     #expect(w.undoActionNames == ["Paint"])
   }
+
+  // MARK: - Fifth round
+
+  /// UIControl.addTarget(_:action:for:): "It is also safe to call this
+  /// method multiple times with the same values for the target and action
+  /// parameters" — the pair is kept once, so the action is sent once.
+  @Test("adding the same target and action to a control twice sends the action once")
+  func controlDuplicateTarget() {
+    let h = Harness()
+    let b = h.add(Button(identifier: "b", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    var n = 0
+    h.root.actionHandlers["go"] = { _ in n += 1 }
+    b.addTarget(h.root, action: "go", for: .touchUpInside)
+    b.addTarget(h.root, action: "go", for: .touchUpInside)
+    h.tap(b)
+    #expect(n == 1)
+  }
+
+  /// UIGestureRecognizer.addTarget(_:action:): "if you request to add a
+  /// target-action pair that has already been added, the request is
+  /// ignored".
+  @Test("adding the same target-action pair to a recognizer twice sends the action once")
+  func recognizerDuplicateTarget() {
+    let (h, _) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
+    var n = 0
+    h.root.actionHandlers["t"] = { _ in n += 1 }
+    tap.addTarget(h.root, action: "t")
+    tap.addTarget(h.root, action: "t")
+    h.tap(Point(200, 200))
+    #expect(n == 1)
+  }
+
+  /// "You may call this method multiple times to specify multiple
+  /// target-action pairs": each different pair is sent.
+  @Test("a recognizer sends every distinct target-action pair")
+  func recognizerTwoTargets() {
+    let (h, _) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
+    var got: [String] = []
+    h.root.actionHandlers["a"] = { _ in got.append("a") }
+    h.main.actionHandlers["b"] = { _ in got.append("b") }
+    tap.addTarget(h.root, action: "a")
+    tap.addTarget(h.main, action: "b")
+    h.tap(Point(200, 200))
+    #expect(got == ["a", "b"])
+  }
+
+  /// addSubview with a view that is already a subview moves it to the front.
+  @Test("adding a subview again brings it to the front")
+  func addSubviewAgain() {
+    let h = Harness()
+    let a = h.add(View(identifier: "a", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    let b = h.add(View(identifier: "b", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    #expect(h.window.hitTest(Point(50, 50), with: nil) === b)
+    h.root.addSubview(a)
+    #expect(h.root.subviews.last === a)
+    #expect(h.root.subviews.count == 2)
+    #expect(h.window.hitTest(Point(50, 50), with: nil) === a)
+  }
+
+  /// A view's gestureRecognizerShouldBegin(_:) returning false keeps its
+  /// recognizer from beginning (UIView: "Subclasses may override this
+  /// method and use it to prevent the recognition of particular gestures").
+  @Test("a view refusing gestureRecognizerShouldBegin fails its own recognizer")
+  func viewRefusesRecognizer() {
+    final class Refusing: View {
+      override func gestureRecognizerShouldBegin(_ r: GestureRecognizer) -> Bool { false }
+    }
+    let h = Harness()
+    let v = h.add(Refusing(identifier: "v", frame: Rect(x: 0, y: 0, width: 300, height: 300)))
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: v)
+    h.tap(Point(50, 50))
+    #expect(h.states(of: tap) == ["failed"])
+  }
+
+  /// A pan's velocity points the way the finger moves.
+  @Test("a pan moving right has a positive x velocity and translation")
+  func panVelocity() {
+    let (h, _) = padHarness()
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.root)
+    var v = Point(0, 0)
+    var t = Point(0, 0)
+    h.root.actionHandlers["p"] = { _ in
+      if pan.state == .changed {
+        v = pan.velocity(in: nil)
+        t = pan.translation(in: nil)
+      }
+    }
+    pan.addTarget(h.root, action: "p")
+    h.drag(from: Point(100, 200), to: Point(300, 200), duration: 0.2, lift: false)
+    #expect(v.x > 0)
+    #expect(abs(v.y) < 1)
+    #expect(t.x > 150)
+    h.up(Point(300, 200))
+  }
+
+  /// setTranslation(_:in:) resets the base: later movement is measured from it.
+  @Test("setTranslation to zero makes later translation count from there")
+  func setTranslationZero() {
+    let (h, _) = padHarness()
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.root)
+    h.drag(from: Point(100, 200), to: Point(200, 200), duration: 0.1, lift: false)
+    pan.setTranslation(.zero, in: nil)
+    #expect(pan.translation(in: nil) == .zero)
+    h.wait(tick)
+    h.move(Point(230, 200))
+    #expect(pan.translation(in: nil) == Point(30, 0))
+    h.up(Point(230, 200))
+  }
+
+  /// A pan that requires two fingers does not begin with one.
+  @Test("a pan with minimumNumberOfTouches 2 does not begin with one finger")
+  func panTwoFingersMinimum() {
+    let (h, _) = padHarness()
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.root)
+    pan.minimumNumberOfTouches = 2
+    h.drag(from: Point(100, 200), to: Point(300, 200), duration: 0.2)
+    #expect(!h.states(of: pan).contains("began"))
+  }
+
+  /// A shake is a motion event of subtype motionShake, begun then ended.
+  @Test("a shake is motionBegan then motionEnded with subtype motionShake")
+  func shakeSubtype() {
+    final class Shaken: View {
+      var log: [String] = []
+      override var canBecomeFirstResponder: Bool { true }
+      override func motionBegan(_ m: EventSubtype, with e: Event?) {
+        log.append("began \(m) \(e?.type.rawValue ?? "")")
+      }
+      override func motionEnded(_ m: EventSubtype, with e: Event?) {
+        log.append("ended \(m) \(e?.type.rawValue ?? "")")
+      }
+    }
+    let h = Harness()
+    let v = h.add(Shaken(identifier: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+    v.becomeFirstResponder()
+    h.shake()
+    #expect(v.log == ["began motionShake motion", "ended motionShake motion"])
+  }
 }
