@@ -86,24 +86,20 @@ final class LessonStepper {
       acted && settled && quiz?.sequenceInPlay != true && !step.answers.isEmpty
       && !Self.contains(seen, step.answers)
     // Done once acted: the room goes to the questions and the explanation
-    // (a missed step keeps "Your turn": its question says to read it again).
-    c.yourself = acted && !missed ? nil : step.yourself
+    // (a missed step keeps "Your turn" once its questions are answered: its
+    // question says to read it again).
+    c.yourself = acted && (!missed || waiting) ? nil : step.yourself
     c.question = answered ? nil : step.question
-    // The prompts the card may show before a step is explained, the
-    // lesson's every step's: it reserves the tallest's room, so the quiz's
-    // buttons below stay put within a step and from one step to the next.
-    c.promptsInPlay = [.init(yourself: nil, question: Self.answerBelow)]
-    for s in lesson.steps {
-      c.promptsInPlay.append(.init(yourself: s.yourself, question: s.question))
-      if !s.answers.isEmpty {
-        c.promptsInPlay.append(.init(yourself: s.yourself, question: Self.missed(wentTo: nil)))
-      }
-    }
+    // What the card may say while a question waits below: it keeps the
+    // tallest's room, and its button row, so a miss told then (its Try
+    // again and Do it for me) does not push the quiz's buttons down.
+    c.promptsWhileAsking = [Self.answerBelow, Self.missedWhileAsking]
     if missed {
-      // In the card's question slot (what to do now), so the card's layout is
-      // untouched. The step's own answer is not named: it is the question.
-      // Where it went is said only once its own questions are answered.
-      c.question = Self.missed(wentTo: waiting ? nil : seen.first ?? "nobody")
+      // In the card's question slot (what to do now). The step's own answer
+      // is not named: it is the question. While its questions wait the card
+      // says one line, as "Answer the quiz below." did; where the event went,
+      // and "Your turn" again, once they are answered (no quiz button then).
+      c.question = waiting ? Self.missedWhileAsking : Self.missed(wentTo: seen.first ?? "nobody")
     } else if answered || (step.perform == nil && step.answers.isEmpty) {
       c.explain = step.explain
     } else if acted && waiting {
@@ -132,12 +128,14 @@ final class LessonStepper {
   /// What the card asks once the step's event raised its questions.
   static let answerBelow = "Answer the quiz below."
 
-  /// What the card says after a miss: where the event went once its own
-  /// questions are answered (`wentTo`), not before (nil).
-  static func missed(wentTo: String?) -> String {
-    let went = wentTo.map { "That went to \($0), so it is" } ?? "That is"
-    return "\(went) not the event this step is about. Read \"Your turn\" again and press Try again "
-      + "(its questions are dropped), or Do it for me."
+  /// What the card says after a miss while its questions wait: one line,
+  /// above the Try again and Do it for me buttons.
+  static let missedWhileAsking = "That is not the event this step is about."
+
+  /// What the card says after a miss once its questions are answered: where the event went.
+  static func missed(wentTo: String) -> String {
+    "That went to \(wentTo), so it is not the event this step is about. Read \"Your turn\" again and press "
+      + "Try again (its questions are dropped), or Do it for me."
   }
 
   /// This lesson's score so far, for the course card.

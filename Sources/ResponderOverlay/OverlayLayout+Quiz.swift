@@ -165,15 +165,12 @@ extension OverlayLayout {
     let promptTop = c.y
     if let s = card.yourself { c.lines("Your turn: " + s, Ink.strong, bold: true) }
     if let q = card.question { c.lines(q, Ink.strong, size: 12, bold: true) }
-    // While the step is in play its prompt gets the room of the tallest it
-    // may become (a miss's "Try again" text while a question waits below).
+    // While the step is in play its question slot gets the room of the
+    // tallest it may show while a question waits (a miss's line).
     if card.explain == nil, card.course == nil {
       let tallest =
-        card.promptsInPlay.map { p in
-          (p.yourself.map { measure.wrap("Your turn: " + $0, width: c.width, size: 12, bold: true).count }
-            ?? 0)
-            + (p.question.map { measure.wrap($0, width: c.width, size: 12, bold: true).count } ?? 0)
-        }.max() ?? 0
+        card.promptsWhileAsking.map { measure.wrap($0, width: c.width, size: 12, bold: true).count }.max()
+        ?? 0
       c.y = max(c.y, promptTop + Double(tallest) * 17)
     }
     if let e = card.explain { c.lines(e, Ink.right) }
@@ -202,7 +199,7 @@ extension OverlayLayout {
       textColor: Palette.current.lessonButtonText, padding: 18)
     // A step in play keeps its button row while a question waits with no
     // button to show: a miss's Try again there would push the quiz down.
-    if card.buttons.isEmpty, card.explain == nil, card.course == nil, !card.promptsInPlay.isEmpty {
+    if card.buttons.isEmpty, card.explain == nil, card.course == nil, !card.promptsWhileAsking.isEmpty {
       c.y += Card.buttonRowHeight
     }
     return c.finished(Palette.current.lessonCard, bottom: 10)

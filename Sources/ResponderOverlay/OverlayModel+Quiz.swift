@@ -45,22 +45,13 @@ extension OverlayModel {
     /// longest one needs, so the quiz card below, and its answer buttons,
     /// stay in one place from step to step (empty: as long as its own).
     public var stepTexts: [String] = []
-    /// The "Your turn" and question lines the card may show while a step of
-    /// the lesson is in play (before the learner acts, while the quiz below
-    /// asks, after a miss with its "Try again"): the card gives them the
-    /// room the tallest needs, so a miss told while a question waits does
-    /// not push the quiz's answer buttons down under the pointer, nor does
-    /// the next step (empty: as long as what it shows).
-    public var promptsInPlay: [Prompt] = []
-
-    /// A "Your turn" line and a question, as the card would show them.
-    public struct Prompt: Sendable, Hashable {
-      public var yourself: String?
-      public var question: String?
-      public init(yourself: String?, question: String?) {
-        (self.yourself, self.question) = (yourself, question)
-      }
-    }
+    /// What the card may say in its question slot while a quiz question
+    /// waits below ("Answer the quiz below.", a miss's one line): the card
+    /// gives the slot the room the tallest needs, and keeps its button row,
+    /// so a miss told then, with its Try again and Do it for me, does not
+    /// push the quiz's answer buttons down under the pointer (empty: as
+    /// long as what it shows).
+    public var promptsWhileAsking: [String] = []
 
     /// What a lesson card button does.
     public enum Action: Sendable, Hashable {

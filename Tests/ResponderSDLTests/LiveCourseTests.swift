@@ -216,7 +216,7 @@ extension SDLRendering {
         h.click(try h.windowPoint(of: "back"))
         try answer(h)
         #expect(h.stage.quiz?.current?.answer == Quiz.handles)
-        #expect(h.stage.lessonCard()?.question == LessonStepper.missed(wentTo: nil))
+        #expect(h.stage.lessonCard()?.question == LessonStepper.missedWhileAsking)
         #expect(h.stage.quizButtons().contains { $0.lesson == .retry })
         #expect(!hit.isEmpty)
         #expect(answerButtons(h) == hit)
