@@ -11,6 +11,9 @@ extension SessionRecorder {
     /// Units no written step replays as the session did (kept touch by
     /// touch, with the replay's outcome), by test and step.
     public var differences: [String]
+    /// No input reached the window: the script is one `nothing recorded`
+    /// test (`rlab record` says so on stderr).
+    public var recordedNothing = false
   }
 
   /// Why a recording could not be written: a step the recorder wrote that
@@ -47,7 +50,9 @@ extension SessionRecorder {
       let fresh = SceneBuilder().build(scene.document).window.firstResponder?.identifier ?? first
       s += "  - name: \"nothing recorded\"\n    steps:\n"
       s += "      - expect: { firstResponder: \(fresh.map(ScriptYAML.scalar) ?? "null") }\n"
-      return Recording(text: s, differences: [])
+      var empty = Recording(text: s, differences: [])
+      empty.recordedNothing = true
+      return empty
     }
     var setup: [String] = []
     var names: Set<String> = []

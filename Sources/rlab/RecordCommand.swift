@@ -67,6 +67,13 @@ struct RecordCommand: ParsableCommand {
       throw CleanExit.message(failure.message)
     }
     for d in recording.differences { printError("rlab record: replayed differently from the session: \(d)") }
+    if recording.recordedNothing {
+      printError(
+        "rlab record: nothing was recorded: no input reached the window"
+          + (live.headless
+            ? " (--headless has no window to take input: record in a window; without a display, under Xvfb "
+              + "with the input driven by xdotool)" : ""))
+    }
     print("wrote \(output)")
   }
 }

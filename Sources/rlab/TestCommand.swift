@@ -94,6 +94,16 @@ struct TestCommand: ParsableCommand {
         throw ExitCode(2)
       }
     }
+    // A JUnit path that is a folder cannot take the file: said before the
+    // suite runs, not after it as the only line a CI log ends with.
+    if let junit {
+      var isDir: ObjCBool = false
+      if FileManager.default.fileExists(atPath: junit, isDirectory: &isDir), isDir.boolValue {
+        printError(
+          "rlab: cannot write the JUnit report to \(junit): it is a folder; name the XML file inside it")
+        throw ExitCode(2)
+      }
+    }
     try SDLRuntime.start(headless: true)
     defer { SDLRuntime.stop() }
     let runner = ScriptRunner()

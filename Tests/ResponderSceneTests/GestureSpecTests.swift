@@ -29,6 +29,59 @@ struct GestureSpecTests {
       ])
   }
 
+  @Test("a recognizer with an unknown type keeps its id: one error, not one per recognizer naming it")
+  func unknownTypeKeepsID() {
+    let errors = sceneProblems(
+      sceneWith(
+        subviews:
+          "- { id: a, gestures: [{ id: zoom, type: pinh }, { id: spin, type: rotation, simultaneousWith: [zoom] }] }"
+      ))
+    #expect(errors.map(\.problem) == [.unknownName(.gestureType, "pinh", suggestion: "pinch")])
+  }
+
+  @Test("a recognizer that requires its own failure is refused where it names itself")
+  func requiresItself() {
+    let errors = sceneProblems(
+      sceneWith(
+        subviews: """
+          - id: a
+            gestures:
+              - { id: move, type: pan, requireToFail: [swipe, move] }
+              - { id: swipe, type: swipe, shouldRequireFailureOf: [swipe] }
+          """))
+    #expect(
+      errors.map(\.problem) == [
+        .rule(.requiresItself("move", key: "requireToFail")),
+        .rule(.requiresItself("swipe", key: "shouldRequireFailureOf")),
+      ])
+    #expect(
+      errors.first?.description
+        == "s.yaml:9:59: `move` names itself in `requireToFail`: a recognizer that waits for its own failure never recognizes"
+    )
+  }
+
+  @Test("an unknown curve, direction, edge or axis lists the names it could be")
+  func listsChoices() {
+    let errors = sceneProblems(
+      sceneWith(
+        subviews: """
+          - id: a
+            gestures:
+              - { type: swipe, direction: lft }
+              - { type: screenEdgePan, edges: [side] }
+              - { type: pan, effect: move, axis: diagonal }
+            on: { go: [{ set: { a.alpha: 0 }, animate: { curve: bouncy } }] }
+          """))
+    let messages = errors.map(\.message)
+    #expect(messages.contains { $0.contains("'lft'") && $0.contains("right, left, up, down") }, "\(messages)")
+    #expect(
+      messages.contains { $0.contains("'side'") && $0.contains("left, right, top, bottom") }, "\(messages)")
+    #expect(messages.contains { $0.contains("'diagonal'") && $0.contains("horizontal") }, "\(messages)")
+    #expect(
+      messages.contains { $0.contains("'bouncy'") && $0.contains("easeInOut, linear, spring") }, "\(messages)"
+    )
+  }
+
   @Test("a swipe takes one direction or a list")
   func directions() {
     let document = loadScene(

@@ -92,12 +92,58 @@ struct GesturePhaseKeyTests {
     let errors = sceneProblems(
       sceneWith(
         subviews:
-          "- { id: a, on: { dragged.ended: { when: { translaton.x: \"> 1\", scale: \"big\" }, log: x } } }"))
+          "- { id: a, on: { dragged.ended: { when: { translaton.x: \"> 1\", scale: \"big\" }, log: x } }, "
+          + "gestures: [{ type: pinch, action: dragged }] }"))
     #expect(
       errors == [
         SceneError(
           .unknownKey("translaton.x", in: .condition, suggestion: "translation.x"), at: place(7, 49)),
         SceneError(.malformed(.comparison(onState: false), "big"), at: place(7, 77)),
+      ])
+  }
+
+  @Test("a phase key written with a recognizer's id, not its action, is refused with the key to write")
+  func phaseOfID() {
+    let errors = sceneProblems(
+      sceneWith(
+        subviews:
+          "- { id: a, gestures: [{ id: move, type: pan, action: moved }], on: { move.ended: { log: x } } }"))
+    #expect(
+      errors.map(\.problem) == [
+        .rule(.phaseOfNoRecognizer("move.ended", action: "move", actionOfID: "moved"))
+      ])
+    #expect(errors.first?.message.hasSuffix("write `moved.ended`") == true, "\(errors)")
+  }
+
+  @Test("a condition on a value no sender of the action has is refused; one a sender has passes")
+  func conditionSenders() {
+    let errors = sceneProblems(
+      "state: { n: 0 }\n"
+        + sceneWith(
+          subviews: """
+            - id: a
+              gestures: [{ id: move, type: pan, action: moved }]
+              on:
+                moved.ended: [{ when: { scale: "> 1", translation.x: "> 1", position.x: "> 0" }, log: x }]
+                touchesEnded: [{ when: { velocity.y: "> 1", state.n: "> 0" }, log: y }]
+            """))
+    #expect(
+      errors.map(\.problem) == [
+        .rule(.conditionNeverHolds("scale", action: "moved", senders: ["pan"])),
+        .rule(.conditionNeverHolds("velocity.y", action: "touchesEnded", senders: [])),
+      ])
+    let scroll = sceneProblems(
+      sceneWith(
+        subviews: """
+          - id: list
+            type: scrollView
+            panAction: scrolled
+            on: { scrolled.ended: [{ when: { page: "> 0", rotation: "> 1" }, log: x }] }
+          """))
+    #expect(errors.count == 2)
+    #expect(
+      scroll.map(\.problem) == [
+        .rule(.conditionNeverHolds("rotation", action: "scrolled", senders: ["scrollView pan"]))
       ])
   }
 

@@ -16,6 +16,20 @@ struct RecordCommandTests {
     #expect(try String(contentsOfFile: mine, encoding: .utf8) == "scene: figure1.yaml\ntests: []\n")
   }
 
+  @Test("a session with no input says so: --headless takes none")
+  func nothingRecorded() throws {
+    let dir = try temporaryFolder("record-o")
+    let r = try rlab([
+      "record", "Scenes/figure1.yaml", "-o", dir + "/empty.test.yaml", "--headless", "--frames", "1",
+    ])
+    #expect(r.code == 0, "\(r.out)\(r.err)")
+    #expect(
+      r.err.contains("rlab record: nothing was recorded: no input reached the window (--headless"), "\(r.err)"
+    )
+    let text = try String(contentsOfFile: dir + "/empty.test.yaml", encoding: .utf8)
+    #expect(text.contains("nothing recorded"))
+  }
+
   @Test("an output not named *.test.yaml is refused")
   func refusesOtherNames() throws {
     let dir = try temporaryFolder("record-o")

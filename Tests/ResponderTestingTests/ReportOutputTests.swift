@@ -90,6 +90,15 @@ struct ReportOutputTests {
     #expect(try String(contentsOfFile: file, encoding: .utf8) == "x")
   }
 
+  @Test("--junit naming a folder is refused before any test runs, exit 2")
+  func junitFolderRefusedEarly() throws {
+    let dir = try fixture()
+    let r = try rlab(["test", dir + "/ok.test.yaml", "--junit", dir])
+    #expect(r.code == 2, "\(r.out)\(r.err)")
+    #expect(r.err.contains("rlab: cannot write the JUnit report to \(dir): it is a folder"), "\(r.err)")
+    #expect(!r.out.contains("ok fine"), "tests ran: \(r.out)")
+  }
+
   @Test("a report that fails after the tests still prints the summary line, then the error")
   func reportFailsAfterTests() throws {
     let dir = try fixture()

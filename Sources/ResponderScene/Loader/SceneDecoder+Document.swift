@@ -72,6 +72,7 @@ extension SceneDecoder {
     }
     checkReferences(hasAppDelegate: appDelegate != nil)
     checkEventNames()
+    checkGestureActionKeys()
     checkNextCycles()
     checkStateReferences()
     checkBinds()

@@ -26,6 +26,11 @@ extension SceneDecoder {
           .gestureType, text,
           suggestion: Suggestion.closest(to: text, in: GestureSpec.Kind.allCases.map(\.rawValue))),
         at: typeEntry.value)
+      // Its id is still declared, so the recognizers that name it
+      // (`simultaneousWith: [zoom]`) are not reported as naming an unknown id.
+      if let id = entries.first(where: { $0.key == "id" }) {
+        _ = declare(id.value, as: .gesture, responder: nil)
+      }
       return nil
     }
     var gesture = GestureSpec(kind: kind, location: location(node))
@@ -169,6 +174,22 @@ extension SceneDecoder {
       error(
         .missingKey(.screenEdgePanEdges),
         at: node)
+    }
+    if let action = gesture.action {
+      recognizerSenders[action, default: []].insert(kind.rawValue)
+      if let id = gesture.id?.value { recognizerActionByID[id] = action }
+    }
+    // `require(toFail:)` of itself. UIKit's `require(toFail:)` "delays the
+    // receiver's transition out of .possible" until the other recognizer
+    // fails; waiting for its own failure it can never recognize, and here it
+    // failed silently at the lift.
+    if let own = gesture.id?.value {
+      for entry in entries
+      where ["requireToFail", "shouldRequireFailureOf", "shouldBeRequiredToFailBy"].contains(entry.key) {
+        for item in items(entry.value) where string(item) == own {
+          error(.rule(.requiresItself(own, key: entry.key)), at: item)
+        }
+      }
     }
     if gesture.effect != .move {
       for key in ["limits", "moves", "axis"] {

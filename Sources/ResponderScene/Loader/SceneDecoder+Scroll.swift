@@ -30,7 +30,9 @@ extension SceneDecoder {
     case .scrollEnabled: spec.scrollEnabled = bool(entry.value)
     case .showsScrollIndicators: spec.showsScrollIndicators = bool(entry.value)
     case .decelerationRate: spec.decelerationRate = decelerationRate(entry.value)
-    case .panAction: spec.panAction = actionName(entry.value)
+    case .panAction:
+      spec.panAction = actionName(entry.value)
+      if let action = spec.panAction { recognizerSenders[action, default: []].insert(Self.scrollViewPan) }
     case .touchesShouldCancel: spec.touchesShouldCancel = bool(entry.value)
     case .touchesShouldBegin: spec.touchesShouldBegin = bool(entry.value)
     case .keyboardDismissMode:

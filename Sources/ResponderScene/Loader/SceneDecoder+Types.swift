@@ -39,6 +39,7 @@ extension SceneDecoder {
   /// view, the built-in types).
   func registeredClass(_ name: String, at node: Node, for place: ClassPlace) -> RegisteredName? {
     let located = Located(name, at: location(node))
+    namesSwiftClass = true
     if let entry = types[name] {
       guard place.fits(entry.base) else {
         error(.misplacedClass(name, registeredAs: entry.base), at: node)

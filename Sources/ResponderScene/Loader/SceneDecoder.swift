@@ -71,6 +71,16 @@ final class SceneDecoder {
   var keyCommandCount = 0
   var actionNames: Set<String> = []
   var onEntries: [OnSpec.Entry] = []
+  /// Action name → the kinds of the recognizers that send it (a scroll
+  /// view's `panAction` as `SceneDecoder.scrollViewPan`), for `when:`
+  /// conditions that read a value no sender has.
+  var recognizerSenders: [String: Set<String>] = [:]
+  /// A recognizer's id → its action, for an `on:` phase key written with
+  /// the id (`move.ended` for `{ id: move, action: moved }`).
+  var recognizerActionByID: [String: String] = [:]
+  /// Whether a `type:` or `class:` names a Swift class, whose code may send
+  /// actions from recognizers the file does not declare.
+  var namesSwiftClass = false
   var viewCount = 0
   var reportedTooManyViews = false
   /// `state:` names and starting values, and every place one is used.

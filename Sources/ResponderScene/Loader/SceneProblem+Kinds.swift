@@ -63,6 +63,10 @@ extension SceneProblem {
       case .stackDistribution: StackLayout.Distribution.allCases.map(\.rawValue).joined(separator: ", ")
       case .hitShape: "rectangle, circle, or a polygon [[x, y], ...]"
       case .gestureEffect: "move, scale or rotate"
+      case .curve: AnimationSpec.Curve.allCases.map(\.rawValue).joined(separator: ", ")
+      case .direction: GestureSpec.Direction.allCases.map(\.rawValue).joined(separator: ", ")
+      case .edge: GestureSpec.Edge.allCases.map(\.rawValue).joined(separator: ", ")
+      case .axis: GestureSpec.Axis.allCases.map(\.rawValue).joined(separator: ", ")
       case .scrollType: "continuous: a trackpad, discrete: a mouse wheel"
       case .keyboardDismissMode: "none, onDrag"
       case .modifier: "ctrl, alt, cmd, shift"

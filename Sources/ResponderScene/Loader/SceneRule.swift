@@ -13,6 +13,15 @@ extension SceneProblem {
     case noRoot
     /// A test script (`scene:`, `tests:`, no `root:`) given as a scene.
     case scriptNotScene
+    /// A recognizer naming itself in `requireToFail` (or a delegate
+    /// answer that amounts to it): it would wait for its own failure.
+    case requiresItself(String, key: String)
+    /// A `when:` on a gesture value that no sender of the `on:` key's action
+    /// has; `senders` are the kinds of the recognizers that send it.
+    case conditionNeverHolds(String, action: String, senders: [String])
+    /// An `on:` phase key (`move.ended`) whose action no recognizer sends;
+    /// `actionOfID` is the action of the recognizer with that id, if any.
+    case phaseOfNoRecognizer(String, action: String, actionOfID: String?)
     /// A binding's `in` range whose ends are equal.
     case emptyInputRange(Double)
     /// A binding to `alpha` whose `out` leaves 0…1.
@@ -52,6 +61,18 @@ extension SceneProblem {
       case .frameCount(let n): "a frame has 4 numbers [x, y, width, height], got \(n)"
       case .rootShape: "`root` is the window's root view controller: a map with `controller: id` and `view`"
       case .noRoot: "the scene has no `root` controller"
+      case .phaseOfNoRecognizer(let key, let action, let actionOfID):
+        "`\(key)` never runs: no recognizer sends the action `\(action)`"
+          + (actionOfID.map {
+            "; `\(action)` is a recognizer whose action is `\($0)`: write `\($0)\(key.dropFirst(action.count))`"
+          } ?? " (a phase key names a recognizer's `action:` or a scroll view's `panAction:`)")
+      case .conditionNeverHolds(let value, let action, let senders):
+        "`\(value)` never holds here: it is read from the recognizer that sent `\(action)`, and "
+          + (senders.isEmpty
+            ? "no recognizer sends `\(action)` (a condition on an event or a control's action can read `state.NAME`)"
+            : "`\(action)` is sent by \(senders.map { "a \($0)" }.joined(separator: " and ")), which has no `\(value)`")
+      case .requiresItself(let id, let key):
+        "`\(id)` names itself in `\(key)`: a recognizer that waits for its own failure never recognizes"
       case .scriptNotScene:
         "this is a test script, not a scene (it has `scene:` and `tests:`, no `root:`): give this command the "
           + "scene its `scene:` names, or run the script with `rlab test` or `rlab replay`"
