@@ -36,7 +36,16 @@ open class Control: View {
   /// The event a scene's `action:` is sent on for this kind of control.
   open var primaryEvents: ControlEvents { .primaryActionTriggered }
 
+  /// Adds a target-action pair for `events`. "It is also safe to call this
+  /// method multiple times with the same values for the target and action
+  /// parameters" (UIControl.addTarget(_:action:for:)): the control keeps
+  /// each pair once, with the union of the events it was added for, so
+  /// that one event sends the action once.
   public func addTarget(_ target: Responder?, action: String, for events: ControlEvents) {
+    if let i = actions.firstIndex(where: { $0.action == action && $0.target.refers(to: target) }) {
+      actions[i].events.formUnion(events)
+      return
+    }
     actions.append((TargetReference(target), action, events))
   }
 

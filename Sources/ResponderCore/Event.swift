@@ -144,6 +144,15 @@ public final class Event {
     allTouches.filter { $0.view === view }
   }
 
+  /// The touches that belong to `window`: every touch that began in it,
+  /// whichever view it is in (UIEvent's `touches(for: UIWindow)`, "the
+  /// touches that belong to the specified window"). An overload of the
+  /// view's, as in UIKit, so that a window argument picks this one rather
+  /// than the view's, which would look for touches whose view is the window.
+  public func touches(for window: Window) -> Set<Touch> {
+    allTouches.filter { $0.window === window }
+  }
+
   /// The touches that a gesture recognizer is tracking.
   public func touches(for recognizer: GestureRecognizer) -> Set<Touch> {
     allTouches.filter { t in t.gestureRecognizers.contains { $0 === recognizer } }

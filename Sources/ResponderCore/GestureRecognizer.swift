@@ -120,7 +120,11 @@ open class GestureRecognizer {
     set { requestTransition(to: newValue) }
   }
 
+  /// Adds a target-action pair. "If you request to add a target-action
+  /// pair that has already been added, the request is ignored"
+  /// (UIGestureRecognizer.addTarget(_:action:)).
   public func addTarget(_ target: Responder?, action: String) {
+    if targetActions.contains(where: { $0.action == action && $0.target.refers(to: target) }) { return }
     targetActions.append((TargetReference(target), action))
   }
 
@@ -378,10 +382,15 @@ open class GestureRecognizer {
 
   // MARK: - Helpers for subclasses
 
-  public var numberOfTouches: Int { trackedTouches.count }
+  /// "The number of touches involved in the gesture": the touches it
+  /// tracks now; a tap counts the fingers of its first tap.
+  open var numberOfTouches: Int { trackedTouches.count }
 
-  /// The centroid of the tracked touches in `view`'s coordinates.
-  public func location(in view: View?) -> Point {
+  /// The centroid of the tracked touches (of the sequence's touches once
+  /// all have lifted) in `view`'s coordinates, where they are now: what
+  /// `location(in:)` answers unless a kind says otherwise, and what the
+  /// recognizers measure their own movement with.
+  public final func touchCentroid(in view: View?) -> Point {
     let touches = trackedTouches.isEmpty ? sequenceTouches : trackedTouches
     guard !touches.isEmpty else { return .zero }
     var sum = Point.zero
@@ -389,8 +398,15 @@ open class GestureRecognizer {
     return sum * (1 / Double(touches.count))
   }
 
-  /// The location of one tracked touch in `view`'s coordinates.
-  public func location(ofTouch index: Int, in view: View?) -> Point {
+  /// The location of the gesture in `view`'s coordinates (window
+  /// coordinates for nil): "usually the centroid of the touches involved in
+  /// the gesture" (UIGestureRecognizer.location(in:)). Taps and swipes
+  /// override it: for them the location "has a significance special to the
+  /// gesture".
+  open func location(in view: View?) -> Point { touchCentroid(in: view) }
+
+  /// The location of one touch of the gesture in `view`'s coordinates.
+  open func location(ofTouch index: Int, in view: View?) -> Point {
     guard trackedTouches.indices.contains(index) else { return .zero }
     return trackedTouches[index].location(in: view)
   }

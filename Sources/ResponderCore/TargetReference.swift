@@ -19,4 +19,12 @@ struct TargetReference {
   var isLive: Bool { isNilTarget || object != nil }
   /// The target, or nil for a nil-targeted action.
   var target: Responder? { object }
+
+  /// Whether this is the reference `addTarget` makes of `target`: the nil
+  /// target for nil, else that same live object. Adding a pair again is
+  /// told apart by this (UIControl, UIGestureRecognizer `addTarget`).
+  func refers(to target: Responder?) -> Bool {
+    guard let target else { return isNilTarget }
+    return object === target
+  }
 }

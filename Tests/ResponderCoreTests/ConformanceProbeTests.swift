@@ -906,4 +906,492 @@ struct ConformanceProbeTests {
     h.shake()
     #expect(h.app.lastEventRecord?.chain.first === h.window)
   }
+
+  // MARK: - Third round
+
+  /// UIEvent has `touches(for: UIWindow)` beside `touches(for: UIView)`:
+  /// "the touch objects that belong to the specified window" — every touch
+  /// in it, whichever view it is in.
+  @Test("touches(for: window) gives every touch in the window")
+  func touchesForWindow() {
+    final class Probe: View {
+      var forWindow = -1
+      var forSelf = -1
+      override func touchesBegan(_ t: Set<Touch>, with e: Event?) {
+        if let e, let w = window {
+          forWindow = e.touches(for: w).count
+          forSelf = e.touches(for: self).count
+        }
+      }
+    }
+    let h = Harness()
+    h.add(View(identifier: "a", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    let b = h.add(Probe(identifier: "b", frame: Rect(x: 200, y: 0, width: 100, height: 100)))
+    h.down(Point(50, 50), finger: 0)
+    h.down(Point(250, 50), finger: 1)
+    #expect(b.forWindow == 2)
+    #expect(b.forSelf == 1)
+    h.up(Point(50, 50), finger: 0)
+    h.up(Point(250, 50), finger: 1)
+  }
+
+  /// A recognizer that failed stays failed until every finger of the
+  /// sequence lifted ("the gesture recognizer is reset … after all touches
+  /// end"): a finger landing in the meantime does not revive it.
+  @Test("a failed tap sees no new finger until the whole sequence ends, then taps again")
+  func failedUntilAllLift() {
+    let (h, _) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
+    h.down(Point(200, 200), finger: 0)
+    h.move(Point(260, 200), finger: 0)  // moved too far: the tap fails
+    #expect(h.states(of: tap) == ["failed"])
+    h.down(Point(100, 100), finger: 1)
+    h.wait(0.05)
+    h.up(Point(100, 100), finger: 1)
+    #expect(h.states(of: tap) == ["failed"])
+    h.up(Point(260, 200), finger: 0)
+    h.wait(1)
+    h.tap(Point(200, 200))
+    #expect(h.states(of: tap) == ["failed", "ended"])
+  }
+
+  /// The window is a view: a recognizer on it sees touches anywhere.
+  @Test("a recognizer on the window sees a touch in any view")
+  func recognizerOnWindow() {
+    let (h, _) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.window)
+    h.tap(Point(200, 200))
+    #expect(h.states(of: tap) == ["ended"])
+  }
+
+  /// UIScreenEdgePanGestureRecognizer: "looks for panning (dragging)
+  /// gestures that start near an edge of the screen"; one starting in the
+  /// middle fails.
+  @Test("a screen-edge pan begins from its edge and not from the middle")
+  func screenEdgePan() {
+    let (h, _) = padHarness()
+    let edge = h.attach(ScreenEdgePanGestureRecognizer(identifier: "edge"), to: h.window)
+    edge.edges = .left
+    h.drag(from: Point(200, 400), to: Point(300, 400), duration: 0.2)
+    #expect(!h.states(of: edge).contains("began"))
+    h.drag(from: Point(2, 400), to: Point(150, 400), duration: 0.2)
+    #expect(h.states(of: edge).contains("began"))
+    #expect(h.states(of: edge).last == "ended")
+  }
+
+  /// A key command is looked for from the first responder up its chain
+  /// only: one listed by a responder off that chain is not performed.
+  @Test("a key command on a responder off the first responder's chain is not found")
+  func keyCommandOffChain() {
+    let h = Harness()
+    let a = h.add(TextField(identifier: "a", frame: Rect(x: 0, y: 0, width: 100, height: 40)))
+    let side = h.add(View(identifier: "side", frame: Rect(x: 0, y: 100, width: 100, height: 40)))
+    var got = 0
+    side.keyCommands = [KeyCommand(KeyChord(Key("j"), modifiers: .control), action: "sideJ")]
+    side.actionHandlers["sideJ"] = { _ in got += 1 }
+    a.becomeFirstResponder()
+    h.key("j", .control)
+    #expect(got == 0)
+  }
+
+  /// With no first responder, remote-control events start at the window
+  /// and reach the app delegate when nobody handles them earlier.
+  @Test("a remote-control event with no first responder goes window, application, app delegate")
+  func remoteNoFirstResponder() {
+    let h = Harness()
+    h.delegate.handledEvents = [.remoteControl]
+    h.app.handle(.remote(.remoteControlPause))
+    #expect(ids(h.app.lastEventRecord?.chain ?? []) == ["window", "application", "appDelegate"])
+    #expect(h.app.lastEventRecord?.handledBy === h.delegate)
+  }
+
+  /// UITextField's canPerformAction: with no text and an empty pasteboard
+  /// it can perform none of the standard edit actions; with a string on
+  /// the pasteboard it can paste.
+  @Test("an empty text field offers nothing until the pasteboard holds text, then paste")
+  func emptyFieldMenu() {
+    let h = Harness()
+    let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 200, height: 40)))
+    field.becomeFirstResponder()
+    h.app.pasteboard.string = nil
+    #expect(h.app.availableEditingCommands().isEmpty)
+    h.app.pasteboard.string = "x"
+    #expect(h.app.availableEditingCommands() == ["paste"])
+  }
+
+  /// The presented controller's chain: its view, it, the presenting
+  /// controller, the window, the application, the delegate.
+  @Test("a presented view's chain runs through the presenting controller to the window")
+  func presentedChain() {
+    let h = Harness()
+    let sheetView = View(identifier: "sheetView")
+    let sheet = ViewController(identifier: "sheet", view: sheetView)
+    #expect(h.main.present(sheet))
+    #expect(
+      ids(sheetView.responderChain) == ["sheetView", "sheet", "main", "window", "application", "appDelegate"])
+  }
+
+  /// A pinch needs two fingers: one finger dragging never begins it.
+  @Test("a pinch never begins with one finger")
+  func pinchOneFinger() {
+    let (h, _) = padHarness()
+    let pinch = h.attach(PinchGestureRecognizer(identifier: "pinch"), to: h.root)
+    h.drag(from: Point(200, 200), to: Point(300, 300), duration: 0.2)
+    #expect(!h.states(of: pinch).contains("began"))
+    expectSettled([pinch])
+  }
+
+  /// UITouch.window is the window the touch began in.
+  @Test("a touch's window is the window it began in")
+  func touchWindow() {
+    let h = Harness()
+    let v = h.add(TouchLogView(identifier: "v", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    h.down(Point(10, 10))
+    #expect(v.log.first?.touches.first?.window === h.window)
+    h.up(Point(10, 10))
+  }
+
+  // MARK: - Fourth round
+
+  /// Touching another view does not take first-responder status from a
+  /// text field: only becoming or resigning does (UIResponder).
+  @Test("tapping a plain view or a button leaves the text field first responder")
+  func tapElsewhereKeepsFirstResponder() {
+    let h = Harness()
+    let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 200, height: 40)))
+    let plain = h.add(View(identifier: "plain", frame: Rect(x: 0, y: 100, width: 100, height: 100)))
+    let button = h.add(Button(identifier: "button", frame: Rect(x: 200, y: 100, width: 100, height: 100)))
+    h.tap(field)
+    #expect(field.isFirstResponder)
+    h.tap(plain)
+    h.tap(button)
+    #expect(field.isFirstResponder)
+  }
+
+  /// A field that refuses to resign keeps the status when another field is
+  /// tapped, and the other field reports no editingDidBegin.
+  @Test("tapping a second field while the first refuses to resign changes nothing")
+  func refusingFieldKeepsAgainstTap() {
+    let h = Harness()
+    let a = h.add(TextField(identifier: "a", frame: Rect(x: 0, y: 0, width: 200, height: 40)))
+    let b = h.add(TextField(identifier: "b", frame: Rect(x: 0, y: 100, width: 200, height: 40)))
+    var began = 0
+    h.root.actionHandlers["began"] = { _ in began += 1 }
+    b.addTarget(h.root, action: "began", for: .editingDidBegin)
+    h.tap(a)
+    a.canResignFirstResponderOverride = false
+    h.tap(b)
+    #expect(a.isFirstResponder)
+    #expect(!b.isFirstResponder)
+    #expect(began == 0)
+  }
+
+  /// Dismissing a presented controller takes its view out of the window,
+  /// and a first responder inside it with it.
+  @Test("dismissing a presented controller clears a first responder inside it")
+  func dismissClearsFirstResponder() {
+    let h = Harness()
+    let sheetView = View(identifier: "sheetView")
+    let field = TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 200, height: 40))
+    sheetView.addSubview(field)
+    let sheet = ViewController(identifier: "sheet", view: sheetView)
+    #expect(h.main.present(sheet))
+    #expect(field.becomeFirstResponder())
+    sheet.dismiss()
+    #expect(h.window.firstResponder == nil)
+    #expect(!field.isFirstResponder)
+  }
+
+  /// Shake to edit offers the alert only when there is something to undo
+  /// or redo.
+  @Test("a shake with nothing to undo shows no alert")
+  func shakeNothingToUndo() {
+    let h = Harness()
+    h.shake()
+    #expect(h.window.shakeToEditAlert == nil)
+  }
+
+  /// A two-finger tap's location is the centroid of its touches
+  /// (UIGestureRecognizer.location(in:): "the centroid of the touches").
+  @Test("a two-finger tap reports the centroid of its fingers")
+  func twoFingerTapCentroid() {
+    let (h, _) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
+    tap.numberOfTouchesRequired = 2
+    var at = Point(0, 0)
+    h.root.actionHandlers["t"] = { _ in at = tap.location(in: nil) }
+    tap.addTarget(h.root, action: "t")
+    h.down(Point(100, 100), finger: 0)
+    h.down(Point(200, 300), finger: 1)
+    h.wait(0.05)
+    h.up(Point(100, 100), finger: 0)
+    h.up(Point(200, 300), finger: 1)
+    #expect(h.states(of: tap) == ["ended"])
+    #expect(at == Point(150, 200))
+  }
+
+  /// "Clients may get the location of particular touches in the tap by
+  /// calling location(ofTouch:in:)": both fingers of a two-finger tap are
+  /// there in the action, and numberOfTouches is 2.
+  @Test("a two-finger tap's action sees both fingers through numberOfTouches and location(ofTouch:)")
+  func twoFingerTapTouches() {
+    let (h, _) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
+    tap.numberOfTouchesRequired = 2
+    var seen: (Int, Set<Point>) = (0, [])
+    h.root.actionHandlers["t"] = { _ in
+      seen = (tap.numberOfTouches, [tap.location(ofTouch: 0, in: nil), tap.location(ofTouch: 1, in: nil)])
+    }
+    tap.addTarget(h.root, action: "t")
+    h.down(Point(100, 100), finger: 0)
+    h.down(Point(200, 300), finger: 1)
+    h.wait(0.05)
+    h.up(Point(100, 100), finger: 0)
+    h.up(Point(200, 300), finger: 1)
+    #expect(seen.0 == 2)
+    #expect(seen.1 == [Point(100, 100), Point(200, 300)])
+  }
+
+  /// UITapGestureRecognizer: "if there are multiple taps, this location is
+  /// the first tap".
+  @Test("a double tap is located at its first tap")
+  func doubleTapLocation() {
+    let (h, _) = padHarness()
+    let double = h.attach(TapGestureRecognizer(identifier: "double"), to: h.root)
+    double.numberOfTapsRequired = 2
+    var at = Point(0, 0)
+    h.root.actionHandlers["d"] = { _ in at = double.location(in: nil) }
+    double.addTarget(h.root, action: "d")
+    h.tap(Point(200, 200))
+    h.wait(0.1)
+    h.tap(Point(206, 204))
+    #expect(h.states(of: double) == ["ended"])
+    #expect(at == Point(200, 200))
+  }
+
+  /// UISwipeGestureRecognizer: "You may determine the location where a
+  /// swipe began by calling … location(in:)".
+  @Test("a swipe is located where it began")
+  func swipeLocation() {
+    let (h, _) = padHarness()
+    let swipe = h.attach(SwipeGestureRecognizer(identifier: "swipe"), to: h.root)
+    var at = Point(0, 0)
+    h.root.actionHandlers["s"] = { _ in at = swipe.location(in: nil) }
+    swipe.addTarget(h.root, action: "s")
+    h.swipe(from: Point(100, 200), direction: .right)
+    #expect(h.states(of: swipe) == ["ended"])
+    #expect(at == Point(100, 200))
+  }
+
+  /// A long press with two touches required does not begin with one.
+  @Test("a long press requiring two fingers does not begin with one")
+  func longPressTwoFingers() {
+    let (h, _) = padHarness()
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: h.root)
+    press.numberOfTouchesRequired = 2
+    h.down(Point(200, 200))
+    h.wait(1)
+    #expect(!h.states(of: press).contains("began"))
+    h.up(Point(200, 200))
+    h.down(Point(200, 200), finger: 0)
+    h.down(Point(220, 200), finger: 1)
+    h.wait(1)
+    #expect(h.states(of: press).contains("began"))
+    h.up(Point(200, 200), finger: 0)
+    h.up(Point(220, 200), finger: 1)
+  }
+
+  /// A swipe that is too slow fails ("the swipe must be quick").
+  @Test("a slow drag in the swipe's direction does not swipe")
+  func slowSwipeFails() {
+    let (h, _) = padHarness()
+    let swipe = h.attach(SwipeGestureRecognizer(identifier: "swipe"), to: h.root)
+    h.drag(from: Point(100, 200), to: Point(300, 200), duration: 2)
+    #expect(!h.states(of: swipe).contains("ended"))
+  }
+
+  /// A disabled recognizer that is enabled again works on the next touch.
+  @Test("a recognizer enabled again recognizes the next gesture")
+  func reenabled() {
+    let (h, _) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
+    tap.isEnabled = false
+    h.tap(Point(200, 200))
+    #expect(h.states(of: tap).isEmpty)
+    tap.isEnabled = true
+    h.wait(1)
+    h.tap(Point(200, 200))
+    #expect(h.states(of: tap) == ["ended"])
+  }
+
+  /// Only one of two recognizers on the same view recognizes a tap unless
+  /// simultaneous recognition is allowed: of two single taps, the first in
+  /// the delivery order wins and the other fails.
+  @Test("two single taps on one view: one recognizes, the other fails")
+  func twoTapsOneView() {
+    let (h, _) = padHarness()
+    let a = h.attach(TapGestureRecognizer(identifier: "a"), to: h.root)
+    let b = h.attach(TapGestureRecognizer(identifier: "b"), to: h.root)
+    h.tap(Point(200, 200))
+    let outcomes = [h.states(of: a), h.states(of: b)]
+    #expect(outcomes.filter { $0 == ["ended"] }.count == 1)
+    #expect(outcomes.filter { $0 == ["failed"] }.count == 1)
+  }
+
+  /// The text field's undo manager is emptied when it resigns; the
+  /// window's keeps its own actions.
+  @Test("resigning empties the field's undo manager and leaves the window's")
+  func resignEmptiesFieldOnly() {
+    let h = Harness()
+    let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 200, height: 40)))
+    let w = h.window.undoManager!
+    w.registerUndo(named: "Paint") {}
+    w.closeOpenGroups()
+    h.tap(field)
+    h.type("abc")
+    #expect(field.undoManager?.canUndo == true)
+    field.resignFirstResponder()
+    #expect(field.undoManager?.canUndo == false)
+    #expect(w.undoActionNames == ["Paint"])
+  }
+
+  // MARK: - Fifth round
+
+  /// UIControl.addTarget(_:action:for:): "It is also safe to call this
+  /// method multiple times with the same values for the target and action
+  /// parameters" — the pair is kept once, so the action is sent once.
+  @Test("adding the same target and action to a control twice sends the action once")
+  func controlDuplicateTarget() {
+    let h = Harness()
+    let b = h.add(Button(identifier: "b", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    var n = 0
+    h.root.actionHandlers["go"] = { _ in n += 1 }
+    b.addTarget(h.root, action: "go", for: .touchUpInside)
+    b.addTarget(h.root, action: "go", for: .touchUpInside)
+    h.tap(b)
+    #expect(n == 1)
+  }
+
+  /// UIGestureRecognizer.addTarget(_:action:): "if you request to add a
+  /// target-action pair that has already been added, the request is
+  /// ignored".
+  @Test("adding the same target-action pair to a recognizer twice sends the action once")
+  func recognizerDuplicateTarget() {
+    let (h, _) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
+    var n = 0
+    h.root.actionHandlers["t"] = { _ in n += 1 }
+    tap.addTarget(h.root, action: "t")
+    tap.addTarget(h.root, action: "t")
+    h.tap(Point(200, 200))
+    #expect(n == 1)
+  }
+
+  /// "You may call this method multiple times to specify multiple
+  /// target-action pairs": each different pair is sent.
+  @Test("a recognizer sends every distinct target-action pair")
+  func recognizerTwoTargets() {
+    let (h, _) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
+    var got: [String] = []
+    h.root.actionHandlers["a"] = { _ in got.append("a") }
+    h.main.actionHandlers["b"] = { _ in got.append("b") }
+    tap.addTarget(h.root, action: "a")
+    tap.addTarget(h.main, action: "b")
+    h.tap(Point(200, 200))
+    #expect(got == ["a", "b"])
+  }
+
+  /// addSubview with a view that is already a subview moves it to the front.
+  @Test("adding a subview again brings it to the front")
+  func addSubviewAgain() {
+    let h = Harness()
+    let a = h.add(View(identifier: "a", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    let b = h.add(View(identifier: "b", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    #expect(h.window.hitTest(Point(50, 50), with: nil) === b)
+    h.root.addSubview(a)
+    #expect(h.root.subviews.last === a)
+    #expect(h.root.subviews.count == 2)
+    #expect(h.window.hitTest(Point(50, 50), with: nil) === a)
+  }
+
+  /// A view's gestureRecognizerShouldBegin(_:) returning false keeps its
+  /// recognizer from beginning (UIView: "Subclasses may override this
+  /// method and use it to prevent the recognition of particular gestures").
+  @Test("a view refusing gestureRecognizerShouldBegin fails its own recognizer")
+  func viewRefusesRecognizer() {
+    final class Refusing: View {
+      override func gestureRecognizerShouldBegin(_ r: GestureRecognizer) -> Bool { false }
+    }
+    let h = Harness()
+    let v = h.add(Refusing(identifier: "v", frame: Rect(x: 0, y: 0, width: 300, height: 300)))
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: v)
+    h.tap(Point(50, 50))
+    #expect(h.states(of: tap) == ["failed"])
+  }
+
+  /// A pan's velocity points the way the finger moves.
+  @Test("a pan moving right has a positive x velocity and translation")
+  func panVelocity() {
+    let (h, _) = padHarness()
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.root)
+    var v = Point(0, 0)
+    var t = Point(0, 0)
+    h.root.actionHandlers["p"] = { _ in
+      if pan.state == .changed {
+        v = pan.velocity(in: nil)
+        t = pan.translation(in: nil)
+      }
+    }
+    pan.addTarget(h.root, action: "p")
+    h.drag(from: Point(100, 200), to: Point(300, 200), duration: 0.2, lift: false)
+    #expect(v.x > 0)
+    #expect(abs(v.y) < 1)
+    #expect(t.x > 150)
+    h.up(Point(300, 200))
+  }
+
+  /// setTranslation(_:in:) resets the base: later movement is measured from it.
+  @Test("setTranslation to zero makes later translation count from there")
+  func setTranslationZero() {
+    let (h, _) = padHarness()
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.root)
+    h.drag(from: Point(100, 200), to: Point(200, 200), duration: 0.1, lift: false)
+    pan.setTranslation(.zero, in: nil)
+    #expect(pan.translation(in: nil) == .zero)
+    h.wait(tick)
+    h.move(Point(230, 200))
+    #expect(pan.translation(in: nil) == Point(30, 0))
+    h.up(Point(230, 200))
+  }
+
+  /// A pan that requires two fingers does not begin with one.
+  @Test("a pan with minimumNumberOfTouches 2 does not begin with one finger")
+  func panTwoFingersMinimum() {
+    let (h, _) = padHarness()
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.root)
+    pan.minimumNumberOfTouches = 2
+    h.drag(from: Point(100, 200), to: Point(300, 200), duration: 0.2)
+    #expect(!h.states(of: pan).contains("began"))
+  }
+
+  /// A shake is a motion event of subtype motionShake, begun then ended.
+  @Test("a shake is motionBegan then motionEnded with subtype motionShake")
+  func shakeSubtype() {
+    final class Shaken: View {
+      var log: [String] = []
+      override var canBecomeFirstResponder: Bool { true }
+      override func motionBegan(_ m: EventSubtype, with e: Event?) {
+        log.append("began \(m) \(e?.type.rawValue ?? "")")
+      }
+      override func motionEnded(_ m: EventSubtype, with e: Event?) {
+        log.append("ended \(m) \(e?.type.rawValue ?? "")")
+      }
+    }
+    let h = Harness()
+    let v = h.add(Shaken(identifier: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+    v.becomeFirstResponder()
+    h.shake()
+    #expect(v.log == ["began motionShake motion", "ended motionShake motion"])
+  }
 }

@@ -44,13 +44,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
       state = .failed
       return
     }
-    start = location(in: nil)
+    start = touchCentroid(in: nil)
     startTime = currentTime
   }
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     guard state == .possible, trackedTouches.count == numberOfTouchesRequired else { return }
-    let d = location(in: nil) - start
+    let d = touchCentroid(in: nil) - start
     let elapsed = currentTime - startTime
     if elapsed > maximumDuration {
       state = .failed
@@ -71,5 +71,22 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     if state == .possible { state = .failed }
+  }
+
+  /// Where the swipe began: UISwipeGestureRecognizer, "You may determine
+  /// the location where a swipe began by calling … location(in:) and
+  /// location(ofTouch:in:). The former method gives you the centroid if
+  /// more than one touch was involved in the gesture".
+  open override func location(in view: View?) -> Point {
+    guard !sequenceTouches.isEmpty else { return .zero }
+    var sum = Point.zero
+    for t in sequenceTouches { sum = sum + t.initialLocation(in: view) }
+    return sum * (1 / Double(sequenceTouches.count))
+  }
+
+  /// Where one touch of the swipe began.
+  open override func location(ofTouch index: Int, in view: View?) -> Point {
+    guard sequenceTouches.indices.contains(index) else { return .zero }
+    return sequenceTouches[index].initialLocation(in: view)
   }
 }

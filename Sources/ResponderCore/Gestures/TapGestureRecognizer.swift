@@ -16,6 +16,12 @@ open class TapGestureRecognizer: GestureRecognizer {
   @exclusivity(unchecked) private var startPoints: [(touch: ObjectIdentifier, point: Point)] = []
   @exclusivity(unchecked) private var maxFingers = 0
   @exclusivity(unchecked) private var betweenTaps = false
+  /// The fingers of the first tap, where a tap is located: "if there are
+  /// multiple taps, this location is the first tap; if there are multiple
+  /// touches, this location is the centroid of all fingers tapping the
+  /// view" (UITapGestureRecognizer). Kept until the reset, so the action
+  /// reads it after the fingers lifted.
+  @exclusivity(unchecked) private var firstTapTouches: [Touch] = []
 
   open override var kindName: String { "tap" }
 
@@ -31,6 +37,9 @@ open class TapGestureRecognizer: GestureRecognizer {
       } else {
         startPoints.append((id, t.location(in: nil)))
       }
+    }
+    if tapsDone == 0 {
+      for t in touches where !firstTapTouches.containsIdentical(t) { firstTapTouches.append(t) }
     }
     maxFingers = max(maxFingers, trackedTouches.count)
     if maxFingers > numberOfTouchesRequired { state = .failed }
@@ -96,8 +105,29 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// The centroid of the first tap's fingers (see `firstTapTouches`).
+  open override func location(in view: View?) -> Point {
+    guard !firstTapTouches.isEmpty else { return super.location(in: view) }
+    var sum = Point.zero
+    for t in firstTapTouches { sum = sum + t.location(in: view) }
+    return sum * (1 / Double(firstTapTouches.count))
+  }
+
+  /// One finger of the first tap: "if multiple taps are allowed, this
+  /// location is that of the first tap" (UITapGestureRecognizer).
+  open override func location(ofTouch index: Int, in view: View?) -> Point {
+    guard firstTapTouches.indices.contains(index) else { return super.location(ofTouch: index, in: view) }
+    return firstTapTouches[index].location(in: view)
+  }
+
+  /// The fingers tapping: those of the first tap, still counted once they lifted.
+  open override var numberOfTouches: Int {
+    firstTapTouches.isEmpty ? super.numberOfTouches : firstTapTouches.count
+  }
+
   open override func reset() {
     tapsDone = 0
+    firstTapTouches.removeAll()
     startPoints.removeAllKeepingStorage()
     maxFingers = 0
     betweenTaps = false
