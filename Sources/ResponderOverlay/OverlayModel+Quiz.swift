@@ -122,6 +122,12 @@ extension OverlayModel {
     case .actionHandler, .undoOwner, .winningRecognizer:
       litHops = chainAnswered ? eventHops : 0
     }
+    // "Who gets it first?" of a key (or any event not hit-tested) is the
+    // first responder: its ring would stand on the scene as the answer.
+    if case .nextResponder(after: nil) = q.kind {
+      firstResponder = nil
+      firstResponderFrame = nil
+    }
     switch q.kind {
     case .undoOwner:
       undo = nil

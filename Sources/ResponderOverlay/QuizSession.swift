@@ -117,6 +117,9 @@ public final class QuizSession {
   ) -> OverlayModel {
     if let q = quiz.current, let r = records[q.event] {
       var model = recorder.model(explaining: r, fingers: fingers, error: error)
+      // The picture from before the event first, then what the question
+      // hides of it: its first responder is the answer to a key's first hop.
+      if let held { model.show(held) }
       model.hide(for: q, chainAnswered: chainAnswered(before: q))
       // A touch sequence's later questions (the winner, the action a timer
       // sent) keep the revealed hit test of its first touch; a key or an
@@ -137,7 +140,6 @@ public final class QuizSession {
       if r.kind == .touch, let p = r.point, !fingers.contains(where: { !$0.ghost }) {
         model.fingers.append(.init(label: "", point: p, ghost: true))
       }
-      if let held { model.show(held) }
       model.quiz = card(asking: q, freshFrom: freshFrom, choices: choices)
       return model
     }

@@ -23,6 +23,16 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "Playback speed (1 = real time).")
   var speed: Double = 1
 
+  @Option(help: "Play only tests whose name contains this text (as `rlab test --filter`).")
+  var filter: String?
+
+  func validate() throws {
+    if filter == "" {
+      throw ValidationError(
+        "--filter '' matches every test; give part of a test's name, or leave --filter out")
+    }
+  }
+
   func run() throws {
     let parsed: TestScript
     switch TestScriptParser.load(path: script) {
@@ -33,8 +43,16 @@ struct ReplayCommand: ParsableCommand {
     defer { SDLRuntime.stop() }
     let traceFile: TraceFile?
     do { traceFile = try trace.map { try TraceFile(path: $0) } } catch { throw CleanExit.message("\(error)") }
+    // Played in real time, a long script is watched one test at a time.
+    let tests = parsed.tests.filter { filter == nil || $0.name.contains(filter!) }
+    if tests.isEmpty, let filter {
+      printError(
+        "error: no test matches --filter \"\(filter)\" in \(script) (tests: "
+          + parsed.tests.map { "\"\($0.name)\"" }.joined(separator: ", ") + ")")
+      throw ExitCode(2)
+    }
     var failed = 0
-    for test in parsed.tests {
+    for test in tests {
       let first = try loadScene(parsed.scene)
       let window = try LiveWindow(path: parsed.scene, scene: first, headless: headless, watch: false)
       let player = ScriptPlayer(scenePath: parsed.scene)
@@ -70,7 +88,7 @@ struct ReplayCommand: ParsableCommand {
       }
     }
     if let failure = traceFile?.close() { throw CleanExit.message(failure.message) }
-    print("\(parsed.tests.count - failed) passed, \(failed) failed")
+    print("\(tests.count - failed) passed, \(failed) failed")
     if failed > 0 { throw ExitCode(1) }
   }
 }

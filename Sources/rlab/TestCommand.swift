@@ -81,6 +81,14 @@ struct TestCommand: ParsableCommand {
     if watch, junit != nil || report != nil {
       throw ValidationError("--watch writes no --junit or --report files")
     }
+    // Checked here, not in run(), so the usage shown is `rlab test`'s (thrown
+    // from run() a ValidationError shows the root command's).
+    if paths.isEmpty, !FileManager.default.fileExists(atPath: "Scenes") {
+      throw ValidationError(
+        "no Scenes/ folder here: without a path `rlab test` runs Scenes/ under the current folder; "
+          + "run it from the repository root, or name scripts or folders")
+    }
+    _ = try ScriptFinder.find(paths)
   }
 
   func run() throws {

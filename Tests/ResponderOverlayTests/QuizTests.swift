@@ -161,6 +161,36 @@ struct QuizTests {
     #expect(l.chainPath(m2, avoiding: []).stops.filter(\.handled).isEmpty)
   }
 
+  @Test(
+    "while \"who gets it first?\" waits for a key, the first responder's ring is not drawn; once answered it is"
+  )
+  func keyHidesFirstResponderRing() throws {
+    let (lab, quiz, answer) = try quizLab()
+    lab.tap(120, 260)  // the field becomes first responder
+    while !quiz().pending.isEmpty { _ = answer("skip") }
+    nonisolated(unsafe) var keyDown: DispatchRecord?
+    lab.app.recordObservers.append { r in if r.key?.transition == .down { keyDown = r } }
+    lab.app.handle(.key(Key("q"), [], down: true))
+    let record = try #require(keyDown)
+    let asked = try #require(quiz().current)
+    #expect(asked.prompt == "Who gets it first?")
+    #expect(asked.answer == "field")
+    var m = lab.recorder.model(explaining: record)
+    #expect(m.firstResponderFrame != nil)
+    m.hide(for: asked, chainAnswered: false)
+    #expect(m.firstResponderFrame == nil)
+    #expect(m.firstResponder == nil)
+    let marks = OverlayLayout(sceneSize: lab.scene.size).sceneMarks(m)
+    #expect(
+      !marks.contains {
+        if case .stroke(_, let c, _, _) = $0 { c == OverlayLayout.Ink.firstResponder } else { false }
+      })
+    _ = answer("field")
+    var m1 = lab.recorder.model(explaining: record)
+    m1.hide(for: try #require(quiz().current), chainAnswered: true)
+    #expect(m1.firstResponderFrame != nil)
+  }
+
   /// A 200×200 tile with one recognizer, whose `action` main handles.
   static func tile(with gesture: String, sending action: String) -> String {
     """

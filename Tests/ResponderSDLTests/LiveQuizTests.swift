@@ -51,6 +51,33 @@ extension SDLRendering {
       }
     }
 
+    @Test("while \"who gets it first?\" waits for a key, no first-responder ring stands on the scene")
+    func keyQuestionHidesFirstResponder() throws {
+      try withLiveWindow("figure1.yaml") { h in
+        h.stage.toggleQuiz()
+        h.click(try h.windowPoint(of: "field"))
+        h.click(try h.windowPoint(of: "field"))  // the hit-test view: answered
+        while h.stage.quiz?.current != nil {
+          let b = try #require(h.stage.quizButtons().first, "a question with no button")
+          h.click(Point(x: b.rect.midX, y: b.rect.midY))
+        }
+        #expect(h.app.keyWindow?.firstResponder?.identifier == "field")
+        let ring = h.stage.palette.firstResponder
+        func ringDrawn() -> Bool {
+          h.stage.frame(fingers: []).marks.contains {
+            if case .stroke(_, let c, _, _) = $0 { c == ring } else { false }
+          }
+        }
+        #expect(ringDrawn())
+        h.key(SDLK_q)
+        #expect(h.stage.quiz?.current?.prompt == "Who gets it first?")
+        #expect(!ringDrawn())
+        h.click(try h.windowPoint(of: "field"))
+        #expect(h.stage.quiz?.last?.right == true)
+        #expect(ringDrawn())
+      }
+    }
+
     @Test(
       "while a question waits the window shows the scene as before the event; the answer reveals its effect")
     func holdsTheEventsEffect() throws {

@@ -113,6 +113,19 @@ struct BindTests {
       ])
   }
 
+  @Test("a binding from a state that starts as a name is refused; from a number state it loads")
+  func fromNameState() {
+    let named = sceneProblems(
+      "state: { mode: closed }\n"
+        + scene("  - { set: dim.alpha, from: state.mode, in: [0, 1], out: [0, 0.5] }"))
+    #expect(named.map(\.problem) == [.rule(.bindFromName(state: "mode", value: "closed"))])
+    #expect(named.first?.location == place(3, 29))
+    #expect(
+      loadScene(
+        "state: { n: 0 }\n" + scene("  - { set: dim.alpha, from: state.n, in: [0, 1], out: [0, 0.5] }"))
+        != nil)
+  }
+
   @Test("paths, ranges and keys are checked")
   func shapes() {
     let errors = sceneProblems(

@@ -34,6 +34,27 @@ struct ExitCodeTests {
     #expect(try rlab(["test", "--no-such-option"]).code == 64)
     #expect(try rlab(["test", "no/such/folder"]).code == 64)
     #expect(try rlab(["test", "--shard", "3/2"]).code == 64)
+    let missing = try rlab(["test", "no/such/folder"])
+    #expect(missing.err.contains("no such file or folder: no/such/folder"), "\(missing.err)")
+    #expect(
+      missing.err.contains("Usage: rlab test "), "the usage of `rlab test`, not the root's: \(missing.err)")
+  }
+
+  @Test("rlab test without a path outside the repository says there is no Scenes/ folder")
+  func noScenesFolder() throws {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: repositoryRoot + "/.build/debug/rlab")
+    p.arguments = ["test"]
+    p.currentDirectoryURL = URL(fileURLWithPath: try temporaryFolder("no-scenes"))
+    let err = Pipe()
+    p.standardError = err
+    p.standardOutput = Pipe()
+    try p.run()
+    let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 64)
+    #expect(text.contains("no Scenes/ folder here"), "\(text)")
+    #expect(text.contains("Usage: rlab test "), "\(text)")
   }
 
   @Test("--help documents the exit codes")

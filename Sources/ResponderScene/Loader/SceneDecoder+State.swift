@@ -117,6 +117,13 @@ extension SceneDecoder {
   /// their own targets (a cycle would never settle), then orders them so
   /// each source is written before it is read. O(bindings).
   func checkBinds() {
+    // A state holding a name has no number to map: the binding would never
+    // apply (PropertyBinding reads `state[name]?.number`).
+    for b in bindSpecs {
+      if let name = b.sourceState, case .string(let value)? = declaredState[name] {
+        errors.append(SceneError(.rule(.bindFromName(state: name, value: value)), at: b.source.location))
+      }
+    }
     var byTarget: [String: Int] = [:]
     for (i, b) in bindSpecs.enumerated() {
       let key = Self.bindGroup(b.target.value, b.property)

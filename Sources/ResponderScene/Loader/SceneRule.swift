@@ -19,6 +19,8 @@ extension SceneProblem {
     /// A `when:` on a gesture value that no sender of the `on:` key's action
     /// has; `senders` are the kinds of the recognizers that send it.
     case conditionNeverHolds(String, action: String, senders: [String])
+    /// `bind:` from a state that starts as a name: a binding maps numbers.
+    case bindFromName(state: String, value: String)
     /// An `on:` phase key (`move.ended`) whose action no recognizer sends;
     /// `actionOfID` is the action of the recognizer with that id, if any.
     case phaseOfNoRecognizer(String, action: String, actionOfID: String?)
@@ -61,6 +63,9 @@ extension SceneProblem {
       case .frameCount(let n): "a frame has 4 numbers [x, y, width, height], got \(n)"
       case .rootShape: "`root` is the window's root view controller: a map with `controller: id` and `view`"
       case .noRoot: "the scene has no `root` controller"
+      case .bindFromName(let state, let value):
+        "`from: state.\(state)` reads a number, and state '\(state)' starts as the name `\(value)`: "
+          + "a binding maps a number from `in` to `out` (start it at a number, e.g. 0)"
       case .phaseOfNoRecognizer(let key, let action, let actionOfID):
         "`\(key)` never runs: no recognizer sends the action `\(action)`"
           + (actionOfID.map {
