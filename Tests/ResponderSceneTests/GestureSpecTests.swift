@@ -60,7 +60,7 @@ struct GestureSpecTests {
     )
   }
 
-  @Test("an unknown curve, direction, edge or axis lists the names it could be")
+  @Test("an unknown curve, direction, edge, axis or deceleration rate lists what it could be")
   func listsChoices() {
     let errors = sceneProblems(
       sceneWith(
@@ -80,6 +80,9 @@ struct GestureSpecTests {
     #expect(
       messages.contains { $0.contains("'bouncy'") && $0.contains("easeInOut, linear, spring") }, "\(messages)"
     )
+    let rate = sceneProblems(sceneWith(subviews: "- { id: s, type: scrollView, decelerationRate: slow }"))
+    #expect(
+      rate.first?.message.contains("(normal, fast, or a number per ms such as 0.995)") == true, "\(rate)")
   }
 
   @Test("a swipe takes one direction or a list")

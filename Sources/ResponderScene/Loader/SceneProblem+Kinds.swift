@@ -67,6 +67,8 @@ extension SceneProblem {
       case .direction: GestureSpec.Direction.allCases.map(\.rawValue).joined(separator: ", ")
       case .edge: GestureSpec.Edge.allCases.map(\.rawValue).joined(separator: ", ")
       case .axis: GestureSpec.Axis.allCases.map(\.rawValue).joined(separator: ", ")
+      case .decelerationRate: "normal, fast, or a number per ms such as 0.995"
+      case .pressType: PressType.allCases.map(\.rawValue).joined(separator: ", ")
       case .scrollType: "continuous: a trackpad, discrete: a mouse wheel"
       case .keyboardDismissMode: "none, onDrag"
       case .modifier: "ctrl, alt, cmd, shift"
