@@ -153,9 +153,12 @@ public final class Event {
     allTouches.filter { $0.window === window }
   }
 
-  /// The touches that a gesture recognizer is tracking.
+  /// The touches being delivered to a gesture recognizer: those it
+  /// receives and has not ignored (`GestureRecognizer.ignore(_:for:)`).
   public func touches(for recognizer: GestureRecognizer) -> Set<Touch> {
-    allTouches.filter { t in t.gestureRecognizers.contains { $0 === recognizer } }
+    allTouches.filter { t in
+      t.gestureRecognizers.contains { $0 === recognizer } && recognizer.sawInSequence(t)
+    }
   }
 }
 

@@ -315,6 +315,18 @@ open class GestureRecognizer {
     sequenceTouches.append(touch)
   }
 
+  /// Leaves `touch` out of this gesture: it is no longer tracked, gets no
+  /// later phase, and is not cancelled in its view when this recognizer
+  /// recognizes. UIKit's `ignore(_:for:)`: "if a touch isn't part of this
+  /// gesture it can be passed to this method to be ignored. ignored touches
+  /// won't be cancelled on the view even if cancelsTouchesInView is YES"
+  /// (UIGestureRecognizerSubclass.h). For a subclass to call from its
+  /// touch methods.
+  public final func ignore(_ touch: Touch, for event: Event?) {
+    trackedTouches.removeEvery(touch)
+    sequenceTouches.removeEvery(touch)
+  }
+
   /// Stops tracking `touch` (it ended or was cancelled).
   func stopTracking(_ touch: Touch) { trackedTouches.removeEvery(touch) }
 

@@ -603,7 +603,7 @@ extension OverlayModel {
       if !r.gestureChanges.isEmpty {
         return "recognizers are handling this touch; its view gets no phases now"
       }
-      return "no responder got this phase (held by a recognizer, or the view already tracks a touch)"
+      return "no responder got this phase (held or taken by a recognizer, or the view already tracks a touch)"
     case .timer: return "a timer fired"
     case .action: return "an action message: see below"
     default: return "no responder was asked"

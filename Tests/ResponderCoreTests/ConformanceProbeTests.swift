@@ -1394,4 +1394,148 @@ struct ConformanceProbeTests {
     h.shake()
     #expect(v.log == ["began motionShake motion", "ended motionShake motion"])
   }
+
+  // MARK: - Sixth round
+
+  /// A view hidden while it tracks a touch keeps that touch: "The only
+  /// property that does not change is the view" (UITouch).
+  @Test("a view hidden mid-touch still gets the touch's end")
+  func hiddenMidTouch() {
+    let h = Harness()
+    let v = h.add(TouchLogView(identifier: "v", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    h.down(Point(50, 50))
+    v.isHidden = true
+    h.move(Point(60, 50))
+    h.up(Point(60, 50))
+    #expect(v.log.map(\.method) == ["touchesBegan", "touchesMoved", "touchesEnded"])
+  }
+
+  /// A recognizer on a label does nothing while the label keeps its
+  /// default isUserInteractionEnabled false: hit-testing skips the label.
+  @Test("a tap recognizer on a label with interaction off never sees the tap")
+  func recognizerOnLabel() {
+    let h = Harness()
+    let label = h.add(Label(identifier: "label", frame: Rect(x: 0, y: 0, width: 200, height: 40)))
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: label)
+    h.tap(Point(50, 20))
+    #expect(h.states(of: tap).isEmpty)
+    label.isUserInteractionEnabled = true
+    h.wait(1)
+    h.tap(Point(50, 20))
+    #expect(h.states(of: tap) == ["ended"])
+  }
+
+  /// Of two pans, one on the hit view and one on its superview, the
+  /// nearer one gets the touch first and begins; the other fails.
+  @Test("a pan on the subview wins over a pan on its superview")
+  func nearerPanWins() {
+    let h = Harness()
+    let outer = h.add(View(identifier: "outer", frame: Rect(x: 0, y: 0, width: 400, height: 400)))
+    let inner = h.add(
+      View(identifier: "inner", frame: Rect(x: 50, y: 50, width: 300, height: 300)), to: outer)
+    let outerPan = h.attach(PanGestureRecognizer(identifier: "outerPan"), to: outer)
+    let innerPan = h.attach(PanGestureRecognizer(identifier: "innerPan"), to: inner)
+    h.drag(from: Point(200, 200), to: Point(300, 200), duration: 0.2)
+    #expect(h.states(of: innerPan).first == "began")
+    #expect(h.states(of: outerPan) == ["failed"])
+  }
+
+  /// A quick tap on a view with a tap and a long press: the tap
+  /// recognizes and the long press fails.
+  @Test("tap and long press on one view: a quick tap is the tap's")
+  func tapVersusLongPressQuick() {
+    let (h, _) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: h.root)
+    h.tap(Point(200, 200))
+    #expect(h.states(of: tap) == ["ended"])
+    #expect(h.states(of: press) == ["failed"])
+  }
+
+  /// Held past 0.5 s: the long press begins, the tap fails, and lifting
+  /// ends the long press.
+  @Test("tap and long press on one view: a hold is the long press's")
+  func tapVersusLongPressHold() {
+    let (h, _) = padHarness()
+    let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: h.root)
+    h.longPress(Point(200, 200))
+    #expect(h.states(of: press) == ["began", "ended"])
+    #expect(h.states(of: tap) == ["failed"])
+  }
+
+  /// delaysTouchesEnded (default true): "If the gesture recognizer
+  /// subsequently recognizes its gesture, these touch objects are
+  /// cancelled": a double tap's view sees both taps begin and each of
+  /// them cancelled, never ended.
+  @Test("a recognized double tap leaves its view two began and no ended")
+  func doubleTapViewSeesCancelled() {
+    let (h, pad) = padHarness()
+    pad.isMultipleTouchEnabled = true
+    let double = h.attach(TapGestureRecognizer(identifier: "double"), to: pad)
+    double.numberOfTapsRequired = 2
+    h.doubleTap(Point(200, 200))
+    h.wait(1)
+    let methods = pad.log.map(\.method)
+    #expect(h.states(of: double) == ["ended"])
+    #expect(methods.filter { $0 == "touchesBegan" }.count == 2)
+    #expect(!methods.contains("touchesEnded"))
+    #expect(methods.filter { $0 == "touchesCancelled" }.count >= 1)
+  }
+
+  /// With delaysTouchesEnded false the first tap's end reaches the view at once.
+  @Test("with delaysTouchesEnded false a double tap's first lift reaches the view at once")
+  func doubleTapNotDelayed() {
+    let (h, pad) = padHarness()
+    let double = h.attach(TapGestureRecognizer(identifier: "double"), to: pad)
+    double.numberOfTapsRequired = 2
+    double.delaysTouchesEnded = false
+    h.tap(Point(200, 200))
+    #expect(pad.log.map(\.method) == ["touchesBegan", "touchesEnded"])
+  }
+
+  /// An interruption during a long press that began cancels it, and its
+  /// action is sent with the cancelled state.
+  @Test("an interruption cancels a long press that began; the action sees cancelled")
+  func interruptionCancelsLongPress() {
+    let (h, _) = padHarness()
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: h.root)
+    var states: [String] = []
+    h.root.actionHandlers["p"] = { _ in states.append(press.state.rawValue) }
+    press.addTarget(h.root, action: "p")
+    h.down(Point(200, 200))
+    h.wait(0.6)
+    h.app.handle(.interruption("focus lost"))
+    #expect(states == ["began", "cancelled"])
+    expectSettled([press])
+  }
+
+  // MARK: - Seventh round
+
+  /// maximumNumberOfTouches: "The maximum number of fingers that can
+  /// touch the view for this gesture to be recognized". A pan limited to
+  /// one finger that has begun goes on following its finger when a second
+  /// one lands: the extra finger does not move its translation.
+  @Test("a one-finger pan ignores a second finger: translation follows the first")
+  func panMaximumTouches() {
+    let (h, pad) = padHarness()
+    pad.isMultipleTouchEnabled = true
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.root)
+    pan.maximumNumberOfTouches = 1
+    h.drag(from: Point(100, 200), to: Point(150, 200), duration: 0.1, lift: false)
+    #expect(pan.state == .changed)
+    let before = pan.translation(in: nil)
+    let logged = pad.log.count
+    h.down(Point(300, 100), finger: 1)
+    #expect(pan.translation(in: nil) == before)
+    // Not part of the gesture: the finger reaches its view (ignore(_:for:)).
+    #expect(pad.log.dropFirst(logged).map(\.method) == ["touchesBegan"])
+    h.wait(tick)
+    h.move(Point(160, 200))
+    #expect(pan.translation(in: nil) == before + Point(10, 0))
+    #expect(pan.numberOfTouches == 1)
+    h.up(Point(300, 100), finger: 1)
+    h.up(Point(160, 200))
+    #expect(h.states(of: pan).last == "ended")
+  }
 }

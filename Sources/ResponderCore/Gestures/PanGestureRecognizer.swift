@@ -28,7 +28,18 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     if trackedTouches.count > maximumNumberOfTouches {
-      if state == .possible { state = .failed }
+      // "The maximum number of fingers that can touch the view for this
+      // gesture to be recognized" (maximumNumberOfTouches): too many before
+      // it began, it fails; once begun, the fingers past the maximum are
+      // not part of the gesture — ignored, so they move nothing and reach
+      // their view as any touch does.
+      if state == .possible {
+        state = .failed
+      } else {
+        for t in touches.sorted(by: Touch.deliveryOrder) where trackedTouches.count > maximumNumberOfTouches {
+          ignore(t, for: event)
+        }
+      }
       return
     }
     // A finger joining or leaving moves the centroid: keep the translation continuous.
