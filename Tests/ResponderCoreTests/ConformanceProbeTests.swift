@@ -1613,4 +1613,49 @@ struct ConformanceProbeTests {
     h.up(Point(-5, 10))
     #expect(v.log.isEmpty)
   }
+
+  // MARK: - Ninth round: failure requirements that cannot hold
+
+  /// A recognizer required to fail that never sees the touch (disabled)
+  /// does not hold the other one back: the single tap recognizes at once.
+  @Test("a single tap waiting on a disabled double tap recognizes at once")
+  func requiredDisabled() {
+    let (h, _) = padHarness()
+    let single = h.attach(TapGestureRecognizer(identifier: "single"), to: h.root)
+    let double = h.attach(TapGestureRecognizer(identifier: "double"), to: h.root)
+    double.numberOfTapsRequired = 2
+    double.isEnabled = false
+    single.require(toFail: double)
+    h.tap(Point(200, 200))
+    #expect(h.states(of: single) == ["ended"])
+  }
+
+  /// The same when the required recognizer is on a view the touch is not in.
+  @Test("a single tap waiting on a double tap of another view recognizes at once")
+  func requiredElsewhere() {
+    let h = Harness()
+    let a = h.add(View(identifier: "a", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    let b = h.add(View(identifier: "b", frame: Rect(x: 200, y: 0, width: 100, height: 100)))
+    let single = h.attach(TapGestureRecognizer(identifier: "single"), to: a)
+    let double = h.attach(TapGestureRecognizer(identifier: "double"), to: b)
+    double.numberOfTapsRequired = 2
+    single.require(toFail: double)
+    h.tap(Point(50, 50))
+    #expect(h.states(of: single) == ["ended"])
+  }
+
+  /// Removing the recognizer another waits for lets the waiting one go.
+  @Test("removing the double tap another waits on lets the single tap recognize")
+  func requiredRemoved() {
+    let (h, pad) = padHarness()
+    let single = h.attach(TapGestureRecognizer(identifier: "single"), to: pad)
+    let double = h.attach(TapGestureRecognizer(identifier: "double"), to: pad)
+    double.numberOfTapsRequired = 2
+    single.require(toFail: double)
+    h.tap(Point(200, 200))
+    #expect(h.states(of: single).isEmpty)
+    pad.removeGestureRecognizer(double)
+    h.wait(0.5)
+    #expect(h.states(of: single) == ["ended"])
+  }
 }
