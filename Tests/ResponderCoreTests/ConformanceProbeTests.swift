@@ -1538,4 +1538,124 @@ struct ConformanceProbeTests {
     h.up(Point(160, 200))
     #expect(h.states(of: pan).last == "ended")
   }
+
+  // MARK: - Eighth round: overrides
+
+  /// hitTest(_:with:) asks point(inside:with:) of the superview first: an
+  /// override that enlarges the superview's area makes a subview sticking
+  /// out of its bounds reachable there.
+  @Test("a superview whose point(inside:) is enlarged lets a subview outside its bounds be hit")
+  func enlargedPointInside() {
+    final class Wide: View {
+      override func point(inside p: Point, with e: Event?) -> Bool {
+        bounds.insetBy(dx: -100, dy: -100).contains(p)
+      }
+    }
+    let h = Harness()
+    let box = h.add(Wide(identifier: "box", frame: Rect(x: 100, y: 100, width: 100, height: 100)))
+    let out = h.add(View(identifier: "out", frame: Rect(x: 120, y: 0, width: 50, height: 50)), to: box)
+    #expect(h.window.hitTest(Point(240, 120), with: nil) === out)
+    #expect(h.window.hitTest(Point(290, 190), with: nil) === box)
+  }
+
+  /// An overridden hitTest(_:with:) decides the touch's view.
+  @Test("a hitTest override that returns another view sends the touch there")
+  func hitTestOverride() {
+    final class Redirect: View {
+      weak var to: View?
+      override func hitTest(_ p: Point, with e: Event?) -> View? {
+        super.hitTest(p, with: e) == nil ? nil : to
+      }
+    }
+    let h = Harness()
+    let target = h.add(TouchLogView(identifier: "target", frame: Rect(x: 300, y: 300, width: 50, height: 50)))
+    let r = h.add(Redirect(identifier: "r", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    r.to = target
+    h.tap(Point(50, 50))
+    #expect(target.log.map(\.method) == ["touchesBegan", "touchesEnded"])
+  }
+
+  /// Overriding next changes the chain: "When you do this, the next
+  /// responder is the object that you return."
+  @Test("a next override sends unhandled touches to the object it returns")
+  func nextOverride() {
+    final class Jumping: View {
+      weak var jump: Responder?
+      override var next: Responder? { jump }
+    }
+    let h = Harness()
+    let v = h.add(Jumping(identifier: "v", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    v.jump = h.window
+    h.tap(Point(50, 50))
+    #expect(ids(h.app.lastEventRecord?.chain ?? []) == ["v", "window", "application", "appDelegate"])
+  }
+
+  /// canBecomeFirstResponder overridden false on a text field: a tap does
+  /// not make it first responder.
+  @Test("a text field refusing first responder is not made first responder by a tap")
+  func fieldRefusesFirstResponder() {
+    let h = Harness()
+    let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 200, height: 40)))
+    field.canBecomeFirstResponderOverride = false
+    h.tap(field)
+    #expect(h.window.firstResponder == nil)
+  }
+
+  /// A point outside the window's bounds hits nothing, and a touch there
+  /// reaches no view.
+  @Test("a touch outside the window hits nothing and reaches no view")
+  func outsideWindow() {
+    let h = Harness()
+    let v = h.add(TouchLogView(identifier: "v", frame: Rect(x: 0, y: 0, width: 400, height: 800)))
+    #expect(h.window.hitTest(Point(-5, 10), with: nil) == nil)
+    #expect(h.window.hitTest(Point(400, 10), with: nil) == nil)
+    h.down(Point(-5, 10))
+    h.up(Point(-5, 10))
+    #expect(v.log.isEmpty)
+  }
+
+  // MARK: - Ninth round: failure requirements that cannot hold
+
+  /// A recognizer required to fail that never sees the touch (disabled)
+  /// does not hold the other one back: the single tap recognizes at once.
+  @Test("a single tap waiting on a disabled double tap recognizes at once")
+  func requiredDisabled() {
+    let (h, _) = padHarness()
+    let single = h.attach(TapGestureRecognizer(identifier: "single"), to: h.root)
+    let double = h.attach(TapGestureRecognizer(identifier: "double"), to: h.root)
+    double.numberOfTapsRequired = 2
+    double.isEnabled = false
+    single.require(toFail: double)
+    h.tap(Point(200, 200))
+    #expect(h.states(of: single) == ["ended"])
+  }
+
+  /// The same when the required recognizer is on a view the touch is not in.
+  @Test("a single tap waiting on a double tap of another view recognizes at once")
+  func requiredElsewhere() {
+    let h = Harness()
+    let a = h.add(View(identifier: "a", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    let b = h.add(View(identifier: "b", frame: Rect(x: 200, y: 0, width: 100, height: 100)))
+    let single = h.attach(TapGestureRecognizer(identifier: "single"), to: a)
+    let double = h.attach(TapGestureRecognizer(identifier: "double"), to: b)
+    double.numberOfTapsRequired = 2
+    single.require(toFail: double)
+    h.tap(Point(50, 50))
+    #expect(h.states(of: single) == ["ended"])
+  }
+
+  /// Removing the recognizer another waits for lets the waiting one go.
+  @Test("removing the double tap another waits on lets the single tap recognize")
+  func requiredRemoved() {
+    let (h, pad) = padHarness()
+    let single = h.attach(TapGestureRecognizer(identifier: "single"), to: pad)
+    let double = h.attach(TapGestureRecognizer(identifier: "double"), to: pad)
+    double.numberOfTapsRequired = 2
+    single.require(toFail: double)
+    h.tap(Point(200, 200))
+    #expect(h.states(of: single).isEmpty)
+    pad.removeGestureRecognizer(double)
+    h.wait(0.5)
+    #expect(h.states(of: single) == ["ended"])
+  }
 }
