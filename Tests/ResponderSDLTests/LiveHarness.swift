@@ -99,6 +99,33 @@ final class LiveHarness {
     up(p)
   }
 
+  /// Answers the quiz's waiting question right, clicking as a learner
+  /// does: the view in the scene (near its top-left corner, clear of its
+  /// text) or the answer's button in the sidebar.
+  func answerQuizQuestionRight() throws {
+    guard let q = stage.quiz?.current else { return }
+    if q.kind.isAnsweredByView, let v = stage.scene.views[q.answer] {
+      let f = v.frameInWindow
+      click(layout.toWindow(Point(x: f.minX + 3, y: f.minY + 3)))
+    } else {
+      let b = try #require(stage.quizButtons().first { $0.answer == q.answer }, "no \(q.answer) button")
+      click(Point(x: b.rect.midX, y: b.rect.midY))
+    }
+  }
+
+  /// Answers every waiting question right; `seen` is told each question's
+  /// answer buttons before it is answered. A question the click leaves
+  /// waiting throws.
+  func answerQuizRight(seen: ([OverlayLayout.QuizButton]) -> Void = { _ in }) throws {
+    while let q = stage.quiz?.current {
+      seen(stage.quizButtons().filter { $0.answer != nil })
+      try answerQuizQuestionRight()
+      if stage.quiz?.current == q { throw UnansweredQuestion(prompt: q.prompt) }
+    }
+  }
+
+  struct UnansweredQuestion: Error { var prompt: String }
+
   /// The window resized to `size`, as SDL reports it.
   func resize(_ size: Size) {
     window.video.setSize(size)

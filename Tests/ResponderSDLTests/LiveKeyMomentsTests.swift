@@ -319,22 +319,6 @@ extension SDLRendering {
 
   @Suite("The lesson card keeps the quiz buttons in place")
   struct LiveLessonCardHeightTests {
-    /// Answers the waiting questions right, clicking as a learner does;
-    /// `seen` is told each question's answer buttons before it is answered.
-    func answerAll(_ h: LiveHarness, seen: ([OverlayLayout.QuizButton]) -> Void) throws {
-      while let q = h.stage.quiz?.current {
-        seen(h.stage.quizButtons().filter { $0.answer != nil })
-        if q.kind.isAnsweredByView, let v = h.stage.scene.views[q.answer] {
-          let f = v.frameInWindow
-          h.click(h.layout.toWindow(Point(x: f.minX + 3, y: f.minY + 3)))
-        } else {
-          let b = try #require(h.stage.quizButtons().first { $0.answer == q.answer }, "no \(q.answer) button")
-          h.click(Point(x: b.rect.midX, y: b.rect.midY))
-        }
-        if h.stage.quiz?.current == q { return }
-      }
-    }
-
     @Test(
       "in every step the first question with buttons puts its first button at the same height",
       arguments: [
@@ -348,7 +332,7 @@ extension SDLRendering {
           h.stage.lessonIndex = i
           h.stage.lessonAction(.perform)
           h.tick(60)
-          try answerAll(h) { buttons in
+          try h.answerQuizRight { buttons in
             if tops[i] == nil, let b = buttons.first { tops[i] = b.rect.minY }
           }
           h.tick()

@@ -101,31 +101,23 @@ extension SDLRendering {
       h.stage.nextLesson = LiveWindow.lessonAfter(h.window.path)
       h.stage.lessonIndex = 3
       h.click(try h.windowPoint(of: "pad"))
-      func answerAll() throws {
-        while let q = h.stage.quiz?.current {
-          if q.kind.isAnsweredByView, let v = h.stage.scene.views[q.answer] {
-            let f = v.frameInWindow
-            h.click(h.layout.toWindow(Point(x: f.minX + 3, y: f.minY + 3)))
-          } else {
-            let b = try #require(h.stage.quizButtons().first { $0.answer == q.answer })
-            h.click(Point(x: b.rect.midX, y: b.rect.midY))
-          }
-        }
-      }
-      try answerAll()
-      let scoreIn7 = h.stage.quiz?.score ?? 0
+      try h.answerQuizRight()
+      let scoreIn7 = try #require(h.stage.quiz?.score)
+      // Lesson 7's last step ends without the pad's Ctrl+Z: press Do it for me.
       let doIt = try #require(h.stage.quizButtons().first { $0.lesson == .perform })
       h.click(Point(x: doIt.rect.midX, y: doIt.rect.midY))
       h.tick()
-      try answerAll()
+      try h.answerQuizRight()
+      #expect(h.stage.lessonCard()?.course == nil)
       let next = try #require(h.stage.quizButtons().first { $0.lesson == .openNextLesson })
       h.click(Point(x: next.rect.midX, y: next.rect.midY))
       h.tick()
+      #expect(h.stage.lesson?.title == "8 · Gestures and touches")
       h.stage.lessonIndex = 2
       let pinch = try #require(h.stage.quizButtons().first { $0.lesson == .perform })
       h.click(Point(x: pinch.rect.midX, y: pinch.rect.midY))
       h.tick(60)
-      try answerAll()
+      try h.answerQuizRight()
       return scoreIn7
     }
 
@@ -221,42 +213,7 @@ extension SDLRendering {
     @Test("the last lesson, done, shows the course-complete card with each lesson's score and the total")
     func courseComplete() throws {
       try withLiveWindow("lessons/07-undo.yaml") { h in
-        guard case .success(let lesson?) = Lesson.load(scenePath: h.window.path) else {
-          Issue.record("lesson 7 does not load")
-          return
-        }
-        h.stage.start(lesson)
-        h.stage.nextLesson = LiveWindow.lessonAfter(h.window.path)
-        h.stage.lessonIndex = 3
-        h.click(try h.windowPoint(of: "pad"))
-        func answerAll() throws {
-          while let q = h.stage.quiz?.current {
-            if q.kind.isAnsweredByView, let v = h.stage.scene.views[q.answer] {
-              let f = v.frameInWindow
-              h.click(h.layout.toWindow(Point(x: f.minX + 3, y: f.minY + 3)))
-            } else {
-              let b = try #require(h.stage.quizButtons().first { $0.answer == q.answer })
-              h.click(Point(x: b.rect.midX, y: b.rect.midY))
-            }
-          }
-        }
-        try answerAll()
-        let scoreIn7 = try #require(h.stage.quiz?.score)
-        // Lesson 7's last step ends without the pad's Ctrl+Z: press Do it for me.
-        let doIt = try #require(h.stage.quizButtons().first { $0.lesson == .perform })
-        h.click(Point(x: doIt.rect.midX, y: doIt.rect.midY))
-        h.tick()
-        try answerAll()
-        #expect(h.stage.lessonCard()?.course == nil)
-        let next = try #require(h.stage.quizButtons().first { $0.lesson == .openNextLesson })
-        h.click(Point(x: next.rect.midX, y: next.rect.midY))
-        h.tick()
-        #expect(h.stage.lesson?.title == "8 · Gestures and touches")
-        h.stage.lessonIndex = 2
-        let pinch = try #require(h.stage.quizButtons().first { $0.lesson == .perform })
-        h.click(Point(x: pinch.rect.midX, y: pinch.rect.midY))
-        h.tick(60)
-        try answerAll()
+        let scoreIn7 = try playToCourseComplete(h)
         let card = try #require(h.stage.lessonCard()?.course)
         #expect(card.map(\.title) == ["7 · Undo managers", "8 · Gestures and touches"])
         #expect(card[0].score == scoreIn7 + 1)

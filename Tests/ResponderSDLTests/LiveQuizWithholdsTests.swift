@@ -22,23 +22,6 @@ extension SDLRendering {
       try withLiveLesson(scene) { h, _ in try body(h) }
     }
 
-    /// Answers every waiting question right, with the sidebar's buttons or
-    /// a click on the view, as a learner would.
-    func answerAll(_ h: LiveHarness) throws {
-      while let q = h.stage.quiz?.current {
-        if q.kind.isAnsweredByView, let v = h.stage.scene.views[q.answer] {
-          let f = v.frameInWindow
-          h.click(h.layout.toWindow(Point(x: f.minX + 3, y: f.minY + 3)))
-        } else {
-          let b = try #require(h.stage.quizButtons().first { $0.answer == q.answer }, "no \(q.answer) button")
-          h.click(Point(x: b.rect.midX, y: b.rect.midY))
-        }
-        if h.stage.quiz?.current == q { throw Unanswered(question: q.prompt) }
-      }
-    }
-
-    struct Unanswered: Error { var question: String }
-
     /// Ctrl+<key> as the keyboard sends it: Ctrl down, the key, both up.
     func ctrl(_ key: SDL_KeyCode, _ h: LiveHarness) {
       h.key(SDLK_LCTRL, mod: KMOD_LCTRL)
@@ -70,7 +53,7 @@ extension SDLRendering {
     func lesson6SelectAll() throws {
       try withLesson("06-editing-menu.yaml") { h in
         h.click(try h.windowPoint(of: "field"))
-        try answerAll(h)
+        try h.answerQuizRight()
         h.stage.lessonAction(.next)
         ctrl(SDLK_a, h)
         let q = try #require(h.stage.quiz?.current)
@@ -79,7 +62,7 @@ extension SDLRendering {
         #expect(marks(naming: "field", h) == [])
         // The lesson card asks the quiz's question, not another one.
         #expect(h.stage.lessonCard()?.question == "Answer the quiz below.")
-        try answerAll(h)
+        try h.answerQuizRight()
         #expect(h.stage.frame(fingers: []).stops.contains { $0.id == "field" })
       }
     }
@@ -89,14 +72,14 @@ extension SDLRendering {
       try withLesson("06-editing-menu.yaml") { h in
         h.stage.lessonIndex = 2
         h.click(try h.windowPoint(of: "note"))
-        try answerAll(h)
+        try h.answerQuizRight()
         #expect(h.stage.scene.window.firstResponder?.identifier == "note")
         h.stage.lessonAction(.next)
         ctrl(SDLK_c, h)
         let q = try #require(h.stage.quiz?.current)
         #expect(q.kind == .actionHandler("copy"))
         #expect(marks(naming: "note", h) == [])
-        try answerAll(h)
+        try h.answerQuizRight()
         #expect(h.stage.frame(fingers: []).stops.contains { $0.id == "note" })
       }
     }
@@ -107,7 +90,7 @@ extension SDLRendering {
     func lesson7UndoWindow() throws {
       try withLesson("07-undo.yaml") { h in
         h.click(try h.windowPoint(of: "red"))
-        try answerAll(h)
+        try h.answerQuizRight()
         h.stage.lessonAction(.next)
         ctrl(SDLK_z, h)
         let q = try #require(h.stage.quiz?.current)
@@ -124,7 +107,7 @@ extension SDLRendering {
       try withLesson("07-undo.yaml") { h in
         h.stage.lessonIndex = 2
         h.click(try h.windowPoint(of: "pad"))
-        try answerAll(h)
+        try h.answerQuizRight()
         h.stage.lessonAction(.next)
         let padBefore = h.stage.frame(fingers: []).scene
         ctrl(SDLK_z, h)
@@ -135,7 +118,7 @@ extension SDLRendering {
         #expect(h.stage.frame(fingers: []).stops.isEmpty)
         // The undo itself (the pad's tint taken back) waits for the answer too.
         #expect(h.stage.frame(fingers: []).scene == padBefore)
-        try answerAll(h)
+        try h.answerQuizRight()
         #expect(h.stage.frame(fingers: []).scene != padBefore)
       }
     }
@@ -154,21 +137,9 @@ extension SDLRendering {
           if q.kind == .hitView || { if case .nextResponder = q.kind { true } else { false } }() {
             answered.append(q.answer)
           }
-          try answerAll1(h)
+          try h.answerQuizQuestionRight()
         }
         #expect(!h.stage.frame(fingers: []).stops.filter(\.handled).isEmpty)
-      }
-    }
-
-    /// Answers the one waiting question right.
-    func answerAll1(_ h: LiveHarness) throws {
-      guard let q = h.stage.quiz?.current else { return }
-      if q.kind.isAnsweredByView, let v = h.stage.scene.views[q.answer] {
-        let f = v.frameInWindow
-        h.click(h.layout.toWindow(Point(x: f.minX + 3, y: f.minY + 3)))
-      } else {
-        let b = try #require(h.stage.quizButtons().first { $0.answer == q.answer }, "no \(q.answer) button")
-        h.click(Point(x: b.rect.midX, y: b.rect.midY))
       }
     }
 
@@ -184,7 +155,7 @@ extension SDLRendering {
             if let old = places[a], old != b.rect { moved.append("\(a): \(old) → \(b.rect) at \(q.prompt)") }
             places[a] = b.rect
           }
-          try answerAll1(h)
+          try h.answerQuizQuestionRight()
         }
         #expect(places.count >= 5)
         #expect(moved == [])
