@@ -1687,4 +1687,21 @@ struct ConformanceProbeTests {
     #expect(v.stamps[0] < v.stamps[1] && v.stamps[1] < v.stamps[2])
     #expect(v.previous == [Point(10, 10), Point(10, 10), Point(20, 10)])
   }
+
+  /// UILongPressGestureRecognizer: "it ends (ended) when any of the
+  /// fingers are lifted".
+  @Test("a two-finger long press ends when the first finger lifts")
+  func longPressEndsOnAnyLift() {
+    let (h, _) = padHarness()
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: h.root)
+    press.numberOfTouchesRequired = 2
+    h.down(Point(200, 200), finger: 0)
+    h.down(Point(220, 200), finger: 1)
+    h.wait(0.6)
+    #expect(h.states(of: press) == ["began"])
+    h.up(Point(220, 200), finger: 1)
+    #expect(h.states(of: press) == ["began", "ended"])
+    h.up(Point(200, 200), finger: 0)
+    #expect(h.states(of: press) == ["began", "ended"])
+  }
 }
