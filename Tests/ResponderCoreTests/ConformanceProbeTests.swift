@@ -1658,4 +1658,50 @@ struct ConformanceProbeTests {
     h.wait(0.5)
     #expect(h.states(of: single) == ["ended"])
   }
+
+  // MARK: - Tenth round: UITouch over time
+
+  /// UITouch.timestamp is "the time when the touch occurred or when it was
+  /// last mutated"; previousLocation(in:) is where it was before.
+  @Test("a touch's timestamp advances with each change and previousLocation trails it")
+  func touchOverTime() {
+    final class Watch: View {
+      var stamps: [Double] = []
+      var previous: [Point] = []
+      func note(_ t: Set<Touch>) {
+        stamps.append(t.first!.timestamp)
+        previous.append(t.first!.previousLocation(in: nil))
+      }
+      override func touchesBegan(_ t: Set<Touch>, with e: Event?) { note(t) }
+      override func touchesMoved(_ t: Set<Touch>, with e: Event?) { note(t) }
+      override func touchesEnded(_ t: Set<Touch>, with e: Event?) { note(t) }
+    }
+    let h = Harness()
+    let v = h.add(Watch(identifier: "v", frame: Rect(x: 0, y: 0, width: 300, height: 300)))
+    h.down(Point(10, 10))
+    h.wait(0.1)
+    h.move(Point(20, 10))
+    h.wait(0.1)
+    h.up(Point(30, 10))
+    #expect(v.stamps.count == 3)
+    #expect(v.stamps[0] < v.stamps[1] && v.stamps[1] < v.stamps[2])
+    #expect(v.previous == [Point(10, 10), Point(10, 10), Point(20, 10)])
+  }
+
+  /// UILongPressGestureRecognizer: "it ends (ended) when any of the
+  /// fingers are lifted".
+  @Test("a two-finger long press ends when the first finger lifts")
+  func longPressEndsOnAnyLift() {
+    let (h, _) = padHarness()
+    let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: h.root)
+    press.numberOfTouchesRequired = 2
+    h.down(Point(200, 200), finger: 0)
+    h.down(Point(220, 200), finger: 1)
+    h.wait(0.6)
+    #expect(h.states(of: press) == ["began"])
+    h.up(Point(220, 200), finger: 1)
+    #expect(h.states(of: press) == ["began", "ended"])
+    h.up(Point(200, 200), finger: 0)
+    #expect(h.states(of: press) == ["began", "ended"])
+  }
 }
