@@ -186,4 +186,66 @@ struct TemplateTests {
     #expect(problems.contains(.template(.notAnExpression("1 / 0", why: "division by zero"))))
     #expect(problems.contains(.template(.notANumber(parameter: "id", value: "a"))))
   }
+
+  /// A row whose Delete button removes the row, and whose face slides
+  /// by a pan whose phases it handles: references and action keys that
+  /// name what other places of the copy declare.
+  private func swipeRow(id: String = "${id}", remove: String = "${id}", action: String = "${id}Slide")
+    -> String
+  {
+    """
+    row:
+      id: "\(id)"
+      frame: [0, 0, 300, 40]
+      subviews:
+        - { id: "${id}Delete", type: button, frame: [0, 0, 10, 10], on: { touchUpInside: [{ remove: "\(remove)" }] } }
+        - id: "${id}Face"
+          frame: [0, 0, 300, 40]
+          gestures: [{ id: "${id}Slide", type: pan, action: "\(action)" }]
+          on: { "${id}Slide.ended": [{ log: "slid ${title}" }] }
+    """
+  }
+
+  @Test("a broken ${…} is one error: not also what its unreplaced text fails to be, in every copy")
+  func brokenPlaceholderIsOneError() {
+    let use = "- { use: row, repeat: 3, with: { id: \"r${index}\", title: Mail } }"
+    // An unknown name in an id: the copies' `remove: "${id}"` then name no view.
+    #expect(
+      sceneProblems(scene(templates: swipeRow(id: "${ix}"), subviews: use)).map(\.problem) == [
+        .template(.unknownParameter("ix", suggestion: "id", given: ["id", "index", "title"]))
+      ])
+    // A bad expression where an id is referred to: not also an unknown id there.
+    #expect(
+      sceneProblems(scene(templates: swipeRow(remove: "${1/0}"), subviews: use)).map(\.problem) == [
+        .template(.notAnExpression("1/0", why: "division by zero"))
+      ])
+    // A bad expression in a recognizer's action: not also, in every copy,
+    // a `Slide.ended` key that no recognizer sends.
+    #expect(
+      sceneProblems(scene(templates: swipeRow(action: "${index * }Slide"), subviews: use)).map(\.problem) == [
+        .template(.notAnExpression("index * ", why: "the expression ends too soon"))
+      ])
+    // A bad expression in a `with:` value: reported there, not again where
+    // the template reads the parameter.
+    #expect(
+      sceneProblems(
+        scene(
+          templates: swipeRow(), subviews: "- { use: row, repeat: 3, with: { id: \"r${1/0}\", title: Mail } }"
+        )
+      ).map(\.problem) == [.template(.notAnExpression("1/0", why: "division by zero"))])
+  }
+
+  @Test(
+    "a with: value of the wrong kind is one error at the use:, not also unknown parameters in the template")
+  func wrongKindWithIsOneError() {
+    for (with, found) in [("[1]", SceneProblem.ValueKind.list), ("3", .number)] {
+      let errors = sceneProblems(scene(templates: swipeRow(), subviews: "- { use: row, with: \(with) }"))
+      #expect(errors.map(\.problem) == [.wrongKind(expected: .parametersMap, found: found)])
+      #expect(errors.map(\.location) == [place(17, 27)])
+    }
+    let one = sceneProblems(
+      scene(templates: swipeRow(), subviews: "- { use: row, with: { id: a, title: [1] } }"))
+    #expect(one.map(\.problem) == [.wrongKind(expected: .parameterValue("title"), found: .list)])
+    #expect(one.map(\.location) == [place(17, 43)])
+  }
 }

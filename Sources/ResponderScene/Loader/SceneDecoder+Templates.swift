@@ -134,6 +134,9 @@ extension SceneDecoder {
     var name: String?
     var nameNode = node
     var with: [(String, Node, Node)] = []
+    // Parameters whose value was refused: the refusal is the one error,
+    // and the template's `${…}` reading them stay unreplaced in silence.
+    var silenced = Silenced()
     var count = 1
     for entry in list {
       switch entry.key {
@@ -142,11 +145,13 @@ extension SceneDecoder {
         nameNode = entry.value
       case "with":
         guard let pairs = entries(entry.value, expected: .parametersMap) else {
+          silenced.all = true
           continue
         }
         for p in pairs {
           guard case .scalar = p.value else {
             mismatch(.parameterValue(p.key), p.value)
+            silenced.names.insert(p.key)
             continue
           }
           with.append((p.key, p.keyNode, p.value))
@@ -230,15 +235,22 @@ extension SceneDecoder {
       for (key, _, valueNode) in with {
         guard case .scalar(let s) = valueNode else { continue }
         if s.string.hasPlaceholder {
-          let text = substitute(s.string, at: valueNode, known: ["index"], reported: &reported) { n in
-            n == "index" ? indexText : nil
+          guard
+            let text = substitute(
+              s.string, at: valueNode, known: ["index"], silenced: Silenced(), reported: &reported,
+              { n in n == "index" ? indexText : nil })
+          else {
+            // Reported at the `with:` value; the copies' `${key}` follow from it.
+            silenced.names.insert(key)
+            continue
           }
-          values.append(key, text ?? s.string, Self.lonePlaceholder(s.string) == nil ? s.style : .plain)
+          values.append(key, text, Self.lonePlaceholder(s.string) == nil ? s.style : .plain)
         } else {
           values.append(key, s.string, s.style)
         }
       }
-      copies.append(copy(template.node, values: values, expansion: Int32(index), reported: &reported))
+      copies.append(
+        copy(template.node, values: values, expansion: Int32(index), silenced: silenced, reported: &reported))
       if errors.count > limits.maxErrors { break }
     }
     return copies
@@ -247,7 +259,8 @@ extension SceneDecoder {
   /// A copy of `node` with every `${…}` replaced and every mark tagged
   /// with the expansion.
   private func copy(
-    _ node: Node, values: TemplateValues, expansion: Int32, reported: inout Set<ReportedProblem>
+    _ node: Node, values: TemplateValues, expansion: Int32, silenced: Silenced,
+    reported: inout Set<ReportedProblem>
   ) -> Node {
     switch node {
     case .scalar(var s):
@@ -261,13 +274,15 @@ extension SceneDecoder {
             s.string = v.0
             s.style = v.1
           } else if let text = substitute(
-            s.string, at: .scalar(s), known: values.names, reported: &reported, { values[$0]?.0 })
+            s.string, at: .scalar(s), known: values.names, silenced: silenced, reported: &reported,
+            { values[$0]?.0 })
           {
             s.string = text
             s.style = .plain
           }
         } else if let text = substitute(
-          s.string, at: .scalar(s), known: values.names, reported: &reported, { values[$0]?.0 })
+          s.string, at: .scalar(s), known: values.names, silenced: silenced, reported: &reported,
+          { values[$0]?.0 })
         {
           s.string = text
         }
@@ -275,14 +290,16 @@ extension SceneDecoder {
       return .scalar(s)
     case .sequence(var seq):
       seq.mark?.expansion = expansion
-      seq.nodes = seq.nodes.map { copy($0, values: values, expansion: expansion, reported: &reported) }
+      seq.nodes = seq.nodes.map {
+        copy($0, values: values, expansion: expansion, silenced: silenced, reported: &reported)
+      }
       return .sequence(seq)
     case .mapping(var m):
       m.mark?.expansion = expansion
       m.pairs = m.pairs.map {
         (
-          copy($0.key, values: values, expansion: expansion, reported: &reported),
-          copy($0.value, values: values, expansion: expansion, reported: &reported)
+          copy($0.key, values: values, expansion: expansion, silenced: silenced, reported: &reported),
+          copy($0.value, values: values, expansion: expansion, silenced: silenced, reported: &reported)
         )
       }
       return .mapping(m)
@@ -292,8 +309,8 @@ extension SceneDecoder {
   /// `text` with each `${…}` evaluated; nil after an error (reported once
   /// per place and problem).
   private func substitute(
-    _ text: String, at node: Node, known: @autoclosure () -> [String], reported: inout Set<ReportedProblem>,
-    _ lookup: (String) -> String?
+    _ text: String, at node: Node, known: @autoclosure () -> [String], silenced: Silenced,
+    reported: inout Set<ReportedProblem>, _ lookup: (String) -> String?
   ) -> String? {
     var out = ""
     var rest = Substring(text)
@@ -305,6 +322,9 @@ extension SceneDecoder {
       out += rest[..<open.lowerBound]
       switch TemplateExpression.evaluate(rest[open.upperBound..<close], values: { lookup(String($0)) }) {
       case .success(let v): out += v
+      case .failure(.unknown(let name)) where silenced.all || silenced.names.contains(name):
+        markUnreplaced(node)
+        return nil
       case .failure(.unknown(let name)):
         report(
           .unknownParameter(
@@ -338,7 +358,42 @@ extension SceneDecoder {
     let key = ReportedProblem(line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, problem: problem)
     guard reported.insert(key).inserted else { return }
     error(.template(problem), at: node)
+    markUnreplaced(node)
+  }
+
+  /// The names of a `use:` whose values were refused (`all` when its
+  /// `with:` was not a map at all).
+  struct Silenced {
+    var all = false
+    var names: Set<String> = []
+  }
+
+  /// Records a `${…}` left unreplaced, and the copy it is in, for
+  /// `reportableErrors`.
+  private func markUnreplaced(_ node: Node) {
     unreplaced.insert(location(node))
+    if let e = node.mark?.expansion, e != 0 { brokenExpansions.insert(Int(e)) }
+  }
+
+  /// The errors to show. A `${…}` that could not be replaced was reported
+  /// once (or its `with:` value was); what follows from its unreplaced text
+  /// is noise: whatever its own place then fails to be, and, in a copy
+  /// holding one, references and action keys that name what the broken
+  /// text should have declared (`remove: "${id}"` when `id: "${ix}"` made
+  /// no `row0`). Filtered here rather than in `error(_:at:)`, as the checks
+  /// made after decoding (references, action keys) append directly.
+  var reportableErrors: [SceneError] {
+    guard !unreplaced.isEmpty else { return errors }
+    let brokenNotes = brokenExpansions.map { expansionNote($0) }
+    func inBrokenCopy(_ place: SceneLocation) -> Bool {
+      guard let via = place.expandedFrom else { return false }
+      return brokenNotes.contains { via == $0 || via.hasSuffix(", " + $0) }
+    }
+    return errors.filter { e in
+      if case .template = e.problem { return true }
+      if unreplaced.contains(e.location) { return false }
+      return !(e.problem.followsFromOtherPlaces && inBrokenCopy(e.location))
+    }
   }
 }
 
@@ -377,5 +432,18 @@ extension Substring {
   /// The index of the first `}`, by bytes.
   fileprivate func closingBrace(from start: Index) -> Index? {
     self[start...].utf8.firstIndex(of: UInt8(ascii: "}"))
+  }
+}
+
+extension SceneProblem {
+  /// A problem found by matching one place against others (an id a
+  /// reference names, the recognizer an action key waits for), which a
+  /// copy's unreplaced `${…}` can cause away from its own place.
+  fileprivate var followsFromOtherPlaces: Bool {
+    switch self {
+    case .unknownID, .wrongReference: true
+    case .rule(.phaseOfNoRecognizer), .rule(.conditionNeverHolds): true
+    default: false
+    }
   }
 }

@@ -101,6 +101,8 @@ final class SceneDecoder {
   var reportedExpansionLimit = false
   /// Places of `${…}` that could not be replaced (`SceneDecoder+Templates`).
   var unreplaced: Set<SceneLocation> = []
+  /// Expansions whose copies hold such a `${…}`.
+  var brokenExpansions: Set<Int> = []
   /// The last colour `color(_:)` read, and its text.
   var lastColor: (text: String, color: SceneColor)?
 
@@ -136,7 +138,8 @@ final class SceneDecoder {
   func error(_ problem: SceneProblem, at node: Node) {
     let place = location(node)
     // A `${…}` that could not be replaced was reported once; what its
-    // unreplaced text then fails to be is noise.
+    // unreplaced text then fails to be is noise (`reportableErrors` also
+    // drops what the checks after decoding append directly).
     if !unreplaced.isEmpty, unreplaced.contains(place) { return }
     errors.append(SceneError(problem, at: place))
   }

@@ -56,7 +56,7 @@ public enum SceneLoader {
       types: types)
     decoder.reserve(forMaps: composed.mappings)
     guard let document = decoder.decodeDocument(root) else {
-      return .failure(finish(decoder.errors, limits: limits))
+      return .failure(finish(decoder.reportableErrors, limits: limits))
     }
     return .success(document)
   }
