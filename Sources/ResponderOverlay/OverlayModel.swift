@@ -317,14 +317,18 @@ extension OverlayModel {
 
     // Recognizers involved in the latest touches, with their latest states.
     var seen: [ObjectIdentifier: Int] = [:]
-    var noted: [(GestureRecognizer, String)] = []
-    for rec in history.suffix(40) {
+    // Each recognizer's latest note, and the record it came with: a state
+    // reached in a later record makes it stale (a scroll view's pan that
+    // "took a scroll" on the wheel, then failed on a row's drag).
+    var noted: [(GestureRecognizer, String, record: Int)] = []
+    for (k, rec) in history.suffix(40).enumerated() {
       for n in rec.gestureNotes {
         noted.removeAll { $0.0 === n.recognizer }
-        noted.append((n.recognizer, n.note))
+        noted.append((n.recognizer, n.note, k))
       }
       for change in rec.gestureChanges {
         let g = change.recognizer
+        noted.removeAll { $0.0 === g && $0.record < k }
         let row = GestureRow(
           id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: change.state.rawValue)
         if let i = seen[ObjectIdentifier(g)] {
@@ -356,7 +360,7 @@ extension OverlayModel {
 
     // Delegate answers, on the recognizer's row; one that never saw the
     // touch (`shouldReceive` said no) gets a row for the answer alone.
-    for (g, note) in noted {
+    for (g, note, _) in noted {
       if let i = seen[ObjectIdentifier(g)] {
         m.gestures[i].note = note
       } else {

@@ -1,3 +1,4 @@
+import Foundation
 import ResponderCore
 import ResponderOverlay
 import ResponderScene
@@ -94,6 +95,22 @@ struct DecidingRuleTests {
     lab.tap(50, 350)
     let row = lab.model.gestures.first { $0.id == "padTap" }
     #expect(row?.note == "shouldReceive: false for a touch in knob")
+  }
+
+  @Test("a recognizer's note is dropped once a later event changes its state (no stale \"took a scroll\")")
+  func staleNote() throws {
+    // The swipe prototype as a designer plays it: the wheel scrolls the
+    // list, then a row is dragged sideways (its pan waits for the list's).
+    let swipe = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Scenes/prototypes/swipe.yaml")
+    let lab = try OverlayLab(try String(contentsOf: swipe, encoding: .utf8))
+    lab.app.handle(.scroll(Point(x: 195, y: 442), delta: Point(x: 0, y: 40)))
+    #expect(lab.model.gestures.first { $0.id == "inbox.pan" }?.note == "took a scroll of 0, 40 pt")
+    lab.app.advance(by: 1, tickCount: 60)  // the scroll's pan ends once the wheel stops
+    lab.perform(.drag(from: Point(x: 300, y: 380), to: Point(x: 100, y: 380), duration: 0.1))
+    let row = try #require(lab.model.gestures.first { $0.id == "inbox.pan" })
+    #expect(row.state == "failed")
+    #expect(row.note == nil)
   }
 
   @Test("canPerformAction answers travel with the action summary")
