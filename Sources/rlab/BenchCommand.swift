@@ -111,25 +111,28 @@ func measureAlternately(rounds: Int, ours: () throws -> Int, base: () throws -> 
   var a: [Double] = []
   var b: [Double] = []
   for _ in 0..<rounds {
-    a.append(try measure(rounds: 1, ours).median)
-    b.append(try measure(rounds: 1, base).median)
+    a.append(try timePerOp(ours))
+    b.append(try timePerOp(base))
   }
-  func figures(_ perOp: [Double]) -> (median: Double, p90: Double) {
-    let sorted = perOp.sorted()
-    return (sorted[sorted.count / 2], sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.9))])
-  }
-  return (figures(a), figures(b))
+  return (medianAndP90(a), medianAndP90(b))
 }
 
 /// Times `body` `rounds` times; each call returns how many operations it did.
 func measure(rounds: Int, _ body: () throws -> Int) rethrows -> (median: Double, p90: Double) {
   var perOp: [Double] = []
-  for _ in 0..<rounds {
-    let start = DispatchTime.now().uptimeNanoseconds
-    let ops = try body()
-    let ns = Double(DispatchTime.now().uptimeNanoseconds - start)
-    perOp.append(ns / Double(max(ops, 1)))
-  }
-  perOp.sort()
-  return (perOp[perOp.count / 2], perOp[min(perOp.count - 1, Int(Double(perOp.count) * 0.9))])
+  for _ in 0..<rounds { perOp.append(try timePerOp(body)) }
+  return medianAndP90(perOp)
+}
+
+/// One call of `body`, in nanoseconds per operation it reports.
+private func timePerOp(_ body: () throws -> Int) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  let ops = try body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(max(ops, 1))
+}
+
+/// The median and the 90th percentile of per-operation times.
+private func medianAndP90(_ perOp: [Double]) -> (median: Double, p90: Double) {
+  let sorted = perOp.sorted()
+  return (sorted[sorted.count / 2], sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.9))])
 }
