@@ -38,6 +38,14 @@ extension SDLRendering {
       #expect(abs(jumped.end.1 - 3600) < 1e-6)
       #expect(abs(jumped.end.1 - ticked.end.1) < 1e-6)
     }
+
+    @Test("a timer 1e17 s away does not overflow the jump's tick count (issue 37)")
+    func farTimer() throws {
+      let (fired, end) = try run(ticks: 120 * 60, timers: [1e17], oneByOne: false)
+      #expect(fired.isEmpty)
+      #expect(end.0 == 120 * 60)
+      #expect(abs(end.1 - 60) < 1e-6)
+    }
   }
 }
 

@@ -165,7 +165,7 @@ public final class Session {
       // The last tick stays real, and so does the one a timer falls due in.
       var skip = left - 1
       if let next = app.timers.nextFireTime {
-        skip = min(skip, max(0, Int(((next - app.time) / stepper.step).rounded(.down)) - 1))
+        skip = min(skip, max(0, Int(saturating: ((next - app.time) / stepper.step).rounded(.down)) - 1))
       }
       if skip > 0 {
         app.advance(by: Double(skip) * stepper.step, tickCount: skip)
@@ -176,7 +176,7 @@ public final class Session {
 
   /// Ticks until `seconds` of simulation time have passed (at least one tick).
   public func run(seconds: Double) {
-    let n = max(1, Int((seconds / stepper.step).rounded()))
+    let n = max(1, Int(saturating: (seconds / stepper.step).rounded()))
     tick(n)
   }
 
