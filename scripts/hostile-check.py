@@ -589,6 +589,42 @@ def round_four(d):
         write(p("sibs.test.yaml"), script("      - tap: [5, 5]\n      - expect: { hitView: s0 }\n", scene="sibs.yaml"))
     add("siblings-1e308-tap", 2, ["test", "sibs.test.yaml"], 0, ["1 passed"], setup=siblings)
     add("siblings-1e308-replay", 2, ["replay", "sibs.test.yaml", "--headless", "--speed", "100"], 0, [], setup=siblings)
+
+    # 3. A waitUntil on a route golden that does not exist
+    # fails as `expect` does, once, instead of passing on its second tick.
+    def unwritten():
+        for f in ("wu-new.jsonl", "wu-new.png"):
+            os.path.exists(p(f)) and os.remove(p(f))
+        write(p("wu.test.yaml"), "scene: base.yaml\ntests:\n"
+              "  - name: route\n    steps:\n      - tap: label\n"
+              "      - waitUntil: { expect: { route: wu-new.jsonl }, timeout: 5 }\n")
+    add("wait-until-missing-golden", 3, ["test", "wu.test.yaml"], 1,
+        ["wu.test.yaml:6:9: waitUntil: expect route", "no route golden at wu-new.jsonl", "0 passed, 1 failed"],
+        setup=unwritten,
+        check=lambda: os.path.getsize(p("wu-new.jsonl")) > 0)
+
+    # 7. waitUntil looked at every check on every tick: five 60 s waits
+    # over 200 props (36,000 ticks × 200), four over a 3,900-line route
+    # golden read and compared at every tick. The clock now jumps quiet
+    # spans, and a golden is read once per wait.
+    def waits():
+        views = "".join(f"      - {{ id: w{k}, frame: [{k % 20 * 10}, {k // 20 * 10}, 8, 8] }}\n" for k in range(200))
+        write(p("waits.yaml"), scene_with(views))
+        props = ", ".join(f"w{k}.alpha: 0.5" for k in range(200))
+        write(p("waits.test.yaml"), script(
+            f"      - waitUntil: {{ expect: {{ props: {{ {props} }} }}, timeout: 60 }}\n" * 5, scene="waits.yaml"))
+        taps = "      - tap: [5, 5]\n" * 1950
+        write(p("golden3900.test.yaml"), script(taps + "      - expect: { route: g3900.jsonl }\n"
+                                                 + "      - waitUntil: { expect: { route: g3900.jsonl }, timeout: 60 }\n" * 4,
+                                                 scene="waits.yaml"))
+        os.path.exists(p("g3900.jsonl")) and os.remove(p("g3900.jsonl"))
+        subprocess.run([RLAB, "test", "golden3900.test.yaml", "--update-routes"], cwd=d, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+        lines = open(p("g3900.jsonl")).read().splitlines()
+        write(p("g3900.jsonl"), "\n".join(lines[:-1] + ['{"type": "changed"}']) + "\n")
+    add("wait-until-200-props", 7, ["test", "waits.test.yaml"], 1, ["still not true after 60 s: expect props"], setup=waits)
+    add("wait-until-golden-3900", 7, ["test", "golden3900.test.yaml"], 1,
+        ["waitUntil: still not true after 60 s: expect route", "event 3900 (g3900.jsonl:3900) differs"], setup=waits)
     return out
 
 
