@@ -35,6 +35,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // The Model Context Protocol server of `rlab mcp` (Sources/ResponderMCP).
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+    // The SDK's own logging package (its `Transport` names `Logger`), for
+    // `rlab mcp`'s stdio transport; the SDK already resolves it.
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
   ],
   targets: [
     .systemLibrary(
@@ -92,6 +95,7 @@ let package = Package(
       dependencies: [
         "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
         "ResponderLive", "ResponderIO", .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
       ]),
     .executableTarget(
       name: "rlab",

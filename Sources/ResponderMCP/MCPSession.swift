@@ -25,8 +25,9 @@ final class MCPSession {
   /// The `--trace` line of every dispatch so far (the last `traceLimit`).
   private(set) var trace: [String] = []
   private(set) var traceDropped = 0
-  /// The records of the call in progress.
+  /// The records of the call in progress, and their trace lines.
   private var collected: [DispatchRecord] = []
+  private var collectedLines: [String] = []
   private var collecting = false
   private(set) var playedSeconds = 0.0
   private(set) var virtualSeconds = 0.0
@@ -61,9 +62,12 @@ final class MCPSession {
     let app = harness.app
     let window = harness.window
     app.recordObservers.append { [unowned self, unowned app, unowned window] r in
-      if collecting { collected.append(r) }
       let owner = (window.firstResponder ?? window).undoManagerOwner?.identifier
       let line = r.jsonLine(undoOwner: owner, undo: app.activeUndoManager)
+      if collecting {
+        collected.append(r)
+        collectedLines.append(line)
+      }
       if trace.count >= Self.traceLimit {
         trace.removeFirst(trace.count / 2)
         traceDropped += Self.traceLimit / 2
@@ -100,6 +104,8 @@ final class MCPSession {
   struct Outcome {
     var item: StepText.Item
     var records: [DispatchRecord]
+    /// Each record's trace line, as the `trace` resource has it.
+    var lines: [String]
     var failures: [String]
     var stopped: Bool
   }
@@ -110,10 +116,13 @@ final class MCPSession {
     var out: [Outcome] = []
     for item in items {
       collected.removeAll()
+      collectedLines.removeAll()
       collecting = true
       let (failures, played) = harness.play([item.step], shooter: shooter)
       collecting = false
-      out.append(Outcome(item: item, records: collected, failures: failures, stopped: played == 0))
+      out.append(
+        Outcome(
+          item: item, records: collected, lines: collectedLines, failures: failures, stopped: played == 0))
       collected.removeAll()
       if played == 0 { break }
       history.append(

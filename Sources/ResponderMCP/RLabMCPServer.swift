@@ -59,8 +59,10 @@ public enum RLabMCPServer {
   /// Serves `tools` over stdin and stdout until the client closes stdin.
   public static func serveStdio(_ tools: RLabTools, version: String) async throws {
     let server = await make(tools, version: version)
-    try await server.start(transport: StdioTransport())
+    try await server.start(transport: LineTransport())
     await server.waitUntilCompleted()
+    // stdin ended: the requests read before the end still get their answers.
+    await tools.drain()
   }
 }
 

@@ -29,7 +29,7 @@ extension RLabTools {
     var steps: [Value] = []
     var lines: [String] = []
     for o in outcomes {
-      let events = o.records.map { RouteValue.value($0, app: s.scene.app, window: s.scene.window) }
+      let events = o.lines.map(RouteValue.value(json:))
       steps.append([
         "step": .string(o.item.text), "events": .array(events),
         "failures": .array(o.failures.map { .string($0) }),
@@ -42,7 +42,10 @@ extension RLabTools {
     if stopped { lines.append("stopped: the step above could not be played; the steps after it were not") }
     let result = CallTool.Result.summary(
       lines.joined(separator: "\n"), ["steps": .array(steps), "stopped": .bool(stopped)])
-    return stopped
+    // A failed expectation or waitUntil, or a step that could not be played,
+    // makes the call an error result; what was dispatched is still there.
+    let failed = stopped || outcomes.contains { !$0.failures.isEmpty }
+    return failed
       ? CallTool.Result(content: result.content, structuredContent: result.structuredContent, isError: true)
       : result
   }
@@ -138,7 +141,7 @@ extension RLabTools {
       questions.append(.object(entry))
     }
     let differences = prediction.differences(from: o.records)
-    let events = o.records.map { RouteValue.value($0, app: s.scene.app, window: s.scene.window) }
+    let events = o.lines.map(RouteValue.value(json:))
     let text =
       "score \(right)/\(asked)\n" + lines.joined(separator: "\n")
       + (differences.isEmpty

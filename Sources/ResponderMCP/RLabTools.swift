@@ -27,12 +27,24 @@ public final class RLabTools: @unchecked Sendable {
     do { self.root = try MCPRoot(root) } catch { throw error }
   }
 
+  /// Calls begun and not yet answered (`drain` waits for them).
+  private let inFlight = Counter()
+
+  /// Waits until every call begun has returned, and a moment for its
+  /// answer to be written (the SDK sends it after the handler returns).
+  func drain() async {
+    while inFlight.value > 0 { try? await Task.sleep(for: .milliseconds(5)) }
+    try? await Task.sleep(for: .milliseconds(50))
+  }
+
   /// The root, resolved.
   public var rootPath: String { root.path }
 
   /// Runs one tool call: its result, or its failure as an error result
   /// whose text is what the command line would print.
   public func call(_ name: String, _ arguments: [String: Value]?) -> CallTool.Result {
+    inFlight.add(1)
+    defer { inFlight.add(-1) }
     lock.lock()
     defer { lock.unlock() }
     let args = Arguments(arguments ?? [:])
@@ -180,4 +192,12 @@ extension CallTool.Result {
     CallTool.Result(
       content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: Value?.some(structured))
   }
+}
+
+/// A count shared between the handlers' tasks.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  var value: Int { lock.withLock { count } }
+  func add(_ n: Int) { lock.withLock { count += n } }
 }

@@ -64,13 +64,15 @@ struct StepText {
         f.errors.map { ScriptError($0.problem, at: place($0.location)).description }.joined(separator: "\n"))
     case .success(let s): script = s
     }
-    guard let test = script.tests.first, test.steps.count == texts.count else {
-      throw ToolFailure("`\(label)`: each item is one step (got \(texts.count) items)")
-    }
+    guard let test = script.tests.first else { throw ToolFailure("`\(label)`: no step") }
     if !test.problems.isEmpty {
       throw ToolFailure(
         test.problems.map { ScriptError($0.problem, at: place($0.location)).description }.joined(
           separator: "\n"))
+    }
+    guard test.steps.count == texts.count else {
+      throw ToolFailure(
+        "`\(label)`: each item is one step (got \(texts.count) items, \(test.steps.count) steps)")
     }
     return zip(texts, test.steps).map { text, step in
       var s = step

@@ -114,7 +114,7 @@ enum ToolCatalog {
           "event": string("touch (default), `key CHORD` or `action NAME`."),
         ], required: ["session"]),
       annotations: .init(readOnlyHint: true, openWorldHint: false),
-      outputSchema: object(["events": routes, "action": ["type": "object"]])),
+      outputSchema: object(["events": routes, "action": ["type": ["object", "null"]]])),
     Tool(
       name: "expect", title: "Check expectations",
       description: """

@@ -12,7 +12,7 @@ struct ActToolTests {
     let r = try await h.call("act", ["session": .string(session), "steps": ["tap: ok"]])
     #expect(r.isError != true, "\(MCPHarness.text(r))")
     let events = r.structuredContent?["steps"]?[0]?["events"]?.arrayValue ?? []
-    let began = events.first { $0["detail"]?.stringValue?.contains("began") == true } ?? events.first
+    let began = events.first { $0["phase"]?.stringValue == "began" }
     #expect(began?["handledBy"]?.stringValue == "ok")
     #expect(began?["hitView"]?.stringValue == "ok")
     let submit = events.flatMap { $0["actions"]?.arrayValue ?? [] }.first {
