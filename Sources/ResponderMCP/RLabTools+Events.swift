@@ -59,6 +59,7 @@ extension RLabTools {
     var collected: [DispatchRecord] = []
     copy.app.recordObservers.append { collected.append($0) }
     var actionValue: Value = .null
+    var whyNot: String?
     var lines: [String] = []
     switch words.first {
     case "touch":
@@ -69,6 +70,13 @@ extension RLabTools {
       let (failures, played) = copy.play(items.map(\.step))
       if played == 0 { throw ToolFailure(failures.joined(separator: "\n")) }
       lines.append("a tap at \(try StepText.text(of: at)) would go:")
+      // Aimed at a view that is not hit: the why-not text `rlab test`
+      // prints under a failed `hitView`, read on the copy.
+      if case .string(let id) = at, copy.scene.views[id] != nil, let why = copy.failure(of: .hitView(id)) {
+        whyNot = why.split(separator: "\n").first { $0.contains("why:") }.map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+      }
     case "key":
       guard words.count == 2 else { throw ToolFailure("`event: key CHORD` names the key, e.g. `key tab`") }
       let items = try StepText.parse([try StepText.text(of: ["key": .string(words[1])])], label: "event")
@@ -94,9 +102,12 @@ extension RLabTools {
     }
     let events = collected.map { RouteValue.value($0, app: copy.app, window: copy.window) }
     lines += collected.map { "  " + RouteValue.summary($0) }
+    if let whyNot { lines.append(whyNot) }
     lines.append(
       "(explained on a copy replaying the session's \(s.history.count) steps; the session is unchanged)")
-    return .summary(lines.joined(separator: "\n"), ["events": .array(events), "action": actionValue])
+    var result: [String: Value] = ["events": .array(events), "action": actionValue]
+    if let whyNot { result["whyNot"] = .string(whyNot) }
+    return .summary(lines.joined(separator: "\n"), .object(result))
   }
 
   func predict(_ args: Arguments) throws -> CallTool.Result {

@@ -114,7 +114,10 @@ enum ToolCatalog {
           "event": string("touch (default), `key CHORD` or `action NAME`."),
         ], required: ["session"]),
       annotations: .init(readOnlyHint: true, openWorldHint: false),
-      outputSchema: object(["events": routes, "action": ["type": ["object", "null"]]])),
+      outputSchema: object([
+        "events": routes, "action": ["type": ["object", "null"]],
+        "whyNot": string("When `at` names a view the touch would not hit: why, as `rlab test` says it."),
+      ])),
     Tool(
       name: "expect", title: "Check expectations",
       description: """
