@@ -107,7 +107,7 @@ extension RLabTools {
     // Run it as `rlab test PATH` does, to say whether it passes.
     let runner = ScriptRunner()
     runner.shooter = HeadlessShooter.make()
-    let outcomes = runner.run(scriptAt: full)
+    let outcomes = SceneHarness.exclusively { runner.run(scriptAt: full) }
     let passed = !outcomes.isEmpty && outcomes.allSatisfy(\.passed)
     let failures = outcomes.flatMap(\.failures).map(relativeText)
     var lines = [
@@ -150,7 +150,7 @@ extension RLabTools {
     runner.tags = Set(try args.strings("tag") ?? [])
     runner.shooter = HeadlessShooter.make()
     var outcomes: [TestOutcome] = []
-    for script in scripts { outcomes += runner.run(scriptAt: script) }
+    SceneHarness.exclusively { for script in scripts { outcomes += runner.run(scriptAt: script) } }
     let count = { (status: TestOutcome.Status) in outcomes.filter { $0.status == status }.count }
     let failing = outcomes.filter(\.isProblem).map { o -> Value in
       [

@@ -19,14 +19,18 @@ extension RLabTools {
     }
     let shooter = HeadlessShooter()
     shooter.showOverlay = overlay
-    let renderer = try shooter.render(s.scene, overlay: s.harness.overlayRecorder) { stage in
-      if let hops {
-        stage.litHops = hops
-        stage.stepHold = s.harness.pictureBeforeLatest
+    // SDL's offscreen windows, under the lock harnesses hold while they use SDL.
+    let (image, png) = try SceneHarness.exclusively {
+      let renderer = try shooter.render(s.scene, overlay: s.harness.overlayRecorder) { stage in
+        if let hops {
+          stage.litHops = hops
+          stage.stepHold = s.harness.pictureBeforeLatest
+        }
       }
+      let image = try renderer.readPixels()
+      let png = try image.encodePNG("shot")
+      return (image, png)
     }
-    let image = try renderer.readPixels()
-    let png = try image.encodePNG("shot")
     let data = Data(png).base64EncodedString()
     return CallTool.Result(
       content: [

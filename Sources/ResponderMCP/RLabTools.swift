@@ -19,7 +19,7 @@ public final class RLabTools: @unchecked Sendable {
   /// At most this many sessions at once, and this many views in all of
   /// them (a scene's own limit): one more load closes the least recently
   /// used, so the process stays within one scene's memory bound.
-  static let maxSessions = 16
+  public static let maxSessions = 16
   static let maxViewsInAll = SceneLimits.default.maxViews
 
   /// `root`: the folder every path is confined to (`--root`).

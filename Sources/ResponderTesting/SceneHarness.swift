@@ -76,8 +76,15 @@ public final class SceneHarness {
 
   /// Runs `body` holding the harnesses' lock.
   private func exclusively<T>(_ body: () throws -> T) rethrows -> T {
-    Self.lock.lock()
-    defer { Self.lock.unlock() }
+    try Self.exclusively(body)
+  }
+
+  /// Runs `body` holding the lock every harness holds while it uses SDL:
+  /// for other SDL work beside harnesses (`rlab mcp`'s shots and test
+  /// runs, which flush SDL's queue and open offscreen windows).
+  package static func exclusively<T>(_ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
     return try body()
   }
 

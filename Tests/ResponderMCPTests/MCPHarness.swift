@@ -36,13 +36,33 @@ struct MCPHarness {
   func load(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
     let r = try await call("load_scene", ["path": .string(path)])
     #expect(r.isError != true, "\(Self.text(r))", sourceLocation: sourceLocation)
-    return r.structuredContent?.objectValue?["session"]?.stringValue ?? ""
+    return r.structuredContent?["session"]?.stringValue ?? ""
+  }
+
+  /// The events of the first step of an `act` result.
+  static func events(_ r: CallTool.Result, step: Int = 0) -> [Value] {
+    r.structuredContent?["steps"]?[step]?["events"]?.arrayValue ?? []
   }
 
   func stop() async {
     await client.disconnect()
     await server.stop()
   }
+}
+
+/// A scratch root with a copy of figure1 and of the covered-button scene.
+struct ScratchRoot {
+  let path: String
+
+  init() throws {
+    path = FileManager.default.temporaryDirectory.appendingPathComponent("rlab-mcp-\(UUID().uuidString)").path
+    let fm = FileManager.default
+    try fm.createDirectory(atPath: path + "/scenes", withIntermediateDirectories: true)
+    try fm.copyItem(atPath: "Scenes/figure1.yaml", toPath: path + "/scenes/figure1.yaml")
+    try fm.copyItem(atPath: "Scenes/agents/covered.yaml", toPath: path + "/scenes/covered.yaml")
+  }
+
+  func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
 
 extension Value {
