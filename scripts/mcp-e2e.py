@@ -171,7 +171,7 @@ async def main(rlab, acts):
                 ("load_scene", {"path": "../../etc/passwd"}, "outside the root"),
                 ("to_test", {"session": sid, "name": "x", "path": "../escape.test.yaml"}, "outside the root"),
                 ("run_tests", {"paths": ["/tmp"]}, "outside the root"),
-                ("load_scene", {"yaml": big}, "views"),
+                ("load_scene", {"yaml": big}, "inline.yaml:"),
                 ("act", {"session": sid, "steps": [{"waitUntil": {"expect": {"hitView": "label"},
                                                                   "timeout": 1e9}}]}, "timeout"),
                 ("act", {"session": sid, "steps": [{"waitUntil": {"expect": {"firstResponder": "field"},

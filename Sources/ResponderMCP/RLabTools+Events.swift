@@ -8,6 +8,9 @@ import ResponderTesting
 /// `act`, `explain` and `predict`: events played, or played on a copy, and
 /// where each one went.
 extension RLabTools {
+  /// The largest scene `explain` copies.
+  static let maxExplainViews = SceneLimits.default.maxViews / 2
+
   /// Parses `steps` (each item a step) as a test's steps, and checks their
   /// ids against the session's scene, as `rlab test` does before it plays.
   func parsedSteps(_ values: [Value], label: String, in s: MCPSession) throws -> [StepText.Item] {
@@ -55,6 +58,13 @@ extension RLabTools {
     let event = (try args.optionalString("event") ?? "touch").trimmingCharacters(in: .whitespaces)
     let at = args["at"]
     let words = event.split(separator: " ", maxSplits: 1).map(String.init)
+    // The copy doubles the scene's memory: half the view limit keeps the
+    // two within what one scene at the limit takes (docs/RELIABILITY.md).
+    guard s.scene.viewsMade <= Self.maxExplainViews else {
+      throw ToolFailure(
+        "explain replays the session on a copy of its scene, and this one has \(s.scene.viewsMade) views "
+          + "(at most \(Self.maxExplainViews) for explain): use act, and read its route")
+    }
     let copy = try s.replayedCopy()
     var collected: [DispatchRecord] = []
     copy.app.recordObservers.append { collected.append($0) }

@@ -21,9 +21,20 @@ struct StepText {
   static let header = "scene: mcp.yaml\ntests:\n  - name: mcp\n    steps:\n"
   static let headerLines = 4
 
-  /// Each item as YAML text: a string as given, anything else as JSON.
+  /// Each item as YAML text: a string as given; an object of one key as a
+  /// script writes a step, `key: VALUE` with the value as JSON (YAML's flow
+  /// style); anything else as JSON.
   static func text(of value: Value) throws(ToolFailure) -> String {
     if case .string(let s) = value { return s }
+    if case .object(let o) = value, o.count == 1, let (key, v) = o.first, !key.isEmpty,
+      key.allSatisfy({ $0.isLetter || $0.isNumber })
+    {
+      return key + ": " + (try json(v))
+    }
+    return try json(value)
+  }
+
+  static func json(_ value: Value) throws(ToolFailure) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { throw ToolFailure("a step is not JSON") }

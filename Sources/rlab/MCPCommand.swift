@@ -32,6 +32,9 @@ struct MCPCommand: ParsableCommand {
     do { tools = try RLabTools(root: root) } catch {
       throw ValidationError("\(error)")
     }
+    // A client that goes away mid-answer ends the server with an error
+    // from write(2), not with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
     let done = DispatchSemaphore(value: 0)
     let failure = FailureBox()
     Task.detached {
