@@ -19,7 +19,7 @@ else
   PLATFORM := linux
 endif
 
-PHONY_EXTRA := reload-storm screenshots examples buildinfo dist dist-check dist-debian-check strict
+PHONY_EXTRA := reload-storm screenshots examples buildinfo dist dist-check dist-debian-check strict mcp-e2e
 .PHONY: $(PHONY_EXTRA) deps build run test ci test-unit test-scenes bench format lint fuzz fuzz-short fuzz-build storm storm-short clean
 
 ## deps: install SDL2, SDL2_ttf, SDL2_image and libyaml when pkg-config cannot find them (apt on Linux, Homebrew on macOS)
@@ -75,6 +75,7 @@ ci: deps
 	$(MAKE) --no-print-directory strict
 	$(MAKE) --no-print-directory storm-short
 	$(MAKE) --no-print-directory reload-storm
+	$(MAKE) --no-print-directory mcp-e2e
 	$(MAKE) --no-print-directory fuzz-short
 	$(MAKE) --no-print-directory dist-check
 
@@ -96,6 +97,12 @@ strict: deps
 ## reload-storm: 100 random edits (truncations, garbage, valid changes) to a scene `rlab run` watches
 reload-storm: build
 	python3 scripts/reload-storm.py $(RLAB) Scenes/figure1.yaml --edits 100 $(if $(SEED),--seed $(SEED))
+
+## mcp-e2e: `rlab mcp` over stdio with an independent MCP client, the Python `mcp` package from the
+## package index (installed with pip when missing: why it is in `make ci` and not `make test`)
+mcp-e2e: build
+	@python3 -c "import mcp" 2>/dev/null || python3 -m pip install --quiet mcp
+	MCP_E2E_MAX_SECONDS=10 python3 scripts/mcp-e2e.py $(RLAB)
 
 ## fuzz: libFuzzer on the scene loader, builder and test-script parser (docs/RELIABILITY.md)
 FUZZ_SCRATCH := .build-fuzz

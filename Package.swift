@@ -32,7 +32,12 @@ let package = Package(
     .executable(name: "leak-check", targets: ["LeakCheck"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The Model Context Protocol server of `rlab mcp` (Sources/ResponderMCP).
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+    // The SDK's own logging package (its `Transport` names `Logger`), for
+    // `rlab mcp`'s stdio transport; the SDK already resolves it.
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
   ],
   targets: [
     .systemLibrary(
@@ -83,11 +88,20 @@ let package = Package(
         "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
         "ResponderIO",
       ]),
+    // `rlab mcp`: the scenes, scripts and records as Model Context Protocol
+    // tools for agents, over the official Swift SDK.
+    .target(
+      name: "ResponderMCP",
+      dependencies: [
+        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
+        "ResponderLive", "ResponderIO", .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     .executableTarget(
       name: "rlab",
       dependencies: [
         "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
-        "ResponderLive",
+        "ResponderLive", "ResponderMCP",
         "ResponderIO", "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Reliability tools (docs/RELIABILITY.md): the loader fuzzer, event storms, leak checks.
@@ -108,6 +122,10 @@ let package = Package(
     .target(name: "ResponderTestSupport", dependencies: ["ResponderCore"]),
     .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore", "ResponderTestSupport"]),
     .testTarget(name: "ResponderIOTests", dependencies: ["ResponderIO"]),
+    // Every tool of `rlab mcp`, driven through the SDK's in-memory transport.
+    .testTarget(
+      name: "ResponderMCPTests",
+      dependencies: ["ResponderMCP", "ResponderTesting", .product(name: "MCP", package: "swift-sdk")]),
     .testTarget(
       name: "ResponderTestingTests",
       dependencies: ["ResponderTesting", "ResponderScene", "ResponderCore", "ResponderTestSupport"]),
