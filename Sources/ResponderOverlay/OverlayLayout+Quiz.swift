@@ -193,6 +193,7 @@ extension OverlayLayout {
           Ink.panelText)
         if fit == .compactNoRoom { c.lines(Self.courseNeedsRoom, Ink.heading, bold: true) }
       }
+      if let note = card.courseNote { c.lines(note, Ink.panelText) }
     }
     c.buttonRows(
       card.buttons.map { ($0.label, .lesson($0.action)) }, fill: Palette.current.lessonButton,

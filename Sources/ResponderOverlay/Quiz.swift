@@ -25,6 +25,18 @@ public struct Quiz: Sendable {
     case actionHandler(String)
     case undoOwner
     case winningRecognizer
+
+    /// The kind's name in a results file (`rlab run --results`).
+    public var name: String {
+      switch self {
+      case .hitView: "hitView"
+      case .handlesOrPasses: "handlesOrPasses"
+      case .nextResponder: "nextResponder"
+      case .actionHandler: "actionHandler"
+      case .undoOwner: "undoOwner"
+      case .winningRecognizer: "winningRecognizer"
+      }
+    }
   }
 
   public struct Question: Sendable, Hashable {

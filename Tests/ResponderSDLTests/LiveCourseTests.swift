@@ -149,6 +149,61 @@ extension SDLRendering {
       }
     }
 
+    @Test("the results file holds each answer given with the mouse: right or wrong, its time and its try")
+    func resultsFile() throws {
+      try withLesson("01-hit-testing.yaml") { h in
+        // Step 1 tapped at 10 s and answered wrong (back) at 14 s.
+        h.now = 10
+        h.click(h.layout.toWindow(Point(x: 160, y: 180)))
+        h.now = 14
+        h.click(try spot(naming: "back", in: h))
+        h.now = 15.5
+        try answer(h)
+        // Step 3 missed, Try again, then made: its answers are on try 2.
+        h.stage.lessonIndex = 1
+        try press(.lesson(.next), in: h)
+        let card = try #require(h.stage.scene.views["disabledCard"]).frameInWindow
+        h.click(h.layout.toWindow(Point(x: card.midX, y: card.maxY + 12)))
+        try press(.lesson(.retry), in: h)
+        h.click(try h.windowPoint(of: "disabled"))
+        try answerAll(h)
+        let dir = try temporaryFolder("live-results")
+        h.window.resultsPath = dir + "/ada.json"
+        h.window.student = "Ada"
+        #expect(h.window.saveResults() == dir + "/ada.json")
+        let r = try CourseResults.load(dir + "/ada.json").get()
+        #expect(r.student == "Ada")
+        let first = try #require(r.answers.first)
+        #expect(first.lesson == "1 · Hit-testing" && first.step == 1)
+        #expect(first.question == "Which view will be the hit-test view?")
+        #expect(first.given == "back" && first.expected == "front" && !first.right)
+        #expect(first.seconds == 4)
+        #expect(first.attempt == 1)
+        #expect(r.answers[1].right && r.answers[1].seconds == 1.5)
+        let step3 = r.answers.filter { $0.step == 3 }
+        #expect(!step3.isEmpty && step3.allSatisfy { $0.right && $0.attempt == 2 })
+        #expect(r.lessons.map(\.title) == ["1 · Hit-testing"])
+        #expect(r.lessons.first?.score == r.score && r.lessons.first?.asked == r.asked)
+        let page = try String(contentsOfFile: dir + "/ada.html", encoding: .utf8)
+        #expect(page.contains("Total: <b>\(r.score) of \(r.asked)</b> right"))
+      }
+    }
+
+    @Test("the course-complete card offers Save results, and says where it saved them")
+    func courseCardSaves() throws {
+      let h = try LiveHarness("lessons/07-undo.yaml")
+      try SDLRendering.LivePresenterTests().playToCourseComplete(h)
+      let dir = try temporaryFolder("card-results")
+      h.window.resultsPath = dir + "/me.json"
+      try press(.lesson(.saveResults), in: h)
+      #expect(FileManager.default.fileExists(atPath: dir + "/me.json"))
+      #expect(FileManager.default.fileExists(atPath: dir + "/me.html"))
+      #expect(h.sidebarTexts.joined(separator: " ").contains("Saved "), "\(h.sidebarTexts)")
+      let r = try CourseResults.load(dir + "/me.json").get()
+      #expect(r.lessons.count == 2)
+      #expect(r.asked == r.lessons.reduce(0) { $0 + $1.asked })
+    }
+
     @Test("once the step's tap is made, the card says to answer the quiz instead of tapping again")
     func cardSaysToAnswer() throws {
       try withLesson("01-hit-testing.yaml") { h in
