@@ -40,6 +40,13 @@ final class LessonStepper {
     raisedAtStart = quiz?.raised ?? 0
   }
 
+  /// Shows step `index` as begun when the quiz had seen `events` records and raised `raised` questions.
+  func resume(at index: Int, events: Int, raised: Int) {
+    self.index = index
+    eventsAtStart = events
+    raisedAtStart = raised
+  }
+
   /// A lesson card button (`openNextLesson` is the window's: it owns the scene file).
   func perform(_ action: OverlayModel.LessonCard.Action, quiz: QuizSession?, scene: BuiltScene) throws {
     switch action {

@@ -150,6 +150,12 @@ package final class Stage {
     set { stepper?.resultsNote = newValue }
   }
 
+  /// Shows the lesson card of the step a script played (`shot:` after `lesson:`).
+  package func show(_ moment: LessonMoment) {
+    stepper = LessonStepper(moment.lesson, quiz: quiz)
+    stepper?.resume(at: moment.index, events: moment.eventsAtStart, raised: moment.raisedAtStart)
+  }
+
   /// This lesson's score, with the ones before it, for the next lesson's course card.
   var courseScores: [OverlayModel.LessonCard.CourseScore] {
     guard let stepper else { return [] }

@@ -56,8 +56,8 @@ public struct OverlayModel: Sendable {
     /// The window, the application and the app delegate: badges at the scene's edge.
     case edge
     /// A view (or a controller's root view) out of the window or wholly
-    /// covered by a view drawn above it: listed in the panel, no stop drawn
-    /// over what covers it.
+    /// covered by a view drawn above it: listed in the panel; its stop goes
+    /// to the off-scene list along the bottom edge, never over what covers it.
     case unseen
   }
 

@@ -97,6 +97,29 @@ extension SDLRendering {
       }
     }
 
+    @Test("lesson 3 step 4's reveal draws every stop: main, covered by the sheet, in the off-scene list with its arrows")
+    func coveredPresenterStop() throws {
+      try withLesson("03-controllers.yaml") { h in
+        h.stage.lessonIndex = 2
+        try press(.lesson(.perform), in: h)
+        try answerAll(h)
+        try press(.lesson(.next), in: h)
+        try press(.lesson(.perform), in: h)
+        try answerAll(h)
+        let f = h.stage.frame(fingers: [])
+        #expect(f.stops.map(\.id) == ["sheetView", "sheet", "main", "window", "application", "appDelegate"])
+        let main = try #require(f.stops.first { $0.id == "main" })
+        #expect(main.text == "3 main (covered)" || main.text == "3 main", "\(main.text)")
+        // Not drawn over the sheet that covers main's view: in the strip along the scene's bottom edge.
+        let sheet = try #require(h.stage.scene.views["sheetView"]).frameInWindow
+        let strip = h.layout.toWindow(Point(x: 0, y: sheet.maxY - 40)).y
+        #expect(main.rect.minY >= strip - 1, "\(main.rect)")
+        let model = h.stage.model(fingers: [])
+        let (_, arrows) = h.stage.layout.chainPath(model, avoiding: [])
+        #expect(arrows.count == 5, "an arrow into and out of every stop: \(arrows.count)")
+      }
+    }
+
     @Test("while \"nobody\" is asked after the app delegate, every stop of the chain stays drawn")
     func stopsStayLitForNobody() throws {
       try withLesson("03-controllers.yaml") { h in
