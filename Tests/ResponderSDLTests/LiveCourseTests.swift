@@ -97,7 +97,9 @@ extension SDLRendering {
       }
     }
 
-    @Test("lesson 3 step 4's reveal draws every stop: main, covered by the sheet, in the off-scene list with its arrows")
+    @Test(
+      "lesson 3 step 4's reveal draws every stop: main, covered by the sheet, in the off-scene list with its arrows"
+    )
     func coveredPresenterStop() throws {
       try withLesson("03-controllers.yaml") { h in
         h.stage.lessonIndex = 2
