@@ -143,6 +143,17 @@ extension OverlayModel {
     }
   }
 
+  /// Hides what the scene would do next rather than what the explained
+  /// event did: the editing menu it would offer and the undo manager Ctrl+Z
+  /// would use. In quiz mode a touch's reveal shows neither: each is a
+  /// later question's answer (lesson 6 asks who handles copy after the tap
+  /// that made note first responder; lesson 7 whose manager answers Ctrl+Z
+  /// after the tap on pad).
+  public mutating func hideForecasts() {
+    menu = []
+    hidesForecasts = true
+  }
+
   /// The chain's handler drawn as a responder it passed through.
   mutating func withholdHandler() {
     handlerFrame = nil

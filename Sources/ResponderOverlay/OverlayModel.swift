@@ -190,6 +190,9 @@ public struct OverlayModel: Sendable {
   /// in view-tree order: a controller's own manager is otherwise invisible,
   /// and an author cannot see why Ctrl+Z found the window's empty one.
   public var otherUndo: [UndoSummary] = []
+  /// Quiz mode after a touch: no editing menu, and the undo managers listed
+  /// without saying which one Ctrl+Z would use next (later questions' answers).
+  public var hidesForecasts = false
   public var gestures: [GestureRow] = []
   public var scrolls: [ScrollRow] = []
   /// Running property animations: `id property: presentation → model`.
