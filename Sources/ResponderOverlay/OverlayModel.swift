@@ -172,6 +172,9 @@ public struct OverlayModel: Sendable {
   /// The event explained is no touch (a key, an action): the hit-test rows
   /// are the last touch's, and the panel says so (keys are not hit-tested).
   public var hitRowsFromEarlierTouch = false
+  /// The event explained is not hit-tested (a key, a shake, an editing
+  /// command): the last touch's boxes and tags are not drawn over the scene.
+  public var hitMarksCleared = false
   /// Where the chain starts: `touch's view` (its hit-test view), `view
   /// under the pointer` (a scroll) or `first responder`.
   public var chainOrigin = ""
@@ -258,6 +261,9 @@ extension OverlayModel {
     let hitRecord = record.flatMap { $0.hitTest.isEmpty ? nil : $0 } ?? history.last { !$0.hitTest.isEmpty }
     if let h = hitRecord {
       m.hitRowsFromEarlierTouch = record.map { $0 !== h && $0.kind != .touch } ?? false
+      // A timer that decides the touch's gesture still explains that touch.
+      m.hitMarksCleared =
+        record.map { $0 !== h && [.key, .text, .motion, .remoteControl, .action].contains($0.kind) } ?? false
       var number = 0
       let hit = h.hitView
       m.hitRows = h.hitTest.map { v in

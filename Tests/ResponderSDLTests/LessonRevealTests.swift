@@ -148,6 +148,26 @@ extension SDLRendering {
       }
     }
 
+    /// An id is an answer the learner clicks and reads in every panel: it
+    /// says what the view is, never a colour (lesson 7's grey Paint button
+    /// was `red`, the colour it turned only after the step).
+    @Test("no lesson view's id is a colour", arguments: lessons)
+    func idsAreNotColours(_ scene: String) throws {
+      let colours = [
+        "red", "green", "blue", "yellow", "orange", "purple", "pink", "grey", "gray", "white", "black",
+      ]
+      let built = try LiveWindow.load(scenesDirectory + "/lessons/" + scene)
+      for id in built.views.keys {
+        // The id's words: `paintButton` → paint, button.
+        var words: [String] = []
+        for c in id {
+          if c.isUppercase || words.isEmpty { words.append("") }
+          words[words.count - 1].append(Character(c.lowercased()))
+        }
+        #expect(!words.contains { colours.contains($0) }, "\(scene): the id \(id) names a colour")
+      }
+    }
+
     @Test("Try again after a missed tap shows nothing of the missed touch's route")
     func tryAgainHidesTheMiss() throws {
       try withLiveLesson("01-hit-testing.yaml") { h, _ in

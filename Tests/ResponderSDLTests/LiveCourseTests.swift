@@ -352,5 +352,33 @@ extension SDLRendering {
         #expect(h.sidebarTexts.contains("Hit-test path of the last touch  (F2)"))
       }
     }
+
+    @Test("a key clears the last touch's hit-test boxes and tags from the scene; the panel keeps its path")
+    func keyClearsHitMarks() throws {
+      try withLesson("04-first-responder.yaml") { h in
+        h.click(try h.windowPoint(of: "field"))
+        try answerAll(h)
+        func hitMarks() -> Int {
+          let m = h.stage.model(fingers: [])
+          return h.stage.layout.tags(m).count
+            + h.stage.layout.sceneMarks(m, editingMenu: false).filter {
+              if case .stroke = $0 { return true } else { return false }
+            }.count
+        }
+        #expect(hitMarks() > 0, "the touch's boxes are drawn")
+        h.press(SDLK_q)
+        try answerAll(h)
+        #expect(h.sidebarTexts.contains("Hit-test path of the last touch  (F2)"))
+        let m = h.stage.model(fingers: [])
+        #expect(h.stage.layout.tags(m).isEmpty, "\(h.stage.layout.tags(m).map(\.text))")
+        let boxes = h.stage.layout.sceneMarks(m, editingMenu: false).filter {
+          if case .stroke(_, let c, _, _) = $0 {
+            return c == OverlayLayout.Ink.passed || c == OverlayLayout.Ink.hitView
+          }
+          return false
+        }
+        #expect(boxes.isEmpty, "\(boxes)")
+      }
+    }
   }
 }
