@@ -502,7 +502,10 @@ extension OverlayLayout {
     if panels.contains(.log), !asking {
       heading("Event log, newest first  (F9)")
       if m.log.isEmpty { entry("nothing yet", Ink.dim) }
-      for (age, run) in Self.logRuns(m.log).reversed().enumerated() {
+      // Ages count the meaningful events only: a modifier's up after Ctrl+Z
+      // is not "the newest event" that outlives the line of the undo itself.
+      var age = 0
+      for run in Self.logRuns(m.log).reversed() {
         let r = run.last!
         let p = r.point.map { " \($0)" } ?? ""
         let number = run.count == 1 ? "#\(r.number)" : "#\(run[0].number)–\(r.number)"
@@ -527,7 +530,10 @@ extension OverlayLayout {
         // The newest event outlives the chain's unreached rest; older ones go
         // first, a cancel last.
         let priority =
-          !r.cancelled.isEmpty ? 6.5 - Double(age) * 0.001 : age == 0 ? 2.5 : 1 - Double(age) * 0.001
+          r.loneModifier
+          ? 0.5 - Double(s.entries.count) * 0.0001
+          : !r.cancelled.isEmpty ? 6.5 - Double(age) * 0.001 : age == 0 ? 2.5 : 1 - Double(age) * 0.001
+        if !r.loneModifier { age += 1 }
         s.entries.append(Entry(lines: lines, priority: priority, order: s.entries.count))
       }
       s.more = { "… \($0) older events not shown" }

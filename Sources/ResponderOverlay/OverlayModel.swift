@@ -132,6 +132,9 @@ public struct OverlayModel: Sendable {
     /// Who decided the cancel and why, as the record says (a scroll view's
     /// note, a recognizer's `cancelsTouchesInView`).
     public var cancelWhy: [String] = []
+    /// A modifier key pressed or released alone ("lctrl up", the halves of
+    /// a Ctrl+Z): the log drops it before any other line.
+    public var loneModifier = false
   }
 
   /// What `view`'s clipping ancestors leave visible, in window
@@ -397,7 +400,8 @@ extension OverlayModel {
         detail: ControlCharacters.escaped(shownDetail(of: r))
           + (severalTouches(of: r).map { " (\($0.count) touches)" } ?? ""), point: r.point,
         handler: r.handledBy?.identifier ?? "—", logs: r.logs.map { ControlCharacters.escaped($0) },
-        cancelled: cancelledViews(in: r), cancelWhy: cancelReasons(in: r))
+        cancelled: cancelledViews(in: r), cancelWhy: cancelReasons(in: r),
+        loneModifier: (r.key?.isLoneModifier ?? false) && r.logs.isEmpty)
     }
     m.menu = app.availableEditingCommands()
     m.timeline = GestureTimeline.build(

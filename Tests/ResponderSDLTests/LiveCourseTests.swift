@@ -353,6 +353,23 @@ extension SDLRendering {
       }
     }
 
+    @Test("a question's code spans are drawn without their backticks")
+    func backticksRendered() throws {
+      try withLiveWindow("figure1.yaml") { h in
+        h.stage.toggleQuiz()
+        h.click(try h.windowPoint(of: "ok"))
+        while let q = h.stage.quiz?.current, q.kind != .actionHandler("submit") {
+          h.stage.answerQuiz(q.answer)
+          h.tick()
+        }
+        #expect(h.stage.quiz?.current?.prompt == "Who will handle `submit`?")
+        let texts = h.sidebarTexts
+        #expect(texts.contains("Who will handle submit?"), "\(texts)")
+        #expect(!texts.contains { $0.contains("`") }, "\(texts)")
+        #expect(InlineCode.drawn("a `b` c `d") == "a b c `d")
+      }
+    }
+
     @Test("a key clears the last touch's hit-test boxes and tags from the scene; the panel keeps its path")
     func keyClearsHitMarks() throws {
       try withLesson("04-first-responder.yaml") { h in

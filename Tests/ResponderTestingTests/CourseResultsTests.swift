@@ -101,7 +101,7 @@ struct CourseResultsTests {
     #expect(page.contains("&lt;Ada &amp; Co&gt;"))
     #expect(
       page.contains("<code>front</code></td><td><code>back</code></td><td class=\"wrong\">✗ wrong</td>"))
-    #expect(page.contains("Who will handle `submit`?"))
+    #expect(page.contains("Who will handle <code>submit</code>?"))
     try expectBalanced(page)
   }
 

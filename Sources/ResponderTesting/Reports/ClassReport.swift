@@ -174,7 +174,7 @@ public struct ClassReport: Sendable, Equatable {
       let beliefs = r.misconceptions.map {
         "<div class=\"belief\">\(esc(Misconception.title(of: $0.id))) ×\($0.count)</div>"
       }.joined()
-      h += "<tr><td>\(esc(r.lesson))</td><td>\(r.step)</td><td>\(esc(r.question))</td>"
+      h += "<tr><td>\(esc(r.lesson))</td><td>\(r.step)</td><td>\(CourseResults.codeHTML(r.question))</td>"
       h += "<td><code>\(esc(r.expected))</code></td>"
       h += "<td><span class=\"bar\" style=\"width: \(pct)px\"></span> \(pct)% (\(r.right) of \(r.answers)"
       h += ", \(r.students) student\(r.students == 1 ? "" : "s"))</td>"

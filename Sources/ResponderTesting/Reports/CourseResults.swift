@@ -249,13 +249,19 @@ public struct CourseResults: Codable, Sendable, Equatable {
       let mark = a.right ? "<td class=\"right\">✓ right</td>" : "<td class=\"wrong\">✗ wrong</td>"
       let belief =
         a.misconception.map { "<div class=\"belief\">\(esc(Misconception.title(of: $0)))</div>" } ?? ""
-      h += "<tr><td>\(esc(a.lesson))</td><td>\(a.step)</td><td>\(esc(a.question))\(belief)</td>"
+      h += "<tr><td>\(esc(a.lesson))</td><td>\(a.step)</td><td>\(Self.codeHTML(a.question))\(belief)</td>"
       h += "<td><code>\(esc(a.given))</code></td><td><code>\(esc(a.expected))</code></td>\(mark)"
       h +=
         "<td>\(Self.seconds(a.seconds))</td><td>\(a.attempt)\(a.doneForMe ? " (done for me)" : "")</td></tr>\n"
     }
     h += "</tbody></table>\n</body></html>\n"
     return h
+  }
+
+  /// A question's text with its code spans as `<code>`.
+  static func codeHTML(_ s: String) -> String {
+    InlineCode.runs(s).map { $0.code ? "<code>\(JUnitReport.esc($0.text))</code>" : JUnitReport.esc($0.text) }
+      .joined()
   }
 
   /// "4.2 s".
