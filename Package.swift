@@ -31,8 +31,12 @@ let package = Package(
     .executable(name: "event-storm", targets: ["EventStorm"]),
     .executable(name: "leak-check", targets: ["LeakCheck"]),
   ],
+  // `exact:`: the version the tests ran with, for CI and every user alike.
+  // Package.resolved is not committed (the machines this is built on resolve
+  // through a local mirror whose commit ids are not GitHub's), so the
+  // manifest is what keeps the version from floating.
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
   ],
   targets: [
     .systemLibrary(
