@@ -83,7 +83,8 @@ ci: deps
 	$(MAKE) --no-print-directory dist-check
 
 ## examples: build the Examples/ package (it depends on this one by path; a warning from building this
-## package as a dependency fails it: -D_REENTRANT, unused results) and run its Swift Testing tests
+## package as a dependency fails it: -D_REENTRANT, unused results), run its Swift Testing tests, and
+## its own command `mylab` (rlab's, over its Swift classes) on its YAML tests with JUnit and a report
 examples: deps
 	@mkdir -p .build
 	cd Examples && $(SWIFT) build --build-tests > ../.build/examples-build.log 2>&1; status=$$?; \
@@ -91,6 +92,7 @@ examples: deps
 	@if grep -E 'warning:' .build/examples-build.log; then \
 	  echo "examples: building ResponderLab as a dependency printed the warnings above" >&2; exit 1; fi
 	cd Examples && $(SWIFT) test --skip-build
+	cd Examples && .build/debug/mylab test Scenes/ --junit .build/mylab/junit.xml --report .build/mylab/report
 
 ## strict: the release build with every warning an error (each target of this package and its
 ## dependency), in its own scratch folder so it never mixes with the debug build's objects

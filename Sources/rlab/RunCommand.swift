@@ -25,7 +25,9 @@ struct RunCommand: ParsableCommand {
 
   /// The library's `LiveWindow.run`, which another package calls the same way.
   func run() throws {
-    do { try LiveWindow.run(scene: scene, options: live.options) } catch let f as LiveWindow.Failure {
+    do { try LiveWindow.run(scene: scene, types: CommandEnvironment.types, options: live.options) } catch let
+      f as LiveWindow.Failure
+    {
       throw CleanExit(description: f.description)
     }
   }
@@ -33,7 +35,7 @@ struct RunCommand: ParsableCommand {
 
 /// Loads and builds a scene, or fails with every error, one per line.
 func loadScene(_ path: String) throws -> BuiltScene {
-  do { return try LiveWindow.load(path) } catch let f as LiveWindow.Failure {
+  do { return try LiveWindow.load(path, types: CommandEnvironment.types) } catch let f as LiveWindow.Failure {
     throw CleanExit(description: f.description)
   }
 }

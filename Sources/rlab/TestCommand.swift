@@ -114,7 +114,7 @@ struct TestCommand: ParsableCommand {
     }
     try SDLRuntime.start(headless: true)
     defer { SDLRuntime.stop() }
-    let runner = ScriptRunner()
+    let runner = ScriptRunner(types: CommandEnvironment.types)
     runner.filter = filter
     runner.tags = Set(tags)
     let marked = Self.onlyMarked(scripts)
