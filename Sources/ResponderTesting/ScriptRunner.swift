@@ -32,6 +32,8 @@ public final class ScriptRunner {
   /// How many tests the filter, tags and `only` selected so far, before
   /// sharding (a shard may get none of them).
   public private(set) var selectedCount = 0
+  /// The goldens `updateGoldens` / `updateRoutes` rewrote so far, in order.
+  public private(set) var goldensWritten: [String] = []
   /// The Swift classes the scenes' `type:` and `class:` name (docs/SWIFT-API.md,
   /// "YAML tests over your own classes"): a package's own command passes its
   /// registered classes; `rlab` has none.
@@ -145,6 +147,7 @@ public final class ScriptRunner {
       }
     }
     trace?.end()
+    goldensWritten += ctx.goldensWritten
     o.failures = failures
     o.status = failures.isEmpty ? .passed : .failed
     o.steps = steps

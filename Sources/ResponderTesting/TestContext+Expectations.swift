@@ -162,13 +162,17 @@ extension TestContext {
         }
         crop = v.frameInWindow
       }
-      return shooter.compare(
+      let result = shooter.compare(
         scene, overlay: overlay,
         with: ImageGolden(
           path: path, tolerance: tolerance, fraction: fraction, overlay: showOverlay, region: crop,
           update: options.updateGoldens))
+      if options.updateGoldens, result == nil { goldensWritten.append(path) }
+      return result
     case .route(let path):
-      return RouteGolden.check(routes, golden: path, update: options.updateRoutes)
+      let result = RouteGolden.check(routes, golden: path, update: options.updateRoutes)
+      if options.updateRoutes, result == nil { goldensWritten.append(path) }
+      return result
     }
   }
 

@@ -148,6 +148,7 @@ struct TestCommand: ParsableCommand {
       outcomes, searched: roots, filter: filter, tags: tags, scripts: scripts.count,
       selected: runner.selectedCount,
       shard: shard)
+    if updateGoldens || updateRoutes { Self.printGoldensWritten(runner.goldensWritten, routes: updateRoutes) }
     if let junit {
       do { try JUnitReport.write(outcomes, to: junit) } catch {
         printError("rlab: cannot write the JUnit report to \(junit): \(error)")
@@ -161,6 +162,21 @@ struct TestCommand: ParsableCommand {
       }
     }
     if code != 0 { throw ExitCode(code) }
+  }
+
+  /// What `--update-goldens` / `--update-routes` rewrote, one path a line,
+  /// so the diff to review is named (and a run that rewrote nothing says so).
+  static func printGoldensWritten(_ paths: [String], routes: Bool) {
+    let unique = paths.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    guard !unique.isEmpty else {
+      print(
+        "no golden was rewritten: no test that ran has an `image:`\(routes ? " or `route:`" : "") expectation"
+      )
+      return
+    }
+    print(
+      "rewrote \(unique.count) golden\(unique.count == 1 ? "" : "s") (review the diff before committing):")
+    for p in unique { print("  \(ScriptPaths.display(p))") }
   }
 
   /// Where the scripts say `only: true` (read without running anything).
@@ -308,8 +324,11 @@ struct TestCommand: ParsableCommand {
       guard !changed.isEmpty else { continue }
       let affected = watcher.affected(by: changed, among: found)
       guard !affected.isEmpty else { continue }
-      print("\n— changed: \(changed.sorted().joined(separator: ", "))")
+      print("\n— changed: \(Set(changed.map { ScriptPaths.display($0) }).sorted().joined(separator: ", "))")
       runScripts(affected)
+      // What the round itself rewrote (--update-goldens with --watch) is
+      // not a change to run again for.
+      if runner.updateGoldens || runner.updateRoutes { _ = watcher.poll() }
     }
   }
 }

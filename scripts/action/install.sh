@@ -8,6 +8,8 @@
 #                    .sha256 beside it is checked when present): a runner
 #                    without access to github.com, or trying the action here
 #   RLAB_HOME        where to unpack (default: $RUNNER_TEMP/responderlab)
+#   GITHUB_SERVER_URL  the GitHub to download from (Actions sets it; default
+#                    https://github.com, so GitHub Enterprise works too)
 #
 # Writes `rlab=PATH` to $GITHUB_OUTPUT and the folder to $GITHUB_PATH when
 # those are set (GitHub Actions), and prints the path either way.
@@ -36,12 +38,13 @@ else
     repo=$(echo "$GITHUB_ACTION_PATH" | sed -n 's|.*/_actions/\([^/]*/[^/]*\)/[^/]*$|\1|p')
   fi
   [ -n "$repo" ] || fail "no repository to download from: set RLAB_REPOSITORY=OWNER/NAME"
+  server=${GITHUB_SERVER_URL:-https://github.com}
   if [ "$version" = latest ]; then
     name=responderlab-linux-x86_64.tar.gz
-    base=https://github.com/$repo/releases/latest/download
+    base=$server/$repo/releases/latest/download
   else
     name=responderlab-$version-linux-x86_64.tar.gz
-    base=https://github.com/$repo/releases/download/v$version
+    base=$server/$repo/releases/download/v$version
   fi
   for f in "$name" "$name.sha256"; do
     curl -fsSL --retry 3 -o "$downloads/$f" "$base/$f" || fail "cannot download $base/$f (is $version a release of $repo?)"
