@@ -12,6 +12,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RLAB := .build/debug/rlab
 # Extra flags for `make test`'s scene-test run, e.g. RLAB_TEST_FLAGS="--junit out/j.xml --report out/r" (CI).
 RLAB_TEST_FLAGS ?=
+# Extra flags for `make test`'s `swift test`, e.g. SWIFT_TEST_FLAGS="--xunit-output out/junit/swift.xml" (CI).
+SWIFT_TEST_FLAGS ?=
+# `make test LINT=` skips swift format's lint (CI's macOS job: its Xcode Swift is not .swift-version's).
+LINT ?= lint
 VERSION := $(shell sed -n 's/^ *static let version = "\(.*\)"$$/\1/p' Sources/rlab/BuildInfo.swift)
 ifeq ($(UNAME),Darwin)
   PLATFORM := macos
@@ -60,9 +64,9 @@ run: build
 
 ## test: what a change must pass, in minutes on a 2-core machine: one debug build, the unit tests,
 ## every scene and script checked and every scene test run headless, and the hostile inputs
-test: deps lint
+test: deps $(LINT)
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build $(SWIFT_TEST_FLAGS)
 	$(RLAB) check Scenes/*.yaml Scenes/*/*.yaml
 	$(RLAB) test Scenes/ $(RLAB_TEST_FLAGS)
 	HOSTILE_CLOCK=cpu HOSTILE_MAX_SECONDS=10 python3 scripts/hostile-check.py $(RLAB)
@@ -80,7 +84,8 @@ ci: deps
 	$(MAKE) --no-print-directory dist-check
 
 ## examples: build the Examples/ package (it depends on this one by path; a warning from building this
-## package as a dependency fails it: -D_REENTRANT, unused results) and run its Swift Testing tests
+## package as a dependency fails it: -D_REENTRANT, unused results), run its Swift Testing tests, and
+## its own command `mylab` (rlab's, over its Swift classes) on its YAML tests with JUnit and a report
 examples: deps
 	@mkdir -p .build
 	cd Examples && $(SWIFT) build --build-tests > ../.build/examples-build.log 2>&1; status=$$?; \
@@ -88,6 +93,7 @@ examples: deps
 	@if grep -E 'warning:' .build/examples-build.log; then \
 	  echo "examples: building ResponderLab as a dependency printed the warnings above" >&2; exit 1; fi
 	cd Examples && $(SWIFT) test --skip-build
+	cd Examples && .build/debug/mylab test Scenes/ --junit .build/mylab/junit.xml --report .build/mylab/report
 
 ## strict: the release build with every warning an error (each target of this package and its
 ## dependency), in its own scratch folder so it never mixes with the debug build's objects

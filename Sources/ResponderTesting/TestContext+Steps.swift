@@ -8,7 +8,8 @@ extension TestContext {
     let p: Point
     switch t {
     case .point(let q): p = q
-    case .text(let text): p = try view(showing: text).frameInWindow.center
+    case .text(let text), .textOffset(let text, _):
+      p = try view(showing: text).frameInWindow.center + (t.offset ?? .zero)
     case .view(let id), .viewOffset(let id, _):
       guard let v = scene.views[id] ?? (id == "window" ? scene.window : nil) ?? systemView(id) else {
         throw unknownView(id)

@@ -25,6 +25,9 @@ final class TestContext {
     var updateRoutes = false
   }
   var options = Options()
+  /// The goldens `--update-goldens` / `--update-routes` rewrote in this
+  /// test, in order (`rlab test` lists them).
+  var goldensWritten: [String] = []
   /// Where the trace goes; told the line of each step before it runs.
   var trace: TraceFile?
   /// Whether to keep every dispatch's route (a `route` expectation needs them).

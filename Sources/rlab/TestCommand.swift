@@ -122,7 +122,7 @@ struct TestCommand: ParsableCommand {
     }
     try SDLRuntime.start(headless: true)
     defer { SDLRuntime.stop() }
-    let runner = ScriptRunner()
+    let runner = ScriptRunner(types: CommandEnvironment.types)
     runner.filter = filter
     runner.tags = Set(tags)
     let marked = Self.onlyMarked(parsed)
@@ -156,6 +156,7 @@ struct TestCommand: ParsableCommand {
       outcomes, searched: roots, filter: filter, tags: tags, scripts: scripts.count,
       selected: runner.selectedCount,
       shard: shard)
+    if updateGoldens || updateRoutes { Self.printGoldensWritten(runner.goldensWritten, routes: updateRoutes) }
     if let junit {
       do { try JUnitReport.write(outcomes, to: junit) } catch {
         printError("rlab: cannot write the JUnit report to \(junit): \(error)")
@@ -174,6 +175,21 @@ struct TestCommand: ParsableCommand {
   /// The scripts under `paths`; a path that names nothing is a usage error.
   static func scripts(_ paths: [String]) throws -> [String] {
     do { return try ScriptFinder.find(paths) } catch { throw ValidationError(error.description) }
+  }
+
+  /// What `--update-goldens` / `--update-routes` rewrote, one path a line,
+  /// so the diff to review is named (and a run that rewrote nothing says so).
+  static func printGoldensWritten(_ paths: [String], routes: Bool) {
+    let unique = paths.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    guard !unique.isEmpty else {
+      print(
+        "no golden was rewritten: no test that ran has an `image:`\(routes ? " or `route:`" : "") expectation"
+      )
+      return
+    }
+    print(
+      "rewrote \(unique.count) golden\(unique.count == 1 ? "" : "s") (review the diff before committing):")
+    for p in unique { print("  \(ScriptPaths.display(p))") }
   }
 
   /// Where the scripts say `only: true` (read without running anything).
@@ -346,8 +362,11 @@ struct TestCommand: ParsableCommand {
       guard !changed.isEmpty else { continue }
       let affected = watcher.affected(by: changed, among: found)
       guard !affected.isEmpty else { continue }
-      print("\n— changed: \(changed.sorted().joined(separator: ", "))")
+      print("\n— changed: \(Set(changed.map { ScriptPaths.display($0) }).sorted().joined(separator: ", "))")
       runScripts(affected)
+      // What the round itself rewrote (--update-goldens with --watch) is
+      // not a change to run again for.
+      if runner.updateGoldens || runner.updateRoutes { _ = watcher.poll() }
     }
   }
 }
