@@ -157,22 +157,26 @@ public final class DispatchRecord {
   public private(set) var tick: Int {
     get { tickStorage }
     set { tickStorage = newValue }
+    _modify { yield &tickStorage }
   }
   @exclusivity(unchecked) final var tickStorage: Int
   public private(set) var time: Double {
     get { timeStorage }
     set { timeStorage = newValue }
+    _modify { yield &timeStorage }
   }
   @exclusivity(unchecked) final var timeStorage: Double
   public private(set) var kind: DispatchKind {
     get { kindStorage }
     set { kindStorage = newValue }
+    _modify { yield &kindStorage }
   }
   @exclusivity(unchecked) final var kindStorage: DispatchKind
   /// The touch phase, key name, motion subtype or action name.
   public var detail: String {
     get { detailStorage }
     set { detailStorage = newValue }
+    _modify { yield &detailStorage }
   }
   @exclusivity(unchecked) final var detailStorage: String
   /// The window point of a touch event (its first touch's, when it
@@ -180,6 +184,7 @@ public final class DispatchRecord {
   public var point: Point? {
     get { pointStorage }
     set { pointStorage = newValue }
+    _modify { yield &pointStorage }
   }
   @exclusivity(unchecked) final var pointStorage: Point?
   /// Each touch a touch event carried, when it carried more than one
@@ -189,6 +194,7 @@ public final class DispatchRecord {
   public internal(set) var frameTouches: [TouchChange] {
     get { frameTouchesStorage }
     set { frameTouchesStorage = newValue }
+    _modify { yield &frameTouchesStorage }
   }
   @exclusivity(unchecked) final var frameTouchesStorage: [TouchChange] = []
   /// Every view hit-testing visited, in visiting order.
@@ -217,6 +223,7 @@ public final class DispatchRecord {
   public internal(set) var hitView: View? {
     get { hitViewStorage }
     set { hitViewStorage = newValue }
+    _modify { yield &hitViewStorage }
   }
   @exclusivity(unchecked) final var hitViewStorage: View?
   /// The responders the event visited, in order (consecutive repeats once).
@@ -244,6 +251,7 @@ public final class DispatchRecord {
   public internal(set) var handledBy: Responder? {
     get { handledByStorage }
     set { handledByStorage = newValue }
+    _modify { yield &handledByStorage }
   }
   @exclusivity(unchecked) final var handledByStorage: Responder?
   /// Methods called on responders, in order; kept as plain values so that a
@@ -313,18 +321,21 @@ public final class DispatchRecord {
   public internal(set) var actions: [ActionRecord] {
     get { actionsStorage }
     set { actionsStorage = newValue }
+    _modify { yield &actionsStorage }
   }
   @exclusivity(unchecked) final var actionsStorage: [ActionRecord] = []
   /// Lines logged by `log` effects while this event was dispatched.
   public var logs: [String] {
     get { logsStorage }
     set { logsStorage = newValue }
+    _modify { yield &logsStorage }
   }
   @exclusivity(unchecked) final var logsStorage: [String] = []
   /// Control events sent, in order, one event each.
   public internal(set) var controlEvents: [(control: Control, event: ControlEvents)] {
     get { controlEventsStorage }
     set { controlEventsStorage = newValue }
+    _modify { yield &controlEventsStorage }
   }
   @exclusivity(unchecked) final var controlEventsStorage: [(control: Control, event: ControlEvents)] = []
   /// A new touch that `exclusiveTouch` kept from every view: the view whose
@@ -332,6 +343,7 @@ public final class DispatchRecord {
   public internal(set) var exclusiveTouchBlock: (by: View, hitView: View?)? {
     get { exclusiveTouchBlockStorage }
     set { exclusiveTouchBlockStorage = newValue }
+    _modify { yield &exclusiveTouchBlockStorage }
   }
   @exclusivity(unchecked) final var exclusiveTouchBlockStorage: (by: View, hitView: View?)?
   /// What a key event was, typed: its chord and whether it went down, came
@@ -340,6 +352,7 @@ public final class DispatchRecord {
   public internal(set) var key: RecordedKey? {
     get { keyStorage }
     set { keyStorage = newValue }
+    _modify { yield &keyStorage }
   }
   @exclusivity(unchecked) final var keyStorage: RecordedKey?
   /// The key of a press event (not of one a key command took); the overlay
@@ -353,12 +366,14 @@ public final class DispatchRecord {
   public internal(set) var touchPhase: TouchPhase? {
     get { touchPhaseStorage }
     set { touchPhaseStorage = newValue }
+    _modify { yield &touchPhaseStorage }
   }
   @exclusivity(unchecked) final var touchPhaseStorage: TouchPhase?
   /// The key command a key press matched, and the responder that listed it.
   public internal(set) var keyCommand: (command: KeyCommand, owner: Responder)? {
     get { keyCommandStorage }
     set { keyCommandStorage = newValue }
+    _modify { yield &keyCommandStorage }
   }
   @exclusivity(unchecked) final var keyCommandStorage: (command: KeyCommand, owner: Responder)?
   /// Why a recognizer failed or never saw a touch: its delegate's answers
@@ -366,6 +381,7 @@ public final class DispatchRecord {
   public internal(set) var gestureNotes: [GestureNoteEntry] {
     get { gestureNotesStorage }
     set { gestureNotesStorage = newValue }
+    _modify { yield &gestureNotesStorage }
   }
   @exclusivity(unchecked) final var gestureNotesStorage: [GestureNoteEntry] = []
   /// What the window decided about recognizers and their views' touches,
@@ -384,12 +400,14 @@ public final class DispatchRecord {
   public internal(set) var scrollNotes: [ScrollNote] {
     get { scrollNotesStorage }
     set { scrollNotesStorage = newValue }
+    _modify { yield &scrollNotesStorage }
   }
   @exclusivity(unchecked) final var scrollNotesStorage: [ScrollNote] = []
   /// Controls that got a touch and did not track it, with why.
   public internal(set) var controlNotes: [ControlNote] {
     get { controlNotesStorage }
     set { controlNotesStorage = newValue }
+    _modify { yield &controlNotesStorage }
   }
   @exclusivity(unchecked) final var controlNotesStorage: [ControlNote] = []
 

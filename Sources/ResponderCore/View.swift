@@ -23,6 +23,7 @@ open class View: Responder {
   public private(set) var subviews: [View] {
     get { subviewsStorage }
     set { subviewsStorage = newValue }
+    _modify { yield &subviewsStorage }
   }
   @exclusivity(unchecked) final var subviewsStorage: [View] = []
   /// The controller whose root view this is, if any; the controller clears
@@ -39,6 +40,7 @@ open class View: Responder {
   public private(set) var gestureRecognizers: [GestureRecognizer] {
     get { gestureRecognizersStorage }
     set { gestureRecognizersStorage = newValue }
+    _modify { yield &gestureRecognizersStorage }
   }
   @exclusivity(unchecked) final var gestureRecognizersStorage: [GestureRecognizer] = []
 
@@ -231,11 +233,11 @@ open class View: Responder {
   /// Inserts `view` at `index` in the subview order (0 is the back-most).
   public func insertSubview(_ view: View, at index: Int) {
     if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-      subviews.remove(at: old)
+      subviewsStorage.remove(at: old)
     } else {
       view.removeFromSuperview()
     }
-    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    subviewsStorage.insert(view, at: max(0, min(index, subviewsStorage.count)))
     view.setSuperview(self)
     subviewsChanged()
     view.didMoveToWindow()
@@ -250,7 +252,7 @@ open class View: Responder {
     guard let parent = superview else { return }
     let window = self.window
     if let w = window { w.viewWillLeave(self) }
-    parent.subviews.removeAll { $0 === self }
+    parent.subviewsStorage.removeAll { $0 === self }
     setSuperview(nil)
     parent.subviewsChanged()
     didMoveToWindow()
@@ -279,12 +281,12 @@ open class View: Responder {
 
   public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
     recognizer.removeFromView()
-    gestureRecognizers.append(recognizer)
+    gestureRecognizersStorage.append(recognizer)
     recognizer.view = self
   }
 
   public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-    gestureRecognizers.removeAll { $0 === recognizer }
+    gestureRecognizersStorage.removeAll { $0 === recognizer }
     if recognizer.view === self { recognizer.view = nil }
   }
 
