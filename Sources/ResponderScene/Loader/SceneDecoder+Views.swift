@@ -3,7 +3,8 @@ import ResponderCore
 extension SceneDecoder {
   static let viewKeys =
     [
-      "id", "type", "subviews", "next", "undoManager", "handles", "gestures", "on", "action", "target",
+      "id", "type", "subviews", "next", "undoManager", "levelsOfUndo", "handles", "gestures", "on", "action",
+      "target",
       "actions", "hitTestInsets", "hitShape", "passThrough", "hitTestTarget", "exclusiveTouch", "stack",
     ] + ViewSpec.Property.allCases.filter(\.isViewKey).map(\.rawValue)
     + ScrollSpec.Key.allCases.map(\.rawValue)
@@ -47,6 +48,7 @@ extension SceneDecoder {
       }
     }
     responders[index].name = view.id?.value ?? "(view at \(view.location.line):\(view.location.column))"
+    var levelsNode: Node?
 
     for entry in entries {
       // Most keys of a big scene are `id`, `frame` and `color`: three
@@ -89,6 +91,9 @@ extension SceneDecoder {
         }
       case "next": view.next = explicitNext(entry.value, responder: index)
       case "undoManager": view.undoManager = bool(entry.value)
+      case "levelsOfUndo":
+        view.levelsOfUndo = positiveInt(entry.value, from: 0)
+        levelsNode = entry.keyNode
       case "handles": view.handles = decodeHandles(entry.value)
       case "gestures":
         for item in items(entry.value) {
@@ -146,6 +151,10 @@ extension SceneDecoder {
         decodeProperty(property, entry, into: &view, kindKnown: kindKnown)
       }
     }
+    // A text field always owns one (it keeps its own typing).
+    if let levelsNode, view.undoManager != true, view.kind != .textField {
+      error(.rule(.levelsOfUndoWithoutManager), at: levelsNode)
+    }
     checkRanges(view)
     return view
   }
@@ -154,7 +163,8 @@ extension SceneDecoder {
   /// not one of `decodeView`'s own cases and not a scroll view key.
   static let plainPropertyKeys: [String: ViewSpec.Property] = {
     let own: Set<String> = [
-      "id", "type", "subviews", "next", "undoManager", "handles", "gestures", "on", "canPerform", "refuses",
+      "id", "type", "subviews", "next", "undoManager", "levelsOfUndo", "handles", "gestures", "on",
+      "canPerform", "refuses",
       "keyCommands", "hitTestInsets", "hitShape", "passThrough", "hitTestTarget", "exclusiveTouch", "stack",
       "actions", "action", "target",
     ]

@@ -15,6 +15,7 @@ extension ViewSpec {
     var canResignFirstResponder: Bool?
     var next: Located<String>?
     var undoManager: Bool?
+    var levelsOfUndo: Int?
     var handles: HandlesSpec?
     var gestures: [GestureSpec] = []
     var on: OnSpec = OnSpec()

@@ -119,6 +119,15 @@ public struct ViewSpec: Hashable, Sendable {
       details!.value.undoManager = newValue
     }
   }
+  /// `levelsOfUndo: N` on a view with `undoManager: true` (0: no limit).
+  public var levelsOfUndo: Int? {
+    get { details?.value.levelsOfUndo ?? nil }
+    set {
+      guard newValue != nil || details != nil else { return }
+      makeDetailsUnique()
+      details!.value.levelsOfUndo = newValue
+    }
+  }
   public var handles: HandlesSpec? {
     get { details?.value.handles ?? nil }
     set {
