@@ -136,6 +136,11 @@ extension TestContext {
           path: path, tolerance: tolerance, fraction: fraction, overlay: showOverlay, region: crop,
           update: options.updateGoldens))
     case .route(let path):
+      if routeGoldens != nil, !options.updateRoutes, RouteGolden.exists(path) {
+        let golden = routeGoldens?[path] ?? RouteGolden.read(path)
+        routeGoldens?[path] = golden
+        return RouteGolden.compare(routes, with: golden, golden: path)
+      }
       return RouteGolden.check(routes, golden: path, update: options.updateRoutes)
     }
   }
