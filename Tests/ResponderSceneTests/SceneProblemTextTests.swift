@@ -49,7 +49,7 @@ struct SceneProblemTextTests {
     ),
     (
       .unknownName(.modalPresentationStyle, "fulscreen", suggestion: "fullScreen"),
-      "unknown modalPresentationStyle 'fulscreen' (fullScreen, pageSheet, overCurrentContext); did you mean 'fullScreen'?"
+      "unknown modalPresentationStyle 'fulscreen' (fullScreen, pageSheet, overCurrentContext, formSheet, overFullScreen, currentContext); did you mean 'fullScreen'?"
     ),
     (
       .unsupportedName(.stackDistribution, "equalCentering"),

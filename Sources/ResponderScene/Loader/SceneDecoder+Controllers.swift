@@ -63,7 +63,7 @@ extension SceneDecoder {
     return controller
   }
 
-  /// `modalPresentationStyle: fullScreen|pageSheet|overCurrentContext`; an
+  /// `modalPresentationStyle: fullScreen|pageSheet|formSheet|overFullScreen|currentContext|overCurrentContext`; an
   /// unknown name is an error with the names and a did-you-mean, and
   /// UIKit's other styles are said to be unsupported here.
   func presentationStyle(_ node: Node) -> ModalPresentationStyle? {
@@ -71,8 +71,7 @@ extension SceneDecoder {
     if let style = ModalPresentationStyle(rawValue: text) { return style }
     let names = ModalPresentationStyle.allCases.map(\.rawValue)
     let unsupported = [
-      "automatic", "none", "formSheet", "currentContext", "custom", "overFullScreen", "popover",
-      "blurOverFullScreen",
+      "automatic", "none", "custom", "popover", "blurOverFullScreen",
     ]
     if unsupported.contains(text) {
       error(.unsupportedName(.modalPresentationStyle, text), at: node)
