@@ -25,7 +25,7 @@ struct SceneProblemTextTests {
     ),
     (
       .misplacedKey("action", .controlsOnly(viewKind: .view)),
-      "`action` applies only to controls (button, textField, switch, slider); add a tap gesture to a view"
+      "`action` applies only to controls (button, textField, switch, slider, segmentedControl); add a tap gesture to a view"
     ),
     (
       .misplacedKey("isOn", .viewKinds([.switch], not: .label)),

@@ -190,6 +190,9 @@ public struct SceneBuilder {
       s.maximumValue = spec.maximumValue ?? 1
       s.value = min(s.maximumValue, max(s.minimumValue, spec.value ?? s.minimumValue))
       s.isContinuous = spec.isContinuous ?? true
+    } else if let c = view as? SegmentedControl {
+      c.segments = spec.segments ?? []
+      c.selectedSegmentIndex = spec.selectedSegmentIndex.map { Int($0) } ?? SegmentedControl.noSegment
     } else if let i = view as? ImageView {
       i.imagePath = spec.image?.resolvedPath
     } else if let s = view as? ScrollView {
@@ -249,6 +252,7 @@ public struct SceneBuilder {
     case .slider: return Slider(identifier: id, frame: frame)
     case .image: return ImageView(identifier: id, frame: frame)
     case .scrollView: return ScrollView(identifier: id, frame: frame)
+    case .segmentedControl: return SegmentedControl(identifier: id, frame: frame)
     }
   }
 

@@ -3,7 +3,8 @@ import ResponderCore
 extension SceneDecoder {
   static let viewKeys =
     [
-      "id", "type", "subviews", "next", "undoManager", "levelsOfUndo", "handles", "gestures", "on", "action",
+      "id", "type", "subviews", "segments", "next", "undoManager", "levelsOfUndo", "handles", "gestures",
+      "on", "action",
       "target",
       "actions", "hitTestInsets", "hitShape", "passThrough", "hitTestTarget", "exclusiveTouch", "stack",
     ] + ViewSpec.Property.allCases.filter(\.isViewKey).map(\.rawValue)
@@ -95,6 +96,13 @@ extension SceneDecoder {
         view.levelsOfUndo = positiveInt(entry.value, from: 0)
         levelsNode = entry.keyNode
       case "handles": view.handles = decodeHandles(entry.value)
+      case "segments":
+        // `UISegmentedControl(items:)`: the titles, left to right.
+        guard view.kind == .segmentedControl || !kindKnown else {
+          error(.misplacedKey("segments", .viewKinds([.segmentedControl], not: view.kind)), at: entry.keyNode)
+          continue
+        }
+        view.segments = items(entry.value).compactMap { string($0) }
       case "gestures":
         for item in items(entry.value) {
           recognizerCount += 1
@@ -163,7 +171,8 @@ extension SceneDecoder {
   /// not one of `decodeView`'s own cases and not a scroll view key.
   static let plainPropertyKeys: [String: ViewSpec.Property] = {
     let own: Set<String> = [
-      "id", "type", "subviews", "next", "undoManager", "levelsOfUndo", "handles", "gestures", "on",
+      "id", "type", "subviews", "segments", "next", "undoManager", "levelsOfUndo", "handles", "gestures",
+      "on",
       "canPerform", "refuses",
       "keyCommands", "hitTestInsets", "hitShape", "passThrough", "hitTestTarget", "exclusiveTouch", "stack",
       "actions", "action", "target",
@@ -234,6 +243,15 @@ extension SceneDecoder {
 
   /// A slider's bounds must be ordered, as `UISlider` requires.
   func checkRanges(_ view: ViewSpec) {
+    // UISegmentedControl.selectedSegmentIndex: a segment's index, or -1
+    // (`noSegment`).
+    if let i = view.selectedSegmentIndex {
+      let count = view.segments?.count ?? 0
+      if i.rounded() != i || i < -1 || i >= Double(count) {
+        errors.append(
+          SceneError(.rule(.segmentIndex(i, segments: count)), at: view.location))
+      }
+    }
     if let low = view.minimumValue, let high = view.maximumValue, low > high {
       errors.append(
         SceneError(.rule(.sliderBounds(minimum: low, maximum: high)), at: view.location))
@@ -262,6 +280,7 @@ extension ViewSpec {
     case (.isOn, .bool(let b)): isOn = b
     case (.isContinuous, .bool(let b)): isContinuous = b
     case (.changesSelectionAsPrimaryAction, .bool(let b)): changesSelectionAsPrimaryAction = b
+    case (.selectedSegmentIndex, .number(let n)): selectedSegmentIndex = n
     case (.alpha, .number(let n)): alpha = n
     case (.value, .number(let n)): value = n
     case (.minimumValue, .number(let n)): minimumValue = n

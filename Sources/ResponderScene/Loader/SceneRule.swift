@@ -35,6 +35,8 @@ extension SceneProblem {
     case dismissFalse
     /// `levelsOfUndo` on a responder that owns no undo manager.
     case levelsOfUndoWithoutManager
+    /// `selectedSegmentIndex` that is not -1 or a segment's index.
+    case segmentIndex(Double, segments: Int)
     /// `beginUndoGrouping: false` or `endUndoGrouping: false`.
     case groupingFalse(String)
     /// An effect with a second action key.
@@ -94,6 +96,8 @@ extension SceneProblem {
         "pressesChanged never fires here: keys have no changed phase (UIKit sends it for analog presses); use pressesBegan"
       case .dismissFalse: "`dismiss` takes true"
       case .groupingFalse(let key): "`\(key)` takes true"
+      case .segmentIndex(let i, let n):
+        "selectedSegmentIndex \(formatPoints(i)) is not a segment: -1 (none) or 0 to \(n - 1) for \(n) segments"
       case .levelsOfUndoWithoutManager:
         "`levelsOfUndo` limits an undo manager this responder does not own: add `undoManager: true` (UndoManager.levelsOfUndo)"
       case .twoActions(let key, let first):

@@ -16,6 +16,8 @@ extension ViewSpec {
     var next: Located<String>?
     var undoManager: Bool?
     var levelsOfUndo: Int?
+    var segments: [String]?
+    var selectedSegmentIndex: Double?
     var handles: HandlesSpec?
     var gestures: [GestureSpec] = []
     var on: OnSpec = OnSpec()

@@ -1,0 +1,28 @@
+import ResponderScene
+import Testing
+
+/// `type: segmentedControl` (UISegmentedControl): `selectedSegmentIndex` is a
+/// segment's index or -1 (`noSegment`), and `segments` belongs to it alone.
+@Suite("Scene keys of a segmented control")
+struct SegmentedKeysTests {
+  @Test("an index that is not a segment, and segments on another kind, are refused")
+  func badKeys() {
+    let errors = sceneErrors(
+      """
+      window: { width: 390, height: 844 }
+      root:
+        controller: main
+        view:
+          id: root
+          subviews:
+            - { id: a, type: segmentedControl, segments: [One, Two], selectedSegmentIndex: 2 }
+            - { id: b, type: button, segments: [One] }
+            - { id: c, type: segmentedControl, segments: [One, Two], selectedSegmentIndex: -1 }
+      """)
+    #expect(
+      errors == [
+        "s.yaml:7:9: selectedSegmentIndex 2 is not a segment: -1 (none) or 0 to 1 for 2 segments",
+        "s.yaml:8:32: `segments` applies only to segmentedControl views, not button",
+      ])
+  }
+}
