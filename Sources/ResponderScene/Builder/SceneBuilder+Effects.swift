@@ -131,6 +131,11 @@ extension SceneBuilder {
       responder.undoManager?.beginUndoGrouping()
     case .endUndoGrouping:
       responder.undoManager?.endUndoGrouping()
+    case .setTranslation(let x, let y):
+      // On the pan that sent the action; any other sender has no translation.
+      if let pan = sender as? PanGestureRecognizer {
+        pan.setTranslation(Point(x: x, y: y), in: pan.view?.superview)
+      }
     case .removeAllActionsWithTarget(let id):
       if let target = scene.views[id.value] { responder.undoManager?.removeAllActions(withTarget: target) }
     case .becomeFirstResponder(let id):

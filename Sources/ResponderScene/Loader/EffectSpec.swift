@@ -32,6 +32,10 @@ public struct EffectSpec: Hashable, Sendable {
     /// finds forgets every undo and redo registered with that view
     /// (UndoManager.removeAllActions(withTarget:)).
     case removeAllActionsWithTarget(Located<String>)
+    /// `setTranslation: [x, y]` — the pan that sent the action reads that
+    /// translation now (UIPanGestureRecognizer.setTranslation(_:in:), in
+    /// its view's superview's points, as `when:` reads it).
+    case setTranslation(x: Double, y: Double)
   }
 
   public var action: Action

@@ -2,7 +2,7 @@ extension SceneDecoder {
   static let effectKeys =
     [
       "set", "present", "dismiss", "log", "becomeFirstResponder", "resignFirstResponder", "undo",
-      "beginUndoGrouping", "endUndoGrouping", "removeAllActionsWithTarget",
+      "beginUndoGrouping", "endUndoGrouping", "removeAllActionsWithTarget", "setTranslation",
     ] + addRemoveKeys
 
   /// Decodes `on:`, a map from event or action name to effects (a list, or
@@ -97,6 +97,10 @@ extension SceneDecoder {
           continue
         }
         action = entry.key == "beginUndoGrouping" ? .beginUndoGrouping : .endUndoGrouping
+      case "setTranslation":
+        if let v = numbers(entry.value, count: 2, shape: .xy, nonNegative: false) {
+          action = .setTranslation(x: v[0], y: v[1])
+        }
       case "removeAllActionsWithTarget":
         action = reference(entry.value, key: entry.key, role: .view).map(
           EffectSpec.Action.removeAllActionsWithTarget)
