@@ -26,3 +26,32 @@ struct SegmentedKeysTests {
       ])
   }
 }
+
+/// `when:` on a view's property (`ID.prop`): the id and the property are
+/// checked at load as a `set` path is.
+@Suite("when: on a view's property")
+struct ViewPropertyConditionTests {
+  @Test("an unknown id, a property the view lacks and a bad comparison are refused where written")
+  func refused() {
+    let errors = sceneErrors(
+      """
+      window: { width: 390, height: 844 }
+      root:
+        controller: main
+        on:
+          a: [{ when: { nope.selected: "== true" }, log: x }]
+          b: [{ when: { fav.isOn: "== true" }, log: y }]
+          c: [{ when: { fav.selected: "maybe" }, log: z }]
+        view:
+          id: root
+          subviews:
+            - { id: fav, type: button }
+      """)
+    #expect(
+      errors == [
+        "s.yaml:5:19: unknown id 'nope' in `when`",
+        "s.yaml:6:19: 'fav' is a button, which has no `isOn`",
+        "s.yaml:7:33: 'maybe' is not a comparison; write \"== row3\", \"!= none\" or a number comparison such as \">= 2\"",
+      ])
+  }
+}
