@@ -131,7 +131,9 @@ public struct ScriptDiagnosis {
     // brings the alert up (`ShakeToEditAlert`); so is a page sheet's
     // dimming view, in a scene that has a page sheet (`DimmingView`).
     var viewIDs = Set(scene.views.keys).union(["window"]).union(ShakeToEditAlert.ids)
-    if scene.controllers.values.contains(where: { $0.modalPresentationStyle == .pageSheet }) {
+    if scene.controllers.values.contains(where: {
+      [.pageSheet, .formSheet].contains($0.modalPresentationStyle)
+    }) {
       viewIDs.insert(DimmingView.id)
     }
     let responderIDs = Set(scene.responders.keys).union(viewIDs)
