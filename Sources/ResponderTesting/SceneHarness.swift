@@ -88,8 +88,11 @@ public final class SceneHarness {
     return try body()
   }
 
+  /// Starts SDL headless unless it is running: code that quit it (a
+  /// test that starts and stops SDL around itself) leaves the next harness
+  /// to start it again.
   private static func startSDL() throws {
-    if started { return }
+    if started, SDLRuntime.isStarted { return }
     try SDLRuntime.start(headless: true)
     started = true
   }
@@ -132,7 +135,13 @@ public final class SceneHarness {
   /// lines of `- step`. A failed `expect` among them throws, with the
   /// expected and seen text, at the caller's `file` and `line`.
   public func send(_ steps: String, file: StaticString = #filePath, line: UInt = #line) throws {
-    let caller = Caller(file: "\(file)", line: Int(line))
+    try send(steps, callerFile: "\(file)", line: Int(line))
+  }
+
+  /// `send(_:file:line:)` for a caller whose place is a `String` (Swift
+  /// Testing's `SourceLocation`, in ResponderSwiftTesting).
+  package func send(_ steps: String, callerFile file: String, line: Int) throws {
+    let caller = Caller(file: file, line: line)
     try exclusively {
       for step in try parse(steps, caller) {
         var failures: [String] = []
@@ -151,7 +160,12 @@ public final class SceneHarness {
   public func check(_ expectations: String, file: StaticString = #filePath, line: UInt = #line) throws
     -> [String]
   {
-    let caller = Caller(file: "\(file)", line: Int(line))
+    try check(expectations, callerFile: "\(file)", line: Int(line))
+  }
+
+  /// `check(_:file:line:)` for a caller whose place is a `String`.
+  package func check(_ expectations: String, callerFile file: String, line: Int) throws -> [String] {
+    let caller = Caller(file: file, line: line)
     return try exclusively {
       var failures: [String] = []
       for step in try parse(expectations, caller) {

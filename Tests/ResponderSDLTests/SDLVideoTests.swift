@@ -29,9 +29,9 @@ extension SDLRendering {
     @Test(
       "without a display, a windowed start fails with one line saying what to do", .enabled(if: noDisplay))
     func noDisplayError() {
-      // A headless start earlier in the process (a harness's) leaves
-      // SDL_VIDEODRIVER=offscreen in the environment, which this start would
-      // take as asked for: the test holds whatever ran before it.
+      // A headless start earlier in the process (any harness or script
+      // runner) leaves SDL_VIDEODRIVER=offscreen, which would open a
+      // window without a display: this test is about the display driver.
       let driver = getenv("SDL_VIDEODRIVER").map { String(cString: $0) }
       unsetenv("SDL_VIDEODRIVER")
       defer { if let driver { setenv("SDL_VIDEODRIVER", driver, 1) } }
