@@ -137,10 +137,6 @@ let package = Package(
     .target(name: "ResponderTestSupport", dependencies: ["ResponderCore"]),
     .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore", "ResponderTestSupport"]),
     .testTarget(name: "ResponderIOTests", dependencies: ["ResponderIO"]),
-    // Every tool of `rlab mcp`, driven through the SDK's in-memory transport.
-    .testTarget(
-      name: "ResponderMCPTests",
-      dependencies: ["ResponderMCP", "ResponderTesting", .product(name: "MCP", package: "swift-sdk")]),
     .testTarget(
       name: "ResponderTestingTests",
       dependencies: [
@@ -157,6 +153,8 @@ let package = Package(
         "ResponderSDL", "ResponderCore", "ResponderOverlay", "ResponderTesting", "ResponderScene", "CSDL2",
         // The live window's own code (Sources/ResponderLive), driven headless.
         "ResponderLive", "rlab", "ResponderSwiftTesting",
+        // `rlab mcp`'s tools, driven through the SDK's in-memory transport.
+        "ResponderMCP", .product(name: "MCP", package: "swift-sdk"),
       ]),
   ],
   swiftLanguageModes: [.v6]

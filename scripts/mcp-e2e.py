@@ -95,6 +95,10 @@ async def timed(session, name, args):
 
 
 async def main(rlab, acts):
+    bad = subprocess.run([rlab, "mcp", "--root", "/no/such/folder/rlab-mcp"], capture_output=True, text=True,
+                         stdin=subprocess.DEVNULL)
+    check(bad.returncode == 64 and "--root /no/such/folder/rlab-mcp: no such folder" in bad.stderr,
+          f"a missing --root is a usage error: exit {bad.returncode}, {bad.stderr.strip().splitlines()[0]}")
     params = StdioServerParameters(command=rlab, args=["mcp", "--root", REPO], cwd=REPO)
     async with stdio_client(params) as (read, write):
         async with ClientSession(read, write) as s:

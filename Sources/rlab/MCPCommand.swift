@@ -27,6 +27,12 @@ struct MCPCommand: ParsableCommand {
   @Option(help: "The folder every path is confined to (default: the working folder).")
   var root: String = FileManager.default.currentDirectoryPath
 
+  /// A root that is not a folder is a usage error (exit 64), said with
+  /// this command's usage line: from `run()` it would show the root's.
+  func validate() throws {
+    do { _ = try RLabTools(root: root) } catch { throw ValidationError("\(error)") }
+  }
+
   func run() throws {
     let tools: RLabTools
     do { tools = try RLabTools(root: root) } catch {
