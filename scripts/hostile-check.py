@@ -603,6 +603,49 @@ def round_four(d):
         setup=unwritten,
         check=lambda: os.path.getsize(p("wu-new.jsonl")) > 0)
 
+    # 4. Template expansion bounded in bytes and work: 1,000 × ${s} of
+    # 10,000 characters, 100 copies (14 KB: 8.9 s, 994 MB); templates nested
+    # 8 deep doubling a value (10 s); one misspelt id in 4,000 copies
+    # (22–30 s: did-you-mean against every id); 60,000 parameters; 32,500
+    # unused with: keys; a 7 MB text repeated 2,000 times; each broken ${…}
+    # of a text reported, once.
+    def tscene(name, templates, subviews):
+        write(p(name), "window: { width: 390, height: 300 }\ntemplates:\n" + templates
+              + "root:\n  controller: main\n  view:\n    id: root\n    subviews:\n" + subviews)
+    def templates():
+        tscene("tbytes.yaml", "  big: { id: \"b${index}\", type: label, text: \"" + "${s}" * 1000 + "\" }\n",
+               "      - { use: big, repeat: 100, with: { s: \"" + "x" * 10_000 + "\" } }\n")
+        nest = "  t0: { type: label, text: \"${p}\" }\n" + "".join(
+            f"  t{k}: {{ subviews: [ {{ use: t{k - 1}, repeat: 10, with: {{ p: \"${{p}}${{p}}\" }} }} ] }}\n" for k in range(1, 10))
+        tscene("tnest.yaml", nest, "      - { use: t9, with: { p: abcdefgh } }\n")
+        tscene("tmisspelt.yaml", "  row: { id: \"r${index}\", next: \"rr${index}\" }\n", "      - { use: row, repeat: 4000 }\n")
+        tscene("tparams.yaml", "  row: { id: \"r${index}\", type: label, text: \"" + "".join(f"${{p{k}}}" for k in range(60_000)) + "\" }\n",
+               "      - { use: row, with: { " + ", ".join(f"p{k}: 1" for k in range(60_000)) + " } }\n")
+        tscene("tunused.yaml", "  row: { id: \"r${index}\" }\n",
+               "      - { use: row, repeat: 2, with: { " + ", ".join(f"q{k}: 1" for k in range(32_500)) + " } }\n")
+        if not os.path.exists(p("t7mb.yaml")):
+            tscene("t7mb.yaml", "  row: { type: label, text: \"" + "y" * 7_000_000 + "\" }\n", "      - { use: row, repeat: 2000 }\n")
+        tscene("tbroken.yaml", "  row: { type: label, text: \"${a} and ${c} and ${a +}\" }\n",
+               "      - { use: row, with: { a: 1 } }\n      - { use: row, with: { a: 1 } }\n")
+    bytes_says = "template expansion makes more than 8388608 bytes of text (copies of 'big')"
+    add("template-bytes-check", 4, ["check", "tbytes.yaml"], 1, ["tbytes.yaml:3:46: " + bytes_says, "1 error in 1 of 1 file"],
+        setup=templates)
+    add("template-bytes-run", 4, ["run", "tbytes.yaml", "--headless", "--frames", "3"], 1, [bytes_says], setup=templates)
+    add("template-nest-9", 4, ["check", "tnest.yaml"], 1, ["tnest.yaml:18:9: template expansion makes more than 500000 YAML values"],
+        setup=templates)
+    add("template-misspelt-4000", 4, ["check", "tmisspelt.yaml"], 1,
+        ["tmisspelt.yaml:3:33: unknown id 'rr0' in `next`; did you mean 'r0'?", "1 error in 1 of 1 file"], setup=templates)
+    add("template-params-60k", 4, ["check", "tparams.yaml"], 1,
+        ["tparams.yaml:3:3: at most 256 template parameters, got 60001", "tparams.yaml:9:27: at most 256 template parameters, got 60000"],
+        setup=templates)
+    add("template-unused-32k", 4, ["check", "tunused.yaml"], 1,
+        ["tunused.yaml:9:38: at most 256 template parameters, got 32500", "1 error in 1 of 1 file"], setup=templates)
+    add("template-7mb-x2000", 4, ["check", "t7mb.yaml"], 1,
+        ["t7mb.yaml:9:9: template expansion makes more than 8388608 bytes of text (copies of 'row')"], setup=templates)
+    add("template-every-broken", 4, ["check", "tbroken.yaml"], 1,
+        ["tbroken.yaml:3:29: unknown template parameter 'c'", "tbroken.yaml:3:29: '${a +}' is not an expression",
+         "2 errors in 1 of 1 file"], setup=templates)
+
     # 7. waitUntil looked at every check on every tick: five 60 s waits
     # over 200 props (36,000 ticks × 200), four over a 3,900-line route
     # golden read and compared at every tick. The clock now jumps quiet

@@ -46,6 +46,11 @@ public struct SceneLimits: Hashable, Sendable {
   /// The longest time a scene may write, in seconds (`minimumPressDuration`):
   /// 1e17 made the idle fast-forward's tick count overflow (issue 37).
   public var maxSeconds: Double = 3600
+  /// The most `${…}` names one template reads, and the most `with:`
+  /// parameters one `use:` gives: 60,000 parameters took 8.7 s and 32,500
+  /// unused `with:` keys 13.5 s (issue 37). Expanded text is bounded by
+  /// `maxFileBytes`, as if the copies were written out.
+  public var maxTemplateParameters = 256
 
   public init(
     maxFileBytes: Int = 8 * 1024 * 1024, maxYAMLDepth: Int = 200, maxNodes: Int = 500_000,
