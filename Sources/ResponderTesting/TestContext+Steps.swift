@@ -73,7 +73,11 @@ extension TestContext {
       s.tick()
     case .key(let text):
       guard let chord = KeyChord(text) else { throw StepProblem.unknownKey(text) }
-      try play(.keyPress(chord))
+      // Text input is on while a text field is first responder (the live
+      // window starts it then): the key types its character, as a real
+      // keyboard does. `type:` sends text without key events.
+      let typing = scene.window.application?.keyWindow?.firstResponder is KeyInput ? chord.typedText : nil
+      try play(.keyPress(chord, typing: typing))
     case .type(let text):
       try inj.text(text)
       s.tick()
@@ -211,6 +215,8 @@ extension TestContext {
       guard try injector.key(key.name, modifiers: modifiers, down: down) else {
         throw StepProblem.unknownKey("\(KeyChord(key, modifiers: modifiers))")
       }
+    case .text(let text):
+      try injector.text(text)
     default:
       throw StepProblem.notPushable("\(input)")
     }
