@@ -646,6 +646,38 @@ def round_four(d):
         ["tbroken.yaml:3:29: unknown template parameter 'c'", "tbroken.yaml:3:29: '${a +}' is not an expression",
          "2 errors in 1 of 1 file"], setup=templates)
 
+    # 5. Unbounded growth at run time: 5,000 state sets per tap with undo:
+    # (refused at load: one undo step holds at most 256 changes); 1,000
+    # undoable taps of 256 sets each, traced (the undo stack keeps 100
+    # groups by default, so every trace line stays short); --hops all
+    # through a 5,000-responder chain (at most 200 slides).
+    def undo_growth():
+        def state_scene(name, n):
+            sets = ", ".join(f"state.s{k}: on" for k in range(n))
+            write(p(name), "window: { width: 390, height: 300 }\nstate: { " + ", ".join(f"s{k}: off" for k in range(n)) + " }\n"
+                  "root:\n  controller: main\n  view:\n    id: root\n    subviews:\n"
+                  "      - id: pad\n        frame: [0, 0, 390, 300]\n        on:\n"
+                  "          touchesBegan: { set: { " + sets + " }, undo: Big }\n"
+                  "          touchesEnded: { set: { " + sets.replace(": on", ": off") + " }, undo: Back }\n")
+        state_scene("undo5000.yaml", 5000)
+        state_scene("undo256.yaml", 128)
+        write(p("undo256.test.yaml"), script("      - tap: [100, 100]\n" * 1000 + "      - expect: { handledBy: pad }\n",
+                                              scene="undo256.yaml"))
+        views = "      - { id: v0, frame: [0, 0, 390, 300], next: v1 }\n" + "".join(
+            f"      - {{ id: v{k}, frame: [0, 0, 0, 0], next: v{k + 1} }}\n" for k in range(1, 5000)) \
+            + "      - { id: v5000, frame: [0, 0, 0, 0] }\n"
+        write(p("chain5000.yaml"), scene_with(views))
+        write(p("chain5000.test.yaml"), script("      - tap: [100, 100]\n      - expect: { handledBy: null }\n", scene="chain5000.yaml"))
+    add("undo-5000-sets-per-tap", 5, ["check", "undo5000.yaml"], 1,
+        ["undo5000.yaml:11:11: one `on:` entry makes at most 256 changes (each `set:` key, each other effect), got 5000"],
+        setup=undo_growth)
+    add("undo-1000-taps-traced", 5, ["test", "undo256.test.yaml", "--trace", "undo256.jsonl"], 0, ["1 passed"],
+        setup=undo_growth, check=lambda: os.path.getsize(p("undo256.jsonl")) < 5_000_000
+        and len(__import__("json").loads(open(p("undo256.jsonl")).read().splitlines()[-1])["undo"]["undoStack"]) == 100)
+    add("hops-all-5000-chain", 5, ["shot", "chain5000.yaml", "--script", "chain5000.test.yaml", "--hops", "all", "-o", "slides5000"],
+        1, ["the walk has", "--hops all writes at most 200 slides"], setup=undo_growth,
+        check=lambda: not os.path.exists(p("slides5000")) or not os.listdir(p("slides5000")))
+
     # 7. waitUntil looked at every check on every tick: five 60 s waits
     # over 200 props (36,000 ticks × 200), four over a 3,900-line route
     # golden read and compared at every tick. The clock now jumps quiet

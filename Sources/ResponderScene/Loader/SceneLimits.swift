@@ -51,6 +51,11 @@ public struct SceneLimits: Hashable, Sendable {
   /// unused `with:` keys 13.5 s (issue 37). Expanded text is bounded by
   /// `maxFileBytes`, as if the copies were written out.
   public var maxTemplateParameters = 256
+  /// The most changes one `on:` entry makes (each `set:` key and each other
+  /// effect, `else:` branches included): what one undo step can hold. 5,000
+  /// `state` sets per tap with `undo:` made 1,000 taps take 3.8 s and
+  /// 587 MB (issue 37).
+  public var maxChangesPerEntry = 256
 
   public init(
     maxFileBytes: Int = 8 * 1024 * 1024, maxYAMLDepth: Int = 200, maxNodes: Int = 500_000,
