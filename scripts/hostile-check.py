@@ -678,6 +678,30 @@ def round_four(d):
         1, ["the walk has", "--hops all writes at most 200 slides"], setup=undo_growth,
         check=lambda: not os.path.exists(p("slides5000")) or not os.listdir(p("slides5000")))
 
+    # 6. Presentation stacks outside `test`: 6,000 pageSheet and
+    # overCurrentContext taps in `test` (a hit-test grid rebuilt per tap, the
+    # presenter searched from the back), 300 pageSheet taps replayed (every
+    # dimming layer blended every frame), `shot --script` of 3,000 taps (the
+    # sidebar fitted one character and one row at a time).
+    def stacks():
+        def pres(name, n, style):
+            ctrls = "".join(f"  - controller: c{k}\n    modalPresentationStyle: {style}\n"
+                            f"    view: {{ id: v{k}, on: {{ touchesEnded: {{ present: c{k + 1} }} }} }}\n" for k in range(n)) \
+                + f"  - controller: c{n}\n    modalPresentationStyle: {style}\n    view: {{ id: v{n} }}\n"
+            write(p(name + ".yaml"), "window: { width: 390, height: 300 }\nroot:\n  controller: main\n  view:\n    id: root\n"
+                  "    on: { touchesEnded: { present: c0 } }\ncontrollers:\n" + ctrls)
+            write(p(name + ".test.yaml"), script("      - tap: [100, 200]\n" * n + f"      - expect: {{ handledBy: v{n - 2} }}\n",
+                                                 scene=name + ".yaml"))
+        pres("sheet6000", 6000, "pageSheet")
+        pres("over6000", 6000, "overCurrentContext")
+        pres("sheet300", 300, "pageSheet")
+        pres("sheet3000", 3000, "pageSheet")
+    add("sheets-6000-test", 6, ["test", "sheet6000.test.yaml"], 0, ["1 passed"], setup=stacks)
+    add("over-context-6000-test", 6, ["test", "over6000.test.yaml"], 0, ["1 passed"], setup=stacks)
+    add("sheets-300-replay", 6, ["replay", "sheet300.test.yaml", "--headless"], 0, ["1 passed"], setup=stacks)
+    add("sheets-3000-shot", 6, ["shot", "sheet3000.yaml", "--script", "sheet3000.test.yaml", "-o", "sheet3000.png"], 0,
+        ["wrote"], setup=stacks)
+
     # 7. waitUntil looked at every check on every tick: five 60 s waits
     # over 200 props (36,000 ticks × 200), four over a 3,900-line route
     # golden read and compared at every tick. The clock now jumps quiet

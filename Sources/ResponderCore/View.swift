@@ -177,14 +177,20 @@ open class View: Responder {
 
   /// Inserts `view` at `index` in the subview order (0 is the back-most).
   public func insertSubview(_ view: View, at index: Int) {
-    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+    let moved = view.superview === self
+    if moved, let old = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: old)
     } else {
       view.removeFromSuperview()
     }
+    let front = !moved && index >= subviews.count
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superviewStorage = self
+    // A new view added in front joins the grid without a rebuild.
+    let grid = front ? hitIndex : nil
+    let kept = grid?.appendFrontMost(view) ?? false
     subviewsChanged()
+    if kept { hitIndex = grid }
     view.didMoveToWindow()
   }
 
