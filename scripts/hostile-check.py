@@ -603,6 +603,105 @@ def round_four(d):
         setup=unwritten,
         check=lambda: os.path.getsize(p("wu-new.jsonl")) > 0)
 
+    # 4. Template expansion bounded in bytes and work: 1,000 × ${s} of
+    # 10,000 characters, 100 copies (14 KB: 8.9 s, 994 MB); templates nested
+    # 8 deep doubling a value (10 s); one misspelt id in 4,000 copies
+    # (22–30 s: did-you-mean against every id); 60,000 parameters; 32,500
+    # unused with: keys; a 7 MB text repeated 2,000 times; each broken ${…}
+    # of a text reported, once.
+    def tscene(name, templates, subviews):
+        write(p(name), "window: { width: 390, height: 300 }\ntemplates:\n" + templates
+              + "root:\n  controller: main\n  view:\n    id: root\n    subviews:\n" + subviews)
+    def templates():
+        tscene("tbytes.yaml", "  big: { id: \"b${index}\", type: label, text: \"" + "${s}" * 1000 + "\" }\n",
+               "      - { use: big, repeat: 100, with: { s: \"" + "x" * 10_000 + "\" } }\n")
+        nest = "  t0: { type: label, text: \"${p}\" }\n" + "".join(
+            f"  t{k}: {{ subviews: [ {{ use: t{k - 1}, repeat: 10, with: {{ p: \"${{p}}${{p}}\" }} }} ] }}\n" for k in range(1, 10))
+        tscene("tnest.yaml", nest, "      - { use: t9, with: { p: abcdefgh } }\n")
+        tscene("tmisspelt.yaml", "  row: { id: \"r${index}\", next: \"rr${index}\" }\n", "      - { use: row, repeat: 4000 }\n")
+        tscene("tparams.yaml", "  row: { id: \"r${index}\", type: label, text: \"" + "".join(f"${{p{k}}}" for k in range(60_000)) + "\" }\n",
+               "      - { use: row, with: { " + ", ".join(f"p{k}: 1" for k in range(60_000)) + " } }\n")
+        tscene("tunused.yaml", "  row: { id: \"r${index}\" }\n",
+               "      - { use: row, repeat: 2, with: { " + ", ".join(f"q{k}: 1" for k in range(32_500)) + " } }\n")
+        if not os.path.exists(p("t7mb.yaml")):
+            tscene("t7mb.yaml", "  row: { type: label, text: \"" + "y" * 7_000_000 + "\" }\n", "      - { use: row, repeat: 2000 }\n")
+        tscene("tbroken.yaml", "  row: { type: label, text: \"${a} and ${c} and ${a +}\" }\n",
+               "      - { use: row, with: { a: 1 } }\n      - { use: row, with: { a: 1 } }\n")
+    bytes_says = "template expansion makes more than 8388608 bytes of text (copies of 'big')"
+    add("template-bytes-check", 4, ["check", "tbytes.yaml"], 1, ["tbytes.yaml:3:46: " + bytes_says, "1 error in 1 of 1 file"],
+        setup=templates)
+    add("template-bytes-run", 4, ["run", "tbytes.yaml", "--headless", "--frames", "3"], 1, [bytes_says], setup=templates)
+    add("template-nest-9", 4, ["check", "tnest.yaml"], 1, ["tnest.yaml:18:9: template expansion makes more than 500000 YAML values"],
+        setup=templates)
+    add("template-misspelt-4000", 4, ["check", "tmisspelt.yaml"], 1,
+        ["tmisspelt.yaml:3:33: unknown id 'rr0' in `next`; did you mean 'r0'?", "1 error in 1 of 1 file"], setup=templates)
+    add("template-params-60k", 4, ["check", "tparams.yaml"], 1,
+        ["tparams.yaml:3:3: at most 256 template parameters, got 60001", "tparams.yaml:9:27: at most 256 template parameters, got 60000"],
+        setup=templates)
+    add("template-unused-32k", 4, ["check", "tunused.yaml"], 1,
+        ["tunused.yaml:9:38: at most 256 template parameters, got 32500", "1 error in 1 of 1 file"], setup=templates)
+    add("template-7mb-x2000", 4, ["check", "t7mb.yaml"], 1,
+        ["t7mb.yaml:9:9: template expansion makes more than 8388608 bytes of text (copies of 'row')"], setup=templates)
+    add("template-every-broken", 4, ["check", "tbroken.yaml"], 1,
+        ["tbroken.yaml:3:29: unknown template parameter 'c'", "tbroken.yaml:3:29: '${a +}' is not an expression",
+         "2 errors in 1 of 1 file"], setup=templates)
+
+    # 5. Unbounded growth at run time: 5,000 state sets per tap with undo:
+    # (refused at load: one undo step holds at most 256 changes); 1,000
+    # undoable taps of 256 sets each, traced (the undo stack keeps 100
+    # groups by default, so every trace line stays short); --hops all
+    # through a 5,000-responder chain (at most 200 slides).
+    def undo_growth():
+        def state_scene(name, n):
+            sets = ", ".join(f"state.s{k}: on" for k in range(n))
+            write(p(name), "window: { width: 390, height: 300 }\nstate: { " + ", ".join(f"s{k}: off" for k in range(n)) + " }\n"
+                  "root:\n  controller: main\n  view:\n    id: root\n    subviews:\n"
+                  "      - id: pad\n        frame: [0, 0, 390, 300]\n        on:\n"
+                  "          touchesBegan: { set: { " + sets + " }, undo: Big }\n"
+                  "          touchesEnded: { set: { " + sets.replace(": on", ": off") + " }, undo: Back }\n")
+        state_scene("undo5000.yaml", 5000)
+        state_scene("undo256.yaml", 128)
+        write(p("undo256.test.yaml"), script("      - tap: [100, 100]\n" * 1000 + "      - expect: { handledBy: pad }\n",
+                                              scene="undo256.yaml"))
+        views = "      - { id: v0, frame: [0, 0, 390, 300], next: v1 }\n" + "".join(
+            f"      - {{ id: v{k}, frame: [0, 0, 0, 0], next: v{k + 1} }}\n" for k in range(1, 5000)) \
+            + "      - { id: v5000, frame: [0, 0, 0, 0] }\n"
+        write(p("chain5000.yaml"), scene_with(views))
+        write(p("chain5000.test.yaml"), script("      - tap: [100, 100]\n      - expect: { handledBy: null }\n", scene="chain5000.yaml"))
+    add("undo-5000-sets-per-tap", 5, ["check", "undo5000.yaml"], 1,
+        ["undo5000.yaml:11:11: one `on:` entry makes at most 256 changes (each `set:` key, each other effect), got 5000"],
+        setup=undo_growth)
+    add("undo-1000-taps-traced", 5, ["test", "undo256.test.yaml", "--trace", "undo256.jsonl"], 0, ["1 passed"],
+        setup=undo_growth, check=lambda: os.path.getsize(p("undo256.jsonl")) < 5_000_000
+        and len(__import__("json").loads(open(p("undo256.jsonl")).read().splitlines()[-1])["undo"]["undoStack"]) == 100)
+    add("hops-all-5000-chain", 5, ["shot", "chain5000.yaml", "--script", "chain5000.test.yaml", "--hops", "all", "-o", "slides5000"],
+        1, ["the walk has", "--hops all writes at most 200 slides"], setup=undo_growth,
+        check=lambda: not os.path.exists(p("slides5000")) or not os.listdir(p("slides5000")))
+
+    # 6. Presentation stacks outside `test`: 6,000 pageSheet and
+    # overCurrentContext taps in `test` (a hit-test grid rebuilt per tap, the
+    # presenter searched from the back), 300 pageSheet taps replayed (every
+    # dimming layer blended every frame), `shot --script` of 3,000 taps (the
+    # sidebar fitted one character and one row at a time).
+    def stacks():
+        def pres(name, n, style):
+            ctrls = "".join(f"  - controller: c{k}\n    modalPresentationStyle: {style}\n"
+                            f"    view: {{ id: v{k}, on: {{ touchesEnded: {{ present: c{k + 1} }} }} }}\n" for k in range(n)) \
+                + f"  - controller: c{n}\n    modalPresentationStyle: {style}\n    view: {{ id: v{n} }}\n"
+            write(p(name + ".yaml"), "window: { width: 390, height: 300 }\nroot:\n  controller: main\n  view:\n    id: root\n"
+                  "    on: { touchesEnded: { present: c0 } }\ncontrollers:\n" + ctrls)
+            write(p(name + ".test.yaml"), script("      - tap: [100, 200]\n" * n + f"      - expect: {{ handledBy: v{n - 2} }}\n",
+                                                 scene=name + ".yaml"))
+        pres("sheet6000", 6000, "pageSheet")
+        pres("over6000", 6000, "overCurrentContext")
+        pres("sheet300", 300, "pageSheet")
+        pres("sheet3000", 3000, "pageSheet")
+    add("sheets-6000-test", 6, ["test", "sheet6000.test.yaml"], 0, ["1 passed"], setup=stacks)
+    add("over-context-6000-test", 6, ["test", "over6000.test.yaml"], 0, ["1 passed"], setup=stacks)
+    add("sheets-300-replay", 6, ["replay", "sheet300.test.yaml", "--headless"], 0, ["1 passed"], setup=stacks)
+    add("sheets-3000-shot", 6, ["shot", "sheet3000.yaml", "--script", "sheet3000.test.yaml", "-o", "sheet3000.png"], 0,
+        ["wrote"], setup=stacks)
+
     # 7. waitUntil looked at every check on every tick: five 60 s waits
     # over 200 props (36,000 ticks × 200), four over a 3,900-line route
     # golden read and compared at every tick. The clock now jumps quiet

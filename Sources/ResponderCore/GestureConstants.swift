@@ -87,4 +87,13 @@ public enum GestureConstants {
   /// `VelocityTracker` keeps 20), so a burst of moves in one tick costs
   /// a bounded amount.
   public static let panVelocitySamples = 20
+
+  /// The undo groups an `UndoManager` keeps unless its `levelsOfUndo` says
+  /// otherwise. Not a gesture, but every threshold lives in this one file.
+  /// UIKit's `UndoManager` keeps every group by default (0); a bounded
+  /// default keeps a long session (and its trace, whose every line lists
+  /// the stack) bounded (issue 37).
+  public static let defaultLevelsOfUndo = 100
+  /// The most groups any `UndoManager` keeps, whatever `levelsOfUndo` says.
+  public static let maxLevelsOfUndo = 1_000
 }

@@ -19,9 +19,19 @@ public final class UndoManager {
     var run: () -> Void
   }
 
-  /// How many groups the undo stack keeps; 0 means no limit.
-  public var levelsOfUndo = 0 {
+  /// How many groups the undo stack keeps: `GestureConstants.defaultLevelsOfUndo`
+  /// unless set, and never more than `maxLevelsOfUndo` (0, UIKit's "no
+  /// limit", keeps that many). Foundation keeps every group by default;
+  /// here each is a set of closures a scene can make large, and the trace
+  /// repeats the stack in every line (SPEC §5 fixes that field), so 17,000
+  /// undoable taps grew past 3 GB and a 2.3 GB trace (issue 37).
+  public var levelsOfUndo = GestureConstants.defaultLevelsOfUndo {
     didSet { trim() }
+  }
+
+  /// The levels kept: `levelsOfUndo`, held within 1…`maxLevelsOfUndo`.
+  var keptLevels: Int {
+    levelsOfUndo <= 0 ? GestureConstants.maxLevelsOfUndo : min(levelsOfUndo, GestureConstants.maxLevelsOfUndo)
   }
   /// Whether registrations outside explicit groups are grouped per event.
   public var groupsByEvent = true
@@ -186,8 +196,7 @@ public final class UndoManager {
   }
 
   private func trim() {
-    if levelsOfUndo > 0, undoStack.count > levelsOfUndo {
-      undoStack.removeFirst(undoStack.count - levelsOfUndo)
-    }
+    let kept = keptLevels
+    if undoStack.count > kept { undoStack.removeFirst(undoStack.count - kept) }
   }
 }

@@ -232,14 +232,20 @@ open class View: Responder {
 
   /// Inserts `view` at `index` in the subview order (0 is the back-most).
   public func insertSubview(_ view: View, at index: Int) {
-    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+    let moved = view.superview === self
+    if moved, let old = subviewsStorage.firstIndex(where: { $0 === view }) {
       subviewsStorage.remove(at: old)
     } else {
       view.removeFromSuperview()
     }
+    let front = !moved && index >= subviewsStorage.count
     subviewsStorage.insert(view, at: max(0, min(index, subviewsStorage.count)))
     view.setSuperview(self)
+    // A new view added in front joins the grid without a rebuild.
+    let grid = front ? hitIndex : nil
+    let kept = grid?.appendFrontMost(view) ?? false
     subviewsChanged()
+    if kept { hitIndex = grid }
     view.didMoveToWindow()
   }
 

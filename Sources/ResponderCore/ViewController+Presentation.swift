@@ -100,7 +100,10 @@ extension ViewController {
       // presentation's container takes the covered view's frame).
       let container = view.superview ?? window
       shown.frame = view.superview == nil ? Rect(origin: .zero, size: window.bounds.size) : view.frame
-      let below = container.subviews.firstIndex { $0 === view } ?? (container.subviews.count - 1)
+      // Searched from the front: in a stack of such presentations the
+      // presenter is the front-most (from the back, 6,000 taps were
+      // quadratic, issue 37).
+      let below = container.subviews.lastIndex { $0 === view } ?? (container.subviews.count - 1)
       container.insertSubview(shown, at: below + 1)
       // currentContext removes the covered controller's view (its touches
       // are cancelled) until the dismissal puts it back where it was.

@@ -41,6 +41,33 @@ public struct SceneDrawing {
     return out
   }
 
+  /// The first of the window's subviews that can show: those behind
+  /// layers that each fill the whole canvas, until less than 1/1024 of
+  /// what lies below shows through them (an opaque one hides all of it),
+  /// change no pixel and are not drawn. A stack of page sheets puts a
+  /// translucent dimming view over the window per level: drawn, 300 levels
+  /// made each frame blend 300 window-sized fills (issue 37). Only the
+  /// window's level is judged: anything drawn there stays inside the canvas.
+  func firstShownSubview(of window: Window) -> Int {
+    var through = 1.0
+    var i = window.subviews.count - 1
+    while i > 0 {
+      let v = window.subviews[i]
+      if !v.isHidden, v.presentedTransform.isIdentity, v.cornerRadius <= 0,
+        let bg = v.presentedBackgroundColor, bg.a > 0, covers(v.presentedFrame, canvas)
+      {
+        through *= 1 - min(1, max(0, v.presentedAlpha)) * Double(bg.a) / 255
+        if through < 1.0 / 1024 { return i }
+      }
+      i -= 1
+    }
+    return 0
+  }
+
+  private func covers(_ a: Rect, _ b: Rect) -> Bool {
+    a.minX <= b.minX && a.minY <= b.minY && a.maxX >= b.maxX && a.maxY >= b.maxY
+  }
+
   private func draw(
     _ view: View, origin: Point, transformed: Bool, alpha: Double, into out: inout [DisplayItem]
   ) {
@@ -86,7 +113,9 @@ public struct SceneDrawing {
     guard !view.subviews.isEmpty else { return }
     if view.clipsToBounds { out.append(.pushClip(rect)) }
     let b = view.presentedBounds
-    for sub in view.subviews {
+    var first = 0
+    if let window = view as? Window, !isTransformed { first = firstShownSubview(of: window) }
+    for sub in view.subviews[first...] {
       let subOrigin: Point
       if isTransformed {
         subOrigin = .zero

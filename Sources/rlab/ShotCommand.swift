@@ -137,6 +137,13 @@ struct ShotCommand: ParsableCommand {
       throw CleanExit.message(
         "no event with a walk to show: give a --script whose steps touch or press something")
     }
+    // A slide is a full render and a PNG: a walk through a 5,000-controller
+    // chain was still writing slides after 60 s (issue 37).
+    guard total <= Self.maxSlides else {
+      throw CleanExit.message(
+        "the walk has \(total) hops; --hops all writes at most \(Self.maxSlides) slides "
+          + "(--hops N draws the walk up to hop N in one picture)")
+    }
     for n in 1...total {
       var name = ""
       let r = try shooter.render(built, overlay: overlay, slide: true) { stage in
@@ -150,6 +157,9 @@ struct ShotCommand: ParsableCommand {
     }
     _ = player
   }
+
+  /// The most slides `--hops all` writes.
+  static let maxSlides = 200
 
   /// `01-ok.png`, `05-a4-main.png`: the hop's number, then its stop's words.
   static func slideName(_ n: Int, of total: Int, stop: String) -> String {

@@ -62,3 +62,31 @@ struct FiniteArithmeticTests {
     #expect(found == ["east", "west"])
   }
 }
+
+/// A presentation stack adds a view in front per tap (issue 37, item 6).
+@Suite("Hit-test grid appends")
+struct HitTestGridAppendTests {
+  @Test("views added in front join the grid without a rebuild and are hit as the plain walk hits")
+  func appendsKeepTheGrid() {
+    let h = Harness()
+    for k in 0..<40 {
+      h.add(
+        View(
+          identifier: "s\(k)",
+          frame: Rect(x: Double(k % 8 * 50), y: Double(k / 8 * 50), width: 40, height: 40)))
+    }
+    #expect(h.window.hitTest(Point(x: 5, y: 5), with: nil)?.identifier == "s0")
+    let grid = h.root.hitIndex
+    #expect(grid != nil)
+    for k in 0..<30 {
+      h.add(View(identifier: "front\(k)", frame: Rect(x: Double(k * 10), y: 0, width: 20, height: 20)))
+      #expect(h.root.hitIndex === grid)
+      for p in [Point(x: 5, y: 5), Point(x: Double(k * 10 + 15), y: 10), Point(x: 120, y: 120)] {
+        #expect(h.window.hitTest(p, with: nil) === h.window.referenceHitTest(p))
+      }
+    }
+    // Inserting behind, or moving a view, rebuilds.
+    h.root.insertSubview(View(identifier: "behind", frame: Rect(x: 0, y: 0, width: 5, height: 5)), at: 0)
+    #expect(h.root.hitIndex == nil)
+  }
+}

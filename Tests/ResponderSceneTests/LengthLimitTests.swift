@@ -42,3 +42,23 @@ struct LengthLimitTests {
             """)) != nil)
   }
 }
+
+/// What one undo step can hold is bounded at load (issue 37, item 5).
+@Suite("Changes per on: entry")
+struct ChangesPerEntryTests {
+  @Test("an on: entry making more than 256 changes is refused at its key; 256 load")
+  func changesPerEntry() {
+    func scene(_ n: Int) -> String {
+      "state: { " + (0..<n).map { "s\($0): off" }.joined(separator: ", ") + " }\n"
+        + sceneWith(
+          subviews:
+            "- { id: pad, frame: [0, 0, 10, 10], on: { touchesEnded: { set: { "
+            + (0..<n).map { "state.s\($0): on" }.joined(separator: ", ") + " }, undo: Big } } }")
+    }
+    #expect(
+      sceneErrors(scene(300)) == [
+        "s.yaml:8:49: one `on:` entry makes at most 256 changes (each `set:` key, each other effect), got 300"
+      ])
+    #expect(loadScene(scene(256)) != nil)
+  }
+}

@@ -128,3 +128,13 @@ public struct OnSpec: Hashable, Sendable {
     "motionBegan", "motionEnded", "motionCancelled", "remoteControlReceived",
   ]
 }
+
+extension EffectSpec {
+  /// The changes one run of this effect can make, its `else:` included:
+  /// each `set:` key, or one for any other effect (`SceneLimits.maxChangesPerEntry`).
+  var changeCount: Int {
+    let own: Int
+    if case .set(let assignments) = action { own = assignments.count } else { own = 1 }
+    return otherwise.reduce(own) { $0 + $1.changeCount }
+  }
+}

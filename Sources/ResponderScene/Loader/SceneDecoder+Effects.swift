@@ -32,6 +32,11 @@ extension SceneDecoder {
       } else {
         effects = items(entry.value).compactMap(decodeEffect)
       }
+      let changes = effects.reduce(0) { $0 + $1.changeCount }
+      guard changes <= limits.maxChangesPerEntry else {
+        error(.tooMany(.changesPerEntry(max: limits.maxChangesPerEntry, got: changes)), at: entry.keyNode)
+        continue
+      }
       let item = OnSpec.Entry(name: name, effects: effects, location: location(entry.keyNode))
       onEntries.append(item)
       on.entries.append(item)
@@ -40,6 +45,7 @@ extension SceneDecoder {
   }
 
   /// Decodes one effect map: exactly one action key, plus an optional `undo`.
+  /// (`EffectSpec.changeCount` says how much one run of it can register.)
   func decodeEffect(_ node: Node) -> EffectSpec? {
     guard let entries = entries(node, expected: .effectMap) else { return nil }
     var action: EffectSpec.Action?

@@ -98,7 +98,16 @@ final class SceneDecoder {
   var expansionNotes: [Int: String] = [:]
   /// YAML nodes made by expanding templates, against `maxNodes`.
   var expandedNodes = 0
+  /// Bytes of text made by expanding templates, against `maxFileBytes`.
+  var expandedBytes = 0
   var reportedExpansionLimit = false
+  /// Set once the expanded text passes its limit: no copy is made after it.
+  var expansionStopped = false
+  /// Template problems already reported, whichever `use:` met them: one
+  /// error per distinct mistake (`SceneDecoder+Templates`).
+  var reportedTemplateProblems: Set<ReportedProblem> = []
+  /// The template being copied, for the text limit's message.
+  var expandingTemplate = ""
   /// Places of `${…}` that could not be replaced (`SceneDecoder+Templates`).
   var unreplaced: Set<SceneLocation> = []
   /// Expansions whose copies hold such a `${…}`.

@@ -176,6 +176,12 @@ extension SceneProblem {
     case snapOffsets(max: Int, got: Int)
     /// YAML values made by `use:` copies; `perCopy` of `template`.
     case templateExpansion(max: Int, perCopy: Int, template: String)
+    /// Text made by `use:` copies, against `SceneLimits.maxFileBytes`.
+    case templateBytes(max: Int, template: String)
+    /// `${…}` names in one template, or `with:` parameters in one `use:`.
+    case templateParameters(max: Int, got: Int)
+    /// Changes made by one `on:` entry (`SceneLimits.maxChangesPerEntry`).
+    case changesPerEntry(max: Int, got: Int)
     case text(count: Int, max: Int)
     case stateValue(count: Int, max: Int)
 
@@ -190,6 +196,12 @@ extension SceneProblem {
       case .snapOffsets(let max, let got): "at most \(max) snap offsets per axis, got \(got)"
       case .templateExpansion(let max, let perCopy, let template):
         "template expansion makes more than \(max) YAML values (\(perCopy) per copy of '\(template)')"
+      case .templateBytes(let max, let template):
+        "template expansion makes more than \(max) bytes of text (copies of '\(template)'), "
+          + "more than a scene file may hold written out"
+      case .templateParameters(let max, let got): "at most \(max) template parameters, got \(got)"
+      case .changesPerEntry(let max, let got):
+        "one `on:` entry makes at most \(max) changes (each `set:` key, each other effect), got \(got)"
       case .text(let count, let max): "the text is \(count) characters, over the limit of \(max)"
       case .stateValue(let count, let max): "a state value is at most \(max) characters, got \(count)"
       }
