@@ -58,10 +58,7 @@ enum EventForwarding {
   ) -> Int {
     let end = snapshot.endOfPassingRun(from: start)
     if end > start {
-      event.withRecord { record in
-        record.hold(snapshot)
-        record.visitHops(of: snapshot, start..<end, method: method, touches: touches)
-      }
+      event.withRecord { $0.visitHops(of: snapshot, start..<end, method: method, touches: touches) }
     }
     return end
   }
@@ -101,7 +98,6 @@ enum EventForwarding {
       var hops: ChainCursor
       if let snapshot = snapshot?.object {
         hops = ChainCursor(snapshot: snapshot, from: passed)
-        event.withRecord { $0.hold(snapshot) }
       } else {
         hops = ChainCursor(from: next)
       }
@@ -113,14 +109,12 @@ enum EventForwarding {
           hops.skip(
             to: recordPassingHops(method, of: snapshot, from: at, event: event, touches: step.touchCount))
         }
-        guard let hop = hops.next() else { break }
-        event.walk.expecting = hop.id
+        // The cursor holds the hop after this one while this one runs code
+        // (an override, effects), which may let go of it.
+        guard let r = hops.next() else { break }
+        event.walk.expecting = ObjectIdentifier(r)
         event.walk.sent = stepIdentity
         event.walk.handedOverSame = false
-        // This hop runs code (an override, effects), which may let go of
-        // the next one: hold it, as a live walk does.
-        hops.holdUpcoming()
-        let r = hop.object
         if let method = stepTouchMethod, r.routesTouchesByDefault {
           r.route(method, category: .touches, event: event, forward: step)
         } else {

@@ -110,10 +110,24 @@ open class Responder {
     hasCoreNext = Self.isCoreClass(type)
   }
 
+  /// What dispatch records name this responder by (made when a record
+  /// first names it): it never keeps the responder alive.
+  final var recordedIdentity: RecordedIdentity {
+    if let identity = identityStorage { return identity }
+    let identity = RecordedIdentity(responder: self)
+    identityStorage = identity
+    return identity
+  }
+  @exclusivity(unchecked) private var identityStorage: RecordedIdentity?
+
   /// A responder going away changes every chain it was on, including those
   /// that reached it through a weak reference (`nextOverride`, a presented
-  /// controller's presenter), which turn nil without a setter.
-  deinit { chainDidChange() }
+  /// controller's presenter), which turn nil without a setter; the records
+  /// that named it keep its identifier only.
+  deinit {
+    identityStorage?.objectWillGo(identifier: identifier)
+    chainDidChange()
+  }
 
   /// Core's responder classes: their `next` is one of Core's.
   private static func isCoreClass(_ type: Responder.Type) -> Bool {
