@@ -285,6 +285,7 @@ def cases(d):
     add("hash-colour-line", 16, ["check", "hashcolor.yaml"], 1, ["hashcolor.yaml:6:", "quote colours"])
     add("duplicate-keys", 16, ["test", "dupkeys.test.yaml"], "nonzero", ["dupkeys.test.yaml:3:1: duplicate key 'scene'"])
     out += round_three(d)
+    out += round_four(d)
     return out
 
 
@@ -502,6 +503,131 @@ def round_three(d):
     return out
 
 
+def round_four(d):
+    """Issue 37: outputs over inputs, finite numbers that trapped, template
+    text that grew to gigabytes, unbounded growth at run time."""
+    out = []
+    add = lambda *a, **k: out.append(Case(*a, issue=37, **k))
+    p = lambda name: os.path.join(d, name)
+    kept = {}
+
+    # 1. No output names an input of the same run: --junit over the script,
+    # --trace over the scene (test, run, replay, record), --report whose
+    # index.html is the script, a trace through a symlink to the scene, a
+    # golden rewritten over the scene through a hard link. Each input is intact.
+    def snapshot():
+        for f in ("base.yaml", "tap.test.yaml"):
+            kept[f] = open(p(f), "rb").read()
+        os.path.lexists(p("scene-link.jsonl")) or os.symlink(p("base.yaml"), p("scene-link.jsonl"))
+        os.makedirs(p("rep"), exist_ok=True)
+        shutil.copy(p("tap.test.yaml"), p("rep/index.html"))
+        kept["rep/index.html"] = kept["tap.test.yaml"]
+        os.makedirs(p("gl"), exist_ok=True)
+        shutil.copy(p("base.yaml"), p("gl/base.yaml"))
+        # A hard link: the golden's own symlink rule cannot see it.
+        os.path.lexists(p("gl/g.png")) or os.link(p("gl/base.yaml"), p("gl/g.png"))
+        kept["gl/base.yaml"] = kept["base.yaml"]
+        write(p("gl/g.test.yaml"), script("      - expect: { image: g.png }\n"))
+    intact = lambda: all(open(p(f), "rb").read() == b for f, b in kept.items())
+    for name, argv, what in [
+        ("junit-over-script", ["test", "tap.test.yaml", "--junit", "tap.test.yaml"], "JUnit report over the script"),
+        ("trace-over-scene-test", ["test", "tap.test.yaml", "--trace", "base.yaml"], "trace over the scene"),
+        ("trace-link-to-scene", ["test", "tap.test.yaml", "--trace", "scene-link.jsonl"], "trace over the scene"),
+        ("report-index-is-input", ["test", "rep/index.html", "tap.test.yaml", "--report", "rep"], "HTML report over the script"),
+        ("trace-over-scene-run", ["run", "base.yaml", "--headless", "--frames", "3", "--trace", "base.yaml"], "trace over the scene"),
+        ("trace-over-scene-replay", ["replay", "tap.test.yaml", "--headless", "--trace", "base.yaml"], "trace over the scene"),
+        ("trace-over-scene-record", ["record", "base.yaml", "-o", "rec4.test.yaml", "--headless", "--frames", "3",
+                                     "--trace", "base.yaml"], "trace over the scene"),
+        ("golden-update-over-scene", ["test", "gl/g.test.yaml", "--update-goldens"], "image golden over the scene"),
+    ]:
+        add(name, 1, argv, 64, [f"refusing to write the {what}"], setup=snapshot, check=intact)
+
+    # 2. Finite numbers that trapped (SIGILL). Absurd lengths and times are
+    # refused at load with their place and range; what is still legal (a
+    # view at x = ±1e308, a bind onto [-1e308, 1e308], the longest press
+    # allowed) runs, draws and hit-tests without a trap.
+    def absurd():
+        write(p("absurd.yaml"), scene_with(
+            "      - { id: l, type: label, text: Name, frame: [0, 0, 1e19, 30] }\n"
+            "      - { id: b, type: button, title: OK, frame: [0, 40, 1e20, 30] }\n"
+            "      - { id: bd, frame: [0, 120, 100, 30], borderWidth: 1e19, borderColor: \"#ff0000\" }\n"
+            "      - { id: v, frame: [0, 160, 100, 100], gestures: [{ type: longPress, minimumPressDuration: 1e17, action: go }] }\n"))
+        write(p("absurd.test.yaml"), script("      - tap: [5, 5]\n      - expect: { handledBy: null }\n", scene="absurd.yaml"))
+    absurd_says = ["absurd.yaml:7:57: a frame's width is from 0 to 1000000 points, got 1e+19",
+                   "absurd.yaml:8:58: a frame's width is from 0 to 1000000 points, got 1e+20",
+                   "absurd.yaml:9:58: `borderWidth` is from 0 to 1000000 points, got 1e+19",
+                   "absurd.yaml:10:97: `minimumPressDuration` is from 0 to 3600 s, got 1e+17"]
+    add("absurd-lengths-check", 2, ["check", "absurd.yaml"], 1, absurd_says, setup=absurd)
+    add("absurd-lengths-junit", 2, ["test", "absurd.test.yaml", "--junit", "absurd-j/j.xml"], 2, absurd_says[:1], setup=absurd)
+    add("absurd-lengths-shot", 2, ["shot", "absurd.yaml", "-o", "absurd.png"], 1, absurd_says[:1], setup=absurd)
+    def at_limits():
+        write(p("limits.yaml"), scene_with(
+            "      - { id: l, type: label, text: Name, frame: [0, 0, 1000000, 30] }\n"
+            "      - { id: b, type: button, title: OK, frame: [0, 40, 1000000, 30] }\n"
+            "      - { id: f, type: textField, text: typed, frame: [0, 80, 1000000, 30] }\n"
+            "      - { id: bd, frame: [0, 120, 100, 30], borderWidth: 1000000, borderColor: \"#ff0000\" }\n"
+            "      - { id: v, frame: [0, 160, 100, 100], gestures: [{ id: lp, type: longPress, minimumPressDuration: 3600, action: go }] }\n"
+            "      - { id: far, frame: [1e300, 0, 10, 10], color: \"#00ff00\" }\n"
+            "      - { id: bound, frame: [200, 160, 50, 50], borderColor: \"#0000ff\" }\n")
+            + "bind:\n  - { set: bound.borderWidth, from: v.frame.y, in: [0, 1000], out: [-1e308, 1e308] }\n")
+        write(p("limits.test.yaml"), script(
+            "      - tap: [5, 95]\n      - touch: { finger: 0, down: [50, 200] }\n      - wait: 3000\n"
+            "      - touch: { finger: 0, up: [50, 200] }\n      - shot: limits-step.png\n"
+            "      - expect: { gestures: { lp: failed }, image: { file: limits-bound.png, region: bound } }\n", scene="limits.yaml"))
+        write(p("farregion.test.yaml"), script(
+            "      - expect: { image: { file: limits-far.png, region: far } }\n", scene="limits.yaml"))
+    add("limits-test-update", 2, ["test", "limits.test.yaml", "--update-goldens", "--junit", "limits-j/j.xml"], 0,
+        ["1 passed"], setup=at_limits, check=lambda: os.path.getsize(p("limits-step.png")) > 0)
+    add("far-region-golden", 2, ["test", "farregion.test.yaml", "--update-goldens"], 1,
+        ["farregion.test.yaml:5:19: expect image", "cannot write an empty image to limits-far.png"], setup=at_limits)
+    add("limits-shot", 2, ["shot", "limits.yaml", "-o", "limits.png"], 0, ["wrote"], setup=at_limits)
+    add("limits-run", 2, ["run", "limits.yaml", "--headless", "--frames", "5"], 0, [], setup=at_limits)
+    def siblings():
+        rows = "".join(f"      - {{ id: s{k}, frame: [{k % 10 * 30}, {k // 10 * 30}, 20, 20] }}\n" for k in range(70))
+        write(p("sibs.yaml"), scene_with(rows + "      - { id: west, frame: [-1e308, 0, 10, 10] }\n"
+                                          "      - { id: east, frame: [1e308, 0, 10, 10] }\n"))
+        write(p("sibs.test.yaml"), script("      - tap: [5, 5]\n      - expect: { hitView: s0 }\n", scene="sibs.yaml"))
+    add("siblings-1e308-tap", 2, ["test", "sibs.test.yaml"], 0, ["1 passed"], setup=siblings)
+    add("siblings-1e308-replay", 2, ["replay", "sibs.test.yaml", "--headless", "--speed", "100"], 0, [], setup=siblings)
+
+    # 3. A waitUntil on a route golden that does not exist
+    # fails as `expect` does, once, instead of passing on its second tick.
+    def unwritten():
+        for f in ("wu-new.jsonl", "wu-new.png"):
+            os.path.exists(p(f)) and os.remove(p(f))
+        write(p("wu.test.yaml"), "scene: base.yaml\ntests:\n"
+              "  - name: route\n    steps:\n      - tap: label\n"
+              "      - waitUntil: { expect: { route: wu-new.jsonl }, timeout: 5 }\n")
+    add("wait-until-missing-golden", 3, ["test", "wu.test.yaml"], 1,
+        ["wu.test.yaml:6:9: waitUntil: expect route", "no route golden at wu-new.jsonl", "0 passed, 1 failed"],
+        setup=unwritten,
+        check=lambda: os.path.getsize(p("wu-new.jsonl")) > 0)
+
+    # 7. waitUntil looked at every check on every tick: five 60 s waits
+    # over 200 props (36,000 ticks × 200), four over a 3,900-line route
+    # golden read and compared at every tick. The clock now jumps quiet
+    # spans, and a golden is read once per wait.
+    def waits():
+        views = "".join(f"      - {{ id: w{k}, frame: [{k % 20 * 10}, {k // 20 * 10}, 8, 8] }}\n" for k in range(200))
+        write(p("waits.yaml"), scene_with(views))
+        props = ", ".join(f"w{k}.alpha: 0.5" for k in range(200))
+        write(p("waits.test.yaml"), script(
+            f"      - waitUntil: {{ expect: {{ props: {{ {props} }} }}, timeout: 60 }}\n" * 5, scene="waits.yaml"))
+        taps = "      - tap: [5, 5]\n" * 1950
+        write(p("golden3900.test.yaml"), script(taps + "      - expect: { route: g3900.jsonl }\n"
+                                                 + "      - waitUntil: { expect: { route: g3900.jsonl }, timeout: 60 }\n" * 4,
+                                                 scene="waits.yaml"))
+        os.path.exists(p("g3900.jsonl")) and os.remove(p("g3900.jsonl"))
+        subprocess.run([RLAB, "test", "golden3900.test.yaml", "--update-routes"], cwd=d, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+        lines = open(p("g3900.jsonl")).read().splitlines()
+        write(p("g3900.jsonl"), "\n".join(lines[:-1] + ['{"type": "changed"}']) + "\n")
+    add("wait-until-200-props", 7, ["test", "waits.test.yaml"], 1, ["still not true after 60 s: expect props"], setup=waits)
+    add("wait-until-golden-3900", 7, ["test", "golden3900.test.yaml"], 1,
+        ["waitUntil: still not true after 60 s: expect route", "event 3900 (g3900.jsonl:3900) differs"], setup=waits)
+    return out
+
+
 # A line a library printed itself ("libpng error: …", "libpng warning: …"):
 # every message must be ours, naming the file, so any such line fails a case.
 UNNAMED = re.compile(r"^\s*lib[\w.+-]* (error|warning)\b.*$", re.IGNORECASE | re.MULTILINE)
@@ -633,7 +759,7 @@ def main():
             if mb > MAX_MB:
                 problems.append(f"used {mb:.0f} MB")
             failed += bool(problems)
-            item = f"{c.item}" if c.issue == 19 else f"{c.item}/25"
+            item = f"{c.item}" if c.issue == 19 else f"{c.item}/{c.issue}"
             print(f"{c.name:28} {item:5} {seconds:6.2f} {cpu:6.2f} {mb:6.0f}  {'ok' if not problems else 'FAIL: ' + '; '.join(problems)}")
             if problems and "-v" in args:
                 print("    " + output.strip().replace("\n", "\n    ")[:2000])

@@ -319,6 +319,8 @@ public final class DispatchRecord {
   @exclusivity(unchecked) private var gestureDecisionsCache: [GestureDecision]?
   /// What scroll views decided about content touches and scrolling.
   @exclusivity(unchecked) public internal(set) var scrollNotes: [ScrollNote] = []
+  /// Controls that got a touch and did not track it, with why.
+  @exclusivity(unchecked) public internal(set) var controlNotes: [ControlNote] = []
 
   public init(
     tick: Int, time: Double, kind: DispatchKind, detail: String, point: Point? = nil, key: RecordedKey? = nil,
@@ -359,6 +361,7 @@ public final class DispatchRecord {
     if keyCommand != nil { keyCommand = nil }
     if !gestureNotes.isEmpty { gestureNotes.removeAll(keepingCapacity: true) }
     if !scrollNotes.isEmpty { scrollNotes.removeAll(keepingCapacity: true) }
+    if !controlNotes.isEmpty { controlNotes.removeAll() }
     if !frameTouches.isEmpty { frameTouches.removeAll(keepingCapacity: true) }
     releaseGestureDecisions()
     hitTestDepth = 0

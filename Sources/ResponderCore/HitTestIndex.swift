@@ -98,12 +98,14 @@ final class HitTestIndex {
     wide = wideList
   }
 
+  /// Saturating: two siblings at x = ±1e308 make the box infinitely wide,
+  /// and `(x - origin.x) / cellWidth` NaN (a trap on the first tap, issue 37).
   private func column(_ x: Double) -> Int {
-    max(0, min(columns - 1, Int(((x - origin.x) / cellWidth).rounded(.down))))
+    max(0, min(columns - 1, Int(saturating: ((x - origin.x) / cellWidth).rounded(.down))))
   }
 
   private func row(_ y: Double) -> Int {
-    max(0, min(rows - 1, Int(((y - origin.y) / cellHeight).rounded(.down))))
+    max(0, min(rows - 1, Int(saturating: ((y - origin.y) / cellHeight).rounded(.down))))
   }
 
   /// How many entries the grid holds: one per cell a subview is filed in,

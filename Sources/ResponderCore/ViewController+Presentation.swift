@@ -112,8 +112,15 @@ extension ViewController {
     window?.application?.warn(text)
   }
 
-  /// Dismisses the controller this one presented, or this one when it was
-  /// presented and presents nothing, as UIKit's `dismiss(animated:)` does.
+  /// Dismisses the controller this one presented, with every controller
+  /// presented above it, or this one when it was presented and presents
+  /// nothing, as UIKit's `dismiss(animated:completion:)` does: "calling this
+  /// method on a view controller lower in the stack dismisses its immediate
+  /// child view controller and all view controllers above that child on the
+  /// stack", and "if you call this method on the presented view controller
+  /// itself, UIKit asks the presenting view controller to handle the
+  /// dismissal". A child controller that neither presents nor was presented
+  /// asks its parent, which presented on its behalf (`presentationHost`).
   public func dismiss() {
     // A dismissal asked for while one runs is refused with a warning, as
     // UIKit's "while a presentation or dismiss is in progress" is.
@@ -134,7 +141,29 @@ extension ViewController {
       presented.takeDown()
     } else if let presenting = presentingViewController {
       presenting.dismiss()
+    } else if let parent {
+      parent.dismiss()
     }
+  }
+
+  /// The controller whose `dismiss()` does the work when this one is asked,
+  /// and the controllers that go, bottom first: what `dismiss()` takes
+  /// down, read before it does (a scene's undo puts them back in order).
+  public var dismissal: (host: ViewController, dismissed: [ViewController])? {
+    var c: ViewController? = self
+    while let v = c {
+      if let presented = v.presentedViewController { return (v, presented.presentationStack) }
+      if let presenting = v.presentingViewController { return (presenting, v.presentationStack) }
+      c = v.parent
+    }
+    return nil
+  }
+
+  /// This controller and the ones presented above it, bottom first.
+  private var presentationStack: [ViewController] {
+    var list = [self]
+    while let p = list[list.count - 1].presentedViewController { list.append(p) }
+    return list
   }
 
   private func dismissChain(_ c: ViewController) {

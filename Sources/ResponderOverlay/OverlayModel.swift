@@ -591,6 +591,8 @@ extension OverlayModel {
       }
       for (id, events) in groups { out.append("\(id) sent \(events.joined(separator: ", "))") }
     }
+    // A control that got the touch and would not track it.
+    for n in r.controlNotes { out.append(ControlCharacters.escaped("\(n.control) did not track: \(n.why)")) }
     // Swift overrides that decided (hit-testing, `next`, canPerformAction),
     // named by class, as the lines above name a scene's keys.
     for d in r.overrideDecisions { out.append("Swift override: \(d)") }

@@ -47,7 +47,7 @@ extension TestContext {
       if !view.point(inside: local, with: nil) {
         return
           "\n    why: the point \(at) is [\(formatPoints(local.x)), \(formatPoints(local.y))] in \(who)'s "
-          + "coordinates, \(outsideRule(of: view)), so hit-testing does not look inside it"
+          + "coordinates, \(outsideRule(of: view, at: local)), so hit-testing does not look inside it"
       }
     }
     guard let hit = record.hitView else {
@@ -90,8 +90,14 @@ extension TestContext {
   /// decides it: the shape first (a circle or polygon `hitShape`), then the
   /// bounds moved by `hitTestInsets`, else the plain bounds. Saying "outside
   /// its bounds" for a point inside the bounds but outside a triangle was
-  /// false (issue 25).
-  func outsideRule(of view: View) -> String {
+  /// false (issue 25). A Swift subclass's `point(inside:with:)` override
+  /// that said no where Core's rule says yes is named first, as the
+  /// overlay names it (`View.insideRule(_:inside:)`, the one place that
+  /// decides which rule answered).
+  func outsideRule(of view: View, at local: Point) -> String {
+    if case .code(let decision)? = view.insideRule(local, inside: false) {
+      return "where its class \(decision.className)'s \(decision.method) override \(decision.answer)"
+    }
     func rect(_ r: Rect) -> String {
       "[\(formatPoints(r.minX)), \(formatPoints(r.minY)), \(formatPoints(r.width)), \(formatPoints(r.height))]"
     }

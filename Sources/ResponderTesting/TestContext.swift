@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderIO
 import ResponderOverlay
 import ResponderSDL
 import ResponderScene
@@ -33,6 +34,9 @@ final class TestContext {
   var collectsRoutes = false
   /// The route of every dispatch so far, one JSON line each.
   var routes: [String] = []
+  /// While a `waitUntil` runs: the route goldens it compares with, each
+  /// read once for the whole wait (nil otherwise: an `expect` reads afresh).
+  var routeGoldens: [String: Result<[String], SafeFile.Failure>]?
   /// The quiz the test's `answer` steps answer, with the picture before
   /// the events it asks about (nil: the test has none). A `shot:` while a
   /// question waits draws what the live window draws then.

@@ -25,6 +25,7 @@ struct RunCommand: ParsableCommand {
 
   /// The library's `LiveWindow.run`, which another package calls the same way.
   func run() throws {
+    try refuseOutputsOverInputs([OutputPaths.Output].trace(live.trace), [OutputPaths.Input].scene(scene))
     do { try LiveWindow.run(scene: scene, types: CommandEnvironment.types, options: live.options) } catch let
       f as LiveWindow.Failure
     {

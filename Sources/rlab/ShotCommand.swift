@@ -62,9 +62,10 @@ struct ShotCommand: ParsableCommand {
 
   func run() throws {
     // Checked before anything renders: never over the scene or the script.
-    for input in [scene] + (script.map { [$0] } ?? []) where SafeFile.sameFile(output, input) {
-      throw CleanExit.message("refusing to write the PNG over \(input); choose another -o")
-    }
+    let png = [OutputPaths.Output(option: "-o", what: "PNG", path: output)]
+    try refuseOutputsOverInputs(
+      png,
+      [OutputPaths.Input].scene(scene) + (script.map { [OutputPaths.Input(what: "script", path: $0)] } ?? []))
     let slides = hops == .all
     if slides {
       guard !output.hasSuffix(".png") else {
@@ -86,6 +87,7 @@ struct ShotCommand: ParsableCommand {
     let shooter = HeadlessShooter()
     shooter.showOverlay = !noOverlay
     var built = try loadScene(scene)
+    try refuseOutputsOverInputs(png, [OutputPaths.Input].scene(scene, built))
     var overlay = ScriptPlayer.recorder(for: built)
     // Outlives the block below: it keeps the played session, and with it the
     // app's last action message, until the shot is taken.

@@ -94,6 +94,14 @@ struct TestCommand: ParsableCommand {
   func run() throws {
     let roots = paths.isEmpty ? ["Scenes"] : paths
     let scripts = try ScriptFinder.find(roots)
+    let parsed = scripts.compactMap { path -> TestScript? in
+      guard case .success(let s) = TestScriptParser.load(path: path) else { return nil }
+      return s
+    }
+    // A script that does not parse is still an input: its file is kept.
+    try refuseOutputsOverInputs(
+      outputs(of: parsed),
+      scripts.map { OutputPaths.Input(what: "script", path: $0) } + parsed.flatMap(inputs(of:)))
     // Where the reports go is checked before any test runs: a report that
     // cannot be written is a usage problem, not a failed test.
     if let report {
@@ -117,7 +125,7 @@ struct TestCommand: ParsableCommand {
     let runner = ScriptRunner(types: CommandEnvironment.types)
     runner.filter = filter
     runner.tags = Set(tags)
-    let marked = Self.onlyMarked(scripts)
+    let marked = Self.onlyMarked(parsed)
     if !marked.isEmpty {
       if forbidOnly {
         for m in marked {
@@ -180,11 +188,45 @@ struct TestCommand: ParsableCommand {
   }
 
   /// Where the scripts say `only: true` (read without running anything).
-  static func onlyMarked(_ scripts: [String]) -> [String] {
-    scripts.flatMap { path -> [String] in
-      guard case .success(let s) = TestScriptParser.load(path: path) else { return [] }
-      return s.tests.compactMap { t in t.only ? "\(t.onlyLocation ?? t.location)" : nil }
+  static func onlyMarked(_ scripts: [TestScript]) -> [String] {
+    scripts.flatMap { s in s.tests.compactMap { t in t.only ? "\(t.onlyLocation ?? t.location)" : nil } }
+  }
+
+  /// Every file this run writes: the reports, the trace, the scripts'
+  /// `shot:` pictures and, when rewritten, their goldens.
+  func outputs(of scripts: [TestScript]) -> [OutputPaths.Output] {
+    var out = [OutputPaths.Output].trace(trace)
+    if let junit { out.append(OutputPaths.Output(option: "--junit", what: "JUnit report", path: junit)) }
+    if let report {
+      out.append(OutputPaths.Output(option: "--report", what: "HTML report", path: report + "/index.html"))
     }
+    for s in scripts {
+      // A symbolic link is refused by the step itself, at its place (`SafeFile`'s noFollow).
+      out += s.shots.filter { !Self.isSymbolicLink($0) }.map {
+        OutputPaths.Output(option: "`shot:` path in \(s.file)", what: "shot", path: $0)
+      }
+      for g in s.goldens where updates(g) {
+        out.append(OutputPaths.Output(option: "golden in \(s.file)", what: g.what, path: g.path))
+      }
+    }
+    return out
+  }
+
+  /// The files a script reads besides itself: its scene and the goldens it
+  /// compares with (those being rewritten are outputs instead).
+  func inputs(of script: TestScript) -> [OutputPaths.Input] {
+    [OutputPaths.Input].scene(script.scene)
+      + script.goldens.filter { !updates($0) }.map { OutputPaths.Input(what: $0.what, path: $0.path) }
+  }
+
+  static func isSymbolicLink(_ path: String) -> Bool {
+    (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType)
+      == .typeSymbolicLink
+  }
+
+  /// Whether `--update-goldens` / `--update-routes` rewrites this golden.
+  func updates(_ golden: TestScript.Golden) -> Bool {
+    golden.kind == .image ? updateGoldens : updateRoutes
   }
 
   /// Failure PNGs go beside the JUnit file when it is (or will be) a

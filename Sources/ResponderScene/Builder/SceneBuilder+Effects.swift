@@ -103,13 +103,24 @@ extension SceneBuilder {
         app.registerUndo(on: manager, named: name) { [weak c] in c?.dismiss() }
       }
     case .dismiss:
+      // UIKit's handler calls `dismiss` on its own controller: one lower in
+      // the stack takes down its child and everything above it
+      // (UIViewController.dismiss(animated:completion:)). A responder in no
+      // controller (the window, the application, the delegate) dismisses
+      // the topmost presentation.
       guard let root = scene.window.rootViewController else { return }
-      let top = root.topPresented
-      guard top !== root, let presenter = top.presentingViewController else { return }
-      presenter.dismiss()
+      let asked = Self.owningController(of: responder) ?? root.topPresented
+      guard let (host, dismissed) = asked.dismissal else { return }
+      asked.dismiss()
+      guard host.presentedViewController == nil else { return }
       if let manager, let name = effect.undoName {
-        app.registerUndo(on: manager, named: name) { [weak presenter, weak top] in
-          if let presenter, let top { presenter.present(top) }
+        let stack = dismissed.map { Weak($0) }
+        app.registerUndo(on: manager, named: name) { [weak host] in
+          guard var below = host else { return }
+          for c in stack {
+            guard let c = c.value, below.present(c) else { return }
+            below = c
+          }
         }
       }
     case .log(let text):
@@ -129,7 +140,13 @@ extension SceneBuilder {
   /// `overCurrentContext` one to the nearest `definesPresentationContext`.
   /// When that one is already presenting, UIKit refuses (and so does Core).
   static func presenter(for responder: Responder, root: ViewController) -> ViewController {
-    (responder as? ViewController) ?? (responder as? View).flatMap(owningControllerOf) ?? root
+    owningController(of: responder) ?? root
+  }
+
+  /// A controller itself, or the controller of a view; nil for the window,
+  /// the application and the delegate.
+  static func owningController(of responder: Responder) -> ViewController? {
+    (responder as? ViewController) ?? (responder as? View).flatMap(owningControllerOf)
   }
 
   /// Sets values, then registers the inverse: undo and redo bounce between

@@ -92,6 +92,9 @@ extension SceneBuilder {
     case .positionY: return (moved ?? g.view)?.frame.origin.y
     case .centerX: return (moved ?? g.view)?.center.x
     case .centerY: return (moved ?? g.view)?.center.y
+    case .numberOfTouches: return Double(g.numberOfTouches)
+    case .locationX: return g.location(in: space).x
+    case .locationY: return g.location(in: space).y
     }
   }
 }

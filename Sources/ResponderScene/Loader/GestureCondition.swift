@@ -18,6 +18,14 @@ public struct GestureCondition: Hashable, Sendable {
     case positionX = "position.x", positionY = "position.y"
     /// The same view's `center`, UIKit's: the frame's middle in its superview.
     case centerX = "center.x", centerY = "center.y"
+    /// Any recognizer's `numberOfTouches` and `location(in:)` as its action
+    /// runs: a tap's fingers and their centroid, a swipe's start
+    /// (UIGestureRecognizer.numberOfTouches, location(in:);
+    /// UISwipeGestureRecognizer: "You may determine the location where a
+    /// swipe began by calling … location(in:)"). A script's `props` reads
+    /// them after the gesture, once the recognizer has reset.
+    case numberOfTouches
+    case locationX = "location.x", locationY = "location.y"
   }
 
   public enum Comparison: String, Hashable, Sendable, CaseIterable {

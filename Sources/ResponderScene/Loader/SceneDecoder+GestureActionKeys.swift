@@ -25,7 +25,7 @@ extension SceneDecoder {
     case .scale: kind == GestureSpec.Kind.pinch.rawValue
     case .rotation: kind == GestureSpec.Kind.rotation.rawValue
     case .page: kind == scrollViewPan
-    case .positionX, .positionY, .centerX, .centerY: true
+    case .positionX, .positionY, .centerX, .centerY, .numberOfTouches, .locationX, .locationY: true
     }
   }
 

@@ -208,6 +208,7 @@ extension SceneDecoder {
           error(.outOfRange(.negative(property.rawValue), value), at: node)
           return nil
         }
+        guard length(node, "`\(property.rawValue)`") != nil else { return nil }
       default: break
       }
       return .number(value)

@@ -138,6 +138,10 @@ extension SceneProblem {
     case inset
     /// A frame's `width` or `height`.
     case frameSide(String)
+    /// A length from 0 (or `-max` when `signed`) to `max` points (`SceneLimits.maxLength`).
+    case length(String, max: Double, signed: Bool)
+    /// A time from 0 to `max` seconds (`SceneLimits.maxSeconds`).
+    case seconds(String, max: Double)
 
     func message(_ value: Double) -> String {
       let v = SceneProblem.format(value)
@@ -154,6 +158,9 @@ extension SceneProblem {
         "a deceleration rate is between 0 and 1 (the speed kept per millisecond), got \(v)"
       case .inset: "an inset is at most 16384 points either way, got \(v)"
       case .frameSide(let side): "a frame's \(side) cannot be negative, got \(v)"
+      case .length(let what, let max, let signed):
+        "\(what) is from \(signed ? "-" + SceneProblem.format(max) : "0") to \(SceneProblem.format(max)) points, got \(v)"
+      case .seconds(let what, let max): "\(what) is from 0 to \(SceneProblem.format(max)) s, got \(v)"
       }
     }
   }
