@@ -24,7 +24,8 @@ struct ControlRefusalTests {
           - { id: volume, type: slider, frame: [20, 100, 350, 44], value: 0 }
     """
 
-  @Test("a touch on the track far from the thumb: the chain panel says beginTracking refused it off the thumb")
+  @Test(
+    "a touch on the track far from the thumb: the chain panel says beginTracking refused it off the thumb")
   func offThumb() throws {
     let lab = try OverlayLab(yaml)
     let f = lab.down(200, 122)
