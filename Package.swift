@@ -42,7 +42,12 @@ let package = Package(
   // through a local mirror whose commit ids are not GitHub's), so the
   // manifest is what keeps the version from floating.
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    // The Model Context Protocol server of `rlab mcp` (Sources/ResponderMCP).
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+    // The SDK's own logging package (its `Transport` names `Logger`), for
+    // `rlab mcp`'s stdio transport; the SDK already resolves it.
+    .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
   ],
   targets: [
     .systemLibrary(
@@ -94,13 +99,22 @@ let package = Package(
         "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
         "ResponderIO",
       ]),
+    // `rlab mcp`: the scenes, scripts and records as Model Context Protocol
+    // tools for agents, over the official Swift SDK.
+    .target(
+      name: "ResponderMCP",
+      dependencies: [
+        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
+        "ResponderLive", "ResponderIO", .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     // The command line's code, a library (Sources/rlab) so that `rlab`
     // (Sources/RlabMain) and another package's command run the same commands.
     .target(
       name: "rlab",
       dependencies: [
         "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
-        "ResponderLive",
+        "ResponderLive", "ResponderMCP",
         "ResponderIO", "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "RlabMain", dependencies: ["rlab"]),
@@ -123,6 +137,10 @@ let package = Package(
     .target(name: "ResponderTestSupport", dependencies: ["ResponderCore"]),
     .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore", "ResponderTestSupport"]),
     .testTarget(name: "ResponderIOTests", dependencies: ["ResponderIO"]),
+    // Every tool of `rlab mcp`, driven through the SDK's in-memory transport.
+    .testTarget(
+      name: "ResponderMCPTests",
+      dependencies: ["ResponderMCP", "ResponderTesting", .product(name: "MCP", package: "swift-sdk")]),
     .testTarget(
       name: "ResponderTestingTests",
       dependencies: [

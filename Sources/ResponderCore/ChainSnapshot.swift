@@ -73,6 +73,7 @@ final class ChainSnapshot {
 
   deinit {
     unpin()
+    UnsafeMutableBufferPointer(mutating: hops).deinitialize()
     hops.deallocate()
   }
 
@@ -215,7 +216,7 @@ struct ChainCursor {
   /// (the snapshot keeps its clock).
   private let hops: UnsafeBufferPointer<Unretained<Responder>>
   private let generation: UInt64
-  private unowned(unsafe) let clock: ChainGeneration?
+  private let clock: Unretained<ChainGeneration>?
   /// The snapshot index of the next hop.
   private var index = 0
   /// Once the chain changed (or with no snapshot), the live walk.
@@ -232,7 +233,7 @@ struct ChainCursor {
     self.snapshot = snapshot
     hops = snapshot.hops
     generation = snapshot.generation
-    clock = snapshot.clock
+    clock = Unretained(snapshot.clock)
     self.index = index
   }
 
@@ -246,7 +247,7 @@ struct ChainCursor {
 
   /// Whether the snapshot still is the chain: every hop in it is alive.
   @inline(__always)
-  private var snapshotHolds: Bool { clock?.value == generation }
+  private var snapshotHolds: Bool { clock?.borrow { $0.value } == generation }
 
   /// The next responder, borrowed: alive until the next call (the live
   /// walk's hops are held here; a snapshot's are alive while it holds, and

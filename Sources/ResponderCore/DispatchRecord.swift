@@ -154,19 +154,43 @@ public struct RecordedKey: Hashable, Sendable {
 /// expectations all read this one record.
 public final class DispatchRecord {
   /// Run-loop tick and simulation time of the dispatch.
-  @exclusivity(unchecked) public private(set) var tick: Int
-  @exclusivity(unchecked) public private(set) var time: Double
-  @exclusivity(unchecked) public private(set) var kind: DispatchKind
+  public private(set) var tick: Int {
+    get { tickStorage }
+    set { tickStorage = newValue }
+  }
+  @exclusivity(unchecked) final var tickStorage: Int
+  public private(set) var time: Double {
+    get { timeStorage }
+    set { timeStorage = newValue }
+  }
+  @exclusivity(unchecked) final var timeStorage: Double
+  public private(set) var kind: DispatchKind {
+    get { kindStorage }
+    set { kindStorage = newValue }
+  }
+  @exclusivity(unchecked) final var kindStorage: DispatchKind
   /// The touch phase, key name, motion subtype or action name.
-  @exclusivity(unchecked) public var detail: String
+  public var detail: String {
+    get { detailStorage }
+    set { detailStorage = newValue }
+  }
+  @exclusivity(unchecked) final var detailStorage: String
   /// The window point of a touch event (its first touch's, when it
   /// carried several).
-  @exclusivity(unchecked) public var point: Point?
+  public var point: Point? {
+    get { pointStorage }
+    set { pointStorage = newValue }
+  }
+  @exclusivity(unchecked) final var pointStorage: Point?
   /// Each touch a touch event carried, when it carried more than one
   /// (fingers that changed in one frame, `Application.handleTouches`), in
   /// the order they were reported; empty for a one-touch event, whose
   /// `detail` and `point` say it all.
-  @exclusivity(unchecked) public internal(set) var frameTouches: [TouchChange] = []
+  public internal(set) var frameTouches: [TouchChange] {
+    get { frameTouchesStorage }
+    set { frameTouchesStorage = newValue }
+  }
+  @exclusivity(unchecked) final var frameTouchesStorage: [TouchChange] = []
   /// Every view hit-testing visited, in visiting order.
   public var hitTest: [HitTestVisit] {
     if let cached = hitTestCache { return cached }
@@ -190,7 +214,11 @@ public final class DispatchRecord {
   @exclusivity(unchecked) private var hitTestCache: [HitTestVisit]?
   /// How many views hit-testing has visited so far.
   var visitCount: Int { visits.count }
-  @exclusivity(unchecked) public internal(set) var hitView: View?
+  public internal(set) var hitView: View? {
+    get { hitViewStorage }
+    set { hitViewStorage = newValue }
+  }
+  @exclusivity(unchecked) final var hitViewStorage: View?
   /// The responders the event visited, in order (consecutive repeats once).
   public var chain: [Responder] {
     if let cached = chainCache { return cached }
@@ -213,7 +241,11 @@ public final class DispatchRecord {
   private let heldSnapshots = PlainList<Unretained<ChainSnapshot>>(capacity: 4)
   /// `chain` as an array, built when first read after a change.
   @exclusivity(unchecked) private var chainCache: [Responder]?
-  @exclusivity(unchecked) public internal(set) var handledBy: Responder?
+  public internal(set) var handledBy: Responder? {
+    get { handledByStorage }
+    set { handledByStorage = newValue }
+  }
+  @exclusivity(unchecked) final var handledByStorage: Responder?
   /// Methods called on responders, in order; kept as plain values so that a
   /// dispatch builds no strings unless someone reads `calls`, and recycling
   /// the record releases nothing per call.
@@ -278,19 +310,38 @@ public final class DispatchRecord {
     gestureChangeList.removeAll()
     gestureChangesCache = nil
   }
-  @exclusivity(unchecked) public internal(set) var actions: [ActionRecord] = []
+  public internal(set) var actions: [ActionRecord] {
+    get { actionsStorage }
+    set { actionsStorage = newValue }
+  }
+  @exclusivity(unchecked) final var actionsStorage: [ActionRecord] = []
   /// Lines logged by `log` effects while this event was dispatched.
-  @exclusivity(unchecked) public var logs: [String] = []
+  public var logs: [String] {
+    get { logsStorage }
+    set { logsStorage = newValue }
+  }
+  @exclusivity(unchecked) final var logsStorage: [String] = []
   /// Control events sent, in order, one event each.
-  @exclusivity(unchecked) public internal(set) var controlEvents: [(control: Control, event: ControlEvents)] =
-    []
+  public internal(set) var controlEvents: [(control: Control, event: ControlEvents)] {
+    get { controlEventsStorage }
+    set { controlEventsStorage = newValue }
+  }
+  @exclusivity(unchecked) final var controlEventsStorage: [(control: Control, event: ControlEvents)] = []
   /// A new touch that `exclusiveTouch` kept from every view: the view whose
   /// exclusivity decided, and whether it was the tracking one or the hit one.
-  @exclusivity(unchecked) public internal(set) var exclusiveTouchBlock: (by: View, hitView: View?)?
+  public internal(set) var exclusiveTouchBlock: (by: View, hitView: View?)? {
+    get { exclusiveTouchBlockStorage }
+    set { exclusiveTouchBlockStorage = newValue }
+  }
+  @exclusivity(unchecked) final var exclusiveTouchBlockStorage: (by: View, hitView: View?)?
   /// What a key event was, typed: its chord and whether it went down, came
   /// up or was taken whole by a key command or shortcut. `detail` is this
   /// written out for people ("ctrl+z", "a down"); readers ask this.
-  @exclusivity(unchecked) public internal(set) var key: RecordedKey?
+  public internal(set) var key: RecordedKey? {
+    get { keyStorage }
+    set { keyStorage = newValue }
+  }
+  @exclusivity(unchecked) final var keyStorage: RecordedKey?
   /// The key of a press event (not of one a key command took); the overlay
   /// passes over lone modifier keys when it picks the event to explain.
   public var pressedKey: Key? {
@@ -299,12 +350,24 @@ public final class DispatchRecord {
   }
   /// The phase of a touch event's (first) changed touch; nil for every
   /// other kind. `detail` is its raw value.
-  @exclusivity(unchecked) public internal(set) var touchPhase: TouchPhase?
+  public internal(set) var touchPhase: TouchPhase? {
+    get { touchPhaseStorage }
+    set { touchPhaseStorage = newValue }
+  }
+  @exclusivity(unchecked) final var touchPhaseStorage: TouchPhase?
   /// The key command a key press matched, and the responder that listed it.
-  @exclusivity(unchecked) public internal(set) var keyCommand: (command: KeyCommand, owner: Responder)?
+  public internal(set) var keyCommand: (command: KeyCommand, owner: Responder)? {
+    get { keyCommandStorage }
+    set { keyCommandStorage = newValue }
+  }
+  @exclusivity(unchecked) final var keyCommandStorage: (command: KeyCommand, owner: Responder)?
   /// Why a recognizer failed or never saw a touch: its delegate's answers
   /// (`gestureRecognizerShouldBegin`, `gestureRecognizer(_:shouldReceive:)`).
-  @exclusivity(unchecked) public internal(set) var gestureNotes: [GestureNoteEntry] = []
+  public internal(set) var gestureNotes: [GestureNoteEntry] {
+    get { gestureNotesStorage }
+    set { gestureNotesStorage = newValue }
+  }
+  @exclusivity(unchecked) final var gestureNotesStorage: [GestureNoteEntry] = []
   /// What the window decided about recognizers and their views' touches,
   /// in order, appended where each decision is made.
   public var gestureDecisions: [GestureDecision] {
@@ -318,19 +381,27 @@ public final class DispatchRecord {
   private let decisionList = PlainList<RecordedGestureDecision>(capacity: 4)
   @exclusivity(unchecked) private var gestureDecisionsCache: [GestureDecision]?
   /// What scroll views decided about content touches and scrolling.
-  @exclusivity(unchecked) public internal(set) var scrollNotes: [ScrollNote] = []
+  public internal(set) var scrollNotes: [ScrollNote] {
+    get { scrollNotesStorage }
+    set { scrollNotesStorage = newValue }
+  }
+  @exclusivity(unchecked) final var scrollNotesStorage: [ScrollNote] = []
   /// Controls that got a touch and did not track it, with why.
-  @exclusivity(unchecked) public internal(set) var controlNotes: [ControlNote] = []
+  public internal(set) var controlNotes: [ControlNote] {
+    get { controlNotesStorage }
+    set { controlNotesStorage = newValue }
+  }
+  @exclusivity(unchecked) final var controlNotesStorage: [ControlNote] = []
 
   public init(
     tick: Int, time: Double, kind: DispatchKind, detail: String, point: Point? = nil, key: RecordedKey? = nil,
     touchPhase: TouchPhase? = nil
   ) {
-    self.tick = tick
-    self.time = time
-    self.kind = kind
-    self.detail = detail
-    self.point = point
+    self.tickStorage = tick
+    self.timeStorage = time
+    self.kindStorage = kind
+    self.detailStorage = detail
+    self.pointStorage = point
     self.key = key
     self.touchPhase = touchPhase
   }

@@ -38,12 +38,15 @@ open class Responder {
   }
   /// Replaces the built-in `next` when set: a scene's `next: id`, standing
   /// for a subclass that overrides `next` ("Altering the Responder Chain").
-  @exclusivity(unchecked) public weak var nextOverride: Responder? {
-    didSet {
-      hasNextOverride = nextOverride != nil
+  public var nextOverride: Responder? {
+    get { nextOverrideStorage }
+    set {
+      nextOverrideStorage = newValue
+      hasNextOverride = newValue != nil
       chainDidChange()
     }
   }
+  @exclusivity(unchecked) private weak var nextOverrideStorage: Responder?
   /// Whether `nextOverride` was set, so that `next` loads the weak
   /// reference (a side-table access) only for responders that have one.
   @exclusivity(unchecked) private var hasNextOverride = false
@@ -143,9 +146,14 @@ open class Responder {
   /// When true, `next` is nil and the chain ends after this responder, as
   /// when a UIKit subclass overrides `next` to return nil (UIResponder
   /// reference: `next` "returns nil by default"); a scene's `next: null`.
-  @exclusivity(unchecked) public var endsChain = false {
-    didSet { chainDidChange() }
+  public var endsChain: Bool {
+    get { endsChainStorage }
+    set {
+      endsChainStorage = newValue
+      chainDidChange()
+    }
   }
+  @exclusivity(unchecked) private var endsChainStorage = false
 
   /// The next responder in the chain, or nil.
   ///

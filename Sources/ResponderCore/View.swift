@@ -10,42 +10,95 @@ open class View: Responder {
   /// each retain and release on the dispatch path take the slow path
   /// (docs/PERFORMANCE.md). The superview owns its subviews and clears this
   /// pointer when it lets go of them, in `removeFromSuperview` and `deinit`.
-  public var superview: View? { superviewStorage }
-  @exclusivity(unchecked) private unowned(unsafe) var superviewStorage: View? {
-    didSet {
-      chainDidChange()
-      // A root view's superview is its controller's next responder too.
-      owningController?.chainDidChange()
-    }
+  public var superview: View? { superviewReference?.object }
+  /// `superview`, unretained (`Unretained`, whose debug build checks it).
+  @exclusivity(unchecked) final var superviewReference: Unretained<View>?
+  /// Sets `superview`: the chain through this view changed.
+  private func setSuperview(_ view: View?) {
+    superviewReference = view.map(Unretained.init)
+    chainDidChange()
+    // A root view's superview is its controller's next responder too.
+    owningController?.chainDidChange()
   }
-  @exclusivity(unchecked) public private(set) var subviews: [View] = []
+  public private(set) var subviews: [View] {
+    get { subviewsStorage }
+    set { subviewsStorage = newValue }
+  }
+  @exclusivity(unchecked) final var subviewsStorage: [View] = []
   /// The controller whose root view this is, if any; the controller clears
   /// it when it goes away (see `superview` for why it is not `weak`).
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningController: ViewController? {
-    didSet { chainDidChange() }
-  }
-  @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
-
-  @exclusivity(unchecked) public var center: Point { didSet { geometryChanged() } }
-  @exclusivity(unchecked) public var bounds: Rect {
-    didSet {
-      geometryChanged()
-      if bounds.size != oldValue.size { sizeDidChange() }
+  public internal(set) var owningController: ViewController? {
+    get { owningControllerReference?.object }
+    set {
+      owningControllerReference = newValue.map(Unretained.init)
+      chainDidChange()
     }
   }
-  @exclusivity(unchecked) public var transform: AffineTransform = .identity { didSet { geometryChanged() } }
+  /// `owningController`, unretained (`Unretained`, whose debug build checks it).
+  @exclusivity(unchecked) final var owningControllerReference: Unretained<ViewController>?
+  public private(set) var gestureRecognizers: [GestureRecognizer] {
+    get { gestureRecognizersStorage }
+    set { gestureRecognizersStorage = newValue }
+  }
+  @exclusivity(unchecked) final var gestureRecognizersStorage: [GestureRecognizer] = []
 
-  @exclusivity(unchecked) public var isHidden = false {
-    didSet {
-      guard isHidden != oldValue else { return }
+  public var center: Point {
+    get { centerStorage }
+    set {
+      centerStorage = newValue
+      geometryChanged()
+    }
+  }
+  public var bounds: Rect {
+    get { boundsStorage }
+    set {
+      let oldSize = boundsStorage.size
+      boundsStorage = newValue
+      geometryChanged()
+      if newValue.size != oldSize { sizeDidChange() }
+    }
+  }
+  public var transform: AffineTransform {
+    get { transformStorage }
+    set {
+      transformStorage = newValue
+      geometryChanged()
+    }
+  }
+
+  public var isHidden: Bool {
+    get { isHiddenStorage }
+    set {
+      guard newValue != isHiddenStorage else { return }
+      isHiddenStorage = newValue
       setNeedsDisplay()
       superview?.arrangedSubviewDidChange()
     }
   }
-  @exclusivity(unchecked) public var alpha: Double = 1 {
-    didSet { if alpha != oldValue { setNeedsDisplay() } }
+  public var alpha: Double {
+    get { alphaStorage }
+    set {
+      let changed = newValue != alphaStorage
+      alphaStorage = newValue
+      if changed { setNeedsDisplay() }
+    }
   }
-  @exclusivity(unchecked) public var isUserInteractionEnabled = true { didSet { setNeedsDisplay() } }
+  public var isUserInteractionEnabled: Bool {
+    get { isUserInteractionEnabledStorage }
+    set {
+      isUserInteractionEnabledStorage = newValue
+      setNeedsDisplay()
+    }
+  }
+  // What the hit test and the renderer read at every view, stored without
+  // run-time exclusivity checks (docs/PERFORMANCE.md); public code reaches
+  // them through the accessors above.
+  @exclusivity(unchecked) final var centerStorage: Point
+  @exclusivity(unchecked) final var boundsStorage: Rect
+  @exclusivity(unchecked) final var transformStorage: AffineTransform = .identity
+  @exclusivity(unchecked) final var isHiddenStorage = false
+  @exclusivity(unchecked) final var alphaStorage: Double = 1
+  @exclusivity(unchecked) final var isUserInteractionEnabledStorage = true
   public var clipsToBounds = false { didSet { setNeedsDisplay() } }
   /// Whether the view receives more than one touch at a time; false by default.
   public var isMultipleTouchEnabled = false
@@ -99,15 +152,15 @@ open class View: Responder {
   @exclusivity(unchecked) var hitIndex: HitTestIndex?
 
   public init(identifier: String = "", frame: Rect = .zero) {
-    center = frame.center
-    bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+    centerStorage = frame.center
+    boundsStorage = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
     super.init(identifier: identifier)
   }
 
   open override var kindName: String { "view" }
 
   deinit {
-    for s in subviews { s.superviewStorage = nil }
+    for s in subviews { s.setSuperview(nil) }
     for r in gestureRecognizers { r.view = nil }
   }
 
@@ -151,7 +204,7 @@ open class View: Responder {
     var v = self
     while true {
       if v.isWindow { return unsafeDowncast(v, to: Window.self) }
-      guard let s = v.superviewStorage else { return nil }
+      guard let s = v.superview else { return nil }
       v = s
     }
   }
@@ -183,7 +236,7 @@ open class View: Responder {
       view.removeFromSuperview()
     }
     subviews.insert(view, at: max(0, min(index, subviews.count)))
-    view.superviewStorage = self
+    view.setSuperview(self)
     subviewsChanged()
     view.didMoveToWindow()
   }
@@ -198,7 +251,7 @@ open class View: Responder {
     let window = self.window
     if let w = window { w.viewWillLeave(self) }
     parent.subviews.removeAll { $0 === self }
-    superviewStorage = nil
+    setSuperview(nil)
     parent.subviewsChanged()
     didMoveToWindow()
   }

@@ -70,7 +70,15 @@ package final class HeadlessShooter: ImageComparing {
   package func shoot(_ scene: BuiltScene, overlay: OverlayRecorder, quiz: QuizSession?, to path: String)
     throws
   {
-    try render(scene, overlay: overlay, quiz: quiz).savePNG(path, options: Self.confinedWrite)
+    try shoot(scene, overlay: overlay, quiz: quiz, lesson: nil, to: path)
+  }
+
+  package func shoot(
+    _ scene: BuiltScene, overlay: OverlayRecorder, quiz: QuizSession?, lesson: LessonMoment?, to path: String
+  ) throws {
+    try render(scene, overlay: overlay, quiz: quiz) { stage in
+      if let lesson { stage.show(lesson) }
+    }.savePNG(path, options: Self.confinedWrite)
   }
 
   package func compare(_ scene: BuiltScene, overlay: OverlayRecorder, with golden: ImageGolden) -> String? {

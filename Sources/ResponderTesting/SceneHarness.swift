@@ -61,7 +61,7 @@ public final class SceneHarness {
     }
   }
 
-  init(document: SceneDocument, file: String, types: SceneTypes = SceneTypes()) throws {
+  package init(document: SceneDocument, file: String, types: SceneTypes = SceneTypes()) throws {
     Self.lock.lock()
     defer { Self.lock.unlock() }
     try Self.startSDL()
@@ -76,8 +76,15 @@ public final class SceneHarness {
 
   /// Runs `body` holding the harnesses' lock.
   private func exclusively<T>(_ body: () throws -> T) rethrows -> T {
-    Self.lock.lock()
-    defer { Self.lock.unlock() }
+    try Self.exclusively(body)
+  }
+
+  /// Runs `body` holding the lock every harness holds while it uses SDL:
+  /// for other SDL work beside harnesses (`rlab mcp`'s shots and test
+  /// runs, which flush SDL's queue and open offscreen windows).
+  package static func exclusively<T>(_ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
     return try body()
   }
 
@@ -229,6 +236,47 @@ public final class SceneHarness {
       return test.steps
     }
   }
+
+  /// Plays parsed steps as `rlab test` plays a test's (`rlab mcp`'s `act`):
+  /// failed expectations are collected, a step that cannot be played ends
+  /// the steps. Returns the failures, and how many steps were played.
+  package func play(_ steps: [LocatedStep], shooter: SceneShooter? = nil) -> (failures: [String], played: Int)
+  {
+    exclusively {
+      context.collectsRoutes = true
+      var failures: [String] = []
+      for (i, step) in steps.enumerated() {
+        do {
+          try context.perform(
+            step.step, shooter: shooter, failures: &failures, at: step.location, checks: step.checkLocations)
+        } catch {
+          failures.append("\(step.location): \(error)")
+          return (failures, i)
+        }
+      }
+      return (failures, steps.count)
+    }
+  }
+
+  /// The why-not text `rlab test` prints under a failed expectation, or nil
+  /// when it holds (checked now, without the `expect` step's clearing of
+  /// the calls and logs seen since the last one).
+  package func failure(of check: ScriptExpectation, shooter: SceneShooter? = nil) -> String? {
+    exclusively { context.check(check, shooter: shooter) }
+  }
+
+  /// What the overlay records: the shot renderer draws from it.
+  package var overlayRecorder: OverlayRecorder { context.overlay }
+  /// Keeps the picture before the latest event (a shot's `hops`).
+  package var keepsPictures: Bool {
+    get { context.keepsPictures }
+    set { context.keepsPictures = newValue }
+  }
+  package var pictureBeforeLatest: HeldPicture? { context.pictureBeforeLatest }
+  /// The latest state each recognizer reached, by id, since the last `expect`.
+  package var gestureStates: [String: String] { context.gestureStates }
+  /// The route line of every dispatch so far (`--trace`'s route fields).
+  package var routes: [String] { context.routes }
 
   /// The record of the last dispatched event (nil before any).
   public var lastRecord: DispatchRecord? { app.lastEventRecord }

@@ -109,7 +109,7 @@ extension TestContext {
         throw StepProblem.noVideo
       }
       try ScriptFolder.check(path, scriptFile: loc.file)
-      try shooter.shoot(scene, overlay: overlay, quiz: quizSession, to: path)
+      try shooter.shoot(scene, overlay: overlay, quiz: quizSession, lesson: lessonMoment, to: path)
     case .answer(let id):
       guard quiz?.answer(id) != nil else {
         if quiz?.sequenceInPlay == true {

@@ -58,6 +58,8 @@ final class TestContext {
   private(set) var pictureBeforeLatest: HeldPicture?
   /// The scene's lesson, which a `lesson` step plays.
   var lesson: Lesson?
+  /// The lesson step a `lesson:` step played last, for a `shot:`'s lesson card.
+  var lessonMoment: LessonMoment?
 
   /// A context on a freshly built scene, with nothing left in SDL's queue
   /// from before.

@@ -110,7 +110,7 @@ extension TestScriptParser.Parser {
     guard s.hasSuffix(ending), s.count > ending.count else {
       return fail(n, .file(key: key, .ending(ending)))
     }
-    guard !s.hasPrefix("/"), !s.split(separator: "/").contains("..") else {
+    guard ScriptFolder.isRelativeInside(s) else {
       return fail(n, .file(key: key, .outside))
     }
     return resolve(s, against: file)

@@ -26,7 +26,7 @@ struct RLab: ParsableCommand {
     version: BuildInfo.versionLine,
     subcommands: [
       RunCommand.self, TestCommand.self, CheckCommand.self, ShotCommand.self, RecordCommand.self,
-      ReplayCommand.self, BenchCommand.self, SchemaCommand.self,
+      ReplayCommand.self, BenchCommand.self, SchemaCommand.self, CourseCommand.self, MCPCommand.self,
     ]
   )
 }

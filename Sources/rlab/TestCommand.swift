@@ -88,12 +88,12 @@ struct TestCommand: ParsableCommand {
         "no Scenes/ folder here: without a path `rlab test` runs Scenes/ under the current folder; "
           + "run it from the repository root, or name scripts or folders")
     }
-    _ = try ScriptFinder.find(paths)
+    _ = try Self.scripts(paths)
   }
 
   func run() throws {
     let roots = paths.isEmpty ? ["Scenes"] : paths
-    let scripts = try ScriptFinder.find(roots)
+    let scripts = try Self.scripts(roots)
     let parsed = scripts.compactMap { path -> TestScript? in
       guard case .success(let s) = TestScriptParser.load(path: path) else { return nil }
       return s
@@ -170,6 +170,11 @@ struct TestCommand: ParsableCommand {
       }
     }
     if code != 0 { throw ExitCode(code) }
+  }
+
+  /// The scripts under `paths`; a path that names nothing is a usage error.
+  static func scripts(_ paths: [String]) throws -> [String] {
+    do { return try ScriptFinder.find(paths) } catch { throw ValidationError(error.description) }
   }
 
   /// What `--update-goldens` / `--update-routes` rewrote, one path a line,
@@ -327,16 +332,7 @@ struct TestCommand: ParsableCommand {
   /// `N passed, N failed[, N could not run]`: the one count a run and a
   /// `--watch` round both print (`--watch` counted a script that could not
   /// run as failed, issue 25).
-  static func summaryLine(_ outcomes: [TestOutcome]) -> String {
-    let failed = outcomes.filter { $0.status == .failed }.count
-    let errors = outcomes.filter { $0.status == .error }.count
-    let skipped = outcomes.filter { $0.status == .skipped }.count
-    let passed = outcomes.count - failed - errors - skipped
-    var line = "\(passed) passed, \(failed) failed"
-    if errors > 0 { line += ", \(errors) could not run" }
-    if skipped > 0 { line += ", \(skipped) skipped" }
-    return line
-  }
+  static func summaryLine(_ outcomes: [TestOutcome]) -> String { TestOutcome.summaryLine(outcomes) }
 
   /// Runs everything, then polls every 0.3 s; a saved script or scene
   /// re-runs the scripts it affects, the tests that failed last time first.
@@ -372,32 +368,5 @@ struct TestCommand: ParsableCommand {
       // not a change to run again for.
       if runner.updateGoldens || runner.updateRoutes { _ = watcher.poll() }
     }
-  }
-}
-
-enum ScriptFinder {
-  /// The `*.test.yaml` files named or found under the folders named, sorted.
-  static func find(_ paths: [String]) throws -> [String] {
-    let fm = FileManager.default
-    var out: [String] = []
-    for p in paths {
-      var isDir: ObjCBool = false
-      guard fm.fileExists(atPath: p, isDirectory: &isDir) else {
-        if ScriptDiagnosis.isMangledName(p) {
-          throw ValidationError("\(p): the name is not valid UTF-8; rename the file or folder")
-        }
-        throw ValidationError("no such file or folder: \(p)")
-      }
-      if !isDir.boolValue {
-        out.append(p)
-        continue
-      }
-      let base = p.hasSuffix("/") ? String(p.dropLast()) : p
-      for case let rel as String in fm.enumerator(atPath: p) ?? NSEnumerator()
-      where rel.hasSuffix(".test.yaml") {
-        out.append(base + "/" + rel)
-      }
-    }
-    return out.sorted()
   }
 }
