@@ -91,14 +91,18 @@ open class Slider: Control {
     if !isContinuous, value != valueAtStart { sendActions(for: .valueChanged, with: event) }
     let old = valueAtStart
     if old != value, let app = window?.application, let m = undoManager {
-      app.registerUndo(on: m, named: "Slide \(identifier)") { [weak self] in self?.restore(old) }
+      app.registerUndo(on: m, named: "Slide \(identifier)", targets: [self]) { [weak self] in
+        self?.restore(old)
+      }
     }
   }
 
   private func restore(_ v: Double) {
     let old = value
     value = v
-    undoManager?.registerUndo(named: "Slide \(identifier)") { [weak self] in self?.restore(old) }
+    undoManager?.registerUndo(withTargets: [self], named: "Slide \(identifier)") { [weak self] in
+      self?.restore(old)
+    }
   }
 
   /// Moves the value by the finger's travel along the track since it

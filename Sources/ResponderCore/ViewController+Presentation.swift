@@ -28,7 +28,7 @@ extension ViewController {
   ///   controller stands for the root: it is "the last view controller that
   ///   was presented onscreen".
   public func presentationHost(for style: ModalPresentationStyle) -> ViewController {
-    if style == .overCurrentContext {
+    if style.usesContext {
       var c: ViewController? = self
       while let v = c {
         if v.definesPresentationContext { return v }
@@ -85,14 +85,17 @@ extension ViewController {
       controller.coveredViews = window.subviews
       for v in controller.coveredViews { v.removeFromSuperview() }
       window.addSubview(shown)
-    case .pageSheet:
+    case .overFullScreen:
+      shown.frame = Rect(origin: .zero, size: window.bounds.size)
+      window.addSubview(shown)
+    case .pageSheet, .formSheet:
       let dimming = DimmingView(frame: Rect(origin: .zero, size: window.bounds.size))
       controller.dimmingView = dimming
       window.addSubview(dimming)
       let top = ModalPresentationStyle.pageSheetTopInset
       shown.frame = Rect(x: 0, y: top, width: window.bounds.width, height: max(0, window.bounds.height - top))
       window.addSubview(shown)
-    case .overCurrentContext:
+    case .overCurrentContext, .currentContext:
       // Over this controller's view only, beside it in its superview (the
       // presentation's container takes the covered view's frame).
       let container = view.superview ?? window
@@ -102,6 +105,12 @@ extension ViewController {
       // quadratic, issue 37).
       let below = container.subviews.lastIndex { $0 === view } ?? (container.subviews.count - 1)
       container.insertSubview(shown, at: below + 1)
+      // currentContext removes the covered controller's view (its touches
+      // are cancelled) until the dismissal puts it back where it was.
+      if controller.modalPresentationStyle == .currentContext, view.superview != nil {
+        controller.coveredContext = (view, container, below)
+        view.removeFromSuperview()
+      }
     }
     return true
   }
@@ -187,6 +196,10 @@ extension ViewController {
     dimmingView = nil
     let covered = coveredViews
     coveredViews = []
+    if let (v, container, index) = coveredContext {
+      coveredContext = nil
+      if v.superview == nil { container.insertSubview(v, at: min(index, container.subviews.count)) }
+    }
     guard let window else { return }
     for (i, v) in covered.enumerated() where v.superview == nil { window.insertSubview(v, at: i) }
   }

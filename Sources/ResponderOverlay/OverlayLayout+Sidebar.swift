@@ -417,7 +417,7 @@ extension OverlayLayout {
       chainSection(m, heading: heading, entry: entry)
       // The editing menu UIKit would show over the first responder: only the
       // commands some responder on its chain can perform (canPerformAction).
-      if let fr = m.firstResponder {
+      if let fr = m.firstResponder, !m.hidesForecasts {
         let shortcut = ["cut": "X", "copy": "C", "paste": "V", "selectAll": "A"]
         let items = m.menu.map { c in shortcut[c].map { "\(c) (\(PlatformKeys.shortcut($0)))" } ?? c }
         entry(
@@ -428,12 +428,18 @@ extension OverlayLayout {
     }
 
     if panels.contains(.undo), !asking, let u = m.undo {
-      heading("Undo stack of \(u.owner)'s manager  (F4)")
+      if m.hidesForecasts {
+        // Which manager Ctrl+Z uses is not said: the managers are listed alike.
+        heading("Undo managers  (F4)")
+        entry("\(u.owner)'s manager", Ink.panelText, size: 11, priority: 6.95, name: "\(u.owner)'s manager")
+      } else {
+        heading("Undo stack of \(u.owner)'s manager  (F4)")
+      }
       if u.undo.isEmpty && u.redo.isEmpty {
         entry("empty", Ink.dim)
         if m.otherUndo.isEmpty { quietPanel() }
       }
-      if !m.otherUndo.isEmpty {
+      if !m.otherUndo.isEmpty, !m.hidesForecasts {
         entry(
           "↳ \(PlatformKeys.shortcut("Z")) undoes here: the first responder's nearest manager", Ink.heading,
           size: 11, indent: 14, priority: 3.0, name: "where \(PlatformKeys.shortcut("Z")) goes")
@@ -462,7 +468,10 @@ extension OverlayLayout {
         // The owner and its newest entry are one entry that outlives the
         // hit-test path: it is what the author cannot see otherwise.
         let header = measure.wrap(
-          "\(o.owner)'s manager (\(PlatformKeys.shortcut("Z")) does not reach it now)", width: textW,
+          m.hidesForecasts
+            ? "\(o.owner)'s manager"
+            : "\(o.owner)'s manager (\(PlatformKeys.shortcut("Z")) does not reach it now)",
+          width: textW,
           size: 11,
           bold: true
         ).map { Line(text: $0, color: Ink.dim, size: 11, bold: true, indent: 0) }
@@ -525,7 +534,10 @@ extension OverlayLayout {
     if panels.contains(.log), !asking {
       heading("Event log, newest first  (F9)")
       if m.log.isEmpty { entry("nothing yet", Ink.dim) }
-      for (age, run) in Self.logRuns(m.log).reversed().enumerated() {
+      // Ages count the meaningful events only: a modifier's up after Ctrl+Z
+      // is not "the newest event" that outlives the line of the undo itself.
+      var age = 0
+      for run in Self.logRuns(m.log).reversed() {
         let r = run.last!
         let p = r.point.map { " \($0)" } ?? ""
         let number = run.count == 1 ? "#\(r.number)" : "#\(run[0].number)–\(r.number)"
@@ -550,7 +562,10 @@ extension OverlayLayout {
         // The newest event outlives the chain's unreached rest; older ones go
         // first, a cancel last.
         let priority =
-          !r.cancelled.isEmpty ? 6.5 - Double(age) * 0.001 : age == 0 ? 2.5 : 1 - Double(age) * 0.001
+          r.loneModifier
+          ? 0.5 - Double(s.entries.count) * 0.0001
+          : !r.cancelled.isEmpty ? 6.5 - Double(age) * 0.001 : age == 0 ? 2.5 : 1 - Double(age) * 0.001
+        if !r.loneModifier { age += 1 }
         s.entries.append(Entry(lines: lines, priority: priority, order: s.entries.count))
       }
       s.more = { "… \($0) older events not shown" }

@@ -56,8 +56,8 @@ public struct OverlayModel: Sendable {
     /// The window, the application and the app delegate: badges at the scene's edge.
     case edge
     /// A view (or a controller's root view) out of the window or wholly
-    /// covered by a view drawn above it: listed in the panel, no stop drawn
-    /// over what covers it.
+    /// covered by a view drawn above it: listed in the panel; its stop goes
+    /// to the off-scene list along the bottom edge, never over what covers it.
     case unseen
   }
 
@@ -132,6 +132,9 @@ public struct OverlayModel: Sendable {
     /// Who decided the cancel and why, as the record says (a scroll view's
     /// note, a recognizer's `cancelsTouchesInView`).
     public var cancelWhy: [String] = []
+    /// A modifier key pressed or released alone ("lctrl up", the halves of
+    /// a Ctrl+Z): the log drops it before any other line.
+    public var loneModifier = false
   }
 
   /// What `view`'s clipping ancestors leave visible, in window
@@ -172,6 +175,9 @@ public struct OverlayModel: Sendable {
   /// The event explained is no touch (a key, an action): the hit-test rows
   /// are the last touch's, and the panel says so (keys are not hit-tested).
   public var hitRowsFromEarlierTouch = false
+  /// The event explained is not hit-tested (a key, a shake, an editing
+  /// command): the last touch's boxes and tags are not drawn over the scene.
+  public var hitMarksCleared = false
   /// Where the chain starts: `touch's view` (its hit-test view), `view
   /// under the pointer` (a scroll) or `first responder`.
   public var chainOrigin = ""
@@ -190,6 +196,9 @@ public struct OverlayModel: Sendable {
   /// in view-tree order: a controller's own manager is otherwise invisible,
   /// and an author cannot see why Ctrl+Z found the window's empty one.
   public var otherUndo: [UndoSummary] = []
+  /// Quiz mode after a touch: no editing menu, and the undo managers listed
+  /// without saying which one Ctrl+Z would use next (later questions' answers).
+  public var hidesForecasts = false
   public var gestures: [GestureRow] = []
   public var scrolls: [ScrollRow] = []
   /// Running property animations: `id property: presentation → model`.
@@ -255,6 +264,9 @@ extension OverlayModel {
     let hitRecord = record.flatMap { $0.hitTest.isEmpty ? nil : $0 } ?? history.last { !$0.hitTest.isEmpty }
     if let h = hitRecord {
       m.hitRowsFromEarlierTouch = record.map { $0 !== h && $0.kind != .touch } ?? false
+      // A timer that decides the touch's gesture still explains that touch.
+      m.hitMarksCleared =
+        record.map { $0 !== h && [.key, .text, .motion, .remoteControl, .action].contains($0.kind) } ?? false
       var number = 0
       let hit = h.hitView
       m.hitRows = h.hitTest.map { v in
@@ -389,7 +401,8 @@ extension OverlayModel {
         detail: ControlCharacters.escaped(shownDetail(of: r))
           + (severalTouches(of: r).map { " (\($0.count) touches)" } ?? ""), point: r.point,
         handler: r.handledBy?.identifier ?? "—", logs: r.logs.map { ControlCharacters.escaped($0) },
-        cancelled: cancelledViews(in: r), cancelWhy: cancelReasons(in: r))
+        cancelled: cancelledViews(in: r), cancelWhy: cancelReasons(in: r),
+        loneModifier: (r.key?.isLoneModifier ?? false) && r.logs.isEmpty)
     }
     m.menu = app.availableEditingCommands()
     m.timeline = GestureTimeline.build(

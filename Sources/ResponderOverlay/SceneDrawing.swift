@@ -226,6 +226,17 @@ public struct SceneDrawing {
         .circle(
           center: Point(x: r.minX + r.width * f, y: r.midY), radius: 13, fill: faded(.white, a),
           stroke: faded(Color(r: 0, g: 0, b: 0, a: 50), a)))
+    case let seg as SegmentedControl:
+      // UISegmentedControl: a rounded track, the selected segment raised on it.
+      out.append(.fill(r, faded(Palette.switchOff, a), cornerRadius: 8))
+      let w = r.width / Double(max(1, seg.segments.count))
+      for (i, title) in seg.segments.enumerated() {
+        let cell = Rect(x: r.minX + w * Double(i), y: r.minY, width: w, height: r.height)
+        if i == seg.selectedSegmentIndex {
+          out.append(.fill(cell.insetBy(dx: 2, dy: 2), faded(.white, a), cornerRadius: 7))
+        }
+        out.append(.text(title, in: cell, size: 13, faded(Palette.text, a), alignment: .center))
+      }
     case let image as ImageView:
       if let path = image.imagePath { out.append(.image(path: path, in: r)) }
     default:

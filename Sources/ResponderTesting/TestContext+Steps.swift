@@ -8,7 +8,8 @@ extension TestContext {
     let p: Point
     switch t {
     case .point(let q): p = q
-    case .text(let text): p = try view(showing: text).frameInWindow.center
+    case .text(let text), .textOffset(let text, _):
+      p = try view(showing: text).frameInWindow.center + (t.offset ?? .zero)
     case .view(let id), .viewOffset(let id, _):
       guard let v = scene.views[id] ?? (id == "window" ? scene.window : nil) ?? systemView(id) else {
         throw unknownView(id)
@@ -108,7 +109,7 @@ extension TestContext {
         throw StepProblem.noVideo
       }
       try ScriptFolder.check(path, scriptFile: loc.file)
-      try shooter.shoot(scene, overlay: overlay, quiz: quizSession, to: path)
+      try shooter.shoot(scene, overlay: overlay, quiz: quizSession, lesson: lessonMoment, to: path)
     case .answer(let id):
       guard quiz?.answer(id) != nil else {
         if quiz?.sequenceInPlay == true {

@@ -143,11 +143,43 @@ extension TestContext {
       }
       lines.append("      \(i + 1). \(r.identifier): \(verdict)")
     }
-    if record.chain.isEmpty { lines.append("      (no responder was visited)") }
+    if record.chain.isEmpty {
+      lines.append(
+        "      (no responder was visited)" + (recognizerThatTookTheTouch(record).map { ": " + $0 } ?? ""))
+    }
     if let expected, !record.chain.contains(where: { $0.identifier == expected }) {
       lines.append("      `\(expected)` is not on this chain")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Which recognizer kept the touch from the responders, when one did: the
+  /// decision the window recorded in this event (`cancelsTouchesInView`,
+  /// `delaysTouchesEnded`), else a recognizer that recognized since the
+  /// last `expect`. From "Gesture recognizers": a recognizer that
+  /// recognizes cancels its view's touches, and an ended touch it held
+  /// back is never delivered.
+  func recognizerThatTookTheTouch(_ record: DispatchRecord) -> String? {
+    for d in record.gestureDecisions {
+      let r = d.recognizer.identifier.isEmpty ? d.recognizer.kindName : d.recognizer.identifier
+      switch d {
+      case .cancelledTouchesInView(_, let view):
+        return "the gesture recognizer `\(r)` recognized and cancelled the touch in `\(view.identifier)` "
+          + "(cancelsTouchesInView)"
+      case .heldEnded(_, let view):
+        return "the gesture recognizer `\(r)` held the touch's end back from `\(view.identifier)` "
+          + "(delaysTouchesEnded)"
+      case .heldBegan(_, let view):
+        return "the gesture recognizer `\(r)` held the touch's beginning back from `\(view.identifier)` "
+          + "(delaysTouchesBegan)"
+      }
+    }
+    let recognized = gestureStates.filter { ["began", "changed", "ended"].contains($0.value) }.keys.sorted()
+    guard !recognized.isEmpty else { return nil }
+    return "the touch went to the gesture recognizer"
+      + (recognized.count == 1
+        ? " `\(recognized[0])`, which" : "s \(recognized.map { "`\($0)`" }.joined(separator: ", ")), which")
+      + " recognized since the last expect"
   }
 
   /// Each responder the last action message asked, with its verdict.

@@ -25,6 +25,9 @@ final class TestContext {
     var updateRoutes = false
   }
   var options = Options()
+  /// The goldens `--update-goldens` / `--update-routes` rewrote in this
+  /// test, in order (`rlab test` lists them).
+  var goldensWritten: [String] = []
   /// Where the trace goes; told the line of each step before it runs.
   var trace: TraceFile?
   /// Whether to keep every dispatch's route (a `route` expectation needs them).
@@ -55,6 +58,8 @@ final class TestContext {
   private(set) var pictureBeforeLatest: HeldPicture?
   /// The scene's lesson, which a `lesson` step plays.
   var lesson: Lesson?
+  /// The lesson step a `lesson:` step played last, for a `shot:`'s lesson card.
+  var lessonMoment: LessonMoment?
 
   /// A context on a freshly built scene, with nothing left in SDL's queue
   /// from before.

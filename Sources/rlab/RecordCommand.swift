@@ -60,7 +60,8 @@ struct RecordCommand: ParsableCommand {
     try refuseOutputsOverInputs(outputs, [OutputPaths.Input].scene(scene, built))
     var recorder: SessionRecorder?
     try live.runWindow(path: scene, scene: built, watch: false) { window in
-      let r = SessionRecorder(scene: built, step: window.session.stepper.step)
+      let r = SessionRecorder(
+        scene: built, step: window.session.stepper.step, types: CommandEnvironment.types)
       window.session.inputObservers.append { input, time in r.input(input, at: time) }
       recorder = r
     }

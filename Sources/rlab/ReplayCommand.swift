@@ -59,8 +59,10 @@ struct ReplayCommand: ParsableCommand {
     var failed = 0
     for test in tests {
       let first = try loadScene(parsed.scene)
-      let window = try LiveWindow(path: parsed.scene, scene: first, headless: headless, watch: false)
-      let player = ScriptPlayer(scenePath: parsed.scene)
+      let window = try LiveWindow(
+        path: parsed.scene, scene: first, headless: headless, watch: false,
+        config: LiveWindow.Config(types: CommandEnvironment.types))
+      let player = ScriptPlayer(scenePath: parsed.scene, types: CommandEnvironment.types)
       player.shooter = HeadlessShooter()
       let clock = RealClock()
       var tick = 0

@@ -108,7 +108,7 @@ struct ShotCommand: ParsableCommand {
           "\(script): no test named \"\(test)\"\(hint) (tests: \(names.map { "\"\($0)\"" }.joined(separator: ", ")))"
         )
       }
-      let played = ScriptPlayer(scenePath: scene)
+      let played = ScriptPlayer(scenePath: scene, types: CommandEnvironment.types)
       played.shooter = shooter
       played.keepsPictures = hops != nil
       player = played

@@ -25,7 +25,8 @@ struct ControlRefusalTests {
     """
 
   @Test(
-    "a touch on the track far from the thumb: the chain panel says beginTracking refused it off the thumb")
+    "a touch on the track far from the thumb: the chain panel says beginTracking refused it off the thumb"
+  )
   func offThumb() throws {
     let lab = try OverlayLab(yaml)
     let f = lab.down(200, 122)

@@ -5,14 +5,39 @@
 /// fingers down, then reports every move; `translation(in:)` and
 /// `velocity(in:)` describe the drag.
 open class PanGestureRecognizer: GestureRecognizer {
-  @exclusivity(unchecked) public var minimumNumberOfTouches = 1
-  @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
-  @exclusivity(unchecked) public var minimumDistance: Double = GestureConstants.panThreshold
+  public var minimumNumberOfTouches: Int {
+    get { minimumNumberOfTouchesStorage }
+    set { minimumNumberOfTouchesStorage = newValue }
+    _modify { yield &minimumNumberOfTouchesStorage }
+  }
+  @exclusivity(unchecked) final var minimumNumberOfTouchesStorage: Int = 1
+  public var maximumNumberOfTouches: Int {
+    get { maximumNumberOfTouchesStorage }
+    set { maximumNumberOfTouchesStorage = newValue }
+    _modify { yield &maximumNumberOfTouchesStorage }
+  }
+  @exclusivity(unchecked) final var maximumNumberOfTouchesStorage = Int.max
+  public var minimumDistance: Double {
+    get { minimumDistanceStorage }
+    set { minimumDistanceStorage = newValue }
+    _modify { yield &minimumDistanceStorage }
+  }
+  @exclusivity(unchecked) final var minimumDistanceStorage: Double = GestureConstants.panThreshold
   /// The scroll inputs this pan takes (`allowedScrollTypesMask`): none by
   /// default, as UIKit's; a scroll view's pan takes both.
-  @exclusivity(unchecked) public var allowedScrollTypesMask: ScrollTypes = []
+  public var allowedScrollTypesMask: ScrollTypes {
+    get { allowedScrollTypesMaskStorage }
+    set { allowedScrollTypesMaskStorage = newValue }
+    _modify { yield &allowedScrollTypesMaskStorage }
+  }
+  @exclusivity(unchecked) final var allowedScrollTypesMaskStorage: ScrollTypes = []
   /// Whether the current gesture is driven by scroll events, not touches.
-  @exclusivity(unchecked) public internal(set) var isScrolling = false
+  public internal(set) var isScrolling: Bool {
+    get { isScrollingStorage }
+    set { isScrollingStorage = newValue }
+    _modify { yield &isScrollingStorage }
+  }
+  @exclusivity(unchecked) final var isScrollingStorage: Bool = false
   @exclusivity(unchecked) private var scrollSerial = 0
 
   @exclusivity(unchecked) private var start = Point.zero

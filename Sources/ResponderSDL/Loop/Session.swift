@@ -9,19 +9,35 @@ import ResponderCore
 /// dispatched in the tick it arrives — never one per frame), then advances
 /// simulation time by one step, firing timers.
 public final class Session {
-  @exclusivity(unchecked) public private(set) var app: Application
+  public private(set) var app: Application {
+    get { appStorage }
+    set { appStorage = newValue }
+  }
+  @exclusivity(unchecked) final var appStorage: Application
   public let translator: SDLEventTranslator
   public var stepper: FixedTimestep
   /// Called with every input the translation produced, before dispatch
   /// (the recorder listens here).
-  @exclusivity(unchecked) public var inputObservers: [(InputEvent, Double) -> Void] = []
+  public var inputObservers: [(InputEvent, Double) -> Void] {
+    get { inputObserversStorage }
+    set { inputObserversStorage = newValue }
+  }
+  @exclusivity(unchecked) final var inputObserversStorage: [(InputEvent, Double) -> Void] = []
   /// Sees each input before the application does; returning true keeps it
   /// from the application (the live window's own keys, step mode's queue).
-  @exclusivity(unchecked) public var inputInterceptor: ((InputEvent) -> Bool)?
+  public var inputInterceptor: ((InputEvent) -> Bool)? {
+    get { inputInterceptorStorage }
+    set { inputInterceptorStorage = newValue }
+  }
+  @exclusivity(unchecked) final var inputInterceptorStorage: ((InputEvent) -> Bool)?
   /// Called after every tick (the replay window draws and paces here).
   public var afterTick: (() -> Void)?
   /// Events drained from SDL so far.
-  @exclusivity(unchecked) public private(set) var eventsPolled = 0
+  public private(set) var eventsPolled: Int {
+    get { eventsPolledStorage }
+    set { eventsPolledStorage = newValue }
+  }
+  @exclusivity(unchecked) final var eventsPolledStorage: Int = 0
   /// The buffer one SDL event's inputs are translated into, kept between
   /// polls so that translating allocates nothing.
   @exclusivity(unchecked) private var translatedInputs: [InputEvent] = []
@@ -30,7 +46,7 @@ public final class Session {
   @exclusivity(unchecked) private var touchFrame: [TouchChange] = []
 
   public init(app: Application, windowSize: Size, stepper: FixedTimestep = FixedTimestep()) {
-    self.app = app
+    self.appStorage = app
     self.translator = SDLEventTranslator(windowSize: windowSize)
     self.stepper = stepper
   }

@@ -89,7 +89,9 @@ extension SceneBuilder {
         // The manager holds this closure: it must not hold the manager.
         let stateOlds = stateChanges.map { ($0.0, $0.1) }
         let stateNews = stateChanges.map { ($0.0, $0.2) }
-        app.registerUndo(on: manager, named: name) { [unowned manager, unowned app] in
+        // Registered with the views it changes (registerUndo(withTarget:)),
+        // so `removeAllActions: { withTarget: id }` finds it.
+        app.registerUndo(on: manager, named: name, targets: news.map(\.0)) { [unowned manager, unowned app] in
           Self.swap(
             to: olds, back: news, state: (stateOlds, stateNews), gestures: (gestureOlds, gestureNews),
             app: app,
@@ -125,6 +127,17 @@ extension SceneBuilder {
       }
     case .log(let text):
       app.log(text)
+    case .beginUndoGrouping:
+      responder.undoManager?.beginUndoGrouping()
+    case .endUndoGrouping:
+      responder.undoManager?.endUndoGrouping()
+    case .setTranslation(let x, let y):
+      // On the pan that sent the action; any other sender has no translation.
+      if let pan = sender as? PanGestureRecognizer {
+        pan.setTranslation(Point(x: x, y: y), in: pan.view?.superview)
+      }
+    case .removeAllActionsWithTarget(let id):
+      if let target = scene.views[id.value] { responder.undoManager?.removeAllActions(withTarget: target) }
     case .becomeFirstResponder(let id):
       scene.responders[id.value]?.becomeFirstResponder()
     case .resignFirstResponder(let id):
@@ -160,7 +173,7 @@ extension SceneBuilder {
     for (v, p, value) in values { set(v, p, value) }
     for (n, value) in state.0 where value != .null { app.state[n] = value }
     for (g, b) in gestures.0 { g.isEnabled = b }
-    manager.registerUndo(named: name) { [unowned manager, unowned app] in
+    manager.registerUndo(withTargets: other.map(\.0), named: name) { [unowned manager, unowned app] in
       swap(
         to: other, back: values, state: (state.1, state.0), gestures: (gestures.1, gestures.0), app: app,
         manager: manager, name: name)

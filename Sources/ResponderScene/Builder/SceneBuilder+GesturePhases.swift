@@ -70,6 +70,18 @@ extension SceneBuilder {
         }
         continue
       }
+      if let (id, property) = c.viewProperty {
+        // Read now: a control's action sees its own new value.
+        let v = scene.views[id]?.value(forProperty: property) ?? .null
+        if let text = c.textOperand {
+          let same = v.description == text
+          guard c.comparison == .equal ? same : !same else { return false }
+        } else {
+          let n = v.number ?? v.bool.map { $0 ? 1 : 0 }
+          guard let n, c.comparison.holds(n, c.operand) else { return false }
+        }
+        continue
+      }
       guard let g = sender as? GestureRecognizer,
         let v = Self.value(c.value, of: g, moved: scene.movedViews[ObjectIdentifier(g)]),
         c.comparison.holds(v, c.operand)

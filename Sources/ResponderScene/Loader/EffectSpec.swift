@@ -24,6 +24,18 @@ public struct EffectSpec: Hashable, Sendable {
     case add(to: Located<String>, view: ViewSpec)
     /// `remove: id` — takes the view out of its superview.
     case remove(Located<String>)
+    /// `beginUndoGrouping: true` / `endUndoGrouping: true` on the undo
+    /// manager the responder finds (UndoManager.beginUndoGrouping()): what
+    /// registers in between, over any number of events, is one undo step.
+    case beginUndoGrouping, endUndoGrouping
+    /// `removeAllActionsWithTarget: id` — the undo manager the responder
+    /// finds forgets every undo and redo registered with that view
+    /// (UndoManager.removeAllActions(withTarget:)).
+    case removeAllActionsWithTarget(Located<String>)
+    /// `setTranslation: [x, y]` — the pan that sent the action reads that
+    /// translation now (UIPanGestureRecognizer.setTranslation(_:in:), in
+    /// its view's superview's points, as `when:` reads it).
+    case setTranslation(x: Double, y: Double)
   }
 
   public var action: Action

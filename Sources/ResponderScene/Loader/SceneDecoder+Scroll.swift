@@ -72,7 +72,7 @@ extension SceneDecoder {
   }
 
   /// `count` finite numbers in a list written as `shape`.
-  private func numbers(_ node: Node, count: Int, shape: SceneProblem.ListShape, nonNegative: Bool)
+  func numbers(_ node: Node, count: Int, shape: SceneProblem.ListShape, nonNegative: Bool)
     -> [Double]?
   {
     guard case .sequence(let sequence) = node else {

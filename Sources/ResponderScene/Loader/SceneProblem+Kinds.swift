@@ -224,7 +224,7 @@ extension SceneProblem {
     func message(_ key: String) -> String {
       switch self {
       case .controlsOnly(let kind):
-        "`\(key)` applies only to controls (button, textField, switch, slider); add a tap gesture to a \(kind.rawValue)"
+        "`\(key)` applies only to controls (button, textField, switch, slider, segmentedControl); add a tap gesture to a \(kind.rawValue)"
       case .viewKinds(let kinds, let kind):
         "`\(key)` applies only to \(kinds.map(\.rawValue).joined(separator: ", ")) views, not \(kind.rawValue)"
       case .gestureKinds(let kinds, let kind):
