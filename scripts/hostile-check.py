@@ -702,6 +702,98 @@ def round_four(d):
     add("sheets-3000-shot", 6, ["shot", "sheet3000.yaml", "--script", "sheet3000.test.yaml", "-o", "sheet3000.png"], 0,
         ["wrote"], setup=stacks)
 
+    # 8. Finite inputs that became NaN or infinite while running: a snap
+    # offset at 1e308 and a stack spacing of 1e308 are refused at load; a
+    # snap offset past the content's end settles at the end, not on blank.
+    def snaps():
+        scroller = ("      - id: s\n        type: scrollView\n        frame: [0, 0, 300, 100]\n"
+                    "        snapOffsets: {{ y: [0, {far}] }}\n        contentSize: [300, 460]\n"
+                    "        subviews: [{{ id: c, frame: [0, 0, 300, 460], color: \"#00ff00\" }}]\n")
+        write(p("snapfar.yaml"), scene_with(scroller.format(far="1e308")
+                                            + "      - { id: st, frame: [0, 120, 100, 100], stack: { axis: vertical, spacing: 1e308 } }\n"))
+        write(p("snapend.yaml"), scene_with(scroller.format(far="500")))
+        write(p("snapend.test.yaml"), script(
+            "      - drag: { from: [150, 90], to: [150, 20], duration: 0.1 }\n      - wait: 3\n"
+            "      - expect: { props: { s.contentOffset.y: 360, s.isDecelerating: false }, hitView: c }\n", scene="snapend.yaml"))
+    add("snap-spacing-1e308-check", 8, ["check", "snapfar.yaml"], 1,
+        ["snapfar.yaml:10:31: a snap offset is from -1000000 to 1000000 points, got 1e+308",
+         "a stack's `spacing` is from -1000000 to 1000000 points, got 1e+308"], setup=snaps)
+    add("snap-past-content-end", 8, ["test", "snapend.test.yaml"], 0, ["1 passed"], setup=snaps)
+
+    # 11. Lost or hidden data: a folder in the report folder named like a
+    # failure picture (was deleted with its contents); a symlink planted in
+    # `shot --hops all -o DIR` (was written through, out of the folder).
+    def report_folder():
+        write(p("f37.test.yaml"), script("      - tap: label\n      - expect: { handledBy: label }\n"))
+        os.makedirs(p("rep37/f37-t-L3.png"), exist_ok=True)
+        write(p("rep37/f37-t-L3.png/keep.txt"), "mine\n")
+    add("report-keeps-folder", 11, ["test", "f37.test.yaml", "--junit", "j37/j.xml", "--report", "rep37"], 2,
+        ["refusing to replace", "it is not a regular file"], setup=report_folder,
+        check=lambda: open(p("rep37/f37-t-L3.png/keep.txt")).read() == "mine\n")
+    def planted_slides():
+        write(p("slide.test.yaml"), script("      - tap: label\n      - expect: { handledBy: null }\n"))
+        subprocess.run([RLAB, "shot", "base.yaml", "--script", "slide.test.yaml", "--hops", "all", "-o", "slides37"], cwd=d,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        write(p("outside37.png"), "outside\n")
+        for f in os.listdir(p("slides37")):
+            os.remove(p("slides37/" + f))
+            os.symlink(p("outside37.png"), p("slides37/" + f))
+    add("hops-all-planted-symlink", 11, ["shot", "base.yaml", "--script", "slide.test.yaml", "--hops", "all", "-o", "slides37"], 0,
+        ["wrote slides37/01"], setup=planted_slides,
+        check=lambda: open(p("outside37.png")).read() == "outside\n" and not any(os.path.islink(p("slides37/" + f)) for f in os.listdir(p("slides37"))))
+
+    # 12. `skip: null` / `~` run the test; `skip: 0` is an error (all three
+    # skipped it, exit 0).
+    def skips():
+        write(p("skips.test.yaml"), "scene: base.yaml\ntests:\n" + "".join(
+            f"  - name: s{k}\n    skip: {v}\n    steps:\n      - tap: label\n      - expect: {{ handledBy: label }}\n"
+            for k, v in enumerate(["null", "~"])))
+        write(p("skip0.test.yaml"), "scene: base.yaml\ntests:\n  - name: z\n    skip: 0\n    steps:\n"
+              "      - tap: label\n      - expect: { handledBy: null }\n")
+    add("skip-null-runs", 12, ["test", "skips.test.yaml"], 1, ["0 passed, 2 failed"], setup=skips)
+    add("skip-zero-refused", 12, ["check", "skip0.test.yaml"], 1, ["skip0.test.yaml:4:11: `skip` takes the reason"], setup=skips)
+
+    # 13. The schema accepts every shipped scene and script (it refused
+    # applicationSupportsShakeToEdit); 4,000 errors are counted as 4,000;
+    # a --filter holding a newline forges no line.
+    def schema_check(kind, pattern):
+        def check():
+            import glob, json, jsonschema, yaml
+            class Loader(yaml.SafeLoader):
+                pass
+            # YAML 1.2 booleans only, as libyaml reads them here (`on:` is a key, not true).
+            Loader.yaml_implicit_resolvers = {k: [r for r in v if r[0] != "tag:yaml.org,2002:bool"]
+                                              for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+            Loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|false)$"), list("tf"))
+            schema = json.loads(subprocess.run([RLAB, "schema", kind], capture_output=True, text=True).stdout)
+            root = os.path.join(HERE, "..", "Scenes")
+            bad = []
+            for f in sorted(glob.glob(os.path.join(root, "**", pattern), recursive=True)):
+                if kind == "scene" and f.endswith(".test.yaml"):
+                    continue
+                def keys_as_text(n):
+                    # libyaml hands every key over as text (`fingers: { 0: … }`).
+                    if isinstance(n, dict):
+                        return {str(k): keys_as_text(v) for k, v in n.items()}
+                    return [keys_as_text(v) for v in n] if isinstance(n, list) else n
+                try:
+                    jsonschema.validate(keys_as_text(yaml.load(open(f), Loader=Loader)), schema)
+                except jsonschema.ValidationError as e:
+                    bad.append(f"{os.path.relpath(f, root)}: {e.message[:120]}")
+            if bad:
+                print("    " + "\n    ".join(bad[:10]))
+            return not bad
+        return check
+    add("schema-every-shipped-scene", 13, ["schema", "scene"], 0, [], check=schema_check("scene", "*.yaml"))
+    add("schema-every-shipped-script", 13, ["schema", "script"], 0, [], check=schema_check("script", "*.test.yaml"))
+    def many_errors():
+        write(p("errors4000.yaml"), scene_with("".join(f"      - {{ id: e{k}, alpha: 2 }}\n" for k in range(4000))))
+    add("check-4000-errors-counted", 13, ["check", "errors4000.yaml"], 1, ["3800 more errors not shown", "4000 errors in 1 of 1 file"],
+        setup=many_errors)
+    add("filter-newline", 13, ["test", "tap.test.yaml", "--filter", "x\nok forged"], 2, ["no test matches --filter \"x\\u{A}ok forged\""],
+        # (time(1) echoes the command line, newline and all, ending in a quote: not ours.)
+        not_says=[r"^ok forged\s*$"])
+
     # 7. waitUntil looked at every check on every tick: five 60 s waits
     # over 200 props (36,000 ticks × 200), four over a 3,900-line route
     # golden read and compared at every tick. The clock now jumps quiet

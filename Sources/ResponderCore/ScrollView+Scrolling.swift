@@ -197,9 +197,14 @@ extension ScrollView {
       motionX.target = target.x
       motionY.target = target.y
     } else if !snapOffsetsX.isEmpty || !snapOffsetsY.isEmpty {
+      // Held inside the content, as UIKit holds a target offset that a
+      // delegate sets past the edge: a snap offset past the end rested
+      // there on blank space, and one at 1e308 made the offset NaN (issue 37).
       let rest = restingOffset(velocity: v)
-      if let x = Self.nearest(rest.x, in: snapOffsetsX) { motionX.target = x }
-      if let y = Self.nearest(rest.y, in: snapOffsetsY) { motionY.target = y }
+      let lo = minimumContentOffset
+      let hi = maximumContentOffset
+      if let x = Self.nearest(rest.x, in: snapOffsetsX) { motionX.target = min(max(x, lo.x), hi.x) }
+      if let y = Self.nearest(rest.y, in: snapOffsetsY) { motionY.target = min(max(y, lo.y), hi.y) }
     }
     isDecelerating = true
     window?.application?.addAnimator(self)

@@ -31,7 +31,8 @@ public enum ScriptSchema {
       "steps": ##"{"type": "array", "items": {"$ref": "#/$defs/step"}}"##,
       "tags":
         ##"{"type": "array", "items": {"type": "string"}, "description": "rlab test --tag runs only tests tagged so"}"##,
-      "skip": ##"{"type": ["string", "boolean"], "description": "the reason the test is not run"}"##,
+      "skip":
+        ##"{"type": ["string", "boolean", "null"], "description": "the reason the test is not run (null or false: it runs)"}"##,
       "only": ##"{"type": "boolean", "description": "while any test says true, only those run"}"##,
     ]
     let testProperties = TestScriptParser.testKeys.map {

@@ -175,11 +175,19 @@ public enum TestScriptParser {
           }
           tags = l
         case "skip":
-          guard case .scalar = v, let reason = v.string, !reason.isEmpty, reason != "false" else {
-            if v.string != "false" { error(v, .rule(.skip)) }
+          // Null (or false) means no skip; a number is refused, as the
+          // schema says (`skip: 0` and `skip: ~` used to skip, issue 37).
+          guard case .scalar(let s) = v else {
+            error(v, .rule(.skip))
             continue
           }
-          skip = reason == "true" ? "skipped" : reason
+          let plain = s.style == .plain || s.style == .any
+          if plain, ["null", "~", "", "false"].contains(s.string) { continue }
+          guard !s.string.isEmpty, !(plain && Double(s.string) != nil) else {
+            error(v, .rule(.skip))
+            continue
+          }
+          skip = plain && s.string == "true" ? "skipped" : s.string
         case "only":
           guard case .scalar = v, let b = v.string, b == "true" || b == "false" else {
             error(v, .rule(.only))

@@ -39,6 +39,8 @@ struct CheckCommand: ParsableCommand {
     var unchecked = 0
     for f in files {
       let messages: [String]
+      // Errors past the printed ones count too: "4,000 errors" read as "201" (issue 37).
+      var notShown = 0
       if f.hasSuffix(".test.yaml") {
         messages = ScriptDiagnosis.diagnose(path: f, types: CommandEnvironment.types).allErrors
       } else {
@@ -61,12 +63,16 @@ struct CheckCommand: ParsableCommand {
               "\(name.location): note: '\(name.value)' is not a built-in type; not checked "
                 + "(a Swift class, checked by the program that registers it with SceneTypes)")
           }
-        case .failure(let e): messages = e.errors.map(\.description)
+        case .failure(let e):
+          messages = e.errors.map(\.description)
+          for error in e.errors {
+            if case .moreErrors(let n) = error.problem { notShown += n - 1 }
+          }
         }
       }
       guard !messages.isEmpty else { continue }
       bad += 1
-      errors += messages.filter { !$0.hasSuffix(":") }.count
+      errors += messages.filter { !$0.hasSuffix(":") }.count + notShown
       for m in messages { print(m) }
     }
     if bad > 0 {

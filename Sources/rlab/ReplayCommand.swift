@@ -52,7 +52,7 @@ struct ReplayCommand: ParsableCommand {
     let tests = parsed.tests.filter { filter == nil || $0.name.contains(filter!) }
     if tests.isEmpty, let filter {
       printError(
-        "error: no test matches --filter \"\(filter)\" in \(script) (tests: "
+        "error: no test matches --filter \"\(TerminalText.quoted(filter))\" in \(script) (tests: "
           + parsed.tests.map { "\"\($0.name)\"" }.joined(separator: ", ") + ")")
       throw ExitCode(2)
     }

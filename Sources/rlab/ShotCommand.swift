@@ -152,6 +152,8 @@ struct ShotCommand: ParsableCommand {
         name = stage.frame(fingers: []).stops.first(where: \.current)?.text ?? "hop \(n)"
       }
       let path = output + "/" + Self.slideName(n, of: total, stop: name)
+      // A link planted in the folder is replaced, never written through (issue 37).
+      do { try SafeFile.removeSymlink(at: path) } catch { throw CleanExit.message(error.message) }
       try r.savePNG(path)
       print("wrote \(path)")
     }

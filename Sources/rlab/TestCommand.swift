@@ -316,7 +316,7 @@ struct TestCommand: ParsableCommand {
       if scripts == 0 {
         what = "no *.test.yaml found"
       } else if let filter {
-        what = "no test matches --filter \"\(filter)\""
+        what = "no test matches --filter \"\(TerminalText.quoted(filter))\""
       } else if !tags.isEmpty {
         what = "no test is tagged \(tags.joined(separator: " or "))"
       } else {

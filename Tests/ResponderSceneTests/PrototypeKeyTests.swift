@@ -215,6 +215,17 @@ struct SnapOffsetTests {
     #expect(s.contentOffset.x == 0)
   }
 
+  @Test("a snap offset past the content's end settles at the end, inside the content (issue 37)")
+  func snapInsideContent() throws {
+    // Content 460 wide in a 300-wide view: a flick resting at 160 picks 300, and the content allows 160.
+    let d = try #require(build(scroller("snapOffsets: { x: [0, 300] }")))
+    let s = try #require(d.scene.views["s"] as? ScrollView)
+    d.drag(from: Point(x: 250, y: 50), to: Point(x: 150, y: 50), duration: 0.1)
+    d.wait(3)
+    #expect(s.contentOffset.x == 160)
+    #expect(!s.isDecelerating)
+  }
+
   @Test("set contentOffset.x on the pan's end stops the deceleration the lift started")
   func setStops() throws {
     let d = try #require(

@@ -48,7 +48,7 @@ public enum SceneSchema {
       overrides: [
         "window": ##"{"$ref": "#/$defs/window"}"##, "root": ##"{"$ref": "#/$defs/controller"}"##,
         "controllers": ##"{"type": "array", "items": {"$ref": "#/$defs/controller"}}"##,
-        "application": ##"{"$ref": "#/$defs/responder"}"##,
+        "application": ##"{"$ref": "#/$defs/application"}"##,
         "appDelegate": ##"{"$ref": "#/$defs/responder"}"##,
         "templates": ##"{"type": "object", "additionalProperties": {"$ref": "#/$defs/view"}}"##,
         "state": ##"{"type": "object", "additionalProperties": {"type": ["string", "number"]}}"##,
@@ -66,6 +66,19 @@ public enum SceneSchema {
         object(
           SceneDecoder.responderKeys, description: "the application or its delegate",
           overrides: ["on": ##"{"$ref": "#/$defs/on"}"##])
+      ),
+      (
+        // The application takes UIKit's `applicationSupportsShakeToEdit`
+        // besides the responder keys (Scenes/fidelity/shake-to-edit-off.yaml
+        // was refused by the schema, issue 37).
+        "application",
+        object(
+          SceneDecoder.responderKeys + ["applicationSupportsShakeToEdit"], description: "the application",
+          overrides: [
+            "on": ##"{"$ref": "#/$defs/on"}"##,
+            "applicationSupportsShakeToEdit":
+              ##"{"type": "boolean", "description": "shake to undo asks first (default true)"}"##,
+          ])
       ),
       ("stack", object(SceneDecoder.stackKeys, description: "a stack view's layout")),
       ("keyCommand", object(SceneDecoder.keyCommandKeys, description: "a key command")),

@@ -29,7 +29,15 @@ public enum HTMLReport {
       let target = dir + "/" + name
       if URL(fileURLWithPath: png).standardizedFileURL != URL(fileURLWithPath: target).standardizedFileURL {
         try SafeFile.removeSymlink(at: target)
-        try? FileManager.default.removeItem(atPath: target)
+        // Only a file is replaced: a folder of that name was deleted with
+        // its contents (issue 37).
+        if let type = try? FileManager.default.attributesOfItem(atPath: target)[.type] as? FileAttributeType {
+          guard type == .typeRegular else {
+            throw SafeFile.Failure(
+              "refusing to replace \(target) with a failure picture: it is not a regular file")
+          }
+          try FileManager.default.removeItem(atPath: target)
+        }
         try FileManager.default.copyItem(atPath: png, toPath: target)
       }
       images[png] = name
