@@ -18,6 +18,7 @@ public final class Application: Responder {
   public internal(set) var windows: [Window] {
     get { windowsStorage }
     set { windowsStorage = newValue }
+    _modify { yield &windowsStorage }
   }
   @exclusivity(unchecked) final var windowsStorage: [Window] = []
   public var keyWindow: Window? { windows.last }
@@ -26,12 +27,14 @@ public final class Application: Responder {
   public internal(set) var time: Double {
     get { timeStorage }
     set { timeStorage = newValue }
+    _modify { yield &timeStorage }
   }
   @exclusivity(unchecked) final var timeStorage: Double = 0
   /// Run-loop ticks so far.
   public internal(set) var tick: Int {
     get { tickStorage }
     set { tickStorage = newValue }
+    _modify { yield &tickStorage }
   }
   @exclusivity(unchecked) final var tickStorage: Int = 0
   public let timers = TimerQueue()
@@ -46,6 +49,7 @@ public final class Application: Responder {
   public var bindings: [PropertyBinding] {
     get { bindingsStorage }
     set { bindingsStorage = newValue }
+    _modify { yield &bindingsStorage }
   }
   @exclusivity(unchecked) final var bindingsStorage: [PropertyBinding] = []
   /// Whether an unhandled shake undoes ("shake to undo").
@@ -84,6 +88,7 @@ public final class Application: Responder {
   public internal(set) var lastEventRecord: DispatchRecord? {
     get { lastEventRecordStorage }
     set { lastEventRecordStorage = newValue }
+    _modify { yield &lastEventRecordStorage }
   }
   @exclusivity(unchecked) final var lastEventRecordStorage: DispatchRecord?
   /// The latest action message, from any source.
@@ -96,6 +101,7 @@ public final class Application: Responder {
   public var recordObservers: [(DispatchRecord) -> Void] {
     get { recordObserversStorage }
     set { recordObserversStorage = newValue }
+    _modify { yield &recordObserversStorage }
   }
   @exclusivity(unchecked) final var recordObserversStorage: [(DispatchRecord) -> Void] = []
   /// Called when the first responder changes (SDL text input on/off).

@@ -175,22 +175,26 @@ public final class DispatchRecord {
   public private(set) var tick: Int {
     get { tickStorage }
     set { tickStorage = newValue }
+    _modify { yield &tickStorage }
   }
   @exclusivity(unchecked) final var tickStorage: Int
   public private(set) var time: Double {
     get { timeStorage }
     set { timeStorage = newValue }
+    _modify { yield &timeStorage }
   }
   @exclusivity(unchecked) final var timeStorage: Double
   public private(set) var kind: DispatchKind {
     get { kindStorage }
     set { kindStorage = newValue }
+    _modify { yield &kindStorage }
   }
   @exclusivity(unchecked) final var kindStorage: DispatchKind
   /// The touch phase, key name, motion subtype or action name.
   public var detail: String {
     get { detailStorage }
     set { detailStorage = newValue }
+    _modify { yield &detailStorage }
   }
   @exclusivity(unchecked) final var detailStorage: String
   /// The window point of a touch event (its first touch's, when it
@@ -198,6 +202,7 @@ public final class DispatchRecord {
   public var point: Point? {
     get { pointStorage }
     set { pointStorage = newValue }
+    _modify { yield &pointStorage }
   }
   @exclusivity(unchecked) final var pointStorage: Point?
   /// Each touch a touch event carried, when it carried more than one
@@ -207,6 +212,7 @@ public final class DispatchRecord {
   public internal(set) var frameTouches: [TouchChange] {
     get { frameTouchesStorage }
     set { frameTouchesStorage = newValue }
+    _modify { yield &frameTouchesStorage }
   }
   @exclusivity(unchecked) final var frameTouchesStorage: [TouchChange] = []
   /// Every view hit-testing visited, in visiting order.
@@ -328,12 +334,14 @@ public final class DispatchRecord {
   public internal(set) var actions: [ActionRecord] {
     get { actionsStorage }
     set { actionsStorage = newValue }
+    _modify { yield &actionsStorage }
   }
   @exclusivity(unchecked) final var actionsStorage: [ActionRecord] = []
   /// Lines logged by `log` effects while this event was dispatched.
   public var logs: [String] {
     get { logsStorage }
     set { logsStorage = newValue }
+    _modify { yield &logsStorage }
   }
   @exclusivity(unchecked) final var logsStorage: [String] = []
   /// Control events sent, in order, one event each.
@@ -368,6 +376,7 @@ public final class DispatchRecord {
   public internal(set) var key: RecordedKey? {
     get { keyStorage }
     set { keyStorage = newValue }
+    _modify { yield &keyStorage }
   }
   @exclusivity(unchecked) final var keyStorage: RecordedKey?
   /// The key of a press event (not of one a key command took); the overlay
@@ -381,6 +390,7 @@ public final class DispatchRecord {
   public internal(set) var touchPhase: TouchPhase? {
     get { touchPhaseStorage }
     set { touchPhaseStorage = newValue }
+    _modify { yield &touchPhaseStorage }
   }
   @exclusivity(unchecked) final var touchPhaseStorage: TouchPhase?
   /// The key command a key press matched, and the responder that listed it.

@@ -47,30 +47,35 @@ public final class Event {
   public internal(set) var timestamp: Double {
     get { timestampStorage }
     set { timestampStorage = newValue }
+    _modify { yield &timestampStorage }
   }
   @exclusivity(unchecked) final var timestampStorage: Double
   /// The touches whose phase changed in this event.
   public internal(set) var changedTouches: Set<Touch> {
     get { changedTouchesStorage }
     set { changedTouchesStorage = newValue }
+    _modify { yield &changedTouchesStorage }
   }
   @exclusivity(unchecked) final var changedTouchesStorage: Set<Touch> = []
   /// Every touch currently on the screen, changed or stationary.
   public internal(set) var allTouches: Set<Touch> {
     get { allTouchesStorage }
     set { allTouchesStorage = newValue }
+    _modify { yield &allTouchesStorage }
   }
   @exclusivity(unchecked) final var allTouchesStorage: Set<Touch> = []
   /// The presses of a press event.
   public internal(set) var allPresses: Set<Press> {
     get { allPressesStorage }
     set { allPressesStorage = newValue }
+    _modify { yield &allPressesStorage }
   }
   @exclusivity(unchecked) final var allPressesStorage: Set<Press> = []
   /// For a motion event: true for `motionEnded`, false for `motionBegan`.
   public internal(set) var isEnding: Bool {
     get { isEndingStorage }
     set { isEndingStorage = newValue }
+    _modify { yield &isEndingStorage }
   }
   @exclusivity(unchecked) final var isEndingStorage: Bool = false
   /// What the dispatch did; nil when nothing records.

@@ -63,12 +63,14 @@ open class GestureRecognizer {
   public var cancelsTouchesInView: Bool {
     get { cancelsTouchesInViewStorage }
     set { cancelsTouchesInViewStorage = newValue }
+    _modify { yield &cancelsTouchesInViewStorage }
   }
   @exclusivity(unchecked) final var cancelsTouchesInViewStorage: Bool = true
   /// When true, `touchesBegan` reaches the view only after this recognizer fails.
   public var delaysTouchesBegan: Bool {
     get { delaysTouchesBeganStorage }
     set { delaysTouchesBeganStorage = newValue }
+    _modify { yield &delaysTouchesBeganStorage }
   }
   @exclusivity(unchecked) final var delaysTouchesBeganStorage: Bool = false
   /// When true (the default), `touchesEnded` reaches the view only after
@@ -76,6 +78,7 @@ open class GestureRecognizer {
   public var delaysTouchesEnded: Bool {
     get { delaysTouchesEndedStorage }
     set { delaysTouchesEndedStorage = newValue }
+    _modify { yield &delaysTouchesEndedStorage }
   }
   @exclusivity(unchecked) final var delaysTouchesEndedStorage: Bool = true
 
@@ -90,6 +93,7 @@ open class GestureRecognizer {
   public var stateObservers: [(GestureRecognizer) -> Void] {
     get { stateObserversStorage }
     set { stateObserversStorage = newValue }
+    _modify { yield &stateObserversStorage }
   }
   @exclusivity(unchecked) final var stateObserversStorage: [(GestureRecognizer) -> Void] = []
   /// The owning view's own handler, run on every state change before the
@@ -127,6 +131,7 @@ open class GestureRecognizer {
   public internal(set) var trackedTouches: [Touch] {
     get { trackedTouchesStorage }
     set { trackedTouchesStorage = newValue }
+    _modify { yield &trackedTouchesStorage }
   }
   @exclusivity(unchecked) final var trackedTouchesStorage: [Touch] = []
   /// Every touch seen since the last reset (for cancelling them in views).

@@ -31,28 +31,33 @@ public final class Touch: Hashable {
   public internal(set) var phase: TouchPhase {
     get { phaseStorage }
     set { phaseStorage = newValue }
+    _modify { yield &phaseStorage }
   }
   @exclusivity(unchecked) final var phaseStorage: TouchPhase
   public internal(set) var timestamp: Double {
     get { timestampStorage }
     set { timestampStorage = newValue }
+    _modify { yield &timestampStorage }
   }
   @exclusivity(unchecked) final var timestampStorage: Double
   /// How many quick taps in one place led up to this touch.
   public internal(set) var tapCount: Int {
     get { tapCountStorage }
     set { tapCountStorage = newValue }
+    _modify { yield &tapCountStorage }
   }
   @exclusivity(unchecked) final var tapCountStorage: Int
   /// The view the touch began in; it keeps it even when it moves out.
   public internal(set) var view: View? {
     get { viewStorage }
     set { viewStorage = newValue }
+    _modify { yield &viewStorage }
   }
   @exclusivity(unchecked) final var viewStorage: View?
   public internal(set) var window: Window? {
     get { windowStorage }
     set { windowStorage = newValue }
+    _modify { yield &windowStorage }
   }
   @exclusivity(unchecked) final var windowStorage: Window?
   /// The recognizers that receive this touch: those of the hit-test view
@@ -60,6 +65,7 @@ public final class Touch: Hashable {
   public internal(set) var gestureRecognizers: [GestureRecognizer] {
     get { gestureRecognizersStorage }
     set { gestureRecognizersStorage = newValue }
+    _modify { yield &gestureRecognizersStorage }
   }
   @exclusivity(unchecked) final var gestureRecognizersStorage: [GestureRecognizer] = []
   /// Whether the view receives this touch's phases at all: false when the
@@ -67,24 +73,28 @@ public final class Touch: Hashable {
   public internal(set) var isDeliveredToView: Bool {
     get { isDeliveredToViewStorage }
     set { isDeliveredToViewStorage = newValue }
+    _modify { yield &isDeliveredToViewStorage }
   }
   @exclusivity(unchecked) final var isDeliveredToViewStorage: Bool = true
   /// Set once a recognizer cancelled this touch in its view.
   public internal(set) var isCancelledInView: Bool {
     get { isCancelledInViewStorage }
     set { isCancelledInViewStorage = newValue }
+    _modify { yield &isCancelledInViewStorage }
   }
   @exclusivity(unchecked) final var isCancelledInViewStorage: Bool = false
   /// Set once `touchesBegan` reached the view (it may be delayed).
   public internal(set) var viewSawBegan: Bool {
     get { viewSawBeganStorage }
     set { viewSawBeganStorage = newValue }
+    _modify { yield &viewSawBeganStorage }
   }
   @exclusivity(unchecked) final var viewSawBeganStorage: Bool = false
   /// Set once the view got `touchesEnded` or `touchesCancelled`.
   public internal(set) var viewSawEnd: Bool {
     get { viewSawEndStorage }
     set { viewSawEndStorage = newValue }
+    _modify { yield &viewSawEndStorage }
   }
   @exclusivity(unchecked) final var viewSawEndStorage: Bool = false
   /// A held phase the view has not seen yet (`delaysTouchesBegan`/`Ended`).

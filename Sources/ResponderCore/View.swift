@@ -23,6 +23,7 @@ open class View: Responder {
   public private(set) var subviews: [View] {
     get { subviewsStorage }
     set { subviewsStorage = newValue }
+    _modify { yield &subviewsStorage }
   }
   @exclusivity(unchecked) final var subviewsStorage: [View] = []
   /// The controller whose root view this is, if any; the controller clears
@@ -39,6 +40,7 @@ open class View: Responder {
   public private(set) var gestureRecognizers: [GestureRecognizer] {
     get { gestureRecognizersStorage }
     set { gestureRecognizersStorage = newValue }
+    _modify { yield &gestureRecognizersStorage }
   }
   @exclusivity(unchecked) final var gestureRecognizersStorage: [GestureRecognizer] = []
 

@@ -49,6 +49,7 @@ open class Window: View {
   public internal(set) var activeTouches: [Touch] {
     get { activeTouchesStorage }
     set { activeTouchesStorage = newValue }
+    _modify { yield &activeTouchesStorage }
   }
   @exclusivity(unchecked) final var activeTouchesStorage: [Touch] = []
   /// Recognizers involved in current or unfinished gestures.

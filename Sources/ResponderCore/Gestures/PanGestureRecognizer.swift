@@ -8,16 +8,19 @@ open class PanGestureRecognizer: GestureRecognizer {
   public var minimumNumberOfTouches: Int {
     get { minimumNumberOfTouchesStorage }
     set { minimumNumberOfTouchesStorage = newValue }
+    _modify { yield &minimumNumberOfTouchesStorage }
   }
   @exclusivity(unchecked) final var minimumNumberOfTouchesStorage: Int = 1
   public var maximumNumberOfTouches: Int {
     get { maximumNumberOfTouchesStorage }
     set { maximumNumberOfTouchesStorage = newValue }
+    _modify { yield &maximumNumberOfTouchesStorage }
   }
   @exclusivity(unchecked) final var maximumNumberOfTouchesStorage = Int.max
   public var minimumDistance: Double {
     get { minimumDistanceStorage }
     set { minimumDistanceStorage = newValue }
+    _modify { yield &minimumDistanceStorage }
   }
   @exclusivity(unchecked) final var minimumDistanceStorage: Double = GestureConstants.panThreshold
   /// The scroll inputs this pan takes (`allowedScrollTypesMask`): none by
@@ -25,12 +28,14 @@ open class PanGestureRecognizer: GestureRecognizer {
   public var allowedScrollTypesMask: ScrollTypes {
     get { allowedScrollTypesMaskStorage }
     set { allowedScrollTypesMaskStorage = newValue }
+    _modify { yield &allowedScrollTypesMaskStorage }
   }
   @exclusivity(unchecked) final var allowedScrollTypesMaskStorage: ScrollTypes = []
   /// Whether the current gesture is driven by scroll events, not touches.
   public internal(set) var isScrolling: Bool {
     get { isScrollingStorage }
     set { isScrollingStorage = newValue }
+    _modify { yield &isScrollingStorage }
   }
   @exclusivity(unchecked) final var isScrollingStorage: Bool = false
   @exclusivity(unchecked) private var scrollSerial = 0

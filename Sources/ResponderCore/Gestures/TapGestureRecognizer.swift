@@ -8,21 +8,25 @@ open class TapGestureRecognizer: GestureRecognizer {
   public var numberOfTapsRequired: Int {
     get { numberOfTapsRequiredStorage }
     set { numberOfTapsRequiredStorage = newValue }
+    _modify { yield &numberOfTapsRequiredStorage }
   }
   @exclusivity(unchecked) final var numberOfTapsRequiredStorage: Int = 1
   public var numberOfTouchesRequired: Int {
     get { numberOfTouchesRequiredStorage }
     set { numberOfTouchesRequiredStorage = newValue }
+    _modify { yield &numberOfTouchesRequiredStorage }
   }
   @exclusivity(unchecked) final var numberOfTouchesRequiredStorage: Int = 1
   public var allowableMovement: Double {
     get { allowableMovementStorage }
     set { allowableMovementStorage = newValue }
+    _modify { yield &allowableMovementStorage }
   }
   @exclusivity(unchecked) final var allowableMovementStorage: Double = GestureConstants.tapSlop
   public var maximumTapInterval: Double {
     get { maximumTapIntervalStorage }
     set { maximumTapIntervalStorage = newValue }
+    _modify { yield &maximumTapIntervalStorage }
   }
   @exclusivity(unchecked) final var maximumTapIntervalStorage: Double = GestureConstants.multiTapInterval
 
