@@ -27,7 +27,7 @@ extension Application {
     body(record)
     windows.forEachBorrowed { $0.settleGestures(event: nil) }
     if !openUndoManagers.isEmpty {
-      for m in openUndoManagers { m.closeOpenGroups() }
+      for m in openUndoManagers { m.closeEventGroup() }
       openUndoManagers.removeAll()
     }
     currentRecord = nil

@@ -12,7 +12,8 @@ extension DispatchRecord: Encodable {
   enum TraceKey: String, CodingKey {
     case tick, time, type, phase, key, detail, point, touches, hitTest, hitView, exclusiveTouch, keyCommand,
       chain
-    case handledBy, gestures, gestureNotes, calls, controlEvents, actions, logs, scroll, overrides
+    case handledBy, gestures, gestureNotes, calls, controlEvents, controlNotes, actions, logs, scroll,
+      overrides
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -64,6 +65,9 @@ extension DispatchRecord: Encodable {
     if !controlEventsStorage.isEmpty {
       try c.encode(
         controlEventsStorage.map { "\($0.control.identifier).\($0.event.name)" }, forKey: .controlEvents)
+    }
+    if !controlNotes.isEmpty {
+      try c.encode(controlNotes.map { "\($0.control): \($0.why)" }, forKey: .controlNotes)
     }
     if !actions.isEmpty { try c.encode(actions, forKey: .actions) }
     if !logs.isEmpty { try c.encode(logs, forKey: .logs) }

@@ -431,6 +431,14 @@ public final class DispatchRecord {
     set { scrollNotesStorage = newValue.map(RecordedScrollNote.init) }
   }
   @exclusivity(unchecked) final var scrollNotesStorage: [RecordedScrollNote] = []
+  /// Controls that got a touch and did not track it, with why (plain values:
+  /// the control is named by its identifier).
+  public internal(set) var controlNotes: [ControlNote] {
+    get { controlNotesStorage }
+    set { controlNotesStorage = newValue }
+    _modify { yield &controlNotesStorage }
+  }
+  @exclusivity(unchecked) final var controlNotesStorage: [ControlNote] = []
 
   public init(
     tick: Int, time: Double, kind: DispatchKind, detail: String, point: Point? = nil, key: RecordedKey? = nil,

@@ -232,14 +232,20 @@ open class View: Responder {
 
   /// Inserts `view` at `index` in the subview order (0 is the back-most).
   public func insertSubview(_ view: View, at index: Int) {
-    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-      subviews.remove(at: old)
+    let moved = view.superview === self
+    if moved, let old = subviewsStorage.firstIndex(where: { $0 === view }) {
+      subviewsStorage.remove(at: old)
     } else {
       view.removeFromSuperview()
     }
-    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    let front = !moved && index >= subviewsStorage.count
+    subviewsStorage.insert(view, at: max(0, min(index, subviewsStorage.count)))
     view.setSuperview(self)
+    // A new view added in front joins the grid without a rebuild.
+    let grid = front ? hitIndex : nil
+    let kept = grid?.appendFrontMost(view) ?? false
     subviewsChanged()
+    if kept { hitIndex = grid }
     view.didMoveToWindow()
   }
 
@@ -252,7 +258,7 @@ open class View: Responder {
     guard let parent = superview else { return }
     let window = self.window
     if let w = window { w.viewWillLeave(self) }
-    parent.subviews.removeAll { $0 === self }
+    parent.subviewsStorage.removeAll { $0 === self }
     setSuperview(nil)
     parent.subviewsChanged()
     didMoveToWindow()
@@ -281,12 +287,12 @@ open class View: Responder {
 
   public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
     recognizer.removeFromView()
-    gestureRecognizers.append(recognizer)
+    gestureRecognizersStorage.append(recognizer)
     recognizer.view = self
   }
 
   public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-    gestureRecognizers.removeAll { $0 === recognizer }
+    gestureRecognizersStorage.removeAll { $0 === recognizer }
     if recognizer.view === self { recognizer.view = nil }
   }
 

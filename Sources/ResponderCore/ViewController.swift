@@ -43,6 +43,10 @@ open class ViewController: Responder {
   /// The views a full-screen presentation of this controller took out of
   /// the window, back to front; put back when it is dismissed.
   var coveredViews: [View] = []
+  /// The view a `currentContext` presentation of this controller took out
+  /// of its superview, with that superview and its place; put back when
+  /// this controller is dismissed.
+  var coveredContext: (view: View, superview: View, index: Int)?
   /// The window this controller was presented in, where `coveredViews`
   /// go back even if its own view has left it meanwhile. Held through the
   /// window's `WindowToken`, weakly, so that the window itself has no weak

@@ -20,7 +20,14 @@ final class LessonStepper {
   var earlierScores: [OverlayModel.LessonCard.CourseScore] = []
   /// Whether the scene belongs to a course (`NN-name.yaml`): its last lesson ends with the course card.
   var inCourse = false
+  /// What the course card says under the total once "Save results" was pressed.
+  var resultsNote: String?
   private var performer: LessonPerformer?
+  /// The try of the step shown: 1, then one more for each Try again, or
+  /// Do it for me after something was done (the results file's `attempt`).
+  private(set) var attempt = 1
+  /// Whether Do it for me played the step shown.
+  private(set) var doneForMe = false
 
   init(_ lesson: Lesson, quiz: Quiz?) {
     self.lesson = lesson
@@ -33,17 +40,29 @@ final class LessonStepper {
     raisedAtStart = quiz?.raised ?? 0
   }
 
+  /// Shows step `index` as begun when the quiz had seen `events` records and raised `raised` questions.
+  func resume(at index: Int, events: Int, raised: Int) {
+    self.index = index
+    eventsAtStart = events
+    raisedAtStart = raised
+  }
+
   /// A lesson card button (`openNextLesson` is the window's: it owns the scene file).
   func perform(_ action: OverlayModel.LessonCard.Action, quiz: QuizSession?, scene: BuiltScene) throws {
     switch action {
-    case .next: index = min(lesson.steps.count - 1, index + 1)
-    case .back: index = max(0, index - 1)
+    case .next, .back:
+      index = action == .next ? min(lesson.steps.count - 1, index + 1) : max(0, index - 1)
+      attempt = 1
+      doneForMe = false
     case .retry:
+      attempt += 1
       // The questions about an event that missed the step are dropped, not
       // answered one by one: the step starts over.
       quiz?.quiz.dropPending()
     case .perform:
       guard let step = lesson.steps[index].perform else { return }
+      if (quiz?.quiz.events ?? 0) > eventsAtStart { attempt += 1 }
+      doneForMe = true
       // Shown before anything was done or after a miss: the step is judged
       // on the event played for the learner alone.
       quiz?.quiz.dropPending()
@@ -51,7 +70,7 @@ final class LessonStepper {
       if performer == nil { performer = LessonPerformer(scene: scene) }
       do { try performer?.perform(step) } catch { throw LessonError(message: "\(step.location): \(error)") }
       return
-    case .openNextLesson: return
+    case .openNextLesson, .saveResults: return
     }
     restart(quiz?.quiz)
   }
@@ -121,6 +140,8 @@ final class LessonStepper {
       c.buttons.append(.init("Next lesson ›", .openNextLesson))
     } else if done, inCourse {
       c.course = earlierScores + [score(quiz)]
+      c.buttons.append(.init("Save results", .saveResults))
+      c.courseNote = resultsNote
     }
     return c
   }

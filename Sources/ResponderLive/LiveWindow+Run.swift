@@ -26,12 +26,20 @@ extension LiveWindow {
     public var clean: Bool
     /// The overlay's colours.
     public var theme: Palette
+    /// Where the student's results go as JSON (`--results FILE.json`), with
+    /// an HTML page beside it: written when the window closes and by
+    /// "Save results" on the course-complete card.
+    public var results: String?
+    /// The student's name in the results (`--student`).
+    public var student: String?
 
     public init(
       headless: Bool = false, frames: Int? = nil, trace: String? = nil, scale: Double? = nil,
       sidebar: Bool = true, quiz: Bool = false, uiScale: Double? = nil, clean: Bool = false,
-      theme: Palette = .dark
+      theme: Palette = .dark, results: String? = nil, student: String? = nil
     ) {
+      self.results = results
+      self.student = student
       self.uiScale = uiScale
       self.clean = clean
       self.theme = theme
@@ -57,6 +65,8 @@ extension LiveWindow {
     /// The trace could not be opened or written: the step problem a
     /// script's trace meets (`StepProblem.traceUnwritable`).
     case trace(StepProblem)
+    /// `--results` names a file that may not be written (why, naming it).
+    case results(String)
 
     /// What `rlab run` prints.
     public var message: String {
@@ -66,6 +76,7 @@ extension LiveWindow {
       case .uiScale:
         "ui-scale must be a number from \(WindowLayout.uiScales.lowerBound) to \(WindowLayout.uiScales.upperBound)"
       case .trace(let problem): problem.message
+      case .results(let why): why
       }
     }
 
@@ -109,6 +120,9 @@ extension LiveWindow {
     if let u = options.uiScale, !(u.isFinite && WindowLayout.uiScales.contains(u)) {
       throw Failure.uiScale(u)
     }
+    if let results = options.results, let why = CourseResults.refusal(toWrite: results, inputs: [path]) {
+      throw Failure.results(why)
+    }
     try SDLRuntime.start(headless: options.headless)
     defer { SDLRuntime.stop() }
     let window = try LiveWindow(
@@ -123,13 +137,27 @@ extension LiveWindow {
       // `rlab run` only: a recording (`record`) stays in the scene it records.
       if watch { window.stage.nextLesson = LiveWindow.lessonAfter(path) }
     }
+    window.resultsPath = options.results
+    window.student = options.student
     prepare(window)
     if let trace = options.trace {
+      // Never over the scene or a file it names (`OutputPaths`).
+      let inputs =
+        [OutputPaths.Input(what: "scene", path: path)]
+        + built.document.referencedFiles.map { OutputPaths.Input(what: "image", path: $0) }
+      let output = OutputPaths.Output(option: "--trace", what: "trace", path: trace)
+      if let refused = OutputPaths.collision([output], inputs: inputs) {
+        throw Failure.trace(.traceUnwritable(refused))
+      }
       do { window.trace = try TraceFile(path: trace) } catch { throw Failure.trace(error) }
       window.trace?.attach(to: built)
     }
     window.drawIfChanged(force: true)
     window.run(frames: options.frames)
+    // Esc or the window closed: the homework is handed in as it stands.
+    if options.results != nil, window.saveResults() == nil {
+      throw Failure.results(window.resultsProblem ?? "the results were not saved")
+    }
     if let failure = window.trace?.close() { throw Failure.trace(.traceUnwritable(failure.message)) }
   }
 }

@@ -247,6 +247,51 @@ public final class LiveWindow {
     }
   }
 
+  /// Where the student's results go (`--results FILE`); nil: "Save results"
+  /// picks `rlab-results-NNN.json` in the current folder.
+  package var resultsPath: String?
+  /// The student's name for the results (`--student`).
+  package var student: String?
+  /// The files the run reads (the lessons opened): results never go there.
+  private var inputs: [String] { [path] + openedLessons }
+  private var openedLessons: [String] = []
+  /// Why the last save wrote nothing (nil: it wrote, or none was tried).
+  package private(set) var resultsProblem: String?
+
+  /// Writes the student's results (JSON and the page beside it) to
+  /// `resultsPath`, or to the first free `rlab-results-NNN.json`; prints
+  /// where, and the course card says so. Returns the path written.
+  @discardableResult
+  package func saveResults() -> String? {
+    var target = resultsPath
+    if target == nil {
+      var n = 0
+      repeat {
+        n += 1
+        target = snapshotFolder + "/rlab-results-" + String(format: "%03d", n) + ".json"
+      } while FileManager.default.fileExists(atPath: target!) && n < 999
+    }
+    guard let target else { return nil }
+    resultsProblem = nil
+    if let refusal = CourseResults.refusal(toWrite: target, inputs: inputs) {
+      resultsProblem = refusal
+      printError(refusal)
+      stage.resultsNote = "Not saved: " + refusal
+      return nil
+    }
+    if let failure = stage.courseResults(student: student).write(to: target) {
+      resultsProblem = "could not save the results: \(failure)"
+      printError("could not save the results: \(failure)")
+      stage.resultsNote = "Not saved: \(failure)"
+      return nil
+    }
+    let html = CourseResults.htmlPath(beside: target)
+    printError("saved \(target) and \(html)")
+    stage.resultsNote = "Saved \(target) and \(html)"
+    resultsPath = target
+    return target
+  }
+
   /// Where Shift+F11 writes its PNGs (`rlab run --snapshots DIR`; default: the current folder).
   var snapshotFolder = "."
   private var snapshotCount = 0
@@ -340,10 +385,13 @@ public final class LiveWindow {
 
   /// One turn of the loop: the fixed steps due (`steps`), hot reload, a frame.
   func turn(steps: Int, now: Double) {
+    stage.now = now
     if let a = lessonAction {
       lessonAction = nil
       if a == .openNextLesson, let next = stage.nextLesson {
         openLesson(at: next)
+      } else if a == .saveResults {
+        saveResults()
       } else {
         stage.lessonAction(a)
       }
@@ -357,6 +405,7 @@ public final class LiveWindow {
       }
     }
     stage.settleQuiz()
+    stage.noteQuestionShown()
     reloadIfChanged(now: now)
     drawIfChanged()
   }
@@ -397,7 +446,7 @@ public final class LiveWindow {
   }
 
   /// Whether the scene at `path` is a lesson of a course (its last lesson ends with the course card).
-  static func isCourseLesson(_ path: String) -> Bool {
+  public static func isCourseLesson(_ path: String) -> Bool {
     isCourseLessonName(URL(fileURLWithPath: path).lastPathComponent)
   }
 
@@ -410,6 +459,7 @@ public final class LiveWindow {
     case .success(let doc):
       let scene = SceneBuilder(types: types).build(doc)
       let scores = stage.courseScores
+      openedLessons.append(path)
       path = next
       if watcher != nil { watcher = FileWatcher(paths: [next]) }
       held.removeAll()
@@ -482,6 +532,7 @@ public final class LiveWindow {
     h.combine(stage.quiz?.events)
     h.combine(stage.quiz?.sequenceInPlay)
     h.combine(stage.lessonIndex)
+    h.combine(stage.resultsNote)
     let key = h.finalize()
     if !force, key == lastDrawnKey { return }
     lastDrawnKey = key

@@ -45,6 +45,10 @@ package final class Stage {
   private(set) var quizSession: QuizSession?
   /// The scene's lesson (nil: none).
   private(set) var stepper: LessonStepper?
+  /// Every answer given in this window, across lessons, for the results file.
+  let courseRecord = CourseRecord()
+  /// The live loop's clock at this turn (seconds), for the answers' times.
+  var now = 0.0
 
   package init(scene: BuiltScene) {
     self.scene = scene
@@ -77,7 +81,21 @@ package final class Stage {
 
   /// Gives `id` as the answer to the waiting question.
   @discardableResult
-  func answerQuiz(_ id: String) -> Quiz.Verdict? { quizSession?.quiz.answer(id) }
+  func answerQuiz(_ id: String) -> Quiz.Verdict? {
+    guard let v = quizSession?.quiz.answer(id) else { return nil }
+    courseRecord.answered(
+      v, now: now, lesson: stepper?.lesson.title ?? scene.name, step: stepper.map { $0.index + 1 } ?? 0,
+      attempt: stepper?.attempt ?? 1, doneForMe: stepper?.doneForMe ?? false)
+    return v
+  }
+
+  /// Notes when the waiting question was first shown (its answer's time counts from then).
+  func noteQuestionShown() { courseRecord.shown(quiz, now: now) }
+
+  /// The student's results so far: every answer, and the lessons' scores.
+  func courseResults(student: String?) -> CourseResults {
+    courseRecord.results(lessons: stepper == nil ? [] : courseScores, student: student)
+  }
 
   /// The answers offered as buttons for `q`.
   func quizChoices(for q: Quiz.Question) -> [String] {
@@ -124,6 +142,18 @@ package final class Stage {
     stepper = LessonStepper(l, quiz: quiz)
     stepper?.earlierScores = earlier
     stepper?.inCourse = inCourse
+  }
+
+  /// What the course card says under its total about the results file.
+  var resultsNote: String? {
+    get { stepper?.resultsNote }
+    set { stepper?.resultsNote = newValue }
+  }
+
+  /// Shows the lesson card of the step a script played (`shot:` after `lesson:`).
+  package func show(_ moment: LessonMoment) {
+    stepper = LessonStepper(moment.lesson, quiz: quiz)
+    stepper?.resume(at: moment.index, events: moment.eventsAtStart, raised: moment.raisedAtStart)
   }
 
   /// This lesson's score, with the ones before it, for the next lesson's course card.

@@ -62,14 +62,18 @@ extension OverlayLayout {
         if m.hidesUnlitHops, hop > lit { break }
         let text = walk ? "a\(i + 1) \(row.id)" : "\(i + 1) \(row.id)"
         let short = walk ? "a\(i + 1)" : "\(i + 1)"
+        // A covered responder's stop goes to the off-scene list along the
+        // bottom edge, saying why it is not where its view is: the chain
+        // still passes through it (a presenting controller under its sheet).
+        let labels = row.place == .unseen ? [text + " (covered)", text, short] : [text, short]
         guard
           let rect = placeStop(
-            row.place, labels: [text, short], avoiding: (content + taken).map(Self.withRim), edgeX: &edgeX)
+            row.place, labels: labels, avoiding: (content + taken).map(Self.withRim), edgeX: &edgeX)
         else {
           previous = nil
           continue
         }
-        let label = rect.width >= stopWidth(text) ? text : short
+        let label = labels.first { rect.width >= stopWidth($0) } ?? short
         taken.append(rect)
         let stop = ChainStop(
           rect: rect, text: label, id: row.id, lit: hop <= lit, current: hop == lit,
@@ -124,7 +128,9 @@ extension OverlayLayout {
   func stopWidth(_ text: String) -> Double { max(20, measure.width(text, 11, true).rounded(.up) + 12) }
 
   /// A free spot for a stop: inside a view's frame, beside a controller's
-  /// root view, or along the bottom edge from the right (`edgeX` moves left).
+  /// root view, or along the bottom edge from the right (`edgeX` moves
+  /// left) — the window and past it, and a responder whose view is covered
+  /// or out of the window, so the chain keeps every stop it passed.
   func placeStop(_ place: OverlayModel.ChainPlace, labels: [String], avoiding: [Rect], edgeX: inout Double)
     -> Rect?
   {
@@ -148,9 +154,7 @@ extension OverlayLayout {
         {
           return r
         }
-      case .unseen:
-        return nil
-      case .edge:
+      case .edge, .unseen:
         let strip = Rect(x: clip.minX, y: clip.maxY - 40, width: edgeX - clip.minX, height: 38)
         // Right to left along the bottom edge: the last stop of the walk sits rightmost-free.
         var x = strip.maxX - size.width - 4

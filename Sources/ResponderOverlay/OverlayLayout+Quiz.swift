@@ -48,7 +48,7 @@ extension OverlayLayout {
 
     /// `text` wrapped to the card's width, one item per line.
     mutating func lines(_ text: String, _ color: Color, size: Double = 12, bold: Bool = false) {
-      for l in measure.wrap(text, width: width, size: size, bold: bold) {
+      for l in measure.wrap(InlineCode.drawn(text), width: width, size: size, bold: bold) {
         items.append(
           .text(l, in: Rect(x: left, y: y, width: width, height: size + 5), size: size, color, bold: bold))
         y += size + 5
@@ -193,6 +193,7 @@ extension OverlayLayout {
           Ink.panelText)
         if fit == .compactNoRoom { c.lines(Self.courseNeedsRoom, Ink.heading, bold: true) }
       }
+      if let note = card.courseNote { c.lines(note, Ink.panelText) }
     }
     c.buttonRows(
       card.buttons.map { ($0.label, .lesson($0.action)) }, fill: Palette.current.lessonButton,

@@ -237,19 +237,41 @@ extension OverlayLayout {
   /// Drops the least important entries until the sections fit `height`;
   /// returns the headings of the panels that went whole.
   @discardableResult
+  ///
+  /// Entries go lowest priority first, in panel order among equals: the
+  /// order is sorted once, and each panel's height is kept as entries go.
+  /// (Scanning for the lowest and summing every line after each drop made
+  /// the chain of a 3,000-level presentation stack quadratic, issue 37.)
   func fit(_ sections: inout [Section], height: Double) -> [String] {
     var removed: [String] = []
-    func total() -> Double { self.height(of: sections, removed: removed) }
+    func lineHeight(_ e: Entry) -> Double { e.lines.reduce(0) { $0 + $1.height } }
+    // Beside `sections`, index for index: each panel's first index, its
+    // entries' first indices, and the height of its entries.
+    var panel = Array(sections.indices)
+    var entryIndex = sections.map { Array($0.entries.indices) }
+    var sums = sections.map { $0.entries.reduce(0) { $0 + lineHeight($1) } }
+    func total() -> Double {
+      zip(sections, sums).reduce(removed.isEmpty ? 0 : 27) { $0 + $1.1 + ($1.0.moreLine ? 16 : 0) }
+    }
+    var queue: [(priority: Double, panel: Int, entry: Int)] = []
+    for (si, s) in sections.enumerated() {
+      for (ei, e) in s.entries.enumerated() {
+        if let p = e.priority { queue.append((p, si, ei)) }
+      }
+    }
+    queue.sort { ($0.priority, $0.panel, $0.entry) < ($1.priority, $1.panel, $1.entry) }
+    var next = 0
     var current = total()
     while current > height {
-      var best: (Int, Int, Double)?
-      for (si, s) in sections.enumerated() {
-        for (ei, e) in s.entries.enumerated() {
-          guard let p = e.priority else { continue }
-          if best == nil || p < best!.2 { best = (si, ei, p) }
+      var pick: (Int, Int)?
+      while pick == nil, next < queue.count {
+        let q = queue[next]
+        next += 1
+        if let si = panel.firstIndex(of: q.panel), let ei = entryIndex[si].firstIndex(of: q.entry) {
+          pick = (si, ei)
         }
       }
-      guard let (si, ei, _) = best else {
+      guard let (si, ei) = pick else {
         // Nothing left that may go line by line: whole panels go from the
         // foot (never the first, the event's own lines), named on the last
         // line, rather than being cut off unsaid.
@@ -257,24 +279,34 @@ extension OverlayLayout {
           return removed
         }
         sections.removeLast()
+        panel.removeLast()
+        entryIndex.removeLast()
+        sums.removeLast()
         removed.insert(head.text, at: 0)
         current = total()
         continue
       }
       let gone = sections[si].entries.remove(at: ei)
+      entryIndex[si].remove(at: ei)
+      sums[si] -= lineHeight(gone)
       sections[si].dropped += 1
       sections[si].firstDropped = min(sections[si].firstDropped, gone.order)
       if gone.name == "" {
         sections[si].attachedDrops += 1
       } else if let name = gone.name {
-        sections[si].droppedNames.append((gone.order, name))
-        sections[si].droppedNames.sort { $0.order < $1.order }
+        // Kept in order by insertion (sorting after each drop was n² log n).
+        let at =
+          sections[si].droppedNames.firstIndex { $0.order > gone.order } ?? sections[si].droppedNames.count
+        sections[si].droppedNames.insert((gone.order, name), at: at)
       }
       // A panel left with its heading alone ("… 6 more") says nothing: it
       // goes whole, named on the last line, and its room goes to the others.
       if sections[si].entries.count == 1, let head = sections[si].entries[0].lines.first, head.rule {
         removed.append(head.text)
         sections.remove(at: si)
+        panel.remove(at: si)
+        entryIndex.remove(at: si)
+        sums.remove(at: si)
       }
       current = total()
     }
@@ -385,7 +417,7 @@ extension OverlayLayout {
       chainSection(m, heading: heading, entry: entry)
       // The editing menu UIKit would show over the first responder: only the
       // commands some responder on its chain can perform (canPerformAction).
-      if let fr = m.firstResponder {
+      if let fr = m.firstResponder, !m.hidesForecasts {
         let shortcut = ["cut": "X", "copy": "C", "paste": "V", "selectAll": "A"]
         let items = m.menu.map { c in shortcut[c].map { "\(c) (\(PlatformKeys.shortcut($0)))" } ?? c }
         entry(
@@ -396,12 +428,18 @@ extension OverlayLayout {
     }
 
     if panels.contains(.undo), !asking, let u = m.undo {
-      heading("Undo stack of \(u.owner)'s manager  (F4)")
+      if m.hidesForecasts {
+        // Which manager Ctrl+Z uses is not said: the managers are listed alike.
+        heading("Undo managers  (F4)")
+        entry("\(u.owner)'s manager", Ink.panelText, size: 11, priority: 6.95, name: "\(u.owner)'s manager")
+      } else {
+        heading("Undo stack of \(u.owner)'s manager  (F4)")
+      }
       if u.undo.isEmpty && u.redo.isEmpty {
         entry("empty", Ink.dim)
         if m.otherUndo.isEmpty { quietPanel() }
       }
-      if !m.otherUndo.isEmpty {
+      if !m.otherUndo.isEmpty, !m.hidesForecasts {
         entry(
           "↳ \(PlatformKeys.shortcut("Z")) undoes here: the first responder's nearest manager", Ink.heading,
           size: 11, indent: 14, priority: 3.0, name: "where \(PlatformKeys.shortcut("Z")) goes")
@@ -430,7 +468,10 @@ extension OverlayLayout {
         // The owner and its newest entry are one entry that outlives the
         // hit-test path: it is what the author cannot see otherwise.
         let header = measure.wrap(
-          "\(o.owner)'s manager (\(PlatformKeys.shortcut("Z")) does not reach it now)", width: textW,
+          m.hidesForecasts
+            ? "\(o.owner)'s manager"
+            : "\(o.owner)'s manager (\(PlatformKeys.shortcut("Z")) does not reach it now)",
+          width: textW,
           size: 11,
           bold: true
         ).map { Line(text: $0, color: Ink.dim, size: 11, bold: true, indent: 0) }
@@ -493,7 +534,10 @@ extension OverlayLayout {
     if panels.contains(.log), !asking {
       heading("Event log, newest first  (F9)")
       if m.log.isEmpty { entry("nothing yet", Ink.dim) }
-      for (age, run) in Self.logRuns(m.log).reversed().enumerated() {
+      // Ages count the meaningful events only: a modifier's up after Ctrl+Z
+      // is not "the newest event" that outlives the line of the undo itself.
+      var age = 0
+      for run in Self.logRuns(m.log).reversed() {
         let r = run.last!
         let p = r.point.map { " \($0)" } ?? ""
         let number = run.count == 1 ? "#\(r.number)" : "#\(run[0].number)–\(r.number)"
@@ -518,7 +562,10 @@ extension OverlayLayout {
         // The newest event outlives the chain's unreached rest; older ones go
         // first, a cancel last.
         let priority =
-          !r.cancelled.isEmpty ? 6.5 - Double(age) * 0.001 : age == 0 ? 2.5 : 1 - Double(age) * 0.001
+          r.loneModifier
+          ? 0.5 - Double(s.entries.count) * 0.0001
+          : !r.cancelled.isEmpty ? 6.5 - Double(age) * 0.001 : age == 0 ? 2.5 : 1 - Double(age) * 0.001
+        if !r.loneModifier { age += 1 }
         s.entries.append(Entry(lines: lines, priority: priority, order: s.entries.count))
       }
       s.more = { "… \($0) older events not shown" }

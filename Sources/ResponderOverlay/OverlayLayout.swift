@@ -97,7 +97,10 @@ public struct OverlayLayout {
   {
     var out: [DisplayItem] = []
     var tagRects: [Rect] = []
-    if panels.contains(.hitTest) {
+    // A key, a shake or an editing command is not hit-tested: the panel keeps
+    // the last touch's path, captioned, but its boxes leave the scene, where
+    // they would read as this event's (issue 39, in the lessons that teach it).
+    if panels.contains(.hitTest), !m.hitMarksCleared {
       for row in m.hitRows where row.isOnScreen {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
         let width: Double = row.isHitView ? 3 : row.inside ? 2 : 1
@@ -235,7 +238,7 @@ public struct OverlayLayout {
     var placed: [Tag] = []
     let clip = window.sceneRect
     // The hit-test view's tag is placed first: it matters most.
-    let onScreen = m.hitRows.filter(\.isOnScreen)
+    let onScreen = m.hitMarksCleared ? [] : m.hitRows.filter(\.isOnScreen)
     let ordered = onScreen.filter(\.isHitView) + onScreen.filter { !$0.isHitView }
     for row in ordered {
       let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped

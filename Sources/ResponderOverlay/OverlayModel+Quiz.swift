@@ -41,6 +41,8 @@ extension OverlayModel {
     /// The course is done: each lesson's score, shown in place of the step
     /// (the last lesson's last step answered, with no lesson after it).
     public var course: [CourseScore]?
+    /// A line under the course's total: where the results were saved, or why not.
+    public var courseNote: String?
     /// Every step's text, in order: the card gives its text the room the
     /// longest one needs, so the quiz card below, and its answer buttons,
     /// stay in one place from step to step (empty: as long as its own).
@@ -62,6 +64,8 @@ extension OverlayModel {
       case perform
       /// "Next lesson ›": opens the course's next lesson in the same window.
       case openNextLesson
+      /// "Save results": the course-complete card writes the student's results file.
+      case saveResults
     }
 
     public struct Button: Sendable, Hashable {
@@ -137,6 +141,17 @@ extension OverlayModel {
       timeline = nil
     default: break
     }
+  }
+
+  /// Hides what the scene would do next rather than what the explained
+  /// event did: the editing menu it would offer and the undo manager Ctrl+Z
+  /// would use. In quiz mode a touch's reveal shows neither: each is a
+  /// later question's answer (lesson 6 asks who handles copy after the tap
+  /// that made note first responder; lesson 7 whose manager answers Ctrl+Z
+  /// after the tap on pad).
+  public mutating func hideForecasts() {
+    menu = []
+    hidesForecasts = true
   }
 
   /// The chain's handler drawn as a responder it passed through.

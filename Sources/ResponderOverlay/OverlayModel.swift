@@ -56,8 +56,8 @@ public struct OverlayModel: Sendable {
     /// The window, the application and the app delegate: badges at the scene's edge.
     case edge
     /// A view (or a controller's root view) out of the window or wholly
-    /// covered by a view drawn above it: listed in the panel, no stop drawn
-    /// over what covers it.
+    /// covered by a view drawn above it: listed in the panel; its stop goes
+    /// to the off-scene list along the bottom edge, never over what covers it.
     case unseen
   }
 
@@ -132,6 +132,9 @@ public struct OverlayModel: Sendable {
     /// Who decided the cancel and why, as the record says (a scroll view's
     /// note, a recognizer's `cancelsTouchesInView`).
     public var cancelWhy: [String] = []
+    /// A modifier key pressed or released alone ("lctrl up", the halves of
+    /// a Ctrl+Z): the log drops it before any other line.
+    public var loneModifier = false
   }
 
   /// What `view`'s clipping ancestors leave visible, in window
@@ -172,6 +175,9 @@ public struct OverlayModel: Sendable {
   /// The event explained is no touch (a key, an action): the hit-test rows
   /// are the last touch's, and the panel says so (keys are not hit-tested).
   public var hitRowsFromEarlierTouch = false
+  /// The event explained is not hit-tested (a key, a shake, an editing
+  /// command): the last touch's boxes and tags are not drawn over the scene.
+  public var hitMarksCleared = false
   /// Where the chain starts: `touch's view` (its hit-test view), `view
   /// under the pointer` (a scroll) or `first responder`.
   public var chainOrigin = ""
@@ -190,6 +196,9 @@ public struct OverlayModel: Sendable {
   /// in view-tree order: a controller's own manager is otherwise invisible,
   /// and an author cannot see why Ctrl+Z found the window's empty one.
   public var otherUndo: [UndoSummary] = []
+  /// Quiz mode after a touch: no editing menu, and the undo managers listed
+  /// without saying which one Ctrl+Z would use next (later questions' answers).
+  public var hidesForecasts = false
   public var gestures: [GestureRow] = []
   public var scrolls: [ScrollRow] = []
   /// Running property animations: `id property: presentation → model`.
@@ -255,6 +264,9 @@ extension OverlayModel {
     let hitRecord = record.flatMap { $0.hitTest.isEmpty ? nil : $0 } ?? history.last { !$0.hitTest.isEmpty }
     if let h = hitRecord {
       m.hitRowsFromEarlierTouch = record.map { $0 !== h && $0.kind != .touch } ?? false
+      // A timer that decides the touch's gesture still explains that touch.
+      m.hitMarksCleared =
+        record.map { $0 !== h && [.key, .text, .motion, .remoteControl, .action].contains($0.kind) } ?? false
       var number = 0
       let hit = h.hitView
       m.hitRows = h.hitTest.map { v in
@@ -270,8 +282,9 @@ extension OverlayModel {
         if let c = row.clip, !c.intersects(row.frame) { row.isOnScreen = false }
         return row
       }
+      let covers = Covers()
       for (i, v) in h.hitTest.enumerated() where m.hitRows[i].isOnScreen {
-        if Self.isUnseen(v.view) { m.hitRows[i].isOnScreen = false }
+        if covers.isUnseen(v.view) { m.hitRows[i].isOnScreen = false }
       }
     }
     if let r = record {
@@ -388,7 +401,8 @@ extension OverlayModel {
         detail: ControlCharacters.escaped(shownDetail(of: r))
           + (severalTouches(of: r).map { " (\($0.count) touches)" } ?? ""), point: r.point,
         handler: r.handledBy?.identifier ?? "—", logs: r.logs.map { ControlCharacters.escaped($0) },
-        cancelled: cancelledViews(in: r), cancelWhy: cancelReasons(in: r))
+        cancelled: cancelledViews(in: r), cancelWhy: cancelReasons(in: r),
+        loneModifier: (r.key?.isLoneModifier ?? false) && r.logs.isEmpty)
     }
     m.menu = app.availableEditingCommands()
     m.timeline = GestureTimeline.build(
@@ -525,7 +539,11 @@ extension OverlayModel {
     var chain = full
     // The chain can have been walked from a responder that is no longer on
     // the default chain (an override changed mid-way); show what was visited.
-    if chain.isEmpty || !visited.allSatisfy({ v in chain.contains { $0 === v } }) { chain = visited }
+    // (By identity sets: comparing each visited with the whole chain was
+    // quadratic in a 3,000-level presentation stack, issue 37.)
+    let chainIDs = Set(chain.map(ObjectIdentifier.init))
+    if chain.isEmpty || !visitedIDs.isSubset(of: chainIDs) { chain = visited }
+    let covers = Covers()
     for r in chain {
       let state: HopState
       if reachedHandler {
@@ -538,7 +556,8 @@ extension OverlayModel {
       } else {
         state = .notReached
       }
-      out.append(ChainRow(id: r.identifier, kind: kindName(of: r), state: state, place: place(of: r)))
+      out.append(
+        ChainRow(id: r.identifier, kind: kindName(of: r), state: state, place: place(of: r, covers: covers)))
     }
     return out
   }
@@ -557,11 +576,11 @@ extension OverlayModel {
   /// Where `r` is drawn: a view at its frame, a controller beside its root
   /// view, the window and everything past it at the scene's edge (the
   /// window's frame is the whole scene: an arrow into it would point nowhere).
-  static func place(of r: Responder) -> ChainPlace {
+  static func place(of r: Responder, covers: Covers = Covers()) -> ChainPlace {
     if r is Window { return .edge }
-    if let v = r as? View { return isUnseen(v) ? .unseen : .view(v.frameInWindow) }
+    if let v = r as? View { return covers.isUnseen(v) ? .unseen : .view(v.frameInWindow) }
     if let c = r as? ViewController {
-      return isUnseen(c.view) ? .unseen : .controller(root: c.view.frameInWindow)
+      return covers.isUnseen(c.view) ? .unseen : .controller(root: c.view.frameInWindow)
     }
     return .edge
   }
@@ -591,6 +610,8 @@ extension OverlayModel {
       }
       for (id, events) in groups { out.append("\(id) sent \(events.joined(separator: ", "))") }
     }
+    // A control that got the touch and would not track it.
+    for n in r.controlNotes { out.append(ControlCharacters.escaped("\(n.control) did not track: \(n.why)")) }
     // Swift overrides that decided (hit-testing, `next`, canPerformAction),
     // named by class, as the lines above name a scene's keys.
     for d in r.overrideDecisions { out.append("Swift override: \(d)") }

@@ -25,6 +25,18 @@ public struct Quiz: Sendable {
     case actionHandler(String)
     case undoOwner
     case winningRecognizer
+
+    /// The kind's name in a results file (`rlab run --results`).
+    public var name: String {
+      switch self {
+      case .hitView: "hitView"
+      case .handlesOrPasses: "handlesOrPasses"
+      case .nextResponder: "nextResponder"
+      case .actionHandler: "actionHandler"
+      case .undoOwner: "undoOwner"
+      case .winningRecognizer: "winningRecognizer"
+      }
+    }
   }
 
   public struct Question: Sendable, Hashable {
@@ -59,6 +71,9 @@ public struct Quiz: Sendable {
 
   public private(set) var pending: [Question] = []
   public private(set) var verdicts: [Verdict] = []
+  /// The events whose questions were dropped unanswered (Try again after a
+  /// miss): their routes stay hidden (the last 256 events).
+  public private(set) var droppedEvents: Set<Int> = []
   /// How many records have been observed (numbers the events).
   public private(set) var events = 0
   /// How many batches of questions have been asked.
@@ -330,7 +345,13 @@ public struct Quiz: Sendable {
   }
 
   /// Forgets questions not yet answered or asked (quiz mode switched off).
+  /// Their events are remembered as dropped: nothing of their route is
+  /// revealed, as their questions were never answered.
   public mutating func dropPending() {
+    for q in pending + held { droppedEvents.insert(q.event) }
+    // A sequence whose questions were not raised yet (its touches still in play).
+    if sequenceInPlay { droppedEvents.insert(events) }
+    droppedEvents = droppedEvents.filter { $0 > events - 256 }
     pending.removeAll()
     held.removeAll()
     sequenceInPlay = false

@@ -155,6 +155,17 @@ public final class QuizSession {
     }
     let last = explained == nil ? quiz.last.flatMap { records[$0.question.event] } : nil
     var model = recorder.model(explaining: last ?? explained, fingers: fingers, error: error)
+    let shown = last ?? explained ?? recorder.latestEvent
+    // The shown event is the one whose questions were dropped (Try again
+    // after a miss), or a later record of its touches (their release):
+    // nothing of its route is shown, as nothing of it was answered.
+    if let shown, let n = records.first(where: { $0.value === shown })?.key,
+      let dropped = quiz.droppedEvents.max(), n >= dropped, (quiz.last?.question.event ?? 0) < dropped
+    {
+      model.hideWhileInPlay()
+    }
+    // A touch's reveal says what the touch did, not what a key would do next.
+    if shown?.kind == .touch { model.hideForecasts() }
     model.quiz = card(asking: nil, freshFrom: freshFrom, choices: choices)
     return model
   }

@@ -14,6 +14,8 @@ extension TestContext {
     if quiz == nil { quiz = Quiz() }
     for (i, step) in lesson.steps.enumerated() where which == nil || which == i + 1 {
       guard let p = step.perform else { continue }
+      lessonMoment = LessonMoment(
+        lesson: lesson, index: i, eventsAtStart: quiz?.events ?? 0, raisedAtStart: quiz?.raised ?? 0)
       try perform(p.step, shooter: shooter, failures: &failures, at: p.location)
       waitUntilDecided()
       for a in step.answers {

@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderIO
 import ResponderOverlay
 import ResponderSDL
 import ResponderScene
@@ -24,12 +25,18 @@ final class TestContext {
     var updateRoutes = false
   }
   var options = Options()
+  /// The goldens `--update-goldens` / `--update-routes` rewrote in this
+  /// test, in order (`rlab test` lists them).
+  var goldensWritten: [String] = []
   /// Where the trace goes; told the line of each step before it runs.
   var trace: TraceFile?
   /// Whether to keep every dispatch's route (a `route` expectation needs them).
   var collectsRoutes = false
   /// The route of every dispatch so far, one JSON line each.
   var routes: [String] = []
+  /// While a `waitUntil` runs: the route goldens it compares with, each
+  /// read once for the whole wait (nil otherwise: an `expect` reads afresh).
+  var routeGoldens: [String: Result<[String], SafeFile.Failure>]?
   /// The quiz the test's `answer` steps answer, with the picture before
   /// the events it asks about (nil: the test has none). A `shot:` while a
   /// question waits draws what the live window draws then.
@@ -51,6 +58,8 @@ final class TestContext {
   private(set) var pictureBeforeLatest: HeldPicture?
   /// The scene's lesson, which a `lesson` step plays.
   var lesson: Lesson?
+  /// The lesson step a `lesson:` step played last, for a `shot:`'s lesson card.
+  var lessonMoment: LessonMoment?
 
   /// A context on a freshly built scene, with nothing left in SDL's queue
   /// from before.

@@ -14,18 +14,55 @@ struct RunCommand: ParsableCommand {
     discussion: """
       A broken edit keeps the last good scene on screen and shows the error on it.
 
+      --course opens the course's first lesson (Scenes/lessons/01-hit-testing.yaml) unless a lesson is
+      named; --results FILE.json writes the student's answers there when the window closes (and from the
+      course-complete card's Save results), with a one-page FILE.html beside it.
+
       The mouse is one finger. Keys:
       \(HelpColumns.rows(OverlayLayout.keyBindings, keyWidth: 22))
       """)
 
-  @Argument(help: "The scene file.")
-  var scene: String = "Scenes/figure1.yaml"
+  @Argument(help: "The scene file (with --course: the lesson to start at).")
+  var scene: String?
 
   @OptionGroup var live: LiveOptions
 
+  @Flag(help: "Take the course: start at its first lesson (or the lesson named), Next lesson › goes on.")
+  var course = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Write the quiz answers (question, answer, right or wrong, time, try) as JSON here, and a page beside it as NAME.html.",
+      valueName: "FILE.json"))
+  var results: String?
+
+  @Option(help: "The student's name in the results file.")
+  var student: String?
+
+  /// The course's first lesson, from the current folder.
+  static let firstLesson = "Scenes/lessons/01-hit-testing.yaml"
+
+  func validate() throws {
+    if course, let scene, !LiveWindow.isCourseLesson(scene) {
+      throw ValidationError("--course starts at a course lesson (NN-name.yaml); \(scene) is not one")
+    }
+    if let results, let why = CourseResults.refusal(toWrite: results, inputs: [path]) {
+      throw ValidationError(why)
+    }
+  }
+
+  /// The scene opened: the one named, the course's first lesson with `--course`, or figure 1.
+  var path: String { scene ?? (course ? Self.firstLesson : "Scenes/figure1.yaml") }
+
   /// The library's `LiveWindow.run`, which another package calls the same way.
   func run() throws {
-    do { try LiveWindow.run(scene: scene, options: live.options) } catch let f as LiveWindow.Failure {
+    try refuseOutputsOverInputs([OutputPaths.Output].trace(live.trace), [OutputPaths.Input].scene(path))
+    var options = live.options
+    options.results = results
+    options.student = student
+    do { try LiveWindow.run(scene: path, types: CommandEnvironment.types, options: options) } catch let f
+      as LiveWindow.Failure
+    {
       throw CleanExit(description: f.description)
     }
   }
@@ -33,7 +70,7 @@ struct RunCommand: ParsableCommand {
 
 /// Loads and builds a scene, or fails with every error, one per line.
 func loadScene(_ path: String) throws -> BuiltScene {
-  do { return try LiveWindow.load(path) } catch let f as LiveWindow.Failure {
+  do { return try LiveWindow.load(path, types: CommandEnvironment.types) } catch let f as LiveWindow.Failure {
     throw CleanExit(description: f.description)
   }
 }

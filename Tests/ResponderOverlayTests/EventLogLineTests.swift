@@ -30,4 +30,25 @@ struct EventLogLineTests {
     #expect(t.contains("#2  touch moved (2 touches) (45, 40) → box"))
     #expect(t.contains("#1  touch began (2 touches) (40, 40) → box"))
   }
+
+  @Test("a modifier pressed alone (lctrl down, lctrl up) is the first log line to go for room")
+  func loneModifiersGoFirst() throws {
+    let lab = try OverlayLab(labScene)
+    lab.tap(80, 80)
+    for _ in 0..<40 {
+      lab.app.handle(.key(Key("lctrl"), [.control], down: true))
+      lab.app.handle(.key(Key("q"), [.control], down: true))
+      lab.app.handle(.key(Key("q"), [.control], down: false))
+      lab.app.handle(.key(Key("lctrl"), [], down: false))
+    }
+    // A short sidebar: the log cannot keep all 162 events.
+    let t = texts(OverlayLayout(sceneSize: Size(width: 300, height: 260), panels: [.log]).sidebar(lab.model))
+    #expect(t.contains { $0.hasSuffix("not shown") }, "the log was cut: \(t)")
+    // Every meaningful event the model holds is shown; only modifiers went.
+    let meaningful = lab.model.log.filter { !$0.loneModifier }.map { "#\($0.number)  " }
+    #expect(!meaningful.isEmpty)
+    for m in meaningful {
+      #expect(t.contains { $0.hasPrefix(m) }, "\(m) was dropped while a modifier stayed: \(t)")
+    }
+  }
 }

@@ -97,6 +97,31 @@ extension SDLRendering {
       }
     }
 
+    @Test(
+      "lesson 3 step 4's reveal draws every stop: main, covered by the sheet, in the off-scene list with its arrows"
+    )
+    func coveredPresenterStop() throws {
+      try withLesson("03-controllers.yaml") { h in
+        h.stage.lessonIndex = 2
+        try press(.lesson(.perform), in: h)
+        try answerAll(h)
+        try press(.lesson(.next), in: h)
+        try press(.lesson(.perform), in: h)
+        try answerAll(h)
+        let f = h.stage.frame(fingers: [])
+        #expect(f.stops.map(\.id) == ["sheetView", "sheet", "main", "window", "application", "appDelegate"])
+        let main = try #require(f.stops.first { $0.id == "main" })
+        #expect(main.text == "3 main (covered)" || main.text == "3 main", "\(main.text)")
+        // Not drawn over the sheet that covers main's view: in the strip along the scene's bottom edge.
+        let sheet = try #require(h.stage.scene.views["sheetView"]).frameInWindow
+        let strip = h.layout.toWindow(Point(x: 0, y: sheet.maxY - 40)).y
+        #expect(main.rect.minY >= strip - 1, "\(main.rect)")
+        let model = h.stage.model(fingers: [])
+        let (_, arrows) = h.stage.layout.chainPath(model, avoiding: [])
+        #expect(arrows.count == 5, "an arrow into and out of every stop: \(arrows.count)")
+      }
+    }
+
     @Test("while \"nobody\" is asked after the app delegate, every stop of the chain stays drawn")
     func stopsStayLitForNobody() throws {
       try withLesson("03-controllers.yaml") { h in
@@ -147,6 +172,61 @@ extension SDLRendering {
         #expect(h.stage.lessonCard()?.explain?.hasPrefix("The purple box has interaction off") == true)
         #expect(!h.stage.quizButtons().contains { $0.lesson == .retry })
       }
+    }
+
+    @Test("the results file holds each answer given with the mouse: right or wrong, its time and its try")
+    func resultsFile() throws {
+      try withLesson("01-hit-testing.yaml") { h in
+        // Step 1 tapped at 10 s and answered wrong (back) at 14 s.
+        h.now = 10
+        h.click(h.layout.toWindow(Point(x: 160, y: 180)))
+        h.now = 14
+        h.click(try spot(naming: "back", in: h))
+        h.now = 15.5
+        try answer(h)
+        // Step 3 missed, Try again, then made: its answers are on try 2.
+        h.stage.lessonIndex = 1
+        try press(.lesson(.next), in: h)
+        let card = try #require(h.stage.scene.views["disabledCard"]).frameInWindow
+        h.click(h.layout.toWindow(Point(x: card.midX, y: card.maxY + 12)))
+        try press(.lesson(.retry), in: h)
+        h.click(try h.windowPoint(of: "disabled"))
+        try answerAll(h)
+        let dir = try temporaryFolder("live-results")
+        h.window.resultsPath = dir + "/ada.json"
+        h.window.student = "Ada"
+        #expect(h.window.saveResults() == dir + "/ada.json")
+        let r = try CourseResults.load(dir + "/ada.json").get()
+        #expect(r.student == "Ada")
+        let first = try #require(r.answers.first)
+        #expect(first.lesson == "1 · Hit-testing" && first.step == 1)
+        #expect(first.question == "Which view will be the hit-test view?")
+        #expect(first.given == "back" && first.expected == "front" && !first.right)
+        #expect(first.seconds == 4)
+        #expect(first.attempt == 1)
+        #expect(r.answers[1].right && r.answers[1].seconds == 1.5)
+        let step3 = r.answers.filter { $0.step == 3 }
+        #expect(!step3.isEmpty && step3.allSatisfy { $0.right && $0.attempt == 2 })
+        #expect(r.lessons.map(\.title) == ["1 · Hit-testing"])
+        #expect(r.lessons.first?.score == r.score && r.lessons.first?.asked == r.asked)
+        let page = try String(contentsOfFile: dir + "/ada.html", encoding: .utf8)
+        #expect(page.contains("Total: <b>\(r.score) of \(r.asked)</b> right"))
+      }
+    }
+
+    @Test("the course-complete card offers Save results, and says where it saved them")
+    func courseCardSaves() throws {
+      let h = try LiveHarness("lessons/07-undo.yaml")
+      try SDLRendering.LivePresenterTests().playToCourseComplete(h)
+      let dir = try temporaryFolder("card-results")
+      h.window.resultsPath = dir + "/me.json"
+      try press(.lesson(.saveResults), in: h)
+      #expect(FileManager.default.fileExists(atPath: dir + "/me.json"))
+      #expect(FileManager.default.fileExists(atPath: dir + "/me.html"))
+      #expect(h.sidebarTexts.joined(separator: " ").contains("Saved "), "\(h.sidebarTexts)")
+      let r = try CourseResults.load(dir + "/me.json").get()
+      #expect(r.lessons.count == 2)
+      #expect(r.asked == r.lessons.reduce(0) { $0 + $1.asked })
     }
 
     @Test("once the step's tap is made, the card says to answer the quiz instead of tapping again")
@@ -270,6 +350,51 @@ extension SDLRendering {
         h.press(SDLK_q)
         try answerAll(h)
         #expect(h.sidebarTexts.contains("Hit-test path of the last touch  (F2)"))
+      }
+    }
+
+    @Test("a question's code spans are drawn without their backticks")
+    func backticksRendered() throws {
+      try withLiveWindow("figure1.yaml") { h in
+        h.stage.toggleQuiz()
+        h.click(try h.windowPoint(of: "ok"))
+        while let q = h.stage.quiz?.current, q.kind != .actionHandler("submit") {
+          h.stage.answerQuiz(q.answer)
+          h.tick()
+        }
+        #expect(h.stage.quiz?.current?.prompt == "Who will handle `submit`?")
+        let texts = h.sidebarTexts
+        #expect(texts.contains("Who will handle submit?"), "\(texts)")
+        #expect(!texts.contains { $0.contains("`") }, "\(texts)")
+        #expect(InlineCode.drawn("a `b` c `d") == "a b c `d")
+      }
+    }
+
+    @Test("a key clears the last touch's hit-test boxes and tags from the scene; the panel keeps its path")
+    func keyClearsHitMarks() throws {
+      try withLesson("04-first-responder.yaml") { h in
+        h.click(try h.windowPoint(of: "field"))
+        try answerAll(h)
+        func hitMarks() -> Int {
+          let m = h.stage.model(fingers: [])
+          return h.stage.layout.tags(m).count
+            + h.stage.layout.sceneMarks(m, editingMenu: false).filter {
+              if case .stroke = $0 { return true } else { return false }
+            }.count
+        }
+        #expect(hitMarks() > 0, "the touch's boxes are drawn")
+        h.press(SDLK_q)
+        try answerAll(h)
+        #expect(h.sidebarTexts.contains("Hit-test path of the last touch  (F2)"))
+        let m = h.stage.model(fingers: [])
+        #expect(h.stage.layout.tags(m).isEmpty, "\(h.stage.layout.tags(m).map(\.text))")
+        let boxes = h.stage.layout.sceneMarks(m, editingMenu: false).filter {
+          if case .stroke(_, let c, _, _) = $0 {
+            return c == OverlayLayout.Ink.passed || c == OverlayLayout.Ink.hitView
+          }
+          return false
+        }
+        #expect(boxes.isEmpty, "\(boxes)")
       }
     }
   }

@@ -41,9 +41,12 @@ final class LiveHarness {
   var app: Application { stage.scene.app }
   var records: [DispatchRecord] { stage.recorder.history }
 
+  /// The live loop's clock (seconds) each turn is given.
+  var now = 0.0
+
   /// One turn of the live loop: SDL's queue drained and dispatched, a tick, a frame.
   func tick(_ n: Int = 1) {
-    for _ in 0..<n { window.turn(steps: 1, now: 0) }
+    for _ in 0..<n { window.turn(steps: 1, now: now) }
   }
 
   func push(_ e: SDL_Event) {
@@ -185,4 +188,13 @@ extension Rect {
   func encloses(_ r: Rect) -> Bool {
     r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY
   }
+}
+
+/// A fresh folder under the temporary directory.
+func temporaryFolder(_ name: String) throws -> String {
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "rlab-\(name)-\(UUID().uuidString)"
+  ).path
+  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
 }

@@ -67,7 +67,7 @@ extension SDLRendering {
     @Test("with editor's manager active, the window's Paint Red is still listed, under its owner")
     func windowManagerListed() throws {
       try withLiveWindow("lessons/07-undo.yaml") { h in
-        h.click(try h.windowPoint(of: "red"))
+        h.click(try h.windowPoint(of: "paintButton"))
         h.click(try h.windowPoint(of: "pad"))
         #expect(h.stage.scene.window.firstResponder?.identifier == "pad")
         let texts = h.sidebarTexts

@@ -89,7 +89,7 @@ extension SDLRendering {
     )
     func lesson7UndoWindow() throws {
       try withLesson("07-undo.yaml") { h in
-        h.click(try h.windowPoint(of: "red"))
+        h.click(try h.windowPoint(of: "paintButton"))
         try h.answerQuizRight()
         h.stage.lessonAction(.next)
         ctrl(SDLK_z, h)

@@ -185,7 +185,7 @@ public final class Session {
       // The last tick stays real, and so does the one a timer falls due in.
       var skip = left - 1
       if let next = app.timers.nextFireTime {
-        skip = min(skip, max(0, Int(((next - app.time) / stepper.step).rounded(.down)) - 1))
+        skip = min(skip, max(0, Int(saturating: ((next - app.time) / stepper.step).rounded(.down)) - 1))
       }
       if skip > 0 {
         app.advance(by: Double(skip) * stepper.step, tickCount: skip)
@@ -194,9 +194,24 @@ public final class Session {
     }
   }
 
+  /// How many of the next `limit` ticks (at least one) can pass with nothing
+  /// to observe: SDL's queue is empty, nothing animates or shakes, and the
+  /// span stops short of the tick the next timer falls due in. What a
+  /// script checks reads the same at either end of such a span, so
+  /// `waitUntil` jumps it (`tick(_:)` fast-forwards it) instead of looking
+  /// at every tick.
+  public func quietTicks(upTo limit: Int) -> Int {
+    guard limit > 1, !app.hasRunningAnimations, !app.shakeDetector.isShaking,
+      SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE
+    else { return 1 }
+    guard let next = app.timers.nextFireTime else { return limit }
+    let due = Int(saturating: ((next - app.time) / stepper.step).rounded(.up)) - 1
+    return max(1, min(limit, due))
+  }
+
   /// Ticks until `seconds` of simulation time have passed (at least one tick).
   public func run(seconds: Double) {
-    let n = max(1, Int((seconds / stepper.step).rounded()))
+    let n = max(1, Int(saturating: (seconds / stepper.step).rounded()))
     tick(n)
   }
 

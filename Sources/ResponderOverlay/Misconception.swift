@@ -1,0 +1,25 @@
+/// A belief students hold about UIKit's event handling that a wrong quiz
+/// answer shows, the rule that corrects it and where the course shows it
+/// (docs/MISCONCEPTIONS.md lists the same catalogue for people).
+///
+/// In the spirit of inventories of programming misconceptions (Sorva's
+/// catalogue of novice misconceptions, 2012): the reveal names the belief a
+/// wrong answer shows, and the class report counts them.
+public struct Misconception: Sendable, Hashable {
+  public var id: String
+  /// What the student believes, in the student's words.
+  public var belief: String
+  /// The UIKit rule that corrects it.
+  public var rule: String
+  /// The lesson step or scene that shows it.
+  public var shownBy: String
+
+  /// The catalogue, by id.
+  public static let catalogue: [Misconception] = []
+
+  /// The entry with `id`, if the catalogue has it.
+  public static func named(_ id: String) -> Misconception? { catalogue.first { $0.id == id } }
+
+  /// The belief `id` stands for, for a page or a card (the id itself when unknown).
+  public static func title(of id: String) -> String { named(id)?.belief ?? id }
+}
