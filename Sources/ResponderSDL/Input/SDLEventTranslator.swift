@@ -33,6 +33,7 @@ public final class SDLEventTranslator {
   public var windowSize: Size {
     get { windowSizeStorage }
     set { windowSizeStorage = newValue }
+    _modify { yield &windowSizeStorage }
   }
   @exclusivity(unchecked) final var windowSizeStorage: Size
   /// Kinds of the sensors opened, by SDL instance id.
@@ -46,6 +47,7 @@ public final class SDLEventTranslator {
   public private(set) var ignoredCount: Int {
     get { ignoredCountStorage }
     set { ignoredCountStorage = newValue }
+    _modify { yield &ignoredCountStorage }
   }
   @exclusivity(unchecked) final var ignoredCountStorage: Int = 0
   /// Whether the key down now was pressed with Ctrl or Cmd (and no Alt, which
@@ -61,6 +63,7 @@ public final class SDLEventTranslator {
   public var viewport: WindowLayout? {
     get { viewportStorage }
     set { viewportStorage = newValue }
+    _modify { yield &viewportStorage }
   }
   @exclusivity(unchecked) final var viewportStorage: WindowLayout?
   /// Told of a left press off the scene (the sidebar, the bars), in window

@@ -12,6 +12,7 @@ public final class Session {
   public private(set) var app: Application {
     get { appStorage }
     set { appStorage = newValue }
+    _modify { yield &appStorage }
   }
   @exclusivity(unchecked) final var appStorage: Application
   public let translator: SDLEventTranslator
@@ -21,6 +22,7 @@ public final class Session {
   public var inputObservers: [(InputEvent, Double) -> Void] {
     get { inputObserversStorage }
     set { inputObserversStorage = newValue }
+    _modify { yield &inputObserversStorage }
   }
   @exclusivity(unchecked) final var inputObserversStorage: [(InputEvent, Double) -> Void] = []
   /// Sees each input before the application does; returning true keeps it
@@ -28,6 +30,7 @@ public final class Session {
   public var inputInterceptor: ((InputEvent) -> Bool)? {
     get { inputInterceptorStorage }
     set { inputInterceptorStorage = newValue }
+    _modify { yield &inputInterceptorStorage }
   }
   @exclusivity(unchecked) final var inputInterceptorStorage: ((InputEvent) -> Bool)?
   /// Called after every tick (the replay window draws and paces here).
@@ -36,6 +39,7 @@ public final class Session {
   public private(set) var eventsPolled: Int {
     get { eventsPolledStorage }
     set { eventsPolledStorage = newValue }
+    _modify { yield &eventsPolledStorage }
   }
   @exclusivity(unchecked) final var eventsPolledStorage: Int = 0
   /// The buffer one SDL event's inputs are translated into, kept between
