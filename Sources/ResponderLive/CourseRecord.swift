@@ -29,7 +29,9 @@ final class CourseRecord {
     answers.append(
       CourseResults.Answer(
         lesson: lesson, step: step, question: v.question.prompt, kind: v.question.kind.name,
-        expected: v.question.answer, given: v.given, right: v.right, seconds: max(0, since), attempt: attempt,
+        expected: v.question.answer, given: v.given, right: v.right,
+        seconds: (max(0, since) * 100).rounded() / 100,
+        attempt: attempt,
         doneForMe: doneForMe, misconception: misconception))
   }
 

@@ -14,14 +14,14 @@ import ResponderTesting
 /// (`HeldPicture`), the frame's layout (`StageFrame`) and the fingers'
 /// names (`FingerNames`).
 package final class Stage {
-  private(set) var scene: BuiltScene
+  package private(set) var scene: BuiltScene
   private(set) var recorder: OverlayRecorder
   var panels: OverlayPanels = .all
   var showOverlay = true
   /// Clean (demo) mode: no mark over the scene, the sidebar kept.
-  var clean = false
+  package var clean = false
   /// The overlay's colours (`--theme`).
-  var palette: Palette = .dark
+  package var palette: Palette = .dark
   /// Whether the sidebar is shown (F12 hides it; the scene then has the window).
   var sidebarShown = true
   /// A broken edit's errors, one per line, shown over the last good scene.
@@ -38,7 +38,7 @@ package final class Stage {
   /// nothing of the route or of its effects (`holdsStep`).
   package var stepHold: HeldPicture?
   /// The window the stage is drawn in; nil: just big enough at 1:1.
-  var window: WindowLayout?
+  package var window: WindowLayout?
   /// How the overlay measures its text (the live window: SDL2_ttf).
   var measure: TextMeasure = .estimate
   /// Quiz mode (`--quiz`, Shift+F12); nil: off.

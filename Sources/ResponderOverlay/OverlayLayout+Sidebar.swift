@@ -5,9 +5,11 @@ extension OverlayLayout {
   struct Entry {
     var lines: [Line]
     /// Lower goes first when the sidebar is too short; nil never goes. In use:
-    /// older log events 1, the chain's unreached rest 1.5, gestures 2, the
-    /// newest event 2.5, skipped hit-test rows 3, the undo stack 3.5, hit-test
-    /// rows that held 4. The scene's title and description never go.
+    /// a lone modifier's log line 0.5, older log events 1, the chain's
+    /// unreached rest 1.5, gestures 2, the newest event 2.5, skipped hit-test
+    /// rows 3, the undo stack 3.5, hit-test rows that held 4, the hit-test
+    /// view 9, a cancel's log line 9.4 and the recognizer that won 9.5 (what
+    /// decided a gesture). The scene's title and description never go.
     var priority: Double?
     /// What the entry is, for the line that says what was left out
     /// ("2. stage"); nil: counted only; empty: a note that goes with the
@@ -97,6 +99,7 @@ extension OverlayLayout {
     var bottom = legendTop
     var sections = sidebarSections(m, textWidth: textW)
     var timelineShown = false
+    var timelineAt: (top: Double, height: Double)?
     if panels.contains(.gestures), m.quiz?.withholds != true, let t = m.timeline {
       let room = min((legendTop - y) * 0.4, 260)
       let probe = timelineBlock(t, left: left, width: textW, top: 0, maxHeight: room)
@@ -105,8 +108,28 @@ extension OverlayLayout {
       let top = legendTop - probe.height - 6
       var trial = sections
       let trialRemoved = fit(&trial, height: top - y - 6)
-      if probe.height >= 56, height(of: trial, removed: trialRemoved) <= top - y - 6 {
-        out += timelineBlock(t, left: left, width: textW, top: top, maxHeight: probe.height).items
+      // Nor at the cost of a panel that matters more than the timeline (the
+      // hit-test path, the chain, a recognizer that won): an undo stack or
+      // an event log gives way to it.
+      var without = sections
+      let removedWithout = Set(fit(&without, height: legendTop - y - 6))
+      // The Gestures panel's rows, and the log's cancelled touches, are drawn
+      // again, over time, in the timeline (its bars, red tick and relations).
+      let pushedOut = trialRemoved.filter {
+        !removedWithout.contains($0) && !$0.hasPrefix("Gestures  (F8)") && !$0.hasPrefix("Event log")
+      }
+      let costly = pushedOut.contains { heading in
+        sections.first { $0.entries.first?.lines.first?.text == heading }.map(Self.importance) ?? 0
+          > Self.timelineImportance(t)
+      }
+      // And only with every recognizer's bar: "… 2 more" under its heading
+      // would stand where the Gestures panel named the winner.
+      let allBars = !probe.items.contains {
+        if case .text(let s, _, _, _, _, _) = $0 { return s.hasPrefix("… ") && s.hasSuffix(" more") }
+        return false
+      }
+      if probe.height >= 56, allBars, height(of: trial, removed: trialRemoved) <= top - y - 6, !costly {
+        timelineAt = (top, probe.height)
         bottom = top
         timelineShown = true
       }
@@ -118,14 +141,26 @@ extension OverlayLayout {
 
     var all: [Line] = []
     for section in sections { all += lines(of: section, width: textW) }
-    // Whole panels that went for room are named, not silently left out.
-    if !removed.isEmpty {
-      all.append(
-        Line(
-          text: fitted(
-            "Not shown for room: " + removed.map(Self.shortPanelName).joined(separator: ", "), width: textW,
-            size: 11),
-          color: Ink.dim, size: 11, bold: false, indent: 0, rule: true))
+    // Whole panels that went for room are named, not silently left out,
+    // on the last line: below everything shown, the timeline included (the
+    // panels' fit counted its room), never above something it names.
+    let notShown =
+      removed.isEmpty
+      ? nil
+      : Line(
+        text: fitted(
+          "Not shown for room: " + removed.map(Self.shortPanelName).joined(separator: ", "), width: textW,
+          size: 11),
+        color: Ink.dim, size: 11, bold: false, indent: 0, rule: true)
+    if let t = m.timeline, let at = timelineAt {
+      let shift = notShown?.height ?? 0
+      out += timelineBlock(t, left: left, width: textW, top: at.top - shift, maxHeight: at.height).items
+      bottom = at.top - shift
+      if let notShown {
+        out += lineItems([notShown], from: legendTop - notShown.height - 2, left: left, right: area.maxX - 12)
+      }
+    } else if let notShown {
+      all.append(notShown)
     }
     do {
       let lines = all
@@ -149,6 +184,25 @@ extension OverlayLayout {
       }
     }
     out.append(.popClip)
+    return out
+  }
+
+  /// Lines drawn from `top` down (a heading's rule above it).
+  func lineItems(_ lines: [Line], from top: Double, left: Double, right: Double) -> [DisplayItem] {
+    var out: [DisplayItem] = []
+    var y = top
+    for l in lines {
+      if l.rule {
+        y += 6
+        out.append(.line(from: Point(x: left, y: y), to: Point(x: right, y: y), Ink.rule))
+        y += 5
+      }
+      out.append(
+        .text(
+          l.text, in: Rect(x: left + l.indent, y: y, width: right - left - l.indent, height: l.size + 5),
+          size: l.size, l.color, bold: l.bold))
+      y += l.size + 5
+    }
     return out
   }
 
@@ -234,83 +288,150 @@ extension OverlayLayout {
     return out
   }
 
+  /// How much a panel matters when one must go whole: its most important
+  /// line past its heading (a line that never goes counts as a hit-test
+  /// view's row, 9).
+  static func importance(_ section: Section) -> Double {
+    section.entries.dropFirst().map { $0.priority ?? 9 }.max() ?? 0
+  }
+
+  /// The gesture timeline's importance against a whole panel: above the
+  /// undo stack's older entries and the event log, below the hit-test path,
+  /// the chain and the undo stack's newest entry (the Gestures panel keeps
+  /// the winner and the cancel when the timeline has no room).
+  static func timelineImportance(_ t: GestureTimeline) -> Double { 5 }
+
   /// Drops the least important entries until the sections fit `height`;
   /// returns the headings of the panels that went whole.
-  @discardableResult
   ///
-  /// Entries go lowest priority first, in panel order among equals: the
-  /// order is sorted once, and each panel's height is kept as entries go.
-  /// (Scanning for the lowest and summing every line after each drop made
-  /// the chain of a 3,000-level presentation stack quadratic, issue 37.)
+  /// Entries go by priority, lowest first, across the panels. When only
+  /// lines that never go are left, a whole panel goes: the least important
+  /// one (its most important line decides; never the first section, the
+  /// event's own lines), named on the last line. Then the room that is left
+  /// is used: what went is put back, the most important first, wherever it
+  /// still fits, so no panel stays out while its lines would fit (a lesson
+  /// step's winning recognizer and cancelled touches were "not shown for
+  /// room" above 150 px of nothing, issue 39).
+  @discardableResult
   func fit(_ sections: inout [Section], height: Double) -> [String] {
-    var removed: [String] = []
-    func lineHeight(_ e: Entry) -> Double { e.lines.reduce(0) { $0 + $1.height } }
-    // Beside `sections`, index for index: each panel's first index, its
-    // entries' first indices, and the height of its entries.
-    var panel = Array(sections.indices)
-    var entryIndex = sections.map { Array($0.entries.indices) }
-    var sums = sections.map { $0.entries.reduce(0) { $0 + lineHeight($1) } }
-    func total() -> Double {
-      zip(sections, sums).reduce(removed.isEmpty ? 0 : 27) { $0 + $1.1 + ($1.0.moreLine ? 16 : 0) }
+    let original = sections
+    /// One thing left out: an entry (section, index in the original) or a whole panel.
+    enum Drop: Hashable {
+      case entry(Int, Int)
+      case panel(Int)
     }
-    var queue: [(priority: Double, panel: Int, entry: Int)] = []
-    for (si, s) in sections.enumerated() {
-      for (ei, e) in s.entries.enumerated() {
-        if let p = e.priority { queue.append((p, si, ei)) }
+    var drops: [Drop] = []
+    var dropped: Set<Drop> = []
+    func build(_ dropped: Set<Drop>) -> (sections: [Section], removed: [String]) {
+      var out: [Section] = []
+      var removed: [String] = []
+      for (si, section) in original.enumerated() {
+        var s = section
+        s.entries = []
+        for (ei, e) in section.entries.enumerated() {
+          guard dropped.contains(.entry(si, ei)) else {
+            s.entries.append(e)
+            continue
+          }
+          s.dropped += 1
+          s.firstDropped = min(s.firstDropped, e.order)
+          if e.name == "" {
+            s.attachedDrops += 1
+          } else if let name = e.name {
+            s.droppedNames.append((e.order, name))
+          }
+        }
+        s.droppedNames.sort { $0.order < $1.order }
+        let head = section.entries.first?.lines.first
+        // A panel left with its heading alone ("… 6 more") says nothing: it
+        // goes whole, named on the last line, and its room goes to the others.
+        let headingAlone = s.entries.count == 1 && s.dropped > 0 && head?.rule == true
+        if let head, head.rule, dropped.contains(.panel(si)) || headingAlone {
+          removed.append(head.text)
+          continue
+        }
+        out.append(s)
       }
+      return (out, removed)
     }
-    queue.sort { ($0.priority, $0.panel, $0.entry) < ($1.priority, $1.panel, $1.entry) }
-    var next = 0
-    var current = total()
-    while current > height {
-      var pick: (Int, Int)?
-      while pick == nil, next < queue.count {
-        let q = queue[next]
-        next += 1
-        if let si = panel.firstIndex(of: q.panel), let ei = entryIndex[si].firstIndex(of: q.entry) {
-          pick = (si, ei)
+    // The height of what `dropped` leaves, as `height(of:removed:)` counts
+    // it, without building the sections (the sidebar is fitted every frame).
+    let heights = original.map { $0.entries.map { $0.lines.reduce(0) { $0 + $1.height } } }
+    func total(_ dropped: Set<Drop>) -> Double {
+      var sum = 0.0
+      var anyRemoved = false
+      for (si, section) in original.enumerated() {
+        var kept = 0
+        var keptHeight = 0.0
+        for ei in section.entries.indices where !dropped.contains(.entry(si, ei)) {
+          kept += 1
+          keptHeight += heights[si][ei]
+        }
+        let gone = section.entries.count - kept
+        let isPanel = section.entries.first?.lines.first?.rule == true
+        if isPanel,
+          dropped.contains(.panel(si)) || (kept == 1 && gone > 0 && !dropped.contains(.entry(si, 0)))
+        {
+          anyRemoved = true
+          continue
+        }
+        sum += keptHeight + (gone > 0 && !(section.quiet && kept == 0) ? 16 : 0)
+      }
+      return sum + (anyRemoved ? 27 : 0)
+    }
+    /// The row a note goes with (`name` empty): the entry before it that is not a note.
+    func owner(_ si: Int, _ ei: Int) -> Int? {
+      guard original[si].entries[ei].name == "" else { return nil }
+      return original[si].entries[..<ei].lastIndex { $0.name != "" }
+    }
+    /// How much a panel matters: its most important line (a line that never
+    /// goes, past its heading, matters as much as a hit-test view's row).
+    while total(dropped) > height {
+      var best: (Drop, Double)?
+      for (si, section) in original.enumerated() where !dropped.contains(.panel(si)) {
+        for (ei, e) in section.entries.enumerated() where !dropped.contains(.entry(si, ei)) {
+          guard let p = e.priority else { continue }
+          if best == nil || p < best!.1 { best = (.entry(si, ei), p) }
         }
       }
-      guard let (si, ei) = pick else {
-        // Nothing left that may go line by line: whole panels go from the
-        // foot (never the first, the event's own lines), named on the last
-        // line, rather than being cut off unsaid.
-        guard sections.count > 1, let head = sections.last?.entries.first?.lines.first, head.rule else {
-          return removed
-        }
-        sections.removeLast()
-        panel.removeLast()
-        entryIndex.removeLast()
-        sums.removeLast()
-        removed.insert(head.text, at: 0)
-        current = total()
-        continue
+      // A whole panel goes instead of a line that matters more than all it
+      // still shows (the chain's handler row before a recognizer that won),
+      // or when only lines that never go are left.
+      let panels = original.indices.dropFirst().filter {
+        !dropped.contains(.panel($0)) && original[$0].entries.first?.lines.first?.rule == true
       }
-      let gone = sections[si].entries.remove(at: ei)
-      entryIndex[si].remove(at: ei)
-      sums[si] -= lineHeight(gone)
-      sections[si].dropped += 1
-      sections[si].firstDropped = min(sections[si].firstDropped, gone.order)
-      if gone.name == "" {
-        sections[si].attachedDrops += 1
-      } else if let name = gone.name {
-        // Kept in order by insertion (sorting after each drop was n² log n).
-        let at =
-          sections[si].droppedNames.firstIndex { $0.order > gone.order } ?? sections[si].droppedNames.count
-        sections[si].droppedNames.insert((gone.order, name), at: at)
+      func remaining(_ si: Int) -> Double {
+        original[si].entries.indices.dropFirst().filter { !dropped.contains(.entry(si, $0)) }
+          .map { original[si].entries[$0].priority ?? 9 }.max() ?? 0
       }
-      // A panel left with its heading alone ("… 6 more") says nothing: it
-      // goes whole, named on the last line, and its room goes to the others.
-      if sections[si].entries.count == 1, let head = sections[si].entries[0].lines.first, head.rule {
-        removed.append(head.text)
-        sections.remove(at: si)
-        panel.remove(at: si)
-        entryIndex.remove(at: si)
-        sums.remove(at: si)
+      if let least = panels.min(by: { remaining($0) < remaining($1) }),
+        best == nil || remaining(least) < best!.1
+      {
+        best = (.panel(least), 0)
       }
-      current = total()
+      guard let (drop, _) = best else { break }
+      drops.append(drop)
+      dropped.insert(drop)
     }
-    return removed
+    // The room left: the latest to go (the most important) come back first.
+    for drop in drops.reversed() {
+      if case .entry(let si, let ei) = drop {
+        // A note comes back only under its own row, and a line only with
+        // every line of its panel that matters more (a path from its top).
+        if let o = owner(si, ei), dropped.contains(.entry(si, o)) { continue }
+        let p = original[si].entries[ei].priority ?? 9
+        if original[si].entries.indices.contains(where: {
+          dropped.contains(.entry(si, $0)) && (original[si].entries[$0].priority ?? 9) > p
+        }) {
+          continue
+        }
+      }
+      dropped.remove(drop)
+      if total(dropped) > height { dropped.insert(drop) }
+    }
+    let b = build(dropped)
+    sections = b.sections
+    return b.removed
   }
 
   /// The sidebar's content, top to bottom, wrapped to `textWidth`.
@@ -502,7 +623,13 @@ extension OverlayLayout {
         entry(
           "\(g.id) (\(g.kind) on \(g.view)): \(g.state == "ended" ? "recognized" : g.state)", indent: 14,
           dot: active ? Ink.passed : g.state == "failed" || g.state == "cancelled" ? Ink.skipped : Ink.dim,
-          priority: (g.note == nil ? 2 : 6) - Double(i) * 0.001, name: g.id)
+          // The recognizer that won decides the gesture: it outlives the
+          // hit-test path and the chain's handler row, and the panel holding
+          // it is the last to go whole (lesson 8, issue 39).
+          priority: (g.note != nil
+            ? 6 : active || g.state == "recognized" ? 9.5 : g.state == "failed" ? 3 : 2)
+            - Double(i) * 0.001,
+          name: g.id)
         // A delegate answer that decided it (shouldBegin, shouldReceive): it
         // explains the lesson, so it outlives the other gesture rows.
         // Just below its row's priority: it goes first, never left under the
@@ -512,6 +639,15 @@ extension OverlayLayout {
             "↳ " + note, Ink.heading, size: 11, indent: 22, priority: 6 - Double(i) * 0.001 - 0.0005,
             name: g.id + "'s note")
         }
+      }
+      // The touches the gesture cancelled, beside the recognizer that won:
+      // with it, what decided the step (the log says it too, further down,
+      // where it goes first for room).
+      if !m.gestures.isEmpty, let c = m.log.suffix(8).last(where: { !$0.cancelled.isEmpty }) {
+        let why = c.cancelWhy.isEmpty ? "" : " — " + c.cancelWhy.joined(separator: "; ")
+        entry(
+          "✕ touchesCancelled: \(c.cancelled.joined(separator: ", "))\(why)", Ink.firstResponder, size: 11,
+          bold: true, indent: 14, priority: 9.45, name: "the cancelled touches")
       }
       // Scroll views: their pan, their motion, and the latest rule applied to
       // their content's touches (delayed or cancelled, and why).
@@ -534,6 +670,9 @@ extension OverlayLayout {
     if panels.contains(.log), !asking {
       heading("Event log, newest first  (F9)")
       if m.log.isEmpty { entry("nothing yet", Ink.dim) }
+      // The Gestures panel names the newest cancel beside its winner: here
+      // it is a log line like the others.
+      let cancelInGestures = panels.contains(.gestures) && !m.gestures.isEmpty
       // Ages count the meaningful events only: a modifier's up after Ctrl+Z
       // is not "the newest event" that outlives the line of the undo itself.
       var age = 0
@@ -564,7 +703,8 @@ extension OverlayLayout {
         let priority =
           r.loneModifier
           ? 0.5 - Double(s.entries.count) * 0.0001
-          : !r.cancelled.isEmpty ? 6.5 - Double(age) * 0.001 : age == 0 ? 2.5 : 1 - Double(age) * 0.001
+          : !r.cancelled.isEmpty
+            ? (cancelInGestures ? 6.5 : 9.4) - Double(age) * 0.001 : age == 0 ? 2.5 : 1 - Double(age) * 0.001
         if !r.loneModifier { age += 1 }
         s.entries.append(Entry(lines: lines, priority: priority, order: s.entries.count))
       }

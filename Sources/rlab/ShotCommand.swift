@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ResponderCore
 import ResponderIO
 import ResponderLive
 import ResponderOverlay
@@ -43,6 +44,38 @@ struct ShotCommand: ParsableCommand {
 
   @Flag(help: "Show the overlay as paused in step mode.")
   var paused = false
+
+  @Option(help: "The overlay's colours: dark or light (a projector, a printed page).")
+  var theme: LiveOptions.Theme = .dark
+
+  @Option(
+    help: ArgumentHelp(
+      "Draw everything this much larger, the scene and the overlay alike: 0.5 to 4.", valueName: "S"))
+  var uiScale: Double?
+
+  @Flag(help: "Clean (demo) mode: no marks over the scene, the sidebar kept.")
+  var clean = false
+
+  func validate() throws {
+    if let uiScale, !(uiScale.isFinite && WindowLayout.uiScales.contains(uiScale)) {
+      throw ValidationError("--ui-scale must be a number from 0.5 to 4")
+    }
+  }
+
+  /// The look asked for: the theme, clean mode, and `--ui-scale` applied to
+  /// the scene and the overlay together (a shot has no screen to fit).
+  func style(_ stage: Stage, slide: Bool) {
+    stage.palette = theme.palette
+    stage.clean = clean
+    guard let u = uiScale, !noOverlay else { return }
+    let scene = stage.scene.size
+    let side = WindowLayout.sidebarWidth * u
+    let minimum = WindowLayout.minimumWindow(sidebarShown: true, uiScale: u)
+    let size = Size(
+      width: (scene.width * u + side).rounded(.up),
+      height: (max(scene.height * u, slide ? 0 : minimum.height)).rounded(.up))
+    stage.window = WindowLayout(windowSize: size, sceneSize: scene, sidebarShown: true, scale: u, uiScale: u)
+  }
 
   /// `--hops N` or `--hops all`.
   enum Hops: ExpressibleByArgument, Equatable {
@@ -121,6 +154,7 @@ struct ShotCommand: ParsableCommand {
     let quiz = player?.quizSession
     guard slides else {
       let r = try shooter.render(built, overlay: overlay, quiz: quiz) { stage in
+        style(stage, slide: false)
         stage.paused = paused
         if case .count(let n) = hops {
           stage.litHops = n
@@ -147,6 +181,7 @@ struct ShotCommand: ParsableCommand {
     for n in 1...total {
       var name = ""
       let r = try shooter.render(built, overlay: overlay, slide: true) { stage in
+        style(stage, slide: true)
         stage.litHops = n
         stage.stepHold = held
         name = stage.frame(fingers: []).stops.first(where: \.current)?.text ?? "hop \(n)"

@@ -190,3 +190,57 @@ extension SDLRendering {
     }
   }
 }
+
+extension SDLRendering {
+  /// Room for what decides (issue 39): lesson 8 at `--ui-scale 2` dropped the
+  /// winning recognizer and the cancelled touches "for room" above 150 px of
+  /// nothing. Tested through the live window's own layout, headless.
+  @Suite("The sidebar keeps what decided the step")
+  struct SidebarRoomTests {
+    @Test(
+      "lesson 8 at ui scale 2: the winner and the cancel stay, space is used before a panel goes, named last",
+      arguments: [Size(width: 1920, height: 1040), Size(width: 1366, height: 728)])
+    func lessonEightAtTwo(_ display: Size) throws {
+      let h = try LiveHarness("lessons/08-gestures.yaml", display: display, uiScale: 2)
+      guard case .success(let lesson?) = Lesson.load(scenePath: h.window.path) else {
+        Issue.record("lesson 8 does not load")
+        return
+      }
+      h.stage.start(lesson)
+      h.tick()
+      try LessonRevealTests.click(.lesson(.perform), in: h)
+      h.tick(60)
+      while let q = h.stage.quiz?.current {
+        h.stage.answerQuiz(q.answer)
+        h.tick()
+      }
+      let f = h.stage.frame(fingers: [])
+      let items = f.sidebar.compactMap { item -> (String, Rect)? in
+        if case .text(let s, let r, _, _, _, _) = item { return (s, r) }
+        return nil
+      }
+      let texts = items.map(\.0)
+      let all = texts.joined(separator: "\n")
+      // At 1366×768 the lesson and quiz cards leave the panels no room at all.
+      let headings = ["(F2)", "(F3)", "(F4)", "(F8)", "(F9)"]
+      guard texts.contains(where: { t in headings.contains { t.hasSuffix($0) } }) else { return }
+      #expect(
+        texts.contains("doubleTap (tap on pad): recognized") || texts.contains("doubleTap (tap) → ended"),
+        "\(display): the winner is not shown: \(texts)")
+      #expect(
+        all.contains("touchesCancelled: pad") || all.contains("cancelsTouchesInView: pad got"),
+        "\(display): the cancel is not shown: \(texts)")
+      let legend = Set(["inside", "skipped", "hit view", "chain, handler", "action walk", "first responder"])
+      let legendTop = items.filter { legend.contains($0.0) }.map(\.1.minY).min() ?? f.window.sidebarRect.maxY
+      if let notShown = items.first(where: { $0.0.hasPrefix("Not shown for room") }) {
+        for (text, r) in items where !legend.contains(text) && text != notShown.0 {
+          #expect(r.minY < notShown.1.minY, "\(display): \(text) is drawn below “\(notShown.0)”")
+        }
+        // A panel went whole: the room left under the last line is less than
+        // a panel's heading and two lines (46 pt, drawn `uiScale` times larger).
+        let empty = (legendTop - notShown.1.maxY) / h.window.uiScale
+        #expect(empty < 46, "\(display): \(empty) pt left empty: \(texts)")
+      }
+    }
+  }
+}
