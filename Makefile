@@ -12,6 +12,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RLAB := .build/debug/rlab
 # Extra flags for `make test`'s scene-test run, e.g. RLAB_TEST_FLAGS="--junit out/j.xml --report out/r" (CI).
 RLAB_TEST_FLAGS ?=
+# Extra flags for `make test`'s `swift test`, e.g. SWIFT_TEST_FLAGS="--xunit-output out/junit/swift.xml" (CI).
+SWIFT_TEST_FLAGS ?=
+# `make test LINT=` skips swift format's lint (CI's macOS job: its Xcode Swift is not .swift-version's).
+LINT ?= lint
 VERSION := $(shell sed -n 's/^ *static let version = "\(.*\)"$$/\1/p' Sources/rlab/BuildInfo.swift)
 ifeq ($(UNAME),Darwin)
   PLATFORM := macos
@@ -19,7 +23,7 @@ else
   PLATFORM := linux
 endif
 
-PHONY_EXTRA := reload-storm screenshots examples buildinfo dist dist-check dist-debian-check strict
+PHONY_EXTRA := reload-storm screenshots examples buildinfo dist dist-check dist-debian-check strict mcp-e2e asan
 .PHONY: $(PHONY_EXTRA) deps build run test ci test-unit test-scenes bench format lint fuzz fuzz-short fuzz-build storm storm-short clean
 
 ## deps: install SDL2, SDL2_ttf, SDL2_image and libyaml when pkg-config cannot find them (apt on Linux, Homebrew on macOS)
@@ -60,9 +64,9 @@ run: build
 
 ## test: what a change must pass, in minutes on a 2-core machine: one debug build, the unit tests,
 ## every scene and script checked and every scene test run headless, and the hostile inputs
-test: deps lint
+test: deps $(LINT)
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build $(SWIFT_TEST_FLAGS)
 	$(RLAB) check Scenes/*.yaml Scenes/*/*.yaml
 	$(RLAB) test Scenes/ $(RLAB_TEST_FLAGS)
 	HOSTILE_CLOCK=cpu HOSTILE_MAX_SECONDS=10 python3 scripts/hostile-check.py $(RLAB)
@@ -74,12 +78,15 @@ ci: deps
 	$(MAKE) --no-print-directory examples
 	$(MAKE) --no-print-directory strict
 	$(MAKE) --no-print-directory storm-short
+	$(MAKE) --no-print-directory asan
 	$(MAKE) --no-print-directory reload-storm
+	$(MAKE) --no-print-directory mcp-e2e
 	$(MAKE) --no-print-directory fuzz-short
 	$(MAKE) --no-print-directory dist-check
 
 ## examples: build the Examples/ package (it depends on this one by path; a warning from building this
-## package as a dependency fails it: -D_REENTRANT, unused results) and run its Swift Testing tests
+## package as a dependency fails it: -D_REENTRANT, unused results), run its Swift Testing tests, and
+## its own command `mylab` (rlab's, over its Swift classes) on its YAML tests with JUnit and a report
 examples: deps
 	@mkdir -p .build
 	cd Examples && $(SWIFT) build --build-tests > ../.build/examples-build.log 2>&1; status=$$?; \
@@ -87,6 +94,7 @@ examples: deps
 	@if grep -E 'warning:' .build/examples-build.log; then \
 	  echo "examples: building ResponderLab as a dependency printed the warnings above" >&2; exit 1; fi
 	cd Examples && $(SWIFT) test --skip-build
+	cd Examples && .build/debug/mylab test Scenes/ --junit .build/mylab/junit.xml --report .build/mylab/report
 
 ## strict: the release build with every warning an error (each target of this package and its
 ## dependency), in its own scratch folder so it never mixes with the debug build's objects
@@ -96,6 +104,12 @@ strict: deps
 ## reload-storm: 100 random edits (truncations, garbage, valid changes) to a scene `rlab run` watches
 reload-storm: build
 	python3 scripts/reload-storm.py $(RLAB) Scenes/figure1.yaml --edits 100 $(if $(SEED),--seed $(SEED))
+
+## mcp-e2e: `rlab mcp` over stdio with an independent MCP client, the Python `mcp` package from the
+## package index (installed with pip when missing: why it is in `make ci` and not `make test`)
+mcp-e2e: build
+	@python3 -c "import mcp" 2>/dev/null || python3 -m pip install --quiet mcp
+	MCP_E2E_MAX_SECONDS=10 python3 scripts/mcp-e2e.py $(RLAB)
 
 ## fuzz: libFuzzer on the scene loader, builder and test-script parser (docs/RELIABILITY.md)
 FUZZ_SCRATCH := .build-fuzz
@@ -133,6 +147,22 @@ storm-short: deps
 	$(SWIFT) build --product event-storm
 	.build/debug/event-storm --events 100000 --seconds 25 $(if $(SEED),--seed $(SEED))
 	.build/debug/event-storm --events 60000 --seconds 20 Scenes/scroll.yaml Scenes/prototypes/cards.yaml Scenes/prototypes/pager.yaml Scenes/prototypes/sheet.yaml Scenes/prototypes/photo.yaml Scenes/prototypes/list.yaml $(if $(SEED),--seed $(SEED))
+
+## asan: the whole `swift test` and an event storm under AddressSanitizer, in their own scratch folder:
+## the tests in a debug build (where `Unretained` also checks every read), the storm in a release build
+## (where it does not), so both halves of what the dispatch path assumes about lifetimes are checked.
+## The unit run's summary is renamed so that `.ci/run` does not count its tests twice.
+ASAN_SCRATCH := .build-asan
+ASAN_FLAGS := --scratch-path $(ASAN_SCRATCH) -Xswiftc -sanitize=address
+ASAN_ENV := ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 SWIFT_BACKTRACE=enable=no
+asan: deps
+	$(SWIFT) build --build-tests $(ASAN_FLAGS)
+	@mkdir -p $(ASAN_SCRATCH)
+	$(ASAN_ENV) $(SWIFT) test --skip-build $(ASAN_FLAGS) > $(ASAN_SCRATCH)/test.log 2>&1; status=$$?; \
+	  sed 's/Test run with/ASan: test run with/' $(ASAN_SCRATCH)/test.log; [ $$status = 0 ]
+	$(SWIFT) build -c release $(ASAN_FLAGS) --product event-storm
+	$(ASAN_ENV) $(ASAN_SCRATCH)/release/event-storm --events 100000 --seconds 60 $(if $(SEED),--seed $(SEED))
+	$(ASAN_ENV) $(ASAN_SCRATCH)/release/event-storm --events 30000 --seconds 40 Scenes/scroll.yaml Scenes/prototypes/cards.yaml Scenes/prototypes/sheet.yaml Scenes/prototypes/list.yaml $(if $(SEED),--seed $(SEED))
 
 ## bench: the performance workloads in a release build
 bench: deps

@@ -17,22 +17,37 @@ let package = Package(
   name: "ResponderLab",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "rlab", targets: ["rlab"]),
+    .executable(name: "rlab", targets: ["RlabMain"]),
     .library(name: "ResponderCore", targets: ["ResponderCore"]),
     // The Swift API (docs/SWIFT-API.md): load a scene, send steps, read the
     // dispatch record, render a PNG. Libraries carry no unsafeFlags, which
     // SwiftPM refuses in dependencies.
     .library(name: "ResponderScene", targets: ["ResponderScene"]),
     .library(name: "ResponderTesting", targets: ["ResponderTesting"]),
+    // SceneHarness calls that record Swift Testing issues at their caller
+    // (`h.play`, `h.expect`); apart, so that rlab never links Swift Testing.
+    .library(name: "ResponderSwiftTesting", targets: ["ResponderSwiftTesting"]),
     // The live window of `rlab run` (overlay, quiz, hot reload), for a host
     // that registers its own Swift classes: `LiveWindow.run(scene:options:)`.
     .library(name: "ResponderLive", targets: ["ResponderLive"]),
+    // rlab's commands over a package's own Swift classes:
+    // `RlabCommand.main(types:)` is a `mylab` with rlab's test, record, run…
+    .library(name: "ResponderCommand", targets: ["ResponderCommand"]),
     .executable(name: "scene-fuzz", targets: ["SceneFuzz"]),
     .executable(name: "event-storm", targets: ["EventStorm"]),
     .executable(name: "leak-check", targets: ["LeakCheck"]),
   ],
+  // `exact:`: the version the tests ran with, for CI and every user alike.
+  // Package.resolved is not committed (the machines this is built on resolve
+  // through a local mirror whose commit ids are not GitHub's), so the
+  // manifest is what keeps the version from floating.
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    // The Model Context Protocol server of `rlab mcp` (Sources/ResponderMCP).
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+    // The SDK's own logging package (its `Transport` names `Logger`), for
+    // `rlab mcp`'s stdio transport; the SDK already resolves it.
+    .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
   ],
   targets: [
     .systemLibrary(
@@ -75,6 +90,7 @@ let package = Package(
       dependencies: [
         "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderIO",
       ]),
+    .target(name: "ResponderSwiftTesting", dependencies: ["ResponderTesting"]),
     // The live window and the headless PNG shooter: what `rlab run`,
     // `record`, `replay` and `shot` open, and what another package opens.
     .target(
@@ -83,13 +99,26 @@ let package = Package(
         "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
         "ResponderIO",
       ]),
-    .executableTarget(
+    // `rlab mcp`: the scenes, scripts and records as Model Context Protocol
+    // tools for agents, over the official Swift SDK.
+    .target(
+      name: "ResponderMCP",
+      dependencies: [
+        "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
+        "ResponderLive", "ResponderIO", .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
+    // The command line's code, a library (Sources/rlab) so that `rlab`
+    // (Sources/RlabMain) and another package's command run the same commands.
+    .target(
       name: "rlab",
       dependencies: [
         "ResponderCore", "ResponderScene", "ResponderOverlay", "ResponderSDL", "ResponderTesting",
-        "ResponderLive",
+        "ResponderLive", "ResponderMCP",
         "ResponderIO", "CBuildInfo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .executableTarget(name: "RlabMain", dependencies: ["rlab"]),
+    .target(name: "ResponderCommand", dependencies: ["rlab", "ResponderScene"]),
     // Reliability tools (docs/RELIABILITY.md): the loader fuzzer, event storms, leak checks.
     .executableTarget(
       name: "SceneFuzz", dependencies: ["ResponderCore", "ResponderScene", "ResponderTesting"]),
@@ -110,7 +139,9 @@ let package = Package(
     .testTarget(name: "ResponderIOTests", dependencies: ["ResponderIO"]),
     .testTarget(
       name: "ResponderTestingTests",
-      dependencies: ["ResponderTesting", "ResponderScene", "ResponderCore", "ResponderTestSupport"]),
+      dependencies: [
+        "ResponderTesting", "ResponderScene", "ResponderCore", "ResponderTestSupport",
+      ]),
     .testTarget(
       name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderCore", "ResponderTestSupport"]),
     .testTarget(
@@ -121,7 +152,9 @@ let package = Package(
       dependencies: [
         "ResponderSDL", "ResponderCore", "ResponderOverlay", "ResponderTesting", "ResponderScene", "CSDL2",
         // The live window's own code (Sources/ResponderLive), driven headless.
-        "ResponderLive", "rlab",
+        "ResponderLive", "rlab", "ResponderSwiftTesting",
+        // `rlab mcp`'s tools, driven through the SDK's in-memory transport.
+        "ResponderMCP", .product(name: "MCP", package: "swift-sdk"),
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -9,6 +9,10 @@
 //   in Sources/Exercise/PhotoView.swift; `GRADE=1 swift test --filter Grader`
 //   grades it (Sources/ExerciseSolution holds one answer).
 // - CustomHitTest: a View subclass added to a harness in code.
+// - `swift run mylab test Scenes/`: rlab's command line with Album and
+//   Shortcut registered (Sources/mylab, three lines), running
+//   Scenes/playground.test.yaml over them; Tests/PlaygroundTests runs the
+//   same script through `ScriptRunner(types:)`.
 //
 // `make examples` (from the repository's root) builds it and runs its tests.
 import PackageDescription
@@ -33,6 +37,11 @@ let package = Package(
       name: "Playground",
       dependencies: [
         "PlaygroundViews", "Exercise", .product(name: "ResponderLive", package: "ResponderLab"),
+      ]),
+    .executableTarget(
+      name: "mylab",
+      dependencies: [
+        "PlaygroundViews", .product(name: "ResponderCommand", package: "ResponderLab"),
       ]),
     .target(
       name: "Exercise",

@@ -285,6 +285,7 @@ def cases(d):
     add("hash-colour-line", 16, ["check", "hashcolor.yaml"], 1, ["hashcolor.yaml:6:", "quote colours"])
     add("duplicate-keys", 16, ["test", "dupkeys.test.yaml"], "nonzero", ["dupkeys.test.yaml:3:1: duplicate key 'scene'"])
     out += round_three(d)
+    out += round_four(d)
     return out
 
 
@@ -502,6 +503,230 @@ def round_three(d):
     return out
 
 
+def round_four(d):
+    """Issue 37: outputs over inputs, finite numbers that trapped, template
+    text that grew to gigabytes, unbounded growth at run time."""
+    out = []
+    add = lambda *a, **k: out.append(Case(*a, issue=37, **k))
+    p = lambda name: os.path.join(d, name)
+    kept = {}
+
+    # 1. No output names an input of the same run: --junit over the script,
+    # --trace over the scene (test, run, replay, record), --report whose
+    # index.html is the script, a trace through a symlink to the scene, a
+    # golden rewritten over the scene through a hard link. Each input is intact.
+    def snapshot():
+        for f in ("base.yaml", "tap.test.yaml"):
+            kept[f] = open(p(f), "rb").read()
+        os.path.lexists(p("scene-link.jsonl")) or os.symlink(p("base.yaml"), p("scene-link.jsonl"))
+        os.makedirs(p("rep"), exist_ok=True)
+        shutil.copy(p("tap.test.yaml"), p("rep/index.html"))
+        kept["rep/index.html"] = kept["tap.test.yaml"]
+        os.makedirs(p("gl"), exist_ok=True)
+        shutil.copy(p("base.yaml"), p("gl/base.yaml"))
+        # A hard link: the golden's own symlink rule cannot see it.
+        os.path.lexists(p("gl/g.png")) or os.link(p("gl/base.yaml"), p("gl/g.png"))
+        kept["gl/base.yaml"] = kept["base.yaml"]
+        write(p("gl/g.test.yaml"), script("      - expect: { image: g.png }\n"))
+    intact = lambda: all(open(p(f), "rb").read() == b for f, b in kept.items())
+    for name, argv, what in [
+        ("junit-over-script", ["test", "tap.test.yaml", "--junit", "tap.test.yaml"], "JUnit report over the script"),
+        ("trace-over-scene-test", ["test", "tap.test.yaml", "--trace", "base.yaml"], "trace over the scene"),
+        ("trace-link-to-scene", ["test", "tap.test.yaml", "--trace", "scene-link.jsonl"], "trace over the scene"),
+        ("report-index-is-input", ["test", "rep/index.html", "tap.test.yaml", "--report", "rep"], "HTML report over the script"),
+        ("trace-over-scene-run", ["run", "base.yaml", "--headless", "--frames", "3", "--trace", "base.yaml"], "trace over the scene"),
+        ("trace-over-scene-replay", ["replay", "tap.test.yaml", "--headless", "--trace", "base.yaml"], "trace over the scene"),
+        ("trace-over-scene-record", ["record", "base.yaml", "-o", "rec4.test.yaml", "--headless", "--frames", "3",
+                                     "--trace", "base.yaml"], "trace over the scene"),
+        ("golden-update-over-scene", ["test", "gl/g.test.yaml", "--update-goldens"], "image golden over the scene"),
+    ]:
+        add(name, 1, argv, 64, [f"refusing to write the {what}"], setup=snapshot, check=intact)
+
+    # 2. Finite numbers that trapped (SIGILL). Absurd lengths and times are
+    # refused at load with their place and range; what is still legal (a
+    # view at x = ±1e308, a bind onto [-1e308, 1e308], the longest press
+    # allowed) runs, draws and hit-tests without a trap.
+    def absurd():
+        write(p("absurd.yaml"), scene_with(
+            "      - { id: l, type: label, text: Name, frame: [0, 0, 1e19, 30] }\n"
+            "      - { id: b, type: button, title: OK, frame: [0, 40, 1e20, 30] }\n"
+            "      - { id: bd, frame: [0, 120, 100, 30], borderWidth: 1e19, borderColor: \"#ff0000\" }\n"
+            "      - { id: v, frame: [0, 160, 100, 100], gestures: [{ type: longPress, minimumPressDuration: 1e17, action: go }] }\n"))
+        write(p("absurd.test.yaml"), script("      - tap: [5, 5]\n      - expect: { handledBy: null }\n", scene="absurd.yaml"))
+    absurd_says = ["absurd.yaml:7:57: a frame's width is from 0 to 1000000 points, got 1e+19",
+                   "absurd.yaml:8:58: a frame's width is from 0 to 1000000 points, got 1e+20",
+                   "absurd.yaml:9:58: `borderWidth` is from 0 to 1000000 points, got 1e+19",
+                   "absurd.yaml:10:97: `minimumPressDuration` is from 0 to 3600 s, got 1e+17"]
+    add("absurd-lengths-check", 2, ["check", "absurd.yaml"], 1, absurd_says, setup=absurd)
+    add("absurd-lengths-junit", 2, ["test", "absurd.test.yaml", "--junit", "absurd-j/j.xml"], 2, absurd_says[:1], setup=absurd)
+    add("absurd-lengths-shot", 2, ["shot", "absurd.yaml", "-o", "absurd.png"], 1, absurd_says[:1], setup=absurd)
+    def at_limits():
+        write(p("limits.yaml"), scene_with(
+            "      - { id: l, type: label, text: Name, frame: [0, 0, 1000000, 30] }\n"
+            "      - { id: b, type: button, title: OK, frame: [0, 40, 1000000, 30] }\n"
+            "      - { id: f, type: textField, text: typed, frame: [0, 80, 1000000, 30] }\n"
+            "      - { id: bd, frame: [0, 120, 100, 30], borderWidth: 1000000, borderColor: \"#ff0000\" }\n"
+            "      - { id: v, frame: [0, 160, 100, 100], gestures: [{ id: lp, type: longPress, minimumPressDuration: 3600, action: go }] }\n"
+            "      - { id: far, frame: [1e300, 0, 10, 10], color: \"#00ff00\" }\n"
+            "      - { id: bound, frame: [200, 160, 50, 50], borderColor: \"#0000ff\" }\n")
+            + "bind:\n  - { set: bound.borderWidth, from: v.frame.y, in: [0, 1000], out: [-1e308, 1e308] }\n")
+        write(p("limits.test.yaml"), script(
+            "      - tap: [5, 95]\n      - touch: { finger: 0, down: [50, 200] }\n      - wait: 3000\n"
+            "      - touch: { finger: 0, up: [50, 200] }\n      - shot: limits-step.png\n"
+            "      - expect: { gestures: { lp: failed }, image: { file: limits-bound.png, region: bound } }\n", scene="limits.yaml"))
+        write(p("farregion.test.yaml"), script(
+            "      - expect: { image: { file: limits-far.png, region: far } }\n", scene="limits.yaml"))
+    add("limits-test-update", 2, ["test", "limits.test.yaml", "--update-goldens", "--junit", "limits-j/j.xml"], 0,
+        ["1 passed"], setup=at_limits, check=lambda: os.path.getsize(p("limits-step.png")) > 0)
+    add("far-region-golden", 2, ["test", "farregion.test.yaml", "--update-goldens"], 1,
+        ["farregion.test.yaml:5:19: expect image", "cannot write an empty image to limits-far.png"], setup=at_limits)
+    add("limits-shot", 2, ["shot", "limits.yaml", "-o", "limits.png"], 0, ["wrote"], setup=at_limits)
+    add("limits-run", 2, ["run", "limits.yaml", "--headless", "--frames", "5"], 0, [], setup=at_limits)
+    def siblings():
+        rows = "".join(f"      - {{ id: s{k}, frame: [{k % 10 * 30}, {k // 10 * 30}, 20, 20] }}\n" for k in range(70))
+        write(p("sibs.yaml"), scene_with(rows + "      - { id: west, frame: [-1e308, 0, 10, 10] }\n"
+                                          "      - { id: east, frame: [1e308, 0, 10, 10] }\n"))
+        write(p("sibs.test.yaml"), script("      - tap: [5, 5]\n      - expect: { hitView: s0 }\n", scene="sibs.yaml"))
+    add("siblings-1e308-tap", 2, ["test", "sibs.test.yaml"], 0, ["1 passed"], setup=siblings)
+    add("siblings-1e308-replay", 2, ["replay", "sibs.test.yaml", "--headless", "--speed", "100"], 0, [], setup=siblings)
+
+    # 3. A waitUntil on a route golden that does not exist
+    # fails as `expect` does, once, instead of passing on its second tick.
+    def unwritten():
+        for f in ("wu-new.jsonl", "wu-new.png"):
+            os.path.exists(p(f)) and os.remove(p(f))
+        write(p("wu.test.yaml"), "scene: base.yaml\ntests:\n"
+              "  - name: route\n    steps:\n      - tap: label\n"
+              "      - waitUntil: { expect: { route: wu-new.jsonl }, timeout: 5 }\n")
+    add("wait-until-missing-golden", 3, ["test", "wu.test.yaml"], 1,
+        ["wu.test.yaml:6:9: waitUntil: expect route", "no route golden at wu-new.jsonl", "0 passed, 1 failed"],
+        setup=unwritten,
+        check=lambda: os.path.getsize(p("wu-new.jsonl")) > 0)
+
+    # 4. Template expansion bounded in bytes and work: 1,000 × ${s} of
+    # 10,000 characters, 100 copies (14 KB: 8.9 s, 994 MB); templates nested
+    # 8 deep doubling a value (10 s); one misspelt id in 4,000 copies
+    # (22–30 s: did-you-mean against every id); 60,000 parameters; 32,500
+    # unused with: keys; a 7 MB text repeated 2,000 times; each broken ${…}
+    # of a text reported, once.
+    def tscene(name, templates, subviews):
+        write(p(name), "window: { width: 390, height: 300 }\ntemplates:\n" + templates
+              + "root:\n  controller: main\n  view:\n    id: root\n    subviews:\n" + subviews)
+    def templates():
+        tscene("tbytes.yaml", "  big: { id: \"b${index}\", type: label, text: \"" + "${s}" * 1000 + "\" }\n",
+               "      - { use: big, repeat: 100, with: { s: \"" + "x" * 10_000 + "\" } }\n")
+        nest = "  t0: { type: label, text: \"${p}\" }\n" + "".join(
+            f"  t{k}: {{ subviews: [ {{ use: t{k - 1}, repeat: 10, with: {{ p: \"${{p}}${{p}}\" }} }} ] }}\n" for k in range(1, 10))
+        tscene("tnest.yaml", nest, "      - { use: t9, with: { p: abcdefgh } }\n")
+        tscene("tmisspelt.yaml", "  row: { id: \"r${index}\", next: \"rr${index}\" }\n", "      - { use: row, repeat: 4000 }\n")
+        tscene("tparams.yaml", "  row: { id: \"r${index}\", type: label, text: \"" + "".join(f"${{p{k}}}" for k in range(60_000)) + "\" }\n",
+               "      - { use: row, with: { " + ", ".join(f"p{k}: 1" for k in range(60_000)) + " } }\n")
+        tscene("tunused.yaml", "  row: { id: \"r${index}\" }\n",
+               "      - { use: row, repeat: 2, with: { " + ", ".join(f"q{k}: 1" for k in range(32_500)) + " } }\n")
+        if not os.path.exists(p("t7mb.yaml")):
+            tscene("t7mb.yaml", "  row: { type: label, text: \"" + "y" * 7_000_000 + "\" }\n", "      - { use: row, repeat: 2000 }\n")
+        tscene("tbroken.yaml", "  row: { type: label, text: \"${a} and ${c} and ${a +}\" }\n",
+               "      - { use: row, with: { a: 1 } }\n      - { use: row, with: { a: 1 } }\n")
+    bytes_says = "template expansion makes more than 8388608 bytes of text (copies of 'big')"
+    add("template-bytes-check", 4, ["check", "tbytes.yaml"], 1, ["tbytes.yaml:3:46: " + bytes_says, "1 error in 1 of 1 file"],
+        setup=templates)
+    add("template-bytes-run", 4, ["run", "tbytes.yaml", "--headless", "--frames", "3"], 1, [bytes_says], setup=templates)
+    add("template-nest-9", 4, ["check", "tnest.yaml"], 1, ["tnest.yaml:18:9: template expansion makes more than 500000 YAML values"],
+        setup=templates)
+    add("template-misspelt-4000", 4, ["check", "tmisspelt.yaml"], 1,
+        ["tmisspelt.yaml:3:33: unknown id 'rr0' in `next`; did you mean 'r0'?", "1 error in 1 of 1 file"], setup=templates)
+    add("template-params-60k", 4, ["check", "tparams.yaml"], 1,
+        ["tparams.yaml:3:3: at most 256 template parameters, got 60001", "tparams.yaml:9:27: at most 256 template parameters, got 60000"],
+        setup=templates)
+    add("template-unused-32k", 4, ["check", "tunused.yaml"], 1,
+        ["tunused.yaml:9:38: at most 256 template parameters, got 32500", "1 error in 1 of 1 file"], setup=templates)
+    add("template-7mb-x2000", 4, ["check", "t7mb.yaml"], 1,
+        ["t7mb.yaml:9:9: template expansion makes more than 8388608 bytes of text (copies of 'row')"], setup=templates)
+    add("template-every-broken", 4, ["check", "tbroken.yaml"], 1,
+        ["tbroken.yaml:3:29: unknown template parameter 'c'", "tbroken.yaml:3:29: '${a +}' is not an expression",
+         "2 errors in 1 of 1 file"], setup=templates)
+
+    # 5. Unbounded growth at run time: 5,000 state sets per tap with undo:
+    # (refused at load: one undo step holds at most 256 changes); 1,000
+    # undoable taps of 256 sets each, traced (the undo stack keeps 100
+    # groups by default, so every trace line stays short); --hops all
+    # through a 5,000-responder chain (at most 200 slides).
+    def undo_growth():
+        def state_scene(name, n):
+            sets = ", ".join(f"state.s{k}: on" for k in range(n))
+            write(p(name), "window: { width: 390, height: 300 }\nstate: { " + ", ".join(f"s{k}: off" for k in range(n)) + " }\n"
+                  "root:\n  controller: main\n  view:\n    id: root\n    subviews:\n"
+                  "      - id: pad\n        frame: [0, 0, 390, 300]\n        on:\n"
+                  "          touchesBegan: { set: { " + sets + " }, undo: Big }\n"
+                  "          touchesEnded: { set: { " + sets.replace(": on", ": off") + " }, undo: Back }\n")
+        state_scene("undo5000.yaml", 5000)
+        state_scene("undo256.yaml", 128)
+        write(p("undo256.test.yaml"), script("      - tap: [100, 100]\n" * 1000 + "      - expect: { handledBy: pad }\n",
+                                              scene="undo256.yaml"))
+        views = "      - { id: v0, frame: [0, 0, 390, 300], next: v1 }\n" + "".join(
+            f"      - {{ id: v{k}, frame: [0, 0, 0, 0], next: v{k + 1} }}\n" for k in range(1, 5000)) \
+            + "      - { id: v5000, frame: [0, 0, 0, 0] }\n"
+        write(p("chain5000.yaml"), scene_with(views))
+        write(p("chain5000.test.yaml"), script("      - tap: [100, 100]\n      - expect: { handledBy: null }\n", scene="chain5000.yaml"))
+    add("undo-5000-sets-per-tap", 5, ["check", "undo5000.yaml"], 1,
+        ["undo5000.yaml:11:11: one `on:` entry makes at most 256 changes (each `set:` key, each other effect), got 5000"],
+        setup=undo_growth)
+    add("undo-1000-taps-traced", 5, ["test", "undo256.test.yaml", "--trace", "undo256.jsonl"], 0, ["1 passed"],
+        setup=undo_growth, check=lambda: os.path.getsize(p("undo256.jsonl")) < 5_000_000
+        and len(__import__("json").loads(open(p("undo256.jsonl")).read().splitlines()[-1])["undo"]["undoStack"]) == 100)
+    add("hops-all-5000-chain", 5, ["shot", "chain5000.yaml", "--script", "chain5000.test.yaml", "--hops", "all", "-o", "slides5000"],
+        1, ["the walk has", "--hops all writes at most 200 slides"], setup=undo_growth,
+        check=lambda: not os.path.exists(p("slides5000")) or not os.listdir(p("slides5000")))
+
+    # 6. Presentation stacks outside `test`: 6,000 pageSheet and
+    # overCurrentContext taps in `test` (a hit-test grid rebuilt per tap, the
+    # presenter searched from the back), 300 pageSheet taps replayed (every
+    # dimming layer blended every frame), `shot --script` of 3,000 taps (the
+    # sidebar fitted one character and one row at a time).
+    def stacks():
+        def pres(name, n, style):
+            ctrls = "".join(f"  - controller: c{k}\n    modalPresentationStyle: {style}\n"
+                            f"    view: {{ id: v{k}, on: {{ touchesEnded: {{ present: c{k + 1} }} }} }}\n" for k in range(n)) \
+                + f"  - controller: c{n}\n    modalPresentationStyle: {style}\n    view: {{ id: v{n} }}\n"
+            write(p(name + ".yaml"), "window: { width: 390, height: 300 }\nroot:\n  controller: main\n  view:\n    id: root\n"
+                  "    on: { touchesEnded: { present: c0 } }\ncontrollers:\n" + ctrls)
+            write(p(name + ".test.yaml"), script("      - tap: [100, 200]\n" * n + f"      - expect: {{ handledBy: v{n - 2} }}\n",
+                                                 scene=name + ".yaml"))
+        pres("sheet6000", 6000, "pageSheet")
+        pres("over6000", 6000, "overCurrentContext")
+        pres("sheet300", 300, "pageSheet")
+        pres("sheet3000", 3000, "pageSheet")
+    add("sheets-6000-test", 6, ["test", "sheet6000.test.yaml"], 0, ["1 passed"], setup=stacks)
+    add("over-context-6000-test", 6, ["test", "over6000.test.yaml"], 0, ["1 passed"], setup=stacks)
+    add("sheets-300-replay", 6, ["replay", "sheet300.test.yaml", "--headless"], 0, ["1 passed"], setup=stacks)
+    add("sheets-3000-shot", 6, ["shot", "sheet3000.yaml", "--script", "sheet3000.test.yaml", "-o", "sheet3000.png"], 0,
+        ["wrote"], setup=stacks)
+
+    # 7. waitUntil looked at every check on every tick: five 60 s waits
+    # over 200 props (36,000 ticks × 200), four over a 3,900-line route
+    # golden read and compared at every tick. The clock now jumps quiet
+    # spans, and a golden is read once per wait.
+    def waits():
+        views = "".join(f"      - {{ id: w{k}, frame: [{k % 20 * 10}, {k // 20 * 10}, 8, 8] }}\n" for k in range(200))
+        write(p("waits.yaml"), scene_with(views))
+        props = ", ".join(f"w{k}.alpha: 0.5" for k in range(200))
+        write(p("waits.test.yaml"), script(
+            f"      - waitUntil: {{ expect: {{ props: {{ {props} }} }}, timeout: 60 }}\n" * 5, scene="waits.yaml"))
+        taps = "      - tap: [5, 5]\n" * 1950
+        write(p("golden3900.test.yaml"), script(taps + "      - expect: { route: g3900.jsonl }\n"
+                                                 + "      - waitUntil: { expect: { route: g3900.jsonl }, timeout: 60 }\n" * 4,
+                                                 scene="waits.yaml"))
+        os.path.exists(p("g3900.jsonl")) and os.remove(p("g3900.jsonl"))
+        subprocess.run([RLAB, "test", "golden3900.test.yaml", "--update-routes"], cwd=d, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+        lines = open(p("g3900.jsonl")).read().splitlines()
+        write(p("g3900.jsonl"), "\n".join(lines[:-1] + ['{"type": "changed"}']) + "\n")
+    add("wait-until-200-props", 7, ["test", "waits.test.yaml"], 1, ["still not true after 60 s: expect props"], setup=waits)
+    add("wait-until-golden-3900", 7, ["test", "golden3900.test.yaml"], 1,
+        ["waitUntil: still not true after 60 s: expect route", "event 3900 (g3900.jsonl:3900) differs"], setup=waits)
+    return out
+
+
 # A line a library printed itself ("libpng error: …", "libpng warning: …"):
 # every message must be ours, naming the file, so any such line fails a case.
 UNNAMED = re.compile(r"^\s*lib[\w.+-]* (error|warning)\b.*$", re.IGNORECASE | re.MULTILINE)
@@ -633,7 +858,7 @@ def main():
             if mb > MAX_MB:
                 problems.append(f"used {mb:.0f} MB")
             failed += bool(problems)
-            item = f"{c.item}" if c.issue == 19 else f"{c.item}/25"
+            item = f"{c.item}" if c.issue == 19 else f"{c.item}/{c.issue}"
             print(f"{c.name:28} {item:5} {seconds:6.2f} {cpu:6.2f} {mb:6.0f}  {'ok' if not problems else 'FAIL: ' + '; '.join(problems)}")
             if problems and "-v" in args:
                 print("    " + output.strip().replace("\n", "\n    ")[:2000])

@@ -38,16 +38,20 @@ extension Application {
   }
 
   /// Where a nil-targeted action starts: the key window's first responder;
-  /// when there is none, the sender (a responder, or a recognizer's view),
-  /// else the key window.
+  /// when there is none, the sender (a view or controller in a window, or
+  /// a recognizer's view), else the key window.
   ///
   /// UIKit: "If target is nil, the app sends the message to the first
   /// responder, from whence it progresses up the responder chain until it is
   /// handled" (`sendAction(_:to:from:for:)`). The one rule for every
   /// nil-targeted walk: actions, key commands' actions, the editing menu.
+  /// A sender above the window (the application sending an editing command,
+  /// a key command the app delegate lists) starts at the key window, as
+  /// what goes to the first responder goes to the key window when there is
+  /// none: starting at the sender would skip the window.
   public func nilTargetedActionStart(sender: AnyObject?) -> Responder? {
     if let first = keyWindow?.firstResponder { return first }
-    if let r = sender as? Responder { return r }
+    if let r = sender as? Responder, r is View || r is ViewController { return r }
     if let view = (sender as? GestureRecognizer)?.view { return view }
     return keyWindow
   }

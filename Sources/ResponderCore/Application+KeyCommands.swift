@@ -2,7 +2,9 @@
 extension Application {
   func handleKey(_ key: Key, _ mods: KeyModifiers, down: Bool) {
     let chord = KeyChord(key, modifiers: mods)
-    if down, let (command, owner, searched) = matchingKeyCommand(chord) {
+    if down,
+      let (command, owner, searched) = matchingKeyCommand(chord, systemTakes: systemShortcutApplies(chord))
+    {
       keysTakenByCommands.insert(key)
       withRecord(key: RecordedKey(chord, .command)) { record in
         record.setChain(searched)
@@ -39,11 +41,14 @@ extension Application {
   ///
   /// A command whose action no responder can perform now is passed over,
   /// as UIKit passes over a command its responders cannot validate.
-  func matchingKeyCommand(_ chord: KeyChord) -> (KeyCommand, Responder, [Responder])? {
+  func matchingKeyCommand(_ chord: KeyChord, systemTakes: Bool = false) -> (
+    KeyCommand, Responder, [Responder]
+  )? {
     guard let start: Responder = keyWindow?.firstResponder ?? keyWindow else { return nil }
-    // The text input system has the key first unless the command asks for
+    // The text input system, and the system's own shortcuts when they
+    // would be performed, have the key first unless the command asks for
     // priority (UIKeyCommand.wantsPriorityOverSystemBehavior).
-    let textInputTakes = (start as? KeyInput)?.handlesAsTextInput(chord) ?? false
+    let textInputTakes = systemTakes || ((start as? KeyInput)?.handlesAsTextInput(chord) ?? false)
     var searched: [Responder] = []
     for r in start.responderChain {
       searched.append(r)
@@ -79,6 +84,27 @@ extension Application {
     case ("a", false):
       return { [unowned self] _ in _ = self.sendAction("selectAll", to: nil, from: self, for: nil) }
     default: return nil
+    }
+  }
+
+  /// Whether the system's own shortcut for `chord` would be performed now:
+  /// some responder from the first responder (or the key window) up can
+  /// perform its editing action, or the undo manager there can undo or
+  /// redo. UIKeyCommand (Overview): "The system always has the first
+  /// opportunity to handle key commands … (such as Cut, Copy, and Paste)";
+  /// an app's command on the same chord runs only when the system's does
+  /// not apply, or when the command sets `wantsPriorityOverSystemBehavior`.
+  func systemShortcutApplies(_ chord: KeyChord) -> Bool {
+    let mods = chord.modifiers
+    guard mods.contains(.control) || mods.contains(.command) else { return false }
+    switch (chord.key.name, mods.contains(.shift)) {
+    case ("z", false): return activeUndoManager?.canUndo ?? false
+    case ("z", true), ("y", false): return activeUndoManager?.canRedo ?? false
+    case ("x", false): return target(forNilTargetedAction: "cut", sender: self) != nil
+    case ("c", false): return target(forNilTargetedAction: "copy", sender: self) != nil
+    case ("v", false): return target(forNilTargetedAction: "paste", sender: self) != nil
+    case ("a", false): return target(forNilTargetedAction: "selectAll", sender: self) != nil
+    default: return false
     }
   }
 

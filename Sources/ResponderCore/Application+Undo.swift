@@ -16,11 +16,13 @@ extension Application {
   }
 
   /// Registers an undo action in the current event's group of `manager`.
-  public func registerUndo(on manager: UndoManager, named name: String, _ undo: @escaping () -> Void) {
+  public func registerUndo(
+    on manager: UndoManager, named name: String, targets: [AnyObject] = [], _ undo: @escaping () -> Void
+  ) {
     if manager.groupsByEvent, !openUndoManagers.contains(where: { $0 === manager }) {
       openUndoManagers.append(manager)
     }
-    manager.registerUndo(named: name, undo)
-    if currentRecord == nil { manager.closeOpenGroups() }
+    manager.registerUndo(withTargets: targets, named: name, undo)
+    if currentRecord == nil { manager.closeEventGroup() }
   }
 }

@@ -15,13 +15,28 @@ public final class Application: Responder {
   /// Whether `delegate` is the next responder, decided when it is set
   /// (every event's walk asks `next`; the casts cost more than the hop).
   @exclusivity(unchecked) private var delegateIsNext = false
-  @exclusivity(unchecked) public internal(set) var windows: [Window] = []
+  public internal(set) var windows: [Window] {
+    get { windowsStorage }
+    set { windowsStorage = newValue }
+    _modify { yield &windowsStorage }
+  }
+  @exclusivity(unchecked) final var windowsStorage: [Window] = []
   public var keyWindow: Window? { windows.last }
 
   /// Simulation time in seconds; only the stepper advances it.
-  @exclusivity(unchecked) public internal(set) var time: Double = 0
+  public internal(set) var time: Double {
+    get { timeStorage }
+    set { timeStorage = newValue }
+    _modify { yield &timeStorage }
+  }
+  @exclusivity(unchecked) final var timeStorage: Double = 0
   /// Run-loop ticks so far.
-  @exclusivity(unchecked) public internal(set) var tick = 0
+  public internal(set) var tick: Int {
+    get { tickStorage }
+    set { tickStorage = newValue }
+    _modify { yield &tickStorage }
+  }
+  @exclusivity(unchecked) final var tickStorage: Int = 0
   public let timers = TimerQueue()
   public let sensors = SensorHub()
   public let pasteboard = Pasteboard()
@@ -31,7 +46,12 @@ public final class Application: Responder {
   /// The prototype's named values (`state:`).
   public let state = StateStore()
   /// Continuous mappings (`bind:`), applied after each input and clock step.
-  @exclusivity(unchecked) public var bindings: [PropertyBinding] = []
+  public var bindings: [PropertyBinding] {
+    get { bindingsStorage }
+    set { bindingsStorage = newValue }
+    _modify { yield &bindingsStorage }
+  }
+  @exclusivity(unchecked) final var bindingsStorage: [PropertyBinding] = []
   /// Whether an unhandled shake undoes ("shake to undo").
   public var supportsShakeToEdit = true
 
@@ -46,9 +66,14 @@ public final class Application: Responder {
 
   // MARK: Recording
   /// The record being written by the current dispatch or timer.
-  @exclusivity(unchecked) public internal(set) var currentRecord: DispatchRecord? {
-    didSet { currentRecordReference = currentRecord.map(Unretained.init) }
+  public internal(set) var currentRecord: DispatchRecord? {
+    get { currentRecordStorage }
+    set {
+      currentRecordStorage = newValue
+      currentRecordReference = newValue.map(Unretained.init)
+    }
   }
+  @exclusivity(unchecked) private var currentRecordStorage: DispatchRecord?
   /// `currentRecord` without ownership, for `withCurrentRecord` (as
   /// `Event.recordReference` is for the event's record).
   @exclusivity(unchecked) private var currentRecordReference: Unretained<DispatchRecord>?
@@ -60,7 +85,12 @@ public final class Application: Responder {
     currentRecordReference?.borrow(body)
   }
   /// The latest event's record (timers excluded).
-  @exclusivity(unchecked) public internal(set) var lastEventRecord: DispatchRecord?
+  public internal(set) var lastEventRecord: DispatchRecord? {
+    get { lastEventRecordStorage }
+    set { lastEventRecordStorage = newValue }
+    _modify { yield &lastEventRecordStorage }
+  }
+  @exclusivity(unchecked) final var lastEventRecordStorage: DispatchRecord?
   /// The latest action message, from any source.
   public internal(set) var lastActionRecord: ActionRecord?
   /// The nil-targeted action whose receiver `sendAction` is asking for: the
@@ -68,7 +98,12 @@ public final class Application: Responder {
   /// answer in it (`takeActionWalk(for:)`).
   @exclusivity(unchecked) var actionWalk: ActionRecord?
   /// Called with every finished record (trace, overlay, test runner).
-  @exclusivity(unchecked) public var recordObservers: [(DispatchRecord) -> Void] = []
+  public var recordObservers: [(DispatchRecord) -> Void] {
+    get { recordObserversStorage }
+    set { recordObserversStorage = newValue }
+    _modify { yield &recordObserversStorage }
+  }
+  @exclusivity(unchecked) final var recordObserversStorage: [(DispatchRecord) -> Void] = []
   /// Called when the first responder changes (SDL text input on/off).
   public var firstResponderObservers: [(Responder?) -> Void] = []
   /// Input dropped as malformed (NaN coordinates, unknown fingers…).
@@ -89,7 +124,8 @@ public final class Application: Responder {
   }
 
   deinit {
-    for w in windows where w.application === self { w.application = nil }
+    // Compared by address: this application is going, so it is not read.
+    for w in windows where w.applicationReference?.refers(to: self) == true { w.application = nil }
   }
 
   public func addWindow(_ window: Window) {

@@ -44,19 +44,49 @@ public final class Event {
   public let type: EventType
   public let subtype: EventSubtype
   /// Simulation time, in seconds, when the event happened.
-  @exclusivity(unchecked) public internal(set) var timestamp: Double
-  /// The touches whose phase changed in this event.
-  @exclusivity(unchecked) public internal(set) var changedTouches: Set<Touch> = []
-  /// Every touch currently on the screen, changed or stationary.
-  @exclusivity(unchecked) public internal(set) var allTouches: Set<Touch> = []
-  /// The presses of a press event.
-  @exclusivity(unchecked) public internal(set) var allPresses: Set<Press> = []
-  /// For a motion event: true for `motionEnded`, false for `motionBegan`.
-  @exclusivity(unchecked) public internal(set) var isEnding = false
-  /// What the dispatch did; nil when nothing records.
-  @exclusivity(unchecked) public var record: DispatchRecord? {
-    didSet { recordReference = record.map(Unretained.init) }
+  public internal(set) var timestamp: Double {
+    get { timestampStorage }
+    set { timestampStorage = newValue }
+    _modify { yield &timestampStorage }
   }
+  @exclusivity(unchecked) final var timestampStorage: Double
+  /// The touches whose phase changed in this event.
+  public internal(set) var changedTouches: Set<Touch> {
+    get { changedTouchesStorage }
+    set { changedTouchesStorage = newValue }
+    _modify { yield &changedTouchesStorage }
+  }
+  @exclusivity(unchecked) final var changedTouchesStorage: Set<Touch> = []
+  /// Every touch currently on the screen, changed or stationary.
+  public internal(set) var allTouches: Set<Touch> {
+    get { allTouchesStorage }
+    set { allTouchesStorage = newValue }
+    _modify { yield &allTouchesStorage }
+  }
+  @exclusivity(unchecked) final var allTouchesStorage: Set<Touch> = []
+  /// The presses of a press event.
+  public internal(set) var allPresses: Set<Press> {
+    get { allPressesStorage }
+    set { allPressesStorage = newValue }
+    _modify { yield &allPressesStorage }
+  }
+  @exclusivity(unchecked) final var allPressesStorage: Set<Press> = []
+  /// For a motion event: true for `motionEnded`, false for `motionBegan`.
+  public internal(set) var isEnding: Bool {
+    get { isEndingStorage }
+    set { isEndingStorage = newValue }
+    _modify { yield &isEndingStorage }
+  }
+  @exclusivity(unchecked) final var isEndingStorage: Bool = false
+  /// What the dispatch did; nil when nothing records.
+  public var record: DispatchRecord? {
+    get { recordStorage }
+    set {
+      recordStorage = newValue
+      recordReference = newValue.map(Unretained.init)
+    }
+  }
+  @exclusivity(unchecked) private var recordStorage: DispatchRecord?
   /// `record` without ownership, for the paths that write to it at every
   /// hop and every hit-test visit: `withRecord` uses it without a retain
   /// and release each time, which the event's strong `record` makes safe.
@@ -69,18 +99,23 @@ public final class Event {
     guard let r = recordReference else { return nil }
     return r.borrow(body)
   }
-  /// The chain walk carrying this event's message, while one runs.
-  @exclusivity(unchecked) var walk = EventForwarding.Walk()
+  /// How many chain loops carry this event's messages now
+  /// (`EventForwarding.forward`): while one does, the event is not reused.
+  @exclusivity(unchecked) var walksUnderWay = 0
   /// The application dispatching this event, set only while its
   /// `handleTouch` (or `handleTouches`) runs (so never dangling): its walks remember chains in
   /// that application's `chainSnapshots`. Nil for every other event, whose
   /// walks ask each responder for `next`.
-  @exclusivity(unchecked) unowned(unsafe) var chainOwner: Application?
+  var chainOwner: Application? {
+    get { chainOwnerReference?.object }
+    set { chainOwnerReference = newValue.map(Unretained.init) }
+  }
+  @exclusivity(unchecked) private var chainOwnerReference: Unretained<Application>?
 
   public init(type: EventType, subtype: EventSubtype = .none, timestamp: Double) {
     self.type = type
     self.subtype = subtype
-    self.timestamp = timestamp
+    self.timestampStorage = timestamp
   }
 
   /// Readies a touch event for reuse (`Application`'s event pool).
@@ -93,7 +128,7 @@ public final class Event {
     if !allPresses.isEmpty { allPresses = [] }
     isEnding = false
     record = nil
-    if walk.isActive || walk.pending != nil { walk = EventForwarding.Walk() }
+    walksUnderWay = 0
   }
 
   /// Makes `changedTouches` exactly `touch`, reusing the set when it is
@@ -228,8 +263,9 @@ public struct ActionMessage {
   public var action: String
   public var sender: AnyObject?
   public var event: Event?
-  /// The responder performing it.
-  public unowned(unsafe) var receiver: Responder
+  /// The responder performing it. Strong, as any reference a closure may
+  /// keep: a handler that stores the message keeps its receiver.
+  public var receiver: Responder
 
   public init(action: String, sender: AnyObject?, event: Event?, receiver: Responder) {
     self.action = action

@@ -74,4 +74,26 @@ public enum GestureConstants {
   /// from the trackpad and does not document a figure for the wheel):
   /// 0.15 s, longer than the gap between a wheel's notches at speed.
   public static let scrollEndDelay: Double = 0.15
+
+  /// How far back a pan's velocity looks, seconds: `velocity(in:)` is the
+  /// least-squares slope of the moves of the last 0.1 s, not of the last
+  /// pair. UIKit documents only "the velocity of the pan gesture, which is
+  /// expressed in points per second" and smooths it (a steady drag reads
+  /// its own speed, whatever the spacing of the touch samples); 100 ms is
+  /// the horizon of Flutter's `VelocityTracker` (`_horizonMilliseconds`).
+  public static let panVelocityWindow: Double = 0.1
+
+  /// The most moves a pan's velocity estimate keeps (Flutter's
+  /// `VelocityTracker` keeps 20), so a burst of moves in one tick costs
+  /// a bounded amount.
+  public static let panVelocitySamples = 20
+
+  /// The undo groups an `UndoManager` keeps unless its `levelsOfUndo` says
+  /// otherwise. Not a gesture, but every threshold lives in this one file.
+  /// UIKit's `UndoManager` keeps every group by default (0); a bounded
+  /// default keeps a long session (and its trace, whose every line lists
+  /// the stack) bounded (issue 37).
+  public static let defaultLevelsOfUndo = 100
+  /// The most groups any `UndoManager` keeps, whatever `levelsOfUndo` says.
+  public static let maxLevelsOfUndo = 1_000
 }

@@ -32,15 +32,23 @@ open class GestureRecognizer {
 
   public var identifier: String
   /// The view it is attached to; the view clears this when it goes away.
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
+  public internal(set) var view: View? {
+    get { viewReference?.object }
+    set { viewReference = newValue.map(Unretained.init) }
+  }
+  /// `view`, unretained (`Unretained`, whose debug build checks it).
+  @exclusivity(unchecked) final var viewReference: Unretained<View>?
   /// Whether it receives touches. "If you change this property to false
   /// while a gesture recognizer is currently recognizing a gesture, the
   /// gesture recognizer transitions to a cancelled state"
   /// (UIGestureRecognizer.isEnabled): one that had begun is cancelled, one
   /// still deciding on touches fails.
-  @exclusivity(unchecked) public var isEnabled = true {
-    didSet {
-      guard oldValue, !isEnabled else { return }
+  public var isEnabled: Bool {
+    get { isEnabledStorage }
+    set {
+      let oldValue = isEnabledStorage
+      isEnabledStorage = newValue
+      guard oldValue, !newValue else { return }
       if storedState.isActive {
         state = .cancelled
       } else if storedState == .possible, !sequenceTouches.isEmpty {
@@ -49,14 +57,30 @@ open class GestureRecognizer {
       }
     }
   }
+  @exclusivity(unchecked) final var isEnabledStorage = true
   /// When true (the default) the view gets `touchesCancelled` for the
   /// recognizer's touches once it recognizes.
-  @exclusivity(unchecked) public var cancelsTouchesInView = true
+  public var cancelsTouchesInView: Bool {
+    get { cancelsTouchesInViewStorage }
+    set { cancelsTouchesInViewStorage = newValue }
+    _modify { yield &cancelsTouchesInViewStorage }
+  }
+  @exclusivity(unchecked) final var cancelsTouchesInViewStorage: Bool = true
   /// When true, `touchesBegan` reaches the view only after this recognizer fails.
-  @exclusivity(unchecked) public var delaysTouchesBegan = false
+  public var delaysTouchesBegan: Bool {
+    get { delaysTouchesBeganStorage }
+    set { delaysTouchesBeganStorage = newValue }
+    _modify { yield &delaysTouchesBeganStorage }
+  }
+  @exclusivity(unchecked) final var delaysTouchesBeganStorage: Bool = false
   /// When true (the default), `touchesEnded` reaches the view only after
   /// this recognizer fails; if it recognizes, the view gets `touchesCancelled`.
-  @exclusivity(unchecked) public var delaysTouchesEnded = true
+  public var delaysTouchesEnded: Bool {
+    get { delaysTouchesEndedStorage }
+    set { delaysTouchesEndedStorage = newValue }
+    _modify { yield &delaysTouchesEndedStorage }
+  }
+  @exclusivity(unchecked) final var delaysTouchesEndedStorage: Bool = true
 
   /// Target-action pairs; a nil target sends the action up the chain.
   ///
@@ -66,7 +90,12 @@ open class GestureRecognizer {
   /// Held weakly, as a control's are (`TargetReference`).
   @exclusivity(unchecked) private var targetActions: [(target: TargetReference, action: String)] = []
   /// Called after every state change (scene effects, the overlay).
-  @exclusivity(unchecked) public var stateObservers: [(GestureRecognizer) -> Void] = []
+  public var stateObservers: [(GestureRecognizer) -> Void] {
+    get { stateObserversStorage }
+    set { stateObserversStorage = newValue }
+    _modify { yield &stateObserversStorage }
+  }
+  @exclusivity(unchecked) final var stateObserversStorage: [(GestureRecognizer) -> Void] = []
   /// The owning view's own handler, run on every state change before the
   /// targets' actions: `UIScrollView` adds itself as the first target of
   /// its pan in its initializer, so an app's action for `.ended` runs
@@ -77,9 +106,14 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var failureRequirements: [Weak<GestureRecognizer>] = []
   @exclusivity(unchecked) var simultaneousPartners: [Weak<GestureRecognizer>] = []
   /// Answers the delegate questions; held weakly, as UIKit holds it.
-  @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate? {
-    didSet { delegateWasSet = delegate != nil }
+  public var delegate: GestureRecognizerDelegate? {
+    get { delegateStorage }
+    set {
+      delegateStorage = newValue
+      delegateWasSet = newValue != nil
+    }
   }
+  @exclusivity(unchecked) private weak var delegateStorage: GestureRecognizerDelegate?
   /// Whether a delegate was set (and not set back to nil): without one,
   /// `delegateIfSet` answers nil without a weak load, which costs a call
   /// and a retain on every question on the dispatch path.
@@ -94,7 +128,12 @@ open class GestureRecognizer {
   /// A recognition held back until the recognizers this one requires fail.
   @exclusivity(unchecked) var pendingState: State?
   /// Touches this recognizer is tracking (began, not yet ended).
-  @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
+  public internal(set) var trackedTouches: [Touch] {
+    get { trackedTouchesStorage }
+    set { trackedTouchesStorage = newValue }
+    _modify { yield &trackedTouchesStorage }
+  }
+  @exclusivity(unchecked) final var trackedTouchesStorage: [Touch] = []
   /// Every touch seen since the last reset (for cancelling them in views).
   @exclusivity(unchecked) var sequenceTouches: [Touch] = []
   /// Still possible with touches in its sequence: a recognizer that requires
@@ -107,6 +146,19 @@ open class GestureRecognizer {
   public init(identifier: String = "") {
     self.identifier = identifier
   }
+
+  /// What dispatch records name this recognizer by (made when a record
+  /// first names it): it never keeps the recognizer alive.
+  final var recordedIdentity: RecordedIdentity {
+    if let identity = identityStorage { return identity }
+    let identity = RecordedIdentity(recognizer: self)
+    identityStorage = identity
+    return identity
+  }
+  @exclusivity(unchecked) private var identityStorage: RecordedIdentity?
+
+  /// The records that named this recognizer keep its identifier only.
+  deinit { identityStorage?.objectWillGo(identifier: identifier) }
 
   /// A short kind name for traces and the overlay (`tap`, `pan`…).
   open var kindName: String { "gesture" }

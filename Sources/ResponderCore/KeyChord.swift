@@ -73,6 +73,20 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     self = chord
   }
 
+  /// The text this chord types on a US keyboard, as SDL's text input event
+  /// after the key carries it: a character key with no modifier, a letter
+  /// with Shift as its capital, Space as a space; nil for a chord that
+  /// types nothing (or whose shifted character depends on the layout).
+  public var typedText: String? {
+    let name = key.name
+    let shift = modifiers.contains(.shift)
+    guard modifiers.subtracting(.shift).isEmpty else { return nil }
+    if name == "space" { return " " }
+    guard name.count == 1, let c = name.first else { return nil }
+    if !shift { return name }
+    return c.isLetter && c.isASCII ? name.uppercased() : nil
+  }
+
   /// The written form: modifiers in `ctrl`, `alt`, `cmd`, `shift` order, then the key.
   public var description: String {
     var s = ""

@@ -18,11 +18,29 @@
 ///   removed" (UIModalPresentationStyle.overCurrentContext): only that
 ///   controller's view is covered.
 ///
+/// - `formSheet`: "In a compact-width, regular-height size class, the
+///   system displays the view controller as a sheet with part of the
+///   background content visible near the top of the screen"
+///   (UIModalPresentationStyle.formSheet): on this phone-sized window, a
+///   page sheet.
+/// - `overFullScreen`: "The views beneath the presented content are not
+///   removed from the view hierarchy when the presentation finishes. So if
+///   the presented view controller does not fill the screen with opaque
+///   content, the underlying content shows through"
+///   (UIModalPresentationStyle.overFullScreen): full-screen, nothing removed.
+/// - `currentContext`: "the content is displayed over another view
+///   controller's content" — the one whose definesPresentationContext is
+///   true (UIModalPresentationStyle.currentContext) — and, unlike
+///   `overCurrentContext`, that controller's view is removed while it shows.
+///
 /// UIKit's default is `.automatic`, a page sheet since iOS 13; a scene that
 /// leaves the key out gets `fullScreen`, what presenting did here before
 /// the key existed (README, scene reference).
 public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable {
-  case fullScreen, pageSheet, overCurrentContext
+  case fullScreen, pageSheet, overCurrentContext, formSheet, overFullScreen, currentContext
+
+  /// Whether a definesPresentationContext controller presents it.
+  public var usesContext: Bool { self == .overCurrentContext || self == .currentContext }
 
   /// How far below the window's top a page sheet begins, in points.
   ///

@@ -4,10 +4,11 @@
 /// `Array` checks uniqueness and capacity out of line on every append and
 /// walks its elements when emptied; a record's lists are never shared, so
 /// this one is a pointer, a count and a capacity (docs/PERFORMANCE.md).
-/// Elements are `BitwiseCopyable` (`Unretained`, enums without payloads,
-/// structs of such), which the compiler checks: `removeAll` and `deinit`
-/// destroy nothing.
-final class PlainList<Element: BitwiseCopyable> {
+/// Elements are plain values (`Unretained`, enums without payloads,
+/// structs of such): for those, emptying the list destroys nothing once
+/// compiled (a debug build's `Unretained` holds a weak reference, which
+/// `removeAll` and `deinit` destroy like any element).
+final class PlainList<Element> {
   private var base: UnsafeMutablePointer<Element>
   private(set) var count = 0
   private var capacity: Int
@@ -17,7 +18,10 @@ final class PlainList<Element: BitwiseCopyable> {
     base = .allocate(capacity: capacity)
   }
 
-  deinit { base.deallocate() }
+  deinit {
+    base.deinitialize(count: count)
+    base.deallocate()
+  }
 
   var isEmpty: Bool { count == 0 }
 
@@ -63,7 +67,10 @@ final class PlainList<Element: BitwiseCopyable> {
     count += n
   }
 
-  func removeAll() { count = 0 }
+  func removeAll() {
+    base.deinitialize(count: count)
+    count = 0
+  }
 
   private func grow() {
     let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)

@@ -38,12 +38,21 @@ public final class PropertyBinding {
   }
 
   /// The mapped value of `x`: linear, clamped to the output range.
+  ///
+  /// Finite for any finite ranges: where a difference overflows (`out:
+  /// [-1e308, 1e308]` made `d - c` infinite and the value NaN, issue 37),
+  /// it is taken of halves, which is exact, and the output is the weighted
+  /// mean of its ends.
   public func map(_ x: Double) -> Double {
     let (a, b) = inRange
     let (c, d) = outRange
-    let t = b == a ? 0 : (x - a) / (b - a)
-    let y = c + (d - c) * min(1, max(0, t))
-    return y
+    let (offset, span) = (x - a, b - a)
+    let t =
+      b == a
+      ? 0 : offset.isFinite && span.isFinite ? offset / span : (x * 0.5 - a * 0.5) / (b * 0.5 - a * 0.5)
+    let s = t.isNaN ? 0 : min(1, max(0, t))
+    let y = c + (d - c) * s
+    return y.isFinite ? y : c * (1 - s) + d * s
   }
 
   /// Reads the source and, when it changed, sets the target.

@@ -69,6 +69,37 @@ extension ScrollView {
     if delayed.isStillDeciding { delayed.state = .failed }
   }
 
+  /// The pan failed before scrolling began (a drag along an axis this view
+  /// cannot scroll): scrolling is no longer the intent, so the held
+  /// `touchesBegan` goes to the content now, not when the 0.15 s run out.
+  ///
+  /// UIScrollView.delaysContentTouches: the scroll view "delays handling the
+  /// touch-down gesture until it can determine if scrolling is the intent";
+  /// UIGestureRecognizer.delaysTouchesBegan (what the scroll view's private
+  /// delayed-touches recognizer sets): "If the gesture recognizer, however,
+  /// doesn't recognize its gesture, the window delivers these objects to the
+  /// view in a touchesBegan(_:with:) message (and possibly a follow-up
+  /// touchesMoved(_:with:) message to inform it of the touches' current
+  /// locations)". A slider's thumb dragged across a vertical list is then
+  /// still under the finger when the slider sees the touch.
+  func panFailedBeforeScrolling(_ event: Event?) {
+    let delayed = delayedTouchesGestureRecognizer
+    guard delayed.isStillDeciding, delayed.state == .possible else { return }
+    // An enclosing scroll view still deciding (a pager in a list, dragged
+    // along the list) holds the touch too: it is delivered when that one
+    // decides, so this one keeps holding and says nothing yet.
+    var outer = superview
+    while let v = outer {
+      if let s = v as? ScrollView, s.delaysContentTouches, s.delayedTouchesGestureRecognizer.isStillDeciding {
+        return
+      }
+      outer = v.superview
+    }
+    releaseDelayedTouches(
+      delayed.sequenceTouches, with: event, why: "the pan failed, so scrolling is not the intent")
+    delayed.state = .recognized
+  }
+
   /// The delay is over (0.15 s without scrolling, or the finger lifted):
   /// asks `touchesShouldBegin(_:with:in:)` for each content view; refused
   /// touches never reach it.

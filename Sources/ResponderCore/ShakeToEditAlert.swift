@@ -17,12 +17,14 @@ public final class ShakeToEditAlert: View {
   ]
 
   private weak var manager: UndoManager?
-  private unowned(unsafe) let application: Application
+  /// The application, which owns the window this alert is in.
+  private let applicationReference: Unretained<Application>
+  private var application: Application { applicationReference.object }
 
   /// An alert over `window` for `manager`, offering what it can undo and redo.
   init(window: Window, manager: UndoManager, application: Application) {
     self.manager = manager
-    self.application = application
+    self.applicationReference = Unretained(application)
     super.init(identifier: "undoAlert", frame: window.bounds)
     // The dimmed backdrop takes every touch outside the box: an alert is modal.
     backgroundColor = Color(r: 0, g: 0, b: 0, a: 80)

@@ -68,7 +68,17 @@ open class Slider: Control {
     valueAtStart = value
     let p = touch.location(in: self)
     trackStartX = p.x
-    return thumbFrame(value: value).contains(p)
+    let thumb = thumbFrame(value: value)
+    guard thumb.contains(p) else {
+      // Said where it is decided, for the overlay and the trace.
+      let dx = max(thumb.minX - p.x, p.x - thumb.maxX, 0)
+      let dy = max(thumb.minY - p.y, p.y - thumb.maxY, 0)
+      let record = event?.record ?? window?.application?.currentRecord
+      record?.controlNotes.append(
+        ControlNote(control: identifier, reason: .offThumb(distance: (dx * dx + dy * dy).squareRoot())))
+      return false
+    }
+    return true
   }
 
   open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
@@ -81,14 +91,18 @@ open class Slider: Control {
     if !isContinuous, value != valueAtStart { sendActions(for: .valueChanged, with: event) }
     let old = valueAtStart
     if old != value, let app = window?.application, let m = undoManager {
-      app.registerUndo(on: m, named: "Slide \(identifier)") { [weak self] in self?.restore(old) }
+      app.registerUndo(on: m, named: "Slide \(identifier)", targets: [self]) { [weak self] in
+        self?.restore(old)
+      }
     }
   }
 
   private func restore(_ v: Double) {
     let old = value
     value = v
-    undoManager?.registerUndo(named: "Slide \(identifier)") { [weak self] in self?.restore(old) }
+    undoManager?.registerUndo(withTargets: [self], named: "Slide \(identifier)") { [weak self] in
+      self?.restore(old)
+    }
   }
 
   /// Moves the value by the finger's travel along the track since it

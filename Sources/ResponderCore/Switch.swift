@@ -40,7 +40,9 @@ open class Switch: Control {
       isOn.toggle()
     }
     if let app = window?.application, let m = undoManager {
-      app.registerUndo(on: m, named: "Toggle \(identifier)") { [weak self] in self?.setOn(old) }
+      app.registerUndo(on: m, named: "Toggle \(identifier)", targets: [self]) { [weak self] in
+        self?.setOn(old)
+      }
     }
     sendActions(for: .valueChanged, with: event)
   }
@@ -52,7 +54,9 @@ open class Switch: Control {
   private func setOn(_ value: Bool) {
     let old = isOn
     isOn = value
-    undoManager?.registerUndo(named: "Toggle \(identifier)") { [weak self] in self?.setOn(old) }
+    undoManager?.registerUndo(withTargets: [self], named: "Toggle \(identifier)") { [weak self] in
+      self?.setOn(old)
+    }
   }
 
   open override func value(forProperty name: String) -> PropertyValue? {

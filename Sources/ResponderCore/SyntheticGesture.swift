@@ -181,10 +181,14 @@ public struct SyntheticGesture: Hashable, Sendable {
     return g
   }
 
-  /// A key down and up in one tick, with no text input.
-  public static func keyPress(_ chord: KeyChord) -> SyntheticGesture {
+  /// A key down and up in one tick; with `typing`, the text input the key
+  /// makes comes between them, as SDL sends a key and then its text while
+  /// a text field takes text input.
+  public static func keyPress(_ chord: KeyChord, typing: String? = nil) -> SyntheticGesture {
     var g = SyntheticGesture()
-    g.deliver(.key(chord.key, chord.modifiers, down: true), .key(chord.key, chord.modifiers, down: false))
+    let down = InputEvent.key(chord.key, chord.modifiers, down: true)
+    let up = InputEvent.key(chord.key, chord.modifiers, down: false)
+    if let typing { g.deliver(down, .text(typing), up) } else { g.deliver(down, up) }
     g.wait(1)
     return g
   }

@@ -169,15 +169,26 @@ open class TextField: Control, KeyInput {
       noteHandled(.pressesBegan, event: event)
       sendActions(for: .primaryActionTriggered, with: event)
     default:
+      // A key that types is the field's: its character arrives as text
+      // input (`insertText(_:)`), and the press goes no further up the
+      // chain (UIResponder.pressesBegan(_:with:): a responder that handles
+      // a press does not call super).
+      if Self.types(p) { return noteHandled(.pressesBegan, event: event) }
       super.pressesBegan(presses, with: event)
     }
   }
 
   open override func pressesEnded(_ presses: Set<Press>, with event: Event?) {
     guard let p = presses.first, isFirstResponder,
-      ["backspace", "left", "right", "home", "end", "return"].contains(p.key.name)
+      ["backspace", "left", "right", "home", "end", "return"].contains(p.key.name) || Self.types(p)
     else { return super.pressesEnded(presses, with: event) }
     noteHandled(.pressesEnded, event: event)
+  }
+
+  /// Whether a press types a character: one character, or Space, with at
+  /// most Shift held.
+  static func types(_ p: Press) -> Bool {
+    p.modifiers.subtracting(.shift).isEmpty && (p.key.name.count == 1 || p.key.name == "space")
   }
 
   // MARK: - Editing commands

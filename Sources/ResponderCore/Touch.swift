@@ -28,25 +28,75 @@ public struct FingerID: Hashable, Sendable, CustomStringConvertible {
 /// does not change is the view."
 public final class Touch: Hashable {
   public let finger: FingerID
-  @exclusivity(unchecked) public internal(set) var phase: TouchPhase
-  @exclusivity(unchecked) public internal(set) var timestamp: Double
+  public internal(set) var phase: TouchPhase {
+    get { phaseStorage }
+    set { phaseStorage = newValue }
+    _modify { yield &phaseStorage }
+  }
+  @exclusivity(unchecked) final var phaseStorage: TouchPhase
+  public internal(set) var timestamp: Double {
+    get { timestampStorage }
+    set { timestampStorage = newValue }
+    _modify { yield &timestampStorage }
+  }
+  @exclusivity(unchecked) final var timestampStorage: Double
   /// How many quick taps in one place led up to this touch.
-  @exclusivity(unchecked) public internal(set) var tapCount: Int
+  public internal(set) var tapCount: Int {
+    get { tapCountStorage }
+    set { tapCountStorage = newValue }
+    _modify { yield &tapCountStorage }
+  }
+  @exclusivity(unchecked) final var tapCountStorage: Int
   /// The view the touch began in; it keeps it even when it moves out.
-  @exclusivity(unchecked) public internal(set) var view: View?
-  @exclusivity(unchecked) public internal(set) var window: Window?
+  public internal(set) var view: View? {
+    get { viewStorage }
+    set { viewStorage = newValue }
+    _modify { yield &viewStorage }
+  }
+  @exclusivity(unchecked) final var viewStorage: View?
+  public internal(set) var window: Window? {
+    get { windowStorage }
+    set { windowStorage = newValue }
+    _modify { yield &windowStorage }
+  }
+  @exclusivity(unchecked) final var windowStorage: Window?
   /// The recognizers that receive this touch: those of the hit-test view
   /// and its ancestors, collected once when the touch began.
-  @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  public internal(set) var gestureRecognizers: [GestureRecognizer] {
+    get { gestureRecognizersStorage }
+    set { gestureRecognizersStorage = newValue }
+    _modify { yield &gestureRecognizersStorage }
+  }
+  @exclusivity(unchecked) final var gestureRecognizersStorage: [GestureRecognizer] = []
   /// Whether the view receives this touch's phases at all: false when the
   /// touch began in a single-touch view that was already tracking a touch.
-  @exclusivity(unchecked) public internal(set) var isDeliveredToView = true
+  public internal(set) var isDeliveredToView: Bool {
+    get { isDeliveredToViewStorage }
+    set { isDeliveredToViewStorage = newValue }
+    _modify { yield &isDeliveredToViewStorage }
+  }
+  @exclusivity(unchecked) final var isDeliveredToViewStorage: Bool = true
   /// Set once a recognizer cancelled this touch in its view.
-  @exclusivity(unchecked) public internal(set) var isCancelledInView = false
+  public internal(set) var isCancelledInView: Bool {
+    get { isCancelledInViewStorage }
+    set { isCancelledInViewStorage = newValue }
+    _modify { yield &isCancelledInViewStorage }
+  }
+  @exclusivity(unchecked) final var isCancelledInViewStorage: Bool = false
   /// Set once `touchesBegan` reached the view (it may be delayed).
-  @exclusivity(unchecked) public internal(set) var viewSawBegan = false
+  public internal(set) var viewSawBegan: Bool {
+    get { viewSawBeganStorage }
+    set { viewSawBeganStorage = newValue }
+    _modify { yield &viewSawBeganStorage }
+  }
+  @exclusivity(unchecked) final var viewSawBeganStorage: Bool = false
   /// Set once the view got `touchesEnded` or `touchesCancelled`.
-  @exclusivity(unchecked) public internal(set) var viewSawEnd = false
+  public internal(set) var viewSawEnd: Bool {
+    get { viewSawEndStorage }
+    set { viewSawEndStorage = newValue }
+    _modify { yield &viewSawEndStorage }
+  }
+  @exclusivity(unchecked) final var viewSawEndStorage: Bool = false
   /// A held phase the view has not seen yet (`delaysTouchesBegan`/`Ended`).
   @exclusivity(unchecked) var heldBegan = false
   @exclusivity(unchecked) var heldEnded = false
@@ -61,9 +111,9 @@ public final class Touch: Hashable {
 
   public init(finger: FingerID, location: Point, timestamp: Double, tapCount: Int = 1, serial: UInt64 = 0) {
     self.finger = finger
-    self.phase = .began
-    self.timestamp = timestamp
-    self.tapCount = tapCount
+    self.phaseStorage = .began
+    self.timestampStorage = timestamp
+    self.tapCountStorage = tapCount
     self.locationInWindow = location
     self.previousLocationInWindow = location
     self.initialLocationInWindow = location

@@ -8,12 +8,30 @@
 public final class UndoManager {
   struct Group {
     var name: String
-    var actions: [() -> Void] = []
+    var actions: [Action] = []
   }
 
-  /// How many groups the undo stack keeps; 0 means no limit.
-  public var levelsOfUndo = 0 {
+  /// One registered undo: its handler and the objects it was registered
+  /// with (`registerUndo(withTarget:handler:)`), which
+  /// `removeAllActions(withTarget:)` looks for.
+  struct Action {
+    var targets: [ObjectIdentifier]
+    var run: () -> Void
+  }
+
+  /// How many groups the undo stack keeps: `GestureConstants.defaultLevelsOfUndo`
+  /// unless set, and never more than `maxLevelsOfUndo` (0, UIKit's "no
+  /// limit", keeps that many). Foundation keeps every group by default;
+  /// here each is a set of closures a scene can make large, and the trace
+  /// repeats the stack in every line (SPEC §5 fixes that field), so 17,000
+  /// undoable taps grew past 3 GB and a 2.3 GB trace (issue 37).
+  public var levelsOfUndo = GestureConstants.defaultLevelsOfUndo {
     didSet { trim() }
+  }
+
+  /// The levels kept: `levelsOfUndo`, held within 1…`maxLevelsOfUndo`.
+  var keptLevels: Int {
+    levelsOfUndo <= 0 ? GestureConstants.maxLevelsOfUndo : min(levelsOfUndo, GestureConstants.maxLevelsOfUndo)
   }
   /// Whether registrations outside explicit groups are grouped per event.
   public var groupsByEvent = true
@@ -56,13 +74,23 @@ public final class UndoManager {
   /// Registers `handler` to undo a change, in the open group (opening an
   /// implicit one when none is).
   public func registerUndo(named name: String? = nil, _ handler: @escaping () -> Void) {
+    registerUndo(withTargets: [], named: name, handler)
+  }
+
+  /// Registers `handler` with the objects it changes
+  /// (`registerUndo(withTarget:handler:)`), so that
+  /// `removeAllActions(withTarget:)` can take it out again.
+  public func registerUndo(
+    withTargets targets: [AnyObject], named name: String? = nil, _ handler: @escaping () -> Void
+  ) {
     registrationCount += 1
+    let action = Action(targets: targets.map(ObjectIdentifier.init), run: handler)
     if isUndoing || isRedoing {
-      collecting?.actions.append(handler)
+      collecting?.actions.append(action)
       return
     }
     if openGroup == nil { openGroup = Group(name: "") }
-    openGroup!.actions.append(handler)
+    openGroup!.actions.append(action)
     if let name { openGroup!.name = name }
     redoStack.removeAll()
   }
@@ -90,6 +118,18 @@ public final class UndoManager {
     if groupingLevel == 0 { closeOpenGroups() }
   }
 
+  /// Closes the implicit group of the event that just ended, unless an
+  /// explicit `beginUndoGrouping()` is still open: "By default, undo
+  /// groups are begun automatically at the start of the event loop", and a
+  /// group the app began stays open across events until
+  /// `endUndoGrouping()` (UndoManager.groupsByEvent, beginUndoGrouping()).
+  public func closeEventGroup() {
+    if groupingLevel == 0 { closeOpenGroups() }
+  }
+
+  /// Whether an explicit `beginUndoGrouping()` is open.
+  public var isGrouping: Bool { groupingLevel > 0 }
+
   /// Closes whatever group is open, pushing it if it registered anything.
   public func closeOpenGroups() {
     groupingLevel = 0
@@ -107,7 +147,7 @@ public final class UndoManager {
     guard let g = undoStack.popLast() else { return }
     isUndoing = true
     collecting = Group(name: g.name)
-    for action in g.actions.reversed() { action() }
+    for action in g.actions.reversed() { action.run() }
     isUndoing = false
     if let c = collecting, !c.actions.isEmpty { redoStack.append(c) }
     collecting = nil
@@ -119,7 +159,7 @@ public final class UndoManager {
     guard let g = redoStack.popLast() else { return }
     isRedoing = true
     collecting = Group(name: g.name)
-    for action in g.actions.reversed() { action() }
+    for action in g.actions.reversed() { action.run() }
     isRedoing = false
     if let c = collecting, !c.actions.isEmpty {
       undoStack.append(c)
@@ -136,9 +176,27 @@ public final class UndoManager {
     registrationCount += 1
   }
 
-  private func trim() {
-    if levelsOfUndo > 0, undoStack.count > levelsOfUndo {
-      undoStack.removeFirst(undoStack.count - levelsOfUndo)
+  /// Removes every undo and redo action registered with `target`, and the
+  /// groups that leave empty (UndoManager.removeAllActions(withTarget:):
+  /// "Clears the undo and redo stacks of all operations involving the
+  /// specified target"), as an object does before it goes away.
+  public func removeAllActions(withTarget target: AnyObject) {
+    let id = ObjectIdentifier(target)
+    func strip(_ groups: [Group]) -> [Group] {
+      groups.compactMap { g in
+        var g = g
+        g.actions.removeAll { $0.targets.contains(id) }
+        return g.actions.isEmpty ? nil : g
+      }
     }
+    undoStack = strip(undoStack)
+    redoStack = strip(redoStack)
+    openGroup?.actions.removeAll { $0.targets.contains(id) }
+    registrationCount += 1
+  }
+
+  private func trim() {
+    let kept = keptLevels
+    if undoStack.count > kept { undoStack.removeFirst(undoStack.count - kept) }
   }
 }

@@ -12,15 +12,14 @@
 ///   state, so nothing can change the owner), or reads from a local copy of
 ///   the list, held with `withExtendedLifetime`, which keeps every element
 ///   whatever the body does.
-/// - *Named by a dispatch record* (`DispatchRecord`'s visits, calls, chain,
-///   gesture changes and decisions): the record took one retain of its own
-///   (`retained(_:)`, given back by `release()` when it is recycled), or it
-///   holds the chain snapshot that pinned the responder (`ChainSnapshot.pin`),
-///   or, for a call, the same responder is in its chain.
+/// - *Named by its identity* (`RecordedIdentity`, what a dispatch record
+///   names objects by): the object's `deinit` clears the identity's
+///   reference before the object goes.
 /// - *A chain snapshot's hops* (`ChainSnapshot.hops`): a snapshot is only read
 ///   while its store's generation is the one it was made at, and a responder
 ///   going away advances that generation, so every hop of a snapshot that
-///   holds is alive (`ChainCursor` holds the next hop before any code runs).
+///   holds is alive (`ChainCursor.next` holds the hop after the one it
+///   returns, strongly, before that one runs any code).
 /// - *A record mirrored beside its strong reference* (`Event.record`,
 ///   `Application.currentRecord`): the unretained copy is set by the strong
 ///   property's `didSet`, so it names exactly what the strong one holds.
@@ -34,48 +33,66 @@
 /// `Unmanaged` whose members are all inlined, so it costs nothing over
 /// `Unmanaged` (callgrind, issue 28).
 ///
-/// **What stays `unowned(unsafe)`.** Back-pointers to an owner are stored
-/// `unowned(unsafe)`, the Swift tool for exactly that (a `weak` one gives the
-/// object a side table, which puts every retain and release of it on the
-/// runtime's slow path): `View.superview` and `owningController`,
-/// `GestureRecognizer.view`, `Window.application`, `ViewController.windowOfRoot`,
-/// `WindowToken.window`, `ShakeToEditAlert`'s application, `Event.chainOwner`
-/// (set only while its application dispatches), `ActionMessage.receiver`
-/// (alive while its action runs), and `ChainCursor`'s clock (its snapshot
-/// holds it). Each owner clears the pointer when it lets go of the object;
-/// reading one yields a strong reference, so code that keeps what it read
-/// is safe in the usual way.
-struct Unretained<Object: AnyObject>: BitwiseCopyable {
+/// **Back-pointers** to an owner are stored through this type too, behind
+/// a safe public accessor that reads a strong reference
+/// (`View.superview` and `owningController`, `GestureRecognizer.view`,
+/// `Window.application`, `ViewController.windowOfRoot`,
+/// `WindowToken.window`, `ShakeToEditAlert`'s application,
+/// `Event.chainOwner`, `ChainCursor`'s clock). Each owner clears the
+/// pointer when it lets go of the object. (A `weak` one gives the object a
+/// side table, which puts every retain and release of it on the runtime's
+/// slow path.) Nothing public is unretained.
+///
+/// **The debug build checks what the release build assumes**, as
+/// swift-collections' `Deque._UnsafeHandle` asserts in debug only: with
+/// `DEBUG` defined every `Unretained` also keeps a `weak` reference to its
+/// object, and every read asserts that the object is still alive, so a
+/// read an owner did not cover stops with a message instead of reading
+/// freed memory. `make asan` runs the tests and an event storm under
+/// AddressSanitizer over the release assumptions' other half.
+struct Unretained<Object: AnyObject> {
   private let reference: Unmanaged<Object>
+  #if DEBUG
+    /// The object while it lives: what every read checks.
+    private weak var check: Object?
+  #endif
 
   /// Names `object` without retaining it: the caller says who owns it.
   @inline(__always)
-  init(_ object: Object) { reference = .passUnretained(object) }
+  init(_ object: Object) {
+    reference = .passUnretained(object)
+    #if DEBUG
+      check = object
+    #endif
+  }
 
+  /// Asserts, in a debug build, that the object is alive (its owner
+  /// kept it as the caller said); nothing in a release build.
   @inline(__always)
-  private init(reference: Unmanaged<Object>) { self.reference = reference }
-
-  /// Names `object` and takes one retain on the holder's behalf, which the
-  /// holder gives back with `release()` (a record keeping what it visited).
-  @inline(__always)
-  static func retained(_ object: Object) -> Unretained {
-    Unretained(reference: .passRetained(object))
+  private func assertAlive() {
+    #if DEBUG
+      precondition(check != nil, "Unretained: \(Object.self) read after its owner let it go")
+    #endif
   }
 
   /// Runs `body` with the object, borrowed: no retain or release around it.
   /// Safe while the owner the caller names keeps the object for all of `body`.
   @inline(__always)
   func borrow<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
-    try reference._withUnsafeGuaranteedRef(body)
+    assertAlive()
+    return try reference._withUnsafeGuaranteedRef(body)
   }
 
   /// The object as a strong reference, for code that keeps it or calls out.
   @inline(__always)
-  var object: Object { reference.takeUnretainedValue() }
+  var object: Object {
+    assertAlive()
+    return reference.takeUnretainedValue()
+  }
 
   /// The object's identity, read without touching it.
   @inline(__always)
-  var id: ObjectIdentifier { self.borrow { ObjectIdentifier($0) } }
+  var id: ObjectIdentifier { reference._withUnsafeGuaranteedRef { ObjectIdentifier($0) } }
 
   /// Whether this names `object` itself (compared by address).
   @inline(__always)
@@ -87,12 +104,10 @@ struct Unretained<Object: AnyObject>: BitwiseCopyable {
   /// compares.
   @inline(__always)
   var bits: UInt { UInt(bitPattern: reference.toOpaque()) }
-
-  /// Takes one more retain on the holder's behalf (a snapshot pinning a hop).
-  @inline(__always)
-  func retain() { _ = reference.retain() }
-
-  /// Gives back a retain taken by `retained(_:)` or `retain()`.
-  @inline(__always)
-  func release() { reference.release() }
 }
+
+#if !DEBUG
+  // A release build's `Unretained` is one pointer: lists of them copy and
+  // empty without touching the objects (`PlainList`).
+  extension Unretained: BitwiseCopyable {}
+#endif

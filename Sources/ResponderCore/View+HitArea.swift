@@ -124,7 +124,7 @@ extension View {
   /// The rule that decided `inside`, when it was not the plain bounds
   /// check: a Swift class's `point(inside:with:)` override answering other
   /// than Core's would, else the hit-area keys.
-  func insideRule(_ p: Point, inside: Bool) -> HitTestRule? {
+  public func insideRule(_ p: Point, inside: Bool) -> HitTestRule? {
     if !isCoreClass, corePointInside(p) != inside {
       return .code(.pointInside(className: className, view: identifier, inside: inside))
     }

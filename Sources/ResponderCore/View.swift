@@ -10,42 +10,97 @@ open class View: Responder {
   /// each retain and release on the dispatch path take the slow path
   /// (docs/PERFORMANCE.md). The superview owns its subviews and clears this
   /// pointer when it lets go of them, in `removeFromSuperview` and `deinit`.
-  public var superview: View? { superviewStorage }
-  @exclusivity(unchecked) private unowned(unsafe) var superviewStorage: View? {
-    didSet {
-      chainDidChange()
-      // A root view's superview is its controller's next responder too.
-      owningController?.chainDidChange()
-    }
+  public var superview: View? { superviewReference?.object }
+  /// `superview`, unretained (`Unretained`, whose debug build checks it).
+  @exclusivity(unchecked) final var superviewReference: Unretained<View>?
+  /// Sets `superview`: the chain through this view changed.
+  private func setSuperview(_ view: View?) {
+    superviewReference = view.map(Unretained.init)
+    chainDidChange()
+    // A root view's superview is its controller's next responder too.
+    owningController?.chainDidChange()
   }
-  @exclusivity(unchecked) public private(set) var subviews: [View] = []
+  public private(set) var subviews: [View] {
+    get { subviewsStorage }
+    set { subviewsStorage = newValue }
+    _modify { yield &subviewsStorage }
+  }
+  @exclusivity(unchecked) final var subviewsStorage: [View] = []
   /// The controller whose root view this is, if any; the controller clears
   /// it when it goes away (see `superview` for why it is not `weak`).
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningController: ViewController? {
-    didSet { chainDidChange() }
-  }
-  @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
-
-  @exclusivity(unchecked) public var center: Point { didSet { geometryChanged() } }
-  @exclusivity(unchecked) public var bounds: Rect {
-    didSet {
-      geometryChanged()
-      if bounds.size != oldValue.size { sizeDidChange() }
+  public internal(set) var owningController: ViewController? {
+    get { owningControllerReference?.object }
+    set {
+      owningControllerReference = newValue.map(Unretained.init)
+      chainDidChange()
     }
   }
-  @exclusivity(unchecked) public var transform: AffineTransform = .identity { didSet { geometryChanged() } }
+  /// `owningController`, unretained (`Unretained`, whose debug build checks it).
+  @exclusivity(unchecked) final var owningControllerReference: Unretained<ViewController>?
+  public private(set) var gestureRecognizers: [GestureRecognizer] {
+    get { gestureRecognizersStorage }
+    set { gestureRecognizersStorage = newValue }
+    _modify { yield &gestureRecognizersStorage }
+  }
+  @exclusivity(unchecked) final var gestureRecognizersStorage: [GestureRecognizer] = []
 
-  @exclusivity(unchecked) public var isHidden = false {
-    didSet {
-      guard isHidden != oldValue else { return }
+  public var center: Point {
+    get { centerStorage }
+    set {
+      centerStorage = newValue
+      geometryChanged()
+    }
+  }
+  public var bounds: Rect {
+    get { boundsStorage }
+    set {
+      let oldSize = boundsStorage.size
+      boundsStorage = newValue
+      geometryChanged()
+      if newValue.size != oldSize { sizeDidChange() }
+    }
+  }
+  public var transform: AffineTransform {
+    get { transformStorage }
+    set {
+      transformStorage = newValue
+      geometryChanged()
+    }
+  }
+
+  public var isHidden: Bool {
+    get { isHiddenStorage }
+    set {
+      guard newValue != isHiddenStorage else { return }
+      isHiddenStorage = newValue
       setNeedsDisplay()
       superview?.arrangedSubviewDidChange()
     }
   }
-  @exclusivity(unchecked) public var alpha: Double = 1 {
-    didSet { if alpha != oldValue { setNeedsDisplay() } }
+  public var alpha: Double {
+    get { alphaStorage }
+    set {
+      let changed = newValue != alphaStorage
+      alphaStorage = newValue
+      if changed { setNeedsDisplay() }
+    }
   }
-  @exclusivity(unchecked) public var isUserInteractionEnabled = true { didSet { setNeedsDisplay() } }
+  public var isUserInteractionEnabled: Bool {
+    get { isUserInteractionEnabledStorage }
+    set {
+      isUserInteractionEnabledStorage = newValue
+      setNeedsDisplay()
+    }
+  }
+  // What the hit test and the renderer read at every view, stored without
+  // run-time exclusivity checks (docs/PERFORMANCE.md); public code reaches
+  // them through the accessors above.
+  @exclusivity(unchecked) final var centerStorage: Point
+  @exclusivity(unchecked) final var boundsStorage: Rect
+  @exclusivity(unchecked) final var transformStorage: AffineTransform = .identity
+  @exclusivity(unchecked) final var isHiddenStorage = false
+  @exclusivity(unchecked) final var alphaStorage: Double = 1
+  @exclusivity(unchecked) final var isUserInteractionEnabledStorage = true
   public var clipsToBounds = false { didSet { setNeedsDisplay() } }
   /// Whether the view receives more than one touch at a time; false by default.
   public var isMultipleTouchEnabled = false
@@ -99,15 +154,15 @@ open class View: Responder {
   @exclusivity(unchecked) var hitIndex: HitTestIndex?
 
   public init(identifier: String = "", frame: Rect = .zero) {
-    center = frame.center
-    bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+    centerStorage = frame.center
+    boundsStorage = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
     super.init(identifier: identifier)
   }
 
   open override var kindName: String { "view" }
 
   deinit {
-    for s in subviews { s.superviewStorage = nil }
+    for s in subviews { s.setSuperview(nil) }
     for r in gestureRecognizers { r.view = nil }
   }
 
@@ -151,7 +206,7 @@ open class View: Responder {
     var v = self
     while true {
       if v.isWindow { return unsafeDowncast(v, to: Window.self) }
-      guard let s = v.superviewStorage else { return nil }
+      guard let s = v.superview else { return nil }
       v = s
     }
   }
@@ -177,14 +232,20 @@ open class View: Responder {
 
   /// Inserts `view` at `index` in the subview order (0 is the back-most).
   public func insertSubview(_ view: View, at index: Int) {
-    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-      subviews.remove(at: old)
+    let moved = view.superview === self
+    if moved, let old = subviewsStorage.firstIndex(where: { $0 === view }) {
+      subviewsStorage.remove(at: old)
     } else {
       view.removeFromSuperview()
     }
-    subviews.insert(view, at: max(0, min(index, subviews.count)))
-    view.superviewStorage = self
+    let front = !moved && index >= subviewsStorage.count
+    subviewsStorage.insert(view, at: max(0, min(index, subviewsStorage.count)))
+    view.setSuperview(self)
+    // A new view added in front joins the grid without a rebuild.
+    let grid = front ? hitIndex : nil
+    let kept = grid?.appendFrontMost(view) ?? false
     subviewsChanged()
+    if kept { hitIndex = grid }
     view.didMoveToWindow()
   }
 
@@ -197,8 +258,8 @@ open class View: Responder {
     guard let parent = superview else { return }
     let window = self.window
     if let w = window { w.viewWillLeave(self) }
-    parent.subviews.removeAll { $0 === self }
-    superviewStorage = nil
+    parent.subviewsStorage.removeAll { $0 === self }
+    setSuperview(nil)
     parent.subviewsChanged()
     didMoveToWindow()
   }
@@ -226,12 +287,12 @@ open class View: Responder {
 
   public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
     recognizer.removeFromView()
-    gestureRecognizers.append(recognizer)
+    gestureRecognizersStorage.append(recognizer)
     recognizer.view = self
   }
 
   public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-    gestureRecognizers.removeAll { $0 === recognizer }
+    gestureRecognizersStorage.removeAll { $0 === recognizer }
     if recognizer.view === self { recognizer.view = nil }
   }
 
@@ -365,58 +426,60 @@ open class View: Responder {
   /// Complexity: O(visited views); a view with many subviews asks a grid
   /// index for the few whose frames contain the point instead of trying all.
   open func hitTest(_ point: Point, with event: Event?) -> View? {
-    // The record is borrowed from the event (which holds it) rather than
-    // retained at every visit.
-    if let reference = event?.recordReference {
-      return reference.borrow { record in
-        let depth = record.hitTestDepth
-        if let reason = hitTestSkipReason {
-          record.noteHitTest(self, inside: false, skipped: reason, depth: depth)
-          return nil
-        }
-        // A Swift class's answers are compared with Core's (`insideRule`,
-        // `defaultHit`): the flag keeps Core's classes on the plain path.
-        // The plain path builds no `HitTestRule?` at all: the enum carries
-        // strings, and making and destroying an optional one per visit was
-        // 400 instructions an event on dispatch.balanced10k (callgrind).
-        let plain = !overridesHitTest && isCoreClass
-        guard self.point(inside: point, with: event) else {
-          if plain {
-            record.noteHitTest(self, inside: false, skipped: .outside, depth: depth)
-          } else {
-            record.noteHitTest(
-              self, inside: false, skipped: .outside, depth: depth,
-              rule: insideRule(point, inside: false))
-            if !isCoreClass { defaultHit = .hit(nil) }
+    // One walk, observed where it decides: the event's record (borrowed,
+    // the event holds it) notes each visit and its verdict. With no record
+    // each note is one test of nil; Core's plain path builds no
+    // `HitTestRule?` at all (the enum carries strings, and making and
+    // destroying one per visit was 400 instructions an event, callgrind).
+    let observer = event?.recordReference
+    let depth = observer?.borrow { $0.hitTestDepth } ?? 0
+    if let reason = hitTestSkipReason {
+      observer?.borrow { $0.noteHitTest(self, inside: false, skipped: reason, depth: depth) }
+      return nil
+    }
+    // A Swift class's answers are compared with Core's (`insideRule`,
+    // `defaultHit`): the flag keeps Core's classes on the plain path.
+    let plain = !overridesHitTest && isCoreClass
+    guard self.point(inside: point, with: event) else {
+      if let observer {
+        if plain {
+          observer.borrow { $0.noteHitTest(self, inside: false, skipped: .outside, depth: depth) }
+        } else {
+          let rule = insideRule(point, inside: false)
+          observer.borrow {
+            $0.noteHitTest(self, inside: false, skipped: .outside, depth: depth, rule: rule)
           }
-          return nil
+          if !isCoreClass { defaultHit = .hit(nil) }
         }
-        let visit = record.visitCount
+      }
+      return nil
+    }
+    var visit = 0
+    if let observer {
+      let rule = plain ? nil : insideRule(point, inside: true)
+      observer.borrow { record in
+        visit = record.visitCount
         if plain {
           record.noteHitTest(self, inside: true, skipped: nil, depth: depth)
         } else {
-          record.noteHitTest(
-            self, inside: true, skipped: nil, depth: depth, rule: insideRule(point, inside: true))
+          record.noteHitTest(self, inside: true, skipped: nil, depth: depth, rule: rule)
         }
         record.hitTestDepth = depth + 1
-        defer { record.hitTestDepth = depth }
-        if let hit = hitTestSubviews(point, with: event) {
-          if !isCoreClass { defaultHit = .hit(hit) }
-          return hit
-        }
-        guard overridesHitTest else {
-          if !isCoreClass { defaultHit = .hit(self) }
-          return self
-        }
-        let (answer, rule) = hitOnSelf()
-        if let rule { record.setHitTestRule(rule, at: visit) }
-        if !isCoreClass { defaultHit = .hit(answer) }
-        return answer
       }
     }
-    if hitTestSkipReason != nil || !self.point(inside: point, with: event) { return nil }
-    if let hit = hitTestSubviews(point, with: event) { return hit }
-    return overridesHitTest ? hitOnSelf().view : self
+    defer { observer?.borrow { $0.hitTestDepth = depth } }
+    var hit: View?
+    if let sub = hitTestSubviews(point, with: event) {
+      hit = sub
+    } else if !overridesHitTest {
+      hit = self
+    } else {
+      let (answer, rule) = hitOnSelf()
+      hit = answer
+      if let rule { observer?.borrow { $0.setHitTestRule(rule, at: visit) } }
+    }
+    if observer != nil, !isCoreClass { defaultHit = .hit(hit) }
+    return hit
   }
 
   /// The front-most subview hit at `point`, trying subviews front to back
@@ -458,9 +521,7 @@ open class View: Responder {
     switch defaultHit {
     case .returned(let d) where d == result.map(ObjectIdentifier.init): break
     case .returned:
-      if let own = record.hitTest[firstVisit...].firstIndex(where: { $0.view === self }) {
-        record.setHitTestRule(decided, at: own)
-      }
+      if let own = record.firstVisit(of: self, from: firstVisit) { record.setHitTestRule(decided, at: own) }
     case .notAsked:
       record.noteHitTest(self, inside: result != nil, skipped: nil, depth: depth, rule: decided)
     }

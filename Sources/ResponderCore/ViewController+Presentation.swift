@@ -28,7 +28,7 @@ extension ViewController {
   ///   controller stands for the root: it is "the last view controller that
   ///   was presented onscreen".
   public func presentationHost(for style: ModalPresentationStyle) -> ViewController {
-    if style == .overCurrentContext {
+    if style.usesContext {
       var c: ViewController? = self
       while let v = c {
         if v.definesPresentationContext { return v }
@@ -85,20 +85,32 @@ extension ViewController {
       controller.coveredViews = window.subviews
       for v in controller.coveredViews { v.removeFromSuperview() }
       window.addSubview(shown)
-    case .pageSheet:
+    case .overFullScreen:
+      shown.frame = Rect(origin: .zero, size: window.bounds.size)
+      window.addSubview(shown)
+    case .pageSheet, .formSheet:
       let dimming = DimmingView(frame: Rect(origin: .zero, size: window.bounds.size))
       controller.dimmingView = dimming
       window.addSubview(dimming)
       let top = ModalPresentationStyle.pageSheetTopInset
       shown.frame = Rect(x: 0, y: top, width: window.bounds.width, height: max(0, window.bounds.height - top))
       window.addSubview(shown)
-    case .overCurrentContext:
+    case .overCurrentContext, .currentContext:
       // Over this controller's view only, beside it in its superview (the
       // presentation's container takes the covered view's frame).
       let container = view.superview ?? window
       shown.frame = view.superview == nil ? Rect(origin: .zero, size: window.bounds.size) : view.frame
-      let below = container.subviews.firstIndex { $0 === view } ?? (container.subviews.count - 1)
+      // Searched from the front: in a stack of such presentations the
+      // presenter is the front-most (from the back, 6,000 taps were
+      // quadratic, issue 37).
+      let below = container.subviews.lastIndex { $0 === view } ?? (container.subviews.count - 1)
       container.insertSubview(shown, at: below + 1)
+      // currentContext removes the covered controller's view (its touches
+      // are cancelled) until the dismissal puts it back where it was.
+      if controller.modalPresentationStyle == .currentContext, view.superview != nil {
+        controller.coveredContext = (view, container, below)
+        view.removeFromSuperview()
+      }
     }
     return true
   }
@@ -112,8 +124,15 @@ extension ViewController {
     window?.application?.warn(text)
   }
 
-  /// Dismisses the controller this one presented, or this one when it was
-  /// presented and presents nothing, as UIKit's `dismiss(animated:)` does.
+  /// Dismisses the controller this one presented, with every controller
+  /// presented above it, or this one when it was presented and presents
+  /// nothing, as UIKit's `dismiss(animated:completion:)` does: "calling this
+  /// method on a view controller lower in the stack dismisses its immediate
+  /// child view controller and all view controllers above that child on the
+  /// stack", and "if you call this method on the presented view controller
+  /// itself, UIKit asks the presenting view controller to handle the
+  /// dismissal". A child controller that neither presents nor was presented
+  /// asks its parent, which presented on its behalf (`presentationHost`).
   public func dismiss() {
     // A dismissal asked for while one runs is refused with a warning, as
     // UIKit's "while a presentation or dismiss is in progress" is.
@@ -134,7 +153,29 @@ extension ViewController {
       presented.takeDown()
     } else if let presenting = presentingViewController {
       presenting.dismiss()
+    } else if let parent {
+      parent.dismiss()
     }
+  }
+
+  /// The controller whose `dismiss()` does the work when this one is asked,
+  /// and the controllers that go, bottom first: what `dismiss()` takes
+  /// down, read before it does (a scene's undo puts them back in order).
+  public var dismissal: (host: ViewController, dismissed: [ViewController])? {
+    var c: ViewController? = self
+    while let v = c {
+      if let presented = v.presentedViewController { return (v, presented.presentationStack) }
+      if let presenting = v.presentingViewController { return (presenting, v.presentationStack) }
+      c = v.parent
+    }
+    return nil
+  }
+
+  /// This controller and the ones presented above it, bottom first.
+  private var presentationStack: [ViewController] {
+    var list = [self]
+    while let p = list[list.count - 1].presentedViewController { list.append(p) }
+    return list
   }
 
   private func dismissChain(_ c: ViewController) {
@@ -155,6 +196,10 @@ extension ViewController {
     dimmingView = nil
     let covered = coveredViews
     coveredViews = []
+    if let (v, container, index) = coveredContext {
+      coveredContext = nil
+      if v.superview == nil { container.insertSubview(v, at: min(index, container.subviews.count)) }
+    }
     guard let window else { return }
     for (i, v) in covered.enumerated() where v.superview == nil { window.insertSubview(v, at: i) }
   }

@@ -15,9 +15,14 @@ open class ViewController: Responder {
   public private(set) var children: [ViewController] = []
   public private(set) weak var parent: ViewController?
   public internal(set) var presentedViewController: ViewController?
-  @exclusivity(unchecked) public internal(set) weak var presentingViewController: ViewController? {
-    didSet { chainDidChange() }
+  public internal(set) var presentingViewController: ViewController? {
+    get { presentingViewControllerStorage }
+    set {
+      presentingViewControllerStorage = newValue
+      chainDidChange()
+    }
   }
+  @exclusivity(unchecked) private weak var presentingViewControllerStorage: ViewController?
   /// How this controller is shown when presented (`modalPresentationStyle`);
   /// `fullScreen` unless a scene or the code says otherwise.
   public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
@@ -30,10 +35,18 @@ open class ViewController: Responder {
   /// retain and release of it then takes the runtime's slow path
   /// (dispatch.flat10k: 5,691 -> 6,521 instructions an event in callgrind).
   /// The window clears it when it lets go of this controller or goes away.
-  @exclusivity(unchecked) unowned(unsafe) var windowOfRoot: Window?
+  var windowOfRoot: Window? {
+    get { windowOfRootReference?.object }
+    set { windowOfRootReference = newValue.map(Unretained.init) }
+  }
+  @exclusivity(unchecked) var windowOfRootReference: Unretained<Window>?
   /// The views a full-screen presentation of this controller took out of
   /// the window, back to front; put back when it is dismissed.
   var coveredViews: [View] = []
+  /// The view a `currentContext` presentation of this controller took out
+  /// of its superview, with that superview and its place; put back when
+  /// this controller is dismissed.
+  var coveredContext: (view: View, superview: View, index: Int)?
   /// The window this controller was presented in, where `coveredViews`
   /// go back even if its own view has left it meanwhile. Held through the
   /// window's `WindowToken`, weakly, so that the window itself has no weak
@@ -55,7 +68,8 @@ open class ViewController: Responder {
   }
 
   deinit {
-    if view.owningController === self { view.owningController = nil }
+    // Compared by address: this controller is going, so it is not read.
+    if view.owningControllerReference?.refers(to: self) == true { view.owningController = nil }
   }
 
   open override var kindName: String { "viewController" }

@@ -32,15 +32,26 @@
 /// once why dispatch may skip the retain.
 open class Window: View {
   /// The application; it clears this when it goes away.
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var application: Application? {
-    didSet { chainDidChange() }
+  public internal(set) var application: Application? {
+    get { applicationReference?.object }
+    set {
+      applicationReference = newValue.map(Unretained.init)
+      chainDidChange()
+    }
   }
+  /// `application`, unretained (`Unretained`, whose debug build checks it).
+  @exclusivity(unchecked) final var applicationReference: Unretained<Application>?
   public private(set) var firstResponder: Responder?
   /// Bumped on every visible change; a renderer redraws when it moved.
   public var displayRevision = 0
 
   /// Touches on the screen that began in this window and have not ended.
-  @exclusivity(unchecked) public internal(set) var activeTouches: [Touch] = []
+  public internal(set) var activeTouches: [Touch] {
+    get { activeTouchesStorage }
+    set { activeTouchesStorage = newValue }
+    _modify { yield &activeTouchesStorage }
+  }
+  @exclusivity(unchecked) final var activeTouchesStorage: [Touch] = []
   /// Recognizers involved in current or unfinished gestures.
   @exclusivity(unchecked) var activeRecognizers: [GestureRecognizer] = []
   /// The recognizer list of the last touch that began here, which the next
@@ -55,7 +66,10 @@ open class Window: View {
   }
 
   deinit {
-    if let root = rootViewController, root.windowOfRoot === self { root.windowOfRoot = nil }
+    // Compared by address: this window is going, so it is not read.
+    if let root = rootViewController, root.windowOfRootReference?.refers(to: self) == true {
+      root.windowOfRoot = nil
+    }
   }
 
   /// What others hold weakly instead of the window (`ViewController.presentationWindow`).
@@ -580,7 +594,8 @@ extension Touch {
 /// and the weak references turn nil.
 final class WindowToken {
   /// Valid while the token is: the window owns the token.
-  unowned(unsafe) let window: Window
+  private let reference: Unretained<Window>
+  var window: Window { reference.object }
 
-  init(_ window: Window) { self.window = window }
+  init(_ window: Window) { reference = Unretained(window) }
 }

@@ -212,13 +212,6 @@ public enum SafeFile {
     guard unlink(path) == 0 else { throw Failure("cannot replace the symbolic link \(path): \(errnoText())") }
   }
 
-  /// Whether two paths name the same file (same device and inode).
-  public static func sameFile(_ a: String, _ b: String) -> Bool {
-    var x = stat()
-    var y = stat()
-    return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
-  }
-
   static func openForWriting(_ path: String, options: WriteOptions) throws(Failure) -> Int32 {
     var info = stat()
     if lstat(path, &info) == 0 {

@@ -59,6 +59,14 @@ package final class HeadlessShooter: ImageComparing {
   /// path there).
   static let confinedWrite = SafeFile.WriteOptions(noFollow: true, allowDevices: false, createParents: true)
 
+  /// Removes `a.diff.png` once its image matches or is rewritten: a regular
+  /// file only (a symlink or anything else planted there is left alone).
+  static func removeStaleDiff(_ path: String) {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+    unlink(path)
+  }
+
   package func shoot(_ scene: BuiltScene, overlay: OverlayRecorder, quiz: QuizSession?, to path: String)
     throws
   {
@@ -93,16 +101,21 @@ package final class HeadlessShooter: ImageComparing {
       }
       var info = stat()
       let exists = lstat(path, &info) == 0
+      // Beside the golden, never over it: `a.png` → `a.diff.png`.
+      let diffPath = (path.hasSuffix(".png") ? String(path.dropLast(4)) : path) + ".diff.png"
       if golden.update || !exists {
         try actual.writePNG(path, options: Self.confinedWrite)
+        // The diff of an earlier failing run shows a golden that is gone.
+        Self.removeStaleDiff(diffPath)
         if golden.update { return nil }
         return "    no golden image at \(path): wrote the current rendering there; check it and commit it"
       }
       let expected = try loadImagePixels(path)
       let c = compareImages(actual: actual, expected: expected, tolerance: golden.tolerance)
-      if c.matches(allowedFraction: golden.fraction) { return nil }
-      // Beside the golden, never over it: `a.png` → `a.diff.png`.
-      let diffPath = (path.hasSuffix(".png") ? String(path.dropLast(4)) : path) + ".diff.png"
+      if c.matches(allowedFraction: golden.fraction) {
+        Self.removeStaleDiff(diffPath)
+        return nil
+      }
       try? c.diff.writePNG(diffPath, options: Self.confinedWrite)
       if !c.sizesMatch {
         return

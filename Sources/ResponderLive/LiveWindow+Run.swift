@@ -141,6 +141,14 @@ extension LiveWindow {
     window.student = options.student
     prepare(window)
     if let trace = options.trace {
+      // Never over the scene or a file it names (`OutputPaths`).
+      let inputs =
+        [OutputPaths.Input(what: "scene", path: path)]
+        + built.document.referencedFiles.map { OutputPaths.Input(what: "image", path: $0) }
+      let output = OutputPaths.Output(option: "--trace", what: "trace", path: trace)
+      if let refused = OutputPaths.collision([output], inputs: inputs) {
+        throw Failure.trace(.traceUnwritable(refused))
+      }
       do { window.trace = try TraceFile(path: trace) } catch { throw Failure.trace(error) }
       window.trace?.attach(to: built)
     }

@@ -20,20 +20,50 @@ extension OverlayModel {
   /// wholly covered by an opaque view the window draws after the one of its
   /// subviews that holds `view`.
   static func isUnseen(_ view: View) -> Bool {
-    guard let window = view.window else { return true }
-    var top = view
-    while let s = top.superview, s !== window { top = s }
-    guard top !== view || view.superview === window, let i = window.subviews.firstIndex(where: { $0 === top })
-    else { return false }
-    let f = view.frameInWindow
-    let shown = clip(of: view).map { $0.intersection(f) } ?? f
-    for v in window.subviews[(i + 1)...] {
-      guard let a = opaqueArea(of: v) else { continue }
-      if a.minX <= shown.minX, a.minY <= shown.minY, a.maxX >= shown.maxX, a.maxY >= shown.maxY {
-        return true
+    Covers().isUnseen(view)
+  }
+
+  /// The window's subviews' places and opaque areas, read once and asked
+  /// for many views (every row of a chain, every mark of a hit-test path).
+  /// A presentation stack puts a view per level at the window's level:
+  /// read afresh per row, a chain through 3,000 levels made one picture
+  /// quadratic (issue 37).
+  final class Covers {
+    private var window: Window?
+    private var positions: [ObjectIdentifier: Int] = [:]
+    /// Opaque areas by subview position, ascending.
+    private var opaque: [(index: Int, area: Rect)] = []
+
+    init() {}
+
+    func isUnseen(_ view: View) -> Bool {
+      guard let window = view.window else { return true }
+      var top = view
+      while let s = top.superview, s !== window { top = s }
+      guard top !== view || view.superview === window else { return false }
+      if self.window !== window { read(window) }
+      guard let i = positions[ObjectIdentifier(top)] else { return false }
+      let f = view.frameInWindow
+      let shown = clip(of: view).map { $0.intersection(f) } ?? f
+      // Front-most first: a stack's top page covers everything below it.
+      for (index, a) in opaque.reversed() {
+        guard index > i else { break }
+        if a.minX <= shown.minX, a.minY <= shown.minY, a.maxX >= shown.maxX, a.maxY >= shown.maxY {
+          return true
+        }
+      }
+      return false
+    }
+
+    private func read(_ window: Window) {
+      self.window = window
+      positions = [:]
+      opaque = []
+      for (i, v) in window.subviews.enumerated() {
+        positions[ObjectIdentifier(v)] = i
+        if let a = opaqueArea(of: v) { opaque.append((i, a)) }
       }
     }
-    return false
   }
 
   /// The window area `v` paints opaquely, or nil when it shows through:

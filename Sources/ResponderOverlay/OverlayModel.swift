@@ -282,8 +282,9 @@ extension OverlayModel {
         if let c = row.clip, !c.intersects(row.frame) { row.isOnScreen = false }
         return row
       }
+      let covers = Covers()
       for (i, v) in h.hitTest.enumerated() where m.hitRows[i].isOnScreen {
-        if Self.isUnseen(v.view) { m.hitRows[i].isOnScreen = false }
+        if covers.isUnseen(v.view) { m.hitRows[i].isOnScreen = false }
       }
     }
     if let r = record {
@@ -538,7 +539,11 @@ extension OverlayModel {
     var chain = full
     // The chain can have been walked from a responder that is no longer on
     // the default chain (an override changed mid-way); show what was visited.
-    if chain.isEmpty || !visited.allSatisfy({ v in chain.contains { $0 === v } }) { chain = visited }
+    // (By identity sets: comparing each visited with the whole chain was
+    // quadratic in a 3,000-level presentation stack, issue 37.)
+    let chainIDs = Set(chain.map(ObjectIdentifier.init))
+    if chain.isEmpty || !visitedIDs.isSubset(of: chainIDs) { chain = visited }
+    let covers = Covers()
     for r in chain {
       let state: HopState
       if reachedHandler {
@@ -551,7 +556,8 @@ extension OverlayModel {
       } else {
         state = .notReached
       }
-      out.append(ChainRow(id: r.identifier, kind: kindName(of: r), state: state, place: place(of: r)))
+      out.append(
+        ChainRow(id: r.identifier, kind: kindName(of: r), state: state, place: place(of: r, covers: covers)))
     }
     return out
   }
@@ -570,11 +576,11 @@ extension OverlayModel {
   /// Where `r` is drawn: a view at its frame, a controller beside its root
   /// view, the window and everything past it at the scene's edge (the
   /// window's frame is the whole scene: an arrow into it would point nowhere).
-  static func place(of r: Responder) -> ChainPlace {
+  static func place(of r: Responder, covers: Covers = Covers()) -> ChainPlace {
     if r is Window { return .edge }
-    if let v = r as? View { return isUnseen(v) ? .unseen : .view(v.frameInWindow) }
+    if let v = r as? View { return covers.isUnseen(v) ? .unseen : .view(v.frameInWindow) }
     if let c = r as? ViewController {
-      return isUnseen(c.view) ? .unseen : .controller(root: c.view.frameInWindow)
+      return covers.isUnseen(c.view) ? .unseen : .controller(root: c.view.frameInWindow)
     }
     return .edge
   }
@@ -604,6 +610,8 @@ extension OverlayModel {
       }
       for (id, events) in groups { out.append("\(id) sent \(events.joined(separator: ", "))") }
     }
+    // A control that got the touch and would not track it.
+    for n in r.controlNotes { out.append(ControlCharacters.escaped("\(n.control) did not track: \(n.why)")) }
     // Swift overrides that decided (hit-testing, `next`, canPerformAction),
     // named by class, as the lines above name a scene's keys.
     for d in r.overrideDecisions { out.append("Swift override: \(d)") }

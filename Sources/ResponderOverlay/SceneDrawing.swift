@@ -41,6 +41,33 @@ public struct SceneDrawing {
     return out
   }
 
+  /// The first of the window's subviews that can show: those behind
+  /// layers that each fill the whole canvas, until less than 1/1024 of
+  /// what lies below shows through them (an opaque one hides all of it),
+  /// change no pixel and are not drawn. A stack of page sheets puts a
+  /// translucent dimming view over the window per level: drawn, 300 levels
+  /// made each frame blend 300 window-sized fills (issue 37). Only the
+  /// window's level is judged: anything drawn there stays inside the canvas.
+  func firstShownSubview(of window: Window) -> Int {
+    var through = 1.0
+    var i = window.subviews.count - 1
+    while i > 0 {
+      let v = window.subviews[i]
+      if !v.isHidden, v.presentedTransform.isIdentity, v.cornerRadius <= 0,
+        let bg = v.presentedBackgroundColor, bg.a > 0, covers(v.presentedFrame, canvas)
+      {
+        through *= 1 - min(1, max(0, v.presentedAlpha)) * Double(bg.a) / 255
+        if through < 1.0 / 1024 { return i }
+      }
+      i -= 1
+    }
+    return 0
+  }
+
+  private func covers(_ a: Rect, _ b: Rect) -> Bool {
+    a.minX <= b.minX && a.minY <= b.minY && a.maxX >= b.maxX && a.maxY >= b.maxY
+  }
+
   private func draw(
     _ view: View, origin: Point, transformed: Bool, alpha: Double, into out: inout [DisplayItem]
   ) {
@@ -86,7 +113,9 @@ public struct SceneDrawing {
     guard !view.subviews.isEmpty else { return }
     if view.clipsToBounds { out.append(.pushClip(rect)) }
     let b = view.presentedBounds
-    for sub in view.subviews {
+    var first = 0
+    if let window = view as? Window, !isTransformed { first = firstShownSubview(of: window) }
+    for sub in view.subviews[first...] {
       let subOrigin: Point
       if isTransformed {
         subOrigin = .zero
@@ -197,6 +226,17 @@ public struct SceneDrawing {
         .circle(
           center: Point(x: r.minX + r.width * f, y: r.midY), radius: 13, fill: faded(.white, a),
           stroke: faded(Color(r: 0, g: 0, b: 0, a: 50), a)))
+    case let seg as SegmentedControl:
+      // UISegmentedControl: a rounded track, the selected segment raised on it.
+      out.append(.fill(r, faded(Palette.switchOff, a), cornerRadius: 8))
+      let w = r.width / Double(max(1, seg.segments.count))
+      for (i, title) in seg.segments.enumerated() {
+        let cell = Rect(x: r.minX + w * Double(i), y: r.minY, width: w, height: r.height)
+        if i == seg.selectedSegmentIndex {
+          out.append(.fill(cell.insetBy(dx: 2, dy: 2), faded(.white, a), cornerRadius: 7))
+        }
+        out.append(.text(title, in: cell, size: 13, faded(Palette.text, a), alignment: .center))
+      }
     case let image as ImageView:
       if let path = image.imagePath { out.append(.image(path: path, in: r)) }
     default:

@@ -59,9 +59,7 @@ enum RouteGolden {
   static func check(_ seen: [String], golden path: String, update: Bool) -> String? {
     let text = seen.map { $0 + "\n" }.joined()
     // The link itself counts: a symlinked golden is refused both ways.
-    var info = stat()
-    let exists = lstat(path, &info) == 0
-    if update || !exists {
+    if update || !exists(path) {
       // As shots and image goldens: never through a symlink or onto a device.
       let options = SafeFile.WriteOptions(noFollow: true, allowDevices: false, createParents: true)
       if let failure = SafeFile.write(Array(text.utf8), to: path, options: options) {
@@ -70,14 +68,34 @@ enum RouteGolden {
       if update { return nil }
       return "    no route golden at \(path): wrote the \(seen.count) events seen; check it and commit it"
     }
+    return compare(seen, with: read(path), golden: path)
+  }
+
+  /// Whether a golden (or a link in its place) exists at `path`.
+  static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
+  /// The golden's lines, or why it cannot be read: read once per `expect`,
+  /// and once per `waitUntil` however many ticks compare with it (a
+  /// 39-line golden was read 28,800 times in five 60 s waits, issue 37).
+  static func read(_ path: String) -> Result<[String], SafeFile.Failure> {
     // Non-blocking and regular files only: a FIFO here would hang the run.
-    let golden: String
-    switch SafeFile.read(path, limit: 8 << 20, what: "route golden", noFollow: true) {
-    case .success(let bytes): golden = String(decoding: bytes, as: UTF8.self)
-    case .failure(let f): return "    \(path): \(f.message)"
+    SafeFile.read(path, limit: 8 << 20, what: "route golden", noFollow: true).map { bytes in
+      String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map(
+        String.init)
     }
-    let expected = golden.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-    return firstDifference(expected: expected, seen: seen, golden: path)
+  }
+
+  /// Nil when `seen` matches the golden read from `path`.
+  static func compare(_ seen: [String], with golden: Result<[String], SafeFile.Failure>, golden path: String)
+    -> String?
+  {
+    switch golden {
+    case .success(let expected): firstDifference(expected: expected, seen: seen, golden: path)
+    case .failure(let f): "    \(path): \(f.message)"
+    }
   }
 
   static func firstDifference(expected: [String], seen: [String], golden: String) -> String? {

@@ -61,7 +61,7 @@ public final class SceneHarness {
     }
   }
 
-  init(document: SceneDocument, file: String, types: SceneTypes = SceneTypes()) throws {
+  package init(document: SceneDocument, file: String, types: SceneTypes = SceneTypes()) throws {
     Self.lock.lock()
     defer { Self.lock.unlock() }
     try Self.startSDL()
@@ -76,13 +76,23 @@ public final class SceneHarness {
 
   /// Runs `body` holding the harnesses' lock.
   private func exclusively<T>(_ body: () throws -> T) rethrows -> T {
-    Self.lock.lock()
-    defer { Self.lock.unlock() }
+    try Self.exclusively(body)
+  }
+
+  /// Runs `body` holding the lock every harness holds while it uses SDL:
+  /// for other SDL work beside harnesses (`rlab mcp`'s shots and test
+  /// runs, which flush SDL's queue and open offscreen windows).
+  package static func exclusively<T>(_ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
     return try body()
   }
 
+  /// Starts SDL headless unless it is running: code that quit it (a
+  /// test that starts and stops SDL around itself) leaves the next harness
+  /// to start it again.
   private static func startSDL() throws {
-    if started { return }
+    if started, SDLRuntime.isStarted { return }
     try SDLRuntime.start(headless: true)
     started = true
   }
@@ -125,7 +135,13 @@ public final class SceneHarness {
   /// lines of `- step`. A failed `expect` among them throws, with the
   /// expected and seen text, at the caller's `file` and `line`.
   public func send(_ steps: String, file: StaticString = #filePath, line: UInt = #line) throws {
-    let caller = Caller(file: "\(file)", line: Int(line))
+    try send(steps, callerFile: "\(file)", line: Int(line))
+  }
+
+  /// `send(_:file:line:)` for a caller whose place is a `String` (Swift
+  /// Testing's `SourceLocation`, in ResponderSwiftTesting).
+  package func send(_ steps: String, callerFile file: String, line: Int) throws {
+    let caller = Caller(file: file, line: line)
     try exclusively {
       for step in try parse(steps, caller) {
         var failures: [String] = []
@@ -144,7 +160,12 @@ public final class SceneHarness {
   public func check(_ expectations: String, file: StaticString = #filePath, line: UInt = #line) throws
     -> [String]
   {
-    let caller = Caller(file: "\(file)", line: Int(line))
+    try check(expectations, callerFile: "\(file)", line: Int(line))
+  }
+
+  /// `check(_:file:line:)` for a caller whose place is a `String`.
+  package func check(_ expectations: String, callerFile file: String, line: Int) throws -> [String] {
+    let caller = Caller(file: file, line: line)
     return try exclusively {
       var failures: [String] = []
       for step in try parse(expectations, caller) {
@@ -215,6 +236,47 @@ public final class SceneHarness {
       return test.steps
     }
   }
+
+  /// Plays parsed steps as `rlab test` plays a test's (`rlab mcp`'s `act`):
+  /// failed expectations are collected, a step that cannot be played ends
+  /// the steps. Returns the failures, and how many steps were played.
+  package func play(_ steps: [LocatedStep], shooter: SceneShooter? = nil) -> (failures: [String], played: Int)
+  {
+    exclusively {
+      context.collectsRoutes = true
+      var failures: [String] = []
+      for (i, step) in steps.enumerated() {
+        do {
+          try context.perform(
+            step.step, shooter: shooter, failures: &failures, at: step.location, checks: step.checkLocations)
+        } catch {
+          failures.append("\(step.location): \(error)")
+          return (failures, i)
+        }
+      }
+      return (failures, steps.count)
+    }
+  }
+
+  /// The why-not text `rlab test` prints under a failed expectation, or nil
+  /// when it holds (checked now, without the `expect` step's clearing of
+  /// the calls and logs seen since the last one).
+  package func failure(of check: ScriptExpectation, shooter: SceneShooter? = nil) -> String? {
+    exclusively { context.check(check, shooter: shooter) }
+  }
+
+  /// What the overlay records: the shot renderer draws from it.
+  package var overlayRecorder: OverlayRecorder { context.overlay }
+  /// Keeps the picture before the latest event (a shot's `hops`).
+  package var keepsPictures: Bool {
+    get { context.keepsPictures }
+    set { context.keepsPictures = newValue }
+  }
+  package var pictureBeforeLatest: HeldPicture? { context.pictureBeforeLatest }
+  /// The latest state each recognizer reached, by id, since the last `expect`.
+  package var gestureStates: [String: String] { context.gestureStates }
+  /// The route line of every dispatch so far (`--trace`'s route fields).
+  package var routes: [String] { context.routes }
 
   /// The record of the last dispatched event (nil before any).
   public var lastRecord: DispatchRecord? { app.lastEventRecord }

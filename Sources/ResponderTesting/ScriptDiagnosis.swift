@@ -32,8 +32,9 @@ public struct ScriptDiagnosis {
   /// Every error, script-wide ones first, as `FILE:LINE:COLUMN: message`.
   public var allErrors: [String] { scriptErrors + testErrors.flatMap { $0 } }
 
-  /// Parses the script at `path`, loads its scene and resolves every id.
-  public static func diagnose(path: String) -> ScriptDiagnosis {
+  /// Parses the script at `path`, loads its scene (naming the Swift classes
+  /// in `types`) and resolves every id.
+  public static func diagnose(path: String, types: SceneTypes = SceneTypes()) -> ScriptDiagnosis {
     if isMangledName(path) {
       var d = ScriptDiagnosis(file: path)
       d.scriptProblems = [ScriptError(.mangledFileName, at: ScriptLocation(file: path, line: 1, column: 1))]
@@ -41,7 +42,7 @@ public struct ScriptDiagnosis {
     }
     switch TestScriptParser.load(path: path) {
     case .success(let script):
-      return diagnose(script)
+      return diagnose(script, types: types)
     case .failure(let f):
       var d = ScriptDiagnosis(file: path)
       d.scriptProblems = f.errors
@@ -58,20 +59,22 @@ public struct ScriptDiagnosis {
 
   /// Loads `script`'s scene and resolves the ids its tests name; the tests
   /// past `viewBudget` views built in all are not run.
-  public static func diagnose(_ script: TestScript, viewBudget: Int = maxViewsBuilt) -> ScriptDiagnosis {
+  public static func diagnose(
+    _ script: TestScript, viewBudget: Int = maxViewsBuilt, types: SceneTypes = SceneTypes()
+  ) -> ScriptDiagnosis {
     var d = ScriptDiagnosis(file: script.file, script: script)
     d.testProblems = script.tests.map(\.problems)
     guard FileManager.default.fileExists(atPath: script.scene) else {
       d.scriptProblems.append(ScriptError(.noSceneFile(script.scene), at: script.sceneLocation))
       return d
     }
-    switch SceneLoader.load(path: script.scene, assetsDirectory: AssetLocator.assetsDirectory) {
+    switch SceneLoader.load(path: script.scene, assetsDirectory: AssetLocator.assetsDirectory, types: types) {
     case .failure(let errors):
       d.scriptProblems.append(ScriptError(.sceneDoesNotLoad(script.scene), at: script.sceneLocation))
       d.scriptProblems.append(contentsOf: errors.errors.map(ScriptError.init))
     case .success(let doc):
       d.scene = doc
-      let built = SceneBuilder().build(doc)
+      let built = SceneBuilder(types: types).build(doc)
       switch Lesson.load(scenePath: script.scene) {
       case .success(let lesson):
         d.lesson = lesson
@@ -128,7 +131,9 @@ public struct ScriptDiagnosis {
     // brings the alert up (`ShakeToEditAlert`); so is a page sheet's
     // dimming view, in a scene that has a page sheet (`DimmingView`).
     var viewIDs = Set(scene.views.keys).union(["window"]).union(ShakeToEditAlert.ids)
-    if scene.controllers.values.contains(where: { $0.modalPresentationStyle == .pageSheet }) {
+    if scene.controllers.values.contains(where: {
+      [.pageSheet, .formSheet].contains($0.modalPresentationStyle)
+    }) {
       viewIDs.insert(DimmingView.id)
     }
     let responderIDs = Set(scene.responders.keys).union(viewIDs)

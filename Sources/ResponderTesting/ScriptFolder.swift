@@ -13,13 +13,25 @@
 /// The parser already refuses absolute paths and `..`; this catches a
 /// folder on the way that is a symlink leading out: the deepest folder of
 /// the path that exists must resolve (`realpath`) under the script's folder.
-enum ScriptFolder {
+package enum ScriptFolder {
+  /// The parser's rule for `shot:`, `image:` and `route:`: a relative path
+  /// with no `..` (no absolute path, no way up).
+  package static func isRelativeInside(_ path: String) -> Bool {
+    !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
+  }
+
   static func check(_ path: String, scriptFile: String) throws {
-    let folder = parent(of: scriptFile)
+    try check(path, inFolder: parent(of: scriptFile))
+  }
+
+  /// `path` (resolved against the working folder) stays inside `folder`
+  /// however its folders are linked; with `itself`, the path too when it
+  /// exists (a file to read that is a symlink leading out is refused).
+  package static func check(_ path: String, inFolder folder: String, itself: Bool = false) throws {
     guard let root = realPath(folder) else {
       throw StepProblem.unresolvedFolder
     }
-    var existing = parent(of: path)
+    var existing = itself && realPath(path) != nil ? path : parent(of: path)
     while realPath(existing) == nil, existing != folder, existing != "." {
       existing = parent(of: existing)
     }

@@ -16,8 +16,12 @@ public final class ScriptPlayer {
   /// Called after every step with its location and any failures so far.
   public var afterStep: ((LocatedStep, [String]) -> Void)?
 
-  public init(scenePath: String) {
+  /// The Swift classes the scene names (a package's own command's).
+  public let types: SceneTypes
+
+  public init(scenePath: String, types: SceneTypes = SceneTypes()) {
     self.scenePath = scenePath
+    self.types = types
   }
 
   /// The last played context, kept so that its session (whose deinit
@@ -41,11 +45,11 @@ public final class ScriptPlayer {
   /// Runs every step, through failures, and returns the end state.
   public func play(_ test: ScriptTest) throws -> (BuiltScene, OverlayRecorder, [String]) {
     let doc: SceneDocument
-    switch SceneLoader.load(path: scenePath, assetsDirectory: AssetLocator.assetsDirectory) {
+    switch SceneLoader.load(path: scenePath, assetsDirectory: AssetLocator.assetsDirectory, types: types) {
     case .success(let d): doc = d
     case .failure(let e): throw Failure(errors: e.errors.map(ScriptError.init))
     }
-    let ctx = TestContext.fresh(doc)
+    let ctx = TestContext.fresh(doc, types: types)
     context = ctx
     ctx.keepsPictures = keepsPictures
     if test.steps.contains(where: { $0.step.usesQuiz }) { ctx.quiz = Quiz() }

@@ -69,7 +69,8 @@ public enum ScriptRule: Hashable, Sendable {
     case .timeout(let limit): "`timeout` is seconds, more than 0 and at most \(limit)"
     case .waitUntilImage: "`waitUntil` cannot wait for an `image` (render once, with `expect`)"
     case .point: "a point is [x, y]"
-    case .textTarget: "expected `{ text: \"OK\" }`: the text, title or placeholder of one view"
+    case .textTarget:
+      "expected `{ text: \"OK\" }` or `{ text: \"OK\", offset: [dx, dy] }`: the text, title or placeholder of one view"
     case .viewOffset: "expected `{ view: id, offset: [dx, dy] }`"
     case .offset: "`offset` is [dx, dy]"
     case .target: "expected a view id, [x, y], { view: id, offset: [dx, dy] } or { text: \"OK\" }"

@@ -32,24 +32,39 @@ public final class ScriptRunner {
   /// How many tests the filter, tags and `only` selected so far, before
   /// sharding (a shard may get none of them).
   public private(set) var selectedCount = 0
+  /// The goldens `updateGoldens` / `updateRoutes` rewrote so far, in order.
+  public private(set) var goldensWritten: [String] = []
+  /// The Swift classes the scenes' `type:` and `class:` name (docs/SWIFT-API.md,
+  /// "YAML tests over your own classes"): a package's own command passes its
+  /// registered classes; `rlab` has none.
+  public let types: SceneTypes
 
-  public init() {}
+  public init(types: SceneTypes = SceneTypes()) {
+    self.types = types
+  }
 
   /// Runs one script file. A script that cannot be used (bad YAML, a
   /// missing scene) is one outcome with status `error` listing every error;
   /// a test with a bad step or an unknown id is an `error` outcome of its own.
   public func run(scriptAt path: String) -> [TestOutcome] {
-    run(ScriptDiagnosis.diagnose(path: path))
+    run(ScriptDiagnosis.diagnose(path: path, types: types))
   }
 
   public func run(_ script: TestScript) -> [TestOutcome] {
-    run(ScriptDiagnosis.diagnose(script))
+    run(ScriptDiagnosis.diagnose(script, types: types))
   }
 
   public func run(_ d: ScriptDiagnosis) -> [TestOutcome] {
-    guard let script = d.script, let doc = d.scene, d.scriptProblems.isEmpty else {
+    // Used as a library (a package's Swift test), the runner may be the
+    // first to need SDL: it starts headless, as SceneHarness's does.
+    var sdlProblem: String?
+    if !SDLRuntime.isStarted {
+      do { try SDLRuntime.start(headless: true) } catch { sdlProblem = "\(error)" }
+    }
+    guard let script = d.script, let doc = d.scene, d.scriptProblems.isEmpty, sdlProblem == nil else {
       let o = TestOutcome(
-        script: d.file, name: "(script \(d.file))", line: 1, status: .error, failures: d.allErrors,
+        script: d.file, name: "(script \(d.file))", line: 1, status: .error,
+        failures: sdlProblem.map { [$0] } ?? d.allErrors,
         seconds: 0, startedAt: Self.now())
       onOutcome?(o)
       return [o]
@@ -98,7 +113,7 @@ public final class ScriptRunner {
   /// so one run shows every problem; a step that cannot be performed stops
   /// the test, since what follows it would not mean anything.
   func run(_ test: ScriptTest, scene doc: SceneDocument, lesson: Lesson? = nil, into o: inout TestOutcome) {
-    let ctx = TestContext.fresh(doc)
+    let ctx = TestContext.fresh(doc, types: types)
     ctx.lesson = lesson
     ctx.options = TestContext.Options(updateGoldens: updateGoldens, updateRoutes: updateRoutes)
     ctx.collectsRoutes = test.steps.contains { $0.step.hasRouteExpectation }
@@ -132,6 +147,7 @@ public final class ScriptRunner {
       }
     }
     trace?.end()
+    goldensWritten += ctx.goldensWritten
     o.failures = failures
     o.status = failures.isEmpty ? .passed : .failed
     o.steps = steps

@@ -4,7 +4,7 @@ extension ScriptStep {
   /// About how much virtual time the step takes, for the per-test bound
   /// (`TestScriptParser.maxVirtualSeconds`): idle time fast-forwards, but
   /// a drag is played tick by tick.
-  var virtualSeconds: Double {
+  package var virtualSeconds: Double {
     switch self {
     case .wait(let s): s
     case .drag(_, _, let d, let hold): d + hold

@@ -11,6 +11,9 @@ public enum ScriptTarget: Hashable, Sendable, CustomStringConvertible {
   /// (`{ text: "OK" }`), found when the step runs: exactly one view in the
   /// window must show it.
   case text(String)
+  /// A point `offset` from the centre of the view showing this text
+  /// (`{ text: "Mail 3", offset: [dx, dy] }`), as `viewOffset` is for an id.
+  case textOffset(String, Point)
 
   public var description: String {
     switch self {
@@ -19,13 +22,17 @@ public enum ScriptTarget: Hashable, Sendable, CustomStringConvertible {
       return "{ view: \(id), offset: [\(formatPoints(d.x)), \(formatPoints(d.y))] }"
     case .point(let p): return "[\(formatPoints(p.x)), \(formatPoints(p.y))]"
     case .text(let t): return "{ text: \(ScriptYAML.quoted(t)) }"
+    case .textOffset(let t, let d):
+      return "{ text: \(ScriptYAML.quoted(t)), offset: [\(formatPoints(d.x)), \(formatPoints(d.y))] }"
     }
   }
 }
 
 extension ScriptTarget {
   var offset: Point? {
-    if case .viewOffset(_, let d) = self { return d }
-    return nil
+    switch self {
+    case .viewOffset(_, let d), .textOffset(_, let d): return d
+    default: return nil
+    }
   }
 }

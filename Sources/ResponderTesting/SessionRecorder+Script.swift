@@ -71,7 +71,7 @@ extension SessionRecorder {
         var pick: Candidate?
         var why = ""
         for c in candidates {
-          let replay = try Replay(scene.document)
+          let replay = try Replay(scene.document, types: types)
           try replay.play(prefix)
           replay.observer.mark()
           try replay.play(c.lines + (waits[k].map { [$0] } ?? []))
@@ -91,7 +91,7 @@ extension SessionRecorder {
         chosen.append(pick ?? candidates.last!)
       }
       // The expectations, from one replay of the chosen steps.
-      let replay = try Replay(scene.document)
+      let replay = try Replay(scene.document, types: types)
       try replay.play(setup)
       var body: [String] = []
       if !setup.isEmpty {
@@ -162,8 +162,8 @@ final class Replay {
   let context: TestContext
   let observer: OutcomeObserver
 
-  init(_ doc: SceneDocument) throws {
-    context = TestContext.fresh(doc)
+  init(_ doc: SceneDocument, types: SceneTypes = SceneTypes()) throws {
+    context = TestContext.fresh(doc, types: types)
     observer = OutcomeObserver(scene: context.scene)
   }
 

@@ -42,9 +42,13 @@ public final class SessionRecorder {
   var endTime = 0.0
   private let observer: OutcomeObserver
 
-  public init(scene: BuiltScene, step: Double) {
+  /// The Swift classes the scene names: every headless replay builds them afresh.
+  let types: SceneTypes
+
+  public init(scene: BuiltScene, step: Double, types: SceneTypes = SceneTypes()) {
     self.scene = scene
     self.step = step
+    self.types = types
     observer = OutcomeObserver(scene: scene)
   }
 

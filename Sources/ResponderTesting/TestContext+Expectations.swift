@@ -5,6 +5,34 @@ import ResponderScene
 /// The `expect` checks (SPEC §4). Each returns nil when it holds, or the
 /// expected and seen values laid out for a person to compare.
 extension TestContext {
+  /// Which undo manager an `undoStack`/`redoStack` check read, and how it
+  /// was found: "undoManager: the nearest one found walking next" (SPEC §2),
+  /// from the responder named, else the first responder, else the window.
+  func undoManagerRead(from: String?, manager: UndoManager?) -> String {
+    let firstResponder = scene.window.firstResponder
+    let start: Responder = from.flatMap { scene.responder($0) } ?? firstResponder ?? scene.window
+    let how =
+      from.map { "walking next from `\($0)`" }
+      ?? firstResponder.map { "walking next from the first responder `\($0.identifier)`" }
+      ?? "from the window (there is no first responder)"
+    guard let manager else { return "    read: no undo manager (none found \(how))" }
+    var owner: Responder?
+    var r: Responder? = start
+    var hops = 0
+    while let current = r, hops < 10_000 {
+      if current.ownedUndoManager === manager {
+        owner = current
+        break
+      }
+      r = current.next
+      hops += 1
+    }
+    let whose =
+      owner.map { "the undo manager of `\($0.identifier)`" }
+      ?? "an undo manager no responder on the chain owns"
+    return "    read: \(whose), found \(how)"
+  }
+
   func check(_ c: ScriptExpectation, shooter: SceneShooter?) -> String? {
     let app = scene.app
     let last = app.lastEventRecord
@@ -41,8 +69,12 @@ extension TestContext {
       let isUndo: Bool
       if case .undoStack = c { isUndo = true } else { isUndo = false }
       let seen = (isUndo ? manager?.undoActionNames : manager?.redoActionNames) ?? []
-      // A map has one check per responder: say which one differs.
-      return compare(names, seen).map { diff in from.map { "    from `\($0)`:\n" + diff } ?? diff }
+      // A map has one check per responder: say which one differs, and
+      // always which undo manager was read.
+      return compare(names, seen).map { diff in
+        (from.map { "    from `\($0)`:\n" + diff } ?? diff) + "\n"
+          + undoManagerRead(from: from, manager: manager)
+      }
     case .props(let props):
       var lines: [String] = []
       for (path, expected) in props {
@@ -130,13 +162,22 @@ extension TestContext {
         }
         crop = v.frameInWindow
       }
-      return shooter.compare(
+      let result = shooter.compare(
         scene, overlay: overlay,
         with: ImageGolden(
           path: path, tolerance: tolerance, fraction: fraction, overlay: showOverlay, region: crop,
           update: options.updateGoldens))
+      if options.updateGoldens, result == nil { goldensWritten.append(path) }
+      return result
     case .route(let path):
-      return RouteGolden.check(routes, golden: path, update: options.updateRoutes)
+      if routeGoldens != nil, !options.updateRoutes, RouteGolden.exists(path) {
+        let golden = routeGoldens?[path] ?? RouteGolden.read(path)
+        routeGoldens?[path] = golden
+        return RouteGolden.compare(routes, with: golden, golden: path)
+      }
+      let result = RouteGolden.check(routes, golden: path, update: options.updateRoutes)
+      if options.updateRoutes, result == nil { goldensWritten.append(path) }
+      return result
     }
   }
 

@@ -47,7 +47,7 @@ extension TestContext {
       if !view.point(inside: local, with: nil) {
         return
           "\n    why: the point \(at) is [\(formatPoints(local.x)), \(formatPoints(local.y))] in \(who)'s "
-          + "coordinates, \(outsideRule(of: view)), so hit-testing does not look inside it"
+          + "coordinates, \(outsideRule(of: view, at: local)), so hit-testing does not look inside it"
       }
     }
     guard let hit = record.hitView else {
@@ -90,8 +90,14 @@ extension TestContext {
   /// decides it: the shape first (a circle or polygon `hitShape`), then the
   /// bounds moved by `hitTestInsets`, else the plain bounds. Saying "outside
   /// its bounds" for a point inside the bounds but outside a triangle was
-  /// false (issue 25).
-  func outsideRule(of view: View) -> String {
+  /// false (issue 25). A Swift subclass's `point(inside:with:)` override
+  /// that said no where Core's rule says yes is named first, as the
+  /// overlay names it (`View.insideRule(_:inside:)`, the one place that
+  /// decides which rule answered).
+  func outsideRule(of view: View, at local: Point) -> String {
+    if case .code(let decision)? = view.insideRule(local, inside: false) {
+      return "where its class \(decision.className)'s \(decision.method) override \(decision.answer)"
+    }
     func rect(_ r: Rect) -> String {
       "[\(formatPoints(r.minX)), \(formatPoints(r.minY)), \(formatPoints(r.width)), \(formatPoints(r.height))]"
     }
@@ -137,11 +143,43 @@ extension TestContext {
       }
       lines.append("      \(i + 1). \(r.identifier): \(verdict)")
     }
-    if record.chain.isEmpty { lines.append("      (no responder was visited)") }
+    if record.chain.isEmpty {
+      lines.append(
+        "      (no responder was visited)" + (recognizerThatTookTheTouch(record).map { ": " + $0 } ?? ""))
+    }
     if let expected, !record.chain.contains(where: { $0.identifier == expected }) {
       lines.append("      `\(expected)` is not on this chain")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Which recognizer kept the touch from the responders, when one did: the
+  /// decision the window recorded in this event (`cancelsTouchesInView`,
+  /// `delaysTouchesEnded`), else a recognizer that recognized since the
+  /// last `expect`. From "Gesture recognizers": a recognizer that
+  /// recognizes cancels its view's touches, and an ended touch it held
+  /// back is never delivered.
+  func recognizerThatTookTheTouch(_ record: DispatchRecord) -> String? {
+    for d in record.gestureDecisions {
+      let r = d.recognizer.identifier.isEmpty ? d.recognizer.kindName : d.recognizer.identifier
+      switch d {
+      case .cancelledTouchesInView(_, let view):
+        return "the gesture recognizer `\(r)` recognized and cancelled the touch in `\(view.identifier)` "
+          + "(cancelsTouchesInView)"
+      case .heldEnded(_, let view):
+        return "the gesture recognizer `\(r)` held the touch's end back from `\(view.identifier)` "
+          + "(delaysTouchesEnded)"
+      case .heldBegan(_, let view):
+        return "the gesture recognizer `\(r)` held the touch's beginning back from `\(view.identifier)` "
+          + "(delaysTouchesBegan)"
+      }
+    }
+    let recognized = gestureStates.filter { ["began", "changed", "ended"].contains($0.value) }.keys.sorted()
+    guard !recognized.isEmpty else { return nil }
+    return "the touch went to the gesture recognizer"
+      + (recognized.count == 1
+        ? " `\(recognized[0])`, which" : "s \(recognized.map { "`\($0)`" }.joined(separator: ", ")), which")
+      + " recognized since the last expect"
   }
 
   /// Each responder the last action message asked, with its verdict.

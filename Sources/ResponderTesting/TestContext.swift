@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderIO
 import ResponderOverlay
 import ResponderSDL
 import ResponderScene
@@ -24,12 +25,18 @@ final class TestContext {
     var updateRoutes = false
   }
   var options = Options()
+  /// The goldens `--update-goldens` / `--update-routes` rewrote in this
+  /// test, in order (`rlab test` lists them).
+  var goldensWritten: [String] = []
   /// Where the trace goes; told the line of each step before it runs.
   var trace: TraceFile?
   /// Whether to keep every dispatch's route (a `route` expectation needs them).
   var collectsRoutes = false
   /// The route of every dispatch so far, one JSON line each.
   var routes: [String] = []
+  /// While a `waitUntil` runs: the route goldens it compares with, each
+  /// read once for the whole wait (nil otherwise: an `expect` reads afresh).
+  var routeGoldens: [String: Result<[String], SafeFile.Failure>]?
   /// The quiz the test's `answer` steps answer, with the picture before
   /// the events it asks about (nil: the test has none). A `shot:` while a
   /// question waits draws what the live window draws then.

@@ -34,3 +34,18 @@ public struct StepOutcome: Sendable {
   public var location: ScriptLocation
   public var failures: [String]
 }
+
+extension TestOutcome {
+  /// `N passed, N failed[, N could not run][, N skipped]`: the count a run,
+  /// a `--watch` round and `rlab mcp`'s `run_tests` print.
+  public static func summaryLine(_ outcomes: [TestOutcome]) -> String {
+    let failed = outcomes.filter { $0.status == .failed }.count
+    let errors = outcomes.filter { $0.status == .error }.count
+    let skipped = outcomes.filter { $0.status == .skipped }.count
+    let passed = outcomes.count - failed - errors - skipped
+    var line = "\(passed) passed, \(failed) failed"
+    if errors > 0 { line += ", \(errors) could not run" }
+    if skipped > 0 { line += ", \(skipped) skipped" }
+    return line
+  }
+}

@@ -33,11 +33,16 @@ extension TestScriptParser.Parser {
       return .view(s)
     }
     if case .mapping = n, let kv = pairs(n), kv.contains(where: { $0.0 == "text" }) {
-      guard let m = map(n, ["text"]), let t = m["text"], case .scalar = t, let text = t.string, !text.isEmpty
+      guard let m = map(n, ["text", "offset"]), let t = m["text"], case .scalar = t, let text = t.string,
+        !text.isEmpty
       else {
         return fail(n, .rule(.textTarget))
       }
-      return .text(text)
+      guard let offset = m["offset"] else { return .text(text) }
+      guard case .sequence(let seq) = offset, seq.count == 2 else { return fail(offset, .rule(.offset)) }
+      let v = seq.compactMap { number($0) }
+      guard v.count == 2 else { return fail(offset, .rule(.offset)) }
+      return .textOffset(text, Point(x: v[0], y: v[1]))
     }
     if case .mapping = n {
       guard let m = map(n, ["view", "offset"]), let idNode = m["view"], let id = idNode.string, !id.isEmpty,
@@ -105,7 +110,7 @@ extension TestScriptParser.Parser {
     guard s.hasSuffix(ending), s.count > ending.count else {
       return fail(n, .file(key: key, .ending(ending)))
     }
-    guard !s.hasPrefix("/"), !s.split(separator: "/").contains("..") else {
+    guard ScriptFolder.isRelativeInside(s) else {
       return fail(n, .file(key: key, .outside))
     }
     return resolve(s, against: file)

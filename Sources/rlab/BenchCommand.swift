@@ -54,6 +54,7 @@ struct BenchCommand: ParsableCommand {
       ("load.10k", { try bench.load() }),
       ("load.templates10k", { try bench.loadTemplates() }),
       ("tests.scenes", { try bench.sceneTests() }),
+      ("mcp.act", { try bench.mcpAct() }),
     ]
     for (name, body) in all where only.map({ name.contains($0) }) ?? true {
       if !json { printError("running \(name)…") }

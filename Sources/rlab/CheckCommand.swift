@@ -40,11 +40,13 @@ struct CheckCommand: ParsableCommand {
     for f in files {
       let messages: [String]
       if f.hasSuffix(".test.yaml") {
-        messages = ScriptDiagnosis.diagnose(path: f).allErrors
+        messages = ScriptDiagnosis.diagnose(path: f, types: CommandEnvironment.types).allErrors
       } else {
-        switch SceneLoader.load(path: f, assetsDirectory: AssetLocator.assetsDirectory, types: .unchecked) {
+        switch SceneLoader.load(
+          path: f, assetsDirectory: AssetLocator.assetsDirectory, types: CommandEnvironment.checkTypes)
+        {
         case .success(let doc):
-          let built = SceneBuilder().build(doc)
+          let built = SceneBuilder(types: CommandEnvironment.types).build(doc)
           // The lesson is read apart from the scene (`Lesson`): its errors
           // too, and the ids its `do:` steps and `answers` name.
           switch Lesson.load(scenePath: f) {

@@ -61,7 +61,9 @@ struct LiveOptions: ParsableArguments {
     throws
   {
     do {
-      try LiveWindow.run(path: path, scene: built, watch: watch, options: options, prepare: prepare)
+      try LiveWindow.run(
+        path: path, scene: built, watch: watch, options: options, types: CommandEnvironment.types,
+        prepare: prepare)
     } catch let failure as LiveWindow.Failure {
       throw CleanExit(description: failure.description)
     }

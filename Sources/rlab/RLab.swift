@@ -1,8 +1,16 @@
 import ArgumentParser
 
-@main
+/// The command line. `rlab` (Sources/RlabMain) and a package's own command
+/// (`RlabCommand.main(types:)`, Sources/ResponderCommand) both run it, under
+/// their own names.
 struct RLab: ParsableCommand {
-  static let configuration = CommandConfiguration(
+  static var configuration: CommandConfiguration {
+    var c = rlabConfiguration
+    c.commandName = CommandEnvironment.name
+    return c
+  }
+
+  static let rlabConfiguration = CommandConfiguration(
     commandName: "rlab",
     abstract:
       "ResponderLab: see, teach, prototype and test how touches and keys travel through a UIKit-style app.",
@@ -18,7 +26,7 @@ struct RLab: ParsableCommand {
     version: BuildInfo.versionLine,
     subcommands: [
       RunCommand.self, TestCommand.self, CheckCommand.self, ShotCommand.self, RecordCommand.self,
-      ReplayCommand.self, BenchCommand.self, SchemaCommand.self, CourseCommand.self,
+      ReplayCommand.self, BenchCommand.self, SchemaCommand.self, CourseCommand.self, MCPCommand.self,
     ]
   )
 }

@@ -37,8 +37,8 @@ struct RecordCommand: ParsableCommand {
 
   func validate() throws {
     // Checked before the session, which cannot be saved anywhere else.
-    if SafeFile.sameFile(output, scene) {
-      throw ValidationError("refusing to write the recording over the scene \(scene); choose another -o")
+    if let refused = OutputPaths.collision(outputs, inputs: [OutputPaths.Input].scene(scene)) {
+      throw ValidationError(refused)
     }
     guard output.hasSuffix(".test.yaml"), output.split(separator: "/").last != ".test.yaml" else {
       throw ValidationError("the recording must be named *.test.yaml (`rlab test` runs those): \(output)")
@@ -48,12 +48,20 @@ struct RecordCommand: ParsableCommand {
     }
   }
 
+  /// The script and the trace this command writes.
+  var outputs: [OutputPaths.Output] {
+    [OutputPaths.Output(option: "-o", what: "recording", path: output)]
+      + [OutputPaths.Output].trace(live.trace)
+  }
+
   func run() throws {
     do { try SafeFile.prepare(output) } catch { throw CleanExit.message(error.message) }
     let built = try loadScene(scene)
+    try refuseOutputsOverInputs(outputs, [OutputPaths.Input].scene(scene, built))
     var recorder: SessionRecorder?
     try live.runWindow(path: scene, scene: built, watch: false) { window in
-      let r = SessionRecorder(scene: built, step: window.session.stepper.step)
+      let r = SessionRecorder(
+        scene: built, step: window.session.stepper.step, types: CommandEnvironment.types)
       window.session.inputObservers.append { input, time in r.input(input, at: time) }
       recorder = r
     }

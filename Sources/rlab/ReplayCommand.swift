@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ResponderCore
+import ResponderIO
 import ResponderLive
 import ResponderSDL
 import ResponderTesting
@@ -39,6 +40,10 @@ struct ReplayCommand: ParsableCommand {
     case .success(let s): parsed = s
     case .failure(let f): throw CleanExit.message(f.description)
     }
+    try refuseOutputsOverInputs(
+      .trace(trace),
+      [OutputPaths.Input(what: "script", path: script)] + [OutputPaths.Input].scene(parsed.scene)
+        + parsed.goldens.map { OutputPaths.Input(what: $0.what, path: $0.path) })
     try SDLRuntime.start(headless: headless)
     defer { SDLRuntime.stop() }
     let traceFile: TraceFile?
@@ -54,8 +59,10 @@ struct ReplayCommand: ParsableCommand {
     var failed = 0
     for test in tests {
       let first = try loadScene(parsed.scene)
-      let window = try LiveWindow(path: parsed.scene, scene: first, headless: headless, watch: false)
-      let player = ScriptPlayer(scenePath: parsed.scene)
+      let window = try LiveWindow(
+        path: parsed.scene, scene: first, headless: headless, watch: false,
+        config: LiveWindow.Config(types: CommandEnvironment.types))
+      let player = ScriptPlayer(scenePath: parsed.scene, types: CommandEnvironment.types)
       player.shooter = HeadlessShooter()
       let clock = RealClock()
       var tick = 0

@@ -56,10 +56,13 @@ struct RunCommand: ParsableCommand {
 
   /// The library's `LiveWindow.run`, which another package calls the same way.
   func run() throws {
+    try refuseOutputsOverInputs([OutputPaths.Output].trace(live.trace), [OutputPaths.Input].scene(path))
     var options = live.options
     options.results = results
     options.student = student
-    do { try LiveWindow.run(scene: path, options: options) } catch let f as LiveWindow.Failure {
+    do { try LiveWindow.run(scene: path, types: CommandEnvironment.types, options: options) } catch let f
+      as LiveWindow.Failure
+    {
       throw CleanExit(description: f.description)
     }
   }
@@ -67,7 +70,7 @@ struct RunCommand: ParsableCommand {
 
 /// Loads and builds a scene, or fails with every error, one per line.
 func loadScene(_ path: String) throws -> BuiltScene {
-  do { return try LiveWindow.load(path) } catch let f as LiveWindow.Failure {
+  do { return try LiveWindow.load(path, types: CommandEnvironment.types) } catch let f as LiveWindow.Failure {
     throw CleanExit(description: f.description)
   }
 }

@@ -95,9 +95,10 @@ struct ShotCommand: ParsableCommand {
 
   func run() throws {
     // Checked before anything renders: never over the scene or the script.
-    for input in [scene] + (script.map { [$0] } ?? []) where SafeFile.sameFile(output, input) {
-      throw CleanExit.message("refusing to write the PNG over \(input); choose another -o")
-    }
+    let png = [OutputPaths.Output(option: "-o", what: "PNG", path: output)]
+    try refuseOutputsOverInputs(
+      png,
+      [OutputPaths.Input].scene(scene) + (script.map { [OutputPaths.Input(what: "script", path: $0)] } ?? []))
     let slides = hops == .all
     if slides {
       guard !output.hasSuffix(".png") else {
@@ -119,6 +120,7 @@ struct ShotCommand: ParsableCommand {
     let shooter = HeadlessShooter()
     shooter.showOverlay = !noOverlay
     var built = try loadScene(scene)
+    try refuseOutputsOverInputs(png, [OutputPaths.Input].scene(scene, built))
     var overlay = ScriptPlayer.recorder(for: built)
     // Outlives the block below: it keeps the played session, and with it the
     // app's last action message, until the shot is taken.
@@ -139,7 +141,7 @@ struct ShotCommand: ParsableCommand {
           "\(script): no test named \"\(test)\"\(hint) (tests: \(names.map { "\"\($0)\"" }.joined(separator: ", ")))"
         )
       }
-      let played = ScriptPlayer(scenePath: scene)
+      let played = ScriptPlayer(scenePath: scene, types: CommandEnvironment.types)
       played.shooter = shooter
       played.keepsPictures = hops != nil
       player = played
@@ -169,6 +171,13 @@ struct ShotCommand: ParsableCommand {
       throw CleanExit.message(
         "no event with a walk to show: give a --script whose steps touch or press something")
     }
+    // A slide is a full render and a PNG: a walk through a 5,000-controller
+    // chain was still writing slides after 60 s (issue 37).
+    guard total <= Self.maxSlides else {
+      throw CleanExit.message(
+        "the walk has \(total) hops; --hops all writes at most \(Self.maxSlides) slides "
+          + "(--hops N draws the walk up to hop N in one picture)")
+    }
     for n in 1...total {
       var name = ""
       let r = try shooter.render(built, overlay: overlay, slide: true) { stage in
@@ -183,6 +192,9 @@ struct ShotCommand: ParsableCommand {
     }
     _ = player
   }
+
+  /// The most slides `--hops all` writes.
+  static let maxSlides = 200
 
   /// `01-ok.png`, `05-a4-main.png`: the hop's number, then its stop's words.
   static func slideName(_ n: Int, of total: Int, stop: String) -> String {

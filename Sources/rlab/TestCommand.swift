@@ -88,12 +88,20 @@ struct TestCommand: ParsableCommand {
         "no Scenes/ folder here: without a path `rlab test` runs Scenes/ under the current folder; "
           + "run it from the repository root, or name scripts or folders")
     }
-    _ = try ScriptFinder.find(paths)
+    _ = try Self.scripts(paths)
   }
 
   func run() throws {
     let roots = paths.isEmpty ? ["Scenes"] : paths
-    let scripts = try ScriptFinder.find(roots)
+    let scripts = try Self.scripts(roots)
+    let parsed = scripts.compactMap { path -> TestScript? in
+      guard case .success(let s) = TestScriptParser.load(path: path) else { return nil }
+      return s
+    }
+    // A script that does not parse is still an input: its file is kept.
+    try refuseOutputsOverInputs(
+      outputs(of: parsed),
+      scripts.map { OutputPaths.Input(what: "script", path: $0) } + parsed.flatMap(inputs(of:)))
     // Where the reports go is checked before any test runs: a report that
     // cannot be written is a usage problem, not a failed test.
     if let report {
@@ -114,10 +122,10 @@ struct TestCommand: ParsableCommand {
     }
     try SDLRuntime.start(headless: true)
     defer { SDLRuntime.stop() }
-    let runner = ScriptRunner()
+    let runner = ScriptRunner(types: CommandEnvironment.types)
     runner.filter = filter
     runner.tags = Set(tags)
-    let marked = Self.onlyMarked(scripts)
+    let marked = Self.onlyMarked(parsed)
     if !marked.isEmpty {
       if forbidOnly {
         for m in marked {
@@ -148,6 +156,7 @@ struct TestCommand: ParsableCommand {
       outcomes, searched: roots, filter: filter, tags: tags, scripts: scripts.count,
       selected: runner.selectedCount,
       shard: shard)
+    if updateGoldens || updateRoutes { Self.printGoldensWritten(runner.goldensWritten, routes: updateRoutes) }
     if let junit {
       do { try JUnitReport.write(outcomes, to: junit) } catch {
         printError("rlab: cannot write the JUnit report to \(junit): \(error)")
@@ -163,12 +172,66 @@ struct TestCommand: ParsableCommand {
     if code != 0 { throw ExitCode(code) }
   }
 
-  /// Where the scripts say `only: true` (read without running anything).
-  static func onlyMarked(_ scripts: [String]) -> [String] {
-    scripts.flatMap { path -> [String] in
-      guard case .success(let s) = TestScriptParser.load(path: path) else { return [] }
-      return s.tests.compactMap { t in t.only ? "\(t.onlyLocation ?? t.location)" : nil }
+  /// The scripts under `paths`; a path that names nothing is a usage error.
+  static func scripts(_ paths: [String]) throws -> [String] {
+    do { return try ScriptFinder.find(paths) } catch { throw ValidationError(error.description) }
+  }
+
+  /// What `--update-goldens` / `--update-routes` rewrote, one path a line,
+  /// so the diff to review is named (and a run that rewrote nothing says so).
+  static func printGoldensWritten(_ paths: [String], routes: Bool) {
+    let unique = paths.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    guard !unique.isEmpty else {
+      print(
+        "no golden was rewritten: no test that ran has an `image:`\(routes ? " or `route:`" : "") expectation"
+      )
+      return
     }
+    print(
+      "rewrote \(unique.count) golden\(unique.count == 1 ? "" : "s") (review the diff before committing):")
+    for p in unique { print("  \(ScriptPaths.display(p))") }
+  }
+
+  /// Where the scripts say `only: true` (read without running anything).
+  static func onlyMarked(_ scripts: [TestScript]) -> [String] {
+    scripts.flatMap { s in s.tests.compactMap { t in t.only ? "\(t.onlyLocation ?? t.location)" : nil } }
+  }
+
+  /// Every file this run writes: the reports, the trace, the scripts'
+  /// `shot:` pictures and, when rewritten, their goldens.
+  func outputs(of scripts: [TestScript]) -> [OutputPaths.Output] {
+    var out = [OutputPaths.Output].trace(trace)
+    if let junit { out.append(OutputPaths.Output(option: "--junit", what: "JUnit report", path: junit)) }
+    if let report {
+      out.append(OutputPaths.Output(option: "--report", what: "HTML report", path: report + "/index.html"))
+    }
+    for s in scripts {
+      // A symbolic link is refused by the step itself, at its place (`SafeFile`'s noFollow).
+      out += s.shots.filter { !Self.isSymbolicLink($0) }.map {
+        OutputPaths.Output(option: "`shot:` path in \(s.file)", what: "shot", path: $0)
+      }
+      for g in s.goldens where updates(g) {
+        out.append(OutputPaths.Output(option: "golden in \(s.file)", what: g.what, path: g.path))
+      }
+    }
+    return out
+  }
+
+  /// The files a script reads besides itself: its scene and the goldens it
+  /// compares with (those being rewritten are outputs instead).
+  func inputs(of script: TestScript) -> [OutputPaths.Input] {
+    [OutputPaths.Input].scene(script.scene)
+      + script.goldens.filter { !updates($0) }.map { OutputPaths.Input(what: $0.what, path: $0.path) }
+  }
+
+  static func isSymbolicLink(_ path: String) -> Bool {
+    (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType)
+      == .typeSymbolicLink
+  }
+
+  /// Whether `--update-goldens` / `--update-routes` rewrites this golden.
+  func updates(_ golden: TestScript.Golden) -> Bool {
+    golden.kind == .image ? updateGoldens : updateRoutes
   }
 
   /// Failure PNGs go beside the JUnit file when it is (or will be) a
@@ -269,16 +332,7 @@ struct TestCommand: ParsableCommand {
   /// `N passed, N failed[, N could not run]`: the one count a run and a
   /// `--watch` round both print (`--watch` counted a script that could not
   /// run as failed, issue 25).
-  static func summaryLine(_ outcomes: [TestOutcome]) -> String {
-    let failed = outcomes.filter { $0.status == .failed }.count
-    let errors = outcomes.filter { $0.status == .error }.count
-    let skipped = outcomes.filter { $0.status == .skipped }.count
-    let passed = outcomes.count - failed - errors - skipped
-    var line = "\(passed) passed, \(failed) failed"
-    if errors > 0 { line += ", \(errors) could not run" }
-    if skipped > 0 { line += ", \(skipped) skipped" }
-    return line
-  }
+  static func summaryLine(_ outcomes: [TestOutcome]) -> String { TestOutcome.summaryLine(outcomes) }
 
   /// Runs everything, then polls every 0.3 s; a saved script or scene
   /// re-runs the scripts it affects, the tests that failed last time first.
@@ -308,35 +362,11 @@ struct TestCommand: ParsableCommand {
       guard !changed.isEmpty else { continue }
       let affected = watcher.affected(by: changed, among: found)
       guard !affected.isEmpty else { continue }
-      print("\n— changed: \(changed.sorted().joined(separator: ", "))")
+      print("\n— changed: \(Set(changed.map { ScriptPaths.display($0) }).sorted().joined(separator: ", "))")
       runScripts(affected)
+      // What the round itself rewrote (--update-goldens with --watch) is
+      // not a change to run again for.
+      if runner.updateGoldens || runner.updateRoutes { _ = watcher.poll() }
     }
-  }
-}
-
-enum ScriptFinder {
-  /// The `*.test.yaml` files named or found under the folders named, sorted.
-  static func find(_ paths: [String]) throws -> [String] {
-    let fm = FileManager.default
-    var out: [String] = []
-    for p in paths {
-      var isDir: ObjCBool = false
-      guard fm.fileExists(atPath: p, isDirectory: &isDir) else {
-        if ScriptDiagnosis.isMangledName(p) {
-          throw ValidationError("\(p): the name is not valid UTF-8; rename the file or folder")
-        }
-        throw ValidationError("no such file or folder: \(p)")
-      }
-      if !isDir.boolValue {
-        out.append(p)
-        continue
-      }
-      let base = p.hasSuffix("/") ? String(p.dropLast()) : p
-      for case let rel as String in fm.enumerator(atPath: p) ?? NSEnumerator()
-      where rel.hasSuffix(".test.yaml") {
-        out.append(base + "/" + rel)
-      }
-    }
-    return out.sorted()
   }
 }

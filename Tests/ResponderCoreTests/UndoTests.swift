@@ -333,3 +333,38 @@ struct UndoTests {
     #expect(toggle.isOn)
   }
 }
+
+/// The undo stack is bounded (issue 37, item 5): Foundation keeps every
+/// group by default, and 17,000 undoable taps grew past 3 GB.
+@Suite("Undo levels")
+struct UndoLevelTests {
+  func register(_ count: Int, on manager: UndoManager) {
+    for k in 0..<count {
+      manager.registerUndo(named: "g\(k)") {}
+      manager.closeOpenGroups()
+    }
+  }
+
+  @Test("an undo manager keeps the newest 100 groups unless levelsOfUndo says otherwise")
+  func defaultLevels() {
+    let manager = UndoManager()
+    #expect(manager.levelsOfUndo == GestureConstants.defaultLevelsOfUndo)
+    register(150, on: manager)
+    #expect(manager.undoActionNames.count == 100)
+    #expect(manager.undoActionNames.first == "g50" && manager.undoActionNames.last == "g149")
+    manager.levelsOfUndo = 10
+    #expect(manager.undoActionNames == (140..<150).map { "g\($0)" })
+  }
+
+  @Test("levelsOfUndo 0 (no limit in UIKit) or above 1,000 keeps at most 1,000 groups")
+  func cap() {
+    let unlimited = UndoManager()
+    unlimited.levelsOfUndo = 0
+    register(1_200, on: unlimited)
+    #expect(unlimited.undoActionNames.count == GestureConstants.maxLevelsOfUndo)
+    let huge = UndoManager()
+    huge.levelsOfUndo = 1_000_000
+    register(1_200, on: huge)
+    #expect(huge.undoActionNames.count == 1_000)
+  }
+}

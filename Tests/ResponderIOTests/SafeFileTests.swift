@@ -116,7 +116,39 @@ struct SafeFileTests {
       SafeFile.write([1], to: "/dev/null", options: strict)?.message.contains("character device") == true)
     #expect(throws: SafeFile.Failure.self) { try SafeFile.prepare(folder + "/missing/x", options: strict) }
     #expect(throws: Never.self) { try SafeFile.prepare(folder + "/x", options: strict) }
-    #expect(SafeFile.sameFile(path, folder + "/a/../a/b/c/report.xml"))
+  }
+}
+
+@Suite("Outputs never overwrite inputs")
+struct OutputPathsTests {
+  let folder = NSTemporaryDirectory() + "rlab-outputs-\(UInt32.random(in: 0...UInt32.max))"
+
+  @Test("an output naming an input, itself, through .. or through a symlink, is refused with both names")
+  func collisions() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let scene = folder + "/s.yaml"
+    let script = folder + "/s.test.yaml"
+    try "window: {}\n".write(toFile: scene, atomically: true, encoding: .utf8)
+    try "scene: s.yaml\n".write(toFile: script, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/link.jsonl", withDestinationPath: scene)
+    let inputs = [
+      OutputPaths.Input(what: "scene", path: scene), OutputPaths.Input(what: "script", path: script),
+    ]
+    func trace(_ path: String) -> [OutputPaths.Output] {
+      [OutputPaths.Output(option: "--trace", what: "trace", path: path)]
+    }
+    #expect(
+      OutputPaths.collision(trace(scene), inputs: inputs)
+        == "refusing to write the trace over the scene \(scene); choose another --trace")
+    let junit = [OutputPaths.Output(option: "--junit", what: "JUnit report", path: folder + "/./s.test.yaml")]
+    #expect(OutputPaths.collision(junit, inputs: inputs)?.contains("over the script \(script) (") == true)
+    #expect(
+      OutputPaths.collision(trace(folder + "/link.jsonl"), inputs: inputs)?.contains("over the scene") == true
+    )
+    // A new file, and a different existing one, are not inputs.
+    #expect(OutputPaths.collision(trace(folder + "/new.jsonl"), inputs: inputs) == nil)
+    #expect(OutputPaths.collision(trace("/dev/null"), inputs: inputs) == nil)
   }
 }
 

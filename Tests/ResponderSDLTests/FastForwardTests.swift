@@ -38,6 +38,53 @@ extension SDLRendering {
       #expect(abs(jumped.end.1 - 3600) < 1e-6)
       #expect(abs(jumped.end.1 - ticked.end.1) < 1e-6)
     }
+
+    /// Turns for a few steps, then rests.
+    final class Spinner: Animator {
+      var left = 3
+      func step(by dt: Double, now: Double) -> Bool {
+        left -= 1
+        return left > 0
+      }
+    }
+
+    @Test(
+      "a quiet span ends the tick before the next timer; an animation or a queued event makes it one tick")
+    func quietTicks() throws {
+      #expect(SDL_Init(UInt32(SDL_INIT_EVENTS)) == 0)
+      defer { SDL_Quit() }
+      SDLRuntime.flushEvents()
+      let app = Application()
+      let session = Session(app: app, windowSize: Size(width: 100, height: 100))
+      #expect(session.quietTicks(upTo: 7200) == 7200)
+      var fired = false
+      _ = app.timers.schedule(at: 1.0) { fired = true }
+      #expect(session.quietTicks(upTo: 50) == 50)
+      app.addAnimator(Spinner())
+      #expect(session.quietTicks(upTo: 7200) == 1)
+      session.tick(5)
+      // The timer falls due in tick 120: the span stops short of it, so the
+      // tick it fires in is looked at on its own.
+      let n = session.quietTicks(upTo: 7200)
+      #expect((113...114).contains(n))
+      session.tick(n)
+      #expect(!fired)
+      var more = 0
+      while !fired && more < 3 {
+        #expect(session.quietTicks(upTo: 7200) == 1)
+        session.tick(1)
+        more += 1
+      }
+      #expect(fired && app.tick == 120)
+    }
+
+    @Test("a timer 1e17 s away does not overflow the jump's tick count (issue 37)")
+    func farTimer() throws {
+      let (fired, end) = try run(ticks: 120 * 60, timers: [1e17], oneByOne: false)
+      #expect(fired.isEmpty)
+      #expect(end.0 == 120 * 60)
+      #expect(abs(end.1 - 60) < 1e-6)
+    }
   }
 }
 

@@ -29,6 +29,12 @@ extension SDLRendering {
     @Test(
       "without a display, a windowed start fails with one line saying what to do", .enabled(if: noDisplay))
     func noDisplayError() {
+      // A headless start earlier in the process (any harness or script
+      // runner) leaves SDL_VIDEODRIVER=offscreen, which would open a
+      // window without a display: this test is about the display driver.
+      let driver = getenv("SDL_VIDEODRIVER").map { String(cString: $0) }
+      unsetenv("SDL_VIDEODRIVER")
+      defer { if let driver { setenv("SDL_VIDEODRIVER", driver, 1) } }
       do {
         _ = try SDLVideo(.init(headless: false))
         Issue.record("expected SDLVideo to fail without a display")

@@ -88,7 +88,7 @@ struct PresentationStyleKeyTests {
             .unknownName(.modalPresentationStyle, "pagesheet", suggestion: "pageSheet"), at: place(6, 50))
         ])
     #expect(
-      sceneProblems(sceneWith(controllers: "- { controller: sheet, modalPresentationStyle: formSheet }"))
-        == [SceneError(.unsupportedName(.modalPresentationStyle, "formSheet"), at: place(6, 50))])
+      sceneProblems(sceneWith(controllers: "- { controller: sheet, modalPresentationStyle: popover }"))
+        == [SceneError(.unsupportedName(.modalPresentationStyle, "popover"), at: place(6, 50))])
   }
 }

@@ -25,7 +25,7 @@ struct SceneProblemTextTests {
     ),
     (
       .misplacedKey("action", .controlsOnly(viewKind: .view)),
-      "`action` applies only to controls (button, textField, switch, slider); add a tap gesture to a view"
+      "`action` applies only to controls (button, textField, switch, slider, segmentedControl); add a tap gesture to a view"
     ),
     (
       .misplacedKey("isOn", .viewKinds([.switch], not: .label)),
@@ -49,7 +49,7 @@ struct SceneProblemTextTests {
     ),
     (
       .unknownName(.modalPresentationStyle, "fulscreen", suggestion: "fullScreen"),
-      "unknown modalPresentationStyle 'fulscreen' (fullScreen, pageSheet, overCurrentContext); did you mean 'fullScreen'?"
+      "unknown modalPresentationStyle 'fulscreen' (fullScreen, pageSheet, overCurrentContext, formSheet, overFullScreen, currentContext); did you mean 'fullScreen'?"
     ),
     (
       .unsupportedName(.stackDistribution, "equalCentering"),

@@ -13,18 +13,61 @@ struct CommandResult {
   var err: String
 }
 
-/// Runs `.build/debug/rlab` (built with the tests by `swift build --build-tests`)
-/// from the repository root, headless. Each run is its own process, so these
-/// tests never share SDL with the in-process SDL suites.
-func rlab(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> CommandResult {
-  let binary = repositoryRoot + "/.build/debug/rlab"
+/// The `rlab` built beside these tests: the folder of the running test
+/// binary (`<scratch>/<configuration>/`, where `swift build --build-tests`
+/// puts `rlab` too), so a release build (`-c release`) or another scratch
+/// folder (`--scratch-path .build-asan`) runs its own `rlab`, not the
+/// default debug one.
+let rlabBinary: String = {
+  #if os(Linux)
+    let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+    let folder = URL(fileURLWithPath: me).deletingLastPathComponent()
+  #else
+    // XCTest loads the tests from `<scratch>/<configuration>/*.xctest`.
+    let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
+    let folder = URL(fileURLWithPath: bundle?.bundlePath ?? "").deletingLastPathComponent()
+  #endif
+  let beside = folder.appendingPathComponent("rlab").path
+  return FileManager.default.isExecutableFile(atPath: beside) ? beside : repositoryRoot + "/.build/debug/rlab"
+}()
+
+/// Reads a pipe to its end on a thread of its own, so that a child that
+/// fills one pipe while the parent reads the other cannot deadlock both.
+final class PipeDrain: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private var data = Data()
+
+  init(_ pipe: Pipe) {
+    let handle = pipe.fileHandleForReading
+    Thread.detachNewThread { [self] in
+      data = handle.readDataToEndOfFile()
+      done.signal()
+    }
+  }
+
+  /// Everything the pipe carried, once its writer closed it.
+  func text() -> String {
+    done.wait()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// Runs `rlab` (`rlabBinary`, built with the tests by `swift build
+/// --build-tests`) from the repository root, or from `directory`, headless,
+/// reading its output and its errors at once. Each run is its own process,
+/// so these tests never share SDL with the in-process SDL suites.
+func rlab(
+  _ arguments: [String], in directory: String = repositoryRoot,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> CommandResult {
+  let binary = rlabBinary
   try #require(
     FileManager.default.isExecutableFile(atPath: binary), "build rlab first (swift build --build-tests)",
     sourceLocation: sourceLocation)
   let p = Process()
   p.executableURL = URL(fileURLWithPath: binary)
   p.arguments = arguments
-  p.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
+  p.currentDirectoryURL = URL(fileURLWithPath: directory)
   var env = ProcessInfo.processInfo.environment
   env["SDL_VIDEODRIVER"] = "offscreen"
   env["SDL_FRAMEBUFFER_ACCELERATION"] = "0"
@@ -34,12 +77,10 @@ func rlab(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocati
   p.standardOutput = out
   p.standardError = err
   try p.run()
-  let o = out.fileHandleForReading.readDataToEndOfFile()
-  let e = err.fileHandleForReading.readDataToEndOfFile()
+  let (o, e) = (PipeDrain(out), PipeDrain(err))
+  let (outText, errText) = (o.text(), e.text())
   p.waitUntilExit()
-  return CommandResult(
-    code: p.terminationStatus, out: String(decoding: o, as: UTF8.self),
-    err: String(decoding: e, as: UTF8.self))
+  return CommandResult(code: p.terminationStatus, out: outText, err: errText)
 }
 
 /// A fresh folder under the temporary directory.

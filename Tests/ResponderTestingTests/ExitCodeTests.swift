@@ -42,17 +42,9 @@ struct ExitCodeTests {
 
   @Test("rlab test without a path outside the repository says there is no Scenes/ folder")
   func noScenesFolder() throws {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: repositoryRoot + "/.build/debug/rlab")
-    p.arguments = ["test"]
-    p.currentDirectoryURL = URL(fileURLWithPath: try temporaryFolder("no-scenes"))
-    let err = Pipe()
-    p.standardError = err
-    p.standardOutput = Pipe()
-    try p.run()
-    let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
-    #expect(p.terminationStatus == 64)
+    let r = try rlab(["test"], in: try temporaryFolder("no-scenes"))
+    let text = r.err
+    #expect(r.code == 64)
     #expect(text.contains("no Scenes/ folder here"), "\(text)")
     #expect(text.contains("Usage: rlab test "), "\(text)")
   }

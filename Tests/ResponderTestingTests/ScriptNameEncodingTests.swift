@@ -15,7 +15,7 @@ struct ScriptNameEncodingTests {
       "-c",
       "printf 'scene: %s\\ntests: []\\n' \"$2\" > \"$1/$(printf 'bad\\377').test.yaml\"; "
         + "\"$3\" test \"$1/$(printf 'bad\\377').test.yaml\" > \"$1/arg.out\" 2>&1; echo $? > \"$1/arg.code\"",
-      "sh", dir, repositoryRoot + "/Scenes/figure1.yaml", repositoryRoot + "/.build/debug/rlab",
+      "sh", dir, repositoryRoot + "/Scenes/figure1.yaml", rlabBinary,
     ]
     try sh.run()
     sh.waitUntilExit()

@@ -31,7 +31,8 @@ struct PlaygroundTests {
     let h = try harness()
     try h.send("tap: [100, 160]")
     #expect(h.lastHitTest?.hitView?.identifier == "album")
-    #expect(h.lastHitTest?.overrideDecisions.map(\.description) == ["album: Album.hitTest(_:with:) returned album"])
+    #expect(
+      h.lastHitTest?.overrideDecisions.map(\.description) == ["album: Album.hitTest(_:with:) returned album"])
     #expect(try h.check("expect: { handledBy: album, logs: [album got it] }").isEmpty)
   }
 
@@ -42,7 +43,9 @@ struct PlaygroundTests {
     #expect(h.lastRecord?.chain.map(\.identifier).prefix(2) == ["shortcut", "main"])
     #expect(h.lastRecord?.handledBy?.identifier == "main")
     #expect(
-      h.lastRecord?.overrideDecisions.map(\.description) == ["shortcut: Shortcut.next returned main (UIKit's rule: tray)"])
+      h.lastRecord?.overrideDecisions.map(\.description) == [
+        "shortcut: Shortcut.next returned main (UIKit's rule: tray)"
+      ])
     #expect(try h.check("expect: { logs: [main got it] }").isEmpty)
   }
 
@@ -52,5 +55,26 @@ struct PlaygroundTests {
     try h.send("tap: [60, 360]")
     #expect(h.lastRecord?.handledBy?.identifier == "tray")
     #expect(h.lastRecord?.overrideDecisions == [])
+  }
+}
+
+/// Scenes/playground.test.yaml, the YAML tests over Album and Shortcut that
+/// `swift run mylab test Scenes/` runs, through the script runner with the
+/// same classes.
+@Suite("Playground: YAML tests over Swift classes", .serialized)
+struct PlaygroundScriptTests {
+  @Test("ScriptRunner(types:) runs the script whose scene names the Swift classes")
+  func scriptPasses() {
+    let outcomes = ScriptRunner(types: PlaygroundTypes.all).run(
+      scriptAt: PlaygroundTypes.scene("playground.test.yaml"))
+    #expect(outcomes.count == 4)
+    #expect(outcomes.allSatisfy { $0.status == .passed }, "\(outcomes.flatMap(\.failures))")
+  }
+
+  @Test("without the classes the scene does not load: the script is an error naming Album")
+  func scriptNeedsTheClasses() {
+    let outcomes = ScriptRunner().run(scriptAt: PlaygroundTypes.scene("playground.test.yaml"))
+    #expect(outcomes.map(\.status) == [.error])
+    #expect(outcomes.first?.failures.contains { $0.contains("Album") } == true)
   }
 }

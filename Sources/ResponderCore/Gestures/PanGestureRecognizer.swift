@@ -5,14 +5,39 @@
 /// fingers down, then reports every move; `translation(in:)` and
 /// `velocity(in:)` describe the drag.
 open class PanGestureRecognizer: GestureRecognizer {
-  @exclusivity(unchecked) public var minimumNumberOfTouches = 1
-  @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
-  @exclusivity(unchecked) public var minimumDistance: Double = GestureConstants.panThreshold
+  public var minimumNumberOfTouches: Int {
+    get { minimumNumberOfTouchesStorage }
+    set { minimumNumberOfTouchesStorage = newValue }
+    _modify { yield &minimumNumberOfTouchesStorage }
+  }
+  @exclusivity(unchecked) final var minimumNumberOfTouchesStorage: Int = 1
+  public var maximumNumberOfTouches: Int {
+    get { maximumNumberOfTouchesStorage }
+    set { maximumNumberOfTouchesStorage = newValue }
+    _modify { yield &maximumNumberOfTouchesStorage }
+  }
+  @exclusivity(unchecked) final var maximumNumberOfTouchesStorage = Int.max
+  public var minimumDistance: Double {
+    get { minimumDistanceStorage }
+    set { minimumDistanceStorage = newValue }
+    _modify { yield &minimumDistanceStorage }
+  }
+  @exclusivity(unchecked) final var minimumDistanceStorage: Double = GestureConstants.panThreshold
   /// The scroll inputs this pan takes (`allowedScrollTypesMask`): none by
   /// default, as UIKit's; a scroll view's pan takes both.
-  @exclusivity(unchecked) public var allowedScrollTypesMask: ScrollTypes = []
+  public var allowedScrollTypesMask: ScrollTypes {
+    get { allowedScrollTypesMaskStorage }
+    set { allowedScrollTypesMaskStorage = newValue }
+    _modify { yield &allowedScrollTypesMaskStorage }
+  }
+  @exclusivity(unchecked) final var allowedScrollTypesMaskStorage: ScrollTypes = []
   /// Whether the current gesture is driven by scroll events, not touches.
-  @exclusivity(unchecked) public internal(set) var isScrolling = false
+  public internal(set) var isScrolling: Bool {
+    get { isScrollingStorage }
+    set { isScrollingStorage = newValue }
+    _modify { yield &isScrollingStorage }
+  }
+  @exclusivity(unchecked) final var isScrollingStorage: Bool = false
   @exclusivity(unchecked) private var scrollSerial = 0
 
   @exclusivity(unchecked) private var start = Point.zero
@@ -20,6 +45,9 @@ open class PanGestureRecognizer: GestureRecognizer {
   @exclusivity(unchecked) private var lastCentroid = Point.zero
   @exclusivity(unchecked) private var lastTime = 0.0
   @exclusivity(unchecked) private var currentVelocity = Point.zero
+  /// The recent moves (time, centroid with joining fingers' jumps taken
+  /// out), oldest first, for the smoothed velocity.
+  @exclusivity(unchecked) private var samples: [(time: Double, point: Point)] = []
 
   open override var kindName: String { "pan" }
   open override var isContinuous: Bool { true }
@@ -47,6 +75,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     if state == .possible, trackedTouches.count == touches.count {
       start = c
       lastTime = currentTime
+      samples.removeAll(keepingCapacity: true)
+      addSample(c, at: lastTime)
     } else {
       offset = offset + (lastCentroid - c)
     }
@@ -57,7 +87,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     let c = centroid
     let now = currentTime
     let dt = now - lastTime
-    if dt > 0 { currentVelocity = (c - lastCentroid) * (1 / dt) }
+    addSample(c + offset, at: now)
+    if let v = smoothedVelocity() {
+      currentVelocity = v
+    } else if dt > 0 {
+      currentVelocity = (c - lastCentroid) * (1 / dt)
+    }
     lastCentroid = c
     lastTime = now
     if state == .possible {
@@ -105,7 +140,46 @@ open class PanGestureRecognizer: GestureRecognizer {
     start = lastCentroid + offset - t
   }
 
-  /// Points per second, in `view`'s coordinates.
+  private func addSample(_ p: Point, at t: Double) {
+    samples.append((t, p))
+    var drop = 0
+    while drop < samples.count - 1,
+      samples.count - drop > GestureConstants.panVelocitySamples
+        || t - samples[drop].time > GestureConstants.panVelocityWindow + 1e-9
+    {
+      drop += 1
+    }
+    if drop > 0 { samples.removeFirst(drop) }
+  }
+
+  /// The least-squares slope of the recent samples (points per second),
+  /// nil with fewer than two instants to fit. A steady drag reads its own
+  /// speed even when its moves arrive one and two ticks apart, where the
+  /// last pair alone reads half or twice it.
+  private func smoothedVelocity() -> Point? {
+    guard samples.count >= 2 else { return nil }
+    let n = Double(samples.count)
+    var mt = 0.0
+    var mp = Point.zero
+    for s in samples {
+      mt += s.time
+      mp = mp + s.point
+    }
+    mt /= n
+    mp = mp * (1 / n)
+    var den = 0.0
+    var num = Point.zero
+    for s in samples {
+      let dt = s.time - mt
+      den += dt * dt
+      num = num + (s.point - mp) * dt
+    }
+    guard den > 1e-12 else { return nil }
+    return num * (1 / den)
+  }
+
+  /// Points per second, in `view`'s coordinates: smoothed over the moves
+  /// of the last `GestureConstants.panVelocityWindow`.
   public func velocity(in view: View?) -> Point {
     guard let view else { return currentVelocity }
     return view.convert(currentVelocity, from: nil) - view.convert(Point.zero, from: nil)
@@ -153,6 +227,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   open override func reset() {
+    samples.removeAll(keepingCapacity: true)
     isScrolling = false
     start = .zero
     offset = .zero

@@ -38,6 +38,15 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   }
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    // "The screen-edge pan gesture recognizer ignores any touches beyond
+    // the first touch" (UIScreenEdgePanGestureRecognizer): a later finger
+    // is no part of it — its count and location stay the first finger's —
+    // and reaches its view as any touch does (`ignore(_:for:)`).
+    if trackedTouches.count > 1 {
+      let first = trackedTouches[0]
+      for t in touches.sorted(by: Touch.deliveryOrder) where t !== first { ignore(t, for: event) }
+      guard touches.contains(first) else { return }
+    }
     if state == .possible, trackedTouches.count == touches.count {
       firstPoint = location(in: nil)
       let bounds = view?.window?.bounds ?? .zero

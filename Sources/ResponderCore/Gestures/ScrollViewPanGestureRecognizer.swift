@@ -33,6 +33,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
       let d = dragSoFar
       if (d.x * d.x + d.y * d.y).squareRoot() >= minimumDistance, !scrollView.panShouldBegin(translation: d) {
         state = .failed
+        scrollView.panFailedBeforeScrolling(event)
         return
       }
     }

@@ -5,10 +5,30 @@
 /// `numberOfTouchesRequired` come down, or when the next tap does not begin
 /// within `maximumTapInterval` (0.35 s) of the previous one lifting.
 open class TapGestureRecognizer: GestureRecognizer {
-  @exclusivity(unchecked) public var numberOfTapsRequired = 1
-  @exclusivity(unchecked) public var numberOfTouchesRequired = 1
-  @exclusivity(unchecked) public var allowableMovement: Double = GestureConstants.tapSlop
-  @exclusivity(unchecked) public var maximumTapInterval: Double = GestureConstants.multiTapInterval
+  public var numberOfTapsRequired: Int {
+    get { numberOfTapsRequiredStorage }
+    set { numberOfTapsRequiredStorage = newValue }
+    _modify { yield &numberOfTapsRequiredStorage }
+  }
+  @exclusivity(unchecked) final var numberOfTapsRequiredStorage: Int = 1
+  public var numberOfTouchesRequired: Int {
+    get { numberOfTouchesRequiredStorage }
+    set { numberOfTouchesRequiredStorage = newValue }
+    _modify { yield &numberOfTouchesRequiredStorage }
+  }
+  @exclusivity(unchecked) final var numberOfTouchesRequiredStorage: Int = 1
+  public var allowableMovement: Double {
+    get { allowableMovementStorage }
+    set { allowableMovementStorage = newValue }
+    _modify { yield &allowableMovementStorage }
+  }
+  @exclusivity(unchecked) final var allowableMovementStorage: Double = GestureConstants.tapSlop
+  public var maximumTapInterval: Double {
+    get { maximumTapIntervalStorage }
+    set { maximumTapIntervalStorage = newValue }
+    _modify { yield &maximumTapIntervalStorage }
+  }
+  @exclusivity(unchecked) final var maximumTapIntervalStorage: Double = GestureConstants.multiTapInterval
 
   @exclusivity(unchecked) private var tapsDone = 0
   /// Where each touch began, by touch: a few entries searched in order

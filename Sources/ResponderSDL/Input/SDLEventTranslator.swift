@@ -30,7 +30,11 @@ public enum ScriptedSensor {
 /// two-finger simulation.
 public final class SDLEventTranslator {
   /// The window size in points, for SDL's normalized finger coordinates.
-  @exclusivity(unchecked) public var windowSize: Size
+  public var windowSize: Size {
+    get { windowSizeStorage }
+    set { windowSizeStorage = newValue }
+  }
+  @exclusivity(unchecked) final var windowSizeStorage: Size
   /// Kinds of the sensors opened, by SDL instance id.
   public var sensorKinds: [Int32: SensorKind] = [
     ScriptedSensor.accelerometer: .accelerometer, ScriptedSensor.gyroscope: .gyroscope,
@@ -39,7 +43,11 @@ public final class SDLEventTranslator {
   /// Set when SDL asked the program to quit.
   public private(set) var quitRequested = false
   /// Counts of events that produced no input, for the reliability report.
-  @exclusivity(unchecked) public private(set) var ignoredCount = 0
+  public private(set) var ignoredCount: Int {
+    get { ignoredCountStorage }
+    set { ignoredCountStorage = newValue }
+  }
+  @exclusivity(unchecked) final var ignoredCountStorage: Int = 0
   /// Whether the key down now was pressed with Ctrl or Cmd (and no Alt, which
   /// AltGr sets beside Ctrl on Windows). The text an input method makes of it
   /// (X11 turns Super+Shift+Z into "Z") is dropped: a shortcut is not typing,
@@ -50,7 +58,11 @@ public final class SDLEventTranslator {
   /// Where the scene is in the window (the live window letterboxes it):
   /// every pointer and finger position goes through its `toScene`, and
   /// presses outside the scene are not touches. Nil: the scene is the window.
-  @exclusivity(unchecked) public var viewport: WindowLayout?
+  public var viewport: WindowLayout? {
+    get { viewportStorage }
+    set { viewportStorage = newValue }
+  }
+  @exclusivity(unchecked) final var viewportStorage: WindowLayout?
   /// Told of a left press off the scene (the sidebar, the bars), in window
   /// points: the live window's quiz answers are buttons there.
   public var offSceneClick: ((Point) -> Void)?
@@ -59,7 +71,7 @@ public final class SDLEventTranslator {
   private var keyModifiers: KeyModifiers = []
 
   public init(windowSize: Size) {
-    self.windowSize = windowSize
+    self.windowSizeStorage = windowSize
   }
 
   /// The scene's size in scene points.

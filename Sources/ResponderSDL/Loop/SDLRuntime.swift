@@ -40,6 +40,10 @@ public enum SDLRuntime {
     }
   }
 
+  /// Whether SDL's event subsystem is running: a library caller (a
+  /// package's Swift test running scripts) may not have started it.
+  public static var isStarted: Bool { SDL_WasInit(UInt32(SDL_INIT_EVENTS)) != 0 }
+
   /// Drops whatever is queued (between tests, so none leaks into the next).
   public static func flushEvents() {
     SDL_PumpEvents()

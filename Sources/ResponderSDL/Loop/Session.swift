@@ -9,19 +9,35 @@ import ResponderCore
 /// dispatched in the tick it arrives — never one per frame), then advances
 /// simulation time by one step, firing timers.
 public final class Session {
-  @exclusivity(unchecked) public private(set) var app: Application
+  public private(set) var app: Application {
+    get { appStorage }
+    set { appStorage = newValue }
+  }
+  @exclusivity(unchecked) final var appStorage: Application
   public let translator: SDLEventTranslator
   public var stepper: FixedTimestep
   /// Called with every input the translation produced, before dispatch
   /// (the recorder listens here).
-  @exclusivity(unchecked) public var inputObservers: [(InputEvent, Double) -> Void] = []
+  public var inputObservers: [(InputEvent, Double) -> Void] {
+    get { inputObserversStorage }
+    set { inputObserversStorage = newValue }
+  }
+  @exclusivity(unchecked) final var inputObserversStorage: [(InputEvent, Double) -> Void] = []
   /// Sees each input before the application does; returning true keeps it
   /// from the application (the live window's own keys, step mode's queue).
-  @exclusivity(unchecked) public var inputInterceptor: ((InputEvent) -> Bool)?
+  public var inputInterceptor: ((InputEvent) -> Bool)? {
+    get { inputInterceptorStorage }
+    set { inputInterceptorStorage = newValue }
+  }
+  @exclusivity(unchecked) final var inputInterceptorStorage: ((InputEvent) -> Bool)?
   /// Called after every tick (the replay window draws and paces here).
   public var afterTick: (() -> Void)?
   /// Events drained from SDL so far.
-  @exclusivity(unchecked) public private(set) var eventsPolled = 0
+  public private(set) var eventsPolled: Int {
+    get { eventsPolledStorage }
+    set { eventsPolledStorage = newValue }
+  }
+  @exclusivity(unchecked) final var eventsPolledStorage: Int = 0
   /// The buffer one SDL event's inputs are translated into, kept between
   /// polls so that translating allocates nothing.
   @exclusivity(unchecked) private var translatedInputs: [InputEvent] = []
@@ -30,7 +46,7 @@ public final class Session {
   @exclusivity(unchecked) private var touchFrame: [TouchChange] = []
 
   public init(app: Application, windowSize: Size, stepper: FixedTimestep = FixedTimestep()) {
-    self.app = app
+    self.appStorage = app
     self.translator = SDLEventTranslator(windowSize: windowSize)
     self.stepper = stepper
   }
@@ -165,7 +181,7 @@ public final class Session {
       // The last tick stays real, and so does the one a timer falls due in.
       var skip = left - 1
       if let next = app.timers.nextFireTime {
-        skip = min(skip, max(0, Int(((next - app.time) / stepper.step).rounded(.down)) - 1))
+        skip = min(skip, max(0, Int(saturating: ((next - app.time) / stepper.step).rounded(.down)) - 1))
       }
       if skip > 0 {
         app.advance(by: Double(skip) * stepper.step, tickCount: skip)
@@ -174,9 +190,24 @@ public final class Session {
     }
   }
 
+  /// How many of the next `limit` ticks (at least one) can pass with nothing
+  /// to observe: SDL's queue is empty, nothing animates or shakes, and the
+  /// span stops short of the tick the next timer falls due in. What a
+  /// script checks reads the same at either end of such a span, so
+  /// `waitUntil` jumps it (`tick(_:)` fast-forwards it) instead of looking
+  /// at every tick.
+  public func quietTicks(upTo limit: Int) -> Int {
+    guard limit > 1, !app.hasRunningAnimations, !app.shakeDetector.isShaking,
+      SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE
+    else { return 1 }
+    guard let next = app.timers.nextFireTime else { return limit }
+    let due = Int(saturating: ((next - app.time) / stepper.step).rounded(.up)) - 1
+    return max(1, min(limit, due))
+  }
+
   /// Ticks until `seconds` of simulation time have passed (at least one tick).
   public func run(seconds: Double) {
-    let n = max(1, Int((seconds / stepper.step).rounded()))
+    let n = max(1, Int(saturating: (seconds / stepper.step).rounded()))
     tick(n)
   }
 

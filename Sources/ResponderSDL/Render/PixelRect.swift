@@ -50,7 +50,10 @@ private func pixel(_ v: Double) -> Int { clampToPixels(v.rounded()) }
 private func pixelFloor(_ v: Double) -> Int { clampToPixels(v.rounded(.down)) }
 private func pixelCeil(_ v: Double) -> Int { clampToPixels(v.rounded(.up)) }
 
-private func clampToPixels(_ v: Double) -> Int {
+/// A pixel coordinate or length, held within ±2^30 (NaN is 0): every
+/// conversion of a scaled scene number to pixels goes through here (a
+/// label 1e19 wide, a border 1e19 wide trapped in the renderer, issue 37).
+func clampToPixels(_ v: Double) -> Int {
   guard v.isFinite else { return v > 0 ? Int(pixelLimit) : v < 0 ? -Int(pixelLimit) : 0 }
   return Int(Swift.max(-pixelLimit, Swift.min(pixelLimit, v)))
 }

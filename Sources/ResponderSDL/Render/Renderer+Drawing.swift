@@ -200,7 +200,7 @@ extension Renderer {
       return
     }
     let outer = PixelRect(snapping: r, scale: scale)
-    let w = max(1, Int((width * scale).rounded()))
+    let w = max(1, clampToPixels((width * scale).rounded()))
     let sides = [
       PixelRect(x0: outer.x0, y0: outer.y0, x1: outer.x1, y1: min(outer.y1, outer.y0 + w)),
       PixelRect(x0: outer.x0, y0: max(outer.y0 + w, outer.y1 - w), x1: outer.x1, y1: outer.y1),

@@ -25,7 +25,7 @@ extension Renderer {
     else { return }
     // A text a few per cent wider than its rectangle (a scaled scene: font
     // sizes round to whole pixels) is narrowed to fit rather than cut off.
-    let room = Int((r.width * scale).rounded(.down))
+    let room = clampToPixels((r.width * scale).rounded(.down))
     let width =
       entry.width > room && room > 0 && Double(entry.width - room) <= Double(entry.width) * 0.06
       ? room : entry.width
@@ -36,8 +36,8 @@ extension Renderer {
     case .right: x = r.maxX * scale - Double(width)
     }
     let y = r.midY * scale - Double(entry.height) / 2
-    let x0 = Int(x.rounded())
-    let y0 = Int(y.rounded())
+    let x0 = clampToPixels(x.rounded())
+    let y0 = clampToPixels(y.rounded())
     let placed = PixelRect(x0: x0, y0: y0, x1: x0 + width, y1: y0 + entry.height)
     let shown = placed.intersection(item.bounds)
     guard !shown.isEmpty else { return }

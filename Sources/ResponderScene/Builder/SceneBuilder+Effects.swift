@@ -89,7 +89,9 @@ extension SceneBuilder {
         // The manager holds this closure: it must not hold the manager.
         let stateOlds = stateChanges.map { ($0.0, $0.1) }
         let stateNews = stateChanges.map { ($0.0, $0.2) }
-        app.registerUndo(on: manager, named: name) { [unowned manager, unowned app] in
+        // Registered with the views it changes (registerUndo(withTarget:)),
+        // so `removeAllActions: { withTarget: id }` finds it.
+        app.registerUndo(on: manager, named: name, targets: news.map(\.0)) { [unowned manager, unowned app] in
           Self.swap(
             to: olds, back: news, state: (stateOlds, stateNews), gestures: (gestureOlds, gestureNews),
             app: app,
@@ -103,17 +105,39 @@ extension SceneBuilder {
         app.registerUndo(on: manager, named: name) { [weak c] in c?.dismiss() }
       }
     case .dismiss:
+      // UIKit's handler calls `dismiss` on its own controller: one lower in
+      // the stack takes down its child and everything above it
+      // (UIViewController.dismiss(animated:completion:)). A responder in no
+      // controller (the window, the application, the delegate) dismisses
+      // the topmost presentation.
       guard let root = scene.window.rootViewController else { return }
-      let top = root.topPresented
-      guard top !== root, let presenter = top.presentingViewController else { return }
-      presenter.dismiss()
+      let asked = Self.owningController(of: responder) ?? root.topPresented
+      guard let (host, dismissed) = asked.dismissal else { return }
+      asked.dismiss()
+      guard host.presentedViewController == nil else { return }
       if let manager, let name = effect.undoName {
-        app.registerUndo(on: manager, named: name) { [weak presenter, weak top] in
-          if let presenter, let top { presenter.present(top) }
+        let stack = dismissed.map { Weak($0) }
+        app.registerUndo(on: manager, named: name) { [weak host] in
+          guard var below = host else { return }
+          for c in stack {
+            guard let c = c.value, below.present(c) else { return }
+            below = c
+          }
         }
       }
     case .log(let text):
       app.log(text)
+    case .beginUndoGrouping:
+      responder.undoManager?.beginUndoGrouping()
+    case .endUndoGrouping:
+      responder.undoManager?.endUndoGrouping()
+    case .setTranslation(let x, let y):
+      // On the pan that sent the action; any other sender has no translation.
+      if let pan = sender as? PanGestureRecognizer {
+        pan.setTranslation(Point(x: x, y: y), in: pan.view?.superview)
+      }
+    case .removeAllActionsWithTarget(let id):
+      if let target = scene.views[id.value] { responder.undoManager?.removeAllActions(withTarget: target) }
     case .becomeFirstResponder(let id):
       scene.responders[id.value]?.becomeFirstResponder()
     case .resignFirstResponder(let id):
@@ -129,7 +153,13 @@ extension SceneBuilder {
   /// `overCurrentContext` one to the nearest `definesPresentationContext`.
   /// When that one is already presenting, UIKit refuses (and so does Core).
   static func presenter(for responder: Responder, root: ViewController) -> ViewController {
-    (responder as? ViewController) ?? (responder as? View).flatMap(owningControllerOf) ?? root
+    owningController(of: responder) ?? root
+  }
+
+  /// A controller itself, or the controller of a view; nil for the window,
+  /// the application and the delegate.
+  static func owningController(of responder: Responder) -> ViewController? {
+    (responder as? ViewController) ?? (responder as? View).flatMap(owningControllerOf)
   }
 
   /// Sets values, then registers the inverse: undo and redo bounce between
@@ -143,7 +173,7 @@ extension SceneBuilder {
     for (v, p, value) in values { set(v, p, value) }
     for (n, value) in state.0 where value != .null { app.state[n] = value }
     for (g, b) in gestures.0 { g.isEnabled = b }
-    manager.registerUndo(named: name) { [unowned manager, unowned app] in
+    manager.registerUndo(withTargets: other.map(\.0), named: name) { [unowned manager, unowned app] in
       swap(
         to: other, back: values, state: (state.1, state.0), gestures: (gestures.1, gestures.0), app: app,
         manager: manager, name: name)

@@ -70,6 +70,18 @@ extension SceneBuilder {
         }
         continue
       }
+      if let (id, property) = c.viewProperty {
+        // Read now: a control's action sees its own new value.
+        let v = scene.views[id]?.value(forProperty: property) ?? .null
+        if let text = c.textOperand {
+          let same = v.description == text
+          guard c.comparison == .equal ? same : !same else { return false }
+        } else {
+          let n = v.number ?? v.bool.map { $0 ? 1 : 0 }
+          guard let n, c.comparison.holds(n, c.operand) else { return false }
+        }
+        continue
+      }
       guard let g = sender as? GestureRecognizer,
         let v = Self.value(c.value, of: g, moved: scene.movedViews[ObjectIdentifier(g)]),
         c.comparison.holds(v, c.operand)
@@ -92,6 +104,9 @@ extension SceneBuilder {
     case .positionY: return (moved ?? g.view)?.frame.origin.y
     case .centerX: return (moved ?? g.view)?.center.x
     case .centerY: return (moved ?? g.view)?.center.y
+    case .numberOfTouches: return Double(g.numberOfTouches)
+    case .locationX: return g.location(in: space).x
+    case .locationY: return g.location(in: space).y
     }
   }
 }

@@ -161,7 +161,7 @@ extension SceneBuilder {
         // ended last, since one Undo reverts both.
         let name = Self.manipulationName(
           adding: effect, to: manager.openGroupName.flatMap(Self.manipulations(named:)))
-        scene.app.registerUndo(on: manager, named: name) { [weak view, unowned manager] in
+        scene.app.registerUndo(on: manager, named: name, targets: [view]) { [weak view, unowned manager] in
           if let view { Self.place(view, at: before, back: after, manager: manager, name: name) }
         }
       case .cancelled:
@@ -211,7 +211,7 @@ extension SceneBuilder {
   ) {
     view.center = state.0
     view.transform = state.1
-    manager.registerUndo(named: name) { [weak view, unowned manager] in
+    manager.registerUndo(withTargets: [view], named: name) { [weak view, unowned manager] in
       if let view { place(view, at: other, back: state, manager: manager, name: name) }
     }
   }

@@ -41,6 +41,7 @@ public struct SceneBuilder {
     configure(window, handles: doc.window.handles, on: doc.window.on, next: doc.window.next, scene: scene)
     applyAnswers(doc.window.answers, to: window)
     if doc.window.undoManager == false { window.ownedUndoManager = nil }
+    if let n = doc.window.levelsOfUndo { window.ownedUndoManager?.levelsOfUndo = n }
     if let a = doc.application {
       app.supportsShakeToEdit = a.applicationSupportsShakeToEdit ?? true
       configure(app, handles: a.handles, on: a.on, next: a.next, scene: scene)
@@ -84,6 +85,7 @@ public struct SceneBuilder {
       c = ViewController(identifier: spec.id.value, view: view)
     }
     if spec.undoManager == true { c.ownedUndoManager = UndoManager() }
+    if let n = spec.levelsOfUndo { c.ownedUndoManager?.levelsOfUndo = n }
     c.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
     c.canResignFirstResponderOverride = spec.canResignFirstResponder
     if let style = spec.modalPresentationStyle { c.modalPresentationStyle = style }
@@ -188,6 +190,9 @@ public struct SceneBuilder {
       s.maximumValue = spec.maximumValue ?? 1
       s.value = min(s.maximumValue, max(s.minimumValue, spec.value ?? s.minimumValue))
       s.isContinuous = spec.isContinuous ?? true
+    } else if let c = view as? SegmentedControl {
+      c.segments = spec.segments ?? []
+      c.selectedSegmentIndex = spec.selectedSegmentIndex.map { Int($0) } ?? SegmentedControl.noSegment
     } else if let i = view as? ImageView {
       i.imagePath = spec.image?.resolvedPath
     } else if let s = view as? ScrollView {
@@ -220,6 +225,7 @@ public struct SceneBuilder {
     view.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
     view.canResignFirstResponderOverride = spec.canResignFirstResponder
     if spec.undoManager == true { view.ownedUndoManager = UndoManager() }
+    if let n = spec.levelsOfUndo { view.ownedUndoManager?.levelsOfUndo = n }
     applyHitTestOverrides(spec, to: view)
     if let control = view as? Control {
       control.isEnabled = spec.enabled ?? true
@@ -246,6 +252,7 @@ public struct SceneBuilder {
     case .slider: return Slider(identifier: id, frame: frame)
     case .image: return ImageView(identifier: id, frame: frame)
     case .scrollView: return ScrollView(identifier: id, frame: frame)
+    case .segmentedControl: return SegmentedControl(identifier: id, frame: frame)
     }
   }
 

@@ -60,7 +60,7 @@ extension ViewSpec.Kind {
     ]
     switch self {
     case .button: return touches.union(.primaryActionTriggered)
-    case .switch, .slider: return touches.union(.valueChanged)
+    case .switch, .slider, .segmentedControl: return touches.union(.valueChanged)
     case .textField:
       return touches.union([.primaryActionTriggered, .editingDidBegin, .editingChanged, .editingDidEnd])
     case .view, .label, .image, .scrollView: return []

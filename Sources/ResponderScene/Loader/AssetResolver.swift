@@ -29,12 +29,16 @@ final class AssetResolver {
     self.maxPixels = maxPixels
   }
 
+  /// Every file found so far, resolved, in the order first named.
+  private(set) var resolvedPaths: [String] = []
+
   func resolve(_ path: String, at location: SceneLocation) -> Result<AssetReference, Failure> {
     if let cached = cache[path] {
       return cached.map { AssetReference(path: path, resolvedPath: $0, location: location) }
     }
     let result = find(path)
     cache[path] = result
+    if case .success(let real) = result, !resolvedPaths.contains(real) { resolvedPaths.append(real) }
     return result.map { AssetReference(path: path, resolvedPath: $0, location: location) }
   }
 

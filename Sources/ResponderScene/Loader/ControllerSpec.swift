@@ -11,6 +11,8 @@ public struct ControllerSpec: Hashable, Sendable {
   public var handles: HandlesSpec?
   public var on: OnSpec
   public var undoManager: Bool?
+  /// `levelsOfUndo: N` on a controller with `undoManager: true` (0: no limit).
+  public var levelsOfUndo: Int?
   /// A controller can be first responder (UIViewController inherits
   /// `canBecomeFirstResponder` from UIResponder), the classic way to get
   /// shake motion; nil keeps the default, false.

@@ -24,6 +24,18 @@ public struct EffectSpec: Hashable, Sendable {
     case add(to: Located<String>, view: ViewSpec)
     /// `remove: id` — takes the view out of its superview.
     case remove(Located<String>)
+    /// `beginUndoGrouping: true` / `endUndoGrouping: true` on the undo
+    /// manager the responder finds (UndoManager.beginUndoGrouping()): what
+    /// registers in between, over any number of events, is one undo step.
+    case beginUndoGrouping, endUndoGrouping
+    /// `removeAllActionsWithTarget: id` — the undo manager the responder
+    /// finds forgets every undo and redo registered with that view
+    /// (UndoManager.removeAllActions(withTarget:)).
+    case removeAllActionsWithTarget(Located<String>)
+    /// `setTranslation: [x, y]` — the pan that sent the action reads that
+    /// translation now (UIPanGestureRecognizer.setTranslation(_:in:), in
+    /// its view's superview's points, as `when:` reads it).
+    case setTranslation(x: Double, y: Double)
   }
 
   public var action: Action
@@ -115,4 +127,14 @@ public struct OnSpec: Hashable, Sendable {
     "pressesBegan", "pressesEnded", "pressesCancelled",
     "motionBegan", "motionEnded", "motionCancelled", "remoteControlReceived",
   ]
+}
+
+extension EffectSpec {
+  /// The changes one run of this effect can make, its `else:` included:
+  /// each `set:` key, or one for any other effect (`SceneLimits.maxChangesPerEntry`).
+  var changeCount: Int {
+    let own: Int
+    if case .set(let assignments) = action { own = assignments.count } else { own = 1 }
+    return otherwise.reduce(own) { $0 + $1.changeCount }
+  }
 }

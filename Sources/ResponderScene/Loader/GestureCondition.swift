@@ -18,6 +18,14 @@ public struct GestureCondition: Hashable, Sendable {
     case positionX = "position.x", positionY = "position.y"
     /// The same view's `center`, UIKit's: the frame's middle in its superview.
     case centerX = "center.x", centerY = "center.y"
+    /// Any recognizer's `numberOfTouches` and `location(in:)` as its action
+    /// runs: a tap's fingers and their centroid, a swipe's start
+    /// (UIGestureRecognizer.numberOfTouches, location(in:);
+    /// UISwipeGestureRecognizer: "You may determine the location where a
+    /// swipe began by calling … location(in:)"). A script's `props` reads
+    /// them after the gesture, once the recognizer has reset.
+    case numberOfTouches
+    case locationX = "location.x", locationY = "location.y"
   }
 
   public enum Comparison: String, Hashable, Sendable, CaseIterable {
@@ -39,6 +47,14 @@ public struct GestureCondition: Hashable, Sendable {
   /// `state.NAME`: the condition reads that state value instead of the
   /// gesture (`value` is then unused), and holds without a gesture.
   public var stateName: String?
+  /// `ID.property` (`favorite.selected: "== true"`): the condition reads
+  /// that view's property when the effect runs — a control's own new
+  /// `isSelected` in its action — and holds without a gesture.
+  public var viewProperty: (id: String, property: String)? {
+    get { viewPropertyPair.map { ($0[0], $0[1]) } }
+    set { viewPropertyPair = newValue.map { [$0.id, $0.property] } }
+  }
+  private var viewPropertyPair: [String]?
   public var comparison: Comparison
   public var operand: Double
   /// A name compared with `==` or `!=` (`state.openRow: "!= row3"`); nil
@@ -51,6 +67,16 @@ public struct GestureCondition: Hashable, Sendable {
     self.comparison = comparison
     self.operand = operand
     self.location = location
+  }
+
+  /// A condition on the property `property` of the view `id`.
+  public init(
+    view id: String, property: String, comparison: Comparison, operand: Double, text: String?,
+    location: SceneLocation
+  ) {
+    self.init(value: .page, comparison: comparison, operand: operand, location: location)
+    viewProperty = (id, property)
+    textOperand = text
   }
 
   /// A condition on the state value `name`.

@@ -7,6 +7,8 @@ public struct WindowSpec: Hashable, Sendable {
   public var on: OnSpec
   /// The window owns an undo manager unless this is false.
   public var undoManager: Bool?
+  /// `levelsOfUndo: N`: the window's undo manager keeps N groups (0: no limit).
+  public var levelsOfUndo: Int?
   /// `canPerform`, `refuses`, `keyCommands`.
   public var answers = AnswersSpec()
   public var next: Located<String>?

@@ -30,9 +30,19 @@ extension SceneDecoder {
     for entry in entries {
       var stateName: String?
       var value: GestureCondition.Value?
+      var viewProperty: (id: String, property: ViewSpec.Property)?
       if entry.key.hasPrefix("state.") {
         stateName = String(entry.key.dropFirst("state.".count))
         stateReferences.append(Located(stateName!, at: location(entry.keyNode)))
+      } else if GestureCondition.Value(rawValue: entry.key) == nil, let dot = entry.key.firstIndex(of: "."),
+        let property = ViewSpec.Property(rawValue: String(entry.key[entry.key.index(after: dot)...]))
+      {
+        // `ID.property`: a view's property, checked at the end like a
+        // `set` path (the id may be declared further down).
+        let id = String(entry.key[..<dot])
+        references.append(
+          Reference(id: Located(id, at: location(entry.keyNode)), key: "when", role: .settable(property)))
+        viewProperty = (id, property)
       } else {
         value = GestureCondition.Value(rawValue: entry.key)
         guard value != nil else {
@@ -62,8 +72,20 @@ extension SceneDecoder {
             location: location(entry.keyNode)))
         continue
       }
+      if let viewProperty, let comparison {
+        // Names (`true`, a title) compare with == and !=; numbers with any.
+        let named = number == nil && (comparison == .equal || comparison == .notEqual) && !operandText.isEmpty
+        if named || number != nil {
+          out.append(
+            GestureCondition(
+              view: viewProperty.id, property: viewProperty.property.rawValue, comparison: comparison,
+              operand: number ?? 0, text: named ? operandText : nil, location: location(entry.keyNode)))
+          continue
+        }
+      }
       guard let comparison, let operand = number else {
-        error(.malformed(.comparison(onState: stateName != nil), text), at: entry.value)
+        error(
+          .malformed(.comparison(onState: stateName != nil || viewProperty != nil), text), at: entry.value)
         continue
       }
       if let stateName {

@@ -3,7 +3,7 @@ import ResponderCore
 extension SceneDecoder {
   static let controllerKeys =
     [
-      "controller", "class", "view", "handles", "on", "undoManager", "next", "present",
+      "controller", "class", "view", "handles", "on", "undoManager", "levelsOfUndo", "next", "present",
       "canBecomeFirstResponder",
       "canResignFirstResponder", "modalPresentationStyle", "definesPresentationContext",
     ] + answerKeys
@@ -20,6 +20,7 @@ extension SceneDecoder {
     guard let id = declare(idEntry.value, as: .controller, responder: index) else { return nil }
     responders[index].name = id.value
     var controller = ControllerSpec(id: id, location: location(node))
+    var levelsNode: Node?
     for entry in entries {
       switch entry.key {
       case "controller": continue
@@ -34,6 +35,9 @@ extension SceneDecoder {
         refuseControlEvents(controller.on, entry.value, kind: nil)
       case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &controller.answers)
       case "undoManager": controller.undoManager = bool(entry.value)
+      case "levelsOfUndo":
+        controller.levelsOfUndo = positiveInt(entry.value, from: 0)
+        levelsNode = entry.keyNode
       case "canBecomeFirstResponder": controller.canBecomeFirstResponder = bool(entry.value)
       case "canResignFirstResponder": controller.canResignFirstResponder = bool(entry.value)
       case "next": controller.next = explicitNext(entry.value, responder: index)
@@ -53,10 +57,13 @@ extension SceneDecoder {
       default: unknownKey(entry, in: .controller(id.value), allowed: Self.controllerKeys)
       }
     }
+    if let levelsNode, controller.undoManager != true {
+      error(.rule(.levelsOfUndoWithoutManager), at: levelsNode)
+    }
     return controller
   }
 
-  /// `modalPresentationStyle: fullScreen|pageSheet|overCurrentContext`; an
+  /// `modalPresentationStyle: fullScreen|pageSheet|formSheet|overFullScreen|currentContext|overCurrentContext`; an
   /// unknown name is an error with the names and a did-you-mean, and
   /// UIKit's other styles are said to be unsupported here.
   func presentationStyle(_ node: Node) -> ModalPresentationStyle? {
@@ -64,8 +71,7 @@ extension SceneDecoder {
     if let style = ModalPresentationStyle(rawValue: text) { return style }
     let names = ModalPresentationStyle.allCases.map(\.rawValue)
     let unsupported = [
-      "automatic", "none", "formSheet", "currentContext", "custom", "overFullScreen", "popover",
-      "blurOverFullScreen",
+      "automatic", "none", "custom", "popover", "blurOverFullScreen",
     ]
     if unsupported.contains(text) {
       error(.unsupportedName(.modalPresentationStyle, text), at: node)

@@ -3,7 +3,8 @@ extension SceneDecoder {
     "name", "description", "window", "application", "appDelegate", "root", "controllers", "firstResponder",
     "lesson", "state", "bind", "templates",
   ]
-  static let windowKeys = ["width", "height", "color", "handles", "on", "undoManager", "next"] + answerKeys
+  static let windowKeys =
+    ["width", "height", "color", "handles", "on", "undoManager", "levelsOfUndo", "next"] + answerKeys
   static let responderKeys = ["handles", "on", "next"] + answerKeys
 
   /// Decodes the top-level map; nil when errors were recorded.
@@ -111,6 +112,7 @@ extension SceneDecoder {
         refuseControlEvents(window.on, entry.value, kind: nil)
       case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &window.answers)
       case "undoManager": window.undoManager = bool(entry.value)
+      case "levelsOfUndo": window.levelsOfUndo = positiveInt(entry.value, from: 0)
       case "next": window.next = explicitNext(entry.value, responder: Self.windowNode)
       default: unknownKey(entry, in: .window, allowed: Self.windowKeys)
       }

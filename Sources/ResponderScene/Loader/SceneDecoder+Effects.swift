@@ -2,6 +2,7 @@ extension SceneDecoder {
   static let effectKeys =
     [
       "set", "present", "dismiss", "log", "becomeFirstResponder", "resignFirstResponder", "undo",
+      "beginUndoGrouping", "endUndoGrouping", "removeAllActionsWithTarget", "setTranslation",
     ] + addRemoveKeys
 
   /// Decodes `on:`, a map from event or action name to effects (a list, or
@@ -31,6 +32,11 @@ extension SceneDecoder {
       } else {
         effects = items(entry.value).compactMap(decodeEffect)
       }
+      let changes = effects.reduce(0) { $0 + $1.changeCount }
+      guard changes <= limits.maxChangesPerEntry else {
+        error(.tooMany(.changesPerEntry(max: limits.maxChangesPerEntry, got: changes)), at: entry.keyNode)
+        continue
+      }
       let item = OnSpec.Entry(name: name, effects: effects, location: location(entry.keyNode))
       onEntries.append(item)
       on.entries.append(item)
@@ -39,6 +45,7 @@ extension SceneDecoder {
   }
 
   /// Decodes one effect map: exactly one action key, plus an optional `undo`.
+  /// (`EffectSpec.changeCount` says how much one run of it can register.)
   func decodeEffect(_ node: Node) -> EffectSpec? {
     guard let entries = entries(node, expected: .effectMap) else { return nil }
     var action: EffectSpec.Action?
@@ -89,6 +96,20 @@ extension SceneDecoder {
         action = .dismiss
       case "log":
         action = string(entry.value).map(EffectSpec.Action.log)
+      case "beginUndoGrouping", "endUndoGrouping":
+        guard let flag = bool(entry.value) else { continue }
+        guard flag else {
+          error(.rule(.groupingFalse(entry.key)), at: entry.value)
+          continue
+        }
+        action = entry.key == "beginUndoGrouping" ? .beginUndoGrouping : .endUndoGrouping
+      case "setTranslation":
+        if let v = numbers(entry.value, count: 2, shape: .xy, nonNegative: false) {
+          action = .setTranslation(x: v[0], y: v[1])
+        }
+      case "removeAllActionsWithTarget":
+        action = reference(entry.value, key: entry.key, role: .view).map(
+          EffectSpec.Action.removeAllActionsWithTarget)
       case "add": action = decodeAdd(entry.value)
       case "remove":
         action = reference(entry.value, key: "remove", role: .view).map(EffectSpec.Action.remove)

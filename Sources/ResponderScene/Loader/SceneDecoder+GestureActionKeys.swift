@@ -25,7 +25,7 @@ extension SceneDecoder {
     case .scale: kind == GestureSpec.Kind.pinch.rawValue
     case .rotation: kind == GestureSpec.Kind.rotation.rawValue
     case .page: kind == scrollViewPan
-    case .positionX, .positionY, .centerX, .centerY: true
+    case .positionX, .positionY, .centerX, .centerY, .numberOfTouches, .locationX, .locationY: true
     }
   }
 
@@ -51,7 +51,7 @@ extension SceneDecoder {
       var effects = entry.effects
       while let effect = effects.popLast() {
         effects += effect.otherwise
-        for c in effect.conditions where c.stateName == nil {
+        for c in effect.conditions where c.stateName == nil && c.viewProperty == nil {
           guard !senders.contains(where: { Self.sender($0, has: c.value) }) else { continue }
           errors.append(
             SceneError(

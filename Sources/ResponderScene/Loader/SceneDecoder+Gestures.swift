@@ -62,7 +62,8 @@ extension SceneDecoder {
               at: item)
           }
         }
-      case "minimumPressDuration": gesture.minimumPressDuration = nonNegative(entry.value)
+      case "minimumPressDuration":
+        gesture.minimumPressDuration = seconds(entry.value, "`minimumPressDuration`")
       case "allowableMovement": gesture.allowableMovement = nonNegative(entry.value)
       case "allowedPressTypes":
         for item in items(entry.value) {

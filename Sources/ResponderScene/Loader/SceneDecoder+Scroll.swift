@@ -62,7 +62,7 @@ extension SceneDecoder {
           error(.tooMany(.snapOffsets(max: 1000, got: seq.count)), at: axis.value)
           continue
         }
-        let values = seq.compactMap { number($0) }
+        let values = seq.compactMap { length($0, "a snap offset", signed: true) }
         guard values.count == seq.count else { continue }
         if axis.key == "x" { spec.snapOffsetsX = values } else { spec.snapOffsetsY = values }
       }
@@ -72,7 +72,7 @@ extension SceneDecoder {
   }
 
   /// `count` finite numbers in a list written as `shape`.
-  private func numbers(_ node: Node, count: Int, shape: SceneProblem.ListShape, nonNegative: Bool)
+  func numbers(_ node: Node, count: Int, shape: SceneProblem.ListShape, nonNegative: Bool)
     -> [Double]?
   {
     guard case .sequence(let sequence) = node else {
@@ -85,7 +85,11 @@ extension SceneDecoder {
     }
     var values: [Double] = []
     for element in sequence {
-      guard let v = nonNegative ? self.nonNegative(element) : number(element) else { return nil }
+      // Sizes and insets are lengths (`SceneLimits.maxLength`); offsets are positions.
+      guard
+        let v = nonNegative
+          ? length(element, shape == .insets ? "`contentInset`" : "`contentSize`") : number(element)
+      else { return nil }
       values.append(v)
     }
     return values

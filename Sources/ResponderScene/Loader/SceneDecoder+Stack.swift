@@ -20,7 +20,7 @@ extension SceneDecoder {
       switch item.key {
       case "axis": decodeName(item.value, into: &layout.axis)
       case "spacing":
-        if let v = number(item.value) { layout.spacing = v }
+        if let v = length(item.value, "a stack's `spacing`", signed: true) { layout.spacing = v }
       case "alignment": decodeName(item.value, into: &layout.alignment)
       case "distribution": decodeName(item.value, into: &layout.distribution)
       default: unknownKey(item, in: .stack, allowed: Self.stackKeys)

@@ -23,8 +23,19 @@ extension SceneDecoder {
     var location: SceneLocation
     /// YAML values in the template, for the expansion-size limit.
     var nodeCount: Int
+    /// Bytes of scalar text in the template, for the text-size limit.
+    var byteCount: Int
     /// The names its `${…}` read.
     var parameters: Set<String>
+    /// The templates its own `use:` entries copy, with their `repeat` (1
+    /// when not a plain number).
+    var uses: [(name: String, count: Int)]
+    /// Lower bounds of what one copy makes with its nested copies
+    /// (`nestedSizes`): a `use:` whose bound is already over a limit is
+    /// refused before anything is copied (templates nested 8 deep took
+    /// 10 s to reach the node limit one copy at a time, issue 37).
+    var deepNodes = 0
+    var deepBytes = 0
   }
 
   struct Expansion {
@@ -45,32 +56,88 @@ extension SceneDecoder {
         mismatch(.viewMap, entry.value)
         continue
       }
-      var parameters: Set<String> = []
-      let count = Self.scan(entry.value, parameters: &parameters)
-      templates[entry.key] = Template(
-        node: entry.value, location: location(entry.keyNode), nodeCount: count, parameters: parameters)
-    }
-  }
-
-  /// Counts the values under `node` and collects the names its `${…}` read.
-  private static func scan(_ node: Node, parameters: inout Set<String>) -> Int {
-    switch node {
-    case .scalar(let s):
-      collectNames(s.string, into: &parameters)
-      return 1
-    case .sequence(let seq):
-      return seq.reduce(1) { $0 + scan($1, parameters: &parameters) }
-    case .mapping(let m):
-      var n = 1
-      for (k, v) in m {
-        n += scan(k, parameters: &parameters)
-        n += scan(v, parameters: &parameters)
+      var scan = Scan()
+      scan.walk(entry.value)
+      guard scan.parameters.count <= limits.maxTemplateParameters else {
+        error(
+          .tooMany(.templateParameters(max: limits.maxTemplateParameters, got: scan.parameters.count)),
+          at: entry.keyNode)
+        continue
       }
-      return n
+      templates[entry.key] = Template(
+        node: entry.value, location: location(entry.keyNode), nodeCount: scan.nodes, byteCount: scan.bytes,
+        parameters: scan.parameters, uses: scan.uses)
+    }
+    nestedSizes()
+  }
+
+  /// What one walk over a template finds.
+  private struct Scan {
+    var nodes = 0
+    var bytes = 0
+    var parameters: Set<String> = []
+    var uses: [(name: String, count: Int)] = []
+
+    mutating func walk(_ node: Node) {
+      nodes += 1
+      switch node {
+      case .scalar(let s):
+        bytes += s.string.utf8.count
+        SceneDecoder.collectNames(s.string, into: &parameters)
+      case .sequence(let seq):
+        for n in seq { walk(n) }
+      case .mapping(let m):
+        var use: String?
+        var count = 1
+        for (k, v) in m {
+          walk(k)
+          walk(v)
+          guard case .scalar(let key) = k, case .scalar(let value) = v else { continue }
+          if key.string == "use" { use = value.string }
+          if key.string == "repeat", let n = Int(value.string), n >= 1 { count = n }
+        }
+        if let use { uses.append((use, count)) }
+      }
     }
   }
 
-  private static func collectNames(_ text: String, into names: inout Set<String>) {
+  /// Fills `deepNodes` and `deepBytes`: a template's own size plus, for
+  /// each nested `use:`, its repeat times the nested template's. Saturating,
+  /// and a template on a cycle (refused when used) counts its own size.
+  private func nestedSizes() {
+    var done: [String: (Int, Int)] = [:]
+    var visiting: Set<String> = []
+    func size(_ name: String) -> (Int, Int) {
+      if let known = done[name] { return known }
+      guard let t = templates[name], visiting.insert(name).inserted else { return (0, 0) }
+      var (nodes, bytes) = (t.nodeCount, t.byteCount)
+      for use in t.uses {
+        let (n, b) = size(use.name)
+        nodes = Self.saturatingAdd(nodes, Self.saturatingMultiply(n, use.count))
+        bytes = Self.saturatingAdd(bytes, Self.saturatingMultiply(b, use.count))
+      }
+      visiting.remove(name)
+      done[name] = (nodes, bytes)
+      return (nodes, bytes)
+    }
+    for name in templates.keys {
+      let (nodes, bytes) = size(name)
+      templates[name]?.deepNodes = nodes
+      templates[name]?.deepBytes = bytes
+    }
+  }
+
+  static func saturatingMultiply(_ a: Int, _ b: Int) -> Int {
+    let (r, o) = a.multipliedReportingOverflow(by: b)
+    return o ? .max : r
+  }
+
+  static func saturatingAdd(_ a: Int, _ b: Int) -> Int {
+    let (r, o) = a.addingReportingOverflow(b)
+    return o ? .max : r
+  }
+
+  fileprivate static func collectNames(_ text: String, into names: inout Set<String>) {
     guard text.hasPlaceholder else { return }
     var rest = Substring(text)
     while let open = rest.placeholderStart(), let close = rest.closingBrace(from: open.upperBound) {
@@ -148,6 +215,12 @@ extension SceneDecoder {
           silenced.all = true
           continue
         }
+        guard pairs.count <= limits.maxTemplateParameters else {
+          error(
+            .tooMany(.templateParameters(max: limits.maxTemplateParameters, got: pairs.count)),
+            at: entry.value)
+          return []
+        }
         for p in pairs {
           guard case .scalar = p.value else {
             mismatch(.parameterValue(p.key), p.value)
@@ -199,8 +272,9 @@ extension SceneDecoder {
       return []
     }
     var misspelt = false
+    let parameterNames = template.parameters.sorted()
     for (key, keyNode, _) in with where key != "index" && !template.parameters.contains(key) {
-      let suggestion = Suggestion.closest(to: key, in: template.parameters.sorted())
+      let suggestion = Suggestion.closest(to: key, in: parameterNames)
       if let suggestion, !with.contains(where: { $0.0 == suggestion }) { misspelt = true }
       error(.template(.noParameter(template: name, key: key, suggestion: suggestion)), at: keyNode)
     }
@@ -213,22 +287,35 @@ extension SceneDecoder {
       error(.template(.indexGiven), at: node)
       return []
     }
-    // Every limit applies after expansion: the copies count as written-out YAML.
+    // Every limit applies after expansion: the copies count as written-out
+    // YAML, in values and in bytes. What the nested copies will make is
+    // known now as a lower bound, so a use that must pass a limit stops here.
+    let nodesBound = Self.saturatingAdd(expandedNodes, Self.saturatingMultiply(template.deepNodes, count))
     expandedNodes += template.nodeCount * count
-    guard expandedNodes <= limits.maxNodes else {
+    guard nodesBound <= limits.maxNodes, expandedNodes <= limits.maxNodes else {
       if !reportedExpansionLimit {
         reportedExpansionLimit = true
         error(
-          .tooMany(.templateExpansion(max: limits.maxNodes, perCopy: template.nodeCount, template: name)),
+          .tooMany(.templateExpansion(max: limits.maxNodes, perCopy: template.deepNodes, template: name)),
           at: node)
       }
       return []
     }
+    let bytesBound = Self.saturatingAdd(expandedBytes, Self.saturatingMultiply(template.deepBytes, count))
+    expandedBytes += template.byteCount * count
+    guard bytesBound <= limits.maxFileBytes, expandedBytes <= limits.maxFileBytes else {
+      stopExpansion(at: node, template: name)
+      return []
+    }
+    if expansionStopped { return [] }
     let index = expansions.count
     expansions.append(Expansion(template: name, useLocation: location(node), parent: parent))
     var copies: [Node] = []
     copies.reserveCapacity(count)
-    var reported: Set<ReportedProblem> = []
+    // One error per distinct mistake, whichever copy or `use:` meets it.
+    var reported = reportedTemplateProblems
+    defer { reportedTemplateProblems = reported }
+    expandingTemplate = name
     for i in 0..<count {
       let indexText = String(i)
       var values = TemplateValues(index: indexText, capacity: with.count + 1)
@@ -251,9 +338,18 @@ extension SceneDecoder {
       }
       copies.append(
         copy(template.node, values: values, expansion: Int32(index), silenced: silenced, reported: &reported))
+      if expansionStopped { return [] }
       if errors.count > limits.maxErrors { break }
     }
     return copies
+  }
+
+  /// Reports the text limit once and makes no more copies.
+  func stopExpansion(at node: Node, template: String) {
+    expansionStopped = true
+    guard !reportedExpansionLimit else { return }
+    reportedExpansionLimit = true
+    error(.tooMany(.templateBytes(max: limits.maxFileBytes, template: template)), at: node)
   }
 
   /// A copy of `node` with every `${…}` replaced and every mark tagged
@@ -306,13 +402,16 @@ extension SceneDecoder {
     }
   }
 
-  /// `text` with each `${…}` evaluated; nil after an error (reported once
-  /// per place and problem).
+  /// `text` with each `${…}` evaluated; nil after an error. Every broken
+  /// `${…}` of the text is reported (once per place and problem), not only
+  /// the first; the text made counts against the expansion's byte limit
+  /// (a 10,000-character value read 1,000 times per copy made 1 GB).
   private func substitute(
     _ text: String, at node: Node, known: @autoclosure () -> [String], silenced: Silenced,
     reported: inout Set<ReportedProblem>, _ lookup: (String) -> String?
   ) -> String? {
     var out = ""
+    var failed = false
     var rest = Substring(text)
     while let open = rest.placeholderStart() {
       guard let close = rest.closingBrace(from: open.upperBound) else {
@@ -321,25 +420,32 @@ extension SceneDecoder {
       }
       out += rest[..<open.lowerBound]
       switch TemplateExpression.evaluate(rest[open.upperBound..<close], values: { lookup(String($0)) }) {
-      case .success(let v): out += v
+      case .success(let v):
+        expandedBytes += v.utf8.count
+        guard expandedBytes <= limits.maxFileBytes else {
+          stopExpansion(at: node, template: expandingTemplate)
+          return nil
+        }
+        if !failed { out += v }
       case .failure(.unknown(let name)) where silenced.all || silenced.names.contains(name):
         markUnreplaced(node)
-        return nil
+        failed = true
       case .failure(.unknown(let name)):
         report(
           .unknownParameter(
             name, suggestion: Suggestion.closest(to: name, in: known()), given: known().sorted()),
           node, &reported)
-        return nil
+        failed = true
       case .failure(.notANumber(let name, let value)):
         report(.notANumber(parameter: name, value: value), node, &reported)
-        return nil
+        failed = true
       case .failure(.syntax(let why)):
         report(.notAnExpression(String(rest[open.upperBound..<close]), why: why), node, &reported)
-        return nil
+        failed = true
       }
       rest = rest[rest.index(after: close)...]
     }
+    if failed { return nil }
     out += rest
     return out
   }
@@ -357,7 +463,10 @@ extension SceneDecoder {
   ) {
     let key = ReportedProblem(line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, problem: problem)
     guard reported.insert(key).inserted else { return }
-    error(.template(problem), at: node)
+    // Appended directly: `error(_:at:)` drops what follows an unreplaced
+    // `${…}` at its place, and a second broken `${…}` of the same text is
+    // no follow-on but a mistake of its own.
+    errors.append(SceneError(.template(problem), at: location(node)))
     markUnreplaced(node)
   }
 

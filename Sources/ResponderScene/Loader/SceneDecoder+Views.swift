@@ -3,7 +3,9 @@ import ResponderCore
 extension SceneDecoder {
   static let viewKeys =
     [
-      "id", "type", "subviews", "next", "undoManager", "handles", "gestures", "on", "action", "target",
+      "id", "type", "subviews", "segments", "next", "undoManager", "levelsOfUndo", "handles", "gestures",
+      "on", "action",
+      "target",
       "actions", "hitTestInsets", "hitShape", "passThrough", "hitTestTarget", "exclusiveTouch", "stack",
     ] + ViewSpec.Property.allCases.filter(\.isViewKey).map(\.rawValue)
     + ScrollSpec.Key.allCases.map(\.rawValue)
@@ -47,6 +49,7 @@ extension SceneDecoder {
       }
     }
     responders[index].name = view.id?.value ?? "(view at \(view.location.line):\(view.location.column))"
+    var levelsNode: Node?
 
     for entry in entries {
       // Most keys of a big scene are `id`, `frame` and `color`: three
@@ -89,7 +92,17 @@ extension SceneDecoder {
         }
       case "next": view.next = explicitNext(entry.value, responder: index)
       case "undoManager": view.undoManager = bool(entry.value)
+      case "levelsOfUndo":
+        view.levelsOfUndo = positiveInt(entry.value, from: 0)
+        levelsNode = entry.keyNode
       case "handles": view.handles = decodeHandles(entry.value)
+      case "segments":
+        // `UISegmentedControl(items:)`: the titles, left to right.
+        guard view.kind == .segmentedControl || !kindKnown else {
+          error(.misplacedKey("segments", .viewKinds([.segmentedControl], not: view.kind)), at: entry.keyNode)
+          continue
+        }
+        view.segments = items(entry.value).compactMap { string($0) }
       case "gestures":
         for item in items(entry.value) {
           recognizerCount += 1
@@ -146,6 +159,10 @@ extension SceneDecoder {
         decodeProperty(property, entry, into: &view, kindKnown: kindKnown)
       }
     }
+    // A text field always owns one (it keeps its own typing).
+    if let levelsNode, view.undoManager != true, view.kind != .textField {
+      error(.rule(.levelsOfUndoWithoutManager), at: levelsNode)
+    }
     checkRanges(view)
     return view
   }
@@ -154,7 +171,9 @@ extension SceneDecoder {
   /// not one of `decodeView`'s own cases and not a scroll view key.
   static let plainPropertyKeys: [String: ViewSpec.Property] = {
     let own: Set<String> = [
-      "id", "type", "subviews", "next", "undoManager", "handles", "gestures", "on", "canPerform", "refuses",
+      "id", "type", "subviews", "segments", "next", "undoManager", "levelsOfUndo", "handles", "gestures",
+      "on",
+      "canPerform", "refuses",
       "keyCommands", "hitTestInsets", "hitShape", "passThrough", "hitTestTarget", "exclusiveTouch", "stack",
       "actions", "action", "target",
     ]
@@ -208,6 +227,7 @@ extension SceneDecoder {
           error(.outOfRange(.negative(property.rawValue), value), at: node)
           return nil
         }
+        guard length(node, "`\(property.rawValue)`") != nil else { return nil }
       default: break
       }
       return .number(value)
@@ -223,6 +243,15 @@ extension SceneDecoder {
 
   /// A slider's bounds must be ordered, as `UISlider` requires.
   func checkRanges(_ view: ViewSpec) {
+    // UISegmentedControl.selectedSegmentIndex: a segment's index, or -1
+    // (`noSegment`).
+    if let i = view.selectedSegmentIndex {
+      let count = view.segments?.count ?? 0
+      if i.rounded() != i || i < -1 || i >= Double(count) {
+        errors.append(
+          SceneError(.rule(.segmentIndex(i, segments: count)), at: view.location))
+      }
+    }
     if let low = view.minimumValue, let high = view.maximumValue, low > high {
       errors.append(
         SceneError(.rule(.sliderBounds(minimum: low, maximum: high)), at: view.location))
@@ -251,6 +280,7 @@ extension ViewSpec {
     case (.isOn, .bool(let b)): isOn = b
     case (.isContinuous, .bool(let b)): isContinuous = b
     case (.changesSelectionAsPrimaryAction, .bool(let b)): changesSelectionAsPrimaryAction = b
+    case (.selectedSegmentIndex, .number(let n)): selectedSegmentIndex = n
     case (.alpha, .number(let n)): alpha = n
     case (.value, .number(let n)): value = n
     case (.minimumValue, .number(let n)): minimumValue = n

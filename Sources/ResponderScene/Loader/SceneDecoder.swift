@@ -98,7 +98,16 @@ final class SceneDecoder {
   var expansionNotes: [Int: String] = [:]
   /// YAML nodes made by expanding templates, against `maxNodes`.
   var expandedNodes = 0
+  /// Bytes of text made by expanding templates, against `maxFileBytes`.
+  var expandedBytes = 0
   var reportedExpansionLimit = false
+  /// Set once the expanded text passes its limit: no copy is made after it.
+  var expansionStopped = false
+  /// Template problems already reported, whichever `use:` met them: one
+  /// error per distinct mistake (`SceneDecoder+Templates`).
+  var reportedTemplateProblems: Set<ReportedProblem> = []
+  /// The template being copied, for the text limit's message.
+  var expandingTemplate = ""
   /// Places of `${…}` that could not be replaced (`SceneDecoder+Templates`).
   var unreplaced: Set<SceneLocation> = []
   /// Expansions whose copies hold such a `${…}`.
@@ -253,6 +262,31 @@ final class SceneDecoder {
     return value
   }
 
+  /// A length in points, from 0 (or `-maxLength` when `signed`) to
+  /// `SceneLimits.maxLength`, so that everything drawn from it stays finite.
+  func length(_ node: Node, _ what: String, signed: Bool = false) -> Double? {
+    guard let value = number(node) else { return nil }
+    guard value <= limits.maxLength, value >= (signed ? -limits.maxLength : 0) else {
+      if !signed, value < 0 {
+        error(.outOfRange(.nonNegative, value), at: node)
+      } else {
+        error(.outOfRange(.length(what, max: limits.maxLength, signed: signed), value), at: node)
+      }
+      return nil
+    }
+    return value
+  }
+
+  /// A time in seconds from 0 to `SceneLimits.maxSeconds`.
+  func seconds(_ node: Node, _ what: String) -> Double? {
+    guard let value = nonNegative(node) else { return nil }
+    guard value <= limits.maxSeconds else {
+      error(.outOfRange(.seconds(what, max: limits.maxSeconds), value), at: node)
+      return nil
+    }
+    return value
+  }
+
   func positiveInt(_ node: Node, from low: Double = 1) -> Int? {
     guard let value = number(node) else { return nil }
     guard value >= low, value <= 100, value.rounded() == value else {
@@ -303,6 +337,7 @@ final class SceneDecoder {
         error(.outOfRange(.frameSide(k == 2 ? "width" : "height"), value), at: element)
         return nil
       }
+      if k >= 2, length(element, "a frame's \(k == 2 ? "width" : "height")") == nil { return nil }
       switch k {
       case 0: values.0 = value
       case 1: values.1 = value

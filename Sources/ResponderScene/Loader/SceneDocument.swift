@@ -25,6 +25,9 @@ public struct SceneDocument: Hashable, Sendable {
   /// The `type:` and `class:` names no registered class checked: loaded with
   /// `SceneTypes.unchecked` (`rlab check`), they were let through unknown.
   public var uncheckedTypes: [Located<String>] = []
+  /// The files the scene names (images), resolved: inputs no output of the
+  /// same run may overwrite (`OutputPaths`).
+  public var referencedFiles: [String] = []
 
   public init(file: String, window: WindowSpec, root: ControllerSpec) {
     self.file = file

@@ -36,6 +36,26 @@ public struct SceneLimits: Hashable, Sendable {
   /// chord with every command up the chain (and asks who can perform each
   /// match), so 50,000 commands made 5,000 presses take 7–9 s (issue 25).
   public var maxKeyCommands: Int
+  /// The longest length a scene may write, in points: a frame's width and
+  /// height, `contentSize`, `borderWidth`, `cornerRadius`, a stack's
+  /// `spacing` (either way), a snap offset. Any finite number used to load,
+  /// and a label 1e19 wide or a border 1e19 wide trapped in the renderer
+  /// (issue 37); a million points is 2,500 screens of a phone. Positions
+  /// (a frame's x and y) stay free: a view far off screen is legal.
+  public var maxLength: Double = 1_000_000
+  /// The longest time a scene may write, in seconds (`minimumPressDuration`):
+  /// 1e17 made the idle fast-forward's tick count overflow (issue 37).
+  public var maxSeconds: Double = 3600
+  /// The most `${…}` names one template reads, and the most `with:`
+  /// parameters one `use:` gives: 60,000 parameters took 8.7 s and 32,500
+  /// unused `with:` keys 13.5 s (issue 37). Expanded text is bounded by
+  /// `maxFileBytes`, as if the copies were written out.
+  public var maxTemplateParameters = 256
+  /// The most changes one `on:` entry makes (each `set:` key and each other
+  /// effect, `else:` branches included): what one undo step can hold. 5,000
+  /// `state` sets per tap with `undo:` made 1,000 taps take 3.8 s and
+  /// 587 MB (issue 37).
+  public var maxChangesPerEntry = 256
 
   public init(
     maxFileBytes: Int = 8 * 1024 * 1024, maxYAMLDepth: Int = 200, maxNodes: Int = 500_000,

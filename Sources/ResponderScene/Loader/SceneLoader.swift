@@ -55,9 +55,10 @@ public enum SceneLoader {
         baseDirectory: baseDirectory, assetsDirectory: assetsDirectory, maxPixels: limits.maxImagePixels),
       types: types)
     decoder.reserve(forMaps: composed.mappings)
-    guard let document = decoder.decodeDocument(root) else {
+    guard var document = decoder.decodeDocument(root) else {
       return .failure(finish(decoder.reportableErrors, limits: limits))
     }
+    document.referencedFiles = decoder.assets.resolvedPaths
     return .success(document)
   }
 

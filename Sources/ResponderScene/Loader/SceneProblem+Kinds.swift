@@ -138,6 +138,10 @@ extension SceneProblem {
     case inset
     /// A frame's `width` or `height`.
     case frameSide(String)
+    /// A length from 0 (or `-max` when `signed`) to `max` points (`SceneLimits.maxLength`).
+    case length(String, max: Double, signed: Bool)
+    /// A time from 0 to `max` seconds (`SceneLimits.maxSeconds`).
+    case seconds(String, max: Double)
 
     func message(_ value: Double) -> String {
       let v = SceneProblem.format(value)
@@ -154,6 +158,9 @@ extension SceneProblem {
         "a deceleration rate is between 0 and 1 (the speed kept per millisecond), got \(v)"
       case .inset: "an inset is at most 16384 points either way, got \(v)"
       case .frameSide(let side): "a frame's \(side) cannot be negative, got \(v)"
+      case .length(let what, let max, let signed):
+        "\(what) is from \(signed ? "-" + SceneProblem.format(max) : "0") to \(SceneProblem.format(max)) points, got \(v)"
+      case .seconds(let what, let max): "\(what) is from 0 to \(SceneProblem.format(max)) s, got \(v)"
       }
     }
   }
@@ -169,6 +176,12 @@ extension SceneProblem {
     case snapOffsets(max: Int, got: Int)
     /// YAML values made by `use:` copies; `perCopy` of `template`.
     case templateExpansion(max: Int, perCopy: Int, template: String)
+    /// Text made by `use:` copies, against `SceneLimits.maxFileBytes`.
+    case templateBytes(max: Int, template: String)
+    /// `${…}` names in one template, or `with:` parameters in one `use:`.
+    case templateParameters(max: Int, got: Int)
+    /// Changes made by one `on:` entry (`SceneLimits.maxChangesPerEntry`).
+    case changesPerEntry(max: Int, got: Int)
     case text(count: Int, max: Int)
     case stateValue(count: Int, max: Int)
 
@@ -183,6 +196,12 @@ extension SceneProblem {
       case .snapOffsets(let max, let got): "at most \(max) snap offsets per axis, got \(got)"
       case .templateExpansion(let max, let perCopy, let template):
         "template expansion makes more than \(max) YAML values (\(perCopy) per copy of '\(template)')"
+      case .templateBytes(let max, let template):
+        "template expansion makes more than \(max) bytes of text (copies of '\(template)'), "
+          + "more than a scene file may hold written out"
+      case .templateParameters(let max, let got): "at most \(max) template parameters, got \(got)"
+      case .changesPerEntry(let max, let got):
+        "one `on:` entry makes at most \(max) changes (each `set:` key, each other effect), got \(got)"
       case .text(let count, let max): "the text is \(count) characters, over the limit of \(max)"
       case .stateValue(let count, let max): "a state value is at most \(max) characters, got \(count)"
       }
@@ -205,7 +224,7 @@ extension SceneProblem {
     func message(_ key: String) -> String {
       switch self {
       case .controlsOnly(let kind):
-        "`\(key)` applies only to controls (button, textField, switch, slider); add a tap gesture to a \(kind.rawValue)"
+        "`\(key)` applies only to controls (button, textField, switch, slider, segmentedControl); add a tap gesture to a \(kind.rawValue)"
       case .viewKinds(let kinds, let kind):
         "`\(key)` applies only to \(kinds.map(\.rawValue).joined(separator: ", ")) views, not \(kind.rawValue)"
       case .gestureKinds(let kinds, let kind):

@@ -33,6 +33,12 @@ extension SceneProblem {
     /// `on: pressesChanged`, which keys never send.
     case pressesChanged
     case dismissFalse
+    /// `levelsOfUndo` on a responder that owns no undo manager.
+    case levelsOfUndoWithoutManager
+    /// `selectedSegmentIndex` that is not -1 or a segment's index.
+    case segmentIndex(Double, segments: Int)
+    /// `beginUndoGrouping: false` or `endUndoGrouping: false`.
+    case groupingFalse(String)
     /// An effect with a second action key.
     case twoActions(String, after: String)
     case interactiveKeyboardDismiss
@@ -89,6 +95,11 @@ extension SceneProblem {
       case .pressesChanged:
         "pressesChanged never fires here: keys have no changed phase (UIKit sends it for analog presses); use pressesBegan"
       case .dismissFalse: "`dismiss` takes true"
+      case .groupingFalse(let key): "`\(key)` takes true"
+      case .segmentIndex(let i, let n):
+        "selectedSegmentIndex \(formatPoints(i)) is not a segment: -1 (none) or 0 to \(n - 1) for \(n) segments"
+      case .levelsOfUndoWithoutManager:
+        "`levelsOfUndo` limits an undo manager this responder does not own: add `undoManager: true` (UndoManager.levelsOfUndo)"
       case .twoActions(let key, let first):
         "an effect does one thing: '\(key)' after '\(first)'; write two effects"
       case .interactiveKeyboardDismiss:

@@ -15,6 +15,9 @@ extension ViewSpec {
     var canResignFirstResponder: Bool?
     var next: Located<String>?
     var undoManager: Bool?
+    var levelsOfUndo: Int?
+    var segments: [String]?
+    var selectedSegmentIndex: Double?
     var handles: HandlesSpec?
     var gestures: [GestureSpec] = []
     var on: OnSpec = OnSpec()

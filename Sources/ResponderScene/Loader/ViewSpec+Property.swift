@@ -8,6 +8,8 @@ extension ViewSpec {
     case isContinuous
     /// A button's `changesSelectionAsPrimaryAction` (default false).
     case changesSelectionAsPrimaryAction
+    /// A segmented control's `selectedSegmentIndex` (-1: none, UIKit's `noSegment`).
+    case selectedSegmentIndex
     case textColor, borderColor, borderWidth, cornerRadius, fontSize
     /// The view's transform as a uniform scale and a rotation in degrees
     /// (what pinch and rotation effects change).
@@ -43,7 +45,7 @@ extension ViewSpec {
         .canBecomeFirstResponder, .canResignFirstResponder, .enabled, .selected, .highlighted:
         .bool
       case .alpha, .value, .minimumValue, .maximumValue, .borderWidth, .cornerRadius, .fontSize, .scale,
-        .rotation:
+        .rotation, .selectedSegmentIndex:
         .number
       case .contentOffsetX, .contentOffsetY: .number
       case .frameX, .frameY, .frameWidth, .frameHeight, .centerX, .centerY: .number
@@ -63,9 +65,10 @@ extension ViewSpec {
       case .isOn: [.switch]
       case .value, .minimumValue, .maximumValue, .isContinuous: [.slider]
       case .changesSelectionAsPrimaryAction: [.button]
-      case .enabled, .highlighted: [.button, .textField, .switch, .slider]
+      case .selectedSegmentIndex: [.segmentedControl]
+      case .enabled, .highlighted: [.button, .textField, .switch, .slider, .segmentedControl]
       // A text field's `selected` reads its text selection (`props`).
-      case .selected: [.button, .switch, .slider]
+      case .selected: [.button, .switch, .slider, .segmentedControl]
       case .contentOffsetX, .contentOffsetY, .contentOffset: [.scrollView]
       default: nil
       }

@@ -10,11 +10,13 @@ public struct ViewSpec: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     case view, label, button, textField, `switch`, slider, image
     case scrollView
+    /// `UISegmentedControl`: `segments` (titles) and `selectedSegmentIndex`.
+    case segmentedControl
 
     /// Controls send `action` to `target`; UIKit's `UITextField` is a control too.
     public var isControl: Bool {
       switch self {
-      case .button, .textField, .switch, .slider: true
+      case .button, .textField, .switch, .slider, .segmentedControl: true
       case .view, .label, .image: false
       case .scrollView: false
       }
@@ -117,6 +119,33 @@ public struct ViewSpec: Hashable, Sendable {
       guard newValue != nil || details != nil else { return }
       makeDetailsUnique()
       details!.value.undoManager = newValue
+    }
+  }
+  /// `selectedSegmentIndex` of a segmented control (-1: none).
+  public var selectedSegmentIndex: Double? {
+    get { details?.value.selectedSegmentIndex ?? nil }
+    set {
+      guard newValue != nil || details != nil else { return }
+      makeDetailsUnique()
+      details!.value.selectedSegmentIndex = newValue
+    }
+  }
+  /// `segments: [titles]` of a segmented control.
+  public var segments: [String]? {
+    get { details?.value.segments ?? nil }
+    set {
+      guard newValue != nil || details != nil else { return }
+      makeDetailsUnique()
+      details!.value.segments = newValue
+    }
+  }
+  /// `levelsOfUndo: N` on a view with `undoManager: true` (0: no limit).
+  public var levelsOfUndo: Int? {
+    get { details?.value.levelsOfUndo ?? nil }
+    set {
+      guard newValue != nil || details != nil else { return }
+      makeDetailsUnique()
+      details!.value.levelsOfUndo = newValue
     }
   }
   public var handles: HandlesSpec? {

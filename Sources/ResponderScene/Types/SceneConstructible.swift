@@ -17,3 +17,14 @@ import ResponderCore
 public protocol SceneConstructible: Responder {
   init()
 }
+
+extension SceneConstructible where Self: View {
+  /// UIKit's `init(frame:)` for a registered view class made in code: a
+  /// subclass that keeps `init()` for scenes does not inherit `View`'s
+  /// `init(identifier:frame:)`, so `SwipeCard(frame: Rect(x: 0, y: 0,
+  /// width: 100, height: 50))` would not compile without this.
+  public init(frame: Rect) {
+    self.init()
+    self.frame = frame
+  }
+}

@@ -99,6 +99,7 @@ public struct SceneTypes: @unchecked Sendable {
     case is TextField.Type: .view(.textField)
     case is Switch.Type: .view(.switch)
     case is Slider.Type: .view(.slider)
+    case is SegmentedControl.Type: .view(.segmentedControl)
     case is ImageView.Type: .view(.image)
     case is Label.Type: .view(.label)
     case is View.Type: .view(.view)
@@ -120,6 +121,7 @@ extension ViewSpec.Kind {
     case .slider: "Slider"
     case .image: "ImageView"
     case .scrollView: "ScrollView"
+    case .segmentedControl: "SegmentedControl"
     }
   }
 }

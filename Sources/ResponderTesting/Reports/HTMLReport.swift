@@ -14,8 +14,14 @@ import ResponderIO
 public enum HTMLReport {
   /// Writes `DIR/index.html`, copying each failure PNG into `DIR`. A
   /// symbolic link planted in `DIR` is replaced, never written through.
+  ///
+  /// What an earlier report wrote into `DIR` and this one did not (the
+  /// pictures of tests that pass now) is removed: `DIR/.rlab-report` lists
+  /// the files each report wrote, so files rlab never wrote there (a
+  /// `--report .`) are left alone.
   public static func write(_ outcomes: [TestOutcome], to dir: String, generatedAt: Date = Date()) throws {
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let earlier = writtenBefore(in: dir)
     var images: [String: String] = [:]
     for o in outcomes {
       guard let png = o.screenshot else { continue }
@@ -35,6 +41,34 @@ public enum HTMLReport {
     {
       throw failure
     }
+    let written = Set(images.values).union(["index.html"])
+    for name in earlier.subtracting(written) { removeStale(dir + "/" + name) }
+    let list = written.sorted().joined(separator: "\n") + "\n"
+    try SafeFile.removeSymlink(at: dir + "/" + manifest)
+    if let failure = SafeFile.write(
+      Array(list.utf8), to: dir + "/" + manifest, options: SafeFile.WriteOptions(noFollow: true))
+    {
+      throw failure
+    }
+  }
+
+  /// The list of what the last report wrote into its folder.
+  static let manifest = ".rlab-report"
+
+  /// The file names the previous report listed: plain names only (no
+  /// folder, no `..`), so an edited list cannot reach outside `dir`.
+  static func writtenBefore(in dir: String) -> Set<String> {
+    guard case .success(let bytes) = SafeFile.read(dir + "/" + manifest, limit: 1 << 20) else { return [] }
+    let names = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+    return Set(names.filter { !$0.isEmpty && !$0.contains("/") && $0 != "." && $0 != ".." })
+  }
+
+  /// Removes a regular file (never a folder, and a symlink only as itself).
+  static func removeStale(_ path: String) {
+    guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
+      type == .typeRegular || type == .typeSymbolicLink
+    else { return }
+    try? FileManager.default.removeItem(atPath: path)
   }
 
   /// The page; `images` maps a screenshot path to its name in the report folder.
@@ -148,8 +182,10 @@ public enum HTMLReport {
           for s in o.steps {
             h +=
               "<li\(s.failures.isEmpty ? "" : " class=\"bad\"")><span class=\"line\">\(s.location.line):</span> "
-            h += "<span class=\"src\">" + esc(sourceLine(s.location.file, s.location.line)) + "</span></li>\n"
-            for f in s.failures { h += "<pre>\(esc(f))</pre>\n" }
+            h += "<span class=\"src\">" + esc(sourceLine(s.location.file, s.location.line)) + "</span>"
+            // Inside the step's <li>: an <ol> may hold only <li> elements.
+            for f in s.failures { h += "\n<pre>\(esc(f))</pre>" }
+            h += "</li>\n"
           }
           h += "</ol>\n"
         }

@@ -1,0 +1,56 @@
+import ResponderCore
+import Testing
+
+@testable import ResponderOverlay
+
+/// What made a deep presentation stack quadratic outside `rlab test`
+/// (issue 37, item 6): fitting a long "not shown" line one character at a
+/// time, and blending every dimming layer of a stack of page sheets.
+@Suite("Presentation stack costs")
+struct StackCostTests {
+  @Test("fitted keeps the longest prefix that fits, as dropping one character at a time did")
+  func fittedByHalving() {
+    var measured = 0
+    let measure = TextMeasure { s, size, _ in
+      measured += 1
+      return Double(s.count) * size * 0.6
+    }
+    let layout = OverlayLayout(sceneSize: Size(width: 390, height: 300), measure: measure)
+    let long = "… not shown for room: " + (0..<3000).map { "c\($0)" }.joined(separator: ", ")
+    let out = layout.fitted(long, width: 300, size: 11)
+    // 300 / 6.6 = 45.45 characters: 44 and the ellipsis fit.
+    #expect(out == String(long.prefix(44)) + "…")
+    #expect(measured < 20)
+    #expect(layout.fitted("short", width: 300, size: 11) == "short")
+    #expect(layout.fitted("abc", width: 1, size: 11) == "…")
+  }
+
+  //   window 390 × 300
+  //   └─ root (white), then 40 translucent layers filling the window (alpha 60)
+  @Test(
+    "layers behind enough translucent full-window layers are not drawn; an opaque one hides all behind it")
+  func hiddenLayers() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 300))
+    let root = View(identifier: "root", frame: window.bounds)
+    root.backgroundColor = .white
+    window.addSubview(root)
+    for k in 0..<40 {
+      let dim = View(identifier: "dim\(k)", frame: window.bounds)
+      dim.backgroundColor = Color(r: 0, g: 0, b: 0, a: 60)
+      window.addSubview(dim)
+    }
+    let drawing = SceneDrawing(canvas: window.bounds)
+    // (1 - 60/255)^26 < 1/1024 < (1 - 60/255)^25: the 26 front-most layers hide the rest.
+    #expect(drawing.firstShownSubview(of: window) == 41 - 26)
+    #expect(drawing.items(for: window).count == 26)
+    let cover = View(identifier: "cover", frame: window.bounds)
+    cover.backgroundColor = .white
+    window.addSubview(cover)
+    #expect(drawing.firstShownSubview(of: window) == 41)
+    // A layer smaller than the canvas hides nothing.
+    let small = View(identifier: "small", frame: Rect(x: 0, y: 10, width: 390, height: 290))
+    small.backgroundColor = .white
+    window.addSubview(small)
+    #expect(drawing.firstShownSubview(of: window) == 41)
+  }
+}
