@@ -312,126 +312,133 @@ extension OverlayLayout {
   /// still fits, so no panel stays out while its lines would fit (a lesson
   /// step's winning recognizer and cancelled touches were "not shown for
   /// room" above 150 px of nothing, issue 39).
+  ///
+  /// Linear after one sort: entries go in priority order from a queue, each
+  /// panel's height and counts are kept as they go and come back (scanning
+  /// for the lowest and summing every line after each drop made the chain of
+  /// a 3,000-level presentation stack quadratic, issue 37).
   @discardableResult
   func fit(_ sections: inout [Section], height: Double) -> [String] {
     let original = sections
-    /// One thing left out: an entry (section, index in the original) or a whole panel.
-    enum Drop: Hashable {
+    let n = original.count
+    let heights = original.map { $0.entries.map { $0.lines.reduce(0) { $0 + $1.height } } }
+    let isPanel = original.map { $0.entries.first?.lines.first?.rule == true }
+    /// Each panel's importance: its most important line past its heading (a
+    /// line that never goes counts 9).
+    let importance = original.map(Self.importance)
+    var droppedEntry = original.map { Array(repeating: false, count: $0.entries.count) }
+    var panelDropped = Array(repeating: false, count: n)
+    var kept = original.map(\.entries.count)
+    var keptHeight = heights.map { $0.reduce(0, +) }
+    var contribution = Array(repeating: 0.0, count: n)
+    var removedCount = 0
+    var sum = 0.0
+    /// What panel `si` adds to the height now (0 when it is out, whole).
+    func refresh(_ si: Int) {
+      let gone = original[si].entries.count - kept[si]
+      let out =
+        isPanel[si] && (panelDropped[si] || (kept[si] == 1 && gone > 0 && !droppedEntry[si][0]))
+      let wasOut = contribution[si] < 0
+      let c = out ? -1 : keptHeight[si] + (gone > 0 && !(original[si].quiet && kept[si] == 0) ? 16 : 0)
+      sum += max(0, c) - max(0, contribution[si])
+      if out != wasOut { removedCount += out ? 1 : -1 }
+      contribution[si] = c
+    }
+    for si in 0..<n { refresh(si) }
+    func total() -> Double { sum + (removedCount > 0 ? 27 : 0) }
+    func setEntry(_ si: Int, _ ei: Int, dropped d: Bool) {
+      droppedEntry[si][ei] = d
+      kept[si] += d ? -1 : 1
+      keptHeight[si] += d ? -heights[si][ei] : heights[si][ei]
+      refresh(si)
+    }
+    func setPanel(_ si: Int, dropped d: Bool) {
+      panelDropped[si] = d
+      refresh(si)
+    }
+
+    enum Drop {
       case entry(Int, Int)
       case panel(Int)
     }
+    var queue: [(priority: Double, panel: Int, entry: Int)] = []
+    for (si, s) in original.enumerated() {
+      for (ei, e) in s.entries.enumerated() {
+        if let p = e.priority { queue.append((p, si, ei)) }
+      }
+    }
+    queue.sort { ($0.priority, $0.panel, $0.entry) < ($1.priority, $1.panel, $1.entry) }
+    // Panels in the order they would go whole: the least important first
+    // (never the first section, the event's own lines).
+    let panelOrder = (1..<max(1, n)).filter { isPanel[$0] }.sorted { importance[$0] < importance[$1] }
+    var next = 0
+    var nextPanel = 0
     var drops: [Drop] = []
-    var dropped: Set<Drop> = []
-    func build(_ dropped: Set<Drop>) -> (sections: [Section], removed: [String]) {
-      var out: [Section] = []
-      var removed: [String] = []
-      for (si, section) in original.enumerated() {
-        var s = section
-        s.entries = []
-        for (ei, e) in section.entries.enumerated() {
-          guard dropped.contains(.entry(si, ei)) else {
-            s.entries.append(e)
-            continue
-          }
-          s.dropped += 1
-          s.firstDropped = min(s.firstDropped, e.order)
-          if e.name == "" {
-            s.attachedDrops += 1
-          } else if let name = e.name {
-            s.droppedNames.append((e.order, name))
-          }
-        }
-        s.droppedNames.sort { $0.order < $1.order }
-        let head = section.entries.first?.lines.first
-        // A panel left with its heading alone ("… 6 more") says nothing: it
-        // goes whole, named on the last line, and its room goes to the others.
-        let headingAlone = s.entries.count == 1 && s.dropped > 0 && head?.rule == true
-        if let head, head.rule, dropped.contains(.panel(si)) || headingAlone {
-          removed.append(head.text)
-          continue
-        }
-        out.append(s)
-      }
-      return (out, removed)
-    }
-    // The height of what `dropped` leaves, as `height(of:removed:)` counts
-    // it, without building the sections (the sidebar is fitted every frame).
-    let heights = original.map { $0.entries.map { $0.lines.reduce(0) { $0 + $1.height } } }
-    func total(_ dropped: Set<Drop>) -> Double {
-      var sum = 0.0
-      var anyRemoved = false
-      for (si, section) in original.enumerated() {
-        var kept = 0
-        var keptHeight = 0.0
-        for ei in section.entries.indices where !dropped.contains(.entry(si, ei)) {
-          kept += 1
-          keptHeight += heights[si][ei]
-        }
-        let gone = section.entries.count - kept
-        let isPanel = section.entries.first?.lines.first?.rule == true
-        if isPanel,
-          dropped.contains(.panel(si)) || (kept == 1 && gone > 0 && !dropped.contains(.entry(si, 0)))
-        {
-          anyRemoved = true
-          continue
-        }
-        sum += keptHeight + (gone > 0 && !(section.quiet && kept == 0) ? 16 : 0)
-      }
-      return sum + (anyRemoved ? 27 : 0)
-    }
-    /// The row a note goes with (`name` empty): the entry before it that is not a note.
-    func owner(_ si: Int, _ ei: Int) -> Int? {
-      guard original[si].entries[ei].name == "" else { return nil }
-      return original[si].entries[..<ei].lastIndex { $0.name != "" }
-    }
-    /// How much a panel matters: its most important line (a line that never
-    /// goes, past its heading, matters as much as a hit-test view's row).
-    while total(dropped) > height {
-      var best: (Drop, Double)?
-      for (si, section) in original.enumerated() where !dropped.contains(.panel(si)) {
-        for (ei, e) in section.entries.enumerated() where !dropped.contains(.entry(si, ei)) {
-          guard let p = e.priority else { continue }
-          if best == nil || p < best!.1 { best = (.entry(si, ei), p) }
-        }
-      }
-      // A whole panel goes instead of a line that matters more than all it
-      // still shows (the chain's handler row before a recognizer that won),
+    while total() > height {
+      while next < queue.count, panelDropped[queue[next].panel] { next += 1 }
+      while nextPanel < panelOrder.count, panelDropped[panelOrder[nextPanel]] { nextPanel += 1 }
+      let entryP = next < queue.count ? queue[next].priority : nil
+      // A whole panel goes instead of a line that matters more than all the
+      // panel shows (the chain's handler row before a recognizer that won),
       // or when only lines that never go are left.
-      let panels = original.indices.dropFirst().filter {
-        !dropped.contains(.panel($0)) && original[$0].entries.first?.lines.first?.rule == true
+      if nextPanel < panelOrder.count, entryP.map({ importance[panelOrder[nextPanel]] < $0 }) ?? true {
+        let si = panelOrder[nextPanel]
+        setPanel(si, dropped: true)
+        drops.append(.panel(si))
+      } else if let _ = entryP {
+        let q = queue[next]
+        next += 1
+        setEntry(q.panel, q.entry, dropped: true)
+        drops.append(.entry(q.panel, q.entry))
+      } else {
+        break
       }
-      func remaining(_ si: Int) -> Double {
-        original[si].entries.indices.dropFirst().filter { !dropped.contains(.entry(si, $0)) }
-          .map { original[si].entries[$0].priority ?? 9 }.max() ?? 0
-      }
-      if let least = panels.min(by: { remaining($0) < remaining($1) }),
-        best == nil || remaining(least) < best!.1
-      {
-        best = (.panel(least), 0)
-      }
-      guard let (drop, _) = best else { break }
-      drops.append(drop)
-      dropped.insert(drop)
     }
-    // The room left: the latest to go (the most important) come back first.
+    // The room left: the latest to go (the most important) come back first;
+    // a line only with every line of its panel that matters more (a note
+    // under its own row, a path from its top).
+    var blocked = Array(repeating: false, count: n)
     for drop in drops.reversed() {
-      if case .entry(let si, let ei) = drop {
-        // A note comes back only under its own row, and a line only with
-        // every line of its panel that matters more (a path from its top).
-        if let o = owner(si, ei), dropped.contains(.entry(si, o)) { continue }
-        let p = original[si].entries[ei].priority ?? 9
-        if original[si].entries.indices.contains(where: {
-          dropped.contains(.entry(si, $0)) && (original[si].entries[$0].priority ?? 9) > p
-        }) {
-          continue
+      switch drop {
+      case .panel(let si):
+        setPanel(si, dropped: false)
+        if total() > height { setPanel(si, dropped: true) }
+      case .entry(let si, let ei):
+        guard !blocked[si] else { continue }
+        setEntry(si, ei, dropped: false)
+        if total() > height {
+          setEntry(si, ei, dropped: true)
+          blocked[si] = true
         }
       }
-      dropped.remove(drop)
-      if total(dropped) > height { dropped.insert(drop) }
     }
-    let b = build(dropped)
-    sections = b.sections
-    return b.removed
+    // The sections as left: entries out counted and named where they were.
+    var out: [Section] = []
+    var removed: [String] = []
+    for (si, section) in original.enumerated() {
+      if isPanel[si], contribution[si] < 0, let head = section.entries.first?.lines.first {
+        removed.append(head.text)
+        continue
+      }
+      var s = section
+      s.entries = []
+      for (ei, e) in section.entries.enumerated() {
+        guard droppedEntry[si][ei] else {
+          s.entries.append(e)
+          continue
+        }
+        s.dropped += 1
+        s.firstDropped = min(s.firstDropped, e.order)
+        if e.name == "" {
+          s.attachedDrops += 1
+        } else if let name = e.name {
+          s.droppedNames.append((e.order, name))
+        }
+      }
+      out.append(s)
+    }
+    sections = out
+    return removed
   }
 
   /// The sidebar's content, top to bottom, wrapped to `textWidth`.
