@@ -1,10 +1,11 @@
 /// A belief students hold about UIKit's event handling that a wrong quiz
-/// answer shows, the rule that corrects it and where the course shows it
-/// (docs/MISCONCEPTIONS.md lists the same catalogue for people).
+/// answer shows, the rule that corrects it and where the course shows it.
 ///
 /// In the spirit of inventories of programming misconceptions (Sorva's
-/// catalogue of novice misconceptions, 2012): the reveal names the belief a
-/// wrong answer shows, and the class report counts them.
+/// catalogue of novice misconceptions, 2012). Only the seam exists so far:
+/// the catalogue is empty, so no wrong answer maps to an entry yet, and the
+/// results file and class report carry the field empty (issue 39 keeps the
+/// catalogue, docs/MISCONCEPTIONS.md and the reveal's naming open).
 public struct Misconception: Sendable, Hashable {
   public var id: String
   /// What the student believes, in the student's words.

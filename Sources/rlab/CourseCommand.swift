@@ -15,7 +15,7 @@ struct CourseReportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
     abstract: "Merge students' results files into one HTML page: per question the share right and the "
-      + "common wrong answers, and the misconceptions the wrong answers show.",
+      + "common wrong answers.",
     discussion: """
       Each FILE is a results file written by `rlab run --results FILE.json`. A file that cannot be read or \
       is not a results file is named with what is wrong, and no page is written. The page never replaces \
