@@ -41,6 +41,18 @@ struct MCPRoot: Sendable {
     return full
   }
 
+  /// `full`, an absolute path a script names (its `scene:`, a golden, a
+  /// shot), stays inside the root however it is written: `ScriptFolder`
+  /// resolves it with `realpath`, so `..` and symlinks count where they
+  /// lead. `given` is what the refusal names.
+  func confine(_ full: String, itself: Bool, as given: String) throws(ToolFailure) {
+    do {
+      try ScriptFolder.check(full, inFolder: path, itself: itself)
+    } catch {
+      throw outside(given)
+    }
+  }
+
   /// A folder under the root (`.` is the root itself).
   func resolveFolder(_ given: String) throws(ToolFailure) -> String {
     if given == "." || given == "./" || given == path || given == path + "/" { return path }

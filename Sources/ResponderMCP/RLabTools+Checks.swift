@@ -144,6 +144,7 @@ extension RLabTools {
     }
     for script in scripts {
       _ = try root.resolve(script, itself: true)
+      try confineReferences(of: script)
     }
     let runner = ScriptRunner()
     runner.filter = try args.optionalString("filter")
@@ -173,6 +174,42 @@ extension RLabTools {
         "passed": .int(count(.passed)), "failed": .int(count(.failed)), "errors": .int(count(.error)),
         "skipped": .int(count(.skipped)), "summary": .string(summary), "failing": .array(failing),
       ])
+  }
+
+  /// What a script under the root names (`scene:`, `image:` and `route:`
+  /// goldens, `shot:` files) resolves under the root too, checked before
+  /// anything runs: the script itself being inside is not enough, as its
+  /// `scene: ../outside.yaml` would have the server read a file outside.
+  /// A script that does not parse is left to the runner, which reads only
+  /// the script to report it.
+  func confineReferences(of script: String) throws(ToolFailure) {
+    guard case .success(let parsed) = TestScriptParser.load(path: script) else { return }
+    let at = "\(root.relative(parsed.file)):\(parsed.sceneLocation.line):\(parsed.sceneLocation.column)"
+    try root.confine(parsed.scene, itself: true, as: "\(at): scene \(root.relative(parsed.scene))")
+    for test in parsed.tests { try confineFiles(of: test.steps) }
+  }
+
+  /// The files steps read and write (`shot:`, `image:` and `route:`
+  /// goldens) stay under the root: a script's, resolved against its folder,
+  /// and a session's (`act`, `expect`), resolved against the working folder.
+  func confineFiles(of steps: [LocatedStep]) throws(ToolFailure) {
+    func place(_ l: ScriptLocation) -> String { "\(root.relative(l.file)):\(l.line):\(l.column)" }
+    for located in steps {
+      switch located.step {
+      case .shot(let path):
+        try root.confine(path, itself: false, as: "\(place(located.location)): shot \(root.relative(path))")
+      case .expect(let checks), .waitUntil(let checks, _):
+        for (i, check) in checks.enumerated() {
+          let at = i < located.checkLocations.count ? located.checkLocations[i] : located.location
+          switch check {
+          case .image(let path, _, _, _, _), .route(let path):
+            try root.confine(path, itself: true, as: "\(place(at)): \(check.key) \(root.relative(path))")
+          default: continue
+          }
+        }
+      default: continue
+      }
+    }
   }
 
   /// Paths under the root printed relative to it.

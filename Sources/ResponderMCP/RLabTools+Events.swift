@@ -18,6 +18,7 @@ extension RLabTools {
     let items = try StepText.parse(texts, label: label)
     let unresolved = ScriptDiagnosis.unresolved(items.flatMap(\.step.references), in: s.scene)
     if !unresolved.isEmpty { throw ToolFailure(unresolved.map(\.description).joined(separator: "\n")) }
+    try confineFiles(of: items.map(\.step))
     try s.admit(items)
     return items
   }

@@ -115,5 +115,61 @@ extension SDLRendering {
       #expect(MCPHarness.text(run).contains("is outside the root"))
       await h.stop()
     }
+
+    @Test("run_tests refuses a script under the root whose scene or golden leads outside it, before running")
+    func scriptReferencesConfined() async throws {
+      let fm = FileManager.default
+      let box = fm.temporaryDirectory.appendingPathComponent("rlab-mcp-box-\(UUID().uuidString)").path
+      defer { try? fm.removeItem(atPath: box) }
+      let root = box + "/root"
+      try fm.createDirectory(atPath: root + "/scenes", withIntermediateDirectories: true)
+      try fm.createDirectory(atPath: box + "/goldens", withIntermediateDirectories: true)
+      try fm.copyItem(atPath: "Scenes/figure1.yaml", toPath: root + "/scenes/figure1.yaml")
+      // A readable scene beside the root: without the check, run_tests loads and runs it.
+      try fm.copyItem(atPath: "Scenes/figure1.yaml", toPath: box + "/outside.yaml")
+      try fm.createSymbolicLink(atPath: root + "/link.yaml", withDestinationPath: box + "/outside.yaml")
+      try fm.createSymbolicLink(atPath: root + "/goldens", withDestinationPath: box + "/goldens")
+      let steps = "tests:\n  - name: t\n    steps:\n      - tap: ok\n      - expect: { handledBy: ok"
+      let scripts = [
+        "dotdot.test.yaml": "scene: ../outside.yaml\n" + steps + " }\n",
+        "symlink.test.yaml": "scene: link.yaml\n" + steps + " }\n",
+        "golden.test.yaml": "scene: scenes/figure1.yaml\n" + steps + ", image: goldens/g.png }\n",
+        // Inside the root by way of `..`: still runs.
+        "sub/inside.test.yaml": "scene: ../scenes/figure1.yaml\n" + steps + " }\n",
+      ]
+      try fm.createDirectory(atPath: root + "/sub", withIntermediateDirectories: true)
+      for (name, text) in scripts {
+        try text.write(toFile: root + "/" + name, atomically: true, encoding: .utf8)
+      }
+      let h = try await MCPHarness.start(root: root)
+      for (name, says) in [
+        ("dotdot.test.yaml", "dotdot.test.yaml:1:8: scene ../outside.yaml is outside the root"),
+        ("symlink.test.yaml", "symlink.test.yaml:1:8: scene link.yaml is outside the root"),
+        ("golden.test.yaml", ": image goldens/g.png is outside the root"),
+      ] {
+        let r = try await h.call("run_tests", ["paths": [.string(name)]])
+        #expect(r.isError == true, "\(name): \(MCPHarness.text(r))")
+        #expect(MCPHarness.text(r).contains(says), "\(name): \(MCPHarness.text(r))")
+        #expect(r.structuredContent?["passed"] == nil, "\(name) ran")
+      }
+      // Nothing was written through the golden link (the run never started).
+      #expect(!fm.fileExists(atPath: box + "/goldens/g.png"))
+      // The whole root is refused too, as one of its scripts leads out.
+      let all = try await h.call("run_tests", [:])
+      #expect(all.isError == true, "\(MCPHarness.text(all))")
+      let inside = try await h.call("run_tests", ["paths": ["sub"]])
+      #expect(inside.isError != true, "\(MCPHarness.text(inside))")
+      #expect(inside.structuredContent?["passed"]?.intValue == 1, "\(MCPHarness.text(inside))")
+      // A session's golden is a file the server reads and writes too: it is
+      // resolved against the working folder, here outside the root.
+      let session = try await h.load("scenes/figure1.yaml")
+      defer { try? fm.removeItem(atPath: "rlab-mcp-outside-route.jsonl") }
+      let route = try await h.call(
+        "expect", ["session": .string(session), "checks": ["route": "rlab-mcp-outside-route.jsonl"]])
+      #expect(route.isError == true, "\(MCPHarness.text(route))")
+      #expect(MCPHarness.text(route).contains("is outside the root"), "\(MCPHarness.text(route))")
+      #expect(!fm.fileExists(atPath: "rlab-mcp-outside-route.jsonl"))
+      await h.stop()
+    }
   }
 }
