@@ -794,6 +794,21 @@ def round_four(d):
         # (time(1) echoes the command line, newline and all, ending in a quote: not ours.)
         not_says=[r"^ok forged\s*$"])
 
+    # 13. The `+` key could not be written in a `key:` step: it is `+`
+    # alone, `ctrl++` with a modifier.
+    def plus_key():
+        write(p("plus.test.yaml"), script('      - tap: field\n      - key: "+"\n      - key: ctrl++\n'
+                                          '      - expect: { props: { field.text: "+" } }\n'))
+    add("key-plus", 13, ["test", "plus.test.yaml"], 0, ["1 passed"], setup=plus_key)
+
+    # 13. A `scroll:` target at 1e308 was reported as "inf".
+    def scroll_huge():
+        write(p("scroll308.test.yaml"), script("      - scroll: { at: [1e308, 5], by: [0, 10] }\n"
+                                               "      - expect: { handledBy: null }\n"))
+    add("scroll-target-1e308", 13, ["test", "scroll308.test.yaml"], 1,
+        ["scroll308.test.yaml:5:9: the point (1e+308, 5) is outside the window (390×300)"], setup=scroll_huge,
+        not_says=[r"\binf\b"])
+
     # 7. waitUntil looked at every check on every tick: five 60 s waits
     # over 200 props (36,000 ticks × 200), four over a 3,900-line route
     # golden read and compared at every tick. The clock now jumps quiet
