@@ -412,7 +412,9 @@ def round_three(d):
               + "lesson:\n  title: big\n  steps:\n    - text: \"" + "word " * 1_600_000 + "\"\n      answers: [label]\n")
     add("lesson-8mb-check", 6, ["check", "lesson8mb.yaml"], 1, ["lesson8mb.yaml:11:13: the text is 8000000 characters, over the limit of 10000"],
         setup=lesson)
-    add("lesson-8mb-run", 6, ["run", "lesson8mb.yaml", "--headless", "--frames", "3"], 0, [], setup=lesson)
+    # (exit 0 here was issue 37 item 13's bug: run now refuses the lesson check refuses.)
+    add("lesson-8mb-run", 6, ["run", "lesson8mb.yaml", "--headless", "--frames", "3"], 1,
+        ["lesson8mb.yaml:11:13: the text is 8000000 characters, over the limit of 10000"], setup=lesson)
     def key_commands():
         cmds = "".join(f"        - {{ input: \"{chr(97 + k % 26)}\", modifiers: [ctrl], action: a{k} }}\n" for k in range(50_000))
         write(p("keycmds.yaml"), scene_with("      - id: v\n        frame: [0, 0, 100, 100]\n        keyCommands:\n" + cmds))
@@ -793,6 +795,39 @@ def round_four(d):
     add("filter-newline", 13, ["test", "tap.test.yaml", "--filter", "x\nok forged"], 2, ["no test matches --filter \"x\\u{A}ok forged\""],
         # (time(1) echoes the command line, newline and all, ending in a quote: not ours.)
         not_says=[r"^ok forged\s*$"])
+
+    # 13. The `+` key could not be written in a `key:` step: it is `+`
+    # alone, `ctrl++` with a modifier.
+    def plus_key():
+        write(p("plus.test.yaml"), script('      - tap: field\n      - key: "+"\n      - key: ctrl++\n'
+                                          '      - expect: { props: { field.text: "+" } }\n'))
+    add("key-plus", 13, ["test", "plus.test.yaml"], 0, ["1 passed"], setup=plus_key)
+
+    # 13. A `scroll:` target at 1e308 was reported as "inf".
+    def scroll_huge():
+        write(p("scroll308.test.yaml"), script("      - scroll: { at: [1e308, 5], by: [0, 10] }\n"
+                                               "      - expect: { handledBy: null }\n"))
+    add("scroll-target-1e308", 13, ["test", "scroll308.test.yaml"], 1,
+        ["scroll308.test.yaml:5:9: the point (1e+308, 5) is outside the window (390×300)"], setup=scroll_huge,
+        not_says=[r"\binf\b"])
+
+    # 13. A lesson that `check` refuses gave exit 0 and no output from
+    # `run --headless` and `shot`: they print check's errors and exit 1.
+    def bad_lessons():
+        base = open(p("base.yaml")).read()
+        write(p("lesson-id.yaml"), base + "lesson:\n  title: t\n  steps:\n    - text: Tap.\n      do: { tap: nosuch }\n")
+        write(p("lesson-key.yaml"), base + "lesson:\n  title: t\n  steps:\n    - text: Tap.\n      bogus: 1\n")
+    add("lesson-refused-check", 13, ["check", "lesson-id.yaml"], 1, ["lesson-id.yaml:19:18: unknown view id `nosuch`"],
+        setup=bad_lessons)
+    add("lesson-refused-run", 13, ["run", "--headless", "--frames", "2", "lesson-id.yaml"], 1,
+        ["lesson-id.yaml:19:18: unknown view id `nosuch`"], setup=bad_lessons)
+    add("lesson-refused-shot", 13, ["shot", "lesson-id.yaml", "-o", "lesson37.png"], 1,
+        ["lesson-id.yaml:19:18: unknown view id `nosuch`"], setup=bad_lessons,
+        check=lambda: not os.path.exists(p("lesson37.png")))
+    add("lesson-key-refused-run", 13, ["run", "--headless", "--frames", "2", "lesson-key.yaml"], 1,
+        ["lesson-key.yaml:19:7: unknown key `bogus`"], setup=bad_lessons)
+    add("lesson-key-refused-shot", 13, ["shot", "lesson-key.yaml", "-o", "lesson37k.png"], 1,
+        ["lesson-key.yaml:19:7: unknown key `bogus`"], setup=bad_lessons)
 
     # 7. waitUntil looked at every check on every tick: five 60 s waits
     # over 200 props (36,000 ticks × 200), four over a 3,900-line route

@@ -154,8 +154,11 @@ public struct AffineTransform: Hashable, Sendable {
 }
 
 /// Formats a coordinate the way a scene file writes it: `12` rather than `12.0`.
+/// A number too large to carry thousandths (|v| ≥ 1e15) prints as it is:
+/// rounding it to thousandths would multiply it by 1000 first, and 1e308
+/// would print as `inf` (issue 37 item 13).
 public func formatPoints(_ v: Double) -> String {
-  guard v.isFinite else { return String(v) }
+  guard v.isFinite, abs(v) < 1e15 else { return String(v) }
   let r = (v * 1000).rounded() / 1000
   if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
   return String(r)

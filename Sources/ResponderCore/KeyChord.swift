@@ -52,9 +52,19 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     return c.isASCII && c.value >= 33 && c.value < 127
   }
 
-  /// Parses `ctrl+shift+z`; case does not matter.
+  /// Parses `ctrl+shift+z`; case does not matter. The `+` key itself is
+  /// written as itself: `+` alone, `ctrl++` with a modifier (a `+` that ends
+  /// the text is the key, the one before it the separator), which is also
+  /// how `description` prints it, so a printed chord reads back the same.
   public static func parse(_ text: String) -> Result<KeyChord, ParseError> {
-    let parts = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+    let lower = text.lowercased()
+    var parts = lower.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+    if lower == "+" {
+      parts = ["+"]
+    } else if lower.hasSuffix("++") {
+      parts =
+        lower.dropLast(2).split(separator: "+", omittingEmptySubsequences: false).map(String.init) + ["+"]
+    }
     guard let last = parts.last, !last.isEmpty else { return .failure(.empty) }
     var mods: KeyModifiers = []
     for p in parts.dropLast() {

@@ -67,6 +67,9 @@ extension LiveWindow {
     case trace(StepProblem)
     /// `--results` names a file that may not be written (why, naming it).
     case results(String)
+    /// The scene's `lesson:` is one `rlab check` refuses: its errors and the
+    /// ids it names that the scene lacks, `FILE:LINE:COLUMN: message` each.
+    case lesson([String])
 
     /// What `rlab run` prints.
     public var message: String {
@@ -77,6 +80,7 @@ extension LiveWindow {
         "ui-scale must be a number from \(WindowLayout.uiScales.lowerBound) to \(WindowLayout.uiScales.upperBound)"
       case .trace(let problem): problem.message
       case .results(let why): why
+      case .lesson(let messages): messages.joined(separator: "\n")
       }
     }
 
@@ -100,9 +104,20 @@ extension LiveWindow {
   }
 
   /// Loads and builds the scene at `path`, or fails with every error, one per line.
+  /// Its lesson is checked as `rlab check` checks it: a lesson `check`
+  /// refuses used to be dropped without a word by `run` and `shot` (exit 0,
+  /// issue 37 item 13); it now fails them with the same errors.
   package static func load(_ path: String, types: SceneTypes = SceneTypes()) throws -> BuiltScene {
     switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory, types: types) {
-    case .success(let doc): return SceneBuilder(types: types).build(doc)
+    case .success(let doc):
+      let built = SceneBuilder(types: types).build(doc)
+      switch Lesson.load(scenePath: path) {
+      case .failure(let f): throw Failure.lesson(f.messages)
+      case .success(let lesson):
+        let unresolved = lesson?.unresolved(in: built) ?? []
+        if !unresolved.isEmpty { throw Failure.lesson(unresolved.map(\.description)) }
+      }
+      return built
     case .failure(let errors): throw Failure.scene(errors)
     }
   }

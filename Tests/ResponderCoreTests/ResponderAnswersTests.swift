@@ -176,6 +176,27 @@ struct KeyChordTests {
     #expect(KeyChord("control+s") == KeyChord("ctrl+s"))
   }
 
+  @Test("the plus key is written as itself: `+` alone, `ctrl++` with a modifier")
+  func plusKey() {
+    #expect(KeyChord("+") == KeyChord(Key("+")))
+    #expect(KeyChord("ctrl++") == KeyChord(Key("+"), modifiers: .control))
+    #expect(KeyChord("ctrl+shift++")?.description == "ctrl+shift++")
+    #expect(
+      KeyChord(KeyChord(Key("+"), modifiers: .command).description) == KeyChord(Key("+"), modifiers: .command)
+    )
+    #expect(KeyChord("ctrl+s") == KeyChord(Key("s"), modifiers: .control))
+    #expect(KeyChord.parse("ctrl+") == .failure(.empty))
+    #expect(KeyChord.parse("ctrl+++") == .failure(.unknownModifier("")))
+  }
+
+  @Test("a huge finite coordinate prints as a number, not inf")
+  func hugeCoordinate() {
+    #expect(formatPoints(1e308) == "1e+308")
+    #expect(formatPoints(-1e308) == "-1e+308")
+    #expect(Point(1e308, 5).description == "(1e+308, 5)")
+    #expect(formatPoints(12) == "12" && formatPoints(0.5) == "0.5" && formatPoints(-3.25) == "-3.25")
+  }
+
   @Test("unknown parts are refused with what was wrong")
   func refused() {
     #expect(KeyChord.parse("ctlr+s") == .failure(.unknownModifier("ctlr")))

@@ -41,6 +41,39 @@ struct LiveWindowFailureTests {
     }
   }
 
+  @Test("a lesson that rlab check refuses fails the load with check's errors (issue 37 item 13)")
+  func lessonRefused() throws {
+    let scene = "window: { width: 100, height: 100 }\nroot: { controller: c, view: { id: root } }\n"
+    let unknownID = try sceneFile(
+      scene + "lesson:\n  title: t\n  steps:\n    - text: Tap.\n      do: { tap: rot }\n")
+    let unknownKey = try sceneFile(
+      scene + "lesson:\n  title: t\n  steps:\n    - text: Tap.\n      bogus: 1\n")
+    defer {
+      try? FileManager.default.removeItem(atPath: unknownID)
+      try? FileManager.default.removeItem(atPath: unknownKey)
+    }
+    #expect(
+      throws: LiveWindow.Failure.lesson(["\(unknownID):7:18: unknown view id `rot` (did you mean `root`?)"])
+    ) {
+      _ = try LiveWindow.load(unknownID)
+    }
+    do {
+      _ = try LiveWindow.load(unknownKey)
+      Issue.record("expected the lesson to be refused")
+    } catch let failure as LiveWindow.Failure {
+      guard case .lesson(let messages) = failure else {
+        Issue.record("expected the lesson case, got \(failure)")
+        return
+      }
+      #expect(messages.count == 1 && messages[0].hasPrefix("\(unknownKey):7:7: unknown key `bogus`"))
+    }
+    // The same scene with a good lesson still loads.
+    let good = try sceneFile(
+      scene + "lesson:\n  title: t\n  steps:\n    - text: Tap.\n      do: { tap: root }\n")
+    defer { try? FileManager.default.removeItem(atPath: good) }
+    _ = try LiveWindow.load(good)
+  }
+
   @Test("a scale or ui-scale out of range fails before any window opens")
   func scales() throws {
     guard
