@@ -5,8 +5,8 @@ SCENE ?= Scenes/figure1.yaml
 UNAME := $(shell uname -s)
 ARCH := $(shell uname -m)
 # What the build needs from the system, as pkg-config names, apt packages and Homebrew formulae.
-PKG_MODULES := sdl2 SDL2_ttf SDL2_image yaml-0.1 libpng
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libyaml-dev libpng-dev
+PKG_MODULES := sdl2 SDL2_ttf SDL2_image yaml-0.1 libpng libcurl
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libyaml-dev libpng-dev libcurl4-openssl-dev
 BREW_PACKAGES := pkg-config sdl2 sdl2_ttf sdl2_image libyaml libpng
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RLAB := .build/debug/rlab

@@ -35,8 +35,10 @@ if [ "$(uname -s)" = Linux ]; then
   for lib in $needed; do
     case $lib in
       libSDL2-2.0.so.* | libSDL2_ttf-2.0.so.* | libSDL2_image-2.0.so.* | libyaml-0.so.* | libpng16.so.*) ;;
+      # FoundationNetworking, which the MCP SDK of `rlab mcp` brings, links libcurl.
+      libcurl.so.*) ;;
       libc.so.* | libm.so.* | libstdc++.so.* | libgcc_s.so.* | libdl.so.* | libpthread.so.* | librt.so.* | libutil.so.* | ld-linux*) ;;
-      *) fail "rlab needs $lib, which is neither SDL2, libyaml, libpng nor the C/C++ runtime" ;;
+      *) fail "rlab needs $lib, which is neither SDL2, libyaml, libpng, libcurl nor the C/C++ runtime" ;;
     esac
   done
   echo "dist-check: rlab needs $needed"

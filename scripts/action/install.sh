@@ -58,7 +58,7 @@ tar -C "$home/app" -xzf "$tarball" --strip-components=1
 [ -x "$home/app/rlab" ] || fail "$tarball has no rlab"
 
 # The SDL2 runtime libraries (SDL2_image brings libpng); apt only when one is missing.
-packages="libsdl2-2.0-0 libsdl2-ttf-2.0-0 libsdl2-image-2.0-0 libyaml-0-2"
+packages="libsdl2-2.0-0 libsdl2-ttf-2.0-0 libsdl2-image-2.0-0 libyaml-0-2 libcurl4"
 missing=""
 for p in $packages; do dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"; done
 if [ -n "$missing" ]; then
