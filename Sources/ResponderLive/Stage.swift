@@ -41,6 +41,8 @@ package final class Stage {
   package var window: WindowLayout?
   /// How the overlay measures its text (the live window: SDL2_ttf).
   var measure: TextMeasure = .estimate
+  /// Whether the overlay names the live window's keys: false on a slide.
+  package var keyHints = true
   /// Quiz mode (`--quiz`, Shift+F12); nil: off.
   private(set) var quizSession: QuizSession?
   /// The scene's lesson (nil: none).
@@ -82,10 +84,13 @@ package final class Stage {
   /// Gives `id` as the answer to the waiting question.
   @discardableResult
   func answerQuiz(_ id: String) -> Quiz.Verdict? {
-    guard let v = quizSession?.quiz.answer(id) else { return nil }
+    let built = scene
+    let lookup = Misconception.Lookup(
+      responder: { built.responders[$0] }, recognizer: { built.recognizers[$0] })
+    guard let v = quizSession?.answer(id, lookup: lookup) else { return nil }
     courseRecord.answered(
       v, now: now, lesson: stepper?.lesson.title ?? scene.name, step: stepper.map { $0.index + 1 } ?? 0,
-      attempt: stepper?.attempt ?? 1, doneForMe: stepper?.doneForMe ?? false)
+      attempt: stepper?.attempt ?? 1, doneForMe: stepper?.doneForMe ?? false, misconception: v.misconception)
     return v
   }
 
@@ -233,8 +238,24 @@ package final class Stage {
 
   /// The overlay's layout, in overlay points (`WindowLayout.overlaySpace`):
   /// the frame draws it `uiScale` times larger.
+  ///
+  /// Its text is measured at the size it is drawn (`uiScale` times its
+  /// overlay size), then brought back to overlay points: a font's hinting
+  /// does not grow in proportion, and a line measured at 11 px that fitted
+  /// was cut when drawn at 26 (issue 39's slides).
   var layout: OverlayLayout {
-    OverlayLayout(sceneSize: scene.size, panels: panels, window: windowLayout.overlaySpace, measure: measure)
+    let w = windowLayout
+    var l = OverlayLayout(
+      sceneSize: scene.size, panels: panels, window: w.overlaySpace,
+      measure: Self.measure(measure, at: w.uiScale))
+    l.keyHints = keyHints
+    return l
+  }
+
+  /// `measure` at `uiScale`: a width at `size` is the width at `size × uiScale`, divided back.
+  static func measure(_ measure: TextMeasure, at uiScale: Double) -> TextMeasure {
+    guard uiScale != 1 else { return measure }
+    return TextMeasure { s, size, bold in measure.width(s, size * uiScale, bold) / uiScale }
   }
 
   /// The size of the whole canvas in points.

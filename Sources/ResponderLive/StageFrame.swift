@@ -9,6 +9,9 @@ package struct StageFrame {
   var window: WindowLayout
   /// The scene, in window points (clipped to `window.sceneRect`).
   var scene: [DisplayItem] = []
+  /// The editing menu's callout: the app's own UI, drawn at the scene's
+  /// scale under the marks (clipped to `window.sceneRect`).
+  var menu: [DisplayItem] = []
   /// The overlay's marks over the scene (clipped to `window.sceneRect`).
   var marks: [DisplayItem] = []
   var tags: [OverlayLayout.Tag] = []
@@ -72,10 +75,10 @@ package struct StageFrame {
         sceneSize: w.sceneSize, panels: l.panels,
         window: WindowLayout(windowSize: w.sceneSize, sceneSize: w.sceneSize, sidebarShown: false),
         measure: l.measure)
-      marks = sceneSpace.editingMenuItems(model).map {
+      menu = sceneSpace.editingMenuItems(model).map {
         $0.transformed(scale: w.scale, offset: Point(x: w.sceneRect.minX, y: w.sceneRect.minY))
       }
-      marks += up(l.sceneMarks(model, avoiding: textInOverlay, editingMenu: false))
+      marks = up(l.sceneMarks(model, avoiding: textInOverlay, editingMenu: false))
       if l.panels.contains(.chain) {
         let occupied = l.panels.contains(.hitTest) ? logicalTags.map(\.rect) : []
         stops = l.chainPath(model, avoiding: textInOverlay, occupied: occupied).stops.map {
@@ -95,6 +98,7 @@ package struct StageFrame {
     var list = DisplayList(background: background)
     list.append(.pushClip(window.sceneRect))
     list.append(contentsOf: scene)
+    list.append(contentsOf: menu)
     list.append(contentsOf: marks)
     list.append(.popClip)
     list.append(contentsOf: sidebar)

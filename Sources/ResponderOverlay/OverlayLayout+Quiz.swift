@@ -96,7 +96,9 @@ extension OverlayLayout {
     items: [DisplayItem], buttons: [QuizButton], height: Double
   ) {
     var c = Card(in: window.sidebarRect, top: top, measure: measure)
-    c.lines("Quiz (\(card.key))  score \(card.score)/\(card.asked)", Ink.heading, size: 14, bold: true)
+    c.lines(
+      keyed("Quiz", card.key, gap: " ") + "  score \(card.score)/\(card.asked)", Ink.heading, size: 14,
+      bold: true)
     if let prompt = card.prompt {
       // The question and its buttons come first, the question padded to
       // `promptLines`: the buttons keep their places from one question to
@@ -123,12 +125,18 @@ extension OverlayLayout {
           Ink.wrong, bold: true)
       }
       c.lines(last.question.reason, Ink.panelText, size: 11)
+      // The belief the wrong answer shows, and the rule that corrects it:
+      // general words, naming no view of the scene (a later question's answer).
+      if !last.right, let m = last.misconception.flatMap(Misconception.named) {
+        c.lines("Misconception: " + m.belief, Ink.heading, size: 11, bold: true)
+        c.lines("UIKit: " + m.rule, Ink.dim, size: 11)
+      }
     }
     if card.prompt == nil, let waits = card.waitingFor {
       c.y += 4
       c.lines("Go on: \(waits).", Ink.strong, size: 13, bold: true)
       c.lines("The questions come once the gesture is decided.", Ink.dim, size: 11)
-    } else if card.prompt == nil, card.asked == 0 {
+    } else if card.prompt == nil, card.asked == 0, keyHints {
       c.lines(
         "Touch the scene, press a key or Ctrl+Z: you will be asked what happens first.", Ink.dim, size: 11)
     }

@@ -116,7 +116,7 @@ extension OverlayLayout {
       // The Gestures panel's rows, and the log's cancelled touches, are drawn
       // again, over time, in the timeline (its bars, red tick and relations).
       let pushedOut = trialRemoved.filter {
-        !removedWithout.contains($0) && !$0.hasPrefix("Gestures  (F8)") && !$0.hasPrefix("Event log")
+        !removedWithout.contains($0) && Self.shortPanelName($0) != "Gestures" && !$0.hasPrefix("Event log")
       }
       let costly = pushedOut.contains { heading in
         sections.first { $0.entries.first?.lines.first?.text == heading }.map(Self.importance) ?? 0
@@ -134,9 +134,20 @@ extension OverlayLayout {
         timelineShown = true
       }
     }
+    let unfitted = sections
     var removed = fit(&sections, height: bottom - y - 6)
-    if panels.contains(.gestures), m.quiz?.withholds != true, m.timeline != nil, !timelineShown {
-      removed.append("Gestures over time")
+    let timelineOut =
+      panels.contains(.gestures) && m.quiz?.withholds != true && m.timeline != nil && !timelineShown
+    if timelineOut { removed.append("Gestures over time") }
+    // The line naming what went is wrapped, never cut (issue 39: it ended
+    // "… Gestures, Event l…"); when it takes more than its one line the
+    // panels fit again in what it leaves.
+    var notShownLines = notShownLines(removed, width: textW)
+    if notShownLines.count > 1 {
+      sections = unfitted
+      removed = fit(&sections, height: bottom - y - 6 - Double(notShownLines.count - 1) * 16)
+      if timelineOut { removed.append("Gestures over time") }
+      notShownLines = self.notShownLines(removed, width: textW)
     }
 
     var all: [Line] = []
@@ -144,23 +155,15 @@ extension OverlayLayout {
     // Whole panels that went for room are named, not silently left out,
     // on the last line: below everything shown, the timeline included (the
     // panels' fit counted its room), never above something it names.
-    let notShown =
-      removed.isEmpty
-      ? nil
-      : Line(
-        text: fitted(
-          "Not shown for room: " + removed.map(Self.shortPanelName).joined(separator: ", "), width: textW,
-          size: 11),
-        color: Ink.dim, size: 11, bold: false, indent: 0, rule: true)
     if let t = m.timeline, let at = timelineAt {
-      let shift = notShown?.height ?? 0
+      let shift = notShownLines.reduce(0) { $0 + $1.height }
       out += timelineBlock(t, left: left, width: textW, top: at.top - shift, maxHeight: at.height).items
       bottom = at.top - shift
-      if let notShown {
-        out += lineItems([notShown], from: legendTop - notShown.height - 2, left: left, right: area.maxX - 12)
+      if !notShownLines.isEmpty {
+        out += lineItems(notShownLines, from: legendTop - shift - 2, left: left, right: area.maxX - 12)
       }
-    } else if let notShown {
-      all.append(notShown)
+    } else {
+      all += notShownLines
     }
     do {
       let lines = all
@@ -185,6 +188,39 @@ extension OverlayLayout {
     }
     out.append(.popClip)
     return out
+  }
+
+  /// "Not shown for room: Gestures, Event log", wrapped to `width` (a rule
+  /// above its first line); none when nothing went whole.
+  func notShownLines(_ removed: [String], width: Double) -> [Line] {
+    guard !removed.isEmpty else { return [] }
+    let text = "Not shown for room: " + removed.map(Self.shortPanelName).joined(separator: ", ")
+    return measure.wrap(text, width: width, size: 11).enumerated().map {
+      Line(text: $0.element, color: Ink.dim, size: 11, bold: false, indent: 0, rule: $0.offset == 0)
+    }
+  }
+
+  /// A section's "… not shown for room: 1. window, 2. root and 3 more" line
+  /// fitted to `width` by naming fewer of the entries (the first ones, in
+  /// order) and counting the rest, never by cutting a name.
+  ///
+  /// How many names fit is found by halving: the count of names that fit
+  /// only grows with the width (a 3,000-stop chain, issue 37).
+  func droppedLine(names: [String], unnamed: Int, width: Double) -> String {
+    func text(_ k: Int) -> String {
+      let others = unnamed + names.count - k
+      if k == 0 { return "… \(others) not shown for room" }
+      let rest = others == 0 ? "" : " and \(others) more line\(others == 1 ? "" : "s")"
+      return "… not shown for room: " + names.prefix(k).joined(separator: ", ") + rest
+    }
+    if measure.width(text(names.count), 11, false) <= width { return text(names.count) }
+    var fits = 0
+    var tooMany = names.count
+    while tooMany - fits > 1 {
+      let mid = (fits + tooMany) / 2
+      if measure.width(text(mid), 11, false) <= width { fits = mid } else { tooMany = mid }
+    }
+    return fitted(text(fits), width: width, size: 11)
   }
 
   /// Lines drawn from `top` down (a heading's rule above it).
@@ -266,14 +302,15 @@ extension OverlayLayout {
     if section.moreLine {
       let names = section.droppedNames.map(\.name)
       let unnamed = section.dropped - names.count - section.attachedDrops
-      let rest = unnamed == 0 ? "" : " and \(unnamed) more line\(unnamed == 1 ? "" : "s")"
       let outOfOrder = section.entries.contains { $0.order > section.firstDropped }
       let more = outOfOrder ? section.moreOutOfOrder ?? section.more : section.more
+      let room = width - section.moreIndent
       let text =
         section.moreAtEnd || names.isEmpty
-        ? more(section.dropped) : "… not shown for room: " + names.joined(separator: ", ") + rest
+        ? fitted(more(section.dropped), width: room, size: 11)
+        : droppedLine(names: names, unnamed: unnamed, width: room)
       marker = Line(
-        text: fitted(text, width: width - section.moreIndent, size: 11), color: Ink.dim, size: 11,
+        text: text, color: Ink.dim, size: 11,
         bold: false,
         indent: section.moreIndent)
     }
@@ -484,12 +521,13 @@ extension OverlayLayout {
         m.heldInputs == 0
         ? "nothing held" : m.heldInputs == 1 ? "1 event held" : "\(m.heldInputs) events held"
       entry(
-        "PAUSED (step mode), \(held): F6 delivers the next event, F7 steps one hop, F5 resumes", Ink.heading,
-        bold: true)
+        keyHints
+          ? "PAUSED (step mode), \(held): F6 delivers the next event, F7 steps one hop, F5 resumes"
+          : "Paused (step mode), \(held)", Ink.heading, bold: true)
     }
     if !m.eventTitle.isEmpty {
       entry((m.eventNumber > 0 ? "Event #\(m.eventNumber): " : "Last event: ") + m.eventTitle)
-    } else if m.log.isEmpty {
+    } else if m.log.isEmpty, keyHints {
       // The start screen: where the keys are explained.
       entry("F1 opens the key card.", Ink.dim, size: 11, priority: 4.5)
     }
@@ -497,11 +535,13 @@ extension OverlayLayout {
     // A quiz question waiting: the panels that would give its answer away wait too.
     let asking = m.quiz?.withholds == true
     if panels.contains(.hitTest), !asking {
-      heading(m.hitRowsFromEarlierTouch ? "Hit-test path of the last touch  (F2)" : "Hit-test path  (F2)")
+      heading(keyed(m.hitRowsFromEarlierTouch ? "Hit-test path of the last touch" : "Hit-test path", "F2"))
       if m.hitRows.isEmpty {
         // Step mode holds the event F6 delivered: its hit test shows at its first hop.
         let held = m.hidesUnlitHops && m.litHops == 0 && !m.eventTitle.isEmpty && m.quiz == nil
-        entry(held ? "held: F7 shows it with hop 1" : "no touch yet", Ink.dim)
+        entry(
+          held ? keyHints ? "held: F7 shows it with hop 1" : "held: shown with hop 1" : "no touch yet",
+          Ink.dim)
       }
       for row in m.hitRows {
         let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
@@ -558,10 +598,10 @@ extension OverlayLayout {
     if panels.contains(.undo), !asking, let u = m.undo {
       if m.hidesForecasts {
         // Which manager Ctrl+Z uses is not said: the managers are listed alike.
-        heading("Undo managers  (F4)")
+        heading(keyed("Undo managers", "F4"))
         entry("\(u.owner)'s manager", Ink.panelText, size: 11, priority: 6.95, name: "\(u.owner)'s manager")
       } else {
-        heading("Undo stack of \(u.owner)'s manager  (F4)")
+        heading(keyed("Undo stack of \(u.owner)'s manager", "F4"))
       }
       if u.undo.isEmpty && u.redo.isEmpty {
         entry("empty", Ink.dim)
@@ -590,7 +630,7 @@ extension OverlayLayout {
     // The other managers that hold entries, each with its owner: Ctrl+Z does
     // not reach them from the first responder now.
     if panels.contains(.undo), !asking, !m.otherUndo.isEmpty {
-      if m.undo == nil { heading("Undo managers  (F4)") }
+      if m.undo == nil { heading(keyed("Undo managers", "F4")) }
       for (k, o) in m.otherUndo.enumerated() {
         let rank = Double(k) * 0.01
         // The owner and its newest entry are one entry that outlives the
@@ -622,7 +662,7 @@ extension OverlayLayout {
     }
 
     if panels.contains(.gestures), !asking {
-      heading("Gestures  (F8)")
+      heading(keyed("Gestures", "F8"))
       if m.gestures.isEmpty { entry("none involved", Ink.dim) }
       if m.gestures.isEmpty, m.scrolls.isEmpty, m.animations.isEmpty, m.state.isEmpty { quietPanel() }
       for (i, g) in m.gestures.enumerated() {
@@ -675,7 +715,7 @@ extension OverlayLayout {
     }
 
     if panels.contains(.log), !asking {
-      heading("Event log, newest first  (F9)")
+      heading(keyed("Event log, newest first", "F9"))
       if m.log.isEmpty { entry("nothing yet", Ink.dim) }
       // The Gestures panel names the newest cancel beside its winner: here
       // it is a log line like the others.
@@ -754,7 +794,7 @@ extension OverlayLayout {
       dot: Color? = nil, priority: Double? = nil, name: String? = nil
     ) { entry(t, c, size, bold, indent, dot, priority, false, name) }
 
-    heading("Chain from the \(m.chainOrigin.isEmpty ? "event" : m.chainOrigin)  (F3)")
+    heading(keyed("Chain from the \(m.chainOrigin.isEmpty ? "event" : m.chainOrigin)", "F3"))
     let eventHops = m.eventHops
     let step = m.litHops
     if m.chain.isEmpty { add(m.chainNote ?? "no event yet", Ink.dim) }
@@ -787,7 +827,7 @@ extension OverlayLayout {
       add("discarded: nobody handled it", Ink.wrong, bold: true, indent: 14)
     }
     if m.hidesUnlitHops, let k = step, k < eventHops {
-      add("F7 steps to hop \(k + 1)", Ink.dim, indent: 14)
+      add(keyHints ? "F7 steps to hop \(k + 1)" : "next: hop \(k + 1)", Ink.dim, indent: 14)
       return
     }
     guard let a = m.action else { return }
@@ -800,7 +840,8 @@ extension OverlayLayout {
         Ink.heading, size: 11, indent: 14, priority: 7, name: "the nil-target note")
     }
     if let k = step, k <= eventHops {
-      add("F7 steps through its \(m.actionHops) hop\(m.actionHops == 1 ? "" : "s") next", Ink.dim, indent: 14)
+      let hops = "its \(m.actionHops) hop\(m.actionHops == 1 ? "" : "s") next"
+      add(keyHints ? "F7 steps through " + hops : "next: " + hops, Ink.dim, indent: 14)
       return
     }
     let reached = a.rows.filter { $0.state != .notReached }

@@ -30,7 +30,15 @@ extension OverlayLayout {
       let mid = (fits + tooLong) / 2
       if measure.width(String(chars[..<mid]) + "…", size, bold) <= width { fits = mid } else { tooLong = mid }
     }
-    return String(chars[..<fits]) + "…"
+    // Never a word cut in two: back to the last whole word when there is
+    // one ("doubleTap (tap) …", not "doubleTap (tap) → rec…").
+    let kept = chars[..<fits]
+    if fits < chars.count, chars[fits] != " ", let space = kept.lastIndex(of: " ") {
+      var words = String(kept[..<space])
+      while words.last == " " { words.removeLast() }
+      if !words.isEmpty { return words + " …" }
+    }
+    return String(kept) + "…"
   }
 
   /// The timeline's items in `area` (full sidebar width), at most `maxHeight`
@@ -48,7 +56,7 @@ extension OverlayLayout {
     y += 11
     out.append(
       .text(
-        fitted("Gestures over time  (F8)", width: width, size: 13, bold: true),
+        fitted(keyed("Gestures over time", "F8"), width: width, size: 13, bold: true),
         in: Rect(x: left, y: y, width: width, height: 18),
         size: 13, Ink.heading, bold: true))
     y += 19

@@ -59,6 +59,14 @@ public struct OverlayLayout {
   /// Where the scene and the sidebar are in the window.
   public var window: WindowLayout
   public var measure: TextMeasure
+  /// Whether the overlay names the live window's keys ("Hit-test path  (F2)",
+  /// "F7 steps to hop 2"); false on a projector slide, where no key works.
+  public var keyHints = true
+
+  /// `text` with the key that toggles it ("Gestures  (F8)"), or alone on a slide.
+  func keyed(_ text: String, _ key: String, gap: String = "  ") -> String {
+    keyHints ? text + gap + "(" + key + ")" : text
+  }
 
   /// A layout for `sceneSize`; without `window`, a window just wide enough
   /// for the scene at 1:1 and the sidebar.

@@ -60,6 +60,9 @@ public struct Quiz: Sendable {
     public var question: Question
     public var given: String
     public var right: Bool
+    /// The belief a wrong answer shows (`Misconception.id`); nil when right,
+    /// or when nobody diagnosed it (a script's `answer:`).
+    public var misconception: String? = nil
   }
 
   /// The answer a learner gives to "who is next" past the end of the chain.
@@ -335,11 +338,14 @@ public struct Quiz: Sendable {
   }
 
   /// Marks the current question and moves on; nil when none is waiting.
+  ///
+  /// - Parameter diagnose: the misconception a wrong answer shows (`Misconception.diagnose`).
   @discardableResult
-  public mutating func answer(_ id: String) -> Verdict? {
+  public mutating func answer(_ id: String, diagnose: ((Question, String) -> String?)? = nil) -> Verdict? {
     guard !pending.isEmpty else { return nil }
     let q = pending.removeFirst()
-    let v = Verdict(question: q, given: id, right: id == q.answer)
+    var v = Verdict(question: q, given: id, right: id == q.answer)
+    if !v.right { v.misconception = diagnose?(q, id) }
     verdicts.append(v)
     return v
   }

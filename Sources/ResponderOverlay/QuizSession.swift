@@ -24,6 +24,16 @@ public final class QuizSession {
     records[quiz.events - 256] = nil
   }
 
+  /// Gives `id` as the answer to the waiting question; a wrong one is read
+  /// as the misconception it shows (`Misconception.diagnose`), from the
+  /// record the question asks about and the scene (`lookup`).
+  @discardableResult
+  public func answer(_ id: String, lookup: Misconception.Lookup) -> Quiz.Verdict? {
+    quiz.answer(id) { q, given in
+      Misconception.diagnose(q, given: given, record: self.records[q.event], lookup: lookup)?.id
+    }
+  }
+
   /// The record `q` asks about.
   public func record(of q: Quiz.Question) -> DispatchRecord? { records[q.event] }
 

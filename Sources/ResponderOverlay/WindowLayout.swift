@@ -23,6 +23,9 @@ public struct WindowLayout: Sendable, Hashable {
   public var windowSize: Size
   public var sceneSize: Size
   public var sidebarShown: Bool
+  /// The sidebar's width in overlay points: `sidebarWidth`, or wider on a
+  /// slide, where the room the scene does not need goes to the sidebar's text.
+  public private(set) var sidebarPoints: Double = sidebarWidth
   /// How much larger than 1:1 the overlay draws (`--ui-scale`): its text,
   /// cards, buttons, tags, stops and legend, and the sidebar's width. The
   /// scene's own scale is apart from it (`scale`): a projector wants the
@@ -36,14 +39,19 @@ public struct WindowLayout: Sendable, Hashable {
   /// Lays a scene out in a window of `windowSize`.
   /// - Parameter scale: the scene's scale; nil fits it into its area
   ///   (larger or smaller), keeping its aspect ratio.
+  ///   - sidebarPoints: the sidebar's width in overlay points.
   public init(
-    windowSize: Size, sceneSize: Size, sidebarShown: Bool = true, scale: Double? = nil, uiScale: Double = 1
+    windowSize: Size, sceneSize: Size, sidebarShown: Bool = true, scale: Double? = nil, uiScale: Double = 1,
+    sidebarPoints: Double = sidebarWidth
   ) {
     self.windowSize = windowSize
     self.sceneSize = sceneSize
     self.sidebarShown = sidebarShown
     self.uiScale = Self.validUIScale(uiScale)
-    let area = Self.sceneArea(windowSize: windowSize, sidebarShown: sidebarShown, uiScale: self.uiScale)
+    self.sidebarPoints = sidebarPoints.isFinite && sidebarPoints > 0 ? sidebarPoints : Self.sidebarWidth
+    let area = Self.sceneArea(
+      windowSize: windowSize, sidebarShown: sidebarShown, uiScale: self.uiScale,
+      sidebarPoints: self.sidebarPoints)
     let fit = Self.fitScale(scene: sceneSize, into: area.size)
     let s = scale.flatMap { $0.isFinite && $0 > 0 ? min($0, fit) : nil } ?? fit
     self.scale = s
@@ -55,13 +63,47 @@ public struct WindowLayout: Sendable, Hashable {
 
   /// The window area the scene is fitted into: everything left of the sidebar.
   public var sceneArea: Rect {
-    Self.sceneArea(windowSize: windowSize, sidebarShown: sidebarShown, uiScale: uiScale)
+    Self.sceneArea(
+      windowSize: windowSize, sidebarShown: sidebarShown, uiScale: uiScale, sidebarPoints: sidebarPoints)
   }
 
-  /// The ui scales `--ui-scale` takes (outside them, 1).
+  /// The ui scales `--ui-scale` takes.
   public static let uiScales: ClosedRange<Double> = 0.5...4
+  /// The ui scales a layout takes (outside them, 1): `--ui-scale`'s, and
+  /// the larger ones a 4K slide asks for (`slide`).
+  static let layoutUIScales: ClosedRange<Double> = 0.25...10
 
-  static func validUIScale(_ s: Double) -> Double { s.isFinite && uiScales.contains(s) ? s : 1 }
+  static func validUIScale(_ s: Double) -> Double { s.isFinite && layoutUIScales.contains(s) ? s : 1 }
+
+  // MARK: - Slides
+
+  /// The sizes `--slide WxH` takes, in pixels, each side.
+  public static let slideSides: ClosedRange<Int> = 320...7680
+  /// The overlay's smallest text (the legend's 10 pt) on a 1920×1080 slide,
+  /// in pixels: 24 px reads from the back of a lecture room.
+  public static let slideSmallestText: Double = 24
+  /// The overlay's smallest text size, in overlay points (the legend's).
+  public static let smallestOverlayText: Double = 10
+
+  /// The ui scale of a slide of `size` pixels: the overlay's smallest text
+  /// `slideSmallestText` pixels high on 1920×1080, and in proportion on a
+  /// smaller or larger slide (projected full screen, it reads the same).
+  public static func slideUIScale(_ size: Size) -> Double {
+    slideSmallestText / smallestOverlayText * min(size.width / 1920, size.height / 1080)
+  }
+
+  /// A projector slide of `size` pixels: the scene as large as it fits at
+  /// the left, the sidebar at `slideUIScale` beside it, given the width the
+  /// scene leaves (up to twice its usual width, so its lines stay short
+  /// enough to read).
+  public static func slide(_ size: Size, scene: Size) -> WindowLayout {
+    let u = slideUIScale(size)
+    let narrow = WindowLayout(windowSize: size, sceneSize: scene, sidebarShown: true, uiScale: u)
+    let left = size.width - narrow.sceneRect.width
+    let points = min(2 * sidebarWidth, max(sidebarWidth, (left / u).rounded(.down)))
+    return WindowLayout(
+      windowSize: size, sceneSize: scene, sidebarShown: true, uiScale: u, sidebarPoints: points)
+  }
 
   /// This layout in overlay points: the window divided by `uiScale`. The
   /// overlay is laid out there at its 1:1 sizes, then drawn `uiScale` times
@@ -82,12 +124,14 @@ public struct WindowLayout: Sendable, Hashable {
   /// The sidebar, full height at the window's right edge; empty when hidden.
   public var sidebarRect: Rect {
     guard sidebarShown else { return Rect(x: windowSize.width, y: 0, width: 0, height: windowSize.height) }
-    let w = min(Self.sidebarWidth * uiScale, windowSize.width)
+    let w = min(sidebarPoints * uiScale, windowSize.width)
     return Rect(x: windowSize.width - w, y: 0, width: w, height: windowSize.height)
   }
 
-  static func sceneArea(windowSize: Size, sidebarShown: Bool, uiScale: Double = 1) -> Rect {
-    let side = sidebarShown ? min(Self.sidebarWidth * uiScale, windowSize.width) : 0
+  static func sceneArea(
+    windowSize: Size, sidebarShown: Bool, uiScale: Double = 1, sidebarPoints: Double = sidebarWidth
+  ) -> Rect {
+    let side = sidebarShown ? min(sidebarPoints * uiScale, windowSize.width) : 0
     return Rect(x: 0, y: 0, width: max(0, windowSize.width - side), height: windowSize.height)
   }
 

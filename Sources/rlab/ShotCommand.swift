@@ -16,9 +16,17 @@ struct ShotCommand: ParsableCommand {
       `--hops all -o DIR` writes slides: one PNG per hop of the latest event's walk (01-….png, 02-….png …), \
       each showing the scene as it was until the hop that changed it.
 
+      `--slide WxH` draws for a projector: a WxH-pixel picture (1920x1080 is 16:9), the scene as large as it fits \
+      beside the sidebar, whose smallest text is 24 px on 1920x1080 (in proportion on other sizes), without the \
+      live window's key hints. With `--hops all` the folder also gets `index.html`, which pages through the \
+      slides with the arrow keys.
+
       Example, slides of the last event of figure1's first test:
         rlab shot Scenes/figure1.yaml --script Scenes/figure1.test.yaml \\
           --hops all -o slides
+      A deck for a projector:
+        rlab shot Scenes/lessons/03-controllers.yaml --script Scenes/lessons/03-controllers.test.yaml \\
+          --hops all --slide 1920x1080 --theme light -o deck
       """)
 
   @Argument(help: "The scene file.")
@@ -56,10 +64,42 @@ struct ShotCommand: ParsableCommand {
   @Flag(help: "Clean (demo) mode: no marks over the scene, the sidebar kept.")
   var clean = false
 
+  @Option(
+    help: ArgumentHelp(
+      "A slide for a projector, WIDTHxHEIGHT pixels (e.g. 1920x1080): the scene scaled up beside a sidebar of 24 px text.",
+      valueName: "WxH"))
+  var slide: String?
+
   func validate() throws {
     if let uiScale, !(uiScale.isFinite && WindowLayout.uiScales.contains(uiScale)) {
       throw ValidationError("--ui-scale must be a number from 0.5 to 4")
     }
+    if let slide {
+      guard Self.slideSize(slide) != nil else {
+        let sides = WindowLayout.slideSides
+        throw ValidationError(
+          "--slide \(TerminalText.escape(slide)): give WIDTHxHEIGHT in pixels, each from \(sides.lowerBound) to \(sides.upperBound), e.g. 1920x1080"
+        )
+      }
+      if uiScale != nil {
+        throw ValidationError("--slide sizes the text itself (24 px on 1920x1080): leave out --ui-scale")
+      }
+      if noOverlay {
+        throw ValidationError("--slide puts the sidebar beside the scene: leave out --no-overlay")
+      }
+    }
+  }
+
+  /// `1920x1080` (or `1920×1080`) as a size, when both sides are whole
+  /// numbers in `WindowLayout.slideSides`.
+  static func slideSize(_ text: String) -> Size? {
+    let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(
+      separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCII) }),
+      let w = Int(parts[0]), let h = Int(parts[1]),
+      WindowLayout.slideSides.contains(w), WindowLayout.slideSides.contains(h)
+    else { return nil }
+    return Size(width: Double(w), height: Double(h))
   }
 
   /// The look asked for: the theme, clean mode, and `--ui-scale` applied to
@@ -67,6 +107,12 @@ struct ShotCommand: ParsableCommand {
   func style(_ stage: Stage, slide: Bool) {
     stage.palette = theme.palette
     stage.clean = clean
+    // A slide is shown where no key works: its text names none.
+    if slide || self.slide != nil { stage.keyHints = false }
+    if let size = self.slide.flatMap(Self.slideSize) {
+      stage.window = WindowLayout.slide(size, scene: stage.scene.size)
+      return
+    }
     guard let u = uiScale, !noOverlay else { return }
     let scene = stage.scene.size
     let side = WindowLayout.sidebarWidth * u
@@ -103,6 +149,11 @@ struct ShotCommand: ParsableCommand {
     if slides {
       guard !output.hasSuffix(".png") else {
         throw CleanExit.message("-o \(output): with --hops all the output is a folder for the slides")
+      }
+      // Slides go into the folder named, never through a link to another one.
+      var info = stat()
+      if lstat(output, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+        throw CleanExit.message("refusing to write slides into \(output): it is a symbolic link")
       }
       do {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -178,6 +229,7 @@ struct ShotCommand: ParsableCommand {
         "the walk has \(total) hops; --hops all writes at most \(Self.maxSlides) slides "
           + "(--hops N draws the walk up to hop N in one picture)")
     }
+    var written: [SlideDeck.Slide] = []
     for n in 1...total {
       var name = ""
       let r = try shooter.render(built, overlay: overlay, slide: true) { stage in
@@ -191,6 +243,18 @@ struct ShotCommand: ParsableCommand {
       do { try SafeFile.removeSymlink(at: path) } catch { throw CleanExit.message(error.message) }
       try r.savePNG(path)
       print("wrote \(path)")
+      written.append(SlideDeck.Slide(file: (path as NSString).lastPathComponent, caption: name))
+    }
+    if slide != nil {
+      let deck = SlideDeck(title: built.name, slides: written)
+      let index = output + "/index.html"
+      // Like the slides: a link planted there is replaced, never written through.
+      do { try SafeFile.removeSymlink(at: index) } catch { throw CleanExit.message(error.message) }
+      let options = SafeFile.WriteOptions(noFollow: true, allowDevices: false, createParents: false)
+      if let failure = SafeFile.write(Array(deck.html().utf8), to: index, options: options) {
+        throw CleanExit.message(failure.message)
+      }
+      print("wrote \(index)")
     }
     _ = player
   }

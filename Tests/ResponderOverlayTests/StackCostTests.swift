@@ -8,7 +8,7 @@ import Testing
 /// time, and blending every dimming layer of a stack of page sheets.
 @Suite("Presentation stack costs")
 struct StackCostTests {
-  @Test("fitted keeps the longest prefix that fits, as dropping one character at a time did")
+  @Test("fitted keeps the longest prefix of whole words that fits, found by halving")
   func fittedByHalving() {
     var measured = 0
     let measure = TextMeasure { s, size, _ in
@@ -18,8 +18,10 @@ struct StackCostTests {
     let layout = OverlayLayout(sceneSize: Size(width: 390, height: 300), measure: measure)
     let long = "… not shown for room: " + (0..<3000).map { "c\($0)" }.joined(separator: ", ")
     let out = layout.fitted(long, width: 300, size: 11)
-    // 300 / 6.6 = 45.45 characters: 44 and the ellipsis fit.
-    #expect(out == String(long.prefix(44)) + "…")
+    // 300 / 6.6 = 45.45 characters: 44 and the ellipsis fit, "… c5," the
+    // 44th; no word is cut (issue 39): back to the last whole one, then " …".
+    #expect(out == "… not shown for room: c0, c1, c2, c3, c4, …")
+    #expect(measure.width(out, 11, false) <= 300)
     #expect(measured < 20)
     #expect(layout.fitted("short", width: 300, size: 11) == "short")
     #expect(layout.fitted("abc", width: 1, size: 11) == "…")

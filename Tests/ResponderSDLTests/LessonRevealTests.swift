@@ -39,8 +39,10 @@ extension SDLRendering {
       var question: Quiz.Question
     }
 
-    /// Plays every step of the lesson: Do it for me, then every question answered right.
-    static func play(_ scene: String) throws -> (reveals: [Reveal], asked: [Asked]) {
+    /// Plays every step of the lesson: Do it for me, then every question
+    /// answered right, or (`wrong`) with a wrong answer, whose reveal names
+    /// the misconception it shows.
+    static func play(_ scene: String, wrong: Bool = false) throws -> (reveals: [Reveal], asked: [Asked]) {
       var reveals: [Reveal] = []
       var asked: [Asked] = []
       try withLiveLesson(scene) { h, lesson in
@@ -55,12 +57,15 @@ extension SDLRendering {
           }
           while let q = h.stage.quiz?.current {
             asked.append(Asked(step: i, question: q))
-            h.stage.answerQuiz(q.answer)
+            let given =
+              wrong
+              ? MisconceptionTests.possibleAnswers(q, in: h).first { $0 != q.answer } ?? q.answer : q.answer
+            h.stage.answerQuiz(given)
             h.tick()
           }
           let f = h.stage.frame(fingers: [])
           var texts = h.sidebarTexts
-          for item in f.marks { if case .text(let s, _, _, _, _, _) = item { texts.append(s) } }
+          for item in f.menu + f.marks { if case .text(let s, _, _, _, _, _) = item { texts.append(s) } }
           texts += f.stops.map(\.text)
           let model = h.stage.model(fingers: [])
           let menu = h.stage.layout.editingMenu(model)?.items.map(\.command) ?? []
@@ -128,9 +133,16 @@ extension SDLRendering {
       }
     }
 
-    @Test("each step's reveal leaves the later steps' answers to be predicted", arguments: lessons)
-    func revealsKeepLaterAnswers(_ scene: String) throws {
-      let (reveals, asked) = try Self.play(scene)
+    @Test(
+      "each step's reveal leaves the later steps' answers to be predicted, answered right or wrong",
+      arguments: lessons, [false, true])
+    func revealsKeepLaterAnswers(_ scene: String, wrong: Bool) throws {
+      let (reveals, asked) = try Self.play(scene, wrong: wrong)
+      if wrong {
+        #expect(
+          reveals.contains { $0.texts.contains { $0.hasPrefix("Misconception: ") } },
+          "\(scene): no wrong answer's reveal names a misconception")
+      }
       #expect(!asked.isEmpty, "\(scene) asked nothing")
       for r in reveals {
         // What the learner has answered by now is no secret: the same
@@ -233,12 +245,23 @@ extension SDLRendering {
       let legend = Set(["inside", "skipped", "hit view", "chain, handler", "action walk", "first responder"])
       let legendTop = items.filter { legend.contains($0.0) }.map(\.1.minY).min() ?? f.window.sidebarRect.maxY
       if let notShown = items.first(where: { $0.0.hasPrefix("Not shown for room") }) {
-        for (text, r) in items where !legend.contains(text) && text != notShown.0 {
-          #expect(r.minY < notShown.1.minY, "\(display): \(text) is drawn below “\(notShown.0)”")
+        // The line is wrapped, never cut: what stands below its first line
+        // is the rest of it, panel names at its left edge, the last ending the list.
+        let below = items.filter { !legend.contains($0.0) && $0.1.minY > notShown.1.minY }
+        let whole = ([notShown.0] + below.map(\.0)).joined(separator: " ")
+        let names = whole.dropFirst("Not shown for room: ".count).components(separatedBy: ", ")
+        let panels = [
+          "Hit-test path", "Chain", "Undo stack", "Undo managers", "Gestures over time", "Gestures",
+          "Event log",
+        ]
+        #expect(names.allSatisfy(panels.contains), "\(display): “\(whole)” is not a list of panels")
+        for (text, r) in below {
+          #expect(r.minX == notShown.1.minX, "\(display): \(text) is drawn below “\(notShown.0)”")
         }
+        let last = below.last ?? notShown
         // A panel went whole: the room left under the last line is less than
         // a panel's heading and two lines (46 pt, drawn `uiScale` times larger).
-        let empty = (legendTop - notShown.1.maxY) / h.window.uiScale
+        let empty = (legendTop - last.1.maxY) / h.window.uiScale
         #expect(empty < 46, "\(display): \(empty) pt left empty: \(texts)")
       }
     }

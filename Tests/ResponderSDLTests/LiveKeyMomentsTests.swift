@@ -150,7 +150,7 @@ extension SDLRendering {
         // Over the field, its arrow pointing at it.
         #expect(menu.box.maxY <= h.stage.layout.window.toWindow(field).minY)
         let f = h.stage.frame(fingers: [])
-        #expect(f.marks.contains { if case .text("Select All", _, _, _, _, _) = $0 { true } else { false } })
+        #expect(f.menu.contains { if case .text("Select All", _, _, _, _, _) = $0 { true } else { false } })
         let before = f.scene
         SDLRendering.ctrl(SDLK_a, h)
         #expect(try #require(h.stage.scene.views["field"] as? TextField).isAllSelected)

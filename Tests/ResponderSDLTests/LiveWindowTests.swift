@@ -360,7 +360,7 @@ extension SDLRendering {
               guard let b = item.bounds else { continue }
               #expect(l.sidebarRect.insetBy(dx: -0.5, dy: -0.5).encloses(b), "sidebar item \(item) outside")
             }
-            for item in f.marks + f.scene {
+            for item in f.menu + f.marks + f.scene {
               guard case .text(_, let r, _, _, _, _) = item else { continue }
               #expect(
                 l.sceneRect.insetBy(dx: -0.5, dy: -0.5).encloses(r), "scene text \(item) outside the scene")

@@ -305,7 +305,7 @@ extension SDLRendering {
         if width > r.width * 1.06 + 0.5 { out.append("scene text \"\(s)\" is \(width) wide in \(r.width)") }
       }
       check(f.sidebar, inside: f.window.sidebarRect, "sidebar")
-      check(f.marks, inside: f.window.sceneRect, "scene mark")
+      check(f.menu + f.marks, inside: f.window.sceneRect, "scene mark")
       check(f.cards, inside: window, "card")
       let labels = LiveTextExtents.measured(f.scene, measure: measure)
       for (i, a) in f.tags.enumerated() {

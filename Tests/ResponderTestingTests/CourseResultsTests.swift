@@ -25,7 +25,8 @@ struct CourseResultsTests {
       answers: [
         answer(
           "1 · Hit-testing", 1, "Which view will be the hit-test view?", expected: "back", given: step1,
-          misconception: step1 == "front" ? "frontmost-always" : nil),
+          misconception: step1 == "front"
+            ? "frontmost-takes-touch" : step1 == "root" ? "container-takes-touch" : nil),
         answer("1 · Hit-testing", 2, "Who will handle `submit`?", expected: "main", given: "main"),
       ])
   }
@@ -118,10 +119,14 @@ struct CourseResultsTests {
     #expect(first.step == 1 && first.answers == 3 && first.right == 0 && first.students == 3)
     #expect(first.wrong.map(\.answer) == ["front", "root"])
     #expect(first.wrong.map(\.count) == [2, 1])
-    #expect(first.misconceptions.map(\.id) == ["frontmost-always"])
+    #expect(first.misconceptions.map(\.id) == ["frontmost-takes-touch", "container-takes-touch"])
+    #expect(first.misconceptions.map(\.count) == [2, 1])
     #expect(report.rows[1].shareRight == 1)
-    #expect(report.misconceptions.map(\.count) == [2])
+    #expect(report.misconceptions.map(\.count) == [2, 1])
     let page = report.html()
+    // The page names each belief in the catalogue's words, counted.
+    #expect(
+      page.contains("The touch goes to the frontmost view even when it cannot take touches. ×2"), "\(page)")
     #expect(page.contains("3 students, 3 of 6 answers right"))
     #expect(page.contains("<code>front</code> ×2, <code>root</code> ×1"))
     #expect(page.contains("0% (0 of 3, 3 students)"))
