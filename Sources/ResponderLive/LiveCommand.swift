@@ -13,6 +13,11 @@ enum LiveCommand: Hashable {
   case deliverOne
   /// F7: one more hop of the explained event.
   case stepHop
+  /// Shift+F7: one hop back.
+  case stepBack
+  /// Shift+F8: what if the clicked view's isUserInteractionEnabled,
+  /// isHidden or alpha were flipped: the latest touch replayed both ways.
+  case whatIf
   /// Shift+F12: quiz mode.
   case toggleQuiz
   /// F12: the sidebar.
@@ -47,8 +52,10 @@ enum LiveCommand: Hashable {
     case ("f4", _): return .togglePanel(.undo)
     case ("f5", _): return .pause
     case ("f6", _): return .deliverOne
-    case ("f7", _): return .stepHop
-    case ("f8", _): return .togglePanel(.gestures)
+    case ("f7", false): return .stepHop
+    case ("f7", true): return .stepBack
+    case ("f8", false): return .togglePanel(.gestures)
+    case ("f8", true): return .whatIf
     case ("f9", _): return .togglePanel(.log)
     case ("f10", false): return .togglePanel(.touches)
     case ("f10", true): return .toggleClean

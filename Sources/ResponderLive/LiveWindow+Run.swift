@@ -1,3 +1,4 @@
+import ResponderCore
 import ResponderIO
 import ResponderOverlay
 import ResponderSDL
@@ -62,6 +63,10 @@ extension LiveWindow {
     case scale(Double)
     /// `Options.uiScale` outside `WindowLayout.uiScales`.
     case uiScale(Double)
+    /// `Options.uiScale` larger than the display lets everything grow: the
+    /// scale asked, the largest that fits (`WindowLayout.largestUIScale`)
+    /// and the display's usable area.
+    case uiScaleTooLarge(asked: Double, largest: Double, usable: Size)
     /// The trace could not be opened or written: the step problem a
     /// script's trace meets (`StepProblem.traceUnwritable`).
     case trace(StepProblem)
@@ -78,6 +83,10 @@ extension LiveWindow {
       case .scale: "scale must be a number above 0 and at most 8"
       case .uiScale:
         "ui-scale must be a number from \(WindowLayout.uiScales.lowerBound) to \(WindowLayout.uiScales.upperBound)"
+      case .uiScaleTooLarge(let asked, let largest, let usable):
+        "--ui-scale \(Self.number(asked)) does not fit this screen (usable \(Int(usable.width))×\(Int(usable.height))): "
+          + "the scene could not grow with the overlay, whose marks would cover it; "
+          + "the largest ui scale that fits is \(Self.number(largest))"
       case .trace(let problem): problem.message
       case .results(let why): why
       case .lesson(let messages): messages.joined(separator: "\n")
@@ -85,6 +94,12 @@ extension LiveWindow {
     }
 
     public var description: String { TerminalText.escape(message) }
+
+    /// 2, 1.25: a scale as a person writes it.
+    static func number(_ x: Double) -> String {
+      let r = (x * 100).rounded() / 100
+      return r == r.rounded() ? String(Int(r)) : String(r)
+    }
   }
 
   /// Opens the scene file at `path` in a window with the overlay, reloads it

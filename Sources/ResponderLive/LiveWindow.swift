@@ -92,8 +92,20 @@ public final class LiveWindow {
     startScale = config.scale
     self.headless = headless
     types = config.types
-    uiScale =
-      config.uiScale ?? (headless || config.display != nil ? 1 : SDLVideo.densityUIScale() ?? 1)
+    // A ui scale scales everything, the scene with the overlay, or is
+    // refused naming the largest that does (issue 39: at 1366×768 the scene
+    // stayed at 0.86 while the marks doubled and covered its text). The
+    // display's density asks quietly: it gets the largest that fits.
+    let largest = usable.map {
+      WindowLayout.largestUIScale(scene: scene.size, usable: $0, sidebarShown: config.sidebar)
+    }
+    if let asked = config.uiScale, config.scale == nil, let largest, let usable, asked > largest + 1e-9,
+      !headless || config.display != nil
+    {
+      throw Failure.uiScaleTooLarge(asked: asked, largest: largest, usable: usable)
+    }
+    let density = headless || config.display != nil ? 1 : SDLVideo.densityUIScale() ?? 1
+    uiScale = config.uiScale ?? min(density, max(1, largest ?? density))
     let start = WindowLayout.startSize(
       scene: scene.size, usable: usable, sidebarShown: config.sidebar, scale: config.scale, uiScale: uiScale)
     if start.clamped, let asked = config.scale, let usable {
@@ -220,6 +232,9 @@ public final class LiveWindow {
     }
     if stage.paused {
       if case .interruption = input { return false }
+      // Shift alone is step mode's own modifier (Shift+F7 steps back): it is
+      // not queued as an event for F6 to deliver. A chord's key still carries it.
+      if case .key(let key, _, _) = input, key.name == "lshift" || key.name == "rshift" { return true }
       held.append(input)
       return true
     }
@@ -233,6 +248,8 @@ public final class LiveWindow {
     case .pause: togglePause()
     case .deliverOne: deliverOneHeld()
     case .stepHop: stepHop()
+    case .stepBack: stepBack()
+    case .whatIf: whatIf()
     case .toggleQuiz: stage.toggleQuiz()
     case .toggleSidebar: toggleSidebar()
     case .toggleClean: stage.clean.toggle()
@@ -324,6 +341,7 @@ public final class LiveWindow {
       held.removeAll()
       stage.explained = nil
       stage.litHops = nil
+      stage.stepHold = nil
     }
   }
 
@@ -345,12 +363,48 @@ public final class LiveWindow {
       stage.litHops = nil
     } else if let k = stage.litHops, k >= total {
       stage.litHops = nil
-      if !stage.paused { stage.explained = nil }
+      if !stage.paused {
+        stage.explained = nil
+        stage.stepHold = nil
+      }
     } else {
       stage.litHops = (stage.litHops ?? 0) + 1
     }
-    // The walk has reached its end: the event's effects show.
-    if !stage.holdsStep { stage.stepHold = nil }
+    // The walk past its last hop shows the event's effects (`holdsStep` is
+    // false there); the picture before the event is kept while step mode
+    // explains it, so Shift+F7 can go back behind them.
+  }
+
+  /// Shift+F8: the latest touch replayed as it is and with a property of
+  /// the view clicked flipped (`WhatIfReplay`); each press flips the next
+  /// property, the fourth closes the card. Not while a quiz question waits
+  /// or a gesture is being decided: the replay would answer it.
+  private func whatIf() {
+    guard stage.quiz?.current == nil, stage.quiz?.sequenceInPlay != true else { return }
+    guard
+      let r = stage.recorder.history.last(where: { $0.kind == .touch && $0.touchPhase == .began })
+    else { return }
+    let press = stage.whatIfRecord === r && stage.shownWhatIf != nil ? stage.whatIfPress + 1 : 0
+    guard press < WhatIf.Flip.allCases.count else {
+      stage.whatIf = nil
+      return
+    }
+    stage.whatIf = WhatIfReplay.compare(scene: stage.scene, record: r, press: press, types: types)
+    stage.whatIfRecord = r
+    stage.whatIfPress = press
+    stage.whatIfAt = stage.recorder.appended
+  }
+
+  /// Shift+F7: one hop back along the explained event's walk — from the
+  /// whole walk shown to its last hop, then hop by hop to its first; with an
+  /// event F6 delivered, back to the picture before it (hop 0), its effects
+  /// and its route hidden again.
+  private func stepBack() {
+    if stage.explained == nil { stage.explained = stage.recorder.latestEvent }
+    let total = stage.model(fingers: []).replayLength
+    guard total > 0 else { return }
+    let first = stage.stepHold == nil ? 1 : 0
+    stage.litHops = max(first, (stage.litHops ?? total + 1) - 1)
   }
 
   /// A press on the sidebar: a quiz answer button, if it is on one.
@@ -533,6 +587,7 @@ public final class LiveWindow {
     h.combine(stage.quiz?.sequenceInPlay)
     h.combine(stage.lessonIndex)
     h.combine(stage.resultsNote)
+    h.combine(stage.shownWhatIf)
     let key = h.finalize()
     if !force, key == lastDrawnKey { return }
     lastDrawnKey = key

@@ -51,6 +51,25 @@ package final class Stage {
   let courseRecord = CourseRecord()
   /// The live loop's clock at this turn (seconds), for the answers' times.
   var now = 0.0
+  /// Shift+F8's what-if, the touch record it replayed, which press made
+  /// it (the property flipped) and the recorder's count then: it is shown
+  /// until the next record.
+  var whatIf: WhatIf?
+  var whatIfRecord: DispatchRecord?
+  var whatIfPress = 0
+  var whatIfAt = 0
+
+  /// The what-if shown this frame: until the next event, never while a
+  /// quiz question waits or a gesture is being decided.
+  var shownWhatIf: WhatIf? {
+    guard let whatIf, showOverlay, quiz?.current == nil, quiz?.sequenceInPlay != true else { return nil }
+    // Shift's own press and release (Shift+F8's modifier) are no next event.
+    let since = recorder.appended - whatIfAt
+    guard since >= 0, since <= 8,
+      recorder.history.suffix(since).allSatisfy({ $0.key?.isLoneModifier == true })
+    else { return nil }
+    return whatIf
+  }
 
   package init(scene: BuiltScene) {
     self.scene = scene
@@ -199,6 +218,8 @@ package final class Stage {
     explained = nil
     litHops = nil
     stepHold = nil
+    whatIf = nil
+    whatIfRecord = nil
     if let w = window {
       window = WindowLayout(
         windowSize: w.windowSize, sceneSize: newScene.size, sidebarShown: w.sidebarShown, uiScale: w.uiScale)
@@ -298,9 +319,12 @@ package final class Stage {
   /// The parts of one frame.
   package func frame(fingers: [OverlayModel.FingerMark]) -> StageFrame {
     Palette.$current.withValue(palette) {
-      StageFrame(
-        layout: layout, window: windowLayout, sceneItems: shownSceneItems(),
+      let l = layout
+      var f = StageFrame(
+        layout: l, window: windowLayout, sceneItems: shownSceneItems(),
         model: showOverlay ? model(fingers: fingers) : nil, marksShown: !clean, error: error)
+      if let w = shownWhatIf { f.show(w, layout: l, marks: !clean) }
+      return f
     }
   }
 

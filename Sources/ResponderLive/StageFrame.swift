@@ -93,6 +93,17 @@ package struct StageFrame {
     if l.panels.contains(.help) { cards += up(l.helpCard()) }
   }
 
+  /// Adds Shift+F8's what-if: its hit-test view outlined over the scene
+  /// (unless in clean mode) and the card with the two routes side by side.
+  mutating func show(_ w: WhatIf, layout l: OverlayLayout, marks marksShown: Bool) {
+    let u = window.uiScale
+    func up(_ items: [DisplayItem]) -> [DisplayItem] {
+      u == 1 ? items : items.map { $0.transformed(scale: u, offset: .zero) }
+    }
+    if marksShown { marks += up(l.whatIfMarks(w)) }
+    cards += up(l.whatIfCard(w))
+  }
+
   /// The display list: the scene and its marks clipped to the scene's area, then the sidebar and the cards.
   func displayList(background: Color = Color(r: 20, g: 20, b: 22)) -> DisplayList {
     var list = DisplayList(background: background)

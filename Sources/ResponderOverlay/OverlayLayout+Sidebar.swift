@@ -107,12 +107,13 @@ extension OverlayLayout {
       // nothing) and leaves the panels room for the lines they never drop.
       let top = legendTop - probe.height - 6
       var trial = sections
-      let trialRemoved = fit(&trial, height: top - y - 6)
+      let trialRemoved = fit(&trial, height: top - y - 6, notShownWidth: textW)
       // Nor at the cost of a panel that matters more than the timeline (the
       // hit-test path, the chain, a recognizer that won): an undo stack or
       // an event log gives way to it.
       var without = sections
-      let removedWithout = Set(fit(&without, height: legendTop - y - 6))
+      let removedWithout = Set(
+        fit(&without, height: legendTop - y - 6, notShownWidth: textW, alsoNotShown: ["Gestures over time"]))
       // The Gestures panel's rows, and the log's cancelled touches, are drawn
       // again, over time, in the timeline (its bars, red tick and relations).
       let pushedOut = trialRemoved.filter {
@@ -134,21 +135,15 @@ extension OverlayLayout {
         timelineShown = true
       }
     }
-    let unfitted = sections
-    var removed = fit(&sections, height: bottom - y - 6)
     let timelineOut =
       panels.contains(.gestures) && m.quiz?.withholds != true && m.timeline != nil && !timelineShown
-    if timelineOut { removed.append("Gestures over time") }
     // The line naming what went is wrapped, never cut (issue 39: it ended
-    // "… Gestures, Event l…"); when it takes more than its one line the
-    // panels fit again in what it leaves.
-    var notShownLines = notShownLines(removed, width: textW)
-    if notShownLines.count > 1 {
-      sections = unfitted
-      removed = fit(&sections, height: bottom - y - 6 - Double(notShownLines.count - 1) * 16)
-      if timelineOut { removed.append("Gestures over time") }
-      notShownLines = self.notShownLines(removed, width: textW)
-    }
+    // "… Gestures, Event l…"): the panels fit in what it leaves, as tall as
+    // it is for the panels that go.
+    let extra = timelineOut ? ["Gestures over time"] : []
+    var removed = fit(&sections, height: bottom - y - 6, notShownWidth: textW, alsoNotShown: extra)
+    removed += extra
+    let notShownLines = notShownLines(removed, width: textW)
 
     var all: [Line] = []
     for section in sections { all += lines(of: section, width: textW) }
@@ -354,8 +349,15 @@ extension OverlayLayout {
   /// panel's height and counts are kept as they go and come back (scanning
   /// for the lowest and summing every line after each drop made the chain of
   /// a 3,000-level presentation stack quadratic, issue 37).
+  ///
+  /// - Parameters:
+  ///   - notShownWidth: the width the "Not shown for room" line wraps to:
+  ///     its height is then counted as drawn (each line), else as one line.
+  ///   - alsoNotShown: names that line gives whatever goes (the timeline).
   @discardableResult
-  func fit(_ sections: inout [Section], height: Double) -> [String] {
+  func fit(
+    _ sections: inout [Section], height: Double, notShownWidth: Double? = nil, alsoNotShown: [String] = []
+  ) -> [String] {
     let original = sections
     let n = original.count
     let heights = original.map { $0.entries.map { $0.lines.reduce(0) { $0 + $1.height } } }
@@ -382,7 +384,20 @@ extension OverlayLayout {
       contribution[si] = c
     }
     for si in 0..<n { refresh(si) }
-    func total() -> Double { sum + (removedCount > 0 ? 27 : 0) }
+    // The "Not shown for room" line's height for the panels out now, by
+    // which are out (a handful of panels: a few wraps however many drops).
+    var notShownHeights: [[Bool]: Double] = [:]
+    func notShownHeight() -> Double {
+      guard removedCount > 0 || !alsoNotShown.isEmpty else { return 0 }
+      guard let width = notShownWidth else { return 27 }
+      let out = (0..<n).map { isPanel[$0] && contribution[$0] < 0 }
+      if let h = notShownHeights[out] { return h }
+      let names = (0..<n).filter { out[$0] }.compactMap { original[$0].entries.first?.lines.first?.text }
+      let h = notShownLines(names + alsoNotShown, width: width).reduce(0) { $0 + $1.height }
+      notShownHeights[out] = h
+      return h
+    }
+    func total() -> Double { sum + notShownHeight() }
     func setEntry(_ si: Int, _ ei: Int, dropped d: Bool) {
       droppedEntry[si][ei] = d
       kept[si] += d ? -1 : 1

@@ -412,6 +412,10 @@ public struct OverlayLayout {
     ("F1", "show / hide the key card"),
     ("F2 F3 F4", "toggle the hit-test, chain and undo panels"),
     ("F8 F9 F10", "toggle the gestures, event log and touch panels"),
+    (
+      "Shift+F8",
+      "what if: the latest touch replayed with the clicked view's isUserInteractionEnabled, isHidden or alpha flipped, beside it as it is; again for the next property, a fourth time closes it"
+    ),
     ("F12", "hide / show the whole sidebar"),
     ("Shift+F12", "quiz: predict each event's route, then see it"),
     ("Shift+F10", "clean (demo) mode: no marks over the scene"),
@@ -419,6 +423,7 @@ public struct OverlayLayout {
     ("F5", "step mode: pause / resume the run loop"),
     ("F6", "step mode: deliver the next held event (shown as F7 walks it)"),
     ("F7", "step one hop: the event's chain, then its action's"),
+    ("Shift+F7", "step one hop back (with an event F6 delivered: back to before it)"),
     ("\(PlatformKeys.optionName) + drag", "two fingers mirrored about the view: pinch, rotate"),
     ("Shift+\(PlatformKeys.optionName) + drag", "two fingers side by side: two-finger pan"),
     ("\(PlatformKeys.shortcut("Z")) / \(PlatformKeys.shortcut("Shift+Z"))", "undo / redo"),

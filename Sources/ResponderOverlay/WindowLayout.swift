@@ -157,6 +157,39 @@ public struct WindowLayout: Sendable, Hashable {
       height: r.height * scale)
   }
 
+  /// How much the scene may grow less than the overlay before `--ui-scale`
+  /// is refused: at `uiScale` u the scene is drawn at least this share of u
+  /// times its scale at ui scale 1. Below it the marks over the scene (tags,
+  /// stops, fingers) outgrow the views they name and cover their text
+  /// ("Name" and "Type here" under doubled tags at 1366×768, issue 39).
+  public static let uiScaleSceneShare: Double = 0.8
+
+  /// The scene's scale at ui scale 1 on a display whose usable area is `usable`: 1:1, or smaller to fit.
+  static func baseScale(scene: Size, usable: Size, sidebarShown: Bool) -> Double {
+    let side = sidebarShown ? sidebarWidth : 0
+    return min(1, fitScale(scene: scene, into: Size(width: usable.width - side, height: usable.height)))
+  }
+
+  /// The largest ui scale (in steps of 0.05, at least the smallest `--ui-scale`
+  /// takes) that scales everything for `scene` on a display whose usable area
+  /// is `usable`: the sidebar `u` times as wide and the scene at least
+  /// `uiScaleSceneShare` × u times its scale at ui scale 1, side by side
+  /// inside the display, and the window no smaller than `minimumWindow`.
+  public static func largestUIScale(scene: Size, usable: Size, sidebarShown: Bool) -> Double {
+    let s1 = baseScale(scene: scene, usable: usable, sidebarShown: sidebarShown)
+    let share = uiScaleSceneShare * s1
+    let side = sidebarShown ? sidebarWidth : 0
+    var limits = [uiScales.upperBound]
+    // Across: scene and sidebar side by side; the sidebar's minimum beside 160 pt.
+    limits.append(usable.width / max(1, share * scene.width + side))
+    if sidebarShown { limits.append((usable.width - 160) / sidebarWidth) }
+    // Down: the scene.
+    limits.append(usable.height / max(1, share * scene.height))
+    let u = limits.min() ?? 1
+    guard u.isFinite else { return uiScales.lowerBound }
+    return max(uiScales.lowerBound, ((u + 1e-9) * 20).rounded(.down) / 20)
+  }
+
   /// The window size to open for a scene on a display whose usable area is
   /// `usable`: the scene at `scale` when asked, else at 1:1 or smaller so
   /// that it fits, plus the sidebar. Never scales up unasked; a `uiScale`
@@ -177,7 +210,10 @@ public struct WindowLayout: Sendable, Hashable {
     if let usable {
       let fit = fitScale(scene: scene, into: Size(width: usable.width - side, height: usable.height))
       if scale == nil {
-        s = min(max(1, validUIScale(uiScale)), fit)
+        // Everything grows together: the scene `uiScale` times its scale at
+        // ui scale 1 (1:1, or smaller to fit), as far as the display allows.
+        s = min(
+          validUIScale(uiScale) * baseScale(scene: scene, usable: usable, sidebarShown: sidebarShown), fit)
       } else if s > fit, fit > 0 {
         s = fit
         clamped = true

@@ -317,7 +317,14 @@ extension SDLRendering {
         let marker = try #require(
           texts[(heading + 1)...].first { $0.hasPrefix("… not shown for room:") }, "\(texts)")
         let markerAt = try #require(texts.firstIndex(of: marker))
-        #expect(texts[markerAt + 1] == "7. stage (view) ← hit-test view", "\(texts)")
+        // Below it, the rows left, whole from where the path was cut down to the hit view.
+        let hitAt = try #require(texts.firstIndex(of: "7. stage (view) ← hit-test view"), "\(texts)")
+        #expect(markerAt < hitAt, "\(texts)")
+        #expect(
+          texts[(markerAt + 1)..<hitAt].allSatisfy {
+            $0.range(of: #"^[0-9]+\. "#, options: .regularExpression) != nil
+          },
+          "\(texts)")
         // What decided the double tap stays while there is room for it: the
         // recognizer that won and the touches it cancelled, in the panels or
         // the timeline (issue 39).

@@ -76,7 +76,8 @@ extension SDLRendering {
 
     @Test("drawer at ui scale 2: during and after an edge drag the description is still there, whole")
     func descriptionAfterDragAtTwo() throws {
-      let h = try LiveHarness("prototypes/drawer.yaml", uiScale: 2)
+      // A tall scene: a display where it can grow with the overlay.
+      let h = try LiveHarness("prototypes/drawer.yaml", display: Size(width: 2560, height: 1400), uiScale: 2)
       let scene = h.layout.sceneRect
       let start = Point(x: scene.minX + 2, y: scene.midY)
       h.hover(start)

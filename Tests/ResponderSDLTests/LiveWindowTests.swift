@@ -274,6 +274,71 @@ extension SDLRendering {
       }
     }
 
+    @Test("Shift+F7 steps back: hop by hop to before the event F6 delivered, its effects hidden again")
+    func stepBack() throws {
+      try withLiveWindow("figure1.yaml") { h in
+        func shiftF7() {
+          h.key(SDLK_LSHIFT, mod: KMOD_LSHIFT, down: true)
+          h.key(SDLK_F7, mod: KMOD_LSHIFT, down: true)
+          h.key(SDLK_F7, mod: KMOD_LSHIFT, down: false)
+          h.key(SDLK_LSHIFT, mod: KMOD_NONE, down: false)
+        }
+        h.press(SDLK_F5)
+        h.click(try h.windowPoint(of: "ok"))
+        h.press(SDLK_F6)
+        h.press(SDLK_F7)
+        h.press(SDLK_F6)
+        // ok's touch ended: 1 event hop, then submit's 4 action hops (ok, background, root, main).
+        for _ in 0..<5 { h.press(SDLK_F7) }
+        #expect(h.stage.litHops == 5)
+        #expect(h.sidebarTexts.contains { $0.contains("log: submitted") })
+        shiftF7()
+        #expect(h.stage.litHops == 4)
+        var t = h.sidebarTexts
+        #expect(t.contains { $0.hasPrefix("↑ action hop 3 of 4: root does not implement it") }, "\(t)")
+        // Back before main performed submit: its effect is hidden again.
+        #expect(!t.contains { $0.contains("log: submitted") })
+        shiftF7()
+        shiftF7()
+        shiftF7()
+        #expect(h.stage.litHops == 1)
+        t = h.sidebarTexts
+        #expect(t.contains { $0.hasPrefix("↑ hop 1 of 1: ok handles it") }, "\(t)")
+        #expect(h.stage.frame(fingers: []).stops.map(\.text) == ["1 ok"])
+        shiftF7()
+        // Hop 0: the picture before the event, nothing of its route.
+        #expect(h.stage.litHops == 0)
+        #expect(h.sidebarTexts.contains("held: F7 shows it with hop 1"))
+        #expect(h.stage.frame(fingers: []).stops.isEmpty)
+        shiftF7()
+        #expect(h.stage.litHops == 0)
+        // And forward again, F7 as before.
+        h.press(SDLK_F7)
+        #expect(h.stage.frame(fingers: []).stops.map(\.text) == ["1 ok"])
+        // Shift is no shortcut of its own: the scene saw no key press from it.
+        #expect(h.window.held.isEmpty)
+      }
+    }
+
+    @Test("Shift+F7 after the whole walk is shown goes to its last hop; F7 past it shows everything again")
+    func stepBackFromTheWhole() throws {
+      try withLiveWindow("figure1.yaml") { h in
+        h.click(try h.windowPoint(of: "label"))
+        let total = h.stage.model(fingers: []).replayLength
+        #expect(total > 1)
+        #expect(h.stage.litHops == nil)
+        h.key(SDLK_F7, mod: KMOD_LSHIFT, down: true)
+        h.key(SDLK_F7, mod: KMOD_LSHIFT, down: false)
+        #expect(h.stage.litHops == total)
+        h.key(SDLK_F7, mod: KMOD_LSHIFT, down: true)
+        h.key(SDLK_F7, mod: KMOD_LSHIFT, down: false)
+        #expect(h.stage.litHops == total - 1)
+        h.press(SDLK_F7)
+        h.press(SDLK_F7)
+        #expect(h.stage.litHops == nil)
+      }
+    }
+
     @Test("F7 on a discarded touch walks every hop and ends at \"discarded\", nothing more")
     func stepModeDiscarded() throws {
       try withLiveWindow("figure1.yaml") { h in
