@@ -66,6 +66,26 @@ public enum RLabMCPServer {
   }
 }
 
+extension RLabMCPServer {
+  /// Serves `tools` over HTTP on `listener` (the MCP Streamable HTTP
+  /// transport, one JSON answer per POST) until the process ends.
+  /// `ready` is called once the server takes requests.
+  public static func serveHTTP(
+    _ tools: RLabTools, version: String, listener: LoopbackHTTPListener, ready: @Sendable () -> Void
+  ) async throws {
+    let server = await make(tools, version: version)
+    let transport = StatelessHTTPServerTransport()
+    try await server.start(transport: transport)
+    ready()
+    let thread = Thread {
+      listener.serve { request in await transport.handleRequest(request) }
+    }
+    thread.name = "rlab mcp http accept"
+    thread.start()
+    await server.waitUntilCompleted()
+  }
+}
+
 /// The prompt `diagnose-tap`: load → explain → act → expect, the order in
 /// which an agent finds why a tap does not land where it should.
 enum DiagnoseTap {
