@@ -59,7 +59,8 @@ public enum RLabMCPServer {
   /// Serves `tools` over stdin and stdout until the client closes stdin.
   public static func serveStdio(_ tools: RLabTools, version: String) async throws {
     let server = await make(tools, version: version)
-    try await server.start(transport: LineTransport())
+    let fast = ToolCallFastPath(tools)
+    try await server.start(transport: LineTransport(input: 0, output: 1, intercept: fast.answer))
     await server.waitUntilCompleted()
     // stdin ended: the requests read before the end still get their answers.
     await tools.drain()
