@@ -100,36 +100,34 @@ public final class LoopbackHTTPListener: @unchecked Sendable {
 
   /// Binds `fd` to the loopback address and reads back the port chosen.
   private static func bind(_ fd: Int32, _ address: inout Address) -> String? {
+    let bound: Bool
     if address.isIPv6 {
       var a = sockaddr_in6()
       a.sin6_family = sa_family_t(AF_INET6)
       a.sin6_port = address.port.bigEndian
       a.sin6_addr = in6addr_loopback
-      var size = socklen_t(MemoryLayout<sockaddr_in6>.size)
-      let rc = withUnsafeMutablePointer(to: &a) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { p -> Int32 in
-          guard Foundation.bind(fd, p, size) == 0 else { return -1 }
-          return getsockname(fd, p, &size)
-        }
-      }
-      guard rc == 0 else { return "bind: \(String(cString: strerror(errno)))" }
+      bound = bindReadingBack(fd, &a)
       address.port = UInt16(bigEndian: a.sin6_port)
     } else {
       var a = sockaddr_in()
       a.sin_family = sa_family_t(AF_INET)
       a.sin_port = address.port.bigEndian
       a.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
-      var size = socklen_t(MemoryLayout<sockaddr_in>.size)
-      let rc = withUnsafeMutablePointer(to: &a) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { p -> Int32 in
-          guard Foundation.bind(fd, p, size) == 0 else { return -1 }
-          return getsockname(fd, p, &size)
-        }
-      }
-      guard rc == 0 else { return "bind: \(String(cString: strerror(errno)))" }
+      bound = bindReadingBack(fd, &a)
       address.port = UInt16(bigEndian: a.sin_port)
     }
-    return nil
+    return bound ? nil : "bind: \(String(cString: strerror(errno)))"
+  }
+
+  /// `bind(2)`, then `getsockname(2)` into the same address (its port is
+  /// the one the system chose for port 0).
+  private static func bindReadingBack<A>(_ fd: Int32, _ a: inout A) -> Bool {
+    var size = socklen_t(MemoryLayout<A>.size)
+    return withUnsafeMutablePointer(to: &a) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { p in
+        Foundation.bind(fd, p, size) == 0 && getsockname(fd, p, &size) == 0
+      }
+    }
   }
 
   /// Accepts connections until the socket is closed, each on its own
