@@ -236,7 +236,10 @@ struct ShotCommand: ParsableCommand {
         style(stage, slide: true)
         stage.litHops = n
         stage.stepHold = held
-        name = stage.frame(fingers: []).stops.first(where: \.current)?.text ?? "hop \(n)"
+        // The stop's words, or its number and its responder's id when the
+        // stop had room for its number only ("5" → "5 application").
+        let stop = stage.frame(fingers: []).stops.first(where: \.current)
+        name = stop.map { $0.text.contains(" ") ? $0.text : $0.text + " " + $0.id } ?? "hop \(n)"
       }
       let path = output + "/" + Self.slideName(n, of: total, stop: name)
       // A link planted in the folder is replaced, never written through (issue 37).

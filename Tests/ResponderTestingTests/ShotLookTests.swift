@@ -63,6 +63,11 @@ struct ProjectorSlideTests {
       }
     }
     #expect(html.components(separatedBy: "<li>").count - 1 == pngs.count)
+    // Each slide is named for its hop's responder, also where its stop had room for its number only.
+    for p in pngs {
+      #expect(p.range(of: #"^[0-9]+-(a[0-9]+-)?[A-Za-z]"#, options: .regularExpression) != nil, "\(p)")
+      #expect(!p.hasSuffix("-.png"), "\(p)")
+    }
   }
 
   @Test("a bad --slide size, or --slide with --ui-scale, is a usage error naming the option")
