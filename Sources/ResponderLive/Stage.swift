@@ -273,6 +273,17 @@ package final class Stage {
     return l
   }
 
+  /// The layout of the marks over the scene, in the points of `marksScale`
+  /// (the overlay's own on screen; the scene's on a slide).
+  var marksLayout: OverlayLayout {
+    let w = windowLayout
+    var l = OverlayLayout(
+      sceneSize: scene.size, panels: panels, window: w.overlaySpace(at: w.marksScale),
+      measure: Self.measure(measure, at: w.marksScale))
+    l.keyHints = keyHints
+    return l
+  }
+
   /// `measure` at `uiScale`: a width at `size` is the width at `size × uiScale`, divided back.
   static func measure(_ measure: TextMeasure, at uiScale: Double) -> TextMeasure {
     guard uiScale != 1 else { return measure }
@@ -320,10 +331,12 @@ package final class Stage {
   package func frame(fingers: [OverlayModel.FingerMark]) -> StageFrame {
     Palette.$current.withValue(palette) {
       let l = layout
+      let w = windowLayout
+      let marks = w.marksScale == w.uiScale ? l : marksLayout
       var f = StageFrame(
-        layout: l, window: windowLayout, sceneItems: shownSceneItems(),
+        layout: l, marksLayout: marks, window: w, sceneItems: shownSceneItems(),
         model: showOverlay ? model(fingers: fingers) : nil, marksShown: !clean, error: error)
-      if let w = shownWhatIf { f.show(w, layout: l, marks: !clean) }
+      if let what = shownWhatIf { f.show(what, layout: l, marksLayout: marks, marks: !clean) }
       return f
     }
   }

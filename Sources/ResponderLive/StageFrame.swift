@@ -35,9 +35,10 @@ package struct StageFrame {
   ///   - marksShown: false in clean (demo) mode: the scene as the prototype looks, the sidebar kept.
   ///   - layout: the overlay's layout, in overlay points (`WindowLayout.overlaySpace`).
   ///   - window: the window's layout; its `uiScale` takes overlay points to window points.
+  ///   - marksLayout: the marks' layout, in the points of `window.marksScale` (nil: `layout`).
   init(
-    layout l: OverlayLayout, window w: WindowLayout, sceneItems: [DisplayItem], model: OverlayModel?,
-    marksShown: Bool, error: String?
+    layout l: OverlayLayout, marksLayout: OverlayLayout? = nil, window w: WindowLayout,
+    sceneItems: [DisplayItem], model: OverlayModel?, marksShown: Bool, error: String?
   ) {
     window = w
     scene = sceneItems.map {
@@ -45,45 +46,53 @@ package struct StageFrame {
     }
     guard let model else { return }
     let u = w.uiScale
-    let ow = l.window
-    // The scene's text where the overlay lays out: its marks avoid it there.
+    func up(_ items: [DisplayItem]) -> [DisplayItem] {
+      u == 1 ? items : items.map { $0.transformed(scale: u, offset: .zero) }
+    }
+    // The marks over the scene are laid out in their own points: the
+    // overlay's, or on a slide the scene's (`WindowLayout.marksScale`).
+    let lm = marksLayout ?? l
+    let um = marksLayout == nil ? u : w.marksScale
+    let ow = lm.window
+    // The scene's text where the marks lay out: they avoid it there.
     let sceneInOverlay =
-      u == 1
+      um == 1
       ? scene
       : sceneItems.map {
         $0.transformed(scale: ow.scale, offset: Point(x: ow.sceneRect.minX, y: ow.sceneRect.minY))
       }
-    let textInOverlay = l.textExtents(of: sceneInOverlay)
-    func up(_ r: Rect) -> Rect {
-      Rect(x: r.minX * u, y: r.minY * u, width: r.width * u, height: r.height * u)
+    let textInOverlay = lm.textExtents(of: sceneInOverlay)
+    func upMark(_ r: Rect) -> Rect {
+      Rect(x: r.minX * um, y: r.minY * um, width: r.width * um, height: r.height * um)
     }
-    func up(_ items: [DisplayItem]) -> [DisplayItem] {
-      u == 1 ? items : items.map { $0.transformed(scale: u, offset: .zero) }
+    func upMarks(_ items: [DisplayItem]) -> [DisplayItem] {
+      um == 1 ? items : items.map { $0.transformed(scale: um, offset: .zero) }
     }
-    sceneText = textInOverlay.map(up)
+    sceneText = textInOverlay.map(upMark)
     if marksShown {
-      let logicalTags = l.tags(model, avoiding: textInOverlay)
+      let logicalTags = lm.tags(model, avoiding: textInOverlay)
       tags = logicalTags.map {
         var t = $0
-        t.rect = up(t.rect)
+        t.rect = upMark(t.rect)
         return t
       }
       // The editing menu is the app's own UI: laid out in scene points and
       // drawn at the scene's scale, as the scene's items are, under the
-      // overlay's marks, which annotate it like the rest of the scene.
+      // overlay's marks, which annotate it like the rest of the scene. Its
+      // text is measured at 1:1 (the overlay measures at its own scale).
       let sceneSpace = OverlayLayout(
         sceneSize: w.sceneSize, panels: l.panels,
         window: WindowLayout(windowSize: w.sceneSize, sceneSize: w.sceneSize, sidebarShown: false),
-        measure: l.measure)
+        measure: u == 1 ? l.measure : TextMeasure { s, size, bold in l.measure.width(s, size / u, bold) * u })
       menu = sceneSpace.editingMenuItems(model).map {
         $0.transformed(scale: w.scale, offset: Point(x: w.sceneRect.minX, y: w.sceneRect.minY))
       }
-      marks = up(l.sceneMarks(model, avoiding: textInOverlay, editingMenu: false))
-      if l.panels.contains(.chain) {
-        let occupied = l.panels.contains(.hitTest) ? logicalTags.map(\.rect) : []
-        stops = l.chainPath(model, avoiding: textInOverlay, occupied: occupied).stops.map {
+      marks = upMarks(lm.sceneMarks(model, avoiding: textInOverlay, editingMenu: false))
+      if lm.panels.contains(.chain) {
+        let occupied = lm.panels.contains(.hitTest) ? logicalTags.map(\.rect) : []
+        stops = lm.chainPath(model, avoiding: textInOverlay, occupied: occupied).stops.map {
           var s = $0
-          s.rect = up(s.rect)
+          s.rect = upMark(s.rect)
           return s
         }
       }
@@ -95,13 +104,14 @@ package struct StageFrame {
 
   /// Adds Shift+F8's what-if: its hit-test view outlined over the scene
   /// (unless in clean mode) and the card with the two routes side by side.
-  mutating func show(_ w: WhatIf, layout l: OverlayLayout, marks marksShown: Bool) {
-    let u = window.uiScale
-    func up(_ items: [DisplayItem]) -> [DisplayItem] {
+  mutating func show(
+    _ w: WhatIf, layout l: OverlayLayout, marksLayout lm: OverlayLayout, marks marksShown: Bool
+  ) {
+    func up(_ items: [DisplayItem], _ u: Double) -> [DisplayItem] {
       u == 1 ? items : items.map { $0.transformed(scale: u, offset: .zero) }
     }
-    if marksShown { marks += up(l.whatIfMarks(w)) }
-    cards += up(l.whatIfCard(w))
+    if marksShown { marks += up(lm.whatIfMarks(w), window.marksScale) }
+    cards += up(l.whatIfCard(w), window.uiScale)
   }
 
   /// The display list: the scene and its marks clipped to the scene's area, then the sidebar and the cards.

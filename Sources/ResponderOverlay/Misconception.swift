@@ -79,8 +79,8 @@ public struct Misconception: Sendable, Hashable {
     .init(
       id: "view-straight-to-controller",
       belief: "A view passes an unhandled event straight to the view controller, skipping its superviews.",
-      rule: "A view that is not a controller's root view passes to its superview, one hop at a time, up to "
-        + "the root view; only the root view passes to the controller.",
+      rule: "An event a view does not handle goes to its superview when the view is not a controller's "
+        + "root view, one hop at a time; only a root view's next responder is its controller.",
       shownBy: "Lesson 2, step 1"),
     .init(
       id: "child-to-parent-controller",

@@ -101,19 +101,36 @@ public struct WindowLayout: Sendable, Hashable {
     let narrow = WindowLayout(windowSize: size, sceneSize: scene, sidebarShown: true, uiScale: u)
     let left = size.width - narrow.sceneRect.width
     let points = min(2 * sidebarWidth, max(sidebarWidth, (left / u).rounded(.down)))
-    return WindowLayout(
+    var l = WindowLayout(
       windowSize: size, sceneSize: scene, sidebarShown: true, uiScale: u, sidebarPoints: points)
+    // The marks grow with the scene, at most 1/uiScaleSceneShare times as
+    // much (the rule `--ui-scale` keeps in the live window): at the sidebar's
+    // 2.4 over a phone scene drawn 1.28 times, tags covered its text and
+    // stops had room for their numbers only.
+    l.marksUIScale = min(u, max(1, l.scale / uiScaleSceneShare))
+    return l
   }
 
   /// This layout in overlay points: the window divided by `uiScale`. The
   /// overlay is laid out there at its 1:1 sizes, then drawn `uiScale` times
   /// larger, so everything it draws grows together and still lines up with
   /// the scene.
-  public var overlaySpace: WindowLayout {
-    guard uiScale != 1 else { return self }
+  public var overlaySpace: WindowLayout { overlaySpace(at: uiScale) }
+
+  /// How much larger than 1:1 the marks over the scene draw (tags, stops,
+  /// fingers, outlines): `uiScale`, except on a slide, where the sidebar's
+  /// text is sized for the back of the room and the marks stay in
+  /// proportion to the scene they annotate (`slide`).
+  public var marksScale: Double { marksUIScale ?? uiScale }
+  private var marksUIScale: Double?
+
+  /// This layout in the points of an overlay drawn `u` times larger
+  /// (`overlaySpace` is `uiScale`'s, the marks' space is `marksScale`'s).
+  public func overlaySpace(at u: Double) -> WindowLayout {
     var l = self
-    let u = uiScale
     l.uiScale = 1
+    l.marksUIScale = nil
+    guard u != 1, u.isFinite, u > 0 else { return l }
     l.windowSize = Size(width: windowSize.width / u, height: windowSize.height / u)
     l.scale = scale / u
     l.sceneRect = Rect(

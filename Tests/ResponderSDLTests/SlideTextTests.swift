@@ -14,12 +14,20 @@ extension SDLRendering {
   /// renderer draws with, at the size it is drawn.
   @Suite("Slide text is whole, large and free of key hints")
   struct SlideTextTests {
-    /// The overlay's texts of a frame: the sidebar, the marks over the scene, the stops, the cards.
-    static func overlayTexts(_ f: StageFrame) -> [(String, Rect, Double, Bool)] {
-      (f.sidebar + f.marks + f.cards).compactMap { item in
-        if case .text(let s, let r, let size, _, _, let bold) = item, !s.isEmpty { return (s, r, size, bold) }
-        return nil
-      } + f.stops.map { ($0.text, $0.rect, 0, true) }
+    /// The overlay's texts of a frame: the sidebar, the marks over the scene, the stops, the cards,
+    /// and the smallest size each may have, in pixels: 24 for the sidebar and the cards; the marks
+    /// over the scene grow with the scene (`WindowLayout.marksScale`), 16 at least.
+    static func overlayTexts(_ f: StageFrame) -> [(String, Rect, Double, Bool, Double)] {
+      func texts(_ items: [DisplayItem], _ floor: Double) -> [(String, Rect, Double, Bool, Double)] {
+        items.compactMap { item in
+          if case .text(let s, let r, let size, _, _, let bold) = item, !s.isEmpty {
+            return (s, r, size, bold, floor)
+          }
+          return nil
+        }
+      }
+      return texts(f.sidebar + f.cards, 24) + texts(f.marks, 16)
+        + f.stops.map { ($0.text, $0.rect, 0, true, 0) }
     }
 
     /// What is wrong with one slide's texts, if anything.
@@ -33,10 +41,18 @@ extension SDLRendering {
         let w = r.textWidth(s, size: size, bold: bold)
         if w > rect.width * 1.06 + 0.5 { out.append("\(`where`): menu “\(s)” is \(w) wide in \(rect.width)") }
       }
-      for (s, rect, size, bold) in overlayTexts(f) {
+      // A stop over its view keeps its name: "a2" alone says nothing to the
+      // back of the room. (The stops past the window and those of covered
+      // views share the bottom edge's strip: there "5" may stand for "5
+      // application", which the sidebar's chain names.)
+      let strip = f.window.sceneRect.maxY - 42 * f.window.marksScale
+      for stop in f.stops where !stop.text.contains(" ") && stop.rect.maxY < strip {
+        out.append("\(`where`): the stop “\(stop.text)” has lost its name")
+      }
+      for (s, rect, size, bold, floor) in overlayTexts(f) {
         if size > 0 {
           let px = size * r.scale
-          if px < 23.99 { out.append("\(`where`): “\(s)” is \(px) px") }
+          if px < floor - 0.01 { out.append("\(`where`): “\(s)” is \(px) px") }
           let w = r.textWidth(s, size: size, bold: bold)
           if w > rect.width + 0.5 { out.append("\(`where`): “\(s)” is \(w) wide in \(rect.width)") }
         }
@@ -96,6 +112,12 @@ extension SDLRendering {
       #expect(l.sceneRect.width > 390)
       #expect(l.sidebarRect.width + l.sceneRect.width <= 1920)
       #expect(l.sidebarRect.width > WindowLayout.sidebarWidth * l.uiScale)
+      // The marks grow with the scene (1.28 here), not with the sidebar's 2.4.
+      #expect(abs(l.marksScale - l.scale / WindowLayout.uiScaleSceneShare) < 0.001)
+      #expect(l.marksScale < l.uiScale)
+      // A live window's marks are its overlay's.
+      let live = WindowLayout(windowSize: Size(width: 1920, height: 1040), sceneSize: l.sceneSize, uiScale: 2)
+      #expect(live.marksScale == 2)
     }
   }
 }
