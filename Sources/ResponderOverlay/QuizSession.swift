@@ -175,7 +175,10 @@ public final class QuizSession {
       model.hideWhileInPlay()
     }
     // A touch's reveal says what the touch did, not what a key would do next.
-    if shown?.kind == .touch { model.hideForecasts() }
+    // Nor, before anything happened, what the first key or Ctrl+Z will do:
+    // lesson 7 opened on "Undo stack of window's manager", the answer of
+    // its second step (issue 39).
+    if shown == nil || shown?.kind == .touch { model.hideForecasts() }
     model.quiz = card(asking: nil, freshFrom: freshFrom, choices: choices)
     return model
   }

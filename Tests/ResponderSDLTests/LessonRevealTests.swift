@@ -180,6 +180,26 @@ extension SDLRendering {
       }
     }
 
+    @Test("before anything happens a lesson's window answers none of its questions", arguments: lessons)
+    func startScreenKeepsAnswers(_ scene: String) throws {
+      let (_, asked) = try Self.play(scene)
+      try withLiveLesson(scene) { h, _ in
+        let f = h.stage.frame(fingers: [])
+        var texts = h.sidebarTexts
+        for item in f.menu + f.marks { if case .text(let s, _, _, _, _, _) = item { texts.append(s) } }
+        let model = h.stage.model(fingers: [])
+        let start = Reveal(
+          step: -1, texts: texts, menu: h.stage.layout.editingMenu(model)?.items.map(\.command) ?? [],
+          menuOwner: model.firstResponder)
+        for a in asked {
+          if let line = Self.giveaway(of: a.question, in: start) {
+            Issue.record(
+              "\(scene)'s start screen answers step \(a.step + 1)'s “\(a.question.prompt)”: \(line)")
+          }
+        }
+      }
+    }
+
     @Test("Try again after a missed tap shows nothing of the missed touch's route")
     func tryAgainHidesTheMiss() throws {
       try withLiveLesson("01-hit-testing.yaml") { h, _ in
