@@ -722,6 +722,42 @@ def round_four(d):
          "a stack's `spacing` is from -1000000 to 1000000 points, got 1e+308"], setup=snaps)
     add("snap-past-content-end", 8, ["test", "snapend.test.yaml"], 0, ["1 passed"], setup=snaps)
 
+    # 9. A bind loop through a stack's layout (a sized from b's position,
+    # b placed after a) grew on every pass and read 14 after one 10 s wait,
+    # 311 after a hundred 0.1 s waits: refused as other cycles are. Bindings
+    # through a stack without a loop read the same however the waits split.
+    def bind_layout():
+        write(p("bindloop.yaml"), scene_with(
+            "      - id: list\n        frame: [0, 0, 390, 0]\n        stack: { axis: vertical, spacing: 1 }\n"
+            "        subviews:\n          - { id: a, frame: [0, 0, 390, 10] }\n          - { id: b, frame: [0, 0, 390, 10] }\n")
+            + "bind:\n  - { set: a.frame.height, from: b.frame.y, in: [0, 100000], out: [0, 100000] }\n")
+        write(p("bindloop.test.yaml"), script("      - wait: 10\n      - expect: { props: { a.frame.height: 10 } }\n",
+                                              scene="bindloop.yaml"))
+        write(p("bindsteps.yaml"), scene_with(
+            "      - id: feed\n        type: scrollView\n        frame: [0, 0, 190, 300]\n        contentSize: [190, 4000]\n"
+            "        subviews: [{ id: feedContent, frame: [0, 0, 190, 4000], color: \"#88aaff\" }]\n"
+            "      - id: list\n        frame: [200, 0, 190, 0]\n        stack: { axis: vertical, spacing: 4 }\n"
+            "        subviews:\n          - { id: a, frame: [0, 0, 190, 10] }\n          - { id: b, frame: [0, 0, 190, 10] }\n"
+            "      - { id: marker, frame: [200, 280, 10, 10] }\n")
+            + "bind:\n  - { set: marker.frame.x, from: b.frame.y, in: [0, 400], out: [200, 380] }\n"
+            "  - { set: a.frame.height, from: feed.contentOffset.y, in: [0, 3600], out: [10, 300] }\n")
+        flick = "      - drag: { from: [100, 280], to: [100, 20], duration: 0.1 }\n"
+        expect = "      - expect: { props: { a.frame.height: A, b.frame.y: B, marker.frame.x: M } }\n"
+        tests = [("one wait", "      - wait: 10\n"), ("many waits", "      - wait: 0.1\n" * 100),
+                 ("odd waits", "      - wait: 0.37\n" * 27 + "      - wait: 0.01\n")]
+        text = "scene: bindsteps.yaml\ntests:\n" + "".join(f"  - name: {n}\n    steps:\n" + flick + w + expect for n, w in tests)
+        # The values of the one-wait run, read from its own failure, are what every split must give.
+        write(p("bindsteps.test.yaml"), text)
+        seen = subprocess.run([RLAB, "test", "bindsteps.test.yaml", "--filter", "one wait"], cwd=d, capture_output=True, text=True).stdout
+        vals = re.findall(r"seen:\s+(-?[0-9.]+)", seen)
+        if len(vals) == 3:
+            write(p("bindsteps.test.yaml"), text.replace("A,", vals[0] + ",").replace("B,", vals[1] + ",").replace("M }", vals[2] + " }"))
+    add("bind-stack-loop-check", 9, ["check", "bindloop.yaml"], 1,
+        ["bindloop.yaml:14:5: `bind:` makes a cycle through the layout of stack 'list'",
+         "a.frame.height ← b.frame.y ← a.frame.height"], setup=bind_layout)
+    add("bind-stack-loop-test", 9, ["test", "bindloop.test.yaml"], 2, ["the scene bindloop.yaml does not load"], setup=bind_layout)
+    add("bind-waits-split", 9, ["test", "bindsteps.test.yaml"], 0, ["3 passed, 0 failed"], setup=bind_layout)
+
     # 11. Lost or hidden data: a folder in the report folder named like a
     # failure picture (was deleted with its contents); a symlink planted in
     # `shot --hops all -o DIR` (was written through, out of the folder).

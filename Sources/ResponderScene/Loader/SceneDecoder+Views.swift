@@ -164,6 +164,7 @@ extension SceneDecoder {
       error(.rule(.levelsOfUndoWithoutManager), at: levelsNode)
     }
     checkRanges(view)
+    if view.stack != nil { noteArranged(view) }
     return view
   }
 

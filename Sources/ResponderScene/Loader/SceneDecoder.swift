@@ -88,6 +88,11 @@ final class SceneDecoder {
   var stateSpecs: [StateSpec] = []
   var stateReferences: [Located<String>] = []
   var bindSpecs: [BindSpec] = []
+  /// An arranged view's stack, by id, and the views `add:` puts into a
+  /// view (`SceneDecoder+BindLayout.swift`): a stack's layout joins their frames.
+  var stackOf: [String: String] = [:]
+  var stacks: Set<String> = []
+  var addedTo: [String: String] = [:]
   /// `templates:` by name (`SceneDecoder+Templates.swift`).
   var templates: [String: Template] = [:]
   /// Where each expansion came from, for errors inside one (index 0 unused).

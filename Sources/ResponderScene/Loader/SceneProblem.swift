@@ -76,6 +76,9 @@ public enum SceneProblem: Hashable, Sendable {
   case boundTwice(String, firstLine: Int)
   /// Bindings that feed each other, target by target.
   case bindCycle([String])
+  /// Bindings that feed each other through `stack`'s layout, which moves
+  /// the frames it arranges when one changes.
+  case bindLayoutCycle([String], stack: String)
   /// `templates:` and `use:`.
   case template(TemplateProblem)
   /// One rule of one key, which no other key shares.
@@ -137,6 +140,9 @@ public enum SceneProblem: Hashable, Sendable {
       "`\(target)` is already bound at line \(line); a value follows one source"
     case .bindCycle(let names):
       "`bind:` makes a cycle: \(names.joined(separator: " ← ")); a bound value cannot depend on itself"
+    case .bindLayoutCycle(let names, let stack):
+      "`bind:` makes a cycle through the layout of stack '\(stack)', which moves the frames it arranges: "
+        + "\(names.joined(separator: " ← ")); a bound value cannot depend on itself"
     case .template(let problem): problem.message
     case .rule(let rule): rule.message
     case .moreErrors(let count): "\(count) more errors not shown"
