@@ -758,6 +758,21 @@ def round_four(d):
     add("bind-stack-loop-test", 9, ["test", "bindloop.test.yaml"], 2, ["the scene bindloop.yaml does not load"], setup=bind_layout)
     add("bind-waits-split", 9, ["test", "bindsteps.test.yaml"], 0, ["3 passed, 0 failed"], setup=bind_layout)
 
+    # 10. A state given the window resized and hid it (`state.t.frame`,
+    # `state.t.hidden`), though `window.frame` is refused: refused alike.
+    def state_window():
+        write(p("statewin.yaml"), "state: { t: none }\n" + scene_with(
+            "      - { id: a, frame: [0, 0, 100, 100], on: { touchesEnded: { set: { state.t: window } } } }\n"
+            "      - { id: b, frame: [100, 0, 100, 100], on: { touchesEnded: { set: { state.t.frame: [0, 0, 10, 10], "
+            "state.t.hidden: true } } } }\n"))
+        write(p("statewin.test.yaml"), script("      - tap: a\n      - tap: b\n      - expect: { props: { window.frame: [0, 0, 390, 300] } }\n",
+                                              scene="statewin.yaml"))
+    add("state-holds-window-check", 10, ["check", "statewin.yaml"], 1,
+        ["statewin.yaml:9:74: `state.t` is given 'window' at line 8, and the window has only `color` to set",
+         "statewin.yaml:9:105: `state.t` is given 'window'"], setup=state_window)
+    add("state-holds-window-test", 10, ["test", "statewin.test.yaml"], 2, ["the scene statewin.yaml does not load"],
+        setup=state_window)
+
     # 11. Lost or hidden data: a folder in the report folder named like a
     # failure picture (was deleted with its contents); a symlink planted in
     # `shot --hops all -o DIR` (was written through, out of the folder).

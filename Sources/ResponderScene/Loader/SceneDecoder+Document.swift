@@ -76,6 +76,7 @@ extension SceneDecoder {
     checkGestureActionKeys()
     checkNextCycles()
     checkStateReferences()
+    checkStateTargets()
     checkBinds()
     guard let root, errors.isEmpty else { return nil }
     var document = SceneDocument(

@@ -20,6 +20,9 @@ extension SceneDecoder {
       }
       guard let value = stateValue(entry.value) else { continue }
       declaredState[entry.key] = value
+      if case .string(let given) = value {
+        stateNamesGiven[entry.key, default: []].append(Located(given, at: location(entry.value)))
+      }
       stateSpecs.append(StateSpec(name: entry.key, value: value, location: location(entry.keyNode)))
     }
   }
