@@ -783,6 +783,17 @@ def round_four(d):
     add("report-keeps-folder", 11, ["test", "f37.test.yaml", "--junit", "j37/j.xml", "--report", "rep37"], 2,
         ["refusing to replace", "it is not a regular file"], setup=report_folder,
         check=lambda: open(p("rep37/f37-t-L3.png/keep.txt")).read() == "mine\n")
+    # A file saved at the `record -o` path while the window is open (was
+    # replaced by the recording): kept, the recording saved beside it, exit 1.
+    def saved_meanwhile():
+        import threading
+        for f in ("rec37.test.yaml", "rec37-2.test.yaml"):
+            os.path.exists(p(f)) and os.remove(p(f))
+        threading.Timer(0.4, lambda: write(p("rec37.test.yaml"), "mine\n")).start()
+    add("record-saved-meanwhile", 11, ["record", "base.yaml", "-o", "rec37.test.yaml", "--headless", "--frames", "120"], 1,
+        ["rec37.test.yaml was created while the window was open; it is kept", "saved as rec37-2.test.yaml"],
+        setup=saved_meanwhile,
+        check=lambda: open(p("rec37.test.yaml")).read() == "mine\n" and "scene: base.yaml" in open(p("rec37-2.test.yaml")).read())
     def planted_slides():
         write(p("slide.test.yaml"), script("      - tap: label\n      - expect: { handledBy: null }\n"))
         subprocess.run([RLAB, "shot", "base.yaml", "--script", "slide.test.yaml", "--hops", "all", "-o", "slides37"], cwd=d,
