@@ -64,8 +64,10 @@ class Case:
     `watch_seconds`: the command never exits by itself (`--watch`): it is
     stopped after that long and judged by what it printed (rc "stopped")."""
     def __init__(self, name, item, argv, rc, says=(), setup=None, check=None, stdin=None, not_says=(),
-                 watch_seconds=None, issue=19):
+                 watch_seconds=None, issue=19, prefix=()):
         self.name, self.item, self.argv, self.rc, self.says = name, item, argv, rc, says
+        # Run before rlab (`setpriv …`: root without the capabilities that let it read any folder).
+        self.prefix = list(prefix)
         self.setup, self.check, self.not_says, self.watch_seconds = setup, check, not_says, watch_seconds
         self.issue = issue
 
@@ -815,6 +817,30 @@ def round_four(d):
         write(p("skip0.test.yaml"), "scene: base.yaml\ntests:\n  - name: z\n    skip: 0\n    steps:\n"
               "      - tap: label\n      - expect: { handledBy: null }\n")
     add("skip-null-runs", 12, ["test", "skips.test.yaml"], 1, ["0 passed, 2 failed"], setup=skips)
+    # 12. A subfolder `rlab test` cannot read was skipped without a word
+    # (its failing test never ran, exit 0): named, could not run, exit 2. As
+    # root, which reads any folder, the command runs without the
+    # capabilities that let it (setpriv). A symlinked folder was silently
+    # not entered: one leading out of the tree is named.
+    def folders():
+        shutil.rmtree(p("tree37"), ignore_errors=True)
+        os.makedirs(p("tree37/locked"))
+        os.makedirs(p("tree37/ok"))
+        os.makedirs(p("outside37/more"), exist_ok=True)
+        failing = "scene: ../../base.yaml\ntests:\n  - name: fails\n    steps:\n      - expect: { handledBy: label }\n"
+        write(p("tree37/locked/x.test.yaml"), failing)
+        write(p("tree37/ok/y.test.yaml"), failing.replace("handledBy: label", "handledBy: null"))
+        write(p("outside37/more/z.test.yaml"), failing)
+        os.symlink(p("outside37"), p("tree37/shared"))
+        os.chmod(p("tree37/locked"), 0)
+    no_read = ["setpriv", "--inh-caps=-dac_override,-dac_read_search", "--bounding-set=-dac_override,-dac_read_search"] \
+        if os.getuid() == 0 and shutil.which("setpriv") else []
+    add("test-unreadable-folder", 12, ["test", "tree37"], 2,
+        ["ERROR (folder tree37/locked)", "tree37/locked: cannot read the folder: Permission denied; the scripts in it did not run",
+         "1 passed, 0 failed, 1 could not run"], setup=folders, prefix=no_read)
+    add("test-symlinked-folder-out", 12, ["test", "tree37"], 1,
+        ["rlab: tree37/shared is a link to a folder outside tree37", "not searched: name it to run its scripts",
+         "1 passed, 1 failed"], setup=lambda: (folders(), os.chmod(p("tree37/locked"), 0o755)))
     add("skip-zero-refused", 12, ["check", "skip0.test.yaml"], 1, ["skip0.test.yaml:4:11: `skip` takes the reason"], setup=skips)
 
     # 13. The schema accepts every shipped scene and script (it refused
@@ -1010,7 +1036,7 @@ def main():
                 continue
             if c.setup:
                 c.setup()
-            argv = [RLAB] + [a if a != "FULL" else (os.path.join(scratch, "full", "x.png") if os.path.isdir(os.path.join(scratch, "full")) else "full.png") for a in c.argv]
+            argv = c.prefix + [RLAB] + [a if a != "FULL" else (os.path.join(scratch, "full", "x.png") if os.path.isdir(os.path.join(scratch, "full")) else "full.png") for a in c.argv]
             if c.watch_seconds:
                 rc, output, seconds, mb, cpu = watch(argv, scratch, c.watch_seconds)
             else:
