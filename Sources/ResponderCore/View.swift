@@ -583,6 +583,15 @@ open class View: Responder {
     case "isFirstResponder": return .bool(isFirstResponder)
     case "scale": return .number(transform.scale)
     case "rotation": return .number(transform.rotation * 180 / Double.pi)
+    // `transform.scale`/`.rotation` name the view's own transform where a
+    // scene's bare `scale` (in a `when:`) is the sending pinch's.
+    case "transform.scale": return .number(transform.scale)
+    case "transform.rotation": return .number(transform.rotation * 180 / Double.pi)
+    // Whether an animation moves the presentation (the model is already
+    // at its end value): Core Animation's layer has animation keys.
+    case "isAnimating": return .bool(isAnimating)
+    case "bounds.width": return .number(bounds.size.width)
+    case "bounds.height": return .number(bounds.size.height)
     case "subviews": return .number(Double(subviews.count))
     default: return componentValue(forPath: name, frame: frame, center: center)
     }

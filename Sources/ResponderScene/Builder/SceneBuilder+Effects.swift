@@ -79,7 +79,7 @@ extension SceneBuilder {
         let before = stackFrames(
           around: news.flatMap { [$0.0] + ($0.0.superview.map { [$0] } ?? []) }, animated: animation,
           except: Set(news.filter { $0.1 == "frame" }.map { ObjectIdentifier($0.0) }))
-        animate(news, from: olds, with: animation, app: app)
+        animate(news, from: olds, with: animation, scene: scene)
         animateStacks(from: before, with: animation, app: app)
       } else {
         setAll(news)
@@ -124,6 +124,13 @@ extension SceneBuilder {
             below = c
           }
         }
+      }
+    case .after(let seconds, let effects):
+      // A timer on the simulation clock: the scene's app owns it, so a
+      // reload (a new app) drops it.
+      app.timers.schedule(at: app.time + seconds) { [weak responder, weak scene] in
+        guard let responder, let scene else { return }
+        self.run(effects, from: responder, scene: scene)
       }
     case .log(let text):
       app.log(text)
@@ -220,15 +227,22 @@ extension SceneBuilder {
   }
 
   private func currentValue(_ view: View, _ property: String) -> PropertyValue {
+    Self.read(property, of: view) ?? .null
+  }
+
+  /// A view's property by its scene name, as `set` and `when:` see it:
+  /// Core's `value(forProperty:)`, and the ones the builder keeps
+  /// (the first-responder answers, an image's path, a font size).
+  public static func read(_ property: String, of view: View) -> PropertyValue? {
     switch property {
     case "canBecomeFirstResponder": return .bool(view.canBecomeFirstResponder)
     case "canResignFirstResponder": return .bool(view.canResignFirstResponder)
-    case "image": return (view as? ImageView)?.imagePath.map(PropertyValue.string) ?? .null
+    case "image": return .string((view as? ImageView)?.imagePath ?? "")
     case "fontSize":
       let size =
         (view as? Label)?.fontSize ?? (view as? Button)?.fontSize ?? (view as? TextField)?.fontSize ?? 17
       return .number(size)
-    default: return view.value(forProperty: property) ?? .null
+    default: return view.value(forProperty: property)
     }
   }
 

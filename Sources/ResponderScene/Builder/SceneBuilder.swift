@@ -285,6 +285,11 @@ public struct SceneBuilder {
     }
     for entry in on.entries {
       let effects = entry.effects
+      if entry.name.hasSuffix(SceneDecoder.animationEndedSuffix) {
+        let id = String(entry.name.dropLast(SceneDecoder.animationEndedSuffix.count))
+        scene.animationEndHandlers[id, default: []].append((Weak(r), effects))
+        continue
+      }
       let reaction: (Event?) -> Void = { [unowned r, unowned scene] _ in
         self.run(effects, from: r, scene: scene)
       }

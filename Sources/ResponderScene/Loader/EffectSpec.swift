@@ -36,6 +36,9 @@ public struct EffectSpec: Hashable, Sendable {
     /// translation now (UIPanGestureRecognizer.setTranslation(_:in:), in
     /// its view's superview's points, as `when:` reads it).
     case setTranslation(x: Double, y: Double)
+    /// `after: { seconds: S, do: [effects] }` — runs the effects S seconds
+    /// later on the simulation clock, from the same responder.
+    case after(seconds: Double, [EffectSpec])
   }
 
   public var action: Action
@@ -134,7 +137,11 @@ extension EffectSpec {
   /// each `set:` key, or one for any other effect (`SceneLimits.maxChangesPerEntry`).
   var changeCount: Int {
     let own: Int
-    if case .set(let assignments) = action { own = assignments.count } else { own = 1 }
+    switch action {
+    case .set(let assignments): own = assignments.count
+    case .after(_, let effects): own = effects.reduce(1) { $0 + $1.changeCount }
+    default: own = 1
+    }
     return otherwise.reduce(own) { $0 + $1.changeCount }
   }
 }

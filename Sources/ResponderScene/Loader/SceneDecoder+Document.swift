@@ -72,6 +72,7 @@ extension SceneDecoder {
       responders[Self.applicationNode].defaultNext = nil
     }
     checkReferences(hasAppDelegate: appDelegate != nil)
+    checkConditionReads()
     checkEventNames()
     checkGestureActionKeys()
     checkNextCycles()

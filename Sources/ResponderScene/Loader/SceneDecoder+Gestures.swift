@@ -43,7 +43,9 @@ extension SceneDecoder {
       }
       switch entry.key {
       case "type": continue
-      case "id": gesture.id = declare(entry.value, as: .gesture, responder: nil)
+      case "id":
+        gesture.id = declare(entry.value, as: .gesture, responder: nil)
+        if let id = gesture.id { gestureKinds[id.value] = kind }
       case "action": gesture.action = actionName(entry.value)
       case "target": gesture.target = reference(entry.value, key: "target", role: .responder)
       // A long press's `numberOfTapsRequired` defaults to 0 (a plain hold).

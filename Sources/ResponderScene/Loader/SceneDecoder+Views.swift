@@ -46,6 +46,7 @@ extension SceneDecoder {
       // gesture other recognizers can wait for or pair with: `ID.pan`.
       if view.kind == .scrollView, let id = view.id {
         declarations[id.value + ".pan"] = Declaration(kind: .gesture, location: id.location, responder: nil)
+        gestureKinds[id.value + ".pan"] = .pan
       }
     }
     responders[index].name = view.id?.value ?? "(view at \(view.location.line):\(view.location.column))"

@@ -100,6 +100,8 @@ extension SceneProblem {
     case eventOrAction
     /// A `press.…` key that names no key.
     case keyChord
+    /// `any:` or `all:` that is not a list of condition maps.
+    case conditionGroup(String)
 
     func message(_ text: String) -> String {
       switch self {
@@ -117,6 +119,8 @@ extension SceneProblem {
       case .eventOrAction:
         "'\(text)' is not an event or action name (press.ctrl+s and remote.play name one key or command)"
       case .keyChord: "'\(text)' names no key; write e.g. press.ctrl+s"
+      case .conditionGroup(let join):
+        "`\(join):` takes a list of condition maps, e.g. \(join): [{ translation.x: \"> 100\" }, { velocity.x: \"> 500\" }]"
       }
     }
   }
@@ -133,6 +137,8 @@ extension SceneProblem {
     case wholeNumber(from: Int)
     case repeatCount(max: Int)
     case animationDuration
+    /// `after`'s `seconds`, at most an hour.
+    case afterSeconds
     case damping
     case decelerationRate
     case inset
@@ -153,6 +159,7 @@ extension SceneProblem {
       case .wholeNumber(let low): "expected a whole number from \(low) to 100, got \(v)"
       case .repeatCount(let max): "`repeat` is a whole number from 1 to \(max), got \(v)"
       case .animationDuration: "an animation lasts at most 60 s, got \(v)"
+      case .afterSeconds: "`after` waits at most 3600 s, got \(v)"
       case .damping: "damping is a ratio above 0 and at most 1, got \(v)"
       case .decelerationRate:
         "a deceleration rate is between 0 and 1 (the speed kept per millisecond), got \(v)"

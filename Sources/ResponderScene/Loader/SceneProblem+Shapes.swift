@@ -28,6 +28,8 @@ extension SceneProblem {
     case condition
     /// An effect's `animate:`.
     case animation
+    /// An `after:` effect's map.
+    case after
     /// A `bind:` item.
     case binding
     /// A `use:` entry among subviews.
@@ -53,6 +55,7 @@ extension SceneProblem {
       case .addEffect: "an add effect"
       case .condition: "a condition"
       case .animation: "an animation"
+      case .after: "an after effect"
       case .binding: "a binding"
       case .use: "a `use:` entry (its view keys belong in the template)"
       }
@@ -78,6 +81,8 @@ extension SceneProblem {
     case screenEdgePanEdges
     /// A key command without `input` or `action`.
     case keyCommandInputAndAction
+    /// An `after:` effect without `seconds`.
+    case afterSeconds
 
     var message: String {
       switch self {
@@ -92,6 +97,7 @@ extension SceneProblem {
       case .screenEdgePanEdges:
         "a screenEdgePan needs `edges` (left, right, top, bottom): the window edges it starts from"
       case .keyCommandInputAndAction: "a key command needs `input` and `action`"
+      case .afterSeconds: "`after` needs `seconds: S` (and `do: [effects]`)"
       }
     }
   }
@@ -132,6 +138,8 @@ extension SceneProblem {
     case conditionMap
     /// An effect's `animate:`.
     case animationMap
+    /// An `after:` effect.
+    case afterMap
     /// `on:`.
     case onMap
     /// A `set:` effect.
@@ -176,7 +184,8 @@ extension SceneProblem {
       case .useMap: "a map { use: template, with: {…}, repeat: N }"
       case .parametersMap: "a map of parameter names to values"
       case .conditionMap: "a map like { translation.x: \"> 100\" }"
-      case .animationMap: "a map like { duration: 0.3, curve: easeInOut }"
+      case .animationMap: "a map like { duration: 0.3, curve: easeInOut, delay: 0.5 }"
+      case .afterMap: "a map like { seconds: 1.5, do: [{ log: later }] }"
       case .onMap: "a map from event or action name to effects"
       case .setMap: "a map of \"id.property\": value"
       case .limitsMap: "a map like { x: [-260, 0] }"
