@@ -196,6 +196,12 @@ open class ScrollView: View, Animator {
       }
       guard let size, size.width >= 0, size.height >= 0 else { return false }
       contentSize = size
+    case "contentInset":
+      // UIScrollView.contentInset: the offsets it may rest at move with it.
+      guard case .insets(let i) = value, [i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite) else {
+        return false
+      }
+      contentInset = i
     case "pagingEnabled":
       guard let b = value.bool else { return false }
       isPagingEnabled = b

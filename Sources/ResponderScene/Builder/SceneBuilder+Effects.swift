@@ -254,6 +254,8 @@ extension SceneBuilder {
     case .color(let c): return .color(color(c))
     case .frame(let r): return .rect(Rect(x: r.x, y: r.y, width: r.width, height: r.height))
     case .asset(let a): return .string(a.resolvedPath)
+    case .insets(let top, let left, let bottom, let right):
+      return .insets(EdgeInsets(top: top, left: left, bottom: bottom, right: right))
     }
   }
 }

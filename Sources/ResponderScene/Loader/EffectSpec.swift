@@ -92,6 +92,8 @@ public enum SceneValue: Hashable, Sendable {
   case color(SceneColor)
   case frame(SceneRect)
   case asset(AssetReference)
+  /// `[top, left, bottom, right]` (a scroll view's `contentInset`).
+  case insets(top: Double, left: Double, bottom: Double, right: Double)
 }
 
 /// What a responder does per event or action name (`on:`), in file order.

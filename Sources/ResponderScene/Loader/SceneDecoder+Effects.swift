@@ -182,6 +182,15 @@ extension SceneDecoder {
         key = rest[rest.index(after: dot)...]
         key = "state." + key  // keeps the property after a dot below
       }
+      if viaState == nil, key.hasSuffix(".pan.enabled"), key.count > ".pan.enabled".count {
+        // A scroll view's own pan (`inbox.pan.enabled: false`): its id holds a dot.
+        guard let value = propertyValue(.enabled, entry.value) else { continue }
+        let target = Located(String(key.dropLast(".enabled".count)), at: keyLocation)
+        references.append(Reference(id: target, key: "set", role: .settable(.enabled)))
+        assignments.append(
+          PropertyAssignment(target: target, property: .enabled, value: value, location: keyLocation))
+        continue
+      }
       guard let dot = key.firstIndex(of: "."), dot != key.startIndex else {
         error(.malformed(.propertyPath(orState: false), entry.key), at: entry.keyNode)
         continue
@@ -218,6 +227,7 @@ extension SceneDecoder {
     for entry in entries {
       switch entry.key {
       case "seconds":
+        seconds = seconds ?? -1  // written: a bad value is its own error
         guard let s = nonNegative(entry.value) else { continue }
         guard s <= 3600 else {
           error(.outOfRange(.afterSeconds, s), at: entry.value)
@@ -232,7 +242,7 @@ extension SceneDecoder {
       error(.missingKey(.afterSeconds), at: node)
       return nil
     }
-    return .after(seconds: seconds, effects)
+    return seconds < 0 ? nil : .after(seconds: seconds, effects)
   }
 
   /// A state value: a number, or a name taken as written.

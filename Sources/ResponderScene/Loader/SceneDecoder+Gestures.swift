@@ -6,7 +6,7 @@ extension SceneDecoder {
     "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "effect",
     "shouldBegin", "ignoresTouchesIn", "shouldRequireFailureOf", "shouldBeRequiredToFailBy", "minimumTouches",
     "maximumTouches", "undo", "axis",
-    "edges", "limits", "moves", "allowableMovement", "allowedPressTypes", "allowedScrollTypes",
+    "edges", "limits", "moves", "allowableMovement", "allowedPressTypes", "allowedScrollTypes", "enabled",
   ]
 
   /// Decodes one recognizer, refusing settings its kind does not have (a
@@ -117,6 +117,9 @@ extension SceneDecoder {
           }
         }
       case "limits": decodeMoveLimits(entry.value, into: &gesture)
+      // UIGestureRecognizer.isEnabled: false starts it disabled (a `set`
+      // of `ID.enabled` turns it on later).
+      case "enabled": gesture.enabled = bool(entry.value)
       case "allowedScrollTypes":
         for item in items(entry.value) {
           guard let name = string(item) else { continue }

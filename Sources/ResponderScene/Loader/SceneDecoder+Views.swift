@@ -239,6 +239,13 @@ extension SceneDecoder {
       }
       guard let x = number(seq[0]), let y = number(seq[1]) else { return nil }
       return .frame(SceneRect(x: x, y: y, width: 0, height: 0))
+    case .insets:
+      guard let v = numbers(node, count: 4, shape: .insets, nonNegative: true) else { return nil }
+      guard v.allSatisfy({ abs($0) <= 16384 }) else {
+        error(.outOfRange(.inset, v.first { abs($0) > 16384 } ?? 0), at: node)
+        return nil
+      }
+      return .insets(top: v[0], left: v[1], bottom: v[2], right: v[3])
     }
   }
 

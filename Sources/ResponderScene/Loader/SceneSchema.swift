@@ -35,13 +35,18 @@ public enum SceneSchema {
     let gesture = object(
       SceneDecoder.gestureKeys, description: "a gesture recognizer",
       overrides: [
-        "type": ##"{"type": "string", "enum": \##(list(GestureSpec.Kind.allCases.map(\.rawValue)))}"##
+        "type": ##"{"type": "string", "enum": \##(list(GestureSpec.Kind.allCases.map(\.rawValue)))}"##,
+        "enabled":
+          ##"{"type": "boolean", "description": "UIGestureRecognizer.isEnabled (default true): false starts it disabled"}"##,
       ])
     let effect = object(
       SceneDecoder.effectKeys + SceneDecoder.effectExtraKeys, description: "one effect",
       overrides: [
         "else":
-          ##"{"anyOf": [{"$ref": "#/$defs/effect"}, {"type": "array", "items": {"$ref": "#/$defs/effect"}}]}"##
+          ##"{"anyOf": [{"$ref": "#/$defs/effect"}, {"type": "array", "items": {"$ref": "#/$defs/effect"}}]}"##,
+        "when": ##"{"$ref": "#/$defs/condition"}"##,
+        "animate": ##"{"$ref": "#/$defs/animation"}"##,
+        "after": ##"{"$ref": "#/$defs/after"}"##,
       ])
     let document = object(
       SceneDecoder.documentKeys, description: "a ResponderLab scene",
@@ -82,7 +87,35 @@ public enum SceneSchema {
       ),
       ("stack", object(SceneDecoder.stackKeys, description: "a stack view's layout")),
       ("keyCommand", object(SceneDecoder.keyCommandKeys, description: "a key command")),
-      ("bind", object(SceneDecoder.bindKeys, description: "a continuous mapping")),
+      (
+        "bind",
+        object(
+          SceneDecoder.bindKeys, description: "a continuous mapping",
+          overrides: [
+            "set":
+              ##"{"type": "string", "description": "the bound value: ID.property (a number, or a flag with when:) or state.NAME"}"##,
+            "from":
+              ##"{"type": "string", "description": "the source: a number property ID.property or state.NAME"}"##,
+            "in":
+              ##"{"type": "array", "items": {"type": "number"}, "description": "[from, to] of the source"}"##,
+            "out":
+              ##"{"type": "array", "items": {"type": "number"}, "description": "[from, to] of the bound value"}"##,
+            "when":
+              ##"{"type": "string", "description": "a comparison such as \"> -140\": the bound flag is true while the source compares so (instead of in/out)"}"##,
+          ])
+      ),
+      (
+        "condition",
+        ##"{"type": "object", "description": "when: every entry must hold. Keys: a bare gesture value of the sender (translation.x, velocity.y, scale, rotation, page, position.x, center.x, numberOfTouches, location.x, finished), state.NAME, or ID.property of any view or recognizer (inbox.contentOffset.y, photo.transform.scale, pinch.scale, inbox.pan.state); values are comparisons such as \"> 100\" or \"== ended\"", "properties": {"any": {"type": "array", "items": {"$ref": "#/$defs/condition"}, "description": "holds when one of these condition maps holds"}, "all": {"type": "array", "items": {"$ref": "#/$defs/condition"}, "description": "holds when every one of these condition maps holds"}}, "additionalProperties": {"type": ["string", "number", "boolean"], "description": "a comparison: > 100, <= -50, == 1, != none, == true"}}"##
+      ),
+      (
+        "animation",
+        ##"{"type": "object", "description": "UIView.animate(withDuration:delay:options:animations:completion:)", "properties": {"duration": {"type": "number", "description": "seconds, at most 60 (default 0.3)"}, "curve": {"type": "string", "enum": \##(list(AnimationSpec.Curve.allCases.map(\.rawValue)))}, "damping": {"type": "number", "description": "a spring's damping ratio, above 0 and at most 1"}, "delay": {"type": "number", "description": "seconds before the change shows; the model takes the end value at once"}}, "additionalProperties": false}"##
+      ),
+      (
+        "after",
+        ##"{"type": "object", "description": "runs effects later on the simulation clock (a Timer); a reload drops them", "properties": {"seconds": {"type": "number", "description": "how long to wait, 0 to 3600"}, "do": {"anyOf": [{"$ref": "#/$defs/effect"}, {"type": "array", "items": {"$ref": "#/$defs/effect"}}], "description": "the effects to run"}}, "required": ["seconds"], "additionalProperties": false}"##
+      ),
       ("use", object(SceneDecoder.useKeys, description: "copies of a template", required: ["use"])),
       (
         "on",

@@ -28,12 +28,19 @@ extension ViewSpec {
     /// UIKit's `center`, the frame's middle in the superview: `[x, y]` or one axis.
     case center
     case centerX = "center.x", centerY = "center.y"
+    /// A scroll view's settings a `set` may change later (a scene declares
+    /// them with the scroll view's own keys): `isScrollEnabled`,
+    /// `isPagingEnabled`, `bounces`, and `contentInset` as `[top, left,
+    /// bottom, right]`, `UIEdgeInsets`' order.
+    case scrollEnabled, pagingEnabled, bounces, contentInset
 
     /// The shape of value the property takes.
     public enum ValueKind: Hashable, Sendable {
       case frame, color, bool, number, string, asset
       /// `[x, y]`, kept as a zero-size frame.
       case point
+      /// `[top, left, bottom, right]`.
+      case insets
     }
 
     public var valueKind: ValueKind {
@@ -50,6 +57,8 @@ extension ViewSpec {
       case .contentOffsetX, .contentOffsetY: .number
       case .frameX, .frameY, .frameWidth, .frameHeight, .centerX, .centerY: .number
       case .contentOffset, .center: .point
+      case .scrollEnabled, .pagingEnabled, .bounces: .bool
+      case .contentInset: .insets
       case .text, .title, .placeholder: .string
       case .image: .asset
       }
@@ -70,6 +79,7 @@ extension ViewSpec {
       // A text field's `selected` reads its text selection (`props`).
       case .selected: [.button, .switch, .slider, .segmentedControl]
       case .contentOffsetX, .contentOffsetY, .contentOffset: [.scrollView]
+      case .scrollEnabled, .pagingEnabled, .bounces, .contentInset: [.scrollView]
       default: nil
       }
     }
@@ -82,6 +92,7 @@ extension ViewSpec {
     private static let setOnly = Set(
       allCases.filter {
         $0.rawValue.utf8.contains(UInt8(ascii: ".")) || $0 == .center || $0 == .contentOffset
+          || [.scrollEnabled, .pagingEnabled, .bounces, .contentInset].contains($0)
       })
 
     /// Whether a view of `kind` has the property.
