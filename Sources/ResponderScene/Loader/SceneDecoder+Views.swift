@@ -239,6 +239,17 @@ extension SceneDecoder {
       }
       guard let x = number(seq[0]), let y = number(seq[1]) else { return nil }
       return .frame(SceneRect(x: x, y: y, width: 0, height: 0))
+    case .choice:
+      guard let name = string(node) else { return nil }
+      guard property.choices.contains(name) else {
+        error(
+          .unknownName(
+            .choice(property.rawValue, property.choices), name,
+            suggestion: Suggestion.closest(to: name, in: property.choices)),
+          at: node)
+        return nil
+      }
+      return .string(name)
     case .insets:
       guard let v = numbers(node, count: 4, shape: .insets, nonNegative: true) else { return nil }
       guard v.allSatisfy({ abs($0) <= 16384 }) else {
@@ -287,6 +298,8 @@ extension ViewSpec {
     case (.highlighted, .bool(let b)): highlighted = b
     case (.isOn, .bool(let b)): isOn = b
     case (.isContinuous, .bool(let b)): isContinuous = b
+    case (.textAlignment, .string(let s)): textAlignment = s
+    case (.fontWeight, .string(let s)): fontWeight = s
     case (.changesSelectionAsPrimaryAction, .bool(let b)): changesSelectionAsPrimaryAction = b
     case (.selectedSegmentIndex, .number(let n)): selectedSegmentIndex = n
     case (.alpha, .number(let n)): alpha = n

@@ -23,6 +23,8 @@ extension SceneProblem {
     case keyCommandAttribute
     case controlEvent
     case remoteCommand
+    /// A property that takes one of a set of names (`textAlignment`, `fontWeight`).
+    case choice(String, [String])
 
     /// What the message calls a name of this list.
     var noun: String {
@@ -50,6 +52,7 @@ extension SceneProblem {
       case .keyCommandAttribute: "key command attribute"
       case .controlEvent: "control event"
       case .remoteCommand: "remote command"
+      case .choice(let property, _): property
       }
     }
 
@@ -72,6 +75,7 @@ extension SceneProblem {
       case .scrollType: "continuous: a trackpad, discrete: a mouse wheel"
       case .keyboardDismissMode: "none, onDrag"
       case .modifier: "ctrl, alt, cmd, shift"
+      case .choice(_, let names): names.joined(separator: ", ")
       default: nil
       }
     }

@@ -184,7 +184,7 @@ extension SceneProblem {
       case .useMap: "a map { use: template, with: {…}, repeat: N }"
       case .parametersMap: "a map of parameter names to values"
       case .conditionMap: "a map like { translation.x: \"> 100\" }"
-      case .animationMap: "a map like { duration: 0.3, curve: easeInOut, delay: 0.5 }"
+      case .animationMap: "a map like { duration: 0.3, curve: easeInOut }"
       case .afterMap: "a map like { seconds: 1.5, do: [{ log: later }] }"
       case .onMap: "a map from event or action name to effects"
       case .setMap: "a map of \"id.property\": value"

@@ -1,3 +1,5 @@
+import ResponderCore
+
 extension ViewSpec {
   /// A view property a scene can write and a `set` effect can change later.
   public enum Property: String, Hashable, Sendable, CaseIterable {
@@ -33,6 +35,9 @@ extension ViewSpec {
     /// `isPagingEnabled`, `bounces`, and `contentInset` as `[top, left,
     /// bottom, right]`, `UIEdgeInsets`' order.
     case scrollEnabled, pagingEnabled, bounces, contentInset
+    /// A label's `textAlignment` (`NSTextAlignment`) and a button's title's,
+    /// and their `fontWeight` (`UIFont.Weight`).
+    case textAlignment, fontWeight
 
     /// The shape of value the property takes.
     public enum ValueKind: Hashable, Sendable {
@@ -41,6 +46,8 @@ extension ViewSpec {
       case point
       /// `[top, left, bottom, right]`.
       case insets
+      /// One of a fixed set of names (`choices`).
+      case choice
     }
 
     public var valueKind: ValueKind {
@@ -59,6 +66,7 @@ extension ViewSpec {
       case .contentOffset, .center: .point
       case .scrollEnabled, .pagingEnabled, .bounces: .bool
       case .contentInset: .insets
+      case .textAlignment, .fontWeight: .choice
       case .text, .title, .placeholder: .string
       case .image: .asset
       }
@@ -80,6 +88,7 @@ extension ViewSpec {
       case .selected: [.button, .switch, .slider, .segmentedControl]
       case .contentOffsetX, .contentOffsetY, .contentOffset: [.scrollView]
       case .scrollEnabled, .pagingEnabled, .bounces, .contentInset: [.scrollView]
+      case .textAlignment, .fontWeight: [.label, .button]
       default: nil
       }
     }
@@ -94,6 +103,15 @@ extension ViewSpec {
         $0.rawValue.utf8.contains(UInt8(ascii: ".")) || $0 == .center || $0 == .contentOffset
           || [.scrollEnabled, .pagingEnabled, .bounces, .contentInset].contains($0)
       })
+
+    /// The names a `.choice` property takes.
+    public var choices: [String] {
+      switch self {
+      case .textAlignment: TextAlignment.allCases.map(\.rawValue)
+      case .fontWeight: FontWeight.allCases.map(\.rawValue)
+      default: []
+      }
+    }
 
     /// Whether a view of `kind` has the property.
     public func applies(to kind: Kind) -> Bool { kinds?.contains(kind) ?? true }
