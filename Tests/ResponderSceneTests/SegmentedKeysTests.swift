@@ -52,9 +52,11 @@ struct ViewPropertyConditionTests {
     // Issue 41: the message lists the properties a button has to read.
     #expect(
       errors.dropFirst().first?.hasPrefix(
-        "s.yaml:6:19: 'fav' (a button) has no property 'isOn' a condition can read (properties: color,") == true)
+        "s.yaml:6:19: 'fav' (a button) has no property 'isOn' a condition can read (properties: color,")
+        == true)
     #expect(
       errors.last
-        == "s.yaml:7:33: 'maybe' is not a comparison; write \"== row3\", \"!= none\" or a number comparison such as \">= 2\"")
+        == "s.yaml:7:33: 'maybe' is not a comparison; write \"== row3\", \"!= none\" or a number comparison such as \">= 2\""
+    )
   }
 }

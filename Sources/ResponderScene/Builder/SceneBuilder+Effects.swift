@@ -132,6 +132,34 @@ extension SceneBuilder {
         guard let responder, let scene else { return }
         self.run(effects, from: responder, scene: scene)
       }
+    case .push(let id):
+      guard let c = scene.controllers[id.value],
+        let nav = Self.navigationController(for: responder, scene: scene),
+        c.parent == nil
+      else { return }
+      nav.push(c, animated: true)
+      if let manager, let name = effect.undoName {
+        app.registerUndo(on: manager, named: name) { [weak nav, weak c] in
+          guard let nav, let c, nav.viewControllers.contains(where: { $0 === c }) else { return }
+          nav.popTo(
+            nav.viewControllers[max(0, (nav.viewControllers.firstIndex { $0 === c } ?? 1) - 1)],
+            animated: true)
+        }
+      }
+    case .pop:
+      guard let nav = Self.navigationController(for: responder, scene: scene) else { return }
+      let popped = nav.pop(animated: true)
+      if let manager, let name = effect.undoName, let popped {
+        app.registerUndo(on: manager, named: name) { [weak nav, weak popped] in
+          guard let nav, let popped else { return }
+          nav.push(popped, animated: true)
+        }
+      }
+    case .popTo(let id):
+      guard let c = scene.controllers[id.value],
+        let nav = Self.navigationController(for: responder, scene: scene)
+      else { return }
+      nav.popTo(c, animated: true)
     case .log(let text):
       app.log(text)
     case .beginUndoGrouping:

@@ -39,6 +39,13 @@ public struct EffectSpec: Hashable, Sendable {
     /// `after: { seconds: S, do: [effects] }` — runs the effects S seconds
     /// later on the simulation clock, from the same responder.
     case after(seconds: Double, [EffectSpec])
+    /// `push: CONTROLLER` — `pushViewController(_:animated:)` on the
+    /// navigation controller the responder is in (else the scene's first).
+    case push(Located<String>)
+    /// `pop: true` — `popViewController(animated:)`.
+    case pop
+    /// `popTo: CONTROLLER` — `popToViewController(_:animated:)`.
+    case popTo(Located<String>)
   }
 
   public var action: Action

@@ -142,7 +142,8 @@ extension SceneDecoder {
         // A misspelt gesture value (`translaton.x`) reads as that, not as an id.
         let values = GestureCondition.Value.allCases.map(\.rawValue)
         if let suggestion = Suggestion.closest(to: key, in: values) {
-          errors.append(SceneError(.unknownKey(key, in: .condition, suggestion: suggestion), at: read.location))
+          errors.append(
+            SceneError(.unknownKey(key, in: .condition, suggestion: suggestion), at: read.location))
           continue
         }
         let id = firstID ?? key

@@ -3,6 +3,7 @@ extension SceneDecoder {
     [
       "set", "present", "dismiss", "log", "becomeFirstResponder", "resignFirstResponder", "undo",
       "beginUndoGrouping", "endUndoGrouping", "removeAllActionsWithTarget", "setTranslation", "after",
+      "push", "pop", "popTo",
     ] + addRemoveKeys
   /// `on: { "photo.animationEnded": [...] }`.
   static let animationEndedSuffix = ".animationEnded"
@@ -122,6 +123,17 @@ extension SceneDecoder {
         action = reference(entry.value, key: entry.key, role: .view).map(
           EffectSpec.Action.removeAllActionsWithTarget)
       case "after": action = decodeAfter(entry.value)
+      case "push":
+        action = reference(entry.value, key: "push", role: .presentable).map(EffectSpec.Action.push)
+      case "pop":
+        guard let flag = bool(entry.value) else { continue }
+        guard flag else {
+          error(.rule(.groupingFalse("pop")), at: entry.value)
+          continue
+        }
+        action = .pop
+      case "popTo":
+        action = reference(entry.value, key: "popTo", role: .controller).map(EffectSpec.Action.popTo)
       case "add": action = decodeAdd(entry.value)
       case "remove":
         action = reference(entry.value, key: "remove", role: .view).map(EffectSpec.Action.remove)

@@ -21,6 +21,8 @@ final class SceneDecoder {
     case presentable
     /// `hitTestTarget`, `ignoresTouchesIn`, `add`'s `to:` and `remove:` effects: a view (not the window).
     case view
+    /// `popTo:`: any controller.
+    case controller
   }
 
   struct Declaration {

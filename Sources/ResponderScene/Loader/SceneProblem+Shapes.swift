@@ -30,6 +30,8 @@ extension SceneProblem {
     case animation
     /// An `after:` effect's map.
     case after
+    /// A `navigationController:` map.
+    case navigation
     /// A `bind:` item.
     case binding
     /// A `use:` entry among subviews.
@@ -56,6 +58,7 @@ extension SceneProblem {
       case .condition: "a condition"
       case .animation: "an animation"
       case .after: "an after effect"
+      case .navigation: "a navigationController"
       case .binding: "a binding"
       case .use: "a `use:` entry (its view keys belong in the template)"
       }
@@ -83,6 +86,8 @@ extension SceneProblem {
     case keyCommandInputAndAction
     /// An `after:` effect without `seconds`.
     case afterSeconds
+    /// A `navigationController:` without `id` or `root`.
+    case navigationIDAndRoot
 
     var message: String {
       switch self {
@@ -98,6 +103,8 @@ extension SceneProblem {
         "a screenEdgePan needs `edges` (left, right, top, bottom): the window edges it starts from"
       case .keyCommandInputAndAction: "a key command needs `input` and `action`"
       case .afterSeconds: "`after` needs `seconds: S` (and `do: [effects]`)"
+      case .navigationIDAndRoot:
+        "`navigationController` needs `id: ID` and `root: CONTROLLER` (a controller declared under `controllers:`)"
       }
     }
   }
@@ -140,6 +147,8 @@ extension SceneProblem {
     case animationMap
     /// An `after:` effect.
     case afterMap
+    /// `navigationController:`.
+    case navigationMap
     /// `on:`.
     case onMap
     /// A `set:` effect.
@@ -186,6 +195,7 @@ extension SceneProblem {
       case .conditionMap: "a map like { translation.x: \"> 100\" }"
       case .animationMap: "a map like { duration: 0.3, curve: easeInOut }"
       case .afterMap: "a map like { seconds: 1.5, do: [{ log: later }] }"
+      case .navigationMap: "a map like { id: nav, root: settings }"
       case .onMap: "a map from event or action name to effects"
       case .setMap: "a map of \"id.property\": value"
       case .limitsMap: "a map like { x: [-260, 0] }"

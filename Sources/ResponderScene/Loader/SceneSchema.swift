@@ -23,8 +23,13 @@ public enum SceneSchema {
         "keyCommands": ##"{"type": "array", "items": {"$ref": "#/$defs/keyCommand"}}"##,
       ])
     let controller = object(
-      SceneDecoder.controllerKeys, description: "a view controller",
+      SceneDecoder.controllerKeys + ["navigationController"],
+      description: "a view controller, or { navigationController: { id, root } } in its place",
       overrides: [
+        "navigationController":
+          ##"{"type": "object", "description": "UINavigationController: its id, and root, the controller (under controllers:) its stack starts with; written alone in the controller map", "properties": {"id": {"type": "string"}, "root": {"type": "string"}}, "required": ["id", "root"], "additionalProperties": false}"##,
+        "title":
+          ##"{"type": "string", "description": "UIViewController.title: the navigation bar's title, and the back button's above it"}"##,
         "view": ##"{"$ref": "#/$defs/view"}"##, "on": ##"{"$ref": "#/$defs/on"}"##,
         "present": ##"{"$ref": "#/$defs/controller"}"##,
         "keyCommands": ##"{"type": "array", "items": {"$ref": "#/$defs/keyCommand"}}"##,
@@ -47,6 +52,11 @@ public enum SceneSchema {
         "when": ##"{"$ref": "#/$defs/condition"}"##,
         "animate": ##"{"$ref": "#/$defs/animation"}"##,
         "after": ##"{"$ref": "#/$defs/after"}"##,
+        "push":
+          ##"{"type": "string", "description": "pushViewController(_:animated:): a controller under controllers:, on the navigation controller the responder is in"}"##,
+        "pop": ##"{"const": true, "description": "popViewController(animated:)"}"##,
+        "popTo":
+          ##"{"type": "string", "description": "popToViewController(_:animated:): a controller in the stack"}"##,
       ])
     let document = object(
       SceneDecoder.documentKeys, description: "a ResponderLab scene",
