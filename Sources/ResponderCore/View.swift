@@ -565,6 +565,12 @@ open class View: Responder {
 
   // MARK: - Scene properties
 
+  /// Whether an animation moves one of this view's properties now: what is
+  /// drawn (`presentedValue(forProperty:)`) differs from the model value
+  /// until it ends. A scroll view also animates while it decelerates,
+  /// bounces back or scrolls to an offset.
+  open var isAnimating: Bool { !(presentation?.isEmpty ?? true) }
+
   /// Reads a property by its scene-file name (`frame`, `color`, `hidden`…);
   /// nil for a name this kind of view does not have.
   open func value(forProperty name: String) -> PropertyValue? {
@@ -587,13 +593,16 @@ open class View: Responder {
     // scene's bare `scale` (in a `when:`) is the sending pinch's.
     case "transform.scale": return .number(transform.scale)
     case "transform.rotation": return .number(transform.rotation * 180 / Double.pi)
-    // Whether an animation moves the presentation (the model is already
-    // at its end value): Core Animation's layer has animation keys.
-    case "isAnimating": return .bool(isAnimating)
     case "bounds.width": return .number(bounds.size.width)
     case "bounds.height": return .number(bounds.size.height)
     case "subviews": return .number(Double(subviews.count))
-    default: return componentValue(forPath: name, frame: frame, center: center)
+    case "isAnimating": return .bool(isAnimating)
+    default:
+      // The presentation layer beside the model (CALayer.presentation()).
+      if name.hasPrefix("presentation.") {
+        return presentedValue(forProperty: String(name.dropFirst("presentation.".count)))
+      }
+      return componentValue(forPath: name, frame: frame, center: center)
     }
   }
 

@@ -21,6 +21,8 @@ extension SceneProblem {
     /// A responder's `handles:` item.
     case handles
     case keyCommand
+    /// A `validate:` item.
+    case validation
     case effect
     /// An `add:` effect's map.
     case addEffect
@@ -53,6 +55,7 @@ extension SceneProblem {
       case .snapOffsets: "snapOffsets"
       case .handles: "handles"
       case .keyCommand: "a key command"
+      case .validation: "a validate answer"
       case .effect: "an effect"
       case .addEffect: "an add effect"
       case .condition: "a condition"
@@ -88,6 +91,8 @@ extension SceneProblem {
     case afterSeconds
     /// A `navigationController:` without `id` or `root`.
     case navigationIDAndRoot
+    /// A `validate:` item without `action`.
+    case validationAction
 
     var message: String {
       switch self {
@@ -105,6 +110,7 @@ extension SceneProblem {
       case .afterSeconds: "`after` needs `seconds: S` (and `do: [effects]`)"
       case .navigationIDAndRoot:
         "`navigationController` needs `id: ID` and `root: CONTROLLER` (a controller declared under `controllers:`)"
+      case .validationAction: "a validate answer needs `action` (the command's action it validates)"
       }
     }
   }
@@ -128,7 +134,7 @@ extension SceneProblem {
     case map
     /// The whole file.
     case document
-    case viewMap, controllerMap, gestureMap, stackMap, keyCommandMap, effectMap, bindingMap
+    case viewMap, controllerMap, gestureMap, stackMap, keyCommandMap, effectMap, bindingMap, validationMap
     /// A controller's `present:`.
     case presentedController
     /// An `add:` effect.
@@ -183,6 +189,8 @@ extension SceneProblem {
       case .gestureMap: "a gesture map"
       case .stackMap: "a stack map like { axis: vertical, spacing: 8 }"
       case .keyCommandMap: "a key command map like {input: \"s\", modifiers: [ctrl], action: save}"
+      case .validationMap:
+        "a validate answer like {action: save, when: {state.dirty: \"== 0\"}, attributes: [disabled]}"
       case .effectMap: "an effect map like {log: \"text\"}"
       case .bindingMap: "a binding map { set, from, in, out }"
       case .presentedController:

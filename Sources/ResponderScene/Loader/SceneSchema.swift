@@ -11,6 +11,8 @@ import ResponderCore
 public enum SceneSchema {
   /// The schema as JSON text (`rlab schema scene`).
   public static var json: String {
+    let validate =
+      ##"{"type": "array", "description": "UIResponder.validate(_:): answers for a command this responder is about to perform", "items": {"$ref": "#/$defs/validation"}}"##
     let view = object(
       SceneDecoder.viewKeys, description: "a view",
       overrides: [
@@ -21,6 +23,7 @@ public enum SceneSchema {
         "on": ##"{"$ref": "#/$defs/on"}"##,
         "stack": ##"{"$ref": "#/$defs/stack"}"##,
         "keyCommands": ##"{"type": "array", "items": {"$ref": "#/$defs/keyCommand"}}"##,
+        "validate": validate,
       ])
     let controller = object(
       SceneDecoder.controllerKeys + ["navigationController"],
@@ -36,6 +39,7 @@ public enum SceneSchema {
         "modalPresentationStyle":
           ##"{"type": "string", "enum": \##(list(ModalPresentationStyle.allCases.map(\.rawValue)))}"##,
         "definesPresentationContext": ##"{"type": "boolean"}"##,
+        "validate": validate,
       ])
     let gesture = object(
       SceneDecoder.gestureKeys, description: "a gesture recognizer",
@@ -74,13 +78,14 @@ public enum SceneSchema {
       (
         "window",
         object(
-          SceneDecoder.windowKeys, description: "the window", overrides: ["on": ##"{"$ref": "#/$defs/on"}"##])
+          SceneDecoder.windowKeys, description: "the window",
+          overrides: ["on": ##"{"$ref": "#/$defs/on"}"##, "validate": validate])
       ),
       (
         "responder",
         object(
           SceneDecoder.responderKeys, description: "the application or its delegate",
-          overrides: ["on": ##"{"$ref": "#/$defs/on"}"##])
+          overrides: ["on": ##"{"$ref": "#/$defs/on"}"##, "validate": validate])
       ),
       (
         // The application takes UIKit's `applicationSupportsShakeToEdit`
@@ -90,13 +95,27 @@ public enum SceneSchema {
         object(
           SceneDecoder.responderKeys + ["applicationSupportsShakeToEdit"], description: "the application",
           overrides: [
-            "on": ##"{"$ref": "#/$defs/on"}"##,
+            "on": ##"{"$ref": "#/$defs/on"}"##, "validate": validate,
             "applicationSupportsShakeToEdit":
               ##"{"type": "boolean", "description": "shake to undo asks first (default true)"}"##,
           ])
       ),
       ("stack", object(SceneDecoder.stackKeys, description: "a stack view's layout")),
       ("keyCommand", object(SceneDecoder.keyCommandKeys, description: "a key command")),
+      (
+        "validation",
+        object(
+          SceneDecoder.validationKeys,
+          description:
+            "one answer of validate(_:): when the conditions hold, the command gets the attributes",
+          overrides: [
+            "action": ##"{"type": "string", "description": "the action of the command validated"}"##,
+            "when":
+              ##"{"type": "object", "description": "conditions, as an effect's when: (state.NAME, id.property)"}"##,
+            "attributes":
+              ##"{"type": "array", "description": "UICommand.attributes; a disabled command is not performed", "items": {"type": "string", "enum": \##(list(KeyCommand.Attribute.allCases.map(\.rawValue)))}}"##,
+          ], required: ["action"])
+      ),
       (
         "bind",
         object(
