@@ -3,6 +3,12 @@ open class Button: Control {
   public var title: String = "" { didSet { setNeedsDisplay() } }
   public var titleColor: Color? { didSet { setNeedsDisplay() } }
   public var fontSize: Double = 17
+  /// Where the title sits (`contentHorizontalAlignment`, written
+  /// `textAlignment` as on a label), default centred.
+  public var titleAlignment: TextAlignment = .center { didSet { setNeedsDisplay() } }
+  /// The title's weight, default semibold (how titles have always been
+  /// drawn here, a filled button's in UIKit).
+  public var fontWeight: FontWeight = .semibold { didSet { setNeedsDisplay() } }
   /// Whether a tap toggles `isSelected` (`changesSelectionAsPrimaryAction`,
   /// default false): "If menu is nil, setting this property to true makes
   /// the button toggle its selected state" (UIButton reference). The toggle
@@ -29,6 +35,8 @@ open class Button: Control {
     case "changesSelectionAsPrimaryAction": return .bool(changesSelectionAsPrimaryAction)
     case "title", "text": return .string(title)
     case "textColor", "titleColor": return titleColor.map(PropertyValue.color) ?? .null
+    case "textAlignment": return .string(titleAlignment.rawValue)
+    case "fontWeight": return .string(fontWeight.rawValue)
     default: return super.value(forProperty: name)
     }
   }
@@ -45,6 +53,14 @@ open class Button: Control {
     case "textColor", "titleColor":
       guard let c = value.color else { return false }
       titleColor = c
+      return true
+    case "textAlignment":
+      guard let a = value.string.flatMap(TextAlignment.init(rawValue:)) else { return false }
+      titleAlignment = a
+      return true
+    case "fontWeight":
+      guard let w = value.string.flatMap(FontWeight.init(rawValue:)) else { return false }
+      fontWeight = w
       return true
     default: return super.setValue(value, forProperty: name)
     }

@@ -6,6 +6,20 @@
 /// UIKit documents few of these; each says where its value comes from.
 /// Distances are in points, durations in seconds.
 public enum GestureConstants {
+  /// How long a navigation controller's push or pop slide lasts, seconds
+  /// (UIKit does not document it; 0.35 s is the measured
+  /// `UINavigationController` transition, its `transitionDuration`).
+  public static let navigationTransitionDuration: Double = 0.35
+
+  /// How far across the window a back swipe must carry the top view for
+  /// the pop to complete as the finger lifts (UIKit does not document it;
+  /// half the width, as `UIPercentDrivenInteractiveTransition` apps use).
+  public static let popGestureCompletionFraction: Double = 0.5
+
+  /// How fast a back swipe must move right, points per second, to pop
+  /// whatever the distance (a flick; UIKit does not document it).
+  public static let popGestureVelocity: Double = 300
+
   /// The simulation tick, seconds (120 Hz): the fixed step of the run loop
   /// and of scripts (SPEC §4), as ProMotion displays deliver touches.
   public static let tick: Double = 1.0 / 120.0

@@ -20,14 +20,26 @@ public final class PropertyAnimation: Animator {
   public let duration: Double
   public let curve: Curve
   public let damping: Double
+  /// Seconds before the presentation starts to move
+  /// (`UIView.animate(withDuration:delay:options:animations:completion:)`'s
+  /// `delay`); the model holds the end value from the start, during the
+  /// delay too, and the presentation shows the start value until then.
+  public let delay: Double
+  /// Called once when the animation ends: true when it ran to its end,
+  /// false when it was cut short — its property set again or animated by
+  /// a newer animation (which takes the presentation), or its view taken
+  /// out of the window — as `UIView.animate`'s completion gets `finished`.
+  public var completion: ((Bool) -> Void)?
   private var elapsed = 0.0
+  private var wasInWindow = false
 
   /// Nil when the values do not interpolate (a string, a bool).
   public init?(
     view: View, property: String, from: PropertyValue, to: PropertyValue, duration: Double, curve: Curve,
-    damping: Double = 0.7
+    damping: Double = 0.7, delay: Double = 0
   ) {
-    guard Self.interpolate(from, to, 0) != nil, duration > 0 else { return nil }
+    guard Self.interpolate(from, to, 0) != nil, duration > 0, delay >= 0, delay.isFinite else { return nil }
+    self.delay = delay
     self.view = view
     self.property = property
     self.from = from
@@ -43,15 +55,26 @@ public final class PropertyAnimation: Animator {
     p.owners[property] = ObjectIdentifier(self)
     view.presentation = p
     show(from)
+    wasInWindow = view.window != nil
     app.addAnimator(self)
   }
 
   public func step(by dt: Double, now: Double) -> Bool {
-    guard view.presentation?.owners[property] == ObjectIdentifier(self) else { return false }
+    guard view.presentation?.owners[property] == ObjectIdentifier(self) else {
+      end(finished: false)
+      return false
+    }
+    if wasInWindow, view.window == nil {
+      // Removed mid-animation: its layer's animations are removed with it.
+      finish()
+      end(finished: false)
+      return false
+    }
     elapsed += dt
-    let t = min(1, elapsed / duration)
+    let t = min(1, max(0, elapsed - delay) / duration)
     if t >= 1 {
       finish()
+      end(finished: true)
       return false
     }
     if let v = Self.interpolate(from, to, progress(t)) { show(v) }
@@ -76,6 +99,12 @@ public final class PropertyAnimation: Animator {
 
   private func finish() {
     view.removeAnimation(forProperty: property)
+  }
+
+  private func end(finished: Bool) {
+    let c = completion
+    completion = nil
+    c?(finished)
   }
 
   private func show(_ v: PropertyValue) {

@@ -18,21 +18,60 @@ public final class PropertyBinding {
     case state(String)
   }
 
+  /// Where the mapped value is written.
+  public enum Target {
+    /// A view's property by scene path.
+    case view(View, String)
+    /// A named state value (`set: state.progress`), as a `set` effect
+    /// writes one.
+    case state(String)
+  }
+
+  /// How the source's number becomes the target's value.
+  public enum Mapping {
+    /// Linear from `in` to `out`, clamped to `out`.
+    case linear
+    /// A flag: true while `holds` says so of the source (`when: "> -140"`),
+    /// what a `scrollViewDidScroll(_:)` that sets `isUserInteractionEnabled`
+    /// past a point does.
+    case threshold((Double) -> Bool)
+  }
+
   public let source: Source
-  public let target: View
-  /// The target's property by scene path.
-  public let property: String
+  public let destination: Target
+  public let mapping: Mapping
   public let inRange: (Double, Double)
   public let outRange: (Double, Double)
   private var lastInput: Double?
 
-  public init(
+  /// The bound view, nil for a state target.
+  public var target: View? {
+    if case .view(let v, _) = destination { return v }
+    return nil
+  }
+
+  /// The target's property by scene path (`state.NAME` for a state).
+  public var property: String {
+    switch destination {
+    case .view(_, let p): p
+    case .state(let name): "state." + name
+    }
+  }
+
+  public convenience init(
     source: Source, target: View, property: String, in inRange: (Double, Double),
     out outRange: (Double, Double)
   ) {
+    self.init(source: source, to: .view(target, property), mapping: .linear, in: inRange, out: outRange)
+  }
+
+  public init(
+    source: Source, to destination: Target, mapping: Mapping, in inRange: (Double, Double) = (0, 1),
+    out outRange: (Double, Double) = (0, 1)
+  ) {
     self.source = source
-    self.target = target
-    self.property = property
+    self.destination = destination
+    self.mapping = mapping
     self.inRange = inRange
     self.outRange = outRange
   }
@@ -64,8 +103,18 @@ public final class PropertyBinding {
     }
     guard let x, x.isFinite, x != lastInput else { return }
     lastInput = x
-    target.removeAnimation(forProperty: property)
-    target.setValue(.number(map(x)), forProperty: property)
+    let value: PropertyValue
+    switch mapping {
+    case .linear: value = .number(map(x))
+    case .threshold(let holds): value = .bool(holds(x))
+    }
+    switch destination {
+    case .view(let target, let property):
+      target.removeAnimation(forProperty: property)
+      target.setValue(value, forProperty: property)
+    case .state(let name):
+      if state[name] != value { state[name] = value }
+    }
   }
 }
 

@@ -163,7 +163,13 @@ open class ScrollView: View, Animator {
     case "contentOffset.x": return .number(contentOffset.x)
     case "contentOffset.y": return .number(contentOffset.y)
     case "contentSize": return .size(contentSize)
+    case "contentSize.width": return .number(contentSize.width)
+    case "contentSize.height": return .number(contentSize.height)
     case "contentInset": return .insets(contentInset)
+    case "contentInset.top": return .number(contentInset.top)
+    case "contentInset.left": return .number(contentInset.left)
+    case "contentInset.bottom": return .number(contentInset.bottom)
+    case "contentInset.right": return .number(contentInset.right)
     case "pagingEnabled": return .bool(isPagingEnabled)
     case "bounces": return .bool(bounces)
     case "delaysContentTouches": return .bool(delaysContentTouches)
@@ -196,6 +202,12 @@ open class ScrollView: View, Animator {
       }
       guard let size, size.width >= 0, size.height >= 0 else { return false }
       contentSize = size
+    case "contentInset":
+      // UIScrollView.contentInset: the offsets it may rest at move with it.
+      guard case .insets(let i) = value, [i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite) else {
+        return false
+      }
+      contentInset = i
     case "pagingEnabled":
       guard let b = value.bool else { return false }
       isPagingEnabled = b

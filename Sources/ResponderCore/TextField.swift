@@ -242,6 +242,7 @@ open class TextField: Control, KeyInput {
     switch name {
     case "text": return .string(text)
     case "placeholder": return .string(placeholder)
+    case "textColor": return textColor.map(PropertyValue.color) ?? .null
     case "caret": return .number(Double(caret))
     case "selected": return .bool(isAllSelected)
     default: return super.value(forProperty: name)

@@ -589,6 +589,12 @@ open class View: Responder {
     case "isFirstResponder": return .bool(isFirstResponder)
     case "scale": return .number(transform.scale)
     case "rotation": return .number(transform.rotation * 180 / Double.pi)
+    // `transform.scale`/`.rotation` name the view's own transform where a
+    // scene's bare `scale` (in a `when:`) is the sending pinch's.
+    case "transform.scale": return .number(transform.scale)
+    case "transform.rotation": return .number(transform.rotation * 180 / Double.pi)
+    case "bounds.width": return .number(bounds.size.width)
+    case "bounds.height": return .number(bounds.size.height)
     case "subviews": return .number(Double(subviews.count))
     case "isAnimating": return .bool(isAnimating)
     default:

@@ -26,6 +26,8 @@ open class ViewController: Responder {
   /// How this controller is shown when presented (`modalPresentationStyle`);
   /// `fullScreen` unless a scene or the code says otherwise.
   public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+  /// `UIViewController.title`: what a navigation bar shows for it.
+  public var title: String?
   /// Whether this controller's view is the one covered when it, or a
   /// child below it, presents `overCurrentContext` (UIKit's default false).
   public var definesPresentationContext = false

@@ -547,6 +547,9 @@ public final class LiveWindow {
     switch SceneLoader.load(path: path, assetsDirectory: AssetLocator.assetsDirectory, types: types) {
     case .success(let doc):
       let scene = SceneBuilder(types: types).build(doc)
+      // An edit keeps the state and the scroll offsets whose names and ids
+      // are still there, so the prototype does not go back to its start.
+      scene.keep(from: stage.scene)
       session.replace(app: scene.app)
       stage.replace(scene)
       stage.error = nil

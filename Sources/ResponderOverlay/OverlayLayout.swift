@@ -322,7 +322,7 @@ public struct OverlayLayout {
       let h = min(r.height, size * 1.2)
       let x: Double
       switch align {
-      case .left: x = r.minX
+      case .left, .natural, .justified: x = r.minX
       case .center: x = r.midX - w / 2
       case .right: x = r.maxX - w
       }

@@ -199,12 +199,14 @@ public struct SceneDrawing {
       }
       let color = button.isEnabled ? (button.titleColor ?? Palette.tint) : Palette.placeholder
       out.append(
-        .text(button.title, in: r, size: button.fontSize, faded(color, a), alignment: .center, bold: true))
+        .text(
+          button.title, in: r, size: button.fontSize, faded(color, a), alignment: button.titleAlignment.drawn,
+          bold: button.fontWeight.isBold))
     case let label as Label:
       out.append(
         .text(
           label.text, in: r, size: label.fontSize, faded(label.textColor ?? Palette.text, a),
-          alignment: label.alignment))
+          alignment: label.alignment.drawn, bold: label.fontWeight.isBold))
     case let sw as Switch:
       let track = Rect(x: r.minX, y: r.midY - 15.5, width: 51, height: 31)
       out.append(.fill(track, faded(sw.isOn ? Palette.switchOn : Palette.switchOff, a), cornerRadius: 15.5))
@@ -241,6 +243,17 @@ public struct SceneDrawing {
       if let path = image.imagePath { out.append(.image(path: path, in: r)) }
     default:
       break
+    }
+  }
+}
+
+extension TextAlignment {
+  /// How one line is placed: `natural` and `justified` as `left`
+  /// (NSTextAlignment in a left-to-right language).
+  var drawn: TextAlignment {
+    switch self {
+    case .natural, .justified: .left
+    default: self
     }
   }
 }

@@ -152,8 +152,15 @@ public struct ScriptDiagnosis {
         ])
       }
       if known.contains(r.id) { continue }
-      let suggestion = SceneSuggestion.closest(to: r.id, in: known.sorted())
-      out.append(ScriptError(.unknownReference(r.id, kind: r.kind, suggestion: suggestion), at: r.location))
+      var id = r.id
+      if r.kind == .figure {
+        // A `props` path: known when a prefix up to a dot is an id.
+        let prefixes = r.id.indices.filter { r.id[$0] == "." }.map { String(r.id[..<$0]) }
+        if prefixes.contains(where: known.contains) { continue }
+        id = prefixes.first ?? r.id
+      }
+      let suggestion = SceneSuggestion.closest(to: id, in: known.sorted())
+      out.append(ScriptError(.unknownReference(id, kind: r.kind, suggestion: suggestion), at: r.location))
     }
     return out
   }

@@ -78,7 +78,18 @@ extension TestContext {
     case .props(let props):
       var lines: [String] = []
       for (path, expected) in props {
-        let dot = path.firstIndex(of: ".")!
+        var dot = path.firstIndex(of: ".")!
+        // The longest prefix that is a view or recognizer: an id may hold a
+        // dot (`inbox.pan`, `nav.titleLabel`).
+        var end = path.endIndex
+        while let d = path[..<end].lastIndex(of: "."), d > dot {
+          let candidate = String(path[..<d])
+          if scene.views[candidate] != nil || scene.recognizers[candidate] != nil {
+            dot = d
+            break
+          }
+          end = d
+        }
         let id = String(path[..<dot])
         let name = String(path[path.index(after: dot)...])
         if id == "state" {

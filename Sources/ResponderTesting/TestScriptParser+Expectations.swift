@@ -64,7 +64,9 @@ extension TestScriptParser.Parser {
           }
           // `state.NAME` reads the scene's state (`state:`), not a view.
           if !path.hasPrefix("state.") {
-            _ = reference(String(path[..<path.firstIndex(of: ".")!]), pn, .figure)
+            // The whole path: an id may hold a dot (`inbox.pan`, `nav.titleLabel`),
+            // so the id is the longest prefix the scene has (ScriptDiagnosis).
+            _ = reference(String(TestContext.splitCoordinateSpace(path).0), pn, .figure)
             if let inView = TestContext.splitCoordinateSpace(path).1 { _ = reference(inView, pn, .view) }
           }
           props.append((path, propertyValue(value)))

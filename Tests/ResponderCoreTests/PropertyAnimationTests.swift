@@ -58,4 +58,54 @@ struct PropertyAnimationTests {
     h.wait(1)
     #expect(box.presentedAlpha == 0)
   }
+
+  @Test("a delayed animation shows the start value until its delay is over; the model is at the end at once")
+  func delayedPresentation() throws {
+    // UIView.animate(withDuration:delay:options:animations:completion:).
+    let h = Harness()
+    let v = h.add(View(identifier: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+    v.alpha = 0
+    var ended: [Bool] = []
+    let a = try #require(
+      PropertyAnimation(
+        view: v, property: "alpha", from: .number(1), to: .number(0), duration: 0.5, curve: .linear, delay: 1)
+    )
+    a.completion = { ended.append($0) }
+    a.start(in: h.app)
+    h.wait(0.9)
+    #expect(v.alpha == 0)
+    #expect(v.presentedAlpha == 1)
+    h.wait(0.35)
+    #expect(abs(v.presentedAlpha - 0.5) < 0.05)
+    #expect(ended == [])
+    h.wait(0.3)
+    #expect(ended == [true])
+    #expect(!v.isAnimating)
+  }
+
+  @Test("setting the property again or removing the view cuts the animation short: finished is false")
+  func cutShort() throws {
+    let h = Harness()
+    let v = h.add(View(identifier: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+    var ended: [Bool] = []
+    let a = try #require(
+      PropertyAnimation(
+        view: v, property: "alpha", from: .number(1), to: .number(0), duration: 0.5, curve: .linear))
+    a.completion = { ended.append($0) }
+    a.start(in: h.app)
+    h.wait(0.1)
+    v.removeAnimation(forProperty: "alpha")
+    h.wait(0.1)
+    #expect(ended == [false])
+    let b = try #require(
+      PropertyAnimation(
+        view: v, property: "alpha", from: .number(1), to: .number(0), duration: 0.5, curve: .linear))
+    b.completion = { ended.append($0) }
+    b.start(in: h.app)
+    h.wait(0.1)
+    v.removeFromSuperview()
+    h.wait(0.1)
+    #expect(ended == [false, false])
+    #expect(v.presentation == nil)
+  }
 }

@@ -31,7 +31,7 @@ extension Renderer {
       ? room : entry.width
     let x: Double
     switch alignment {
-    case .left: x = r.minX * scale
+    case .left, .natural, .justified: x = r.minX * scale
     case .center: x = r.midX * scale - Double(width) / 2
     case .right: x = r.maxX * scale - Double(width)
     }

@@ -27,6 +27,9 @@ public final class BuiltScene {
   /// The view a recognizer's `move` effect moves when `moves:` names
   /// another than its own (what `position.x` in a `when:` reads).
   var movedViews: [ObjectIdentifier: View] = [:]
+  /// `on: { "ID.animationEnded": [...] }`: view id → the responders that
+  /// declared it, each with its effects.
+  var animationEndHandlers: [String: [(Weak<Responder>, [EffectSpec])]] = [:]
 
   init(document: SceneDocument, app: Application, window: Window) {
     self.document = document

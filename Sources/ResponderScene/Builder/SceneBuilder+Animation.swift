@@ -12,32 +12,84 @@ extension SceneBuilder {
   func animate(
     _ news: [(View, String, PropertyValue)], from olds: [(View, String, PropertyValue)],
     with spec: AnimationSpec,
-    app: Application
+    scene: BuiltScene
   ) {
+    let app = scene.app
+    // One completion per view the effect animates, as one
+    // `UIView.animate(…completion:)` call per `set` effect: it runs once
+    // every animation it started on that view has ended, `finished` only
+    // if none was cut short.
+    var completions: [ObjectIdentifier: AnimationCompletionGroup] = [:]
+    func group(for view: View) -> AnimationCompletionGroup? {
+      guard let handlers = scene.animationEndHandlers[view.identifier], !handlers.isEmpty else { return nil }
+      if let g = completions[ObjectIdentifier(view)] { return g }
+      let g = AnimationCompletionGroup { [weak scene] finished in
+        guard let scene else { return }
+        self.animationEnded(view.identifier, finished: finished, scene: scene)
+      }
+      completions[ObjectIdentifier(view)] = g
+      return g
+    }
     for (i, (view, name, value)) in news.enumerated() {
       let old = olds[i].2
+      let g = group(for: view)
       if let scroll = view as? ScrollView, name.hasPrefix("contentOffset") {
         let o = scroll.contentOffset
+        var target = o
         if let r = value.rect, name == "contentOffset" {
-          scroll.setContentOffset(r.origin, animated: true)
+          target = r.origin
         } else if let n = value.number {
-          scroll.setContentOffset(
-            name.hasSuffix("x") ? Point(x: n, y: o.y) : Point(x: o.x, y: n), animated: true)
+          target = name.hasSuffix("x") ? Point(x: n, y: o.y) : Point(x: o.x, y: n)
+        }
+        if spec.delay > 0 {
+          app.timers.schedule(at: app.time + spec.delay) { [weak scroll] in
+            scroll?.setContentOffset(target, animated: true)
+          }
+        } else {
+          scroll.setContentOffset(target, animated: true)
         }
         continue
       }
       Self.set(view, name, value)
-      let curve: PropertyAnimation.Curve =
-        switch spec.curve {
-        case .easeInOut: .easeInOut
-        case .linear: .linear
-        case .spring: .spring
-        }
       let to = view.value(forProperty: name) ?? value
-      PropertyAnimation(
-        view: view, property: name, from: old, to: to, duration: spec.duration, curve: curve,
-        damping: spec.damping)?
-        .start(in: app)
+      guard
+        let animation = PropertyAnimation(
+          view: view, property: name, from: old, to: to, duration: spec.duration, curve: Self.curve(spec),
+          damping: spec.damping, delay: spec.delay)
+      else { continue }
+      if let g {
+        g.pending += 1
+        animation.completion = { [g] finished in g.end(finished) }
+      }
+      animation.start(in: app)
+    }
+    for g in completions.values where g.pending == 0 {
+      // Nothing to interpolate (a flag, a text): UIKit calls the
+      // completion at once, finished.
+      g.pending = 1
+      app.timers.schedule(at: app.time) { g.end(true) }
+    }
+  }
+
+  static func curve(_ spec: AnimationSpec) -> PropertyAnimation.Curve {
+    switch spec.curve {
+    case .easeInOut: .easeInOut
+    case .linear: .linear
+    case .spring: .spring
+    }
+  }
+
+  /// Runs the `ID.animationEnded` handlers of view `id` with `finished`,
+  /// on the next tick (UIKit calls a completion on a later turn of the
+  /// run loop, never inside the change that ended the animation).
+  func animationEnded(_ id: String, finished: Bool, scene: BuiltScene) {
+    scene.app.timers.schedule(at: scene.app.time) { [weak scene] in
+      guard let scene else { return }
+      let end = AnimationEnd(finished: finished)
+      for (responder, effects) in scene.animationEndHandlers[id] ?? [] {
+        guard let responder = responder.value else { continue }
+        self.run(effects, from: responder, scene: scene, sender: end)
+      }
     }
   }
 
@@ -72,12 +124,7 @@ extension SceneBuilder {
   /// many as fit in the window.
   func animateStacks(from frames: [(View, Rect)], with spec: AnimationSpec?, app: Application) {
     guard let spec else { return }
-    let curve: PropertyAnimation.Curve =
-      switch spec.curve {
-      case .easeInOut: .easeInOut
-      case .linear: .linear
-      case .spring: .spring
-      }
+    let curve = Self.curve(spec)
     var visible: [ObjectIdentifier: Rect] = [:]
     for (view, old) in frames where view.frame != old {
       guard let window = view.window else { continue }
@@ -101,7 +148,7 @@ extension SceneBuilder {
       guard meets(old) || meets(view.frame) else { continue }
       PropertyAnimation(
         view: view, property: "frame", from: .rect(old), to: .rect(view.frame), duration: spec.duration,
-        curve: curve, damping: spec.damping)?
+        curve: curve, damping: spec.damping, delay: spec.delay)?
         .start(in: app)
     }
   }
@@ -121,5 +168,30 @@ extension SceneBuilder {
       x1.isFinite, y1.isFinite
     else { return .zero }
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+}
+
+/// The end of an animation, the sender an `ID.animationEnded` handler's
+/// `when: { finished: … }` reads.
+final class AnimationEnd {
+  let finished: Bool
+  init(finished: Bool) { self.finished = finished }
+}
+
+/// The animations one effect started on one view, and the completion to
+/// call once every one of them has ended.
+final class AnimationCompletionGroup {
+  var pending = 0
+  private var allFinished = true
+  private var completion: ((Bool) -> Void)?
+
+  init(_ completion: @escaping (Bool) -> Void) { self.completion = completion }
+
+  func end(_ finished: Bool) {
+    allFinished = allFinished && finished
+    pending -= 1
+    guard pending <= 0, let c = completion else { return }
+    completion = nil
+    c(allFinished)
   }
 }

@@ -5,7 +5,14 @@ extension SceneBuilder {
   /// first), applied once so the scene starts consistent.
   func makeBindings(_ binds: [BindSpec], scene: BuiltScene) {
     for b in binds {
-      guard let target = scene.views[b.target.value] else { continue }
+      let target: PropertyBinding.Target
+      if let name = b.targetState {
+        target = .state(name)
+      } else if let view = scene.views[b.target.value] {
+        target = .view(view, b.property.rawValue)
+      } else {
+        continue
+      }
       let source: PropertyBinding.Source
       if let name = b.sourceState {
         source = .state(name)
@@ -14,9 +21,13 @@ extension SceneBuilder {
       } else {
         continue
       }
+      var mapping = PropertyBinding.Mapping.linear
+      if let (comparison, operand) = b.threshold {
+        mapping = .threshold { comparison.holds($0, operand) }
+      }
       scene.app.bindings.append(
         PropertyBinding(
-          source: source, target: target, property: b.property.rawValue, in: (b.inRange[0], b.inRange[1]),
+          source: source, to: target, mapping: mapping, in: (b.inRange[0], b.inRange[1]),
           out: (b.outRange[0], b.outRange[1])))
     }
     if !scene.app.bindings.isEmpty { scene.app.applyBindings() }

@@ -79,7 +79,7 @@ extension SceneBuilder {
         let before = stackFrames(
           around: news.flatMap { [$0.0] + ($0.0.superview.map { [$0] } ?? []) }, animated: animation,
           except: Set(news.filter { $0.1 == "frame" }.map { ObjectIdentifier($0.0) }))
-        animate(news, from: olds, with: animation, app: app)
+        animate(news, from: olds, with: animation, scene: scene)
         animateStacks(from: before, with: animation, app: app)
       } else {
         setAll(news)
@@ -125,6 +125,41 @@ extension SceneBuilder {
           }
         }
       }
+    case .after(let seconds, let effects):
+      // A timer on the simulation clock: the scene's app owns it, so a
+      // reload (a new app) drops it.
+      app.timers.schedule(at: app.time + seconds) { [weak responder, weak scene] in
+        guard let responder, let scene else { return }
+        self.run(effects, from: responder, scene: scene)
+      }
+    case .push(let id):
+      guard let c = scene.controllers[id.value],
+        let nav = Self.navigationController(for: responder, scene: scene),
+        c.parent == nil
+      else { return }
+      nav.push(c, animated: true)
+      if let manager, let name = effect.undoName {
+        app.registerUndo(on: manager, named: name) { [weak nav, weak c] in
+          guard let nav, let c, nav.viewControllers.contains(where: { $0 === c }) else { return }
+          nav.popTo(
+            nav.viewControllers[max(0, (nav.viewControllers.firstIndex { $0 === c } ?? 1) - 1)],
+            animated: true)
+        }
+      }
+    case .pop:
+      guard let nav = Self.navigationController(for: responder, scene: scene) else { return }
+      let popped = nav.pop(animated: true)
+      if let manager, let name = effect.undoName, let popped {
+        app.registerUndo(on: manager, named: name) { [weak nav, weak popped] in
+          guard let nav, let popped else { return }
+          nav.push(popped, animated: true)
+        }
+      }
+    case .popTo(let id):
+      guard let c = scene.controllers[id.value],
+        let nav = Self.navigationController(for: responder, scene: scene)
+      else { return }
+      nav.popTo(c, animated: true)
     case .log(let text):
       app.log(text)
     case .beginUndoGrouping:
@@ -220,15 +255,22 @@ extension SceneBuilder {
   }
 
   private func currentValue(_ view: View, _ property: String) -> PropertyValue {
+    Self.read(property, of: view) ?? .null
+  }
+
+  /// A view's property by its scene name, as `set` and `when:` see it:
+  /// Core's `value(forProperty:)`, and the ones the builder keeps
+  /// (the first-responder answers, an image's path, a font size).
+  public static func read(_ property: String, of view: View) -> PropertyValue? {
     switch property {
     case "canBecomeFirstResponder": return .bool(view.canBecomeFirstResponder)
     case "canResignFirstResponder": return .bool(view.canResignFirstResponder)
-    case "image": return (view as? ImageView)?.imagePath.map(PropertyValue.string) ?? .null
+    case "image": return .string((view as? ImageView)?.imagePath ?? "")
     case "fontSize":
       let size =
         (view as? Label)?.fontSize ?? (view as? Button)?.fontSize ?? (view as? TextField)?.fontSize ?? 17
       return .number(size)
-    default: return view.value(forProperty: property) ?? .null
+    default: return view.value(forProperty: property)
     }
   }
 
@@ -240,6 +282,8 @@ extension SceneBuilder {
     case .color(let c): return .color(color(c))
     case .frame(let r): return .rect(Rect(x: r.x, y: r.y, width: r.width, height: r.height))
     case .asset(let a): return .string(a.resolvedPath)
+    case .insets(let top, let left, let bottom, let right):
+      return .insets(EdgeInsets(top: top, left: left, bottom: bottom, right: right))
     }
   }
 }

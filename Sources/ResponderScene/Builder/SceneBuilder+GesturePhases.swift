@@ -17,6 +17,7 @@ extension SceneBuilder {
       {
         phases[String(entry.name[..<dot]), default: []].append((phase, entry.effects))
       } else if Self.category(ofEvent: entry.name) == nil,
+        !entry.name.hasSuffix(SceneDecoder.animationEndedSuffix),
         entry.effects.contains(where: { !$0.conditions.isEmpty })
       {
         conditional[entry.name] = entry.effects
@@ -70,15 +71,26 @@ extension SceneBuilder {
         }
         continue
       }
-      if let (id, property) = c.viewProperty {
+      if let group = c.group {
+        let holds: (([GestureCondition]) -> Bool) = { self.conditionsHold($0, sender: sender, scene: scene) }
+        guard group.join == .any ? group.items.contains(where: holds) : group.items.allSatisfy(holds)
+        else { return false }
+        continue
+      }
+      if let path = c.read {
         // Read now: a control's action sees its own new value.
-        let v = scene.views[id]?.value(forProperty: property) ?? .null
+        let v = Self.read(path, in: scene) ?? .null
         if let text = c.textOperand {
           let same = v.description == text
           guard c.comparison == .equal ? same : !same else { return false }
         } else {
-          let n = v.number ?? v.bool.map { $0 ? 1 : 0 }
-          guard let n, c.comparison.holds(n, c.operand) else { return false }
+          guard let n = v.number, c.comparison.holds(n, c.operand) else { return false }
+        }
+        continue
+      }
+      if c.value == .finished {
+        guard let end = sender as? AnimationEnd, c.comparison.holds(end.finished ? 1 : 0, c.operand) else {
+          return false
         }
         continue
       }
@@ -88,6 +100,22 @@ extension SceneBuilder {
       else { return false }
     }
     return true
+  }
+
+  /// The value `ID.property` names: the id is the longest prefix that is
+  /// a view or recognizer of the scene (`inbox.pan.state` is the scroll
+  /// view's pan's state), as the loader checked it; a recognizer's
+  /// figures are in its view's superview, as bare `when:` values are.
+  static func read(_ path: String, in scene: BuiltScene) -> PropertyValue? {
+    var dot = path.endIndex
+    while let d = path[..<dot].lastIndex(of: ".") {
+      dot = d
+      let id = String(path[..<d])
+      let property = String(path[path.index(after: d)...])
+      if let view = scene.views[id] { return read(property, of: view) }
+      if let g = scene.recognizers[id] { return g.value(forProperty: property, in: g.view?.superview) }
+    }
+    return nil
   }
 
   static func value(_ value: GestureCondition.Value, of g: GestureRecognizer, moved: View? = nil) -> Double? {
@@ -107,6 +135,7 @@ extension SceneBuilder {
     case .numberOfTouches: return Double(g.numberOfTouches)
     case .locationX: return g.location(in: space).x
     case .locationY: return g.location(in: space).y
+    case .finished: return nil
     }
   }
 }

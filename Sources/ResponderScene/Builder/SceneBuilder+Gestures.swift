@@ -62,6 +62,7 @@ extension SceneBuilder {
       }
     }
     if let b = spec.cancelsTouchesInView { g.cancelsTouchesInView = b }
+    if let b = spec.enabled { g.isEnabled = b }
     if let b = spec.delaysTouchesBegan { g.delaysTouchesBegan = b }
     if let b = spec.delaysTouchesEnded { g.delaysTouchesEnded = b }
     if let action = spec.action {

@@ -66,6 +66,7 @@ public struct SceneBuilder {
 
   private func makeController(_ spec: ControllerSpec, scene: BuiltScene, fillsWindow: Bool) -> ViewController
   {
+    if let root = spec.navigationRoot { return makeNavigationController(spec, root: root, scene: scene) }
     let view: View
     if let v = spec.view {
       view = makeView(v, scene: scene)
@@ -90,6 +91,7 @@ public struct SceneBuilder {
     c.canResignFirstResponderOverride = spec.canResignFirstResponder
     if let style = spec.modalPresentationStyle { c.modalPresentationStyle = style }
     c.definesPresentationContext = spec.definesPresentationContext ?? false
+    c.title = spec.title
     scene.controllers[spec.id.value] = c
     scene.responders[spec.id.value] = c
     scene.pending.append { [self] in
@@ -173,7 +175,11 @@ public struct SceneBuilder {
       l.text = spec.text ?? ""
       l.textColor = spec.textColor.map(color)
       if let f = spec.fontSize { l.fontSize = f }
+      if let a = spec.textAlignment { l.setValue(.string(a), forProperty: "textAlignment") }
+      if let w = spec.fontWeight { l.setValue(.string(w), forProperty: "fontWeight") }
     } else if let b = view as? Button {
+      if let a = spec.textAlignment { b.setValue(.string(a), forProperty: "textAlignment") }
+      if let w = spec.fontWeight { b.setValue(.string(w), forProperty: "fontWeight") }
       b.title = spec.title ?? spec.text ?? ""
       b.titleColor = spec.textColor.map(color)
       if let f = spec.fontSize { b.fontSize = f }
@@ -285,6 +291,11 @@ public struct SceneBuilder {
     }
     for entry in on.entries {
       let effects = entry.effects
+      if entry.name.hasSuffix(SceneDecoder.animationEndedSuffix) {
+        let id = String(entry.name.dropLast(SceneDecoder.animationEndedSuffix.count))
+        scene.animationEndHandlers[id, default: []].append((Weak(r), effects))
+        continue
+      }
       let reaction: (Event?) -> Void = { [unowned r, unowned scene] _ in
         self.run(effects, from: r, scene: scene)
       }
@@ -331,4 +342,48 @@ func owningControllerOf(_ view: View) -> ViewController? {
 
 func color(_ c: SceneColor) -> Color {
   Color(r: c.red, g: c.green, b: c.blue, a: c.alpha)
+}
+
+extension SceneBuilder {
+  /// `navigationController: { id, root }`: a `NavigationController` filling
+  /// the window, its system views and back swipe known by their ids; the
+  /// root controller (built from `controllers:`, after this one) goes on
+  /// its stack once every controller exists.
+  fileprivate func makeNavigationController(_ spec: ControllerSpec, root: Located<String>, scene: BuiltScene)
+    -> ViewController
+  {
+    let id = spec.id.value
+    let view = View(
+      identifier: id + ".view",
+      frame: Rect(x: 0, y: 0, width: scene.document.window.width, height: scene.document.window.height))
+    view.backgroundColor = Color(r: 255, g: 255, b: 255)
+    scene.viewsMade += 1
+    let nav = NavigationController(identifier: id, view: view)
+    scene.controllers[id] = nav
+    scene.responders[id] = nav
+    for v in [view, nav.navigationBar, nav.navigationBar.backButton, nav.navigationBar.titleLabel] as [View] {
+      scene.views[v.identifier] = v
+      scene.responders[v.identifier] = v
+    }
+    scene.recognizers[nav.interactivePopGestureRecognizer.identifier] = nav.interactivePopGestureRecognizer
+    scene.pendingChildren.append { [weak nav, weak scene] in
+      guard let nav, let scene, let first = scene.controllers[root.value] else { return }
+      nav.setViewControllers([first])
+    }
+    return nav
+  }
+
+  /// The navigation controller a `push`/`pop`/`popTo` effect asks: the one
+  /// the responder's controller is in (`navigationController`, walking
+  /// parents), else the scene's first.
+  static func navigationController(for responder: Responder, scene: BuiltScene) -> NavigationController? {
+    var c = owningController(of: responder)
+    while let current = c {
+      if let nav = current as? NavigationController { return nav }
+      c = current.parent
+    }
+    return scene.controllers.values.compactMap { $0 as? NavigationController }.min {
+      $0.identifier < $1.identifier
+    }
+  }
 }

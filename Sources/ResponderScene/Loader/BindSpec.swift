@@ -11,6 +11,25 @@ public struct BindSpec: Hashable, Sendable {
   public var inRange: [Double]
   public var outRange: [Double]
   public var location: SceneLocation
+  /// `set: state.NAME`: the binding writes that state value (`target` and
+  /// `property` are then unused).
+  public var targetState: String?
+  /// `when: "> -140"`: the target is a flag, true while the source's
+  /// number compares so (`in` and `out` are then unused).
+  public var threshold: (comparison: GestureCondition.Comparison, operand: Double)? {
+    get {
+      thresholdPair.map { (GestureCondition.Comparison(rawValue: $0.comparison) ?? .greater, $0.operand) }
+    }
+    set { thresholdPair = newValue.map { Pair(($0.comparison.rawValue, $0.operand)) } }
+  }
+  private var thresholdPair: Pair?
+
+  /// A comparison and its operand, kept hashable.
+  private struct Pair: Hashable, Sendable {
+    var comparison: String
+    var operand: Double
+    init(_ p: (String, Double)) { (comparison, operand) = p }
+  }
 
   public init(
     target: Located<String>, property: ViewSpec.Property, source: Located<String>, inRange: [Double],

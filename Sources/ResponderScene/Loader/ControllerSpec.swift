@@ -30,6 +30,11 @@ public struct ControllerSpec: Hashable, Sendable {
   /// Overrides the next responder (by default the presenting controller, or
   /// the view's superview, or the window).
   public var next: Located<String>?
+  /// `title`: `UIViewController.title`, what a navigation bar shows for it
+  /// (and its back button, on the controller pushed above it).
+  public var title: String?
+  /// Set on a `navigationController:`: the controller its stack starts with.
+  public var navigationRoot: Located<String>?
   public var location: SceneLocation
   private var presentedStorage: [ControllerSpec]
 

@@ -36,6 +36,16 @@ public struct EffectSpec: Hashable, Sendable {
     /// translation now (UIPanGestureRecognizer.setTranslation(_:in:), in
     /// its view's superview's points, as `when:` reads it).
     case setTranslation(x: Double, y: Double)
+    /// `after: { seconds: S, do: [effects] }` — runs the effects S seconds
+    /// later on the simulation clock, from the same responder.
+    case after(seconds: Double, [EffectSpec])
+    /// `push: CONTROLLER` — `pushViewController(_:animated:)` on the
+    /// navigation controller the responder is in (else the scene's first).
+    case push(Located<String>)
+    /// `pop: true` — `popViewController(animated:)`.
+    case pop
+    /// `popTo: CONTROLLER` — `popToViewController(_:animated:)`.
+    case popTo(Located<String>)
   }
 
   public var action: Action
@@ -89,6 +99,8 @@ public enum SceneValue: Hashable, Sendable {
   case color(SceneColor)
   case frame(SceneRect)
   case asset(AssetReference)
+  /// `[top, left, bottom, right]` (a scroll view's `contentInset`).
+  case insets(top: Double, left: Double, bottom: Double, right: Double)
 }
 
 /// What a responder does per event or action name (`on:`), in file order.
@@ -134,7 +146,11 @@ extension EffectSpec {
   /// each `set:` key, or one for any other effect (`SceneLimits.maxChangesPerEntry`).
   var changeCount: Int {
     let own: Int
-    if case .set(let assignments) = action { own = assignments.count } else { own = 1 }
+    switch action {
+    case .set(let assignments): own = assignments.count
+    case .after(_, let effects): own = effects.reduce(1) { $0 + $1.changeCount }
+    default: own = 1
+    }
     return otherwise.reduce(own) { $0 + $1.changeCount }
   }
 }

@@ -26,6 +26,11 @@ public struct GestureCondition: Hashable, Sendable {
     /// them after the gesture, once the recognizer has reset.
     case numberOfTouches
     case locationX = "location.x", locationY = "location.y"
+    /// In an `ID.animationEnded` handler: whether the animation ran to its
+    /// end (`== true`, 1) or was cut short (`== false`, 0), the `finished`
+    /// argument of `UIView.animate(withDuration:delay:options:animations:completion:)`'s
+    /// completion.
+    case finished
   }
 
   public enum Comparison: String, Hashable, Sendable, CaseIterable {
@@ -47,14 +52,30 @@ public struct GestureCondition: Hashable, Sendable {
   /// `state.NAME`: the condition reads that state value instead of the
   /// gesture (`value` is then unused), and holds without a gesture.
   public var stateName: String?
-  /// `ID.property` (`favorite.selected: "== true"`): the condition reads
-  /// that view's property when the effect runs — a control's own new
-  /// `isSelected` in its action — and holds without a gesture.
-  public var viewProperty: (id: String, property: String)? {
-    get { viewPropertyPair.map { ($0[0], $0[1]) } }
-    set { viewPropertyPair = newValue.map { [$0.id, $0.property] } }
+  /// `ID.property` (`favorite.selected: "== true"`, `inbox.contentOffset.y`,
+  /// `pinch.scale`, `inbox.pan.state`): the condition reads that property
+  /// of the view or recognizer `ID` when the effect runs — a control's own
+  /// new `isSelected` in its action — and holds without a gesture. The
+  /// key is kept whole: an id may hold a dot (a scroll view's pan,
+  /// `inbox.pan`), so the id is the longest prefix the scene declares.
+  public var read: String?
+  /// `any: [{…}, {…}]` / `all: [{…}, {…}]`: each item is a map of
+  /// conditions that all hold; the group holds when any (or every) item
+  /// does. `value` and the other fields are then unused.
+  public var group: Group?
+
+  /// A list of condition maps joined by "or" or "and".
+  public struct Group: Hashable, Sendable {
+    public enum Join: String, Hashable, Sendable { case any, all }
+    public var join: Join
+    public var items: [[GestureCondition]]
+
+    public init(join: Join, items: [[GestureCondition]]) {
+      self.join = join
+      self.items = items
+    }
   }
-  private var viewPropertyPair: [String]?
+
   public var comparison: Comparison
   public var operand: Double
   /// A name compared with `==` or `!=` (`state.openRow: "!= row3"`); nil
@@ -69,14 +90,29 @@ public struct GestureCondition: Hashable, Sendable {
     self.location = location
   }
 
-  /// A condition on the property `property` of the view `id`.
+  /// A condition on the property the key `path` (`ID.property`) names.
   public init(
-    view id: String, property: String, comparison: Comparison, operand: Double, text: String?,
-    location: SceneLocation
+    read path: String, comparison: Comparison, operand: Double, text: String?, location: SceneLocation
   ) {
     self.init(value: .page, comparison: comparison, operand: operand, location: location)
-    viewProperty = (id, property)
+    read = path
     textOperand = text
+  }
+
+  /// `any:` or `all:` over condition maps.
+  public init(group: Group, location: SceneLocation) {
+    self.init(value: .page, comparison: .equal, operand: 0, location: location)
+    self.group = group
+  }
+
+  /// Whether the condition reads the sending recognizer (a bare
+  /// `translation.x`), which a sender of that kind must have.
+  public var readsSender: Bool { stateName == nil && read == nil && group == nil }
+
+  /// The conditions that read the sender, inside groups too.
+  public var senderReads: [GestureCondition] {
+    guard let group else { return readsSender ? [self] : [] }
+    return group.items.flatMap { $0.flatMap(\.senderReads) }
   }
 
   /// A condition on the state value `name`.
@@ -99,11 +135,16 @@ public struct AnimationSpec: Hashable, Sendable {
   public var curve: Curve
   /// The spring's damping ratio (0 < damping ≤ 1; 1 does not overshoot).
   public var damping: Double
+  /// Seconds before the change starts to show
+  /// (`UIView.animate(withDuration:delay:…)`); the model takes the new
+  /// value at once, during the delay too.
+  public var delay: Double
 
-  public init(duration: Double = 0.3, curve: Curve = .easeInOut, damping: Double = 0.7) {
+  public init(duration: Double = 0.3, curve: Curve = .easeInOut, damping: Double = 0.7, delay: Double = 0) {
     self.duration = duration
     self.curve = curve
     self.damping = damping
+    self.delay = delay
   }
 }
 

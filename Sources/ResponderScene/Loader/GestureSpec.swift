@@ -72,6 +72,8 @@ public struct GestureSpec: Hashable, Sendable {
   /// `allowedScrollTypes: [continuous, discrete]`: the pan takes wheel and
   /// trackpad scrolls (`allowedScrollTypesMask`; empty by default).
   public var allowedScrollTypes: [ScrollType] = []
+  /// `enabled: false`: `UIGestureRecognizer.isEnabled`, default true.
+  public var enabled: Bool?
 
   /// A kind of scroll input (`UIScrollTypeMask`).
   public enum ScrollType: String, Hashable, Sendable, CaseIterable {

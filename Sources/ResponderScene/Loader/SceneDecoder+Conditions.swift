@@ -22,34 +22,46 @@ extension SceneDecoder {
   }
 
   /// `when: { translation.x: "> 100", velocity.y: "< -500", state.openRow: "!= row3" }`:
-  /// all must hold. A gesture value compares with a number; a state value
-  /// with a number, or with a name under `==` and `!=`.
+  /// all must hold. A bare gesture value (`translation.x`, `scale`) reads
+  /// the recognizer that sent the action; `state.NAME` a state value;
+  /// `ID.property` any view's or recognizer's property (`inbox.contentOffset.y`,
+  /// `photo.transform.scale`, `pinch.scale`, `inbox.pan.state`), checked
+  /// once every id is known (`checkConditionReads`). `any: [{…}, {…}]`
+  /// holds when one of its maps does, `all:` when every one does. A number
+  /// compares with any comparison; a name or flag with `==` and `!=`.
   func decodeConditions(_ node: Node) -> [GestureCondition] {
     guard let entries = entries(node, expected: .conditionMap) else { return [] }
     var out: [GestureCondition] = []
     for entry in entries {
       var stateName: String?
       var value: GestureCondition.Value?
-      var viewProperty: (id: String, property: ViewSpec.Property)?
+      var read: String?
+      if let join = GestureCondition.Group.Join(rawValue: entry.key) {
+        guard case .sequence(let list) = entry.value, !list.isEmpty else {
+          error(.malformed(.conditionGroup(join.rawValue), ""), at: entry.value)
+          continue
+        }
+        let items = list.map { decodeConditions($0) }
+        out.append(
+          GestureCondition(group: .init(join: join, items: items), location: location(entry.keyNode)))
+        continue
+      }
       if entry.key.hasPrefix("state.") {
         stateName = String(entry.key.dropFirst("state.".count))
         stateReferences.append(Located(stateName!, at: location(entry.keyNode)))
-      } else if GestureCondition.Value(rawValue: entry.key) == nil, let dot = entry.key.firstIndex(of: "."),
-        let property = ViewSpec.Property(rawValue: String(entry.key[entry.key.index(after: dot)...]))
+      } else if let bare = GestureCondition.Value(rawValue: entry.key) {
+        value = bare
+      } else if let dot = entry.key.firstIndex(of: "."), dot != entry.key.startIndex,
+        entry.key.last != "."
       {
-        // `ID.property`: a view's property, checked at the end like a
-        // `set` path (the id may be declared further down).
-        let id = String(entry.key[..<dot])
-        references.append(
-          Reference(id: Located(id, at: location(entry.keyNode)), key: "when", role: .settable(property)))
-        viewProperty = (id, property)
+        // `ID.property`: checked at the end (the id may be declared further down).
+        read = entry.key
+        conditionReads.append(Located(entry.key, at: location(entry.keyNode)))
       } else {
-        value = GestureCondition.Value(rawValue: entry.key)
-        guard value != nil else {
-          unknownKey(
-            entry, in: .condition, allowed: GestureCondition.Value.allCases.map(\.rawValue) + stateKeys)
-          continue
-        }
+        unknownKey(
+          entry, in: .condition,
+          allowed: GestureCondition.Value.allCases.map(\.rawValue) + stateKeys + ["any", "all"])
+        continue
       }
       guard let text = string(entry.value) else { continue }
       let trimmed = text.trimmingSpaces
@@ -62,44 +74,95 @@ extension SceneDecoder {
         break
       }
       let operandText = String(rest).trimmingSpaces
-      let number = Double(operandText).flatMap { $0.isFinite ? $0 : nil }
-      if let stateName, let comparison, number == nil, comparison == .equal || comparison == .notEqual,
-        !operandText.isEmpty
-      {
-        out.append(
-          GestureCondition(
-            state: stateName, comparison: comparison, operand: 0, text: operandText,
-            location: location(entry.keyNode)))
-        continue
+      var number = Double(operandText).flatMap { $0.isFinite ? $0 : nil }
+      if value == .finished, comparison == .equal || comparison == .notEqual {
+        // `finished: "== false"`: a flag, as 1 and 0.
+        number = number ?? (operandText == "true" ? 1 : operandText == "false" ? 0 : nil)
       }
-      if let viewProperty, let comparison {
-        // Names (`true`, a title) compare with == and !=; numbers with any.
+      if stateName != nil || read != nil, let comparison {
+        // Names (`true`, a title, `ended`) compare with == and !=; numbers with any.
         let named = number == nil && (comparison == .equal || comparison == .notEqual) && !operandText.isEmpty
         if named || number != nil {
-          out.append(
-            GestureCondition(
-              view: viewProperty.id, property: viewProperty.property.rawValue, comparison: comparison,
-              operand: number ?? 0, text: named ? operandText : nil, location: location(entry.keyNode)))
+          let text = named ? operandText : nil
+          let at = location(entry.keyNode)
+          if let stateName {
+            out.append(
+              GestureCondition(
+                state: stateName, comparison: comparison, operand: number ?? 0, text: text, location: at))
+          } else if let read {
+            out.append(
+              GestureCondition(
+                read: read, comparison: comparison, operand: number ?? 0, text: text, location: at))
+          }
           continue
         }
       }
       guard let comparison, let operand = number else {
-        error(
-          .malformed(.comparison(onState: stateName != nil || viewProperty != nil), text), at: entry.value)
+        error(.malformed(.comparison(onState: stateName != nil || read != nil), text), at: entry.value)
         continue
       }
-      if let stateName {
-        out.append(
-          GestureCondition(
-            state: stateName, comparison: comparison, operand: operand, text: nil,
-            location: location(entry.keyNode)))
-      } else if let value {
+      if let value {
         out.append(
           GestureCondition(
             value: value, comparison: comparison, operand: operand, location: location(entry.keyNode)))
       }
     }
     return out
+  }
+
+  /// Checks each `ID.property` a condition reads: the id is the longest
+  /// prefix the scene declares (`inbox.pan` before `inbox`), and the
+  /// property one its kind answers (`ReadableProperties`); an unknown one
+  /// is refused with a did-you-mean and the names that kind has.
+  func checkConditionReads() {
+    for read in conditionReads {
+      let key = read.value
+      var resolved: (id: String, names: [String], kind: String)?
+      var firstID: String?
+      var dot = key.endIndex
+      while let d = key[..<dot].lastIndex(of: ".") {
+        dot = d
+        let id = String(key[..<d])
+        if firstID == nil { firstID = String(key[..<(key.firstIndex(of: ".") ?? key.endIndex)]) }
+        guard let declaration = declarations[id] else { continue }
+        switch declaration.kind {
+        case .view(let kind):
+          resolved = (
+            id, ReadableProperties.names(ofView: kind), kind == .view ? "a view" : "a \(kind.rawValue)"
+          )
+        case .gesture:
+          let kind = gestureKinds[id] ?? .tap
+          resolved = (id, ReadableProperties.names(ofGesture: kind), "a \(kind.rawValue) recognizer")
+        default:
+          resolved = (id, [], declaration.kind.name)
+        }
+        break
+      }
+      guard let (id, names, kindName) = resolved else {
+        // A misspelt gesture value (`translaton.x`) reads as that, not as an id.
+        let values = GestureCondition.Value.allCases.map(\.rawValue)
+        if let suggestion = Suggestion.closest(to: key, in: values) {
+          errors.append(
+            SceneError(.unknownKey(key, in: .condition, suggestion: suggestion), at: read.location))
+          continue
+        }
+        let id = firstID ?? key
+        let known = (Array(declarations.keys) + ["state"]).sorted()
+        errors.append(
+          SceneError(
+            .unknownID(id, key: "when", suggestion: Suggestion.closest(to: id, in: known), gestures: nil),
+            at: read.location))
+        continue
+      }
+      let property = String(key[key.index(after: key.index(key.startIndex, offsetBy: id.count))...])
+      guard !names.contains(property) else { continue }
+      errors.append(
+        SceneError(
+          .unknownReadable(
+            id: id, kindName: kindName, property: property,
+            suggestion: Suggestion.closest(to: property, in: names), known: names),
+          at: read.location))
+    }
   }
 
   /// The state names a condition may read, for did-you-mean.
@@ -138,7 +201,14 @@ extension SceneDecoder {
           continue
         }
         spec.damping = d
-      default: unknownKey(entry, in: .animation, allowed: ["duration", "curve", "damping"])
+      case "delay":
+        guard let d = nonNegative(entry.value) else { continue }
+        guard d <= 60 else {
+          error(.outOfRange(.animationDuration, d), at: entry.value)
+          continue
+        }
+        spec.delay = d
+      default: unknownKey(entry, in: .animation, allowed: ["duration", "curve", "damping", "delay"])
       }
     }
     return spec

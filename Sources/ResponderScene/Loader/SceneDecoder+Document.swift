@@ -45,7 +45,7 @@ extension SceneDecoder {
       case "appDelegate":
         appDelegate = decodeResponder(entry.value, node: Self.appDelegateNode, context: .appDelegate)
       case "root":
-        guard hasKey(entry.value, "controller") else {
+        guard hasKey(entry.value, "controller") || hasKey(entry.value, "navigationController") else {
           error(.rule(.rootShape), at: entry.value)
           continue
         }
@@ -72,6 +72,7 @@ extension SceneDecoder {
       responders[Self.applicationNode].defaultNext = nil
     }
     checkReferences(hasAppDelegate: appDelegate != nil)
+    checkConditionReads()
     checkEventNames()
     checkGestureActionKeys()
     checkNextCycles()

@@ -2,8 +2,12 @@ extension SceneDecoder {
   static let effectKeys =
     [
       "set", "present", "dismiss", "log", "becomeFirstResponder", "resignFirstResponder", "undo",
-      "beginUndoGrouping", "endUndoGrouping", "removeAllActionsWithTarget", "setTranslation",
+      "beginUndoGrouping", "endUndoGrouping", "removeAllActionsWithTarget", "setTranslation", "after",
+      "push", "pop", "popTo",
     ] + addRemoveKeys
+  /// `on: { "photo.animationEnded": [...] }`.
+  static let animationEndedSuffix = ".animationEnded"
+  static let afterKeys = ["seconds", "do"]
 
   /// Decodes `on:`, a map from event or action name to effects (a list, or
   /// one effect map).
@@ -17,6 +21,14 @@ extension SceneDecoder {
       if let specific = specificEventName(entry) {
         guard let n = specific else { continue }
         name = n
+      } else if entry.key.hasSuffix(Self.animationEndedSuffix) {
+        // `photo.animationEnded`: UIView.animate's completion for that view.
+        let id = String(entry.key.dropLast(Self.animationEndedSuffix.count))
+        guard isID(id) else {
+          error(.malformed(.eventOrAction, entry.key), at: entry.keyNode)
+          continue
+        }
+        references.append(Reference(id: Located(id, at: location(entry.keyNode)), key: "on", role: .view))
       } else if isGesturePhaseKey(entry.key, at: entry.keyNode) {
         // `drag.began`, `drag.ended`…: the phase of a recognizer's action.
       } else if !isName(entry.key) {
@@ -110,6 +122,18 @@ extension SceneDecoder {
       case "removeAllActionsWithTarget":
         action = reference(entry.value, key: entry.key, role: .view).map(
           EffectSpec.Action.removeAllActionsWithTarget)
+      case "after": action = decodeAfter(entry.value)
+      case "push":
+        action = reference(entry.value, key: "push", role: .presentable).map(EffectSpec.Action.push)
+      case "pop":
+        guard let flag = bool(entry.value) else { continue }
+        guard flag else {
+          error(.rule(.groupingFalse("pop")), at: entry.value)
+          continue
+        }
+        action = .pop
+      case "popTo":
+        action = reference(entry.value, key: "popTo", role: .controller).map(EffectSpec.Action.popTo)
       case "add": action = decodeAdd(entry.value)
       case "remove":
         action = reference(entry.value, key: "remove", role: .view).map(EffectSpec.Action.remove)
@@ -173,6 +197,15 @@ extension SceneDecoder {
         key = rest[rest.index(after: dot)...]
         key = "state." + key  // keeps the property after a dot below
       }
+      if viaState == nil, key.hasSuffix(".pan.enabled"), key.count > ".pan.enabled".count {
+        // A scroll view's own pan (`inbox.pan.enabled: false`): its id holds a dot.
+        guard let value = propertyValue(.enabled, entry.value) else { continue }
+        let target = Located(String(key.dropLast(".enabled".count)), at: keyLocation)
+        references.append(Reference(id: target, key: "set", role: .settable(.enabled)))
+        assignments.append(
+          PropertyAssignment(target: target, property: .enabled, value: value, location: keyLocation))
+        continue
+      }
       guard let dot = key.firstIndex(of: "."), dot != key.startIndex else {
         error(.malformed(.propertyPath(orState: false), entry.key), at: entry.keyNode)
         continue
@@ -198,6 +231,35 @@ extension SceneDecoder {
       assignments.append(a)
     }
     return assignments
+  }
+
+  /// `after: { seconds: 1.5, do: [effects] }`: the effects run that many
+  /// seconds later on the simulation clock (a `Timer` or
+  /// `DispatchQueue.main.asyncAfter` in an app), from the same responder;
+  /// a reload drops them with the scene.
+  func decodeAfter(_ node: Node) -> EffectSpec.Action? {
+    guard let entries = entries(node, expected: .afterMap) else { return nil }
+    var seconds: Double?
+    var effects: [EffectSpec] = []
+    for entry in entries {
+      switch entry.key {
+      case "seconds":
+        seconds = seconds ?? -1  // written: a bad value is its own error
+        guard let s = nonNegative(entry.value) else { continue }
+        guard s <= 3600 else {
+          error(.outOfRange(.afterSeconds, s), at: entry.value)
+          continue
+        }
+        seconds = s
+      case "do": effects = items(entry.value).compactMap(decodeEffect)
+      default: unknownKey(entry, in: .after, allowed: Self.afterKeys)
+      }
+    }
+    guard let seconds else {
+      error(.missingKey(.afterSeconds), at: node)
+      return nil
+    }
+    return seconds < 0 ? nil : .after(seconds: seconds, effects)
   }
 
   /// A state value: a number, or a name taken as written.

@@ -15,6 +15,8 @@
 extension SceneDecoder {
   /// The sender kind of a scroll view's own pan (`panAction`).
   static let scrollViewPan = "scrollView pan"
+  /// The sender of an `ID.animationEnded` handler: the animation's end.
+  static let animationEnd = "animation"
 
   /// Which senders have `value`: every recognizer has a view whose
   /// position and center a condition may read.
@@ -25,7 +27,9 @@ extension SceneDecoder {
     case .scale: kind == GestureSpec.Kind.pinch.rawValue
     case .rotation: kind == GestureSpec.Kind.rotation.rawValue
     case .page: kind == scrollViewPan
-    case .positionX, .positionY, .centerX, .centerY, .numberOfTouches, .locationX, .locationY: true
+    case .positionX, .positionY, .centerX, .centerY, .numberOfTouches, .locationX, .locationY:
+      kind != animationEnd
+    case .finished: kind == animationEnd
     }
   }
 
@@ -47,11 +51,12 @@ extension SceneDecoder {
           continue
         }
       }
-      let senders = recognizerSenders[action] ?? []
+      let senders: Set<String> =
+        action.hasSuffix(Self.animationEndedSuffix) ? [Self.animationEnd] : recognizerSenders[action] ?? []
       var effects = entry.effects
       while let effect = effects.popLast() {
         effects += effect.otherwise
-        for c in effect.conditions where c.stateName == nil && c.viewProperty == nil {
+        for c in effect.conditions.flatMap(\.senderReads) {
           guard !senders.contains(where: { Self.sender($0, has: c.value) }) else { continue }
           errors.append(
             SceneError(

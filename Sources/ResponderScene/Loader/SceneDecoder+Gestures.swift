@@ -6,7 +6,7 @@ extension SceneDecoder {
     "simultaneousWith", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "effect",
     "shouldBegin", "ignoresTouchesIn", "shouldRequireFailureOf", "shouldBeRequiredToFailBy", "minimumTouches",
     "maximumTouches", "undo", "axis",
-    "edges", "limits", "moves", "allowableMovement", "allowedPressTypes", "allowedScrollTypes",
+    "edges", "limits", "moves", "allowableMovement", "allowedPressTypes", "allowedScrollTypes", "enabled",
   ]
 
   /// Decodes one recognizer, refusing settings its kind does not have (a
@@ -43,7 +43,9 @@ extension SceneDecoder {
       }
       switch entry.key {
       case "type": continue
-      case "id": gesture.id = declare(entry.value, as: .gesture, responder: nil)
+      case "id":
+        gesture.id = declare(entry.value, as: .gesture, responder: nil)
+        if let id = gesture.id { gestureKinds[id.value] = kind }
       case "action": gesture.action = actionName(entry.value)
       case "target": gesture.target = reference(entry.value, key: "target", role: .responder)
       // A long press's `numberOfTapsRequired` defaults to 0 (a plain hold).
@@ -115,6 +117,9 @@ extension SceneDecoder {
           }
         }
       case "limits": decodeMoveLimits(entry.value, into: &gesture)
+      // UIGestureRecognizer.isEnabled: false starts it disabled (a `set`
+      // of `ID.enabled` turns it on later).
+      case "enabled": gesture.enabled = bool(entry.value)
       case "allowedScrollTypes":
         for item in items(entry.value) {
           guard let name = string(item) else { continue }

@@ -79,6 +79,8 @@ extension SceneDecoder {
     case .view:
       if case .view = kind { return nil }
       return .notAView(kind)
+    case .controller:
+      return kind == .controller ? nil : .notAController(kind)
     case .presentable:
       guard kind == .controller else { return .notAController(kind) }
       return presentable.contains(id) ? nil : .alreadyOnScreen

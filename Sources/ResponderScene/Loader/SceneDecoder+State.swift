@@ -3,7 +3,7 @@
 /// that were never declared, bind sources that depend on their own
 /// targets.
 extension SceneDecoder {
-  static let bindKeys = ["set", "from", "in", "out"]
+  static let bindKeys = ["set", "from", "in", "out", "when"]
   /// The most bindings in a scene: each runs after every input and tick.
   static let maxBinds = 1000
 
@@ -39,13 +39,30 @@ extension SceneDecoder {
     }
     for item in sequence {
       guard let list = entries(item, expected: .bindingMap) else { continue }
+      // `when:` makes the target a flag (true while the source compares
+      // so); without it the target is a number mapped from `in` to `out`.
+      let flag = list.contains { $0.key == "when" }
+      var targetState: String?
+      var threshold: (GestureCondition.Comparison, Double)?
       var target: (Located<String>, ViewSpec.Property)?
       var source: (Located<String>, ViewSpec.Property?, String?)?
       var inRange: [Double]?
       var outRange: [Double]?
       for entry in list {
         switch entry.key {
-        case "set": target = bindPath(entry.value, role: "set").flatMap { t in t.1.map { (t.0, $0) } }
+        case "set":
+          if let text = scalar(entry.value).flatMap({ if case .string(let s) = $0 { s } else { nil } }),
+            text.hasPrefix("state.")
+          {
+            // `set: state.NAME`: a state value follows the source.
+            let name = String(text.dropFirst("state.".count))
+            stateReferences.append(Located(name, at: location(entry.value)))
+            targetState = name
+            target = (Located("state", at: location(entry.value)), .alpha)
+          } else {
+            target = bindPath(entry.value, role: "set", flag: flag).flatMap { t in t.1.map { (t.0, $0) } }
+          }
+        case "when": threshold = bindThreshold(entry.value)
         case "from":
           if let t = bindPath(entry.value, role: "from") { source = t }
         case "in":
@@ -58,14 +75,31 @@ extension SceneDecoder {
         default: unknownKey(entry, in: .binding, allowed: Self.bindKeys)
         }
       }
-      let missing = Self.bindKeys.filter { key in !list.contains { $0.key == key } }
+      let needed = flag ? ["set", "from", "when"] : ["set", "from", "in", "out"]
+      if flag, let extra = list.first(where: { $0.key == "in" || $0.key == "out" }) {
+        error(.rule(.bindRangeWithWhen(extra.key)), at: extra.keyNode)
+        continue
+      }
+      let missing = needed.filter { key in !list.contains { $0.key == key } }
       if !missing.isEmpty {
         error(
           .missingKey(.bindingKeys(missing)), at: item)
         continue
       }
+      if flag {
+        guard let target, let source, let threshold else { continue }
+        var spec = BindSpec(
+          target: target.0, property: target.1, source: source.0, inRange: [0, 1], outRange: [0, 1],
+          location: location(item))
+        spec.sourceProperty = source.1
+        spec.sourceState = source.2
+        spec.targetState = targetState
+        spec.threshold = threshold
+        bindSpecs.append(spec)
+        continue
+      }
       guard let target, let source, let inRange, let outRange else { continue }
-      if target.1 == .alpha, outRange.contains(where: { !(0...1).contains($0) }) {
+      if targetState == nil, target.1 == .alpha, outRange.contains(where: { !(0...1).contains($0) }) {
         error(.rule(.alphaOutput), at: item)
         continue
       }
@@ -74,12 +108,30 @@ extension SceneDecoder {
         location: location(item))
       spec.sourceProperty = source.1
       spec.sourceState = source.2
+      spec.targetState = targetState
       bindSpecs.append(spec)
     }
   }
 
+  /// A binding's `when: "> -140"`: one number comparison.
+  private func bindThreshold(_ node: Node) -> (GestureCondition.Comparison, Double)? {
+    guard let text = string(node) else { return nil }
+    let trimmed = text.trimmingSpaces
+    for c in [GestureCondition.Comparison.greaterOrEqual, .lessOrEqual, .equal, .notEqual, .greater, .less]
+    where trimmed.hasPrefix(c.rawValue) {
+      if let n = Double(String(trimmed.dropFirst(c.rawValue.count)).trimmingSpaces), n.isFinite {
+        return (c, n)
+      }
+      break
+    }
+    error(.malformed(.comparison(onState: false), text), at: node)
+    return nil
+  }
+
   /// `id.property` (a number a view has) or, for `from`, `state.name`.
-  private func bindPath(_ node: Node, role: String) -> (Located<String>, ViewSpec.Property?, String?)? {
+  private func bindPath(_ node: Node, role: String, flag: Bool = false)
+    -> (Located<String>, ViewSpec.Property?, String?)?
+  {
     guard let text = string(node) else { return nil }
     let loc = location(node)
     if role == "from", text.hasPrefix("state.") {
@@ -92,8 +144,14 @@ extension SceneDecoder {
       return nil
     }
     let name = String(text[text.index(after: dot)...])
-    let numeric = ViewSpec.Property.allCases.filter { $0.valueKind == .number }.map(\.rawValue)
-    guard let property = ViewSpec.Property(rawValue: name), property.valueKind == .number else {
+    // A flag binding (`when:`) sets a true-or-false property; any other a number.
+    let kind: ViewSpec.Property.ValueKind = flag ? .bool : .number
+    let numeric = ViewSpec.Property.allCases.filter { $0.valueKind == kind }.map(\.rawValue)
+    guard let property = ViewSpec.Property(rawValue: name), property.valueKind == kind else {
+      if flag {
+        error(.rule(.flagProperty(name, suggestion: Suggestion.closest(to: name, in: numeric))), at: node)
+        return nil
+      }
       error(
         .rule(.numberProperty(key: role, name, suggestion: Suggestion.closest(to: name, in: numeric))),
         at: node)
@@ -129,12 +187,11 @@ extension SceneDecoder {
     }
     var byTarget: [String: Int] = [:]
     for (i, b) in bindSpecs.enumerated() {
-      let key = layoutBindGroup(b.target.value, b.property)
+      let key = b.targetState.map { "state." + $0 } ?? layoutBindGroup(b.target.value, b.property)
       if let first = byTarget[key] {
         errors.append(
           SceneError(
-            .boundTwice(
-              "\(b.target.value).\(b.property.rawValue)", firstLine: bindSpecs[first].location.line),
+            .boundTwice(b.targetName, firstLine: bindSpecs[first].location.line),
             at: b.target.location))
         continue
       }
@@ -153,7 +210,7 @@ extension SceneDecoder {
         reported = true
         let start = path.firstIndex(of: i) ?? 0
         let cycle = Array(path[start...]) + [i]
-        let names = cycle.map { "\(bindSpecs[$0].target.value).\(bindSpecs[$0].property.rawValue)" }
+        let names = cycle.map { bindSpecs[$0].targetName }
         let blamed = cycle.dropLast().max { bindSpecs[$0].location < bindSpecs[$1].location } ?? i
         let problem = layoutCycle(cycle.map { bindSpecs[$0] }) ?? .bindCycle(names)
         errors.append(SceneError(problem, at: bindSpecs[blamed].location))
@@ -180,4 +237,9 @@ extension SceneDecoder {
           at: r.location))
     }
   }
+}
+
+extension BindSpec {
+  /// `dim.alpha` or `state.progress`, as the file writes the target.
+  var targetName: String { targetState.map { "state." + $0 } ?? "\(target.value).\(property.rawValue)" }
 }

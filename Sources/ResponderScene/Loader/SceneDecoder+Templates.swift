@@ -550,7 +550,7 @@ extension SceneProblem {
   /// copy's unreplaced `${…}` can cause away from its own place.
   fileprivate var followsFromOtherPlaces: Bool {
     switch self {
-    case .unknownID, .wrongReference: true
+    case .unknownID, .wrongReference, .unknownReadable: true
     case .rule(.phaseOfNoRecognizer), .rule(.conditionNeverHolds): true
     default: false
     }

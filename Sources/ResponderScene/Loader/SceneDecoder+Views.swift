@@ -46,6 +46,7 @@ extension SceneDecoder {
       // gesture other recognizers can wait for or pair with: `ID.pan`.
       if view.kind == .scrollView, let id = view.id {
         declarations[id.value + ".pan"] = Declaration(kind: .gesture, location: id.location, responder: nil)
+        gestureKinds[id.value + ".pan"] = .pan
       }
     }
     responders[index].name = view.id?.value ?? "(view at \(view.location.line):\(view.location.column))"
@@ -239,6 +240,24 @@ extension SceneDecoder {
       }
       guard let x = number(seq[0]), let y = number(seq[1]) else { return nil }
       return .frame(SceneRect(x: x, y: y, width: 0, height: 0))
+    case .choice:
+      guard let name = string(node) else { return nil }
+      guard property.choices.contains(name) else {
+        error(
+          .unknownName(
+            .choice(property.rawValue, property.choices), name,
+            suggestion: Suggestion.closest(to: name, in: property.choices)),
+          at: node)
+        return nil
+      }
+      return .string(name)
+    case .insets:
+      guard let v = numbers(node, count: 4, shape: .insets, nonNegative: true) else { return nil }
+      guard v.allSatisfy({ abs($0) <= 16384 }) else {
+        error(.outOfRange(.inset, v.first { abs($0) > 16384 } ?? 0), at: node)
+        return nil
+      }
+      return .insets(top: v[0], left: v[1], bottom: v[2], right: v[3])
     }
   }
 
@@ -280,6 +299,8 @@ extension ViewSpec {
     case (.highlighted, .bool(let b)): highlighted = b
     case (.isOn, .bool(let b)): isOn = b
     case (.isContinuous, .bool(let b)): isContinuous = b
+    case (.textAlignment, .string(let s)): textAlignment = s
+    case (.fontWeight, .string(let s)): fontWeight = s
     case (.changesSelectionAsPrimaryAction, .bool(let b)): changesSelectionAsPrimaryAction = b
     case (.selectedSegmentIndex, .number(let n)): selectedSegmentIndex = n
     case (.alpha, .number(let n)): alpha = n

@@ -21,6 +21,8 @@ final class SceneDecoder {
     case presentable
     /// `hitTestTarget`, `ignoresTouchesIn`, `add`'s `to:` and `remove:` effects: a view (not the window).
     case view
+    /// `popTo:`: any controller.
+    case controller
   }
 
   struct Declaration {
@@ -55,6 +57,11 @@ final class SceneDecoder {
   var uncheckedTypes: [Located<String>] = []
   var errors: [SceneError] = []
   var declarations: [String: Declaration] = [:]
+  /// A recognizer's id → its kind (a scroll view's `ID.pan` is a pan), for
+  /// the properties a condition may read of it.
+  var gestureKinds: [String: GestureSpec.Kind] = [:]
+  /// Every `ID.property` a `when:` reads, checked once every id is known.
+  var conditionReads: [Located<String>] = []
   var references: [Reference] = []
   var responders: [ResponderNode] = [
     ResponderNode(name: "window", defaultNext: applicationNode),

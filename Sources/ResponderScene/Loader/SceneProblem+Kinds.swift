@@ -23,6 +23,8 @@ extension SceneProblem {
     case keyCommandAttribute
     case controlEvent
     case remoteCommand
+    /// A property that takes one of a set of names (`textAlignment`, `fontWeight`).
+    case choice(String, [String])
 
     /// What the message calls a name of this list.
     var noun: String {
@@ -50,6 +52,7 @@ extension SceneProblem {
       case .keyCommandAttribute: "key command attribute"
       case .controlEvent: "control event"
       case .remoteCommand: "remote command"
+      case .choice(let property, _): property
       }
     }
 
@@ -72,6 +75,7 @@ extension SceneProblem {
       case .scrollType: "continuous: a trackpad, discrete: a mouse wheel"
       case .keyboardDismissMode: "none, onDrag"
       case .modifier: "ctrl, alt, cmd, shift"
+      case .choice(_, let names): names.joined(separator: ", ")
       default: nil
       }
     }
@@ -100,6 +104,8 @@ extension SceneProblem {
     case eventOrAction
     /// A `press.…` key that names no key.
     case keyChord
+    /// `any:` or `all:` that is not a list of condition maps.
+    case conditionGroup(String)
 
     func message(_ text: String) -> String {
       switch self {
@@ -117,6 +123,8 @@ extension SceneProblem {
       case .eventOrAction:
         "'\(text)' is not an event or action name (press.ctrl+s and remote.play name one key or command)"
       case .keyChord: "'\(text)' names no key; write e.g. press.ctrl+s"
+      case .conditionGroup(let join):
+        "`\(join):` takes a list of condition maps, e.g. \(join): [{ translation.x: \"> 100\" }, { velocity.x: \"> 500\" }]"
       }
     }
   }
@@ -133,6 +141,8 @@ extension SceneProblem {
     case wholeNumber(from: Int)
     case repeatCount(max: Int)
     case animationDuration
+    /// `after`'s `seconds`, at most an hour.
+    case afterSeconds
     case damping
     case decelerationRate
     case inset
@@ -153,6 +163,7 @@ extension SceneProblem {
       case .wholeNumber(let low): "expected a whole number from \(low) to 100, got \(v)"
       case .repeatCount(let max): "`repeat` is a whole number from 1 to \(max), got \(v)"
       case .animationDuration: "an animation lasts at most 60 s, got \(v)"
+      case .afterSeconds: "`after` waits at most 3600 s, got \(v)"
       case .damping: "damping is a ratio above 0 and at most 1, got \(v)"
       case .decelerationRate:
         "a deceleration rate is between 0 and 1 (the speed kept per millisecond), got \(v)"

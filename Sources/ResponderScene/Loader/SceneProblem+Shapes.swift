@@ -30,6 +30,10 @@ extension SceneProblem {
     case condition
     /// An effect's `animate:`.
     case animation
+    /// An `after:` effect's map.
+    case after
+    /// A `navigationController:` map.
+    case navigation
     /// A `bind:` item.
     case binding
     /// A `use:` entry among subviews.
@@ -56,6 +60,8 @@ extension SceneProblem {
       case .addEffect: "an add effect"
       case .condition: "a condition"
       case .animation: "an animation"
+      case .after: "an after effect"
+      case .navigation: "a navigationController"
       case .binding: "a binding"
       case .use: "a `use:` entry (its view keys belong in the template)"
       }
@@ -81,6 +87,10 @@ extension SceneProblem {
     case screenEdgePanEdges
     /// A key command without `input` or `action`.
     case keyCommandInputAndAction
+    /// An `after:` effect without `seconds`.
+    case afterSeconds
+    /// A `navigationController:` without `id` or `root`.
+    case navigationIDAndRoot
     /// A `validate:` item without `action`.
     case validationAction
 
@@ -97,6 +107,9 @@ extension SceneProblem {
       case .screenEdgePanEdges:
         "a screenEdgePan needs `edges` (left, right, top, bottom): the window edges it starts from"
       case .keyCommandInputAndAction: "a key command needs `input` and `action`"
+      case .afterSeconds: "`after` needs `seconds: S` (and `do: [effects]`)"
+      case .navigationIDAndRoot:
+        "`navigationController` needs `id: ID` and `root: CONTROLLER` (a controller declared under `controllers:`)"
       case .validationAction: "a validate answer needs `action` (the command's action it validates)"
       }
     }
@@ -138,6 +151,10 @@ extension SceneProblem {
     case conditionMap
     /// An effect's `animate:`.
     case animationMap
+    /// An `after:` effect.
+    case afterMap
+    /// `navigationController:`.
+    case navigationMap
     /// `on:`.
     case onMap
     /// A `set:` effect.
@@ -185,6 +202,8 @@ extension SceneProblem {
       case .parametersMap: "a map of parameter names to values"
       case .conditionMap: "a map like { translation.x: \"> 100\" }"
       case .animationMap: "a map like { duration: 0.3, curve: easeInOut }"
+      case .afterMap: "a map like { seconds: 1.5, do: [{ log: later }] }"
+      case .navigationMap: "a map like { id: nav, root: settings }"
       case .onMap: "a map from event or action name to effects"
       case .setMap: "a map of \"id.property\": value"
       case .limitsMap: "a map like { x: [-260, 0] }"

@@ -53,6 +53,9 @@ public enum SceneProblem: Hashable, Sendable {
   /// A reference to an id nothing declares, written under `key`; a
   /// gesture reference lists the scene's gestures (`gestures`, else nil).
   case unknownID(String, key: String, suggestion: String?, gestures: [String]?)
+  /// A `when:` key `ID.property` whose id has no such property to read;
+  /// `known` lists the ones its kind has (`ReadableProperties`).
+  case unknownReadable(id: String, kindName: String, property: String, suggestion: String?, known: [String])
   /// A reference to an id of the wrong kind for `key`.
   case wrongReference(key: String, id: String, ReferenceMismatch)
   /// `key` names appDelegate, but the scene declares none.
@@ -116,6 +119,11 @@ public enum SceneProblem: Hashable, Sendable {
     case .reservedID(let id): "'\(id)' is reserved for the scene's \(id); choose another id"
     case .unknownID(let id, let key, let suggestion, let gestures):
       "unknown id '\(id)' in `\(key)`" + Self.hint(suggestion) + Self.gestureList(gestures)
+    case .unknownReadable(let id, let kindName, let property, let suggestion, let known):
+      "'\(id)' (\(kindName)) has no property '\(property)' a condition can read" + Self.hint(suggestion)
+        + (known.isEmpty
+          ? "; a condition reads views and gesture recognizers"
+          : " (properties: \(known.joined(separator: ", ")))")
     case .wrongReference(let key, let id, let mismatch): mismatch.message(key: key, id: id)
     case .noAppDelegate(let key):
       "`\(key)` names appDelegate, but the scene declares none; add `appDelegate: {}`"

@@ -30,6 +30,10 @@ extension SceneProblem {
     case alphaOutput
     /// `from`/`set` of a binding naming a property that is not a number.
     case numberProperty(key: String, String, suggestion: String?)
+    /// `set` of a binding with `when:` naming a property that is not a flag.
+    case flagProperty(String, suggestion: String?)
+    /// `in` or `out` beside `when:` in a binding.
+    case bindRangeWithWhen(String)
     /// `on: pressesChanged`, which keys never send.
     case pressesChanged
     case dismissFalse
@@ -92,6 +96,11 @@ extension SceneProblem {
       case .numberProperty(let key, let name, let suggestion):
         "`\(key)` takes a number property (\(Self.numberProperties.joined(separator: ", "))), not '\(name)'"
           + SceneProblem.hint(suggestion)
+      case .flagProperty(let name, let suggestion):
+        "a binding with `when:` sets a true-or-false property (hidden, userInteractionEnabled, enabled, …) or a state, not '\(name)'"
+          + SceneProblem.hint(suggestion)
+      case .bindRangeWithWhen(let key):
+        "`\(key)` maps a number; a binding with `when:` sets a flag (true while the source compares so): drop `\(key)` or `when`"
       case .pressesChanged:
         "pressesChanged never fires here: keys have no changed phase (UIKit sends it for analog presses); use pressesBegan"
       case .dismissFalse: "`dismiss` takes true"

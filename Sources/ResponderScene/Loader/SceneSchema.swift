@@ -26,8 +26,13 @@ public enum SceneSchema {
         "validate": validate,
       ])
     let controller = object(
-      SceneDecoder.controllerKeys, description: "a view controller",
+      SceneDecoder.controllerKeys + ["navigationController"],
+      description: "a view controller, or { navigationController: { id, root } } in its place",
       overrides: [
+        "navigationController":
+          ##"{"type": "object", "description": "UINavigationController: its id, and root, the controller (under controllers:) its stack starts with; written alone in the controller map", "properties": {"id": {"type": "string"}, "root": {"type": "string"}}, "required": ["id", "root"], "additionalProperties": false}"##,
+        "title":
+          ##"{"type": "string", "description": "UIViewController.title: the navigation bar's title, and the back button's above it"}"##,
         "view": ##"{"$ref": "#/$defs/view"}"##, "on": ##"{"$ref": "#/$defs/on"}"##,
         "present": ##"{"$ref": "#/$defs/controller"}"##,
         "keyCommands": ##"{"type": "array", "items": {"$ref": "#/$defs/keyCommand"}}"##,
@@ -39,13 +44,23 @@ public enum SceneSchema {
     let gesture = object(
       SceneDecoder.gestureKeys, description: "a gesture recognizer",
       overrides: [
-        "type": ##"{"type": "string", "enum": \##(list(GestureSpec.Kind.allCases.map(\.rawValue)))}"##
+        "type": ##"{"type": "string", "enum": \##(list(GestureSpec.Kind.allCases.map(\.rawValue)))}"##,
+        "enabled":
+          ##"{"type": "boolean", "description": "UIGestureRecognizer.isEnabled (default true): false starts it disabled"}"##,
       ])
     let effect = object(
       SceneDecoder.effectKeys + SceneDecoder.effectExtraKeys, description: "one effect",
       overrides: [
         "else":
-          ##"{"anyOf": [{"$ref": "#/$defs/effect"}, {"type": "array", "items": {"$ref": "#/$defs/effect"}}]}"##
+          ##"{"anyOf": [{"$ref": "#/$defs/effect"}, {"type": "array", "items": {"$ref": "#/$defs/effect"}}]}"##,
+        "when": ##"{"$ref": "#/$defs/condition"}"##,
+        "animate": ##"{"$ref": "#/$defs/animation"}"##,
+        "after": ##"{"$ref": "#/$defs/after"}"##,
+        "push":
+          ##"{"type": "string", "description": "pushViewController(_:animated:): a controller under controllers:, on the navigation controller the responder is in"}"##,
+        "pop": ##"{"const": true, "description": "popViewController(animated:)"}"##,
+        "popTo":
+          ##"{"type": "string", "description": "popToViewController(_:animated:): a controller in the stack"}"##,
       ])
     let document = object(
       SceneDecoder.documentKeys, description: "a ResponderLab scene",
@@ -101,7 +116,35 @@ public enum SceneSchema {
               ##"{"type": "array", "description": "UICommand.attributes; a disabled command is not performed", "items": {"type": "string", "enum": \##(list(KeyCommand.Attribute.allCases.map(\.rawValue)))}}"##,
           ], required: ["action"])
       ),
-      ("bind", object(SceneDecoder.bindKeys, description: "a continuous mapping")),
+      (
+        "bind",
+        object(
+          SceneDecoder.bindKeys, description: "a continuous mapping",
+          overrides: [
+            "set":
+              ##"{"type": "string", "description": "the bound value: ID.property (a number, or a flag with when:) or state.NAME"}"##,
+            "from":
+              ##"{"type": "string", "description": "the source: a number property ID.property or state.NAME"}"##,
+            "in":
+              ##"{"type": "array", "items": {"type": "number"}, "description": "[from, to] of the source"}"##,
+            "out":
+              ##"{"type": "array", "items": {"type": "number"}, "description": "[from, to] of the bound value"}"##,
+            "when":
+              ##"{"type": "string", "description": "a comparison such as \"> -140\": the bound flag is true while the source compares so (instead of in/out)"}"##,
+          ])
+      ),
+      (
+        "condition",
+        ##"{"type": "object", "description": "when: every entry must hold. Keys: a bare gesture value of the sender (translation.x, velocity.y, scale, rotation, page, position.x, center.x, numberOfTouches, location.x, finished), state.NAME, or ID.property of any view or recognizer (inbox.contentOffset.y, photo.transform.scale, pinch.scale, inbox.pan.state); values are comparisons such as \"> 100\" or \"== ended\"", "properties": {"any": {"type": "array", "items": {"$ref": "#/$defs/condition"}, "description": "holds when one of these condition maps holds"}, "all": {"type": "array", "items": {"$ref": "#/$defs/condition"}, "description": "holds when every one of these condition maps holds"}}, "additionalProperties": {"type": ["string", "number", "boolean"], "description": "a comparison: > 100, <= -50, == 1, != none, == true"}}"##
+      ),
+      (
+        "animation",
+        ##"{"type": "object", "description": "UIView.animate(withDuration:delay:options:animations:completion:)", "properties": {"duration": {"type": "number", "description": "seconds, at most 60 (default 0.3)"}, "curve": {"type": "string", "enum": \##(list(AnimationSpec.Curve.allCases.map(\.rawValue)))}, "damping": {"type": "number", "description": "a spring's damping ratio, above 0 and at most 1"}, "delay": {"type": "number", "description": "seconds before the change shows; the model takes the end value at once"}}, "additionalProperties": false}"##
+      ),
+      (
+        "after",
+        ##"{"type": "object", "description": "runs effects later on the simulation clock (a Timer); a reload drops them", "properties": {"seconds": {"type": "number", "description": "how long to wait, 0 to 3600"}, "do": {"anyOf": [{"$ref": "#/$defs/effect"}, {"type": "array", "items": {"$ref": "#/$defs/effect"}}], "description": "the effects to run"}}, "required": ["seconds"], "additionalProperties": false}"##
+      ),
       ("use", object(SceneDecoder.useKeys, description: "copies of a template", required: ["use"])),
       (
         "on",

@@ -55,8 +55,21 @@ struct TemplateExpression {
     }
   }
 
+  /// A number as a person writes it: the fewest decimals (up to 15) that
+  /// give back the value to 12 significant digits, so `${index * 0.3 + 0.2}`
+  /// at index 3 is "1.1", not the binary sum's "1.0999999999999999".
   static func format(_ n: Double) -> String {
-    n.rounded() == n && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    if n.rounded() == n && abs(n) < 1e15 { return String(Int(n)) }
+    guard n.isFinite else { return String(n) }
+    var scale = 1.0
+    for _ in 0...15 {
+      let r = (n * scale).rounded() / scale
+      if abs(r - n) <= abs(n) * 1e-12 {
+        return r.rounded() == r && abs(r) < 1e15 ? String(Int(r)) : String(r)
+      }
+      scale *= 10
+    }
+    return String(n)
   }
 
   static func isName(_ s: Substring) -> Bool {

@@ -41,6 +41,8 @@ extension ViewSpec {
     var borderWidth: Double?
     var cornerRadius: Double?
     var fontSize: Double?
+    var textAlignment: String?
+    var fontWeight: String?
     var hitTestInsets: [Double]?
     var hitShape: String?
     var hitPolygon: [[Double]]?

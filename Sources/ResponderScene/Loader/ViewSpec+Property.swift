@@ -1,3 +1,5 @@
+import ResponderCore
+
 extension ViewSpec {
   /// A view property a scene can write and a `set` effect can change later.
   public enum Property: String, Hashable, Sendable, CaseIterable {
@@ -28,12 +30,24 @@ extension ViewSpec {
     /// UIKit's `center`, the frame's middle in the superview: `[x, y]` or one axis.
     case center
     case centerX = "center.x", centerY = "center.y"
+    /// A scroll view's settings a `set` may change later (a scene declares
+    /// them with the scroll view's own keys): `isScrollEnabled`,
+    /// `isPagingEnabled`, `bounces`, and `contentInset` as `[top, left,
+    /// bottom, right]`, `UIEdgeInsets`' order.
+    case scrollEnabled, pagingEnabled, bounces, contentInset
+    /// A label's `textAlignment` (`NSTextAlignment`) and a button's title's,
+    /// and their `fontWeight` (`UIFont.Weight`).
+    case textAlignment, fontWeight
 
     /// The shape of value the property takes.
     public enum ValueKind: Hashable, Sendable {
       case frame, color, bool, number, string, asset
       /// `[x, y]`, kept as a zero-size frame.
       case point
+      /// `[top, left, bottom, right]`.
+      case insets
+      /// One of a fixed set of names (`choices`).
+      case choice
     }
 
     public var valueKind: ValueKind {
@@ -50,6 +64,9 @@ extension ViewSpec {
       case .contentOffsetX, .contentOffsetY: .number
       case .frameX, .frameY, .frameWidth, .frameHeight, .centerX, .centerY: .number
       case .contentOffset, .center: .point
+      case .scrollEnabled, .pagingEnabled, .bounces: .bool
+      case .contentInset: .insets
+      case .textAlignment, .fontWeight: .choice
       case .text, .title, .placeholder: .string
       case .image: .asset
       }
@@ -70,6 +87,8 @@ extension ViewSpec {
       // A text field's `selected` reads its text selection (`props`).
       case .selected: [.button, .switch, .slider, .segmentedControl]
       case .contentOffsetX, .contentOffsetY, .contentOffset: [.scrollView]
+      case .scrollEnabled, .pagingEnabled, .bounces, .contentInset: [.scrollView]
+      case .textAlignment, .fontWeight: [.label, .button]
       default: nil
       }
     }
@@ -82,7 +101,17 @@ extension ViewSpec {
     private static let setOnly = Set(
       allCases.filter {
         $0.rawValue.utf8.contains(UInt8(ascii: ".")) || $0 == .center || $0 == .contentOffset
+          || [.scrollEnabled, .pagingEnabled, .bounces, .contentInset].contains($0)
       })
+
+    /// The names a `.choice` property takes.
+    public var choices: [String] {
+      switch self {
+      case .textAlignment: TextAlignment.allCases.map(\.rawValue)
+      case .fontWeight: FontWeight.allCases.map(\.rawValue)
+      default: []
+      }
+    }
 
     /// Whether a view of `kind` has the property.
     public func applies(to kind: Kind) -> Bool { kinds?.contains(kind) ?? true }

@@ -331,6 +331,23 @@ public struct ViewSpec: Hashable, Sendable {
       details!.value.fontSize = newValue
     }
   }
+  /// A label's or button's `textAlignment` and `fontWeight`, by name.
+  public var textAlignment: String? {
+    get { details?.value.textAlignment ?? nil }
+    set {
+      guard newValue != nil || details != nil else { return }
+      makeDetailsUnique()
+      details!.value.textAlignment = newValue
+    }
+  }
+  public var fontWeight: String? {
+    get { details?.value.fontWeight ?? nil }
+    set {
+      guard newValue != nil || details != nil else { return }
+      makeDetailsUnique()
+      details!.value.fontWeight = newValue
+    }
+  }
   /// `hitTestInsets: [top, left, bottom, right]`; negative values enlarge.
   public var hitTestInsets: [Double]? {
     get { details?.value.hitTestInsets ?? nil }
