@@ -175,11 +175,11 @@ public struct SceneBuilder {
       l.text = spec.text ?? ""
       l.textColor = spec.textColor.map(color)
       if let f = spec.fontSize { l.fontSize = f }
-      if let a = spec.textAlignment { l.setValue(.string(a), forProperty: "textAlignment") }
-      if let w = spec.fontWeight { l.setValue(.string(w), forProperty: "fontWeight") }
+      if let a = spec.textAlignment { _ = l.setValue(.string(a), forProperty: "textAlignment") }
+      if let w = spec.fontWeight { _ = l.setValue(.string(w), forProperty: "fontWeight") }
     } else if let b = view as? Button {
-      if let a = spec.textAlignment { b.setValue(.string(a), forProperty: "textAlignment") }
-      if let w = spec.fontWeight { b.setValue(.string(w), forProperty: "fontWeight") }
+      if let a = spec.textAlignment { _ = b.setValue(.string(a), forProperty: "textAlignment") }
+      if let w = spec.fontWeight { _ = b.setValue(.string(w), forProperty: "fontWeight") }
       b.title = spec.title ?? spec.text ?? ""
       b.titleColor = spec.textColor.map(color)
       if let f = spec.fontSize { b.fontSize = f }
