@@ -54,6 +54,13 @@ public final class Application: Responder {
   @exclusivity(unchecked) final var bindingsStorage: [PropertyBinding] = []
   /// Whether an unhandled shake undoes ("shake to undo").
   public var supportsShakeToEdit = true
+  /// `UIApplicationSupportsIndirectInputEvents`: a click is an
+  /// `indirectPointer` touch and a trackpad's pinch a `transform` event;
+  /// without it a click is a `direct` touch and a pinch two simulated
+  /// touches, as UIKit does for apps that did not opt in.
+  public var supportsIndirectInputEvents = false
+  /// The pointer's state: its buttons, hover and the menu shown (`PointerState`).
+  public internal(set) var pointer = PointerState()
 
   @exclusivity(unchecked) var queue: [InputEvent] = []
   @exclusivity(unchecked) var queueHead = 0

@@ -228,7 +228,10 @@ extension Window {
         touch.isDeliveredToView = false
       }
     }
-    let recognizers = recognizerList(for: touch, hit: hit, event: event)
+    var recognizers = recognizerList(for: touch, hit: hit, event: event)
+    if !touch.isPlainFinger || recognizers.contains(where: \.restrictsTouchKinds) {
+      recognizers = recognizersReceivingKind(of: touch, among: recognizers, hit: hit, event: event)
+    }
     touch.gestureRecognizers = recognizers
     for i in recognizers.indices {
       let r = recognizers[i]

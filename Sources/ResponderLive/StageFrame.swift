@@ -41,6 +41,11 @@ package struct StageFrame {
       $0.transformed(scale: w.scale, offset: Point(x: w.sceneRect.minX, y: w.sceneRect.minY))
     }
     guard let model else { return }
+    // A context menu is the app's own UI (UIKit shows it in a window above
+    // the app's): drawn with the scene, at its scale, in clean mode too.
+    scene += OverlayLayout.contextMenuItems(model).map {
+      $0.transformed(scale: w.scale, offset: Point(x: w.sceneRect.minX, y: w.sceneRect.minY))
+    }
     let u = w.uiScale
     let ow = l.window
     // The scene's text where the overlay lays out: its marks avoid it there.

@@ -136,7 +136,12 @@ public struct OverlayLayout {
       out.append(.stroke(window.toWindow(h).insetBy(dx: -3, dy: -3), Ink.handled, width: 2, cornerRadius: 4))
     }
     if panels.contains(.chain) { out += chainMarks(m, avoiding: content, occupied: tagRects) }
-    if editingMenu { out += editingMenuItems(m) }
+    if editingMenu {
+      out += editingMenuItems(m)
+      out += Self.contextMenuItems(m).map {
+        $0.transformed(scale: window.scale, offset: Point(x: window.sceneRect.minX, y: window.sceneRect.minY))
+      }
+    }
     if panels.contains(.touches) {
       if let f = m.firstResponderFrame {
         out.append(

@@ -21,6 +21,9 @@ public enum ScriptExpectation: Hashable, Sendable {
   case actions([String])
   case logs([String])
   case menu([String])
+  /// The titles of the context or edit menu shown now (UIKit's
+  /// `UIContextMenuInteraction` menu), or nil for none.
+  case contextMenu([String]?)
   /// A golden picture: the whole canvas or one view's frame (`region`),
   /// with or without the overlay.
   case image(path: String, tolerance: Int, fraction: Double, overlay: Bool, region: String?)
@@ -65,6 +68,7 @@ public enum ScriptExpectation: Hashable, Sendable {
     case .actions: return "actions"
     case .logs: return "logs"
     case .menu: return "menu"
+    case .contextMenu: return "contextMenu"
     case .image: return "image"
     case .route: return "route"
     case .quiz: return "quiz"

@@ -44,6 +44,14 @@ extension TestContext {
       try play(.doubleTap(at: point(t)))
     case .longPress(let t):
       try play(.longPress(at: point(t)))
+    case .rightClick(let t):
+      try play(.rightClick(at: point(t)))
+    case .choose(let title):
+      guard let menu = scene.window.application?.shownMenu else { throw StepProblem.noMenu(title) }
+      guard let i = menu.items.firstIndex(where: { $0.title == title }) else {
+        throw StepProblem.noMenuItem(title, shown: menu.items.map(\.title))
+      }
+      try play(.tap(at: menu.itemRects[i].center))
     case .drag(let from, let to, let duration, let hold):
       let a = try point(from)
       try play(.drag(from: a, to: point(to), duration: duration, hold: hold))
@@ -218,6 +226,9 @@ extension TestContext {
       }
     case .text(let text):
       try injector.text(text)
+    case .pointer(.click(let buttons, let phase, let p)):
+      // SDL's right button is the secondary click (`SDLEventTranslator`).
+      try injector.mouse(phase, at: p, button: buttons.contains(.secondary) ? 3 : 1)
     default:
       throw StepProblem.notPushable("\(input)")
     }

@@ -20,6 +20,10 @@ extension TestScriptParser.Parser {
     case "tap": return target(v).map(ScriptStep.tap)
     case "doubleTap": return target(v).map(ScriptStep.doubleTap)
     case "longPress": return target(v).map(ScriptStep.longPress)
+    case "rightClick": return target(v).map(ScriptStep.rightClick)
+    case "choose":
+      guard case .scalar = v, let title = v.string, !title.isEmpty else { return fail(v, .rule(.choose)) }
+      return .choose(title)
     case "drag":
       guard let m = map(v, ["from", "to", "duration", "hold"]), let from = m["from"].flatMap({ target($0) }),
         let to = m["to"].flatMap({ target($0) })

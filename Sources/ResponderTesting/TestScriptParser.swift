@@ -6,7 +6,8 @@ import ResponderScene
 /// (`SafeYAML`: aliases, anchors, tags, depth and size refused).
 public enum TestScriptParser {
   public static let stepKeys = [
-    "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "swipe", "touch", "mouse", "scroll", "key",
+    "tap", "doubleTap", "longPress", "rightClick", "choose", "drag", "pinch", "rotate", "swipe", "touch",
+    "mouse", "scroll", "key",
     "keyDown",
     "keyUp", "type",
     "shake", "remote", "menu", "sensor", "focusLost", "wait", "waitUntil", "shot", "answer", "lesson",
@@ -40,7 +41,8 @@ public enum TestScriptParser {
 
   public static let expectKeys = [
     "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
-    "undoStack", "redoStack", "props", "gestures", "calls", "actions", "logs", "menu", "image", "tolerance",
+    "undoStack", "redoStack", "props", "gestures", "calls", "actions", "logs", "menu", "contextMenu", "image",
+    "tolerance",
     "route", "quiz",
   ]
 

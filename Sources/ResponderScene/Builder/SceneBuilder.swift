@@ -162,6 +162,7 @@ public struct SceneBuilder {
       }
       if let target = spec.hitTestTarget { view.hitTestTarget = scene.views[target.value] }
       for g in spec.gestures { addGesture(g, to: view, scene: scene) }
+      if let pointer = spec.pointer { addPointerKeys(pointer, to: view, scene: scene) }
     }
     return view
   }

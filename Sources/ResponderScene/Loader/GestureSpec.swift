@@ -81,6 +81,14 @@ public struct GestureSpec: Hashable, Sendable {
     case discrete
   }
 
+  /// `buttonMaskRequired: secondary` (or a list): the buttons a tap needs
+  /// (`UITapGestureRecognizer.buttonMaskRequired`; nil: primary).
+  public var buttonMaskRequired: ButtonMask?
+  /// `allowedTouchTypes: [direct, pencil, indirectPointer]` (nil: all).
+  public var allowedTouchTypes: [TouchType]?
+  /// `requiresExclusiveTouchType` (nil: UIKit's true).
+  public var requiresExclusiveTouchType: Bool?
+
   /// `moves: id`: the view a `move` effect moves, when not the recognizer's own.
   public var moves: Located<String>?
   public var ignoresTouchesIn: [Located<String>] = []

@@ -9,6 +9,10 @@ extension SceneProblem {
     case hitShape
     case gestureType, gesturePhase, gestureEffect
     case direction, pressType, edge, axis, scrollType
+    /// A button of `buttonMaskRequired`, a kind of `allowedTouchTypes`.
+    case buttonMask, touchType
+    /// A menu item's `attributes`.
+    case menuAttribute
     case curve
     case property
     case keyboardDismissMode, decelerationRate
@@ -41,6 +45,9 @@ extension SceneProblem {
       case .edge: "edge"
       case .axis: "axis"
       case .scrollType: "scroll type"
+      case .buttonMask: "button"
+      case .touchType: "touch type"
+      case .menuAttribute: "menu attribute"
       case .curve: "curve"
       case .property: "property"
       case .keyboardDismissMode: "keyboardDismissMode"
@@ -70,6 +77,9 @@ extension SceneProblem {
       case .decelerationRate: "normal, fast, or a number per ms such as 0.995"
       case .pressType: PressType.allCases.map(\.rawValue).joined(separator: ", ")
       case .scrollType: "continuous: a trackpad, discrete: a mouse wheel"
+      case .buttonMask: ButtonMask.named.map(\.name).joined(separator: ", ")
+      case .touchType: TouchType.allCases.map(\.rawValue).joined(separator: ", ")
+      case .menuAttribute: MenuElement.Attributes.named.map(\.name).joined(separator: ", ")
       case .keyboardDismissMode: "none, onDrag"
       case .modifier: "ctrl, alt, cmd, shift"
       default: nil

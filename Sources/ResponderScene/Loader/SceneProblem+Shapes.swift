@@ -32,6 +32,8 @@ extension SceneProblem {
     case binding
     /// A `use:` entry among subviews.
     case use
+    /// A view's `contextMenu:` and one of its items.
+    case contextMenu, menuItem
 
     /// What the message calls the map, after `in`.
     var name: String {
@@ -55,6 +57,8 @@ extension SceneProblem {
       case .animation: "an animation"
       case .binding: "a binding"
       case .use: "a `use:` entry (its view keys belong in the template)"
+      case .contextMenu: "contextMenu"
+      case .menuItem: "a menu item"
       }
     }
   }
@@ -78,6 +82,10 @@ extension SceneProblem {
     case screenEdgePanEdges
     /// A key command without `input` or `action`.
     case keyCommandInputAndAction
+    /// A `contextMenu:` without `items` (and not `configuration: none`).
+    case menuItems
+    /// A menu item without `title`.
+    case menuItemTitle
 
     var message: String {
       switch self {
@@ -92,6 +100,8 @@ extension SceneProblem {
       case .screenEdgePanEdges:
         "a screenEdgePan needs `edges` (left, right, top, bottom): the window edges it starts from"
       case .keyCommandInputAndAction: "a key command needs `input` and `action`"
+      case .menuItems: "a contextMenu needs `items` (or `configuration: none`: no menu)"
+      case .menuItemTitle: "a menu item needs `title`"
       }
     }
   }
@@ -142,6 +152,8 @@ extension SceneProblem {
     case snapOffsetsMap
     /// A control's `actions:`.
     case controlActionsMap
+    /// A view's `contextMenu:` and one of its items.
+    case contextMenuMap, menuItemMap
 
     /// What the message says was expected, after "expected ".
     var name: String {
@@ -182,6 +194,8 @@ extension SceneProblem {
       case .limitsMap: "a map like { x: [-260, 0] }"
       case .snapOffsetsMap: "a map like { x: [0, 160] }"
       case .controlActionsMap: "a map from control event to action name"
+      case .contextMenuMap: "a map like { items: [{ title: Delete, action: delete }] }"
+      case .menuItemMap: "a menu item like { title: Delete, action: delete, attributes: [destructive] }"
       }
     }
   }

@@ -11,6 +11,8 @@ import ResponderCore
 public enum SceneSchema {
   /// The schema as JSON text (`rlab schema scene`).
   public static var json: String {
+    let buttons = list(ButtonMask.named.map(\.name))
+    let touchTypes = list(TouchType.allCases.map(\.rawValue))
     let view = object(
       SceneDecoder.viewKeys, description: "a view",
       overrides: [
@@ -21,6 +23,7 @@ public enum SceneSchema {
         "on": ##"{"$ref": "#/$defs/on"}"##,
         "stack": ##"{"$ref": "#/$defs/stack"}"##,
         "keyCommands": ##"{"type": "array", "items": {"$ref": "#/$defs/keyCommand"}}"##,
+        "contextMenu": ##"{"$ref": "#/$defs/contextMenu"}"##,
       ])
     let controller = object(
       SceneDecoder.controllerKeys, description: "a view controller",
@@ -35,7 +38,13 @@ public enum SceneSchema {
     let gesture = object(
       SceneDecoder.gestureKeys, description: "a gesture recognizer",
       overrides: [
-        "type": ##"{"type": "string", "enum": \##(list(GestureSpec.Kind.allCases.map(\.rawValue)))}"##
+        "type": ##"{"type": "string", "enum": \##(list(GestureSpec.Kind.allCases.map(\.rawValue)))}"##,
+        "buttonMaskRequired":
+          ##"{"description": "a tap's buttons (UITapGestureRecognizer.buttonMaskRequired; default primary)", "anyOf": [{"enum": \##(buttons)}, {"type": "array", "items": {"enum": \##(buttons)}}]}"##,
+        "allowedTouchTypes":
+          ##"{"description": "the touch types it receives (UIGestureRecognizer.allowedTouchTypes; default all)", "type": "array", "items": {"enum": \##(touchTypes)}}"##,
+        "requiresExclusiveTouchType":
+          ##"{"description": "ignore touches of another type than the gesture's first (default true)", "type": "boolean"}"##,
       ])
     let effect = object(
       SceneDecoder.effectKeys + SceneDecoder.effectExtraKeys, description: "one effect",
@@ -81,6 +90,28 @@ public enum SceneSchema {
           ])
       ),
       ("stack", object(SceneDecoder.stackKeys, description: "a stack view's layout")),
+      (
+        "contextMenu",
+        object(
+          SceneDecoder.contextMenuKeys,
+          description: "a UIContextMenuInteraction: a long press or a secondary click opens it",
+          overrides: [
+            "items": ##"{"type": "array", "items": {"$ref": "#/$defs/menuItem"}}"##,
+            "configuration":
+              ##"{"enum": ["menu", "none"], "description": "none: the delegate returns nil, no menu (default menu)"}"##,
+          ])
+      ),
+      (
+        "menuItem",
+        object(
+          SceneDecoder.menuItemKeys, description: "a menu item (UICommand)",
+          overrides: [
+            "title": ##"{"type": "string"}"##,
+            "action": ##"{"type": "string", "description": "sent nil-targeted up the chain when chosen"}"##,
+            "attributes":
+              ##"{"type": "array", "items": {"enum": \##(list(MenuElement.Attributes.named.map(\.name)))}}"##,
+          ], required: ["title"])
+      ),
       ("keyCommand", object(SceneDecoder.keyCommandKeys, description: "a key command")),
       ("bind", object(SceneDecoder.bindKeys, description: "a continuous mapping")),
       ("use", object(SceneDecoder.useKeys, description: "copies of a template", required: ["use"])),

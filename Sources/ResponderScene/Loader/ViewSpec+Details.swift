@@ -42,6 +42,7 @@ extension ViewSpec {
     var cornerRadius: Double?
     var fontSize: Double?
     var hitTestInsets: [Double]?
+    var pointer: PointerSpec?
     var hitShape: String?
     var hitPolygon: [[Double]]?
     var passThrough: Bool?
