@@ -16,6 +16,8 @@ extension Application {
         record.pointerNotes.append(.input(.secondaryClick))
         handleTouch(FingerID.mouse, phase, point)
       }
+    case .hover(let point):
+      handleHover(at: point)
     }
   }
 }

@@ -59,6 +59,10 @@ public final class Application: Responder {
   /// without it a click is a `direct` touch and a pinch two simulated
   /// touches, as UIKit does for apps that did not opt in.
   public var supportsIndirectInputEvents = false
+  /// What device the app runs on (`UIUserInterfaceIdiom`): only on a `pad`
+  /// does the pointer hover anything ("On iOS, this class doesn't
+  /// recognize gestures", UIHoverGestureRecognizer, outside iPadOS).
+  public var userInterfaceIdiom: UserInterfaceIdiom = .phone
   /// The pointer's state: its buttons, hover and the menu shown (`PointerState`).
   public internal(set) var pointer = PointerState()
 

@@ -67,6 +67,8 @@ public enum DispatchKind: String, Sendable, Hashable, CustomStringConvertible {
   case touch, key, text, motion, remoteControl, action, interruption, timer
   /// A wheel or trackpad scroll (`UIEvent.EventType.scroll`).
   case scroll
+  /// The pointer moving with no button down (`UIEvent.EventType.hover`).
+  case hover
 
   public var description: String { rawValue }
 }

@@ -34,6 +34,7 @@ extension GestureRecognizer {
   /// that holds only plain finger touches then needs no filtering).
   var restrictsTouchKinds: Bool {
     allowedTouchTypes.count != TouchType.allCases.count || !receives(buttons: .primary)
+      || self is HoverGestureRecognizer
   }
 }
 

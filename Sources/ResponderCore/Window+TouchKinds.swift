@@ -8,6 +8,8 @@ extension Window {
     of touch: Touch, among list: [GestureRecognizer], hit: View, event: Event
   ) -> [GestureRecognizer] {
     list.filter { r in
+      // The pointer's hover feeds a hover recognizer, never a touch.
+      if r is HoverGestureRecognizer { return false }
       guard let why = r.refusal(ofKind: touch) else { return true }
       event.record?.gestureNotes.append(GestureNoteEntry(recognizer: r, answer: .touchKindRefused(why)))
       return false

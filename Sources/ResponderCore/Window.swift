@@ -156,8 +156,9 @@ open class Window: View {
         : target.motionBegan(event.subtype, with: event)
     case .remoteControl:
       (firstResponder ?? self).remoteControlReceived(with: event)
-    case .scroll:
-      // Scrolls go to pan recognizers, not responders (`Application+Scroll`).
+    case .scroll, .hover:
+      // Scrolls go to pan recognizers, hovers to hover recognizers, not
+      // responders (`Application+Scroll`, `Application+Hover`).
       break
     }
   }

@@ -204,6 +204,10 @@ public struct OverlayModel: Sendable {
   /// The context or edit menu shown now (`UIContextMenuInteraction`'s), drawn
   /// as the app's own UI over the scene.
   public var contextMenu: MenuPresentation?
+  /// The pointer's style and the frame of the view whose pointer
+  /// interaction gave it (`highlight` and `lift` outline it).
+  public var pointerStyle: PointerStyle = .automatic
+  public var pointerEffectFrame: Rect?
   /// Running property animations: `id property: presentation → model`.
   public var animations: [String] = []
   /// The prototype's named values (`state:`), `name = value` in declaration order.
@@ -410,6 +414,8 @@ extension OverlayModel {
     }
     m.menu = app.availableEditingCommands()
     m.contextMenu = app.shownMenu
+    m.pointerStyle = app.pointer.style
+    m.pointerEffectFrame = app.pointer.styleFrame
     m.timeline = GestureTimeline.build(
       history: Array(history.suffix(200)), opensSequence: Array(opensSequence.suffix(200)))
     return m

@@ -24,6 +24,8 @@ public enum ScriptExpectation: Hashable, Sendable {
   /// The titles of the context or edit menu shown now (UIKit's
   /// `UIContextMenuInteraction` menu), or nil for none.
   case contextMenu([String]?)
+  /// The pointer's style now (`PointerStyle`: `automatic`, `verticalBeam`, …).
+  case cursor(String)
   /// A golden picture: the whole canvas or one view's frame (`region`),
   /// with or without the overlay.
   case image(path: String, tolerance: Int, fraction: Double, overlay: Bool, region: String?)
@@ -69,6 +71,7 @@ public enum ScriptExpectation: Hashable, Sendable {
     case .logs: return "logs"
     case .menu: return "menu"
     case .contextMenu: return "contextMenu"
+    case .cursor: return "cursor"
     case .image: return "image"
     case .route: return "route"
     case .quiz: return "quiz"

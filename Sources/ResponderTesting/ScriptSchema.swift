@@ -47,8 +47,10 @@ public enum ScriptSchema {
       + steps.joined(separator: ", ") + "]},\n"
     out += "    \"touch\": " + touch + ",\n"
     let expectValues = [
+      "cursor":
+        ##"{"enum": ["automatic", "verticalBeam", "hidden", "highlight", "lift"], "description": "the pointer's style now"}"##,
       "contextMenu":
-        ##"{"description": "the titles of the context menu shown, or null for none", "anyOf": [{"type": "null"}, {"type": "array", "items": {"type": "string"}}]}"##
+        ##"{"description": "the titles of the context menu shown, or null for none", "anyOf": [{"type": "null"}, {"type": "array", "items": {"type": "string"}}]}"##,
     ]
     out +=
       "    \"expect\": "
@@ -62,6 +64,8 @@ public enum ScriptSchema {
   static let pointerSteps: [String: String] = [
     "rightClick":
       ##"{"description": "a secondary click (right button) down and up at a target: a view id, [x, y], {view, offset} or {text}"}"##,
+    "hover":
+      ##"{"description": "the pointer with no button down: a target, or { path: [targets], duration: seconds (default 0.3) }"}"##,
     "choose": ##"{"type": "string", "description": "the title of an item of the menu shown: a tap on it"}"##,
   ]
 }

@@ -136,6 +136,8 @@ extension TestContext {
       return actions.overflow("actions") ?? compare(expected, actions.entries.collapsingRuns())
     case .menu(let expected):
       return compare(expected, app.availableEditingCommands())
+    case .cursor(let expected):
+      return compare(expected, app.pointer.style.rawValue)
     case .contextMenu(let expected):
       let shown = app.shownMenu?.items.map(\.title)
       guard let expected else {

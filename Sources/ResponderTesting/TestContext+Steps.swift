@@ -46,6 +46,31 @@ extension TestContext {
       try play(.longPress(at: point(t)))
     case .rightClick(let t):
       try play(.rightClick(at: point(t)))
+    case .hover(let path, let duration):
+      // Every point first: a bad target pushes nothing.
+      let points = try path.map { try point($0) }
+      if points.count == 1 || duration == 0 {
+        for p in points {
+          try inj.mouse(.moved, at: p, button: 0)
+          s.tick()
+        }
+      } else {
+        // Through each point in turn, one pointer move a tick.
+        let ticks = SyntheticGesture.ticks(duration)
+        let legs = points.count - 1
+        var previous = points[0]
+        try inj.mouse(.moved, at: previous, button: 0)
+        s.tick()
+        for i in 1...ticks {
+          let along = Double(i) / Double(ticks) * Double(legs)
+          let leg = min(Int(along), legs - 1)
+          let f = along - Double(leg)
+          let p = points[leg] + (points[leg + 1] - points[leg]) * f
+          if p != previous { try inj.mouse(.moved, at: p, button: 0) }
+          previous = p
+          s.tick()
+        }
+      }
     case .choose(let title):
       guard let menu = scene.window.application?.shownMenu else { throw StepProblem.noMenu(title) }
       guard let i = menu.items.firstIndex(where: { $0.title == title }) else {

@@ -6,7 +6,8 @@ import ResponderScene
 /// (`SafeYAML`: aliases, anchors, tags, depth and size refused).
 public enum TestScriptParser {
   public static let stepKeys = [
-    "tap", "doubleTap", "longPress", "rightClick", "choose", "drag", "pinch", "rotate", "swipe", "touch",
+    "tap", "doubleTap", "longPress", "rightClick", "choose", "hover", "drag", "pinch", "rotate", "swipe",
+    "touch",
     "mouse", "scroll", "key",
     "keyDown",
     "keyUp", "type",
@@ -41,7 +42,8 @@ public enum TestScriptParser {
 
   public static let expectKeys = [
     "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
-    "undoStack", "redoStack", "props", "gestures", "calls", "actions", "logs", "menu", "contextMenu", "image",
+    "undoStack", "redoStack", "props", "gestures", "calls", "actions", "logs", "menu", "contextMenu",
+    "cursor", "image",
     "tolerance",
     "route", "quiz",
   ]

@@ -37,11 +37,17 @@ struct TranslationMouseTests {
     }
   }
 
-  @Test("motion without a button produces nothing but tracks the hover point")
+  /// UIEvent.EventType.hover (iPadOS 13.4): the pointer moving with no
+  /// button down is a hover event at its point; leaving the window, one to
+  /// nowhere, once.
+  @Test("motion without a button is a hover, and leaving the window ends it once")
   func hover() {
     let t = SDLEventTranslator(windowSize: size)
-    #expect(t.translate(SDLEvents.motion(x: 40, y: 50, leftHeld: false)) == [])
+    #expect(
+      t.translate(SDLEvents.motion(x: 40, y: 50, leftHeld: false)) == [.pointer(.hover(Point(x: 40, y: 50)))])
     #expect(t.mouseFingers.hover == Point(x: 40, y: 50))
+    #expect(t.translate(SDLEvents.window(SDL_WINDOWEVENT_LEAVE)) == [.pointer(.hover(nil))])
+    #expect(t.translate(SDLEvents.window(SDL_WINDOWEVENT_LEAVE)) == [])
   }
 
   @Test("motion with the button held but no finger down produces nothing")

@@ -80,6 +80,17 @@ public final class SDLEventTranslator {
   /// Whether a secondary click is down (its moves and lift are the mouse's
   /// touch with the secondary button).
   private var secondaryDown = false
+  /// Whether the pointer was over the scene at the last motion.
+  private var hoverOnScene = false
+
+  /// The pointer moved with no button down (`UIEvent.EventType.hover`):
+  /// over the scene a hover at its point; leaving the scene (or the
+  /// window) one hover to nowhere.
+  private func hover(at p: Point?) -> [InputEvent] {
+    defer { hoverOnScene = p != nil }
+    if p == nil, !hoverOnScene { return [] }
+    return [.pointer(.hover(p))]
+  }
 
   /// The right button, or the left one with Ctrl (as a one-button mouse
   /// makes a secondary click on a Mac): UIKit's pointer input with
@@ -203,7 +214,7 @@ public final class SDLEventTranslator {
       let w = Point(x: Double(m.x), y: Double(m.y))
       mouseFingers.hover = isOnScene(w) ? toScene(w) : nil
       if secondaryDown { return [.pointer(.click(.secondary, .moved, toScene(w)))] }
-      guard m.state & 1 != 0 else { return [] }
+      guard m.state & 1 != 0 else { return hover(at: isOnScene(w) ? toScene(w) : nil) }
       return mouseFingers.move(to: toScene(w), scene: sceneSize)
 
     case SDL_KEYDOWN, SDL_KEYUP:
@@ -262,6 +273,9 @@ public final class SDLEventTranslator {
         secondaryDown = false
         keyModifiers = []
         return [.interruption("focusLost")]
+      case SDL_WINDOWEVENT_LEAVE:
+        mouseFingers.hover = nil
+        return hover(at: nil)
       case SDL_WINDOWEVENT_SIZE_CHANGED:
         let size = Size(width: Double(w.data1), height: Double(w.data2))
         guard size.width > 0, size.height > 0 else { return [] }

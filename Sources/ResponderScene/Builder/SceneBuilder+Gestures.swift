@@ -56,6 +56,7 @@ extension SceneBuilder {
       g = p
     case .pinch: g = PinchGestureRecognizer(identifier: id)
     case .rotation: g = RotationGestureRecognizer(identifier: id)
+    case .hover: g = HoverGestureRecognizer(identifier: id)
     }
     if let pan = g as? PanGestureRecognizer {
       for t in spec.allowedScrollTypes {

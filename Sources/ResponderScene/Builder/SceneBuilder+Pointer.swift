@@ -9,5 +9,16 @@ extension SceneBuilder {
       interaction.attach(to: view)
       if let r = interaction.recognizer { scene.recognizers[r.identifier] = r }
     }
+    // UIButton.isPointerInteractionEnabled installs a pointer interaction
+    // whose default effect on a button is the highlight.
+    let buttonPointer = spec.isPointerInteractionEnabled == true && view is Button
+    if let b = view as? Button, let on = spec.isPointerInteractionEnabled {
+      b.isPointerInteractionEnabled = on
+    }
+    if let style = spec.pointerStyle ?? (buttonPointer ? .highlight : nil) {
+      let r = PointerInteractionRecognizer(identifier: "\(view.identifier).pointer", style: style)
+      view.addGestureRecognizer(r)
+      scene.recognizers[r.identifier] = r
+    }
   }
 }

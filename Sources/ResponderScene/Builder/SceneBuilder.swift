@@ -42,8 +42,10 @@ public struct SceneBuilder {
     applyAnswers(doc.window.answers, to: window)
     if doc.window.undoManager == false { window.ownedUndoManager = nil }
     if let n = doc.window.levelsOfUndo { window.ownedUndoManager?.levelsOfUndo = n }
+    app.userInterfaceIdiom = doc.window.idiom ?? .phone
     if let a = doc.application {
       app.supportsShakeToEdit = a.applicationSupportsShakeToEdit ?? true
+      app.supportsIndirectInputEvents = a.supportsIndirectInputEvents ?? false
       configure(app, handles: a.handles, on: a.on, next: a.next, scene: scene)
       applyAnswers(a.answers, to: app)
     }

@@ -11,6 +11,8 @@ public struct GestureSpec: Hashable, Sendable {
     case tap, longPress, pan, swipe, pinch, rotation
     /// `UIScreenEdgePanGestureRecognizer`: a pan from a window edge (`edges:`).
     case screenEdgePan
+    /// `UIHoverGestureRecognizer`: the pointer over the view (iPad only).
+    case hover
 
     /// Pans and edge pans share a pan's settings and effects.
     public var isPan: Bool { self == .pan || self == .screenEdgePan }

@@ -7,6 +7,10 @@ public struct PointerSpec: Hashable, Sendable {
   /// (`UIContextMenuInteraction`); `configuration: none` is a delegate
   /// returning nil from `configurationForMenuAtLocation`.
   public var contextMenu: ContextMenuSpec?
+  /// `pointerStyle:` (a `UIPointerInteraction` whose delegate returns it).
+  public var pointerStyle: PointerStyle?
+  /// A button's `isPointerInteractionEnabled`.
+  public var isPointerInteractionEnabled: Bool?
 
   public init() {}
 }

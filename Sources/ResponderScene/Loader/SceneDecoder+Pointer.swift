@@ -2,15 +2,32 @@ import ResponderCore
 
 /// The pointer's view keys (`contextMenu`).
 extension SceneDecoder {
-  static let pointerViewKeys = ["contextMenu"]
+  static let pointerViewKeys = ["contextMenu", "pointerStyle", "isPointerInteractionEnabled"]
   static let contextMenuKeys = ["items", "configuration"]
   static let menuItemKeys = ["title", "action", "attributes"]
 
   /// Decodes one of `pointerViewKeys` into the view's `pointer`.
-  func decodePointerKey(_ entry: Entry, into view: inout ViewSpec) {
+  func decodePointerKey(_ entry: Entry, into view: inout ViewSpec, kindKnown: Bool) {
     var spec = view.pointer ?? PointerSpec()
     switch entry.key {
     case "contextMenu": spec.contextMenu = decodeContextMenu(entry.value)
+    case "pointerStyle":
+      guard let text = string(entry.value) else { return }
+      guard let style = PointerStyle(rawValue: text) else {
+        error(
+          .unknownName(
+            .pointerStyle, text,
+            suggestion: Suggestion.closest(to: text, in: PointerStyle.allCases.map(\.rawValue))),
+          at: entry.value)
+        return
+      }
+      spec.pointerStyle = style
+    case "isPointerInteractionEnabled":
+      guard view.kind == .button || !kindKnown else {
+        error(.misplacedKey(entry.key, .viewKinds([.button], not: view.kind)), at: entry.keyNode)
+        return
+      }
+      spec.isPointerInteractionEnabled = bool(entry.value)
     default: return
     }
     view.pointer = spec

@@ -133,7 +133,8 @@ extension SceneDecoder {
       case "hitTestTarget": view.hitTestTarget = reference(entry.value, key: "hitTestTarget", role: .view)
       case "exclusiveTouch": view.exclusiveTouch = bool(entry.value)
       case "stack": view.stack = decodeStack(entry, kind: kindKnown ? view.kind : .view)
-      case _ where Self.pointerViewKeys.contains(entry.key): decodePointerKey(entry, into: &view)
+      case _ where Self.pointerViewKeys.contains(entry.key):
+        decodePointerKey(entry, into: &view, kindKnown: kindKnown)
       case "actions":
         guard view.kind.isControl || !kindKnown else {
           error(.misplacedKey("actions", .controlsOnly(viewKind: view.kind)), at: entry.keyNode)

@@ -13,6 +13,8 @@ extension SceneProblem {
     case buttonMask, touchType
     /// A menu item's `attributes`.
     case menuAttribute
+    /// The window's `idiom`, a view's `pointerStyle`.
+    case idiom, pointerStyle
     case curve
     case property
     case keyboardDismissMode, decelerationRate
@@ -48,6 +50,8 @@ extension SceneProblem {
       case .buttonMask: "button"
       case .touchType: "touch type"
       case .menuAttribute: "menu attribute"
+      case .idiom: "idiom"
+      case .pointerStyle: "pointer style"
       case .curve: "curve"
       case .property: "property"
       case .keyboardDismissMode: "keyboardDismissMode"
@@ -80,6 +84,8 @@ extension SceneProblem {
       case .buttonMask: ButtonMask.named.map(\.name).joined(separator: ", ")
       case .touchType: TouchType.allCases.map(\.rawValue).joined(separator: ", ")
       case .menuAttribute: MenuElement.Attributes.named.map(\.name).joined(separator: ", ")
+      case .idiom: UserInterfaceIdiom.allCases.map(\.rawValue).joined(separator: ", ")
+      case .pointerStyle: PointerStyle.allCases.map(\.rawValue).joined(separator: ", ")
       case .keyboardDismissMode: "none, onDrag"
       case .modifier: "ctrl, alt, cmd, shift"
       default: nil

@@ -24,6 +24,10 @@ public enum SceneSchema {
         "stack": ##"{"$ref": "#/$defs/stack"}"##,
         "keyCommands": ##"{"type": "array", "items": {"$ref": "#/$defs/keyCommand"}}"##,
         "contextMenu": ##"{"$ref": "#/$defs/contextMenu"}"##,
+        "pointerStyle":
+          ##"{"enum": \##(list(PointerStyle.allCases.map(\.rawValue))), "description": "the pointer's style over the view (UIPointerStyle)"}"##,
+        "isPointerInteractionEnabled":
+          ##"{"type": "boolean", "description": "a button's pointer interaction: isHovered, the highlight effect"}"##,
       ])
     let controller = object(
       SceneDecoder.controllerKeys, description: "a view controller",
@@ -68,7 +72,12 @@ public enum SceneSchema {
       (
         "window",
         object(
-          SceneDecoder.windowKeys, description: "the window", overrides: ["on": ##"{"$ref": "#/$defs/on"}"##])
+          SceneDecoder.windowKeys, description: "the window",
+          overrides: [
+            "on": ##"{"$ref": "#/$defs/on"}"##,
+            "idiom":
+              ##"{"enum": ["phone", "pad"], "description": "UIUserInterfaceIdiom: only on a pad does the pointer hover (default phone)"}"##,
+          ])
       ),
       (
         "responder",
@@ -82,11 +91,13 @@ public enum SceneSchema {
         // was refused by the schema, issue 37).
         "application",
         object(
-          SceneDecoder.responderKeys + ["applicationSupportsShakeToEdit"], description: "the application",
+          SceneDecoder.responderKeys + SceneDecoder.applicationKeys, description: "the application",
           overrides: [
             "on": ##"{"$ref": "#/$defs/on"}"##,
             "applicationSupportsShakeToEdit":
               ##"{"type": "boolean", "description": "shake to undo asks first (default true)"}"##,
+            "supportsIndirectInputEvents":
+              ##"{"type": "boolean", "description": "UIApplicationSupportsIndirectInputEvents: a click is an indirectPointer touch (default false: a direct one)"}"##,
           ])
       ),
       ("stack", object(SceneDecoder.stackKeys, description: "a stack view's layout")),
