@@ -45,7 +45,6 @@ extension Application {
       // The hit-test runs again inside the record, so the panel shows its path.
       event.record = record
       if let point { record.hitView = window.hitTest(point, with: event) }
-      record.pointerNotes.append(.input(.hover))
       for r in leaving {
         r.hover(.ended, at: point)
         r.finishHover()

@@ -301,7 +301,8 @@ extension OverlayModel {
       // Named as a learner sees it: a touch's walk starts at the view the
       // touch is in (its hit-test view), a key's at the first responder.
       m.chainOrigin =
-        r.kind == .touch ? "touch's view" : r.kind == .scroll ? "view under the pointer" : "first responder"
+        r.kind == .touch
+        ? "touch's view" : r.kind == .scroll || r.kind == .hover ? "view under the pointer" : "first responder"
       if let start {
         m.chain = rows(full: start.responderChain, visited: r.chain, handler: r.handledBy)
         m.discarded = r.handledBy == nil && !r.chain.isEmpty
