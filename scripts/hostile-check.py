@@ -64,8 +64,10 @@ class Case:
     `watch_seconds`: the command never exits by itself (`--watch`): it is
     stopped after that long and judged by what it printed (rc "stopped")."""
     def __init__(self, name, item, argv, rc, says=(), setup=None, check=None, stdin=None, not_says=(),
-                 watch_seconds=None, issue=19):
+                 watch_seconds=None, issue=19, prefix=()):
         self.name, self.item, self.argv, self.rc, self.says = name, item, argv, rc, says
+        # Run before rlab (`setpriv …`: root without the capabilities that let it read any folder).
+        self.prefix = list(prefix)
         self.setup, self.check, self.not_says, self.watch_seconds = setup, check, not_says, watch_seconds
         self.issue = issue
 
@@ -722,6 +724,57 @@ def round_four(d):
          "a stack's `spacing` is from -1000000 to 1000000 points, got 1e+308"], setup=snaps)
     add("snap-past-content-end", 8, ["test", "snapend.test.yaml"], 0, ["1 passed"], setup=snaps)
 
+    # 9. A bind loop through a stack's layout (a sized from b's position,
+    # b placed after a) grew on every pass and read 14 after one 10 s wait,
+    # 311 after a hundred 0.1 s waits: refused as other cycles are. Bindings
+    # through a stack without a loop read the same however the waits split.
+    def bind_layout():
+        write(p("bindloop.yaml"), scene_with(
+            "      - id: list\n        frame: [0, 0, 390, 0]\n        stack: { axis: vertical, spacing: 1 }\n"
+            "        subviews:\n          - { id: a, frame: [0, 0, 390, 10] }\n          - { id: b, frame: [0, 0, 390, 10] }\n")
+            + "bind:\n  - { set: a.frame.height, from: b.frame.y, in: [0, 100000], out: [0, 100000] }\n")
+        write(p("bindloop.test.yaml"), script("      - wait: 10\n      - expect: { props: { a.frame.height: 10 } }\n",
+                                              scene="bindloop.yaml"))
+        write(p("bindsteps.yaml"), scene_with(
+            "      - id: feed\n        type: scrollView\n        frame: [0, 0, 190, 300]\n        contentSize: [190, 4000]\n"
+            "        subviews: [{ id: feedContent, frame: [0, 0, 190, 4000], color: \"#88aaff\" }]\n"
+            "      - id: list\n        frame: [200, 0, 190, 0]\n        stack: { axis: vertical, spacing: 4 }\n"
+            "        subviews:\n          - { id: a, frame: [0, 0, 190, 10] }\n          - { id: b, frame: [0, 0, 190, 10] }\n"
+            "      - { id: marker, frame: [200, 280, 10, 10] }\n")
+            + "bind:\n  - { set: marker.frame.x, from: b.frame.y, in: [0, 400], out: [200, 380] }\n"
+            "  - { set: a.frame.height, from: feed.contentOffset.y, in: [0, 3600], out: [10, 300] }\n")
+        flick = "      - drag: { from: [100, 280], to: [100, 20], duration: 0.1 }\n"
+        expect = "      - expect: { props: { a.frame.height: A, b.frame.y: B, marker.frame.x: M } }\n"
+        tests = [("one wait", "      - wait: 10\n"), ("many waits", "      - wait: 0.1\n" * 100),
+                 ("odd waits", "      - wait: 0.37\n" * 27 + "      - wait: 0.01\n")]
+        text = "scene: bindsteps.yaml\ntests:\n" + "".join(f"  - name: {n}\n    steps:\n" + flick + w + expect for n, w in tests)
+        # The values of the one-wait run, read from its own failure, are what every split must give.
+        write(p("bindsteps.test.yaml"), text)
+        seen = subprocess.run([RLAB, "test", "bindsteps.test.yaml", "--filter", "one wait"], cwd=d, capture_output=True, text=True).stdout
+        vals = re.findall(r"seen:\s+(-?[0-9.]+)", seen)
+        if len(vals) == 3:
+            write(p("bindsteps.test.yaml"), text.replace("A,", vals[0] + ",").replace("B,", vals[1] + ",").replace("M }", vals[2] + " }"))
+    add("bind-stack-loop-check", 9, ["check", "bindloop.yaml"], 1,
+        ["bindloop.yaml:14:5: `bind:` makes a cycle through the layout of stack 'list'",
+         "a.frame.height ← b.frame.y ← a.frame.height"], setup=bind_layout)
+    add("bind-stack-loop-test", 9, ["test", "bindloop.test.yaml"], 2, ["the scene bindloop.yaml does not load"], setup=bind_layout)
+    add("bind-waits-split", 9, ["test", "bindsteps.test.yaml"], 0, ["3 passed, 0 failed"], setup=bind_layout)
+
+    # 10. A state given the window resized and hid it (`state.t.frame`,
+    # `state.t.hidden`), though `window.frame` is refused: refused alike.
+    def state_window():
+        write(p("statewin.yaml"), "state: { t: none }\n" + scene_with(
+            "      - { id: a, frame: [0, 0, 100, 100], on: { touchesEnded: { set: { state.t: window } } } }\n"
+            "      - { id: b, frame: [100, 0, 100, 100], on: { touchesEnded: { set: { state.t.frame: [0, 0, 10, 10], "
+            "state.t.hidden: true } } } }\n"))
+        write(p("statewin.test.yaml"), script("      - tap: a\n      - tap: b\n      - expect: { props: { window.frame: [0, 0, 390, 300] } }\n",
+                                              scene="statewin.yaml"))
+    add("state-holds-window-check", 10, ["check", "statewin.yaml"], 1,
+        ["statewin.yaml:9:74: `state.t` is given 'window' at line 8, and the window has only `color` to set",
+         "statewin.yaml:9:105: `state.t` is given 'window'"], setup=state_window)
+    add("state-holds-window-test", 10, ["test", "statewin.test.yaml"], 2, ["the scene statewin.yaml does not load"],
+        setup=state_window)
+
     # 11. Lost or hidden data: a folder in the report folder named like a
     # failure picture (was deleted with its contents); a symlink planted in
     # `shot --hops all -o DIR` (was written through, out of the folder).
@@ -732,6 +785,17 @@ def round_four(d):
     add("report-keeps-folder", 11, ["test", "f37.test.yaml", "--junit", "j37/j.xml", "--report", "rep37"], 2,
         ["refusing to replace", "it is not a regular file"], setup=report_folder,
         check=lambda: open(p("rep37/f37-t-L3.png/keep.txt")).read() == "mine\n")
+    # A file saved at the `record -o` path while the window is open (was
+    # replaced by the recording): kept, the recording saved beside it, exit 1.
+    def saved_meanwhile():
+        import threading
+        for f in ("rec37.test.yaml", "rec37-2.test.yaml"):
+            os.path.exists(p(f)) and os.remove(p(f))
+        threading.Timer(0.4, lambda: write(p("rec37.test.yaml"), "mine\n")).start()
+    add("record-saved-meanwhile", 11, ["record", "base.yaml", "-o", "rec37.test.yaml", "--headless", "--frames", "120"], 1,
+        ["rec37.test.yaml was created while the window was open; it is kept", "saved as rec37-2.test.yaml"],
+        setup=saved_meanwhile,
+        check=lambda: open(p("rec37.test.yaml")).read() == "mine\n" and "scene: base.yaml" in open(p("rec37-2.test.yaml")).read())
     def planted_slides():
         write(p("slide.test.yaml"), script("      - tap: label\n      - expect: { handledBy: null }\n"))
         subprocess.run([RLAB, "shot", "base.yaml", "--script", "slide.test.yaml", "--hops", "all", "-o", "slides37"], cwd=d,
@@ -753,6 +817,30 @@ def round_four(d):
         write(p("skip0.test.yaml"), "scene: base.yaml\ntests:\n  - name: z\n    skip: 0\n    steps:\n"
               "      - tap: label\n      - expect: { handledBy: null }\n")
     add("skip-null-runs", 12, ["test", "skips.test.yaml"], 1, ["0 passed, 2 failed"], setup=skips)
+    # 12. A subfolder `rlab test` cannot read was skipped without a word
+    # (its failing test never ran, exit 0): named, could not run, exit 2. As
+    # root, which reads any folder, the command runs without the
+    # capabilities that let it (setpriv). A symlinked folder was silently
+    # not entered: one leading out of the tree is named.
+    def folders():
+        shutil.rmtree(p("tree37"), ignore_errors=True)
+        os.makedirs(p("tree37/locked"))
+        os.makedirs(p("tree37/ok"))
+        os.makedirs(p("outside37/more"), exist_ok=True)
+        failing = "scene: ../../base.yaml\ntests:\n  - name: fails\n    steps:\n      - expect: { handledBy: label }\n"
+        write(p("tree37/locked/x.test.yaml"), failing)
+        write(p("tree37/ok/y.test.yaml"), failing.replace("handledBy: label", "handledBy: null"))
+        write(p("outside37/more/z.test.yaml"), failing)
+        os.symlink(p("outside37"), p("tree37/shared"))
+        os.chmod(p("tree37/locked"), 0)
+    no_read = ["setpriv", "--inh-caps=-dac_override,-dac_read_search", "--bounding-set=-dac_override,-dac_read_search"] \
+        if os.getuid() == 0 and shutil.which("setpriv") else []
+    add("test-unreadable-folder", 12, ["test", "tree37"], 2,
+        ["ERROR (folder tree37/locked)", "tree37/locked: cannot read the folder: Permission denied; the scripts in it did not run",
+         "1 passed, 0 failed, 1 could not run"], setup=folders, prefix=no_read)
+    add("test-symlinked-folder-out", 12, ["test", "tree37"], 1,
+        ["rlab: tree37/shared is a link to a folder outside tree37", "not searched: name it to run its scripts",
+         "1 passed, 1 failed"], setup=lambda: (folders(), os.chmod(p("tree37/locked"), 0o755)))
     add("skip-zero-refused", 12, ["check", "skip0.test.yaml"], 1, ["skip0.test.yaml:4:11: `skip` takes the reason"], setup=skips)
 
     # 13. The schema accepts every shipped scene and script (it refused
@@ -948,7 +1036,7 @@ def main():
                 continue
             if c.setup:
                 c.setup()
-            argv = [RLAB] + [a if a != "FULL" else (os.path.join(scratch, "full", "x.png") if os.path.isdir(os.path.join(scratch, "full")) else "full.png") for a in c.argv]
+            argv = c.prefix + [RLAB] + [a if a != "FULL" else (os.path.join(scratch, "full", "x.png") if os.path.isdir(os.path.join(scratch, "full")) else "full.png") for a in c.argv]
             if c.watch_seconds:
                 rc, output, seconds, mb, cpu = watch(argv, scratch, c.watch_seconds)
             else:

@@ -5,6 +5,9 @@ extension Application {
     if down,
       let (command, owner, searched) = matchingKeyCommand(chord, systemTakes: systemShortcutApplies(chord))
     {
+      // Disabled by validate(_:): not performed, and no other command is
+      // looked for; the key goes on as a press, as one no command took.
+      guard !command.isDisabled else { return handlePress(key, mods, down: down, chord: chord) }
       keysTakenByCommands.insert(key)
       withRecord(key: RecordedKey(chord, .command)) { record in
         record.setChain(searched)
@@ -26,6 +29,11 @@ extension Application {
       return
     }
     if command, !down, keyCommand(key, mods) != nil { return }
+    handlePress(key, mods, down: down, chord: chord)
+  }
+
+  /// The key as a press to the key window (its first responder up).
+  private func handlePress(_ key: Key, _ mods: KeyModifiers, down: Bool, chord: KeyChord) {
     if down { keysDown[key] = mods } else { keysDown[key] = nil }
     withRecord(key: RecordedKey(chord, down ? .down : .up)) { record in
       let e = Event(type: .presses, timestamp: time)
@@ -40,7 +48,17 @@ extension Application {
   /// with the responders searched and the one that listed it.
   ///
   /// A command whose action no responder can perform now is passed over,
-  /// as UIKit passes over a command its responders cannot validate.
+  /// as UIKit passes over a command its responders cannot validate. The
+  /// first one that some responder can perform is the command: UIKit calls
+  /// `validate(_:)` on that responder (its own override, then the scene's
+  /// `validate:` answers), and a command it leaves `disabled` is returned
+  /// as it is, for the caller not to perform: the search stops there, and
+  /// no responder further up is asked for another command on the chord
+  /// (UIKeyCommand, Overview: the system "searches the responder chain for
+  /// an object with a matching key command object. If it finds one, it then
+  /// searches the responder chain for the first object that implements the
+  /// corresponding action method"; UIResponder.validate(_:); a disabled
+  /// UIMenuElement is not performed).
   func matchingKeyCommand(_ chord: KeyChord, systemTakes: Bool = false) -> (
     KeyCommand, Responder, [Responder]
   )? {
@@ -59,7 +77,7 @@ extension Application {
         // command updates its state; a disabled command is not performed.
         var command = c
         performer.validate(&command)
-        if command.isDisabled { continue }
+        commandValidators[ObjectIdentifier(performer)]?(&command)
         return (command, r, searched)
       }
     }

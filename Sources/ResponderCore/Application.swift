@@ -52,6 +52,9 @@ public final class Application: Responder {
     _modify { yield &bindingsStorage }
   }
   @exclusivity(unchecked) final var bindingsStorage: [PropertyBinding] = []
+  /// A scene's `validate:` answers, by the responder that gives them: run
+  /// after that responder's own `validate(_:)` (Application+KeyCommands).
+  public var commandValidators: [ObjectIdentifier: (inout KeyCommand) -> Void] = [:]
   /// Whether an unhandled shake undoes ("shake to undo").
   public var supportsShakeToEdit = true
   /// `UIApplicationSupportsIndirectInputEvents`: a click is an

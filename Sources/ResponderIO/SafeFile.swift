@@ -18,7 +18,12 @@
 public enum SafeFile {
   public struct Failure: Error, CustomStringConvertible, Sendable {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// A `createOnly` write found something at the path.
+    public var exists = false
+    public init(_ message: String, exists: Bool = false) {
+      self.message = message
+      self.exists = exists
+    }
     public var description: String { message }
   }
 
@@ -107,11 +112,19 @@ public enum SafeFile {
     public var allowDevices: Bool
     /// Create missing parent folders.
     public var createParents: Bool
+    /// Only create: refuse a path where anything already is, a symbolic
+    /// link included (`O_CREAT | O_EXCL`, one atomic check at the moment
+    /// of writing): what appeared there since a command started is never
+    /// written over (`rlab record` without `--force`).
+    public var createOnly: Bool
 
-    public init(noFollow: Bool = false, allowDevices: Bool = true, createParents: Bool = true) {
+    public init(
+      noFollow: Bool = false, allowDevices: Bool = true, createParents: Bool = true, createOnly: Bool = false
+    ) {
       self.noFollow = noFollow
       self.allowDevices = allowDevices
       self.createParents = createParents
+      self.createOnly = createOnly
     }
   }
 
@@ -214,6 +227,9 @@ public enum SafeFile {
 
   static func openForWriting(_ path: String, options: WriteOptions) throws(Failure) -> Int32 {
     var info = stat()
+    if options.createOnly, lstat(path, &info) == 0 {
+      throw Failure("refusing to write \(path): it exists", exists: true)
+    }
     if lstat(path, &info) == 0 {
       let mode = info.st_mode & S_IFMT
       if mode == S_IFLNK {
@@ -229,8 +245,14 @@ public enum SafeFile {
     }
     var flags = O_WRONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC
     if options.noFollow { flags |= O_NOFOLLOW }
+    if options.createOnly { flags |= O_EXCL }
     let fd = open(path, flags, 0o644)
-    guard fd >= 0 else { throw Failure("cannot write \(path): \(errnoText())") }
+    guard fd >= 0 else {
+      if options.createOnly, errno == EEXIST {
+        throw Failure("refusing to write \(path): it exists", exists: true)
+      }
+      throw Failure("cannot write \(path): \(errnoText())")
+    }
     var opened = stat()
     guard fstat(fd, &opened) == 0 else {
       close(fd)

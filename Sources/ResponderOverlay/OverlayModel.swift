@@ -302,7 +302,8 @@ extension OverlayModel {
       // touch is in (its hit-test view), a key's at the first responder.
       m.chainOrigin =
         r.kind == .touch
-        ? "touch's view" : r.kind == .scroll || r.kind == .hover ? "view under the pointer" : "first responder"
+        ? "touch's view"
+        : r.kind == .scroll || r.kind == .hover ? "view under the pointer" : "first responder"
       if let start {
         m.chain = rows(full: start.responderChain, visited: r.chain, handler: r.handledBy)
         m.discarded = r.handledBy == nil && !r.chain.isEmpty

@@ -3,9 +3,9 @@ import ResponderScene
 
 /// What one unit of recorded input did, in the terms an `expect` checks:
 /// who handled it, the action messages sent, the gestures that fired, the
-/// first responder, the undo stack, the properties as they ended. Logs are
-/// compared with the session's but not written: a pan logs at every change,
-/// and `actions` says the same once.
+/// first responder, the undo stack, the properties and the scene's `state:`
+/// values as they ended, and the logs (up to `maxWrittenLogs`; a pan that
+/// logs at every change is left to `actions`, which says it once).
 ///
 /// Measured twice by `rlab record`: in the live session (what the person
 /// did) and in a headless replay of the steps written for it. The script
@@ -32,9 +32,15 @@ struct RecordedOutcome {
     "scale", "rotation", "subviews", "contentOffset", "currentPage",
   ]
 
-  /// The properties of every view with an id, now.
+  /// More log lines than this in one unit are compared, not written.
+  static let maxWrittenLogs = 12
+
+  /// The properties of every view with an id, and every `state.NAME`, now.
   static func props(_ scene: BuiltScene) -> [String: PropertyValue] {
     var props: [String: PropertyValue] = [:]
+    for name in scene.app.state.names {
+      if let v = scene.app.state[name] { props["state.\(name)"] = v }
+    }
     for (id, view) in scene.views where !id.isEmpty {
       for name in watchedProperties {
         // A stack places its views; a removed view's frame no longer shows.
@@ -105,6 +111,27 @@ struct RecordedOutcome {
     return nil
   }
 
+  /// How far a replayed number may lie from the session's and still be
+  /// the value the person saw (a tenth of a point, as the recorder writes points).
+  static let pinTolerance = 0.1
+
+  /// Nil when every property this replay (`self`) changed ends where the
+  /// live session's did, within `pinTolerance`; else the first that does
+  /// not, as "`list.contentOffset` [0, 814.2] (the replay: [0, 872])".
+  func valuesDiffer(from live: RecordedOutcome) -> String? {
+    for k in props.keys.sorted() {
+      guard let mine = props[k], let theirs = live.props[k] else { continue }
+      let a = mine.numbers ?? mine.number.map { [$0] }
+      let b = theirs.numbers ?? theirs.number.map { [$0] }
+      if let a, let b, a.count == b.count {
+        if zip(a, b).contains(where: { abs($0 - $1) > Self.pinTolerance }) {
+          return "`\(k)` \(Self.yaml(theirs)) (the replay: \(Self.yaml(mine)))"
+        }
+      }
+    }
+    return nil
+  }
+
   /// The `expect` for this outcome, against the state before the unit.
   /// Always checks something: with nothing else to say, the first responder.
   func expectLine(before: RecordedOutcome) -> String {
@@ -126,6 +153,9 @@ struct RecordedOutcome {
     if !changed.isEmpty {
       e.append(
         "props: { " + changed.map { "\(id($0)): \(Self.yaml(props[$0]!))" }.joined(separator: ", ") + " }")
+    }
+    if !logs.isEmpty, logs.count <= Self.maxWrittenLogs {
+      e.append("logs: [\(logs.map(ScriptYAML.quoted).joined(separator: ", "))]")
     }
     if e.isEmpty { e.append("firstResponder: \(firstResponder.map(id) ?? "null")") }
     return "expect: { " + e.joined(separator: ", ") + " }"

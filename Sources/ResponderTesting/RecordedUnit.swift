@@ -24,6 +24,9 @@ struct RecordedUnit {
     case text(String)
     /// Any other one-line step (`shake`, `remote: play`, `menu: copy`, `sensor: …`).
     case line(String)
+    /// Wheel clicks at one place, one after another: one `scroll:` step
+    /// with their deltas summed.
+    case scroll(at: Point, by: Point)
   }
 
   var input: Input
@@ -43,7 +46,7 @@ struct RecordedUnit {
     case .touches: return .touch
     // A key's handler is left to its outcome: the live session's last key
     // event is often a modifier let go after the chord.
-    case .key, .keyDown, .keyUp, .text, .line: return nil
+    case .key, .keyDown, .keyUp, .text, .line, .scroll: return nil
     }
   }
 
@@ -93,6 +96,12 @@ struct RecordedUnit {
         ? "touch \(targets.first.map(Self.readable) ?? "the window"), then lose focus"
         : l.replacingOccurrences(of: ": ", with: " ")
       return [Candidate(lines: lines, summary: summary)]
+    case .scroll(let at, let by):
+      return [
+        Candidate(
+          lines: ["scroll: { at: \(Self.point(at)), by: \(Self.point(by)) }"],
+          summary: "scroll at \(Self.point(at))")
+      ]
     case .touches(let samples): return touchCandidates(samples, step: step)
     }
   }
@@ -224,6 +233,18 @@ struct RecordedUnit {
 
   /// `wait: S` for the gap between two inputs, less the tick a step takes;
   /// nil for less than half a tick.
+  /// The wait between two units as a person writes it: rounded up to a
+  /// tenth of a second (half a second past two), never shorter than the
+  /// pause was, so two taps do not become a double tap and a timer that had
+  /// not fired live does not fire sooner. (`recording` falls back to the
+  /// exact `wait` when the rounded one changes what a unit did.)
+  static func roundedWait(from last: Double, to time: Double, step: Double) -> String? {
+    let gap = time - last - step
+    guard gap >= step / 2 else { return nil }
+    let unit = gap >= 2 ? 0.5 : 0.1
+    return "wait: \(formatPoints((gap / unit - 1e-9).rounded(.up) * unit))"
+  }
+
   static func wait(from last: Double, to time: Double, step: Double) -> String? {
     let gap = time - last - step
     return gap >= step / 2 ? "wait: \(formatPoints((gap * 1000).rounded() / 1000))" : nil

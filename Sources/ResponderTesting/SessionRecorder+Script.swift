@@ -59,33 +59,57 @@ extension SessionRecorder {
     var differences: [String] = []
     for (t, units) in kept.enumerated() {
       let nextStart = t + 1 < kept.count ? kept[t + 1].first!.start : endTime
-      let waits = units.indices.map { k in
+      let exactWaits = units.indices.map { k in
         RecordedUnit.wait(
+          from: units[k].end, to: k + 1 < units.count ? units[k + 1].start : nextStart, step: step)
+      }
+      var waits = units.indices.map { k in
+        RecordedUnit.roundedWait(
           from: units[k].end, to: k + 1 < units.count ? units[k + 1].start : nextStart, step: step)
       }
       var chosen: [Candidate] = []
       var disagreed: [Int: String] = [:]
+      var pinned: [Int: String] = [:]
       for (k, unit) in units.enumerated() {
         let prefix = setup + zip(chosen, waits).flatMap { $0.lines + ($1.map { [$0] } ?? []) }
         let candidates = unit.candidates(step: step)
+        // The first candidate, in order of readability, whose replay shows
+        // the values the session showed (numbers within `pinTolerance`):
+        // those are what the expect pins. Failing that, the first whose
+        // replay did what the session did, the values moved the same way
+        // (a drag written as `from`/`to` lifts at another speed than the
+        // hand did); the script then says where the values differ.
+        // Each with the wait rounded, then, if none agrees, the exact wait.
         var pick: Candidate?
         var why = ""
-        for c in candidates {
-          let replay = try Replay(scene.document, types: types)
-          try replay.play(prefix)
-          replay.observer.mark()
-          try replay.play(c.lines + (waits[k].map { [$0] } ?? []))
-          let out = replay.observer.snapshot(kind: unit.kind)
-          guard let live = unit.live else { break }
-          if let d = out.difference(
-            from: live, before: replay.observer.before.props, liveBefore: unit.liveBefore)
-          {
-            if why.isEmpty { why = d }
-            if getenv("RLAB_RECORD_DEBUG") != nil { print("record: \(c.lines.first ?? ""): \(d)") }
-          } else {
-            pick = c
-            break
+        var roughly: (Candidate, String?, String)?
+        for wait in waits[k] == exactWaits[k] ? [waits[k]] : [waits[k], exactWaits[k]] {
+          for c in candidates {
+            let replay = try Replay(scene.document, types: types)
+            try replay.play(prefix)
+            replay.observer.mark()
+            try replay.play(c.lines + (wait.map { [$0] } ?? []))
+            let out = replay.observer.snapshot(kind: unit.kind)
+            guard let live = unit.live else { break }
+            if let d = out.difference(
+              from: live, before: replay.observer.before.props, liveBefore: unit.liveBefore)
+            {
+              if why.isEmpty { why = d }
+              if getenv("RLAB_RECORD_DEBUG") != nil { print("record: \(c.lines.first ?? ""): \(d)") }
+            } else if let off = out.valuesDiffer(from: live) {
+              if roughly == nil { roughly = (c, wait, off) }
+            } else {
+              pick = c
+              waits[k] = wait
+              break
+            }
           }
+          if pick != nil || unit.live == nil { break }
+        }
+        if pick == nil, let (c, wait, off) = roughly {
+          pick = c
+          waits[k] = wait
+          pinned[k] = off
         }
         if pick == nil { disagreed[k] = why }
         chosen.append(pick ?? candidates.last!)
@@ -114,6 +138,10 @@ extension SessionRecorder {
           body.append(
             "# replayed, this does not do what the session did (\(why)); the expect is the replay's")
           differences.append("test \(t + 1), step \(k + 1) (\(chosen[k].summary)): \(why)")
+        }
+        if let off = pinned[k] {
+          body.append("# the session showed \(off); no step written replays those values exactly")
+          differences.append("test \(t + 1), step \(k + 1) (\(chosen[k].summary)): the session showed \(off)")
         }
         for f in failures { differences.append("test \(t + 1), step \(k + 1): \(f)") }
         body += lines + [expect]

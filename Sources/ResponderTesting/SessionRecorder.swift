@@ -25,6 +25,11 @@ public final class SessionRecorder {
   /// Seconds without input (and no finger down) that start a new test.
   public var splitPause = 2.0
 
+  /// Wheel clicks this close in time (seconds) and place (points) are one
+  /// `scroll:` step.
+  static let wheelMergeInterval = 0.5
+  static let wheelMergeDistance = 8.0
+
   /// The units of each test, in order.
   var tests: [[RecordedUnit]] = [[]]
   private var lastTime: Double?
@@ -103,8 +108,19 @@ public final class SessionRecorder {
       guard began else { return }
       begin(.line("shake"), at: time)
     case .scroll(let point, let delta):
-      // A wheel or trackpad scroll is one `scroll:` step (proto's input).
-      begin(.line("scroll: { at: \(RecordedUnit.point(point)), by: \(RecordedUnit.point(delta)) }"), at: time)
+      // A wheel or trackpad scroll is one `scroll:` step; wheel clicks that
+      // follow one another at one place are one step, their deltas summed.
+      let i = tests[tests.count - 1].count - 1
+      if i >= 0, case .scroll(let at, let by) = tests[tests.count - 1][i].input, !splitRequested,
+        at.distance(to: point) <= Self.wheelMergeDistance,
+        lastTime.map({ time - $0 <= Self.wheelMergeInterval }) ?? false
+      {
+        tests[tests.count - 1][i].input = .scroll(at: at, by: by + delta)
+        tests[tests.count - 1][i].end = time
+        lastTime = time
+        return
+      }
+      begin(.scroll(at: point, by: delta), at: time)
     case .remote(let sub):
       let name: String
       switch sub {

@@ -20,7 +20,8 @@ struct RecordCommand: ParsableCommand {
       of 2 s or F11 starts a new test, which first replays the inputs above it. Close the window or press Esc \
       to save.
 
-      The output must be named *.test.yaml; an existing file is replaced only with --force.
+      The output must be named *.test.yaml; an existing file is replaced only with --force, also one saved \
+      there while the window was open (the recording then goes to NAME-2.test.yaml beside it, exit 1).
       """
   )
 
@@ -71,8 +72,18 @@ struct RecordCommand: ParsableCommand {
     try SDLRuntime.start(headless: true)
     defer { SDLRuntime.stop() }
     let recording = try recorder!.recording(scenePath: scenePath, name: "recorded session")
-    if let failure = SafeFile.write(Array(recording.text.utf8), to: output) {
-      throw CleanExit.message(failure.message)
+    // Checked again as it is written (O_EXCL): a file saved at the path
+    // while the window was open is not replaced without --force (issue 37);
+    // the recording then goes beside it, so neither is lost.
+    let text = Array(recording.text.utf8)
+    if let failure = SafeFile.write(text, to: output, options: SafeFile.WriteOptions(createOnly: !force)) {
+      guard failure.exists, let saved = Self.saveBeside(output, text) else {
+        throw CleanExit.message(failure.message)
+      }
+      printError(
+        "rlab record: \(output) was created while the window was open; it is kept "
+          + "(use --force to replace it). The recording is saved as \(saved)")
+      throw ExitCode(1)
     }
     for d in recording.differences { printError("rlab record: replayed differently from the session: \(d)") }
     if recording.recordedNothing {
@@ -83,6 +94,21 @@ struct RecordCommand: ParsableCommand {
               + "with the input driven by xdotool)" : ""))
     }
     print("wrote \(output)")
+  }
+}
+
+extension RecordCommand {
+  /// Writes `text` to the first free `NAME-2.test.yaml`, `NAME-3.test.yaml`,
+  /// … beside `path` (created only, never over anything); its name, or nil.
+  static func saveBeside(_ path: String, _ text: [UInt8]) -> String? {
+    let stem = path.dropLast(".test.yaml".count)
+    for n in 2...100 {
+      let candidate = "\(stem)-\(n).test.yaml"
+      let failure = SafeFile.write(text, to: candidate, options: SafeFile.WriteOptions(createOnly: true))
+      if failure == nil { return candidate }
+      if failure?.exists != true { return nil }
+    }
+    return nil
   }
 }
 

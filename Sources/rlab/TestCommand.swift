@@ -93,7 +93,9 @@ struct TestCommand: ParsableCommand {
 
   func run() throws {
     let roots = paths.isEmpty ? ["Scenes"] : paths
-    let scripts = try Self.scripts(roots)
+    let found = try Self.search(roots)
+    let scripts = found.scripts
+    for note in found.notes { printError("rlab: \(note)") }
     let parsed = scripts.compactMap { path -> TestScript? in
       guard case .success(let s) = TestScriptParser.load(path: path) else { return nil }
       return s
@@ -148,7 +150,8 @@ struct TestCommand: ParsableCommand {
       try Self.watch(roots: roots, scripts: scripts, runner: runner)
       return
     }
-    var outcomes: [TestOutcome] = []
+    var outcomes = found.unreadableOutcomes
+    for o in outcomes { Self.printOutcome(o) }
     for s in scripts { outcomes += runner.run(scriptAt: s) }
     if let failure = runner.trace?.close() { throw CleanExit.message(failure.message) }
     // The summary line first: a report that fails to write does not hide it.
@@ -174,7 +177,13 @@ struct TestCommand: ParsableCommand {
 
   /// The scripts under `paths`; a path that names nothing is a usage error.
   static func scripts(_ paths: [String]) throws -> [String] {
-    do { return try ScriptFinder.find(paths) } catch { throw ValidationError(error.description) }
+    try search(paths).scripts
+  }
+
+  /// The scripts under `paths`, the folders that could not be read and the
+  /// links not followed; a path that names nothing is a usage error.
+  static func search(_ paths: [String]) throws -> ScriptFinder.Search {
+    do { return try ScriptFinder.search(paths) } catch { throw ValidationError(error.description) }
   }
 
   /// What `--update-goldens` / `--update-routes` rewrote, one path a line,

@@ -150,6 +150,30 @@ struct OutputPathsTests {
     #expect(OutputPaths.collision(trace(folder + "/new.jsonl"), inputs: inputs) == nil)
     #expect(OutputPaths.collision(trace("/dev/null"), inputs: inputs) == nil)
   }
+
+  @Test("createOnly writes a new file and never over one that appeared, a symbolic link included")
+  func createOnly() throws {
+    let folder = NSTemporaryDirectory() + "rlab-createonly-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let only = SafeFile.WriteOptions(createOnly: true)
+    let path = folder + "/rec.test.yaml"
+    #expect(SafeFile.write(Array("new".utf8), to: path, options: only) == nil)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+    let again = SafeFile.write(Array("over".utf8), to: path, options: only)
+    #expect(again?.exists == true && again?.message == "refusing to write \(path): it exists")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+    let outside = folder + "/outside.txt"
+    try "mine".write(toFile: outside, atomically: false, encoding: .utf8)
+    let link = folder + "/link.test.yaml"
+    #expect(symlink(outside, link) == 0)
+    #expect(SafeFile.write(Array("over".utf8), to: link, options: only)?.exists == true)
+    #expect(try String(contentsOfFile: outside, encoding: .utf8) == "mine")
+    // Without it, the same write goes through, as before.
+    #expect(SafeFile.write(Array("over".utf8), to: path) == nil)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "over")
+  }
+
 }
 
 @Suite("PNG headers")
@@ -199,4 +223,5 @@ struct TerminalTextTests {
     #expect(TerminalText.quoted("tab\there\u{0}") == "tab\\u{9}here\\u{0}")
     #expect(TerminalText.quoted("plain é 中") == "plain é 中")
   }
+
 }

@@ -16,8 +16,9 @@ extension SceneBuilder {
     view.isExclusiveTouch = spec.exclusiveTouch ?? false
   }
 
-  /// `canPerform`, `refuses` and `keyCommands` on any responder.
-  func applyAnswers(_ answers: AnswersSpec, to r: Responder) {
+  /// `canPerform`, `refuses`, `keyCommands` and `validate` on any responder.
+  func applyAnswers(_ answers: AnswersSpec, to r: Responder, scene: BuiltScene) {
+    if !answers.validations.isEmpty { applyValidations(answers.validations, to: r, scene: scene) }
     r.declaredCanPerform.formUnion(answers.canPerform)
     r.refusedActions.formUnion(answers.refuses)
     r.keyCommands += answers.keyCommands.map {
@@ -25,6 +26,23 @@ extension SceneBuilder {
       c.attributes = $0.attributes
       c.wantsPriorityOverSystemBehavior = $0.wantsPriorityOverSystemBehavior
       return c
+    }
+  }
+}
+
+extension SceneBuilder {
+  /// `validate:` as the responder's `validate(_:)` (UIResponder.validate(_:)):
+  /// the answers for the command's action whose conditions hold, read when
+  /// the command is about to be performed, add their attributes. The scene
+  /// is held weakly: the application keeps the closure.
+  func applyValidations(_ validations: [ValidationSpec], to r: Responder, scene: BuiltScene) {
+    scene.app.commandValidators[ObjectIdentifier(r)] = { [weak scene] command in
+      guard let scene else { return }
+      for v in validations where v.action == command.action {
+        if v.conditions.isEmpty || conditionsHold(v.conditions, sender: nil, scene: scene) {
+          command.attributes.formUnion(v.attributes)
+        }
+      }
     }
   }
 }

@@ -39,7 +39,7 @@ public struct SceneBuilder {
 
     // Behaviour goes on once every responder exists, so references resolve.
     configure(window, handles: doc.window.handles, on: doc.window.on, next: doc.window.next, scene: scene)
-    applyAnswers(doc.window.answers, to: window)
+    applyAnswers(doc.window.answers, to: window, scene: scene)
     if doc.window.undoManager == false { window.ownedUndoManager = nil }
     if let n = doc.window.levelsOfUndo { window.ownedUndoManager?.levelsOfUndo = n }
     app.userInterfaceIdiom = doc.window.idiom ?? .phone
@@ -47,11 +47,11 @@ public struct SceneBuilder {
       app.supportsShakeToEdit = a.applicationSupportsShakeToEdit ?? true
       app.supportsIndirectInputEvents = a.supportsIndirectInputEvents ?? false
       configure(app, handles: a.handles, on: a.on, next: a.next, scene: scene)
-      applyAnswers(a.answers, to: app)
+      applyAnswers(a.answers, to: app, scene: scene)
     }
     if let d = doc.appDelegate, let delegate = app.delegate {
       configure(delegate, handles: d.handles, on: d.on, next: d.next, scene: scene)
-      applyAnswers(d.answers, to: delegate)
+      applyAnswers(d.answers, to: delegate, scene: scene)
     }
     for pending in pendingBehaviour(scene) { pending() }
 
@@ -96,7 +96,7 @@ public struct SceneBuilder {
     scene.responders[spec.id.value] = c
     scene.pending.append { [self] in
       configure(c, handles: spec.handles, on: spec.on, next: spec.next, scene: scene)
-      applyAnswers(spec.answers, to: c)
+      applyAnswers(spec.answers, to: c, scene: scene)
     }
     if let presented = spec.present { _ = makeController(presented, scene: scene, fillsWindow: true) }
     return c
@@ -152,7 +152,7 @@ public struct SceneBuilder {
     guard spec.hasBehaviour else { return view }
     scene.pending.append { [self] in
       configure(view, handles: spec.handles, on: spec.on, next: spec.next, scene: scene)
-      applyAnswers(spec.answers, to: view)
+      applyAnswers(spec.answers, to: view, scene: scene)
       if let control = view as? Control {
         let target = spec.target.flatMap { scene.responders[$0.value] }
         if let action = spec.action { control.addTarget(target, action: action, for: control.primaryEvents) }

@@ -11,10 +11,32 @@ public struct AnswersSpec: Hashable, Sendable {
   public var refuses: [String] = []
   /// `keyCommands: [{ input: "s", modifiers: [ctrl], action: save }]`.
   public var keyCommands: [KeyCommandSpec] = []
+  /// `validate: [{ action: save, when: { state.dirty: "== 0" }, attributes: [disabled] }]`:
+  /// the responder's `validate(_:)` override.
+  public var validations: [ValidationSpec] = []
 
   public init() {}
 
-  public var isEmpty: Bool { canPerform.isEmpty && refuses.isEmpty && keyCommands.isEmpty }
+  public var isEmpty: Bool {
+    canPerform.isEmpty && refuses.isEmpty && keyCommands.isEmpty && validations.isEmpty
+  }
+}
+
+/// One answer of a responder's `validate(_:)` (UIResponder.validate(_:)):
+/// when UIKit is about to perform a command whose action is `action` with
+/// this responder as its target, and `conditions` hold (the scene's state,
+/// a view's property, as `when:` reads them), the command gets `attributes`
+/// (UICommand.attributes: a `disabled` one is not performed).
+public struct ValidationSpec: Hashable, Sendable {
+  public var action: String
+  public var conditions: [GestureCondition] = []
+  public var attributes: Set<KeyCommand.Attribute> = []
+  public var location: SceneLocation
+
+  public init(action: String, location: SceneLocation) {
+    self.action = action
+    self.location = location
+  }
 }
 
 /// One `UIKeyCommand` as a scene declares it.

@@ -24,6 +24,7 @@ extension SceneDecoder {
       }
       return nil
     }
+    if let id = view.id { addedTo[id.value] = to.value }
     return .add(to: to, view: view)
   }
 }

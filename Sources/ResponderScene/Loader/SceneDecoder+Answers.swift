@@ -5,7 +5,8 @@ import ResponderCore
 /// control's per-event `actions`, custom hit areas, and `on:` names for one
 /// kind of press or remote command.
 extension SceneDecoder {
-  static let answerKeys = ["canPerform", "refuses", "keyCommands"]
+  static let answerKeys = ["canPerform", "refuses", "keyCommands", "validate"]
+  static let validationKeys = ["action", "when", "attributes"]
   static let keyCommandKeys = [
     "input", "modifiers", "action", "title", "attributes", "wantsPriorityOverSystemBehavior",
   ]
@@ -16,6 +17,7 @@ extension SceneDecoder {
     switch entry.key {
     case "canPerform": answers.canPerform += items(entry.value).compactMap { actionName($0) }
     case "refuses": answers.refuses += items(entry.value).compactMap { actionName($0) }
+    case "validate": answers.validations += items(entry.value).compactMap { decodeValidation($0) }
     default:
       for item in items(entry.value) {
         keyCommandCount += 1
@@ -30,6 +32,49 @@ extension SceneDecoder {
     if entry.key != "keyCommands", let clash = both.sorted().first {
       error(.rule(.canPerformAndRefuses(clash)), at: entry.keyNode)
     }
+  }
+
+  /// `{ action: save, when: { state.dirty: "== 0" }, attributes: [disabled] }`: one
+  /// answer of the responder's `validate(_:)`.
+  func decodeValidation(_ node: Node) -> ValidationSpec? {
+    guard let entries = entries(node, expected: .validationMap) else { return nil }
+    var action: String?
+    var conditions: [GestureCondition] = []
+    var attributes: Set<KeyCommand.Attribute> = []
+    for entry in entries {
+      switch entry.key {
+      case "action": action = actionName(entry.value)
+      case "when": conditions = decodeConditions(entry.value)
+      case "attributes": attributes = keyCommandAttributes(entry.value)
+      default: unknownKey(entry, in: .validation, allowed: Self.validationKeys)
+      }
+    }
+    guard let action else {
+      if !entries.contains(where: { $0.key == "action" }) { error(.missingKey(.validationAction), at: node) }
+      return nil
+    }
+    var spec = ValidationSpec(action: action, location: location(node))
+    spec.conditions = conditions
+    spec.attributes = attributes
+    return spec
+  }
+
+  /// `attributes: [disabled]` (UIMenuElement.Attributes).
+  func keyCommandAttributes(_ node: Node) -> Set<KeyCommand.Attribute> {
+    var attributes: Set<KeyCommand.Attribute> = []
+    for item in items(node) {
+      guard let name = string(item) else { continue }
+      if let a = KeyCommand.Attribute(rawValue: name) {
+        attributes.insert(a)
+      } else {
+        error(
+          .unknownName(
+            .keyCommandAttribute, name,
+            suggestion: Suggestion.closest(to: name, in: KeyCommand.Attribute.allCases.map(\.rawValue))),
+          at: item)
+      }
+    }
+    return attributes
   }
 
   /// `{ input: "s", modifiers: [ctrl], action: save, title: "Save" }`.
@@ -80,19 +125,7 @@ extension SceneDecoder {
         action = actionName(entry.value)
         if action == nil { ok = false }
       case "title": title = string(entry.value)
-      case "attributes":
-        for item in items(entry.value) {
-          guard let name = string(item) else { continue }
-          if let a = KeyCommand.Attribute(rawValue: name) {
-            attributes.insert(a)
-          } else {
-            error(
-              .unknownName(
-                .keyCommandAttribute, name,
-                suggestion: Suggestion.closest(to: name, in: KeyCommand.Attribute.allCases.map(\.rawValue))),
-              at: item)
-          }
-        }
+      case "attributes": attributes = keyCommandAttributes(entry.value)
       case "wantsPriorityOverSystemBehavior": priority = bool(entry.value) ?? false
       default: unknownKey(entry, in: .keyCommand, allowed: Self.keyCommandKeys)
       }

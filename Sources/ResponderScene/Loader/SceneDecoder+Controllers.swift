@@ -33,7 +33,7 @@ extension SceneDecoder {
       case "on":
         controller.on = decodeOn(entry.value)
         refuseControlEvents(controller.on, entry.value, kind: nil)
-      case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &controller.answers)
+      case "canPerform", "refuses", "keyCommands", "validate": decodeAnswer(entry, into: &controller.answers)
       case "undoManager": controller.undoManager = bool(entry.value)
       case "levelsOfUndo":
         controller.levelsOfUndo = positiveInt(entry.value, from: 0)

@@ -80,6 +80,7 @@ extension SceneDecoder {
     checkGestureActionKeys()
     checkNextCycles()
     checkStateReferences()
+    checkStateTargets()
     checkBinds()
     guard let root, errors.isEmpty else { return nil }
     var document = SceneDocument(
@@ -114,7 +115,7 @@ extension SceneDecoder {
       case "on":
         window.on = decodeOn(entry.value)
         refuseControlEvents(window.on, entry.value, kind: nil)
-      case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &window.answers)
+      case "canPerform", "refuses", "keyCommands", "validate": decodeAnswer(entry, into: &window.answers)
       case "undoManager": window.undoManager = bool(entry.value)
       case "levelsOfUndo": window.levelsOfUndo = positiveInt(entry.value, from: 0)
       case "next": window.next = explicitNext(entry.value, responder: Self.windowNode)
@@ -145,7 +146,7 @@ extension SceneDecoder {
       case "on":
         spec.on = decodeOn(entry.value)
         refuseControlEvents(spec.on, entry.value, kind: nil)
-      case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &spec.answers)
+      case "canPerform", "refuses", "keyCommands", "validate": decodeAnswer(entry, into: &spec.answers)
       case "next": spec.next = explicitNext(entry.value, responder: index)
       case "applicationSupportsShakeToEdit" where index == Self.applicationNode:
         spec.applicationSupportsShakeToEdit = bool(entry.value)

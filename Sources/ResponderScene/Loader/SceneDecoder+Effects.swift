@@ -163,6 +163,9 @@ extension SceneDecoder {
           var a = PropertyAssignment(
             target: Located("state", at: keyLocation), property: .text, value: value, location: keyLocation)
           a.stateName = name
+          if case .string(let given) = value {
+            stateNamesGiven[name, default: []].append(Located(given, at: location(entry.value)))
+          }
           assignments.append(a)
           continue
         }
@@ -185,7 +188,9 @@ extension SceneDecoder {
       }
       guard let value = propertyValue(property, entry.value) else { continue }
       let target = Located(String(key[..<dot]), at: keyLocation)
-      if viaState == nil {
+      if let viaState {
+        stateTargets.append((viaState, property, keyLocation))
+      } else {
         references.append(Reference(id: target, key: "set", role: .settable(property)))
       }
       var a = PropertyAssignment(target: target, property: property, value: value, location: keyLocation)

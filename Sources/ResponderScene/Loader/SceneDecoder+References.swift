@@ -69,7 +69,7 @@ extension SceneDecoder {
   }
 
   /// Why `kind` cannot be what the reference's role needs, or nil.
-  private func mismatch(_ reference: Reference, id: String, kind: IDKind) -> SceneProblem.ReferenceMismatch? {
+  func mismatch(_ reference: Reference, id: String, kind: IDKind) -> SceneProblem.ReferenceMismatch? {
     switch reference.role {
     case .responder:
       return kind == .gesture ? .gestureForResponder : nil

@@ -20,6 +20,9 @@ extension SceneDecoder {
       }
       guard let value = stateValue(entry.value) else { continue }
       declaredState[entry.key] = value
+      if case .string(let given) = value {
+        stateNamesGiven[entry.key, default: []].append(Located(given, at: location(entry.value)))
+      }
       stateSpecs.append(StateSpec(name: entry.key, value: value, location: location(entry.keyNode)))
     }
   }
@@ -126,7 +129,7 @@ extension SceneDecoder {
     }
     var byTarget: [String: Int] = [:]
     for (i, b) in bindSpecs.enumerated() {
-      let key = Self.bindGroup(b.target.value, b.property)
+      let key = layoutBindGroup(b.target.value, b.property)
       if let first = byTarget[key] {
         errors.append(
           SceneError(
@@ -139,7 +142,7 @@ extension SceneDecoder {
     }
     // Edges: binding i feeds binding j when i's target group is j's source group.
     let sourceKey: (BindSpec) -> String = { b in
-      b.sourceState.map { "state." + $0 } ?? Self.bindGroup(b.source.value, b.sourceProperty)
+      b.sourceState.map { "state." + $0 } ?? self.layoutBindGroup(b.source.value, b.sourceProperty)
     }
     var state = [UInt8](repeating: 0, count: bindSpecs.count)
     var order: [Int] = []
@@ -152,7 +155,8 @@ extension SceneDecoder {
         let cycle = Array(path[start...]) + [i]
         let names = cycle.map { "\(bindSpecs[$0].target.value).\(bindSpecs[$0].property.rawValue)" }
         let blamed = cycle.dropLast().max { bindSpecs[$0].location < bindSpecs[$1].location } ?? i
-        errors.append(SceneError(.bindCycle(names), at: bindSpecs[blamed].location))
+        let problem = layoutCycle(cycle.map { bindSpecs[$0] }) ?? .bindCycle(names)
+        errors.append(SceneError(problem, at: bindSpecs[blamed].location))
         return
       }
       state[i] = 1

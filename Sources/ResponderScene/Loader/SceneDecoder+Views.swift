@@ -114,7 +114,7 @@ extension SceneDecoder {
       case "on":
         view.on = decodeOn(entry.value)
         if kindKnown { refuseControlEvents(view.on, entry.value, kind: view.kind) }
-      case "canPerform", "refuses", "keyCommands": decodeAnswer(entry, into: &view.answers)
+      case "canPerform", "refuses", "keyCommands", "validate": decodeAnswer(entry, into: &view.answers)
       case "hitTestInsets": view.hitTestInsets = hitTestInsets(entry.value)
       case "hitShape":
         if case .sequence = entry.value {
@@ -166,6 +166,7 @@ extension SceneDecoder {
       error(.rule(.levelsOfUndoWithoutManager), at: levelsNode)
     }
     checkRanges(view)
+    if view.stack != nil { noteArranged(view) }
     return view
   }
 

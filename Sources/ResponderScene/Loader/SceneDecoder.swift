@@ -87,7 +87,17 @@ final class SceneDecoder {
   var declaredState: [String: SceneValue] = [:]
   var stateSpecs: [StateSpec] = []
   var stateReferences: [Located<String>] = []
+  /// The names each state is given (`state:`, `set: { state.t: b }`) and
+  /// the `state.t.property` keys that set the one it holds
+  /// (`SceneDecoder+StateTargets.swift`).
+  var stateNamesGiven: [String: [Located<String>]] = [:]
+  var stateTargets: [(state: String, property: ViewSpec.Property, location: SceneLocation)] = []
   var bindSpecs: [BindSpec] = []
+  /// An arranged view's stack, by id, and the views `add:` puts into a
+  /// view (`SceneDecoder+BindLayout.swift`): a stack's layout joins their frames.
+  var stackOf: [String: String] = [:]
+  var stacks: Set<String> = []
+  var addedTo: [String: String] = [:]
   /// `templates:` by name (`SceneDecoder+Templates.swift`).
   var templates: [String: Template] = [:]
   /// Where each expansion came from, for errors inside one (index 0 unused).

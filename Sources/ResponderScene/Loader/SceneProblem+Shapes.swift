@@ -21,6 +21,8 @@ extension SceneProblem {
     /// A responder's `handles:` item.
     case handles
     case keyCommand
+    /// A `validate:` item.
+    case validation
     case effect
     /// An `add:` effect's map.
     case addEffect
@@ -51,6 +53,7 @@ extension SceneProblem {
       case .snapOffsets: "snapOffsets"
       case .handles: "handles"
       case .keyCommand: "a key command"
+      case .validation: "a validate answer"
       case .effect: "an effect"
       case .addEffect: "an add effect"
       case .condition: "a condition"
@@ -86,6 +89,8 @@ extension SceneProblem {
     case menuItems
     /// A menu item without `title`.
     case menuItemTitle
+    /// A `validate:` item without `action`.
+    case validationAction
 
     var message: String {
       switch self {
@@ -102,6 +107,7 @@ extension SceneProblem {
       case .keyCommandInputAndAction: "a key command needs `input` and `action`"
       case .menuItems: "a contextMenu needs `items` (or `configuration: none`: no menu)"
       case .menuItemTitle: "a menu item needs `title`"
+      case .validationAction: "a validate answer needs `action` (the command's action it validates)"
       }
     }
   }
@@ -125,7 +131,7 @@ extension SceneProblem {
     case map
     /// The whole file.
     case document
-    case viewMap, controllerMap, gestureMap, stackMap, keyCommandMap, effectMap, bindingMap
+    case viewMap, controllerMap, gestureMap, stackMap, keyCommandMap, effectMap, bindingMap, validationMap
     /// A controller's `present:`.
     case presentedController
     /// An `add:` effect.
@@ -178,6 +184,8 @@ extension SceneProblem {
       case .gestureMap: "a gesture map"
       case .stackMap: "a stack map like { axis: vertical, spacing: 8 }"
       case .keyCommandMap: "a key command map like {input: \"s\", modifiers: [ctrl], action: save}"
+      case .validationMap:
+        "a validate answer like {action: save, when: {state.dirty: \"== 0\"}, attributes: [disabled]}"
       case .effectMap: "an effect map like {log: \"text\"}"
       case .bindingMap: "a binding map { set, from, in, out }"
       case .presentedController:

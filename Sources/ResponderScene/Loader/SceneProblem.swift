@@ -72,10 +72,16 @@ public enum SceneProblem: Hashable, Sendable {
   /// to it again; `presented` when the loop closes only once a controller
   /// is presented over another (`over`).
   case chainLoop([String], presented: String?, over: String?)
+  /// A `state.NAME.property` key whose state is given `id` (at
+  /// `givenAtLine`), which the key written with that id would refuse.
+  case stateHolds(state: String, id: String, givenAtLine: Int, ReferenceMismatch)
   /// A binding's target bound already at `firstLine`.
   case boundTwice(String, firstLine: Int)
   /// Bindings that feed each other, target by target.
   case bindCycle([String])
+  /// Bindings that feed each other through `stack`'s layout, which moves
+  /// the frames it arranges when one changes.
+  case bindLayoutCycle([String], stack: String)
   /// `templates:` and `use:`.
   case template(TemplateProblem)
   /// One rule of one key, which no other key shares.
@@ -133,10 +139,16 @@ public enum SceneProblem: Hashable, Sendable {
       } else {
         "`next` makes a loop in the responder chain: \(names.joined(separator: " → "))"
       }
+    case .stateHolds(let state, let id, let line, let mismatch):
+      "`state.\(state)` is given '\(id)' at line \(line), and "
+        + mismatch.message(key: "set", id: id)
     case .boundTwice(let target, let line):
       "`\(target)` is already bound at line \(line); a value follows one source"
     case .bindCycle(let names):
       "`bind:` makes a cycle: \(names.joined(separator: " ← ")); a bound value cannot depend on itself"
+    case .bindLayoutCycle(let names, let stack):
+      "`bind:` makes a cycle through the layout of stack '\(stack)', which moves the frames it arranges: "
+        + "\(names.joined(separator: " ← ")); a bound value cannot depend on itself"
     case .template(let problem): problem.message
     case .rule(let rule): rule.message
     case .moreErrors(let count): "\(count) more errors not shown"

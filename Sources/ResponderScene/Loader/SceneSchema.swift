@@ -13,6 +13,8 @@ public enum SceneSchema {
   public static var json: String {
     let buttons = list(ButtonMask.named.map(\.name))
     let touchTypes = list(TouchType.allCases.map(\.rawValue))
+    let validate =
+      ##"{"type": "array", "description": "UIResponder.validate(_:): answers for a command this responder is about to perform", "items": {"$ref": "#/$defs/validation"}}"##
     let view = object(
       SceneDecoder.viewKeys, description: "a view",
       overrides: [
@@ -28,6 +30,7 @@ public enum SceneSchema {
           ##"{"enum": \##(list(PointerStyle.allCases.map(\.rawValue))), "description": "the pointer's style over the view (UIPointerStyle)"}"##,
         "isPointerInteractionEnabled":
           ##"{"type": "boolean", "description": "a button's pointer interaction: isHovered, the highlight effect"}"##,
+        "validate": validate,
       ])
     let controller = object(
       SceneDecoder.controllerKeys, description: "a view controller",
@@ -38,6 +41,7 @@ public enum SceneSchema {
         "modalPresentationStyle":
           ##"{"type": "string", "enum": \##(list(ModalPresentationStyle.allCases.map(\.rawValue)))}"##,
         "definesPresentationContext": ##"{"type": "boolean"}"##,
+        "validate": validate,
       ])
     let gesture = object(
       SceneDecoder.gestureKeys, description: "a gesture recognizer",
@@ -74,7 +78,7 @@ public enum SceneSchema {
         object(
           SceneDecoder.windowKeys, description: "the window",
           overrides: [
-            "on": ##"{"$ref": "#/$defs/on"}"##,
+            "on": ##"{"$ref": "#/$defs/on"}"##, "validate": validate,
             "idiom":
               ##"{"enum": ["phone", "pad"], "description": "UIUserInterfaceIdiom: only on a pad does the pointer hover (default phone)"}"##,
           ])
@@ -83,7 +87,7 @@ public enum SceneSchema {
         "responder",
         object(
           SceneDecoder.responderKeys, description: "the application or its delegate",
-          overrides: ["on": ##"{"$ref": "#/$defs/on"}"##])
+          overrides: ["on": ##"{"$ref": "#/$defs/on"}"##, "validate": validate])
       ),
       (
         // The application takes UIKit's `applicationSupportsShakeToEdit`
@@ -93,7 +97,7 @@ public enum SceneSchema {
         object(
           SceneDecoder.responderKeys + SceneDecoder.applicationKeys, description: "the application",
           overrides: [
-            "on": ##"{"$ref": "#/$defs/on"}"##,
+            "on": ##"{"$ref": "#/$defs/on"}"##, "validate": validate,
             "applicationSupportsShakeToEdit":
               ##"{"type": "boolean", "description": "shake to undo asks first (default true)"}"##,
             "supportsIndirectInputEvents":
@@ -124,6 +128,20 @@ public enum SceneSchema {
           ], required: ["title"])
       ),
       ("keyCommand", object(SceneDecoder.keyCommandKeys, description: "a key command")),
+      (
+        "validation",
+        object(
+          SceneDecoder.validationKeys,
+          description:
+            "one answer of validate(_:): when the conditions hold, the command gets the attributes",
+          overrides: [
+            "action": ##"{"type": "string", "description": "the action of the command validated"}"##,
+            "when":
+              ##"{"type": "object", "description": "conditions, as an effect's when: (state.NAME, id.property)"}"##,
+            "attributes":
+              ##"{"type": "array", "description": "UICommand.attributes; a disabled command is not performed", "items": {"type": "string", "enum": \##(list(KeyCommand.Attribute.allCases.map(\.rawValue)))}}"##,
+          ], required: ["action"])
+      ),
       ("bind", object(SceneDecoder.bindKeys, description: "a continuous mapping")),
       ("use", object(SceneDecoder.useKeys, description: "copies of a template", required: ["use"])),
       (
