@@ -5,6 +5,7 @@ extension Application {
   public func handle(_ input: InputEvent) {
     switch input {
     case .touch(let finger, let phase, let point):
+      if menuTakes(finger, phase, point) { break }
       handleTouch(finger, phase, point)
     case .key(let key, let mods, let down):
       handleKey(key, mods, down: down)
@@ -66,6 +67,8 @@ extension Application {
       for w in windows { w.resize(to: size) }
     case .scroll(let point, let delta):
       handleScroll(at: point, delta: delta)
+    case .pointer(let input):
+      handlePointer(input)
     }
     if !bindings.isEmpty { applyBindings() }
   }

@@ -52,6 +52,9 @@ extension Application {
       }
       touchSerial &+= 1
       touch = Touch(finger: finger, location: point, timestamp: time, tapCount: taps, serial: touchSerial)
+      if finger.device == FingerID.mouse.device {
+        pointer.describe(touch, indirect: supportsIndirectInputEvents)
+      }
       touchesByFinger[finger] = touch
       // `latestTouch(ofFinger:)` never answers with the mouse's touch, so
       // the mouse's are not kept (nor the views they hold).
@@ -97,6 +100,11 @@ extension Application {
   /// A change that does not fit the finger table is dropped on its own.
   /// Touches of different windows go to their own window, each in one event.
   public func handleTouches(_ changes: [TouchChange]) {
+    if pointer.menu != nil || !pointer.menuFingers.isEmpty {
+      // A menu is up: each change goes through `handle`, where it may take it.
+      for c in changes { handle(c.input) }
+      return
+    }
     if changes.count <= 1 {
       if let c = changes.first { handle(c.input) }
       return

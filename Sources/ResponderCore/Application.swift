@@ -57,6 +57,17 @@ public final class Application: Responder {
   public var commandValidators: [ObjectIdentifier: (inout KeyCommand) -> Void] = [:]
   /// Whether an unhandled shake undoes ("shake to undo").
   public var supportsShakeToEdit = true
+  /// `UIApplicationSupportsIndirectInputEvents`: a click is an
+  /// `indirectPointer` touch and a trackpad's pinch a `transform` event;
+  /// without it a click is a `direct` touch and a pinch two simulated
+  /// touches, as UIKit does for apps that did not opt in.
+  public var supportsIndirectInputEvents = false
+  /// What device the app runs on (`UIUserInterfaceIdiom`): only on a `pad`
+  /// does the pointer hover anything ("On iOS, this class doesn't
+  /// recognize gestures", UIHoverGestureRecognizer, outside iPadOS).
+  public var userInterfaceIdiom: UserInterfaceIdiom = .phone
+  /// The pointer's state: its buttons, hover and the menu shown (`PointerState`).
+  public internal(set) var pointer = PointerState()
 
   @exclusivity(unchecked) var queue: [InputEvent] = []
   @exclusivity(unchecked) var queueHead = 0

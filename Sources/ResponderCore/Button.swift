@@ -15,6 +15,13 @@ open class Button: Control {
   /// happens as the touch lifts inside, before `touchUpInside` and
   /// `primaryActionTriggered` are sent, so an action reads the new state.
   public var changesSelectionAsPrimaryAction = false
+  /// Whether the pointer changes the button as it hovers it
+  /// (`isPointerInteractionEnabled`, default false): UIButton then installs
+  /// a pointer interaction (`PointerInteraction`, style `highlight`).
+  public var isPointerInteractionEnabled = false
+  /// Whether the pointer is over it now (`isHovered`): only with
+  /// `isPointerInteractionEnabled`, on an iPad (`UserInterfaceIdiom.pad`).
+  public internal(set) var isHovered = false { didSet { if isHovered != oldValue { setNeedsDisplay() } } }
 
   open override var kindName: String { "button" }
   open override var primaryEvents: ControlEvents { .touchUpInside }
@@ -34,6 +41,8 @@ open class Button: Control {
     switch name {
     case "changesSelectionAsPrimaryAction": return .bool(changesSelectionAsPrimaryAction)
     case "title", "text": return .string(title)
+    case "isHovered": return .bool(isHovered)
+    case "isPointerInteractionEnabled": return .bool(isPointerInteractionEnabled)
     case "textColor", "titleColor": return titleColor.map(PropertyValue.color) ?? .null
     case "textAlignment": return .string(titleAlignment.rawValue)
     case "fontWeight": return .string(fontWeight.rawValue)

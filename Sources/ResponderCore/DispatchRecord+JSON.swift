@@ -11,7 +11,7 @@ extension DispatchRecord: Encodable {
     case tick, time, type, phase, key, detail, point, touches, hitTest, hitView, exclusiveTouch, keyCommand,
       chain
     case handledBy, gestures, gestureNotes, calls, controlEvents, controlNotes, actions, logs, scroll,
-      overrides
+      overrides, pointer
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -59,6 +59,8 @@ extension DispatchRecord: Encodable {
     // The Swift overrides that decided (`OverrideDecision`); absent when none did.
     let overrides = overrideDecisions
     if !overrides.isEmpty { try c.encode(overrides.map(\.description), forKey: .overrides) }
+    // What the pointer did (issue 42): absent for every finger's event.
+    if !pointerNotes.isEmpty { try c.encode(pointerNotes.map(\.description), forKey: .pointer) }
   }
 
   /// This record and the undo state after it: one line of the trace.

@@ -67,6 +67,8 @@ public enum DispatchKind: String, Sendable, Hashable, CustomStringConvertible {
   case touch, key, text, motion, remoteControl, action, interruption, timer
   /// A wheel or trackpad scroll (`UIEvent.EventType.scroll`).
   case scroll
+  /// The pointer moving with no button down (`UIEvent.EventType.hover`).
+  case hover
 
   public var description: String { rawValue }
 }
@@ -397,6 +399,9 @@ public final class DispatchRecord {
     _modify { yield &scrollNotesStorage }
   }
   @exclusivity(unchecked) final var scrollNotesStorage: [ScrollNote] = []
+  /// What the pointer did in this event (`PointerNote`): the input named,
+  /// a menu shown, chosen or refused.
+  public internal(set) var pointerNotes: [PointerNote] = []
   /// Controls that got a touch and did not track it, with why (plain values:
   /// the control is named by its identifier).
   public internal(set) var controlNotes: [ControlNote] {
@@ -445,6 +450,7 @@ public final class DispatchRecord {
     if keyCommand != nil { keyCommand = nil }
     if !gestureNotes.isEmpty { gestureNotes.removeAll(keepingCapacity: true) }
     if !scrollNotes.isEmpty { scrollNotes.removeAll(keepingCapacity: true) }
+    if !pointerNotes.isEmpty { pointerNotes.removeAll() }
     if !frameTouches.isEmpty { frameTouches.removeAll(keepingCapacity: true) }
     releaseGestureDecisions()
     hitTestDepth = 0

@@ -4,6 +4,9 @@ public enum EventType: String, Sendable, Hashable {
   /// A mouse wheel or a trackpad's two-finger scroll (`UIEvent.EventType.scroll`):
   /// delivered to pan recognizers that accept it, with no touches.
   case scroll
+  /// The pointer moving with no button down (`UIEvent.EventType.hover`):
+  /// hit-tested, delivered to hover recognizers, never to responders.
+  case hover
 }
 
 /// The finer kind of a motion or remote-control event (`UIEvent.EventSubtype`).

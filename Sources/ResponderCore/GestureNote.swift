@@ -16,6 +16,9 @@ public enum GestureNote: Hashable, Sendable, CustomStringConvertible {
   case beganAwayFromEdge(distance: Double)
   /// A screen-edge pan's touch moved along its edge rather than away from it.
   case movedAlongEdge
+  /// The touch was not of a kind it receives (`allowedTouchTypes`,
+  /// `requiresExclusiveTouchType`, `buttonMaskRequired`).
+  case touchKindRefused(TouchKindRefusal)
 
   public var description: String {
     switch self {
@@ -26,6 +29,7 @@ public enum GestureNote: Hashable, Sendable, CustomStringConvertible {
       "began \(formatPoints(d)) pt from its edge; a screen-edge pan starts within "
         + "\(formatPoints(GestureConstants.screenEdgeDistance)) pt"
     case .movedAlongEdge: "moved along the edge, not away from it"
+    case .touchKindRefused(let why): "not received: \(why)"
     }
   }
 }

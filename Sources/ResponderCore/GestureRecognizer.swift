@@ -431,6 +431,23 @@ open class GestureRecognizer {
   /// responder — a scene asks for it by name (`allowedPressTypes: [select]`).
   public var allowedPressTypes: [PressType] = []
 
+  // MARK: - Touch types and buttons (GestureRecognizer+TouchKinds.swift)
+
+  /// The kinds of touch this recognizer receives (`allowedTouchTypes`):
+  /// every kind by default, as UIKit's.
+  public var allowedTouchTypes: [TouchType] = TouchType.allCases
+  /// Whether, once it has a touch of one kind, it leaves touches of other
+  /// kinds alone until it resets (`requiresExclusiveTouchType`, default true).
+  public var requiresExclusiveTouchType = true
+  /// The buttons a touch must carry for this recognizer to receive it:
+  /// `primary`, so a right click passes every recognizer by unless one
+  /// asks for it (`TapGestureRecognizer.buttonMaskRequired`).
+  open var requiredButtonMask: ButtonMask { .primary }
+  /// Whether a touch holding `buttons` reaches this recognizer: exactly its
+  /// `requiredButtonMask`, unless a kind takes several (a context menu's
+  /// press takes a finger's touch and a secondary click).
+  open func receives(buttons: ButtonMask) -> Bool { buttons == requiredButtonMask }
+
   // MARK: - Helpers for subclasses
 
   /// "The number of touches involved in the gesture": the touches it

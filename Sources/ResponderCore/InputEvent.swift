@@ -28,4 +28,7 @@ public enum InputEvent: Sendable, Hashable {
   /// content's end (the content offset grows), as a finger dragging the
   /// other way would.
   case scroll(Point, delta: Point)
+  /// What the pointer does besides a primary click (`PointerInput`): a
+  /// secondary click, hover, a trackpad's pinch or rotation.
+  case pointer(PointerInput)
 }

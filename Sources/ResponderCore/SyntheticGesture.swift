@@ -71,6 +71,17 @@ public struct SyntheticGesture: Hashable, Sendable {
     return g
   }
 
+  /// A secondary click (the right button) down and up at `p`,
+  /// `Timing.tapHold` apart, no motion (`rightClick:`).
+  public static func rightClick(at p: Point) -> SyntheticGesture {
+    var g = SyntheticGesture()
+    g.deliver(.pointer(.click(.secondary, .began, p)))
+    g.wait(ticks(Timing.tapHold))
+    g.deliver(.pointer(.click(.secondary, .ended, p)))
+    g.wait(1)
+    return g
+  }
+
   /// A finger down and up at one point, `Timing.tapHold` apart, no motion.
   public static func tap(at p: Point, finger: Int64 = 0) -> SyntheticGesture {
     press(at: p, holding: Timing.tapHold, finger: finger)

@@ -76,6 +76,11 @@ public final class Touch: Hashable {
     _modify { yield &isDeliveredToViewStorage }
   }
   @exclusivity(unchecked) final var isDeliveredToViewStorage: Bool = true
+  /// What made the touch (`UITouch.type`): a finger, a Pencil or a pointer.
+  public internal(set) var type: TouchType = .direct
+  /// The buttons held for this touch (what `Event.buttonMask` reports):
+  /// `primary` for a finger, `secondary` for a right click.
+  public internal(set) var buttonMask: ButtonMask = .primary
   /// Set once a recognizer cancelled this touch in its view.
   public internal(set) var isCancelledInView: Bool {
     get { isCancelledInViewStorage }

@@ -156,8 +156,9 @@ open class Window: View {
         : target.motionBegan(event.subtype, with: event)
     case .remoteControl:
       (firstResponder ?? self).remoteControlReceived(with: event)
-    case .scroll:
-      // Scrolls go to pan recognizers, not responders (`Application+Scroll`).
+    case .scroll, .hover:
+      // Scrolls go to pan recognizers, hovers to hover recognizers, not
+      // responders (`Application+Scroll`, `Application+Hover`).
       break
     }
   }
@@ -228,7 +229,10 @@ extension Window {
         touch.isDeliveredToView = false
       }
     }
-    let recognizers = recognizerList(for: touch, hit: hit, event: event)
+    var recognizers = recognizerList(for: touch, hit: hit, event: event)
+    if !touch.isPlainFinger || recognizers.contains(where: \.restrictsTouchKinds) {
+      recognizers = recognizersReceivingKind(of: touch, among: recognizers, hit: hit, event: event)
+    }
     touch.gestureRecognizers = recognizers
     for i in recognizers.indices {
       let r = recognizers[i]

@@ -54,6 +54,8 @@ public final class LiveWindow {
   /// Inputs held back while paused (step mode), oldest first.
   var held: [InputEvent] = []
   var quit = false
+  /// The system cursor standing for the pointer's style.
+  let pointerCursor = SDLPointerCursor()
   /// The last frame drawn.
   private(set) var lastList: DisplayList?
   private var lastDrawnKey: Int?
@@ -460,6 +462,8 @@ public final class LiveWindow {
     }
     stage.settleQuiz()
     stage.noteQuestionShown()
+    // The pointer takes the style the app's pointer interactions give it.
+    pointerCursor.show(stage.scene.app.pointer.style)
     reloadIfChanged(now: now)
     drawIfChanged()
   }

@@ -45,6 +45,11 @@ package struct StageFrame {
       $0.transformed(scale: w.scale, offset: Point(x: w.sceneRect.minX, y: w.sceneRect.minY))
     }
     guard let model else { return }
+    // A context menu is the app's own UI (UIKit shows it in a window above
+    // the app's): drawn with the scene, at its scale, in clean mode too.
+    scene += OverlayLayout.contextMenuItems(model).map {
+      $0.transformed(scale: w.scale, offset: Point(x: w.sceneRect.minX, y: w.sceneRect.minY))
+    }
     let u = w.uiScale
     func up(_ items: [DisplayItem]) -> [DisplayItem] {
       u == 1 ? items : items.map { $0.transformed(scale: u, offset: .zero) }

@@ -48,6 +48,8 @@ public struct OverlayLayout {
     /// The hop just reached (step mode's F7, the quiz's question).
     public static var current: Color { Palette.current.current }
     public static var strong: Color { Palette.current.strong }
+    /// The pointer's highlight or lift effect (iPadOS's system tint).
+    public static var pointerEffect: Color { SceneDrawing.Palette.tint }
     public static var right: Color { Palette.current.right }
     public static var wrong: Color { Palette.current.wrong }
     public static var handledText: Color { Palette.current.handledText }
@@ -144,7 +146,22 @@ public struct OverlayLayout {
       out.append(.stroke(window.toWindow(h).insetBy(dx: -3, dy: -3), Ink.handled, width: 2, cornerRadius: 4))
     }
     if panels.contains(.chain) { out += chainMarks(m, avoiding: content, occupied: tagRects) }
-    if editingMenu { out += editingMenuItems(m) }
+    // The pointer's effect (UIPointerEffect.highlight, .lift) as an outline
+    // of the view it morphs into: a wide soft rim for a lift.
+    if let f = m.pointerEffectFrame, m.pointerStyle == .highlight || m.pointerStyle == .lift {
+      let lift = m.pointerStyle == .lift
+      out.append(
+        .stroke(
+          window.toWindow(f).insetBy(dx: lift ? -6 : -3, dy: lift ? -6 : -3),
+          Ink.pointerEffect.withAlpha(lift ? 140 : 220),
+          width: lift ? 4 : 2, cornerRadius: 8))
+    }
+    if editingMenu {
+      out += editingMenuItems(m)
+      out += Self.contextMenuItems(m).map {
+        $0.transformed(scale: window.scale, offset: Point(x: window.sceneRect.minX, y: window.sceneRect.minY))
+      }
+    }
     if panels.contains(.touches) {
       if let f = m.firstResponderFrame {
         out.append(

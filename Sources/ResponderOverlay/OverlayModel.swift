@@ -201,6 +201,13 @@ public struct OverlayModel: Sendable {
   public var hidesForecasts = false
   public var gestures: [GestureRow] = []
   public var scrolls: [ScrollRow] = []
+  /// The context or edit menu shown now (`UIContextMenuInteraction`'s), drawn
+  /// as the app's own UI over the scene.
+  public var contextMenu: MenuPresentation?
+  /// The pointer's style and the frame of the view whose pointer
+  /// interaction gave it (`highlight` and `lift` outline it).
+  public var pointerStyle: PointerStyle = .automatic
+  public var pointerEffectFrame: Rect?
   /// Running property animations: `id property: presentation → model`.
   public var animations: [String] = []
   /// The prototype's named values (`state:`), `name = value` in declaration order.
@@ -294,7 +301,9 @@ extension OverlayModel {
       // Named as a learner sees it: a touch's walk starts at the view the
       // touch is in (its hit-test view), a key's at the first responder.
       m.chainOrigin =
-        r.kind == .touch ? "touch's view" : r.kind == .scroll ? "view under the pointer" : "first responder"
+        r.kind == .touch
+        ? "touch's view"
+        : r.kind == .scroll || r.kind == .hover ? "view under the pointer" : "first responder"
       if let start {
         m.chain = rows(full: start.responderChain, visited: r.chain, handler: r.handledBy)
         m.discarded = r.handledBy == nil && !r.chain.isEmpty
@@ -399,12 +408,16 @@ extension OverlayModel {
         number: firstNumber + i, time: r.time, tick: r.tick, kind: r.kind,
         touchPhase: r.touchPhase,
         detail: ControlCharacters.escaped(shownDetail(of: r))
-          + (severalTouches(of: r).map { " (\($0.count) touches)" } ?? ""), point: r.point,
+          + (severalTouches(of: r).map { " (\($0.count) touches)" } ?? "") + pointerInputs(of: r),
+        point: r.point,
         handler: r.handledBy?.identifier ?? "—", logs: r.logs.map { ControlCharacters.escaped($0) },
         cancelled: cancelledViews(in: r), cancelWhy: cancelReasons(in: r),
         loneModifier: (r.key?.isLoneModifier ?? false) && r.logs.isEmpty)
     }
     m.menu = app.availableEditingCommands()
+    m.contextMenu = app.shownMenu
+    m.pointerStyle = app.pointer.style
+    m.pointerEffectFrame = app.pointer.styleFrame
     m.timeline = GestureTimeline.build(
       history: Array(history.suffix(200)), opensSequence: Array(opensSequence.suffix(200)))
     return m
@@ -639,12 +652,23 @@ extension OverlayModel {
     // A timer's detail is just "timer": "timer timer" said nothing.
     if r.kind == .timer { return "a timer fired" }
     var s = "\(r.kind) \(ControlCharacters.escaped(shownDetail(of: r)))"
+    // The pointer's input named (a secondary click, hover, a trackpad's pinch).
+    s += pointerInputs(of: r)
     // Fingers that changed in one frame are one event: its title names each.
     if let touches = severalTouches(of: r) {
       return s + ", \(touches.count) touches at " + touches.map { "\($0.point)" }.joined(separator: ", ")
     }
     if let p = r.point { s += " at \(p)" }
     return s
+  }
+
+  /// The pointer's input an event came from, named after its detail (" (secondary
+  /// click)"), and what it did to a menu; empty for a finger's event.
+  static func pointerInputs(of r: DispatchRecord) -> String {
+    r.pointerNotes.map { note in
+      if case .input(let name) = note { return " (\(name))" }
+      return ": \(note)"
+    }.joined()
   }
 
   /// The touches of an event that carried more than one (fingers that

@@ -90,6 +90,14 @@ public struct Palette: Sendable, Hashable {
   /// themes, since it is drawn in the scene as the app would show it.
   public static let menuFill = Color(r: 44, g: 44, b: 46, a: 242)
   public static let menuText = Color(r: 255, g: 255, b: 255)
+  /// The context menu: iPadOS's light panel (system grouped background),
+  /// black titles, destructive ones in system red, disabled ones grey.
+  public static let contextMenuFill = Color(r: 249, g: 249, b: 249, a: 250)
+  public static let contextMenuShadow = Color(r: 0, g: 0, b: 0, a: 60)
+  public static let contextMenuSeparator = Color(r: 198, g: 198, b: 200)
+  public static let contextMenuText = Color(r: 0, g: 0, b: 0)
+  public static let contextMenuDestructive = Color(r: 215, g: 0, b: 21)
+  public static let contextMenuDisabled = Color(r: 142, g: 142, b: 147)
 
   /// The palette the overlay draws with now: the stage sets it around a
   /// frame (`$current.withValue`), so tests running side by side each keep their own.

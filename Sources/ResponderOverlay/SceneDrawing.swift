@@ -196,6 +196,9 @@ public struct SceneDrawing {
     case let button as Button:
       if button.isHighlighted {
         out.append(.fill(r, Color(r: 0, g: 0, b: 0, a: 40), cornerRadius: view.cornerRadius))
+      } else if button.isHovered {
+        // iPadOS's highlight effect: a tinted platter under the hovered button.
+        out.append(.fill(r, Palette.tint.withAlpha(40), cornerRadius: max(8, view.cornerRadius)))
       }
       let color = button.isEnabled ? (button.titleColor ?? Palette.tint) : Palette.placeholder
       out.append(

@@ -21,6 +21,11 @@ public enum ScriptExpectation: Hashable, Sendable {
   case actions([String])
   case logs([String])
   case menu([String])
+  /// The titles of the context or edit menu shown now (UIKit's
+  /// `UIContextMenuInteraction` menu), or nil for none.
+  case contextMenu([String]?)
+  /// The pointer's style now (`PointerStyle`: `automatic`, `verticalBeam`, …).
+  case cursor(String)
   /// A golden picture: the whole canvas or one view's frame (`region`),
   /// with or without the overlay; with `settle`, taken once the running
   /// animations have come to rest (the model takes an animation's end value
@@ -70,6 +75,8 @@ public enum ScriptExpectation: Hashable, Sendable {
     case .actions: return "actions"
     case .logs: return "logs"
     case .menu: return "menu"
+    case .contextMenu: return "contextMenu"
+    case .cursor: return "cursor"
     case .image: return "image"
     case .route: return "route"
     case .quiz: return "quiz"

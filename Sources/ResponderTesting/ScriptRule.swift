@@ -7,6 +7,12 @@ public enum ScriptRule: Hashable, Sendable {
   case drag, duration, hold, pinch, scale, rotate, degrees, swipe
   case fingersAlone, finger, touch, fingersMap, fingersMax
   case scroll, scrollBy, button, mouse, typeString, menu
+  /// `choose:` without a menu item's title.
+  case choose
+  /// `hover:` a map without a `path` list of 1 to 100 targets.
+  case hover
+  /// `cursor:` not one of the pointer styles.
+  case cursor
   /// `accelerometer`/`gyroscope` not a list of three.
   case sensorTriple(String)
   /// `accelerometer`/`gyroscope` with items that are not numbers.
@@ -59,6 +65,9 @@ public enum ScriptRule: Hashable, Sendable {
     case .mouse: "`mouse` needs one of `down`, `move`, `up`"
     case .typeString: "`type` takes a string"
     case .menu: "`menu` is one of copy, cut, paste, select, selectAll, delete"
+    case .cursor: "`cursor` is one of automatic, verticalBeam, hidden, highlight, lift"
+    case .hover: "`hover` takes a target, or { path: [TARGET, …] (1 to 100), duration: S }"
+    case .choose: "`choose` takes the title of an item of the menu shown, like `choose: Delete`"
     case .sensorTriple(let key): "`\(key)` takes [x, y, z]"
     case .sensorNumbers(let key): "`\(key)` takes three numbers"
     case .sensor: "`sensor` needs `accelerometer` or `gyroscope`"

@@ -4,7 +4,8 @@ import ResponderScene
 /// and expectation tables the parser checks keys against (`rlab schema script`).
 public enum ScriptSchema {
   public static var json: String {
-    let refs = ["expect": "{\"$ref\": \"#/$defs/expect\"}", "touch": "{\"$ref\": \"#/$defs/touch\"}"]
+    var refs = ["expect": "{\"$ref\": \"#/$defs/expect\"}", "touch": "{\"$ref\": \"#/$defs/touch\"}"]
+    for (key, value) in pointerSteps { refs[key] = value }
     let steps = TestScriptParser.stepKeys.map {
       "{\"type\": \"object\", \"properties\": {\(SceneSchema.quote($0)): \(refs[$0] ?? "{}")}, \"required\": [\(SceneSchema.quote($0))], \"additionalProperties\": false}"
     }
@@ -45,8 +46,26 @@ public enum ScriptSchema {
       "    \"step\": {\"anyOf\": [{\"enum\": [\(bare.joined(separator: ", "))]}, "
       + steps.joined(separator: ", ") + "]},\n"
     out += "    \"touch\": " + touch + ",\n"
-    out += "    \"expect\": " + SceneSchema.object(TestScriptParser.expectKeys, description: "checks") + "\n"
+    let expectValues = [
+      "cursor":
+        ##"{"enum": ["automatic", "verticalBeam", "hidden", "highlight", "lift"], "description": "the pointer's style now"}"##,
+      "contextMenu":
+        ##"{"description": "the titles of the context menu shown, or null for none", "anyOf": [{"type": "null"}, {"type": "array", "items": {"type": "string"}}]}"##,
+    ]
+    out +=
+      "    \"expect\": "
+      + SceneSchema.object(TestScriptParser.expectKeys, description: "checks", overrides: expectValues)
+      + "\n"
     out += "  }\n}\n"
     return out
   }
+
+  /// The pointer's steps (issue 42), described with their value types.
+  static let pointerSteps: [String: String] = [
+    "rightClick":
+      ##"{"description": "a secondary click (right button) down and up at a target: a view id, [x, y], {view, offset} or {text}"}"##,
+    "hover":
+      ##"{"description": "the pointer with no button down: a target, or { path: [targets], duration: seconds (default 0.3) }"}"##,
+    "choose": ##"{"type": "string", "description": "the title of an item of the menu shown: a tap on it"}"##,
+  ]
 }

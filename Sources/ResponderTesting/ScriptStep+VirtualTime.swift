@@ -9,8 +9,9 @@ extension ScriptStep {
     case .wait(let s): s
     case .drag(_, _, let d, let hold): d + hold
     case .longPress: 1
+    case .hover(let path, let d): d + Double(path.count) * GestureConstants.tick
     case .doubleTap, .swipe, .pinch, .rotate: 0.5
-    case .tap: 2 * GestureConstants.tick
+    case .tap, .rightClick, .choose: 2 * GestureConstants.tick
     // An expect pushes nothing and ticks nothing; now that every test has
     // one, counting it as input would tax every script a tick per check.
     case .expect: 0

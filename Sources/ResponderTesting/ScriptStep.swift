@@ -5,6 +5,16 @@ public enum ScriptStep: Hashable, Sendable {
   case tap(ScriptTarget)
   case doubleTap(ScriptTarget)
   case longPress(ScriptTarget)
+  /// `rightClick: TARGET`: the mouse's secondary button down and up there
+  /// (`UIEvent.buttonMask` `secondary`).
+  case rightClick(ScriptTarget)
+  /// `choose: TITLE`: a tap on the item of the menu shown that has this
+  /// title (pushed as a finger's tap at its centre, as a person would).
+  case choose(String)
+  /// `hover: TARGET` (the pointer moves there, no button down) or
+  /// `hover: { path: [T, …], duration: S }` (through each point, one move a
+  /// tick over `duration`): `UIEvent.EventType.hover`.
+  case hover(path: [ScriptTarget], duration: Double)
   /// `hold`: seconds the finger stays still at `to` before it lifts, so the
   /// drag ends at rest (no fling: a scroll view stops where it was let go).
   case drag(from: ScriptTarget, to: ScriptTarget, duration: Double, hold: Double = 0)

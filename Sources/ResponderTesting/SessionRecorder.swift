@@ -145,6 +145,12 @@ public final class SessionRecorder {
       finishGesture(at: time, interrupted: true)
     case .resize:
       return
+    case .pointer(.click(_, let phase, let point)):
+      // A secondary click is one `rightClick:` step, written at its lift.
+      if phase == .began { begin(.line("rightClick: \(RecordedUnit.point(point))"), at: time) }
+    case .pointer(.hover):
+      // Every pointer move is one: a recording keeps the clicks and touches.
+      return
     }
   }
 

@@ -13,6 +13,9 @@ public enum StepProblem: Error, Hashable, Sendable, CustomStringConvertible {
   case manyViewsShowing(String, ids: [String])
   case unknownKey(String)
   case noVideo
+  /// `choose:` with no menu shown, or no item of that title.
+  case noMenu(String)
+  case noMenuItem(String, shown: [String])
   case answerWhileDeciding(String)
   case noQuestion(String)
   case noLesson
@@ -37,6 +40,9 @@ public enum StepProblem: Error, Hashable, Sendable, CustomStringConvertible {
       "\(ids.count) views show the text \(ScriptYAML.quoted(text)): \(ids.joined(separator: ", ")); name one by id"
     case .unknownKey(let key): ScriptProblem.unknownKey(key, in: nil, suggestion: nil).message
     case .noVideo: "screenshots need SDL video (not available here)"
+    case .noMenu(let title): "`choose: \(title)`: no menu is shown"
+    case .noMenuItem(let title, let shown):
+      "`choose: \(title)`: the menu shown has no such item (\(shown.joined(separator: ", ")))"
     case .answerWhileDeciding(let id):
       "no quiz question is waiting for `answer: \(id)` yet: the touches are still in play "
         + "(a recognizer is deciding); `wait:` until the gesture is decided"

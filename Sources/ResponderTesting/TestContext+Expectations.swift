@@ -147,6 +147,15 @@ extension TestContext {
       return actions.overflow("actions") ?? compare(expected, actions.entries.collapsingRuns())
     case .menu(let expected):
       return compare(expected, app.availableEditingCommands())
+    case .cursor(let expected):
+      return compare(expected, app.pointer.style.rawValue)
+    case .contextMenu(let expected):
+      let shown = app.shownMenu?.items.map(\.title)
+      guard let expected else {
+        return shown.map { "expected no menu, seen [\($0.joined(separator: ", "))]" }
+      }
+      guard let shown else { return "expected a menu [\(expected.joined(separator: ", "))], seen none" }
+      return compare(expected, shown)
     case .quiz(let score, let asked, let pending):
       let q = quiz ?? Quiz()
       var lines: [String] = []

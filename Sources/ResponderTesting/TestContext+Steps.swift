@@ -44,6 +44,39 @@ extension TestContext {
       try play(.doubleTap(at: point(t)))
     case .longPress(let t):
       try play(.longPress(at: point(t)))
+    case .rightClick(let t):
+      try play(.rightClick(at: point(t)))
+    case .hover(let path, let duration):
+      // Every point first: a bad target pushes nothing.
+      let points = try path.map { try point($0) }
+      if points.count == 1 || duration == 0 {
+        for p in points {
+          try inj.mouse(.moved, at: p, button: 0)
+          s.tick()
+        }
+      } else {
+        // Through each point in turn, one pointer move a tick.
+        let ticks = SyntheticGesture.ticks(duration)
+        let legs = points.count - 1
+        var previous = points[0]
+        try inj.mouse(.moved, at: previous, button: 0)
+        s.tick()
+        for i in 1...ticks {
+          let along = Double(i) / Double(ticks) * Double(legs)
+          let leg = min(Int(along), legs - 1)
+          let f = along - Double(leg)
+          let p = points[leg] + (points[leg + 1] - points[leg]) * f
+          if p != previous { try inj.mouse(.moved, at: p, button: 0) }
+          previous = p
+          s.tick()
+        }
+      }
+    case .choose(let title):
+      guard let menu = scene.window.application?.shownMenu else { throw StepProblem.noMenu(title) }
+      guard let i = menu.items.firstIndex(where: { $0.title == title }) else {
+        throw StepProblem.noMenuItem(title, shown: menu.items.map(\.title))
+      }
+      try play(.tap(at: menu.itemRects[i].center))
     case .drag(let from, let to, let duration, let hold):
       let a = try point(from)
       try play(.drag(from: a, to: point(to), duration: duration, hold: hold))
@@ -234,6 +267,9 @@ extension TestContext {
       }
     case .text(let text):
       try injector.text(text)
+    case .pointer(.click(let buttons, let phase, let p)):
+      // SDL's right button is the secondary click (`SDLEventTranslator`).
+      try injector.mouse(phase, at: p, button: buttons.contains(.secondary) ? 3 : 1)
     default:
       throw StepProblem.notPushable("\(input)")
     }

@@ -106,6 +106,18 @@ extension TestScriptParser.Parser {
       case "logs": if let l = list(v) { out.append(.logs(l)) }
       case "actions": if let l = list(v) { out.append(.actions(l)) }
       case "menu": if let l = list(v) { out.append(.menu(l)) }
+      case "cursor":
+        guard let s = v.string, PointerStyle(rawValue: s) != nil else {
+          error(v, .rule(.cursor))
+          continue
+        }
+        out.append(.cursor(s))
+      case "contextMenu":
+        if case .scalar(let s) = v, s.string == "null" || s.string == "~" || s.string.isEmpty {
+          out.append(.contextMenu(nil))
+        } else if let l = list(v) {
+          out.append(.contextMenu(l))
+        }
       case "image":
         // `image: a.png`, or `image: { file: a.png, overlay: false, region: id }`.
         var overlay = true

@@ -20,6 +20,23 @@ extension TestScriptParser.Parser {
     case "tap": return target(v).map(ScriptStep.tap)
     case "doubleTap": return target(v).map(ScriptStep.doubleTap)
     case "longPress": return target(v).map(ScriptStep.longPress)
+    case "rightClick": return target(v).map(ScriptStep.rightClick)
+    case "hover":
+      if case .mapping = v {
+        guard let m = map(v, ["path", "duration"]), let pathNode = m["path"],
+          case .sequence(let seq) = pathNode,
+          !seq.isEmpty, seq.count <= 100
+        else { return fail(v, .rule(.hover)) }
+        let points = seq.compactMap { target($0) }
+        guard points.count == seq.count else { return nil }
+        let d = m["duration"].flatMap { number($0) } ?? 0.3
+        guard d > 0, d <= 60 else { return fail(v, .rule(.duration)) }
+        return .hover(path: points, duration: d)
+      }
+      return target(v).map { .hover(path: [$0], duration: 0) }
+    case "choose":
+      guard case .scalar = v, let title = v.string, !title.isEmpty else { return fail(v, .rule(.choose)) }
+      return .choose(title)
     case "drag":
       guard let m = map(v, ["from", "to", "duration", "hold"]), let from = m["from"].flatMap({ target($0) }),
         let to = m["to"].flatMap({ target($0) })

@@ -6,7 +6,9 @@ import ResponderScene
 /// (`SafeYAML`: aliases, anchors, tags, depth and size refused).
 public enum TestScriptParser {
   public static let stepKeys = [
-    "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "swipe", "touch", "mouse", "scroll", "key",
+    "tap", "doubleTap", "longPress", "rightClick", "choose", "hover", "drag", "pinch", "rotate", "swipe",
+    "touch",
+    "mouse", "scroll", "key",
     "keyDown",
     "keyUp", "type",
     "shake", "remote", "menu", "sensor", "focusLost", "wait", "waitUntil", "shot", "answer", "lesson",
@@ -40,8 +42,8 @@ public enum TestScriptParser {
 
   public static let expectKeys = [
     "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
-    "undoStack", "redoStack", "props", "gestures", "calls", "actions", "logs", "menu", "image", "tolerance",
-    "route", "quiz", "animations",
+    "undoStack", "redoStack", "props", "gestures", "calls", "actions", "logs", "menu", "contextMenu",
+    "cursor", "image", "tolerance", "route", "quiz", "animations",
   ]
 
   /// Every problem of a script (or a scene's `lesson:`), in the order found.

@@ -37,11 +37,17 @@ struct TranslationMouseTests {
     }
   }
 
-  @Test("motion without a button produces nothing but tracks the hover point")
+  /// UIEvent.EventType.hover (iPadOS 13.4): the pointer moving with no
+  /// button down is a hover event at its point; leaving the window, one to
+  /// nowhere, once.
+  @Test("motion without a button is a hover, and leaving the window ends it once")
   func hover() {
     let t = SDLEventTranslator(windowSize: size)
-    #expect(t.translate(SDLEvents.motion(x: 40, y: 50, leftHeld: false)) == [])
+    #expect(
+      t.translate(SDLEvents.motion(x: 40, y: 50, leftHeld: false)) == [.pointer(.hover(Point(x: 40, y: 50)))])
     #expect(t.mouseFingers.hover == Point(x: 40, y: 50))
+    #expect(t.translate(SDLEvents.window(SDL_WINDOWEVENT_LEAVE)) == [.pointer(.hover(nil))])
+    #expect(t.translate(SDLEvents.window(SDL_WINDOWEVENT_LEAVE)) == [])
   }
 
   @Test("motion with the button held but no finger down produces nothing")
@@ -50,15 +56,45 @@ struct TranslationMouseTests {
     #expect(t.translate(SDLEvents.motion(x: 40, y: 50, leftHeld: true)) == [])
   }
 
-  @Test("the right and middle buttons are ignored")
+  /// UIEvent.buttonMask (iOS 13.4): the right button is the pointer's
+  /// secondary click, not a finger; the middle button is still ignored.
+  @Test("the right button is a secondary click and the middle one is ignored")
   func otherButtons() {
     let t = SDLEventTranslator(windowSize: size)
     withModState(KMOD_NONE) {
       #expect(
-        t.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, button: SDL_BUTTON_RIGHT)) == [])
-      #expect(
         t.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, button: SDL_BUTTON_MIDDLE)) == [])
-      #expect(t.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, x: 10, y: 20, button: SDL_BUTTON_RIGHT)) == [])
+      #expect(
+        t.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, button: SDL_BUTTON_RIGHT)) == [
+          .pointer(.click(.secondary, .began, Point(x: 10, y: 20)))
+        ])
+      #expect(
+        t.translate(SDLEvents.motion(x: 14, y: 24, leftHeld: false)) == [
+          .pointer(.click(.secondary, .moved, Point(x: 14, y: 24)))
+        ])
+      #expect(
+        t.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, x: 15, y: 25, button: SDL_BUTTON_RIGHT)) == [
+          .pointer(.click(.secondary, .ended, Point(x: 15, y: 25)))
+        ])
+    }
+    #expect(isIdle(t.mouseFingers))
+  }
+
+  @Test("Ctrl with the left button is a secondary click, as a one-button mouse makes one")
+  func ctrlClick() {
+    let t = SDLEventTranslator(windowSize: size)
+    withModState(KMOD_LCTRL) {
+      #expect(
+        t.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 10, y: 20)) == [
+          .pointer(.click(.secondary, .began, Point(x: 10, y: 20)))
+        ])
+    }
+    // Ctrl let go before the button: the lift still ends the secondary click.
+    withModState(KMOD_NONE) {
+      #expect(
+        t.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, x: 10, y: 20)) == [
+          .pointer(.click(.secondary, .ended, Point(x: 10, y: 20)))
+        ])
     }
     #expect(isIdle(t.mouseFingers))
   }

@@ -314,7 +314,7 @@ struct SceneProblemTextTests {
       ),
       (
         .gestureType,
-        "a gesture needs `type` (tap, longPress, pan, swipe, pinch, rotation, screenEdgePan)"
+        "a gesture needs `type` (tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, hover)"
       ),
       (
         .screenEdgePanEdges,

@@ -41,7 +41,10 @@ struct RoundFourScriptTests {
     let properties = try #require(application["properties"] as? [String: Any])
     #expect(properties["applicationSupportsShakeToEdit"] != nil)
     let responder = try #require((defs["responder"] as? [String: Any])?["properties"] as? [String: Any])
-    #expect(Set(properties.keys) == Set(responder.keys).union(["applicationSupportsShakeToEdit"]))
+    // Issue 42 adds UIApplicationSupportsIndirectInputEvents beside it.
+    #expect(
+      Set(properties.keys)
+        == Set(responder.keys).union(["applicationSupportsShakeToEdit", "supportsIndirectInputEvents"]))
     let yaml =
       "window: { width: 100, height: 100 }\napplication: { applicationSupportsShakeToEdit: false }\n"
       + "root: { controller: main, view: { id: root } }\n"

@@ -45,6 +45,14 @@ open class TapGestureRecognizer: GestureRecognizer {
 
   open override var kindName: String { "tap" }
 
+  /// "The bit mask of the buttons the user must press for gesture
+  /// recognition" (UITapGestureRecognizer.buttonMaskRequired, default
+  /// `primary`): `secondary` makes a tap of a right click, and such a tap
+  /// gets no finger's touch.
+  public var buttonMaskRequired: ButtonMask = .primary
+
+  open override var requiredButtonMask: ButtonMask { buttonMaskRequired }
+
   open override var isWaitingForMoreTouches: Bool { betweenTaps }
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

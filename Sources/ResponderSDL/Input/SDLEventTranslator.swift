@@ -77,6 +77,39 @@ public final class SDLEventTranslator {
     self.windowSizeStorage = windowSize
   }
 
+  /// Whether a secondary click is down (its moves and lift are the mouse's
+  /// touch with the secondary button).
+  private var secondaryDown = false
+  /// Whether the pointer was over the scene at the last motion.
+  private var hoverOnScene = false
+
+  /// The pointer moved with no button down (`UIEvent.EventType.hover`):
+  /// over the scene a hover at its point; leaving the scene (or the
+  /// window) one hover to nowhere.
+  private func hover(at p: Point?) -> [InputEvent] {
+    defer { hoverOnScene = p != nil }
+    if p == nil, !hoverOnScene { return [] }
+    return [.pointer(.hover(p))]
+  }
+
+  /// The right button, or the left one with Ctrl (as a one-button mouse
+  /// makes a secondary click on a Mac): UIKit's pointer input with
+  /// `buttonMask: secondary` (UIEvent.buttonMask). Nil for a primary click.
+  private func secondaryClick(_ button: UInt8, down: Bool, at w: Point, mods: KeyModifiers) -> [InputEvent]? {
+    let right = button == UInt8(SDL_BUTTON_RIGHT)
+    let ctrlLeft =
+      button == UInt8(SDL_BUTTON_LEFT) && mods.contains(.control) && !mods.contains(.alternate)
+    if !down {
+      guard secondaryDown, right || button == UInt8(SDL_BUTTON_LEFT) else { return nil }
+      secondaryDown = false
+      return [.pointer(.click(.secondary, .ended, toScene(w)))]
+    }
+    guard right || ctrlLeft else { return nil }
+    guard isOnScene(w), !secondaryDown else { return [] }
+    secondaryDown = true
+    return [.pointer(.click(.secondary, .began, toScene(w)))]
+  }
+
   /// The scene's size in scene points.
   var sceneSize: Size { viewport?.sceneSize ?? windowSize }
 
@@ -147,16 +180,19 @@ public final class SDLEventTranslator {
     case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
       let b = e.button
       // Mouse events SDL synthesizes from touches: the touches are used.
-      if b.which == UInt32.max || b.button != UInt8(SDL_BUTTON_LEFT) { return [] }
+      if b.which == UInt32.max { return [] }
       let w = Point(x: Double(b.x), y: Double(b.y))
       let p = toScene(w)
-      guard e.type == SDL_MOUSEBUTTONDOWN.rawValue else { return mouseFingers.up(at: p) }
+      let down = e.type == SDL_MOUSEBUTTONDOWN.rawValue
+      let mods = currentModifiers().union(keyModifiers)
+      if let click = secondaryClick(b.button, down: down, at: w, mods: mods) { return click }
+      if b.button != UInt8(SDL_BUTTON_LEFT) { return [] }
+      guard down else { return mouseFingers.up(at: p) }
       // A press on the sidebar or the bars around the scene is no touch.
       guard isOnScene(w) else {
         offSceneClick?(w)
         return []
       }
-      let mods = currentModifiers().union(keyModifiers)
       return mouseFingers.down(
         at: p, alt: mods.contains(.alternate), shift: mods.contains(.shift), scene: sceneSize)
 
@@ -177,7 +213,8 @@ public final class SDLEventTranslator {
       if m.which == UInt32.max { return [] }
       let w = Point(x: Double(m.x), y: Double(m.y))
       mouseFingers.hover = isOnScene(w) ? toScene(w) : nil
-      guard m.state & 1 != 0 else { return [] }
+      if secondaryDown { return [.pointer(.click(.secondary, .moved, toScene(w)))] }
+      guard m.state & 1 != 0 else { return hover(at: isOnScene(w) ? toScene(w) : nil) }
       return mouseFingers.move(to: toScene(w), scene: sceneSize)
 
     case SDL_KEYDOWN, SDL_KEYUP:
@@ -196,6 +233,11 @@ public final class SDLEventTranslator {
         || sym == Int32(bitPattern: SDLK_RSHIFT.rawValue)
       {
         keyModifiers = down ? mods.union(.shift) : mods.subtracting(.shift)
+      } else if sym == Int32(bitPattern: SDLK_LCTRL.rawValue)
+        || sym == Int32(bitPattern: SDLK_RCTRL.rawValue)
+      {
+        // Ctrl held makes the next click a secondary one (`secondaryClick`).
+        keyModifiers = down ? mods.union(.control) : mods.subtracting(.control)
       } else {
         mouseFingers.altHeld = mods.contains(.alternate)
       }
@@ -228,8 +270,12 @@ public final class SDLEventTranslator {
       switch SDL_WindowEventID(rawValue: UInt32(w.event)) {
       case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
         mouseFingers.reset()
+        secondaryDown = false
         keyModifiers = []
         return [.interruption("focusLost")]
+      case SDL_WINDOWEVENT_LEAVE:
+        mouseFingers.hover = nil
+        return hover(at: nil)
       case SDL_WINDOWEVENT_SIZE_CHANGED:
         let size = Size(width: Double(w.data1), height: Double(w.data2))
         guard size.width > 0, size.height > 0 else { return [] }

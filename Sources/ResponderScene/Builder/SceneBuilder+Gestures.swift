@@ -13,6 +13,7 @@ extension SceneBuilder {
       t.numberOfTouchesRequired = spec.touches ?? 1
       if let m = spec.allowableMovement { t.allowableMovement = m }
       t.allowedPressTypes = spec.allowedPressTypes
+      if let mask = spec.buttonMaskRequired { t.buttonMaskRequired = mask }
       g = t
     case .longPress:
       let l = LongPressGestureRecognizer(identifier: id)
@@ -55,6 +56,7 @@ extension SceneBuilder {
       g = p
     case .pinch: g = PinchGestureRecognizer(identifier: id)
     case .rotation: g = RotationGestureRecognizer(identifier: id)
+    case .hover: g = HoverGestureRecognizer(identifier: id)
     }
     if let pan = g as? PanGestureRecognizer {
       for t in spec.allowedScrollTypes {
@@ -63,6 +65,8 @@ extension SceneBuilder {
     }
     if let b = spec.cancelsTouchesInView { g.cancelsTouchesInView = b }
     if let b = spec.enabled { g.isEnabled = b }
+    if let types = spec.allowedTouchTypes { g.allowedTouchTypes = types }
+    if let b = spec.requiresExclusiveTouchType { g.requiresExclusiveTouchType = b }
     if let b = spec.delaysTouchesBegan { g.delaysTouchesBegan = b }
     if let b = spec.delaysTouchesEnded { g.delaysTouchesEnded = b }
     if let action = spec.action {

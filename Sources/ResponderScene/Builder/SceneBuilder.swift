@@ -42,8 +42,10 @@ public struct SceneBuilder {
     applyAnswers(doc.window.answers, to: window, scene: scene)
     if doc.window.undoManager == false { window.ownedUndoManager = nil }
     if let n = doc.window.levelsOfUndo { window.ownedUndoManager?.levelsOfUndo = n }
+    app.userInterfaceIdiom = doc.window.idiom ?? .phone
     if let a = doc.application {
       app.supportsShakeToEdit = a.applicationSupportsShakeToEdit ?? true
+      app.supportsIndirectInputEvents = a.supportsIndirectInputEvents ?? false
       configure(app, handles: a.handles, on: a.on, next: a.next, scene: scene)
       applyAnswers(a.answers, to: app, scene: scene)
     }
@@ -164,6 +166,7 @@ public struct SceneBuilder {
       }
       if let target = spec.hitTestTarget { view.hitTestTarget = scene.views[target.value] }
       for g in spec.gestures { addGesture(g, to: view, scene: scene) }
+      if let pointer = spec.pointer { addPointerKeys(pointer, to: view, scene: scene) }
     }
     return view
   }

@@ -11,6 +11,8 @@ public struct GestureSpec: Hashable, Sendable {
     case tap, longPress, pan, swipe, pinch, rotation
     /// `UIScreenEdgePanGestureRecognizer`: a pan from a window edge (`edges:`).
     case screenEdgePan
+    /// `UIHoverGestureRecognizer`: the pointer over the view (iPad only).
+    case hover
 
     /// Pans and edge pans share a pan's settings and effects.
     public var isPan: Bool { self == .pan || self == .screenEdgePan }
@@ -82,6 +84,14 @@ public struct GestureSpec: Hashable, Sendable {
     /// A mouse wheel's notches.
     case discrete
   }
+
+  /// `buttonMaskRequired: secondary` (or a list): the buttons a tap needs
+  /// (`UITapGestureRecognizer.buttonMaskRequired`; nil: primary).
+  public var buttonMaskRequired: ButtonMask?
+  /// `allowedTouchTypes: [direct, pencil, indirectPointer]` (nil: all).
+  public var allowedTouchTypes: [TouchType]?
+  /// `requiresExclusiveTouchType` (nil: UIKit's true).
+  public var requiresExclusiveTouchType: Bool?
 
   /// `moves: id`: the view a `move` effect moves, when not the recognizer's own.
   public var moves: Located<String>?

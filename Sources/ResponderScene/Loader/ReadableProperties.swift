@@ -49,7 +49,7 @@ public enum ReadableProperties {
     case .pan, .screenEdgePan: names += ["translation.x", "translation.y", "velocity.x", "velocity.y"]
     case .pinch: names.append("scale")
     case .rotation: names.append("rotation")
-    case .tap, .longPress, .swipe: break
+    case .tap, .longPress, .swipe, .hover: break
     }
     return names
   }

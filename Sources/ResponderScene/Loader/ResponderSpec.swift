@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// The window as a scene declares it: its size, colour and responder settings.
 public struct WindowSpec: Hashable, Sendable {
   public var width: Double
@@ -9,6 +11,8 @@ public struct WindowSpec: Hashable, Sendable {
   public var undoManager: Bool?
   /// `levelsOfUndo: N`: the window's undo manager keeps N groups (0: no limit).
   public var levelsOfUndo: Int?
+  /// `idiom: phone | pad` (`UIUserInterfaceIdiom`; nil: phone).
+  public var idiom: UserInterfaceIdiom?
   /// `canPerform`, `refuses`, `keyCommands`.
   public var answers = AnswersSpec()
   public var next: Located<String>?
@@ -34,6 +38,8 @@ public struct ResponderSpec: Hashable, Sendable {
   public var className: Located<String>?
   /// The application's `applicationSupportsShakeToEdit` (default true).
   public var applicationSupportsShakeToEdit: Bool?
+  /// `supportsIndirectInputEvents` (`UIApplicationSupportsIndirectInputEvents`; nil: false).
+  public var supportsIndirectInputEvents: Bool?
   public var location: SceneLocation
 
   public init(location: SceneLocation) {

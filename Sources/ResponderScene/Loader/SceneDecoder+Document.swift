@@ -1,10 +1,14 @@
+import ResponderCore
+
 extension SceneDecoder {
   static let documentKeys = [
     "name", "description", "window", "application", "appDelegate", "root", "controllers", "firstResponder",
     "lesson", "state", "bind", "templates",
   ]
   static let windowKeys =
-    ["width", "height", "color", "handles", "on", "undoManager", "levelsOfUndo", "next"] + answerKeys
+    ["width", "height", "color", "handles", "on", "undoManager", "levelsOfUndo", "next", "idiom"] + answerKeys
+  /// The application's own keys besides a responder's.
+  static let applicationKeys = ["applicationSupportsShakeToEdit", "supportsIndirectInputEvents"]
   static let responderKeys = ["handles", "on", "next"] + answerKeys
 
   /// Decodes the top-level map; nil when errors were recorded.
@@ -116,6 +120,17 @@ extension SceneDecoder {
       case "undoManager": window.undoManager = bool(entry.value)
       case "levelsOfUndo": window.levelsOfUndo = positiveInt(entry.value, from: 0)
       case "next": window.next = explicitNext(entry.value, responder: Self.windowNode)
+      case "idiom":
+        guard let text = string(entry.value) else { continue }
+        guard let idiom = UserInterfaceIdiom(rawValue: text) else {
+          error(
+            .unknownName(
+              .idiom, text,
+              suggestion: Suggestion.closest(to: text, in: UserInterfaceIdiom.allCases.map(\.rawValue))),
+            at: entry.value)
+          continue
+        }
+        window.idiom = idiom
       default: unknownKey(entry, in: .window, allowed: Self.windowKeys)
       }
     }
@@ -136,6 +151,8 @@ extension SceneDecoder {
       case "next": spec.next = explicitNext(entry.value, responder: index)
       case "applicationSupportsShakeToEdit" where index == Self.applicationNode:
         spec.applicationSupportsShakeToEdit = bool(entry.value)
+      case "supportsIndirectInputEvents" where index == Self.applicationNode:
+        spec.supportsIndirectInputEvents = bool(entry.value)
       case "class" where index == Self.appDelegateNode:
         guard let text = string(entry.value) else { continue }
         spec.className = registeredClass(text, at: entry.value, for: .appDelegate)?.name
@@ -144,7 +161,7 @@ extension SceneDecoder {
           entry, in: context,
           allowed: Self.responderKeys
             + (index == Self.appDelegateNode
-              ? ["class"] : index == Self.applicationNode ? ["applicationSupportsShakeToEdit"] : []))
+              ? ["class"] : index == Self.applicationNode ? Self.applicationKeys : []))
       }
     }
     return spec

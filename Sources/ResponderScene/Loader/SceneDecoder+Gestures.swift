@@ -7,6 +7,7 @@ extension SceneDecoder {
     "shouldBegin", "ignoresTouchesIn", "shouldRequireFailureOf", "shouldBeRequiredToFailBy", "minimumTouches",
     "maximumTouches", "undo", "axis",
     "edges", "limits", "moves", "allowableMovement", "allowedPressTypes", "allowedScrollTypes", "enabled",
+    "buttonMaskRequired", "allowedTouchTypes", "requiresExclusiveTouchType",
   ]
 
   /// Decodes one recognizer, refusing settings its kind does not have (a
@@ -133,6 +134,36 @@ extension SceneDecoder {
               at: item)
           }
         }
+      case "buttonMaskRequired":
+        var mask = ButtonMask()
+        for item in items(entry.value) {
+          guard let name = string(item) else { continue }
+          if let hit = ButtonMask.named.first(where: { $0.name == name }) {
+            mask.insert(hit.mask)
+          } else {
+            error(
+              .unknownName(
+                .buttonMask, name, suggestion: Suggestion.closest(to: name, in: ButtonMask.named.map(\.name))),
+              at: item)
+          }
+        }
+        if !mask.isEmpty { gesture.buttonMaskRequired = mask }
+      case "allowedTouchTypes":
+        var types: [TouchType] = []
+        for item in items(entry.value) {
+          guard let name = string(item) else { continue }
+          if let t = TouchType(rawValue: name) {
+            types.append(t)
+          } else {
+            error(
+              .unknownName(
+                .touchType, name,
+                suggestion: Suggestion.closest(to: name, in: TouchType.allCases.map(\.rawValue))),
+              at: item)
+          }
+        }
+        gesture.allowedTouchTypes = types
+      case "requiresExclusiveTouchType": gesture.requiresExclusiveTouchType = bool(entry.value)
       case "moves": gesture.moves = reference(entry.value, key: "moves", role: .view)
       case "ignoresTouchesIn":
         gesture.ignoresTouchesIn = items(entry.value).compactMap {
@@ -255,6 +286,8 @@ extension SceneDecoder {
     "minimumPressDuration": [.longPress],
     "allowableMovement": [.tap, .longPress],
     "allowedPressTypes": [.tap],
+    // Only UIKit's tap has `buttonMaskRequired`.
+    "buttonMaskRequired": [.tap],
     "minimumTouches": [.pan, .screenEdgePan],
     "maximumTouches": [.pan, .screenEdgePan],
     "edges": [.screenEdgePan],

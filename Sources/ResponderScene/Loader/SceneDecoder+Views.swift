@@ -7,7 +7,7 @@ extension SceneDecoder {
       "on", "action",
       "target",
       "actions", "hitTestInsets", "hitShape", "passThrough", "hitTestTarget", "exclusiveTouch", "stack",
-    ] + ViewSpec.Property.allCases.filter(\.isViewKey).map(\.rawValue)
+    ] + pointerViewKeys + ViewSpec.Property.allCases.filter(\.isViewKey).map(\.rawValue)
     + ScrollSpec.Key.allCases.map(\.rawValue)
     + answerKeys
 
@@ -134,6 +134,8 @@ extension SceneDecoder {
       case "hitTestTarget": view.hitTestTarget = reference(entry.value, key: "hitTestTarget", role: .view)
       case "exclusiveTouch": view.exclusiveTouch = bool(entry.value)
       case "stack": view.stack = decodeStack(entry, kind: kindKnown ? view.kind : .view)
+      case _ where Self.pointerViewKeys.contains(entry.key):
+        decodePointerKey(entry, into: &view, kindKnown: kindKnown)
       case "actions":
         guard view.kind.isControl || !kindKnown else {
           error(.misplacedKey("actions", .controlsOnly(viewKind: view.kind)), at: entry.keyNode)
@@ -172,13 +174,13 @@ extension SceneDecoder {
   /// The view keys that are plain properties (`frame`, `color`, `text`, …):
   /// not one of `decodeView`'s own cases and not a scroll view key.
   static let plainPropertyKeys: [String: ViewSpec.Property] = {
-    let own: Set<String> = [
+    let own = Set<String>([
       "id", "type", "subviews", "segments", "next", "undoManager", "levelsOfUndo", "handles", "gestures",
       "on",
       "canPerform", "refuses",
       "keyCommands", "hitTestInsets", "hitShape", "passThrough", "hitTestTarget", "exclusiveTouch", "stack",
       "actions", "action", "target",
-    ]
+    ]).union(pointerViewKeys)
     let plain = ViewSpec.Property.allCases.filter {
       $0.isViewKey && !own.contains($0.rawValue) && ScrollSpec.Key(rawValue: $0.rawValue) == nil
     }

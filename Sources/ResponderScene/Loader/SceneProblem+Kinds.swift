@@ -9,6 +9,12 @@ extension SceneProblem {
     case hitShape
     case gestureType, gesturePhase, gestureEffect
     case direction, pressType, edge, axis, scrollType
+    /// A button of `buttonMaskRequired`, a kind of `allowedTouchTypes`.
+    case buttonMask, touchType
+    /// A menu item's `attributes`.
+    case menuAttribute
+    /// The window's `idiom`, a view's `pointerStyle`.
+    case idiom, pointerStyle
     case curve
     case property
     case keyboardDismissMode, decelerationRate
@@ -43,6 +49,11 @@ extension SceneProblem {
       case .edge: "edge"
       case .axis: "axis"
       case .scrollType: "scroll type"
+      case .buttonMask: "button"
+      case .touchType: "touch type"
+      case .menuAttribute: "menu attribute"
+      case .idiom: "idiom"
+      case .pointerStyle: "pointer style"
       case .curve: "curve"
       case .property: "property"
       case .keyboardDismissMode: "keyboardDismissMode"
@@ -73,6 +84,11 @@ extension SceneProblem {
       case .decelerationRate: "normal, fast, or a number per ms such as 0.995"
       case .pressType: PressType.allCases.map(\.rawValue).joined(separator: ", ")
       case .scrollType: "continuous: a trackpad, discrete: a mouse wheel"
+      case .buttonMask: ButtonMask.named.map(\.name).joined(separator: ", ")
+      case .touchType: TouchType.allCases.map(\.rawValue).joined(separator: ", ")
+      case .menuAttribute: MenuElement.Attributes.named.map(\.name).joined(separator: ", ")
+      case .idiom: UserInterfaceIdiom.allCases.map(\.rawValue).joined(separator: ", ")
+      case .pointerStyle: PointerStyle.allCases.map(\.rawValue).joined(separator: ", ")
       case .keyboardDismissMode: "none, onDrag"
       case .modifier: "ctrl, alt, cmd, shift"
       case .choice(_, let names): names.joined(separator: ", ")

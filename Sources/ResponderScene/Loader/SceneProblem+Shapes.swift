@@ -38,6 +38,8 @@ extension SceneProblem {
     case binding
     /// A `use:` entry among subviews.
     case use
+    /// A view's `contextMenu:` and one of its items.
+    case contextMenu, menuItem
 
     /// What the message calls the map, after `in`.
     var name: String {
@@ -64,6 +66,8 @@ extension SceneProblem {
       case .navigation: "a navigationController"
       case .binding: "a binding"
       case .use: "a `use:` entry (its view keys belong in the template)"
+      case .contextMenu: "contextMenu"
+      case .menuItem: "a menu item"
       }
     }
   }
@@ -91,6 +95,10 @@ extension SceneProblem {
     case afterSeconds
     /// A `navigationController:` without `id` or `root`.
     case navigationIDAndRoot
+    /// A `contextMenu:` without `items` (and not `configuration: none`).
+    case menuItems
+    /// A menu item without `title`.
+    case menuItemTitle
     /// A `validate:` item without `action`.
     case validationAction
 
@@ -110,6 +118,8 @@ extension SceneProblem {
       case .afterSeconds: "`after` needs `seconds: S` (and `do: [effects]`)"
       case .navigationIDAndRoot:
         "`navigationController` needs `id: ID` and `root: CONTROLLER` (a controller declared under `controllers:`)"
+      case .menuItems: "a contextMenu needs `items` (or `configuration: none`: no menu)"
+      case .menuItemTitle: "a menu item needs `title`"
       case .validationAction: "a validate answer needs `action` (the command's action it validates)"
       }
     }
@@ -165,6 +175,8 @@ extension SceneProblem {
     case snapOffsetsMap
     /// A control's `actions:`.
     case controlActionsMap
+    /// A view's `contextMenu:` and one of its items.
+    case contextMenuMap, menuItemMap
 
     /// What the message says was expected, after "expected ".
     var name: String {
@@ -209,6 +221,8 @@ extension SceneProblem {
       case .limitsMap: "a map like { x: [-260, 0] }"
       case .snapOffsetsMap: "a map like { x: [0, 160] }"
       case .controlActionsMap: "a map from control event to action name"
+      case .contextMenuMap: "a map like { items: [{ title: Delete, action: delete }] }"
+      case .menuItemMap: "a menu item like { title: Delete, action: delete, attributes: [destructive] }"
       }
     }
   }

@@ -61,6 +61,10 @@ extension SceneProblem {
     /// `effect:` on a gesture of another kind than the effect needs.
     case effectGesture(GestureSpec.Effect, needs: GestureSpec.Kind, not: GestureSpec.Kind)
     case touchBounds(minimum: Int, maximum: Int)
+    /// A context menu's `items` that is not a list.
+    case menuItems
+    /// A context menu's `configuration` other than `menu` or `none`.
+    case menuConfiguration(String)
     case sliderBounds(minimum: Double, maximum: Double)
     /// A `[min, max]` pair that is not two numbers.
     case twoNumbers(shape: ListShape)
@@ -128,6 +132,9 @@ extension SceneProblem {
       case .effectGesture(let effect, let needs, let kind):
         "`effect: \(effect.rawValue)` needs a \(needs.rawValue) gesture, not \(kind.rawValue)"
       case .touchBounds(let low, let high): "minimumTouches \(low) is more than maximumTouches \(high)"
+      case .menuItems: "`items` is a list of menu items like - { title: Delete, action: delete }"
+      case .menuConfiguration(let text):
+        "configuration '\(text)' is neither `menu` (the items) nor `none` (the delegate returns nil: no menu)"
       case .sliderBounds(let low, let high): "minimumValue \(f(low)) is greater than maximumValue \(f(high))"
       case .twoNumbers(let shape): "expected two numbers \(shape.text)"
       case .reversedRange(let a, let b, let shape): "\(f(a)) is more than \(f(b)); write \(shape.text)"

@@ -11,6 +11,8 @@ import ResponderCore
 public enum SceneSchema {
   /// The schema as JSON text (`rlab schema scene`).
   public static var json: String {
+    let buttons = list(ButtonMask.named.map(\.name))
+    let touchTypes = list(TouchType.allCases.map(\.rawValue))
     let validate =
       ##"{"type": "array", "description": "UIResponder.validate(_:): answers for a command this responder is about to perform", "items": {"$ref": "#/$defs/validation"}}"##
     let view = object(
@@ -23,6 +25,11 @@ public enum SceneSchema {
         "on": ##"{"$ref": "#/$defs/on"}"##,
         "stack": ##"{"$ref": "#/$defs/stack"}"##,
         "keyCommands": ##"{"type": "array", "items": {"$ref": "#/$defs/keyCommand"}}"##,
+        "contextMenu": ##"{"$ref": "#/$defs/contextMenu"}"##,
+        "pointerStyle":
+          ##"{"enum": \##(list(PointerStyle.allCases.map(\.rawValue))), "description": "the pointer's style over the view (UIPointerStyle)"}"##,
+        "isPointerInteractionEnabled":
+          ##"{"type": "boolean", "description": "a button's pointer interaction: isHovered, the highlight effect"}"##,
         "validate": validate,
       ])
     let controller = object(
@@ -47,6 +54,12 @@ public enum SceneSchema {
         "type": ##"{"type": "string", "enum": \##(list(GestureSpec.Kind.allCases.map(\.rawValue)))}"##,
         "enabled":
           ##"{"type": "boolean", "description": "UIGestureRecognizer.isEnabled (default true): false starts it disabled"}"##,
+        "buttonMaskRequired":
+          ##"{"description": "a tap's buttons (UITapGestureRecognizer.buttonMaskRequired; default primary)", "anyOf": [{"enum": \##(buttons)}, {"type": "array", "items": {"enum": \##(buttons)}}]}"##,
+        "allowedTouchTypes":
+          ##"{"description": "the touch types it receives (UIGestureRecognizer.allowedTouchTypes; default all)", "type": "array", "items": {"enum": \##(touchTypes)}}"##,
+        "requiresExclusiveTouchType":
+          ##"{"description": "ignore touches of another type than the gesture's first (default true)", "type": "boolean"}"##,
       ])
     let effect = object(
       SceneDecoder.effectKeys + SceneDecoder.effectExtraKeys, description: "one effect",
@@ -79,7 +92,11 @@ public enum SceneSchema {
         "window",
         object(
           SceneDecoder.windowKeys, description: "the window",
-          overrides: ["on": ##"{"$ref": "#/$defs/on"}"##, "validate": validate])
+          overrides: [
+            "on": ##"{"$ref": "#/$defs/on"}"##, "validate": validate,
+            "idiom":
+              ##"{"enum": ["phone", "pad"], "description": "UIUserInterfaceIdiom: only on a pad does the pointer hover (default phone)"}"##,
+          ])
       ),
       (
         "responder",
@@ -93,14 +110,38 @@ public enum SceneSchema {
         // was refused by the schema, issue 37).
         "application",
         object(
-          SceneDecoder.responderKeys + ["applicationSupportsShakeToEdit"], description: "the application",
+          SceneDecoder.responderKeys + SceneDecoder.applicationKeys, description: "the application",
           overrides: [
             "on": ##"{"$ref": "#/$defs/on"}"##, "validate": validate,
             "applicationSupportsShakeToEdit":
               ##"{"type": "boolean", "description": "shake to undo asks first (default true)"}"##,
+            "supportsIndirectInputEvents":
+              ##"{"type": "boolean", "description": "UIApplicationSupportsIndirectInputEvents: a click is an indirectPointer touch (default false: a direct one)"}"##,
           ])
       ),
       ("stack", object(SceneDecoder.stackKeys, description: "a stack view's layout")),
+      (
+        "contextMenu",
+        object(
+          SceneDecoder.contextMenuKeys,
+          description: "a UIContextMenuInteraction: a long press or a secondary click opens it",
+          overrides: [
+            "items": ##"{"type": "array", "items": {"$ref": "#/$defs/menuItem"}}"##,
+            "configuration":
+              ##"{"enum": ["menu", "none"], "description": "none: the delegate returns nil, no menu (default menu)"}"##,
+          ])
+      ),
+      (
+        "menuItem",
+        object(
+          SceneDecoder.menuItemKeys, description: "a menu item (UICommand)",
+          overrides: [
+            "title": ##"{"type": "string"}"##,
+            "action": ##"{"type": "string", "description": "sent nil-targeted up the chain when chosen"}"##,
+            "attributes":
+              ##"{"type": "array", "items": {"enum": \##(list(MenuElement.Attributes.named.map(\.name)))}}"##,
+          ], required: ["title"])
+      ),
       ("keyCommand", object(SceneDecoder.keyCommandKeys, description: "a key command")),
       (
         "validation",

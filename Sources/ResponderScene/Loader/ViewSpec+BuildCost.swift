@@ -9,7 +9,7 @@ extension ViewSpec {
     // Every key below is a detail: a spec without details has none.
     guard details != nil else { return false }
     return handles != nil || !on.entries.isEmpty || next != nil || !answers.isEmpty || action != nil
-      || !actions.isEmpty || hitTestTarget != nil || !gestures.isEmpty
+      || !actions.isEmpty || hitTestTarget != nil || !gestures.isEmpty || pointer != nil
   }
 
   /// This view and every view under it, child controllers' views (and the

@@ -44,6 +44,7 @@ extension ViewSpec {
     var textAlignment: String?
     var fontWeight: String?
     var hitTestInsets: [Double]?
+    var pointer: PointerSpec?
     var hitShape: String?
     var hitPolygon: [[Double]]?
     var passThrough: Bool?

@@ -357,6 +357,15 @@ public struct ViewSpec: Hashable, Sendable {
       details!.value.hitTestInsets = newValue
     }
   }
+  /// The pointer's keys (`contextMenu`, `editMenu`, `pointerStyle`, …).
+  public var pointer: PointerSpec? {
+    get { details?.value.pointer ?? nil }
+    set {
+      guard newValue != nil || details != nil else { return }
+      makeDetailsUnique()
+      details!.value.pointer = newValue
+    }
+  }
   /// `hitShape: rectangle | circle`, or a polygon as `[[x, y], ...]`.
   public var hitShape: String? {
     get { details?.value.hitShape ?? nil }
