@@ -147,6 +147,19 @@ open class GestureRecognizer {
     self.identifier = identifier
   }
 
+  /// What dispatch records name this recognizer by (made when a record
+  /// first names it): it never keeps the recognizer alive.
+  final var recordedIdentity: RecordedIdentity {
+    if let identity = identityStorage { return identity }
+    let identity = RecordedIdentity(recognizer: self)
+    identityStorage = identity
+    return identity
+  }
+  @exclusivity(unchecked) private var identityStorage: RecordedIdentity?
+
+  /// The records that named this recognizer keep its identifier only.
+  deinit { identityStorage?.objectWillGo(identifier: identifier) }
+
   /// A short kind name for traces and the overlay (`tap`, `pan`…).
   open var kindName: String { "gesture" }
 
