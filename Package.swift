@@ -137,6 +137,9 @@ let package = Package(
     .target(name: "ResponderTestSupport", dependencies: ["ResponderCore"]),
     .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore", "ResponderTestSupport"]),
     .testTarget(name: "ResponderIOTests", dependencies: ["ResponderIO"]),
+    // The event storm's invariant checker (an executable target, tested in place).
+    .testTarget(
+      name: "EventStormTests", dependencies: ["EventStorm", "ResponderCore", "ResponderScene"]),
     .testTarget(
       name: "ResponderTestingTests",
       dependencies: [
