@@ -21,7 +21,8 @@ extension Application {
       record = spare
     } else {
       record = DispatchRecord(
-        tick: tick, time: time, kind: kind, detail: detail, point: point, key: key, touchPhase: touchPhase)
+        registry: identityRegistry, tick: tick, time: time, kind: kind, detail: detail, point: point,
+        key: key, touchPhase: touchPhase)
     }
     currentRecord = record
     body(record)

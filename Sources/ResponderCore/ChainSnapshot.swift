@@ -46,8 +46,9 @@ extension Responder {
 /// current one every one of them is alive (a responder going away advances
 /// the generation), so a snapshot never keeps a responder alive that would
 /// otherwise go, and its owner (`ChainSnapshotStore`) holds no part of the
-/// scene. It keeps each hop's `RecordedIdentity`, which holds nothing of
-/// the scene either, for the records that name its hops.
+/// scene. It names each hop's `RecordedIdentity` for the records that name
+/// its hops, unretained like theirs: its application's `IdentityRegistry`,
+/// which it holds, keeps them.
 final class ChainSnapshot {
   /// The generation the chain was walked at.
   @exclusivity(unchecked) fileprivate(set) var generation: UInt64
@@ -58,12 +59,17 @@ final class ChainSnapshot {
   /// by a class retains its storage each time).
   let hops: UnsafeBufferPointer<Unretained<Responder>>
   /// Each hop's identity, in order: what a record names the hop by.
-  let identities: ContiguousArray<RecordedIdentity>
+  let identities: ContiguousArray<Unretained<RecordedIdentity>>
+  /// What keeps `identities`.
+  let registry: IdentityRegistry
 
-  private init(clock: ChainGeneration, hops: ContiguousArray<Unretained<Responder>>) {
+  private init(
+    clock: ChainGeneration, registry: IdentityRegistry, hops: ContiguousArray<Unretained<Responder>>
+  ) {
     self.clock = clock
     self.generation = clock.value
-    identities = ContiguousArray(hops.map { $0.borrow { $0.recordedIdentity } })
+    self.registry = registry
+    identities = ContiguousArray(hops.map { $0.borrow { $0.recordedIdentity(in: registry) } })
     let buffer = UnsafeMutableBufferPointer<Unretained<Responder>>.allocate(capacity: hops.count)
     _ = buffer.initialize(from: hops)
     self.hops = UnsafeBufferPointer(buffer)
@@ -87,7 +93,9 @@ final class ChainSnapshot {
   /// outside Core, whose `next` may read anything. Every hop is adopted by
   /// `clock` (adopting advances only the store it leaves), so that a change
   /// to it advances `clock`.
-  fileprivate static func walk(from start: Responder, clock: ChainGeneration) -> ChainSnapshot? {
+  fileprivate static func walk(
+    from start: Responder, clock: ChainGeneration, registry: IdentityRegistry
+  ) -> ChainSnapshot? {
     var hops = ContiguousArray<Unretained<Responder>>()
     hops.reserveCapacity(8)
     for r in ResponderChain(from: start) {
@@ -95,7 +103,7 @@ final class ChainSnapshot {
       ChainSnapshotStore.adopt(r, into: clock)
       hops.append(Unretained(r))
     }
-    return ChainSnapshot(clock: clock, hops: hops)
+    return ChainSnapshot(clock: clock, registry: registry, hops: hops)
   }
 }
 
@@ -110,6 +118,10 @@ struct ChainSnapshotStore {
   private var snapshots: [ChainSnapshot] = []
   /// This store's generation: its responders advance it when their chain changes.
   let clock = ChainGeneration()
+  /// Its application's, which keeps the identities its snapshots name.
+  let registry: IdentityRegistry
+
+  init(registry: IdentityRegistry) { self.registry = registry }
   private var generation: UInt64 = .max
   private var hopCount = 0
   /// At most this many responders in all the snapshots held: a long chain
@@ -145,7 +157,7 @@ struct ChainSnapshotStore {
       generation = clock.value
     }
     Self.adopt(start, into: clock)
-    guard let made = ChainSnapshot.walk(from: start, clock: clock) else {
+    guard let made = ChainSnapshot.walk(from: start, clock: clock, registry: registry) else {
       start.chainSnapshot = nil
       start.chainSnapshotGeneration = generation
       return nil

@@ -25,9 +25,10 @@ public struct HitTestVisit {
 }
 
 /// A hit-test visit as a record keeps it: the view's identity and the
-/// verdict, plain values that keep nothing alive.
+/// verdict, plain values that keep nothing alive (the record's
+/// `IdentityRegistry` keeps the identity).
 struct RecordedVisit {
-  let view: RecordedIdentity
+  let view: Unretained<RecordedIdentity>
   let inside: Bool
   let skipped: HitTestSkipReason?
   let depth: Int
@@ -38,7 +39,7 @@ struct RecordedVisit {
 /// A recognizer's state change as a record keeps it: the recognizer's
 /// identity and the state.
 struct RecordedGestureChange {
-  let recognizer: RecordedIdentity
+  let recognizer: Unretained<RecordedIdentity>
   let state: GestureRecognizer.State
 }
 
@@ -46,8 +47,8 @@ struct RecordedGestureChange {
 /// the recognizer and the view.
 struct RecordedGestureDecision {
   let kind: GestureDecision.Kind
-  let recognizer: RecordedIdentity
-  let view: RecordedIdentity
+  let recognizer: Unretained<RecordedIdentity>
+  let view: Unretained<RecordedIdentity>
 
   /// The decision, while the recognizer and the view live.
   var decision: GestureDecision? {
@@ -125,7 +126,7 @@ public final class ActionRecord {
 /// performed: the responder's identity, the method, and for an action
 /// message its index in the record's `actions`.
 struct RecordedCall {
-  let responder: RecordedIdentity
+  let responder: Unretained<RecordedIdentity>
   /// The event method; unused for an action message.
   let method: ResponderMethod
   /// How many touches a touch method's call carried (1 for every other
@@ -255,7 +256,7 @@ public final class DispatchRecord {
     return list
   }
   /// `chain` as identities; a snapshot's run of hops is one copy.
-  let chainStorage = PlainList<RecordedIdentity>()
+  let chainStorage = PlainList<Unretained<RecordedIdentity>>()
   /// `chain` as an array, built when first read after a change.
   @exclusivity(unchecked) private var chainCache: [Responder]?
   public internal(set) var handledBy: Responder? {
@@ -308,7 +309,8 @@ public final class DispatchRecord {
 
   /// Records a recognizer's state change.
   func noteGestureChange(_ r: GestureRecognizer, _ state: GestureRecognizer.State) {
-    gestureChangeList.append(RecordedGestureChange(recognizer: r.recordedIdentity, state: state))
+    gestureChangeList.append(
+      RecordedGestureChange(recognizer: r.recordedIdentity(in: registry), state: state))
     if gestureChangesCache != nil { gestureChangesCache = nil }
   }
 
@@ -316,7 +318,8 @@ public final class DispatchRecord {
   func noteGestureDecision(_ kind: GestureDecision.Kind, _ recognizer: GestureRecognizer, _ view: View) {
     decisionList.append(
       RecordedGestureDecision(
-        kind: kind, recognizer: recognizer.recordedIdentity, view: view.recordedIdentity))
+        kind: kind, recognizer: recognizer.recordedIdentity(in: registry),
+        view: view.recordedIdentity(in: registry)))
     if gestureDecisionsCache != nil { gestureDecisionsCache = nil }
   }
 
@@ -440,10 +443,27 @@ public final class DispatchRecord {
   }
   @exclusivity(unchecked) final var controlNotesStorage: [ControlNote] = []
 
-  public init(
+  /// What keeps the identities this record's lists name (`visits`,
+  /// `chainStorage`, `callPairs`, gesture changes and decisions): its
+  /// application's, shared by every record that application writes.
+  let registry: IdentityRegistry
+
+  /// A record of its own, outside any application (tests).
+  public convenience init(
     tick: Int, time: Double, kind: DispatchKind, detail: String, point: Point? = nil, key: RecordedKey? = nil,
     touchPhase: TouchPhase? = nil
   ) {
+    self.init(
+      registry: IdentityRegistry(), tick: tick, time: time, kind: kind, detail: detail, point: point,
+      key: key,
+      touchPhase: touchPhase)
+  }
+
+  init(
+    registry: IdentityRegistry, tick: Int, time: Double, kind: DispatchKind, detail: String, point: Point?,
+    key: RecordedKey?, touchPhase: TouchPhase?
+  ) {
+    self.registry = registry
     self.tickStorage = tick
     self.timeStorage = time
     self.kindStorage = kind
@@ -508,7 +528,9 @@ public final class DispatchRecord {
     _ view: View, inside: Bool, skipped: HitTestSkipReason?, depth: Int, rule: Int32
   ) {
     visits.append(
-      RecordedVisit(view: view.recordedIdentity, inside: inside, skipped: skipped, depth: depth, rule: rule))
+      RecordedVisit(
+        view: view.recordedIdentity(in: registry), inside: inside, skipped: skipped, depth: depth, rule: rule)
+    )
     if hitTestCache != nil { hitTestCache = nil }
   }
 
@@ -518,7 +540,7 @@ public final class DispatchRecord {
   /// The index of the first visit of `view` from visit `start` on.
   func firstVisit(of view: View, from start: Int) -> Int? {
     let identity = view.recordedIdentity
-    return (start..<visits.count).first { visits[$0].view === identity }
+    return (start..<visits.count).first { visits[$0].view.refers(to: identity) }
   }
 
   /// Names the override that decided visit `index` after the fact (a hit on
@@ -547,7 +569,7 @@ public final class DispatchRecord {
   /// Records a call of `method` on `responder`; `touches` is how many
   /// touches a touch method carried.
   func visit(_ responder: Responder, method: ResponderMethod, touches: Int = 1) {
-    let identity = responder.recordedIdentity
+    let identity = responder.recordedIdentity(in: registry)
     let id = ObjectIdentifier(responder)
     if lastVisited != id {
       chainStorage.append(identity)
@@ -561,9 +583,14 @@ public final class DispatchRecord {
 
   /// `visit` for hops `range` of `snapshot`, each a distinct responder
   /// alive while the snapshot holds (the caller checked), named by the
-  /// identities the snapshot keeps.
+  /// identities the snapshot names them by: one copy of plain values when
+  /// the snapshot's registry keeps them for this record too.
   func visitHops(of snapshot: ChainSnapshot, _ range: Range<Int>, method: ResponderMethod, touches: Int) {
     guard !range.isEmpty else { return }
+    guard snapshot.registry === registry else {
+      for i in range { snapshot.hops[i].borrow { visit($0, method: method, touches: touches) } }
+      return
+    }
     let hops = snapshot.hops
     // A snapshot names each responder once, so only the range's first hop
     // can repeat the responder the chain ends with.
@@ -586,14 +613,15 @@ public final class DispatchRecord {
     guard let i = actions.lastIndex(where: { $0 === action }) else { return }
     callPairs.append(
       RecordedCall(
-        responder: receiver.recordedIdentity, method: .touchesBegan, touchCount: 1, action: Int32(i)))
+        responder: receiver.recordedIdentity(in: registry), method: .touchesBegan, touchCount: 1,
+        action: Int32(i)))
   }
 
   /// Replaces the chain (a key command's search); the calls recorded so
   /// far keep their own identities.
   func setChain(_ responders: [Responder]) {
     clearChain()
-    for r in responders { chainStorage.append(r.recordedIdentity) }
+    for r in responders { chainStorage.append(r.recordedIdentity(in: registry)) }
     lastVisited = responders.last.map(ObjectIdentifier.init)
   }
 

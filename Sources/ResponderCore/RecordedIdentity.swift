@@ -61,3 +61,40 @@ final class RecordedIdentity {
     reference = nil
   }
 }
+
+/// What keeps alive the identities one application's records name objects
+/// by in their hot lists.
+///
+/// A record names every hit-test visit, chain hop and call (`RecordedVisit`,
+/// `chainStorage`, `RecordedCall`) by an identity it does not retain, so
+/// that recording one is a pointer store and emptying the list for the next
+/// event releases nothing: a retain and a release per entry were most of
+/// what the value log added to a touch (docs/PERFORMANCE.md, issue 40). The
+/// registry owns those identities instead: it keeps each identity its
+/// records named, every record holds its registry, and so does every
+/// responder and recognizer named through it. An identity therefore lives
+/// as long as any record that may name it, and after its object has gone it
+/// names the object by the identifier it had.
+///
+/// The cost is one identity (about 60 bytes) for each object this
+/// application's records ever named, kept until the application and its
+/// records go; objects no record named (most of a large scene) cost nothing.
+final class IdentityRegistry {
+  @exclusivity(unchecked) private var identities: [RecordedIdentity] = []
+
+  /// Keeps `identity` for as long as this registry lives.
+  func adopt(_ identity: RecordedIdentity) { identities.append(identity) }
+
+  /// How many identities it keeps.
+  var count: Int { identities.count }
+}
+
+extension Unretained where Object == RecordedIdentity {
+  /// The identity's object's identifier (read through the registry that
+  /// keeps the identity, which the record holding this name holds).
+  var identifier: String { self.borrow { $0.identifier } }
+  /// The responder it names, while it lives.
+  var responder: Responder? { self.borrow { $0.responder } }
+  /// The recognizer it names, while it lives.
+  var recognizer: GestureRecognizer? { self.borrow { $0.recognizer } }
+}

@@ -119,6 +119,26 @@ open class Responder {
     return identity
   }
   @exclusivity(unchecked) private var identityStorage: RecordedIdentity?
+  /// The registry that keeps `identityStorage` for records that name it
+  /// without retaining it. Held, so that no other registry can take its
+  /// address while the responder compares against it.
+  @exclusivity(unchecked) private var identityRegistry: IdentityRegistry?
+
+  /// This responder's identity as a record of `registry` names it in its
+  /// hot lists, unretained: `registry` keeps it (`IdentityRegistry`).
+  @inline(__always)
+  final func recordedIdentity(in registry: IdentityRegistry) -> Unretained<RecordedIdentity> {
+    if identityRegistry === registry, let identity = identityStorage { return Unretained(identity) }
+    return adoptIdentity(into: registry)
+  }
+
+  @inline(never)
+  private func adoptIdentity(into registry: IdentityRegistry) -> Unretained<RecordedIdentity> {
+    let identity = recordedIdentity
+    registry.adopt(identity)
+    identityRegistry = registry
+    return Unretained(identity)
+  }
 
   /// A responder going away changes every chain it was on, including those
   /// that reached it through a weak reference (`nextOverride`, a presented

@@ -213,7 +213,7 @@ struct ChainSnapshotTests {
   @Test("a cursor whose chain changes under a hop asks the next hop for next, as a live walk does")
   func cursorGoesLive() throws {
     let t = Tree()
-    var store = ChainSnapshotStore()
+    var store = ChainSnapshotStore(registry: IdentityRegistry())
     let made = store.snapshot(from: t.leaf)?.object
     let snapshot = try #require(made)
     #expect(snapshot.hops.count == 7)
@@ -230,7 +230,7 @@ struct ChainSnapshotTests {
   @Test("a hop that lets go of the next hop's last owner: the cursor still reaches it, then walks on live")
   func cursorHoldsTheNextHop() throws {
     let h = Harness()
-    var store = ChainSnapshotStore()
+    var store = ChainSnapshotStore(registry: IdentityRegistry())
     weak var gone: View?
     let leaf = View(identifier: "leaf", frame: Rect(x: 10, y: 10, width: 50, height: 50))
     do {
