@@ -177,12 +177,7 @@ open class View: Responder {
           x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
           width: bounds.width, height: bounds.height)
       }
-      let pts = cornersInSuperview()
-      let xs = pts.map(\.x)
-      let ys = pts.map(\.y)
-      let x0 = xs.min()!
-      let y0 = ys.min()!
-      return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+      return Rect(bounding: cornersInSuperview())
     }
     set {
       bounds.size = Size(width: newValue.width, height: newValue.height)
@@ -381,12 +376,7 @@ open class View: Responder {
 
   /// The bounding box of the view in window coordinates.
   public var frameInWindow: Rect {
-    let pts = cornersInWindow()
-    let xs = pts.map(\.x)
-    let ys = pts.map(\.y)
-    let x0 = xs.min()!
-    let y0 = ys.min()!
-    return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    Rect(bounding: cornersInWindow())
   }
 
   // MARK: - Hit-testing

@@ -55,7 +55,7 @@ struct RecordCommand: ParsableCommand {
   }
 
   func run() throws {
-    do { try SafeFile.prepare(output) } catch { throw CleanExit.message(error.message) }
+    do { try SafeFile.prepare(output) } catch { throw CommandFailure.message(error.message) }
     let built = try loadScene(scene)
     try refuseOutputsOverInputs(outputs, [OutputPaths.Input].scene(scene, built))
     var recorder: SessionRecorder?
@@ -72,7 +72,7 @@ struct RecordCommand: ParsableCommand {
     defer { SDLRuntime.stop() }
     let recording = try recorder!.recording(scenePath: scenePath, name: "recorded session")
     if let failure = SafeFile.write(Array(recording.text.utf8), to: output) {
-      throw CleanExit.message(failure.message)
+      throw CommandFailure.message(failure.message)
     }
     for d in recording.differences { printError("rlab record: replayed differently from the session: \(d)") }
     if recording.recordedNothing {

@@ -179,7 +179,7 @@ struct ConformanceProbeTests {
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: pad)
     tap.cancelsTouchesInView = false
     h.tap(Point(200, 200))
-    #expect(h.states(of: tap) == ["ended"])
+    #expect(h.states(of: tap) == [.ended])
     #expect(pad.log.map(\.method) == ["touchesBegan", "touchesEnded"])
   }
 
@@ -197,7 +197,7 @@ struct ConformanceProbeTests {
     }
     #expect(pan.state == .changed)
     pan.isEnabled = false
-    #expect(h.states(of: pan).last == "cancelled")
+    #expect(h.states(of: pan).last == .cancelled)
     h.up(Point(250, 200))
     #expect(pan.state == .possible)
   }
@@ -229,8 +229,8 @@ struct ConformanceProbeTests {
     h.wait(0.2)
     h.move(Point(215, 200))
     h.wait(0.5)
-    #expect(!h.states(of: press).contains("began"))
-    #expect(h.states(of: press).contains("failed"))
+    #expect(!h.states(of: press).contains(.began))
+    #expect(h.states(of: press).contains(.failed))
     h.up(Point(215, 200))
   }
 
@@ -244,7 +244,7 @@ struct ConformanceProbeTests {
     h.wait(0.6)
     h.move(Point(260, 200))
     h.up(Point(260, 200))
-    #expect(h.states(of: press) == ["began", "changed", "ended"])
+    #expect(h.states(of: press) == [.began, .changed, .ended])
   }
 
   /// A swipe "in a direction other than the allowed one" fails; the
@@ -255,9 +255,9 @@ struct ConformanceProbeTests {
     let swipe = h.attach(SwipeGestureRecognizer(identifier: "swipe"), to: h.root)
     #expect(swipe.direction == .right)
     h.swipe(from: Point(250, 200), direction: .left)
-    #expect(!h.states(of: swipe).contains("ended"))
+    #expect(!h.states(of: swipe).contains(.ended))
     h.swipe(from: Point(100, 200), direction: .right)
-    #expect(h.states(of: swipe).last == "ended")
+    #expect(h.states(of: swipe).last == .ended)
   }
 
   /// Failure requirements chain: a single tap requires the double tap to
@@ -277,9 +277,9 @@ struct ConformanceProbeTests {
     #expect(single.state == .possible)
     #expect(h.states(of: single).isEmpty)
     h.wait(1)
-    #expect(h.states(of: single) == ["ended"])
-    #expect(h.states(of: double) == ["failed"])
-    #expect(h.states(of: triple) == ["failed"])
+    #expect(h.states(of: single) == [.ended])
+    #expect(h.states(of: double) == [.failed])
+    #expect(h.states(of: triple) == [.failed])
     expectSettled([single, double, triple])
   }
 
@@ -297,9 +297,9 @@ struct ConformanceProbeTests {
     double.require(toFail: triple)
     h.doubleTap(Point(200, 200))
     h.wait(1)
-    #expect(h.states(of: double) == ["ended"])
-    #expect(h.states(of: single) == ["failed"])
-    #expect(h.states(of: triple) == ["failed"])
+    #expect(h.states(of: double) == [.ended])
+    #expect(h.states(of: single) == [.failed])
+    #expect(h.states(of: triple) == [.failed])
     expectSettled([single, double, triple])
   }
 
@@ -332,7 +332,7 @@ struct ConformanceProbeTests {
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: pad)
     tap.delegate = d
     h.tap(Point(200, 200))
-    #expect(h.states(of: tap) == ["failed"])
+    #expect(h.states(of: tap) == [.failed])
     #expect(pad.log.map(\.method) == ["touchesBegan", "touchesEnded"])
     withExtendedLifetime(d) {}
   }
@@ -350,8 +350,8 @@ struct ConformanceProbeTests {
     h.move(Point(230, 200))
     h.wait(0.6)
     h.up(Point(230, 200))
-    #expect(h.states(of: pan).first == "began")
-    #expect(!h.states(of: press).contains("began"))
+    #expect(h.states(of: pan).first == .began)
+    #expect(!h.states(of: press).contains(.began))
   }
 
   /// With simultaneous recognition allowed both begin.
@@ -367,8 +367,8 @@ struct ConformanceProbeTests {
     h.move(Point(230, 200))
     h.wait(0.6)
     h.up(Point(230, 200))
-    #expect(h.states(of: pan).first == "began")
-    #expect(h.states(of: press).first == "began")
+    #expect(h.states(of: pan).first == .began)
+    #expect(h.states(of: press).first == .began)
   }
 
   /// A recognizer's action with a nil target walks the responder chain,
@@ -701,9 +701,9 @@ struct ConformanceProbeTests {
   @Test("a pan sends its action on began, on each change and on ended")
   func panActions() {
     let (h, _) = padHarness()
-    var states: [String] = []
+    var states: [GestureRecognizer.State] = []
     let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.root)
-    h.root.actionHandlers["panned"] = { _ in states.append(pan.state.rawValue) }
+    h.root.actionHandlers["panned"] = { _ in states.append(pan.state) }
     pan.addTarget(h.root, action: "panned")
     h.down(Point(200, 200))
     for i in 1...4 {
@@ -711,9 +711,9 @@ struct ConformanceProbeTests {
       h.move(Point(200 + Double(i) * 10, 200))
     }
     h.up(Point(240, 200))
-    #expect(states.first == "began")
-    #expect(states.last == "ended")
-    #expect(states.dropFirst().dropLast().allSatisfy { $0 == "changed" })
+    #expect(states.first == .began)
+    #expect(states.last == .ended)
+    #expect(states.dropFirst().dropLast().allSatisfy { $0 == .changed })
     #expect(states.count >= 3)
   }
 
@@ -794,7 +794,7 @@ struct ConformanceProbeTests {
     c.addTarget(h.root, action: "cancel", for: .touchCancel)
     c.addTarget(h.root, action: "up", for: .touchUpInside)
     h.tap(Point(50, 50))
-    #expect(h.states(of: tap) == ["ended"])
+    #expect(h.states(of: tap) == [.ended])
     #expect(sent == ["cancel"])
   }
 
@@ -886,7 +886,7 @@ struct ConformanceProbeTests {
     pinch.addTarget(h.root, action: "p")
     h.twoFingers(at: Point(200, 200), scale: 2)
     #expect(abs(last - 2) < 0.05)
-    #expect(h.states(of: pinch).last == "ended")
+    #expect(h.states(of: pinch).last == .ended)
   }
 
   /// touchesShouldBegin(_:with:in:) false: the content gets no touches.
@@ -944,15 +944,15 @@ struct ConformanceProbeTests {
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
     h.down(Point(200, 200), finger: 0)
     h.move(Point(260, 200), finger: 0)  // moved too far: the tap fails
-    #expect(h.states(of: tap) == ["failed"])
+    #expect(h.states(of: tap) == [.failed])
     h.down(Point(100, 100), finger: 1)
     h.wait(0.05)
     h.up(Point(100, 100), finger: 1)
-    #expect(h.states(of: tap) == ["failed"])
+    #expect(h.states(of: tap) == [.failed])
     h.up(Point(260, 200), finger: 0)
     h.wait(1)
     h.tap(Point(200, 200))
-    #expect(h.states(of: tap) == ["failed", "ended"])
+    #expect(h.states(of: tap) == [.failed, .ended])
   }
 
   /// The window is a view: a recognizer on it sees touches anywhere.
@@ -961,7 +961,7 @@ struct ConformanceProbeTests {
     let (h, _) = padHarness()
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.window)
     h.tap(Point(200, 200))
-    #expect(h.states(of: tap) == ["ended"])
+    #expect(h.states(of: tap) == [.ended])
   }
 
   /// UIScreenEdgePanGestureRecognizer: "looks for panning (dragging)
@@ -973,10 +973,10 @@ struct ConformanceProbeTests {
     let edge = h.attach(ScreenEdgePanGestureRecognizer(identifier: "edge"), to: h.window)
     edge.edges = .left
     h.drag(from: Point(200, 400), to: Point(300, 400), duration: 0.2)
-    #expect(!h.states(of: edge).contains("began"))
+    #expect(!h.states(of: edge).contains(.began))
     h.drag(from: Point(2, 400), to: Point(150, 400), duration: 0.2)
-    #expect(h.states(of: edge).contains("began"))
-    #expect(h.states(of: edge).last == "ended")
+    #expect(h.states(of: edge).contains(.began))
+    #expect(h.states(of: edge).last == .ended)
   }
 
   /// A key command is looked for from the first responder up its chain
@@ -1037,7 +1037,7 @@ struct ConformanceProbeTests {
     let (h, _) = padHarness()
     let pinch = h.attach(PinchGestureRecognizer(identifier: "pinch"), to: h.root)
     h.drag(from: Point(200, 200), to: Point(300, 300), duration: 0.2)
-    #expect(!h.states(of: pinch).contains("began"))
+    #expect(!h.states(of: pinch).contains(.began))
     expectSettled([pinch])
   }
 
@@ -1126,7 +1126,7 @@ struct ConformanceProbeTests {
     h.wait(0.05)
     h.up(Point(100, 100), finger: 0)
     h.up(Point(200, 300), finger: 1)
-    #expect(h.states(of: tap) == ["ended"])
+    #expect(h.states(of: tap) == [.ended])
     #expect(at == Point(150, 200))
   }
 
@@ -1165,7 +1165,7 @@ struct ConformanceProbeTests {
     h.tap(Point(200, 200))
     h.wait(0.1)
     h.tap(Point(206, 204))
-    #expect(h.states(of: double) == ["ended"])
+    #expect(h.states(of: double) == [.ended])
     #expect(at == Point(200, 200))
   }
 
@@ -1179,7 +1179,7 @@ struct ConformanceProbeTests {
     h.root.actionHandlers["s"] = { _ in at = swipe.location(in: nil) }
     swipe.addTarget(h.root, action: "s")
     h.swipe(from: Point(100, 200), direction: .right)
-    #expect(h.states(of: swipe) == ["ended"])
+    #expect(h.states(of: swipe) == [.ended])
     #expect(at == Point(100, 200))
   }
 
@@ -1191,12 +1191,12 @@ struct ConformanceProbeTests {
     press.numberOfTouchesRequired = 2
     h.down(Point(200, 200))
     h.wait(1)
-    #expect(!h.states(of: press).contains("began"))
+    #expect(!h.states(of: press).contains(.began))
     h.up(Point(200, 200))
     h.down(Point(200, 200), finger: 0)
     h.down(Point(220, 200), finger: 1)
     h.wait(1)
-    #expect(h.states(of: press).contains("began"))
+    #expect(h.states(of: press).contains(.began))
     h.up(Point(200, 200), finger: 0)
     h.up(Point(220, 200), finger: 1)
   }
@@ -1207,7 +1207,7 @@ struct ConformanceProbeTests {
     let (h, _) = padHarness()
     let swipe = h.attach(SwipeGestureRecognizer(identifier: "swipe"), to: h.root)
     h.drag(from: Point(100, 200), to: Point(300, 200), duration: 2)
-    #expect(!h.states(of: swipe).contains("ended"))
+    #expect(!h.states(of: swipe).contains(.ended))
   }
 
   /// A disabled recognizer that is enabled again works on the next touch.
@@ -1221,7 +1221,7 @@ struct ConformanceProbeTests {
     tap.isEnabled = true
     h.wait(1)
     h.tap(Point(200, 200))
-    #expect(h.states(of: tap) == ["ended"])
+    #expect(h.states(of: tap) == [.ended])
   }
 
   /// Only one of two recognizers on the same view recognizes a tap unless
@@ -1234,8 +1234,8 @@ struct ConformanceProbeTests {
     let b = h.attach(TapGestureRecognizer(identifier: "b"), to: h.root)
     h.tap(Point(200, 200))
     let outcomes = [h.states(of: a), h.states(of: b)]
-    #expect(outcomes.filter { $0 == ["ended"] }.count == 1)
-    #expect(outcomes.filter { $0 == ["failed"] }.count == 1)
+    #expect(outcomes.filter { $0 == [.ended] }.count == 1)
+    #expect(outcomes.filter { $0 == [.failed] }.count == 1)
   }
 
   /// The text field's undo manager is emptied when it resigns; the
@@ -1327,7 +1327,7 @@ struct ConformanceProbeTests {
     let v = h.add(Refusing(identifier: "v", frame: Rect(x: 0, y: 0, width: 300, height: 300)))
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: v)
     h.tap(Point(50, 50))
-    #expect(h.states(of: tap) == ["failed"])
+    #expect(h.states(of: tap) == [.failed])
   }
 
   /// A pan's velocity points the way the finger moves.
@@ -1372,7 +1372,7 @@ struct ConformanceProbeTests {
     let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.root)
     pan.minimumNumberOfTouches = 2
     h.drag(from: Point(100, 200), to: Point(300, 200), duration: 0.2)
-    #expect(!h.states(of: pan).contains("began"))
+    #expect(!h.states(of: pan).contains(.began))
   }
 
   /// A shake is a motion event of subtype motionShake, begun then ended.
@@ -1422,7 +1422,7 @@ struct ConformanceProbeTests {
     label.isUserInteractionEnabled = true
     h.wait(1)
     h.tap(Point(50, 20))
-    #expect(h.states(of: tap) == ["ended"])
+    #expect(h.states(of: tap) == [.ended])
   }
 
   /// Of two pans, one on the hit view and one on its superview, the
@@ -1436,8 +1436,8 @@ struct ConformanceProbeTests {
     let outerPan = h.attach(PanGestureRecognizer(identifier: "outerPan"), to: outer)
     let innerPan = h.attach(PanGestureRecognizer(identifier: "innerPan"), to: inner)
     h.drag(from: Point(200, 200), to: Point(300, 200), duration: 0.2)
-    #expect(h.states(of: innerPan).first == "began")
-    #expect(h.states(of: outerPan) == ["failed"])
+    #expect(h.states(of: innerPan).first == .began)
+    #expect(h.states(of: outerPan) == [.failed])
   }
 
   /// A quick tap on a view with a tap and a long press: the tap
@@ -1448,8 +1448,8 @@ struct ConformanceProbeTests {
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
     let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: h.root)
     h.tap(Point(200, 200))
-    #expect(h.states(of: tap) == ["ended"])
-    #expect(h.states(of: press) == ["failed"])
+    #expect(h.states(of: tap) == [.ended])
+    #expect(h.states(of: press) == [.failed])
   }
 
   /// Held past 0.5 s: the long press begins, the tap fails, and lifting
@@ -1460,8 +1460,8 @@ struct ConformanceProbeTests {
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
     let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: h.root)
     h.longPress(Point(200, 200))
-    #expect(h.states(of: press) == ["began", "ended"])
-    #expect(h.states(of: tap) == ["failed"])
+    #expect(h.states(of: press) == [.began, .ended])
+    #expect(h.states(of: tap) == [.failed])
   }
 
   /// delaysTouchesEnded (default true): "If the gesture recognizer
@@ -1477,7 +1477,7 @@ struct ConformanceProbeTests {
     h.doubleTap(Point(200, 200))
     h.wait(1)
     let methods = pad.log.map(\.method)
-    #expect(h.states(of: double) == ["ended"])
+    #expect(h.states(of: double) == [.ended])
     #expect(methods.filter { $0 == "touchesBegan" }.count == 2)
     #expect(!methods.contains("touchesEnded"))
     #expect(methods.filter { $0 == "touchesCancelled" }.count >= 1)
@@ -1500,13 +1500,13 @@ struct ConformanceProbeTests {
   func interruptionCancelsLongPress() {
     let (h, _) = padHarness()
     let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: h.root)
-    var states: [String] = []
-    h.root.actionHandlers["p"] = { _ in states.append(press.state.rawValue) }
+    var states: [GestureRecognizer.State] = []
+    h.root.actionHandlers["p"] = { _ in states.append(press.state) }
     press.addTarget(h.root, action: "p")
     h.down(Point(200, 200))
     h.wait(0.6)
     h.app.handle(.interruption("focus lost"))
-    #expect(states == ["began", "cancelled"])
+    #expect(states == [.began, .cancelled])
     expectSettled([press])
   }
 
@@ -1536,7 +1536,7 @@ struct ConformanceProbeTests {
     #expect(pan.numberOfTouches == 1)
     h.up(Point(300, 100), finger: 1)
     h.up(Point(160, 200))
-    #expect(h.states(of: pan).last == "ended")
+    #expect(h.states(of: pan).last == .ended)
   }
 
   // MARK: - Eighth round: overrides
@@ -1627,7 +1627,7 @@ struct ConformanceProbeTests {
     double.isEnabled = false
     single.require(toFail: double)
     h.tap(Point(200, 200))
-    #expect(h.states(of: single) == ["ended"])
+    #expect(h.states(of: single) == [.ended])
   }
 
   /// The same when the required recognizer is on a view the touch is not in.
@@ -1641,7 +1641,7 @@ struct ConformanceProbeTests {
     double.numberOfTapsRequired = 2
     single.require(toFail: double)
     h.tap(Point(50, 50))
-    #expect(h.states(of: single) == ["ended"])
+    #expect(h.states(of: single) == [.ended])
   }
 
   /// Removing the recognizer another waits for lets the waiting one go.
@@ -1656,7 +1656,7 @@ struct ConformanceProbeTests {
     #expect(h.states(of: single).isEmpty)
     pad.removeGestureRecognizer(double)
     h.wait(0.5)
-    #expect(h.states(of: single) == ["ended"])
+    #expect(h.states(of: single) == [.ended])
   }
 
   // MARK: - Tenth round: UITouch over time
@@ -1698,10 +1698,10 @@ struct ConformanceProbeTests {
     h.down(Point(200, 200), finger: 0)
     h.down(Point(220, 200), finger: 1)
     h.wait(0.6)
-    #expect(h.states(of: press) == ["began"])
+    #expect(h.states(of: press) == [.began])
     h.up(Point(220, 200), finger: 1)
-    #expect(h.states(of: press) == ["began", "ended"])
+    #expect(h.states(of: press) == [.began, .ended])
     h.up(Point(200, 200), finger: 0)
-    #expect(h.states(of: press) == ["began", "ended"])
+    #expect(h.states(of: press) == [.began, .ended])
   }
 }
