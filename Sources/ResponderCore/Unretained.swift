@@ -14,7 +14,10 @@
 ///   whatever the body does.
 /// - *Named by its identity* (`RecordedIdentity`, what a dispatch record
 ///   names objects by): the object's `deinit` clears the identity's
-///   reference before the object goes.
+///   reference before the object goes. The identities themselves, named
+///   unretained in a record's hot lists and in chain snapshots, are owned
+///   by the application's `IdentityRegistry`, which every such record and
+///   snapshot holds.
 /// - *A chain snapshot's hops* (`ChainSnapshot.hops`): a snapshot is only read
 ///   while its store's generation is the one it was made at, and a responder
 ///   going away advances that generation, so every hop of a snapshot that
