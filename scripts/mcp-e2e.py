@@ -208,8 +208,59 @@ async def main(rlab, acts):
             if pid:
                 mb = peak_mb(pid)
                 check(0 < mb <= MAX_MB, f"server peak memory {mb:.0f} MB (limit {MAX_MB})")
+    await over_http(rlab)
     print(f"{len(failures)} failed" if failures else "mcp-e2e: all checks passed")
     return 1 if failures else 0
+
+
+async def over_http(rlab):
+    """`rlab mcp --http 127.0.0.1:0`: the same client over the Streamable HTTP transport."""
+    import urllib.error, urllib.request
+    try:  # mcp >= 2 renamed it
+        from mcp.client.streamable_http import streamable_http_client as http_client
+    except ImportError:
+        from mcp.client.streamable_http import streamablehttp_client as http_client
+    far = subprocess.run([rlab, "mcp", "--http", "0.0.0.0:8080"], capture_output=True, text=True,
+                         stdin=subprocess.DEVNULL)
+    check(far.returncode == 64 and "loopback" in far.stderr,
+          f"--http on a non-loopback address is a usage error: exit {far.returncode}")
+    server = subprocess.Popen([rlab, "mcp", "--root", REPO, "--http", "127.0.0.1:0"], cwd=REPO,
+                              stdin=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        line = server.stderr.readline()
+        url = line.split("serving ", 1)[1].split(" ", 1)[0] if "serving " in line else ""
+        check(url.startswith("http://127.0.0.1:") and url.endswith("/mcp"), f"--http 127.0.0.1:0: {line.strip()}")
+        if not url:
+            return
+        async with http_client(url) as streams:
+            read, write = streams[0], streams[1]
+            async with ClientSession(read, write) as s:
+                init = await s.initialize()
+                check(init.server_info.name == "rlab", f"http initialize: protocol {init.protocol_version}")
+                tools = {t.name for t in (await s.list_tools()).tools}
+                check(sorted(tools) == sorted(TOOLS), "http tools/list: all ten tools")
+                r = await s.call_tool("load_scene", {"path": "Scenes/figure1.yaml"})
+                sid = structured(r).get("session")
+                r = await s.call_tool("act", {"session": sid, "steps": ["tap: ok"]})
+                events = structured(r)["steps"][0]["events"] if not is_error(r) else []
+                began = next((e for e in events if e.get("phase") == "began"), {})
+                check(began.get("handledBy") == "ok", f"http act tap: ok → handledBy {began.get('handledBy')}")
+                r = await s.call_tool("load_scene", {"path": "/etc/passwd"})
+                check(is_error(r) and "outside the root" in text(r), "http: a path outside the root is an error")
+        body = b'{"jsonrpc":"2.0","id":1,"method":"ping"}'
+        forged = urllib.request.Request(url, data=body, headers={
+            "Content-Type": "application/json", "Accept": "application/json, text/event-stream",
+            "Host": "attacker.example:80"})
+        try:
+            urllib.request.urlopen(forged, timeout=5)
+            status = 200
+        except urllib.error.HTTPError as e:
+            status = e.code
+        check(status in (403, 421), f"http: a request whose Host is not loopback is refused ({status})")
+        check(server.poll() is None, "http: the server still runs after the refused request")
+    finally:
+        server.terminate()
+        server.wait(timeout=5)
 
 
 if __name__ == "__main__":

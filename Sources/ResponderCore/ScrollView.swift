@@ -151,6 +151,12 @@ open class ScrollView: View, Animator {
 
   // MARK: - Scene properties
 
+  /// Decelerating, bouncing back or scrolling to an offset (the finger's
+  /// own drag is not an animation).
+  open override var isAnimating: Bool {
+    super.isAnimating || (!isDragging && window?.application?.animators.contains(self) == true)
+  }
+
   open override func value(forProperty name: String) -> PropertyValue? {
     switch name {
     case "contentOffset": return .point(contentOffset)

@@ -55,9 +55,6 @@ extension View {
     }
     return pts
   }
-
-  /// Whether any property of this view is being animated.
-  public var isAnimating: Bool { !(presentation?.isEmpty ?? true) }
 }
 
 extension View {

@@ -555,6 +555,12 @@ open class View: Responder {
 
   // MARK: - Scene properties
 
+  /// Whether an animation moves one of this view's properties now: what is
+  /// drawn (`presentedValue(forProperty:)`) differs from the model value
+  /// until it ends. A scroll view also animates while it decelerates,
+  /// bounces back or scrolls to an offset.
+  open var isAnimating: Bool { !(presentation?.isEmpty ?? true) }
+
   /// Reads a property by its scene-file name (`frame`, `color`, `hidden`…);
   /// nil for a name this kind of view does not have.
   open func value(forProperty name: String) -> PropertyValue? {
@@ -574,7 +580,13 @@ open class View: Responder {
     case "scale": return .number(transform.scale)
     case "rotation": return .number(transform.rotation * 180 / Double.pi)
     case "subviews": return .number(Double(subviews.count))
-    default: return componentValue(forPath: name, frame: frame, center: center)
+    case "isAnimating": return .bool(isAnimating)
+    default:
+      // The presentation layer beside the model (CALayer.presentation()).
+      if name.hasPrefix("presentation.") {
+        return presentedValue(forProperty: String(name.dropFirst("presentation.".count)))
+      }
+      return componentValue(forPath: name, frame: frame, center: center)
     }
   }
 

@@ -19,29 +19,50 @@ public actor LineTransport: Transport {
   private let stream: AsyncThrowingStream<Data, any Swift.Error>
   private let continuation: AsyncThrowingStream<Data, any Swift.Error>.Continuation
   private var started = false
+  /// Answers some messages before the SDK sees them (`ToolCallFastPath`);
+  /// its answers and the SDK's are written under `writing`, whole lines.
+  private let intercept: (@Sendable (Data) -> Data?)?
+  private let writing = NSLock()
 
   /// The longest message read: an 8 MiB scene (the file limit) as a JSON
   /// string, escaped, fits several times over.
   public static let maxLine = 64 << 20
 
   public init(input: Int32 = 0, output: Int32 = 1) {
-    (self.input, self.output) = (input, output)
+    self.init(input: input, output: output, intercept: nil)
+  }
+
+  init(input: Int32, output: Int32, intercept: (@Sendable (Data) -> Data?)?) {
+    (self.input, self.output, self.intercept) = (input, output, intercept)
     (stream, continuation) = AsyncThrowingStream.makeStream()
   }
 
   public func connect() async throws {
     guard !started else { return }
     started = true
-    let fd = input
+    let (fd, out, lock) = (input, output, writing)
     let sink = continuation
-    let thread = Thread { Self.readLines(fd, into: sink) }
+    let deliver: @Sendable (Data) -> Void
+    if let intercept {
+      deliver = { line in
+        if let answer = intercept(line) {
+          _ = try? Self.write(answer, to: out, lock: lock)
+        } else {
+          sink.yield(line)
+        }
+      }
+    } else {
+      deliver = { sink.yield($0) }
+    }
+    let thread = Thread { Self.readLines(fd, into: sink, deliver: deliver) }
     thread.name = "rlab mcp stdin"
     thread.start()
   }
 
   /// Reads `fd` to its end, yielding each line without its newline.
   private static func readLines(
-    _ fd: Int32, into sink: AsyncThrowingStream<Data, any Swift.Error>.Continuation
+    _ fd: Int32, into sink: AsyncThrowingStream<Data, any Swift.Error>.Continuation,
+    deliver: (Data) -> Void
   ) {
     var pending: [UInt8] = []
     var dropping = false
@@ -54,7 +75,7 @@ public actor LineTransport: Transport {
       for i in 0..<n where chunk[i] == UInt8(ascii: "\n") {
         if !dropping {
           pending.append(contentsOf: chunk[start..<i])
-          if !pending.isEmpty { sink.yield(Data(pending)) }
+          if !pending.isEmpty { deliver(Data(pending)) }
         }
         pending.removeAll(keepingCapacity: true)
         dropping = false
@@ -70,7 +91,7 @@ public actor LineTransport: Transport {
         }
       }
     }
-    if !pending.isEmpty, !dropping { sink.yield(Data(pending)) }
+    if !pending.isEmpty, !dropping { deliver(Data(pending)) }
     sink.finish()
   }
 
@@ -79,16 +100,25 @@ public actor LineTransport: Transport {
   }
 
   public func send(_ data: Data) async throws {
+    try Self.write(data, to: output, lock: writing)
+  }
+
+  /// Writes `data` and a newline as one line, whole, under `lock`.
+  private static func write(_ data: Data, to output: Int32, lock: NSLock) throws {
     var bytes = [UInt8](data)
     bytes.append(UInt8(ascii: "\n"))
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeBytes { write(output, $0.baseAddress! + offset, $0.count - offset) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+    try lock.withLock {
+      var offset = 0
+      while offset < bytes.count {
+        let n = bytes.withUnsafeBytes {
+          Foundation.write(output, $0.baseAddress! + offset, $0.count - offset)
+        }
+        if n < 0 {
+          if errno == EINTR { continue }
+          throw MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+        }
+        offset += n
       }
-      offset += n
     }
   }
 

@@ -59,10 +59,31 @@ public enum RLabMCPServer {
   /// Serves `tools` over stdin and stdout until the client closes stdin.
   public static func serveStdio(_ tools: RLabTools, version: String) async throws {
     let server = await make(tools, version: version)
-    try await server.start(transport: LineTransport())
+    let fast = ToolCallFastPath(tools)
+    try await server.start(transport: LineTransport(input: 0, output: 1, intercept: fast.answer))
     await server.waitUntilCompleted()
     // stdin ended: the requests read before the end still get their answers.
     await tools.drain()
+  }
+}
+
+extension RLabMCPServer {
+  /// Serves `tools` over HTTP on `listener` (the MCP Streamable HTTP
+  /// transport, one JSON answer per POST) until the process ends.
+  /// `ready` is called once the server takes requests.
+  public static func serveHTTP(
+    _ tools: RLabTools, version: String, listener: LoopbackHTTPListener, ready: @Sendable () -> Void
+  ) async throws {
+    let server = await make(tools, version: version)
+    let transport = StatelessHTTPServerTransport()
+    try await server.start(transport: transport)
+    ready()
+    let thread = Thread {
+      listener.serve { request in await transport.handleRequest(request) }
+    }
+    thread.name = "rlab mcp http accept"
+    thread.start()
+    await server.waitUntilCompleted()
   }
 }
 

@@ -202,7 +202,7 @@ extension RLabTools {
         for (i, check) in checks.enumerated() {
           let at = i < located.checkLocations.count ? located.checkLocations[i] : located.location
           switch check {
-          case .image(let path, _, _, _, _), .route(let path):
+          case .image(let path, _, _, _, _, _), .route(let path):
             try root.confine(path, itself: true, as: "\(place(at)): \(check.key) \(root.relative(path))")
           default: continue
           }

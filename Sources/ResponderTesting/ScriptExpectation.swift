@@ -22,8 +22,13 @@ public enum ScriptExpectation: Hashable, Sendable {
   case logs([String])
   case menu([String])
   /// A golden picture: the whole canvas or one view's frame (`region`),
-  /// with or without the overlay.
-  case image(path: String, tolerance: Int, fraction: Double, overlay: Bool, region: String?)
+  /// with or without the overlay; with `settle`, taken once the running
+  /// animations have come to rest (the model takes an animation's end value
+  /// at once, so what is drawn is what settles).
+  case image(path: String, tolerance: Int, fraction: Double, overlay: Bool, region: String?, settle: Bool)
+  /// Whether any animation runs (a property animation, a scroll view's
+  /// deceleration or bounce, a spring): `animations: settled` or `running`.
+  case animations(settled: Bool)
   /// A golden file of the route of every dispatch so far (JSON Lines).
   case route(path: String)
   /// The quiz's running score: answers right, answers given, questions waiting.
@@ -68,6 +73,7 @@ public enum ScriptExpectation: Hashable, Sendable {
     case .image: return "image"
     case .route: return "route"
     case .quiz: return "quiz"
+    case .animations: return "animations"
     }
   }
 }

@@ -21,7 +21,7 @@ public enum ScriptRule: Hashable, Sendable {
   case expect
   /// `tolerance.channel` or `tolerance.pixels` not a number.
   case toleranceNumber(String)
-  case tolerance, props, gestures, overlay, image
+  case tolerance, props, gestures, overlay, image, settle, animations
   /// `quiz.asked` and the like, not a whole number.
   case quizNumber(String)
   // A scene's `lesson:`.
@@ -65,7 +65,8 @@ public enum ScriptRule: Hashable, Sendable {
     case .wait: "`wait` takes seconds from 0 to 3600"
     case .answer: "`answer` takes an id (a view, controller, recognizer) or `nobody`"
     case .lesson: "`lesson` takes `all` or a step number from 1"
-    case .waitUntil: "`waitUntil` takes `{ expect: { … }, timeout: seconds }`"
+    case .waitUntil:
+      "`waitUntil` takes `{ expect: { … }, animations: settled, timeout: seconds }` (expect or animations)"
     case .timeout(let limit): "`timeout` is seconds, more than 0 and at most \(limit)"
     case .waitUntilImage: "`waitUntil` cannot wait for an `image` (render once, with `expect`)"
     case .point: "a point is [x, y]"
@@ -82,7 +83,10 @@ public enum ScriptRule: Hashable, Sendable {
     case .gestures:
       "`gestures` maps a recognizer id to a state, e.g. `{ list.pan: recognized, slide: failed }`"
     case .overlay: "`overlay` is true or false"
-    case .image: "`image` takes a .png file name, or `{ file: F.png, overlay: false, region: id }`"
+    case .image:
+      "`image` takes a .png file name, or `{ file: F.png, overlay: false, region: id, settle: false }`"
+    case .settle: "`settle` is true (the default: wait for animations to settle first) or false"
+    case .animations: "`animations` is `settled` (nothing animates) or `running`"
     case .quizNumber(let key): "`quiz.\(key)` takes a whole number"
     case .lessonSteps: "`lesson` needs `steps`: a list of { text, do or yourself, answers, explain }"
     case .lessonStepText: "a lesson step needs `text`"

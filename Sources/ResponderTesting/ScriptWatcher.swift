@@ -38,7 +38,7 @@ public final class ScriptWatcher {
       case .expect(let checks), .waitUntil(let checks, _):
         for c in checks {
           if case .route(let path) = c { out.insert(path) }
-          if case .image(let path, _, _, _, _) = c { out.insert(path) }
+          if case .image(let path, _, _, _, _, _) = c { out.insert(path) }
         }
       default: continue
       }

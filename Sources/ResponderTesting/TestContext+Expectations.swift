@@ -151,7 +151,20 @@ extension TestContext {
         }
       }
       return lines.isEmpty ? nil : lines.joined(separator: "\n")
-    case .image(let path, let tolerance, let fraction, let showOverlay, let region):
+    case .animations(let settled):
+      let running = scene.app.runningAnimators
+      guard running.isEmpty != settled else { return nil }
+      let names = running.prefix(8).map(Self.describe)
+      let more = running.count > 8 ? ", and \(running.count - 8) more" : ""
+      return settled
+        ? "    expected: settled\n    seen:     running (\(names.joined(separator: ", "))\(more))"
+        : "    expected: running\n    seen:     settled (nothing animates)"
+    case .image(let path, let tolerance, let fraction, let showOverlay, let region, let settle):
+      if settle, !scene.app.runningAnimators.isEmpty {
+        let names = scene.app.runningAnimators.prefix(4).map(Self.describe).joined(separator: ", ")
+        return "    animations still running after \(formatPoints(Self.settleSeconds)) s (\(names)); "
+          + "`image: { file: …, settle: false }` takes the picture mid-animation"
+      }
       guard let shooter = shooter as? ImageComparing else {
         return "    image comparison needs SDL video (not available here)"
       }
@@ -235,6 +248,18 @@ extension TestContext {
   func show(_ v: PropertyValue) -> String {
     if case .string(let s) = v { return DiffText.show("\"\(s)\"") }
     return DiffText.show(v.description)
+  }
+
+  /// How long an `image` check waits for animations to settle before it
+  /// takes the picture (virtual time).
+  static let settleSeconds = 10.0
+
+  /// What an animator moves, as a failure names it: `sheet.frame`, `list scrolling`.
+  static func describe(_ a: Animator) -> String {
+    if let p = a as? PropertyAnimation { return "\(p.view.identifier).\(p.property)" }
+    if let s = a as? ScrollView { return "\(s.identifier) scrolling" }
+    if let v = a as? View { return "\(v.identifier) (\(type(of: a)))" }
+    return "\(type(of: a))"
   }
 }
 

@@ -121,7 +121,7 @@ extension TestContext {
       try playLesson(which, shooter: shooter, failures: &failures)
     case .waitUntil(let checks, let timeout):
       for c in checks {
-        if case .image(let path, _, _, _, _) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
+        if case .image(let path, _, _, _, _, _) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
         if case .route(let path) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
       }
       let place = "\(loc.file):\(loc.line):\(loc.column)"
@@ -145,8 +145,14 @@ extension TestContext {
       actions.removeAll()
       gestureStates.removeAll()
     case .expect(let checks):
+      // A golden picture is taken once the animations have settled, as
+      // snapshot tools wait for them (issue 44): the clock runs on, at most
+      // `settleSeconds`, unless the check says `settle: false`.
+      if checks.contains(where: { if case .image(_, _, _, _, _, true) = $0 { true } else { false } }) {
+        settleAnimations()
+      }
       for (i, c) in checks.enumerated() {
-        if case .image(let path, _, _, _, _) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
+        if case .image(let path, _, _, _, _, _) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
         if case .route(let path) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
         if let f = check(c, shooter: shooter) {
           let place = i < places.count ? "\(places[i])" : "\(loc.file):\(loc.line)"
@@ -186,11 +192,21 @@ extension TestContext {
     return last
   }
 
+  /// Advances the clock until no animation runs, at most `settleSeconds`.
+  func settleAnimations() {
+    let limit = Int((Self.settleSeconds * GestureConstants.ticksPerSecond).rounded())
+    var tick = 0
+    while !scene.app.runningAnimators.isEmpty, tick < limit {
+      session.tick(1)
+      tick += 1
+    }
+  }
+
   /// An `image` or `route` check whose golden does not exist (and is not
   /// being rewritten by `--update-goldens` / `--update-routes`).
   func isUnwrittenGolden(_ check: ScriptExpectation) -> Bool {
     switch check {
-    case .image(let path, _, _, _, _): !options.updateGoldens && !RouteGolden.exists(path)
+    case .image(let path, _, _, _, _, _): !options.updateGoldens && !RouteGolden.exists(path)
     case .route(let path): !options.updateRoutes && !RouteGolden.exists(path)
     default: false
     }

@@ -21,7 +21,7 @@ extension TestScript {
         case .expect(let checks), .waitUntil(let checks, _):
           for check in checks {
             switch check {
-            case .image(let path, _, _, _, _) where seen.insert(path).inserted:
+            case .image(let path, _, _, _, _, _) where seen.insert(path).inserted:
               files.append(Golden(kind: .image, path: path))
             case .route(let path) where seen.insert(path).inserted:
               files.append(Golden(kind: .route, path: path))

@@ -107,6 +107,7 @@ extension TestScriptParser.Parser {
       case "image":
         // `image: a.png`, or `image: { file: a.png, overlay: false, region: id }`.
         var overlay = true
+        var settle = true
         var region: String?
         var fileNode: Node? = v
         if let m = pairs(v) {
@@ -120,13 +121,19 @@ extension TestScriptParser.Parser {
                 continue
               }
               overlay = b == "true"
+            case "settle":
+              guard let b = vv.string, b == "true" || b == "false" else {
+                error(vv, .rule(.settle))
+                continue
+              }
+              settle = b == "true"
             case "region": region = reference(vv.string, vv, .view)
             default:
               error(
                 kkn,
                 .unknownKey(
                   kk, in: .image,
-                  suggestion: SceneSuggestion.closest(to: kk, in: ["file", "overlay", "region"])))
+                  suggestion: SceneSuggestion.closest(to: kk, in: ["file", "overlay", "region", "settle"])))
             }
           }
         }
@@ -136,7 +143,15 @@ extension TestScriptParser.Parser {
         }
         guard let path = confinedPNG(fileNode, "image") else { continue }
         out.append(
-          .image(path: path, tolerance: tolerance, fraction: fraction, overlay: overlay, region: region))
+          .image(
+            path: path, tolerance: tolerance, fraction: fraction, overlay: overlay, region: region,
+            settle: settle))
+      case "animations":
+        guard let word = v.string, word == "settled" || word == "running" else {
+          error(v, .rule(.animations))
+          continue
+        }
+        out.append(.animations(settled: word == "settled"))
       case "route":
         // Confined as `shot:` and `image:` are: a route golden is written
         // when missing or with --update-routes (issue 25).

@@ -193,7 +193,10 @@ extension TestScriptParser.Parser {
     case "expect":
       return expectations(v).map(ScriptStep.expect)
     case "waitUntil":
-      guard let m = map(v, ["expect", "timeout"]), let e = m["expect"] else {
+      // `animations: settled` waits for every animation to come to rest
+      // (issue 44), alone or beside `expect`.
+      guard let m = map(v, ["expect", "animations", "timeout"]), m["expect"] != nil || m["animations"] != nil
+      else {
         return fail(v, .rule(.waitUntil))
       }
       var timeout = 5.0
@@ -204,9 +207,19 @@ extension TestScriptParser.Parser {
         }
         timeout = s
       }
-      guard let checks = expectations(e) else { return nil }
-      if checks.contains(where: { if case .image = $0 { return true } else { return false } }) {
-        return fail(e, .rule(.waitUntilImage))
+      var checks: [ScriptExpectation] = []
+      if let e = m["expect"] {
+        guard let given = expectations(e) else { return nil }
+        if given.contains(where: { if case .image = $0 { return true } else { return false } }) {
+          return fail(e, .rule(.waitUntilImage))
+        }
+        checks = given
+      }
+      if let a = m["animations"] {
+        guard let word = a.string, word == "settled" || word == "running" else {
+          return fail(a, .rule(.animations))
+        }
+        checks.append(.animations(settled: word == "settled"))
       }
       return .waitUntil(checks, timeout: timeout)
     default: preconditionFailure("not a step \(#function) reads: \(k)")

@@ -41,7 +41,7 @@ public enum TestScriptParser {
   public static let expectKeys = [
     "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
     "undoStack", "redoStack", "props", "gestures", "calls", "actions", "logs", "menu", "image", "tolerance",
-    "route", "quiz",
+    "route", "quiz", "animations",
   ]
 
   /// Every problem of a script (or a scene's `lesson:`), in the order found.

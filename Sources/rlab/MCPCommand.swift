@@ -8,7 +8,8 @@ import ResponderMCP
 struct MCPCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "mcp",
-    abstract: "Serve scenes and scripts to an agent over the Model Context Protocol (stdio).",
+    abstract:
+      "Serve scenes and scripts to an agent over the Model Context Protocol (stdio, or loopback HTTP).",
     discussion: """
       Reads JSON-RPC messages from stdin and answers on stdout (the MCP stdio transport); an MCP client \
       starts it as its server's command: `rlab mcp --root /path/to/project`. Tools: load_scene, \
@@ -19,18 +20,29 @@ struct MCPCommand: ParsableCommand {
       `shot:` and `route:` paths get. Every call is bounded by the scene and script limits of \
       docs/RELIABILITY.md.
 
-      stdio only: no --http. The MCP Swift SDK (0.12.1) has HTTP server transports that take \
-      requests already parsed, but no HTTP listener on Linux (its own example server uses swift-nio); \
-      rlab does not bundle one.
+      With --http ADDRESS it serves the MCP Streamable HTTP transport instead, on the loopback \
+      interface only (127.0.0.1:PORT, localhost:PORT or [::1]:PORT; port 0 picks a free one, printed \
+      on stderr): POST JSON-RPC to http://ADDRESS/mcp, one JSON answer each (no server-sent stream: \
+      GET is 405). Requests whose Host or Origin is not loopback are refused (DNS rebinding).
       """)
 
   @Option(help: "The folder every path is confined to (default: the working folder).")
   var root: String = FileManager.default.currentDirectoryPath
 
+  @Option(
+    name: .customLong("http"),
+    help: ArgumentHelp(
+      "Serve over HTTP on this loopback address instead of stdio (127.0.0.1:PORT, [::1]:PORT).",
+      valueName: "address"))
+  var http: String?
+
   /// A root that is not a folder is a usage error (exit 64), said with
   /// this command's usage line: from `run()` it would show the root's.
   func validate() throws {
     do { _ = try RLabTools(root: root) } catch { throw ValidationError("\(error)") }
+    if let http {
+      do { _ = try LoopbackHTTPListener.Address(parsing: http) } catch { throw ValidationError("\(error)") }
+    }
   }
 
   func run() throws {
@@ -43,8 +55,26 @@ struct MCPCommand: ParsableCommand {
     signal(SIGPIPE, SIG_IGN)
     let done = DispatchSemaphore(value: 0)
     let failure = FailureBox()
-    Task.detached {
-      do { try await RLabMCPServer.serveStdio(tools, version: BuildInfo.version) } catch {
+    var listener: LoopbackHTTPListener?
+    if let http {
+      // A port in use is a usage error too: the command line named it.
+      do { listener = try LoopbackHTTPListener(LoopbackHTTPListener.Address(parsing: http)) } catch {
+        throw ValidationError("\(error)")
+      }
+    }
+    Task.detached { [listener] in
+      do {
+        if let listener {
+          try await RLabMCPServer.serveHTTP(tools, version: BuildInfo.version, listener: listener) {
+            FileHandle.standardError.write(
+              Data(
+                "rlab mcp: serving http://\(listener.address)\(LoopbackHTTPListener.path) (Ctrl+C stops)\n"
+                  .utf8))
+          }
+        } else {
+          try await RLabMCPServer.serveStdio(tools, version: BuildInfo.version)
+        }
+      } catch {
         failure.set("\(error)")
       }
       done.signal()

@@ -60,29 +60,16 @@ private final class MCPChild {
   private var pending: [UInt8] = []
 
   init(arguments: [String]) throws {
-    let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-    let binary = FileManager.default.isExecutableFile(atPath: exe) ? exe : CommandLine.arguments[0]
     var toChild: [Int32] = [0, 0]
     var fromChild: [Int32] = [0, 0]
     guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw BenchFailure("pipe failed") }
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t?
-    #else
-      var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    for fd in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, fd) }
-    let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
-    defer { for a in argv { free(a) } }
-    var child: pid_t = 0
-    let rc = posix_spawn(&child, binary, &actions, nil, argv, environ)
+    let spawned = Result {
+      try spawnSelf(
+        arguments: arguments, stdin: toChild[0], stdout: fromChild[1], closeInChild: toChild + fromChild)
+    }
     Foundation.close(toChild[0])
     Foundation.close(fromChild[1])
-    guard rc == 0 else { throw BenchFailure("cannot start \(binary) mcp: error \(rc)") }
+    let child = try spawned.get()
     (pid, input, output) = (child, toChild[1], fromChild[0])
   }
 

@@ -173,32 +173,15 @@ struct Workloads {
   /// tests per second; baseline: the same binary's start alone
   /// (`rlab --version`), as runs per second.
   func sceneTests() throws -> BenchResult {
-    let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-    let binary = FileManager.default.isExecutableFile(atPath: exe) ? exe : CommandLine.arguments[0]
-    // posix_spawn, not Foundation's Process: on Linux, Process closes every
-    // descriptor up to the limit in the child, which cost 50 ms a start here
-    // and is no part of what a user's `rlab test` pays.
     func run(_ arguments: [String]) throws -> String {
       var fds: [Int32] = [0, 0]
       guard pipe(&fds) == 0 else { throw BenchFailure("pipe failed") }
-      #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-      #else
-        var actions = posix_spawn_file_actions_t()
-      #endif
-      posix_spawn_file_actions_init(&actions)
-      defer { posix_spawn_file_actions_destroy(&actions) }
-      posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
-      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-      posix_spawn_file_actions_addclose(&actions, fds[0])
-      posix_spawn_file_actions_addclose(&actions, fds[1])
-      let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
-      defer { for a in argv { free(a) } }
-      var pid: pid_t = 0
-      let rc = posix_spawn(&pid, binary, &actions, nil, argv, environ)
+      let spawned = Result {
+        try spawnSelf(arguments: arguments, stdin: nil, stdout: fds[1], closeInChild: fds)
+      }
       close(fds[1])
       defer { close(fds[0]) }
-      guard rc == 0 else { throw BenchFailure("cannot start \(binary): error \(rc)") }
+      let pid = try spawned.get()
       var out: [UInt8] = []
       var buffer = [UInt8](repeating: 0, count: 65536)
       while true {

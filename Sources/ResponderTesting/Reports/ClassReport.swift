@@ -127,10 +127,8 @@ public struct ClassReport: Sendable, Equatable {
     guard output.hasSuffix(".html") || output.hasSuffix(".htm") else {
       return "-o \(output): the report is an HTML page; name it NAME.html"
     }
-    if let same = inputs.first(where: { SameFile.same($0, output) }) {
-      return "-o \(output): that is the input \(same); not overwritten"
-    }
-    return nil
+    let report = OutputPaths.Output(option: "-o", what: "class report", path: output)
+    return OutputPaths.collision([report], inputs: inputs.map { .init(what: "results file", path: $0) })
   }
 
   /// The page: the class's totals, then one row per question with its share

@@ -184,10 +184,9 @@ public struct CourseResults: Codable, Sendable, Equatable {
       return "--results \(path): the name must end in .json (the HTML page is written beside it as NAME.html)"
     }
     let html = htmlPath(beside: path)
-    for target in [path, html] {
-      if inputs.contains(where: { SameFile.same($0, target) }) {
-        return "--results \(path): \(target) is a file the run reads; not overwritten"
-      }
+    let outputs = [path, html].map { OutputPaths.Output(option: "--results", what: "results", path: $0) }
+    if let why = OutputPaths.collision(outputs, inputs: inputs.map { .init(what: "scene", path: $0) }) {
+      return "--results \(path): \(why)"
     }
     if FileManager.default.fileExists(atPath: path), case .failure = load(path) {
       return "--results \(path): the file exists and is not a ResponderLab results file; not overwritten"
@@ -282,20 +281,4 @@ public struct CourseResults: Codable, Sendable, Equatable {
     .bar { display: inline-block; height: 10px; background: #34c759; vertical-align: middle; }
     .total { font-size: 18px; }
     """
-}
-
-/// Whether two paths name the same file (the same device and inode), or
-/// the same path once standardized when either does not exist yet.
-enum SameFile {
-  static func same(_ a: String, _ b: String) -> Bool {
-    let fm = FileManager.default
-    if let x = try? fm.attributesOfItem(atPath: a), let y = try? fm.attributesOfItem(atPath: b),
-      let xi = x[.systemFileNumber] as? NSNumber, let yi = y[.systemFileNumber] as? NSNumber,
-      let xd = x[.systemNumber] as? NSNumber, let yd = y[.systemNumber] as? NSNumber
-    {
-      return xi == yi && xd == yd
-    }
-    return URL(fileURLWithPath: a).standardizedFileURL.path
-      == URL(fileURLWithPath: b).standardizedFileURL.path
-  }
 }
