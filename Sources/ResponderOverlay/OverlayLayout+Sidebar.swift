@@ -441,156 +441,146 @@ extension OverlayLayout {
     return removed
   }
 
-  /// The sidebar's content, top to bottom, wrapped to `textWidth`.
+  /// The sidebar's content, top to bottom, wrapped to `textWidth`: the
+  /// scene's title and the event, then one panel each (hit test, chain,
+  /// undo, gestures, log), each written by its own function.
   func sidebarSections(_ m: OverlayModel, textWidth textW: Double) -> [Section] {
-    var sections: [Section] = []
-    var s = Section()
-
-    func entry(
-      _ text: String, _ color: Color = Ink.panelText, size: Double = 12, bold: Bool = false,
-      indent: Double = 0,
-      dot: Color? = nil, priority: Double? = nil, rule: Bool = false, name: String? = nil
-    ) {
-      let wrapped = measure.wrap(text, width: textW - indent, size: size, bold: bold)
-      var lines: [Line] = []
-      for (i, t) in wrapped.enumerated() {
-        lines.append(
-          Line(
-            text: t, color: color, size: size, bold: bold, indent: indent + (i > 0 && dot != nil ? 0 : 0),
-            dot: i == 0 ? dot : nil, rule: rule && i == 0))
-      }
-      s.entries.append(Entry(lines: lines, priority: priority, name: name, order: s.entries.count))
-    }
-    func heading(_ text: String) {
-      if !s.entries.isEmpty { sections.append(s) }
-      s = Section()
-      entry(text, Ink.heading, size: 13, bold: true, rule: true)
-    }
-    func quietPanel() {
-      s.entries = [Entry(lines: s.entries.flatMap(\.lines), priority: 0.5)]
-      s.quiet = true
-    }
-
+    var w = SidebarWriter(measure: measure, textW: textW)
     // A lesson card above already names the scene: its room goes to the panels.
     let titled = m.lesson != nil
-    if !titled { entry(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, Ink.strong, size: 15, bold: true) }
+    if !titled {
+      w.entry(m.sceneName.isEmpty ? "ResponderLab" : m.sceneName, Ink.strong, size: 15, bold: true)
+    }
     // The description says what to do with the scene: it keeps its room,
     // wrapped whole, like the title (a panel's lines go for room instead,
     // named on the "not shown" line, and F2–F9 hide a panel to make room).
     // Dropped line by line it left "…" once an event filled the panels.
-    if !titled, !m.sceneDescription.isEmpty { entry(m.sceneDescription, Ink.dim) }
+    if !titled, !m.sceneDescription.isEmpty { w.entry(m.sceneDescription, Ink.dim) }
     if m.paused {
       let held =
         m.heldInputs == 0
         ? "nothing held" : m.heldInputs == 1 ? "1 event held" : "\(m.heldInputs) events held"
-      entry(
+      w.entry(
         "PAUSED (step mode), \(held): F6 delivers the next event, F7 steps one hop, F5 resumes", Ink.heading,
         bold: true)
     }
     if !m.eventTitle.isEmpty {
-      entry((m.eventNumber > 0 ? "Event #\(m.eventNumber): " : "Last event: ") + m.eventTitle)
+      w.entry((m.eventNumber > 0 ? "Event #\(m.eventNumber): " : "Last event: ") + m.eventTitle)
     } else if m.log.isEmpty {
       // The start screen: where the keys are explained.
-      entry("F1 opens the key card.", Ink.dim, size: 11, priority: 4.5)
+      w.entry("F1 opens the key card.", Ink.dim, size: 11, priority: 4.5)
     }
 
     // A quiz question waiting: the panels that would give its answer away wait too.
     let asking = m.quiz?.withholds == true
-    if panels.contains(.hitTest), !asking {
-      heading(m.hitRowsFromEarlierTouch ? "Hit-test path of the last touch  (F2)" : "Hit-test path  (F2)")
-      if m.hitRows.isEmpty {
-        // Step mode holds the event F6 delivered: its hit test shows at its first hop.
-        let held = m.hidesUnlitHops && m.litHops == 0 && !m.eventTitle.isEmpty && m.quiz == nil
-        entry(held ? "held: F7 shows it with hop 1" : "no touch yet", Ink.dim)
-      }
-      for row in m.hitRows {
-        let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
-        var text = "\(row.number). \(row.id) (\(row.kind))"
-        if row.isHitView {
-          text += " ← hit-test view"
-        } else if let r = row.skipped {
-          text += " skipped: \(r)"
-        }
-        // The path to the hit-test view (the rows that held) goes from its
-        // top, so what is left is whole down to the hit view, never a path
-        // with a hole in its middle; skipped rows go before any of it.
-        // A row whose override decided lives as long as its "↳" rule below,
-        // which would otherwise be left under the row above it.
-        let priority =
-          row.isHitView
-          ? 9
-          : row.rule != nil
-            ? 8.5005 : row.inside ? 4 + Double(row.number) * 0.001 : 3 - Double(row.number) * 0.001
-        entry(
-          text, row.inside ? Ink.panelText : Ink.dim, bold: row.isHitView,
-          indent: 14 + Double(min(row.depth, 8)) * 8, dot: color, priority: priority,
-          name: "\(row.number). \(row.id)")
-        // Just below its row's priority: dropped before the row, never left
-        // alone under the row above.
-        if let note = row.skipNote {
-          entry(
-            "↳ " + note, Ink.dim, size: 11, indent: 24 + Double(min(row.depth, 8)) * 8,
-            priority: priority - 0.0005, name: "")
-        }
-        // The override that decided (hitTestInsets, hitShape, passThrough, hitTestTarget).
-        if let rule = row.rule {
-          entry(
-            "↳ " + rule, Ink.heading, size: 11, indent: 22 + Double(min(row.depth, 8)) * 8, priority: 8.5,
-            name: "")
-        }
-      }
-    }
-
+    if panels.contains(.hitTest), !asking { hitTestPanel(m, into: &w) }
     if panels.contains(.chain), !asking {
-      chainSection(m, heading: heading, entry: entry)
+      chainSection(
+        m, heading: { w.heading($0) },
+        entry: { w.entry($0, $1, size: $2, bold: $3, indent: $4, dot: $5, priority: $6, rule: $7, name: $8) })
       // The editing menu UIKit would show over the first responder: only the
       // commands some responder on its chain can perform (canPerformAction).
       if let fr = m.firstResponder, !m.hidesForecasts {
         let shortcut = ["cut": "X", "copy": "C", "paste": "V", "selectAll": "A"]
         let items = m.menu.map { c in shortcut[c].map { "\(c) (\(PlatformKeys.shortcut($0)))" } ?? c }
-        entry(
+        w.entry(
           "Editing menu for \(fr): " + (items.isEmpty ? "empty" : items.joined(separator: " · ")),
           items.isEmpty ? Ink.dim : Ink.panelText, size: 11, indent: 14, priority: items.isEmpty ? 2 : 6,
           name: "the editing menu")
       }
     }
 
-    if panels.contains(.undo), !asking, let u = m.undo {
+    if !asking { undoPanels(m, into: &w) }
+    if panels.contains(.gestures), !asking { gesturesPanel(m, into: &w) }
+    if panels.contains(.log), !asking { logPanel(m, into: &w) }
+    w.sections.append(w.s)
+    return w.sections
+  }
+
+  /// The hit-test path: each visited view, its verdict and the override that decided.
+  private func hitTestPanel(_ m: OverlayModel, into w: inout SidebarWriter) {
+    w.heading(m.hitRowsFromEarlierTouch ? "Hit-test path of the last touch  (F2)" : "Hit-test path  (F2)")
+    if m.hitRows.isEmpty {
+      // Step mode holds the event F6 delivered: its hit test shows at its first hop.
+      let held = m.hidesUnlitHops && m.litHops == 0 && !m.eventTitle.isEmpty && m.quiz == nil
+      w.entry(held ? "held: F7 shows it with hop 1" : "no touch yet", Ink.dim)
+    }
+    for row in m.hitRows {
+      let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
+      var text = "\(row.number). \(row.id) (\(row.kind))"
+      if row.isHitView {
+        text += " ← hit-test view"
+      } else if let r = row.skipped {
+        text += " skipped: \(r)"
+      }
+      // The path to the hit-test view (the rows that held) goes from its
+      // top, so what is left is whole down to the hit view, never a path
+      // with a hole in its middle; skipped rows go before any of it.
+      // A row whose override decided lives as long as its "↳" rule below,
+      // which would otherwise be left under the row above it.
+      let priority =
+        row.isHitView
+        ? 9
+        : row.rule != nil
+          ? 8.5005 : row.inside ? 4 + Double(row.number) * 0.001 : 3 - Double(row.number) * 0.001
+      w.entry(
+        text, row.inside ? Ink.panelText : Ink.dim, bold: row.isHitView,
+        indent: 14 + Double(min(row.depth, 8)) * 8, dot: color, priority: priority,
+        name: "\(row.number). \(row.id)")
+      // Just below its row's priority: dropped before the row, never left
+      // alone under the row above.
+      if let note = row.skipNote {
+        w.entry(
+          "↳ " + note, Ink.dim, size: 11, indent: 24 + Double(min(row.depth, 8)) * 8,
+          priority: priority - 0.0005, name: "")
+      }
+      // The override that decided (hitTestInsets, hitShape, passThrough, hitTestTarget).
+      if let rule = row.rule {
+        w.entry(
+          "↳ " + rule, Ink.heading, size: 11, indent: 22 + Double(min(row.depth, 8)) * 8, priority: 8.5,
+          name: "")
+      }
+    }
+  }
+
+  /// The first responder's undo manager, then the other managers that hold entries.
+  private func undoPanels(_ m: OverlayModel, into w: inout SidebarWriter) {
+    if panels.contains(.undo), let u = m.undo {
       if m.hidesForecasts {
         // Which manager Ctrl+Z uses is not said: the managers are listed alike.
-        heading("Undo managers  (F4)")
-        entry("\(u.owner)'s manager", Ink.panelText, size: 11, priority: 6.95, name: "\(u.owner)'s manager")
+        w.heading("Undo managers  (F4)")
+        w.entry("\(u.owner)'s manager", Ink.panelText, size: 11, priority: 6.95, name: "\(u.owner)'s manager")
       } else {
-        heading("Undo stack of \(u.owner)'s manager  (F4)")
+        w.heading("Undo stack of \(u.owner)'s manager  (F4)")
       }
       if u.undo.isEmpty && u.redo.isEmpty {
-        entry("empty", Ink.dim)
-        if m.otherUndo.isEmpty { quietPanel() }
+        w.entry("empty", Ink.dim)
+        if m.otherUndo.isEmpty { w.quietPanel() }
       }
       if !m.otherUndo.isEmpty, !m.hidesForecasts {
-        entry(
+        w.entry(
           "↳ \(PlatformKeys.shortcut("Z")) undoes here: the first responder's nearest manager", Ink.heading,
           size: 11, indent: 14, priority: 3.0, name: "where \(PlatformKeys.shortcut("Z")) goes")
       }
       // The next redo (the last, listed first) and the next undo outlive the
       // other managers' rows: they are what the keys do now.
       for (i, name) in u.redo.reversed().enumerated() {
-        entry("↻ " + name, Ink.dim, indent: 14, priority: i == 0 ? 6.9 : 3.5, name: "redo " + name)
+        w.entry("↻ " + name, Ink.dim, indent: 14, priority: i == 0 ? 6.9 : 3.5, name: "redo " + name)
       }
       // "now" outlives the entries around it, and goes after them: never alone.
       if !u.undo.isEmpty || !u.redo.isEmpty {
-        entry("▶ now", Ink.heading, size: 11, bold: true, priority: 3.65)
+        w.entry("▶ now", Ink.heading, size: 11, bold: true, priority: 3.65)
       }
       for (i, name) in u.undo.reversed().enumerated() {
-        entry(
+        w.entry(
           "↺ " + name, Ink.panelText, indent: 14, priority: i == 0 ? 6.9 : 3.6 - Double(i) * 0.001, name: name
         )
       }
     }
     // The other managers that hold entries, each with its owner: Ctrl+Z does
     // not reach them from the first responder now.
-    if panels.contains(.undo), !asking, !m.otherUndo.isEmpty {
-      if m.undo == nil { heading("Undo managers  (F4)") }
+    if panels.contains(.undo), !m.otherUndo.isEmpty {
+      if m.undo == nil { w.heading("Undo managers  (F4)") }
       for (k, o) in m.otherUndo.enumerated() {
         let rank = Double(k) * 0.01
         // The owner and its newest entry are one entry that outlives the
@@ -599,129 +589,131 @@ extension OverlayLayout {
           m.hidesForecasts
             ? "\(o.owner)'s manager"
             : "\(o.owner)'s manager (\(PlatformKeys.shortcut("Z")) does not reach it now)",
-          width: textW,
+          width: w.textW,
           size: 11,
           bold: true
         ).map { Line(text: $0, color: Ink.dim, size: 11, bold: true, indent: 0) }
         let newest = o.undo.last.map { "↺ " + $0 } ?? o.redo.last.map { "↻ " + $0 } ?? ""
-        let first = measure.wrap(newest, width: textW - 14, size: 12).map {
+        let first = measure.wrap(newest, width: w.textW - 14, size: 12).map {
           Line(text: $0, color: Ink.dim, size: 12, bold: false, indent: 14)
         }
-        s.entries.append(
+        w.s.entries.append(
           Entry(
-            lines: header + first, priority: 6.8 - rank, name: "\(o.owner)'s manager", order: s.entries.count)
+            lines: header + first, priority: 6.8 - rank, name: "\(o.owner)'s manager",
+            order: w.s.entries.count)
         )
         for (i, name) in o.redo.reversed().enumerated() where o.undo.isEmpty ? i > 0 : true {
-          entry(
+          w.entry(
             "↻ " + name, Ink.dim, indent: 14, priority: 3.4 - rank - Double(i) * 0.001, name: "redo " + name)
         }
         for (i, name) in o.undo.reversed().enumerated() where i > 0 {
-          entry("↺ " + name, Ink.dim, indent: 14, priority: 3.55 - rank - Double(i) * 0.001, name: name)
+          w.entry("↺ " + name, Ink.dim, indent: 14, priority: 3.55 - rank - Double(i) * 0.001, name: name)
         }
       }
     }
 
-    if panels.contains(.gestures), !asking {
-      heading("Gestures  (F8)")
-      if m.gestures.isEmpty { entry("none involved", Ink.dim) }
-      if m.gestures.isEmpty, m.scrolls.isEmpty, m.animations.isEmpty, m.state.isEmpty { quietPanel() }
-      for (i, g) in m.gestures.enumerated() {
-        let active = g.state == "began" || g.state == "changed" || g.state == "ended"
-        entry(
-          "\(g.id) (\(g.kind) on \(g.view)): \(g.state == "ended" ? "recognized" : g.state)", indent: 14,
-          dot: active ? Ink.passed : g.state == "failed" || g.state == "cancelled" ? Ink.skipped : Ink.dim,
-          // The recognizer that won decides the gesture: it outlives the
-          // hit-test path and the chain's handler row, and the panel holding
-          // it is the last to go whole (lesson 8, issue 39).
-          priority: (g.note != nil
-            ? 6 : active || g.state == "recognized" ? 9.5 : g.state == "failed" ? 3 : 2)
-            - Double(i) * 0.001,
-          name: g.id)
-        // A delegate answer that decided it (shouldBegin, shouldReceive): it
-        // explains the lesson, so it outlives the other gesture rows.
-        // Just below its row's priority: it goes first, never left under the
-        // row above (closeTap's "shouldReceive" note read as inbox.pan's).
-        if let note = g.note {
-          entry(
-            "↳ " + note, Ink.heading, size: 11, indent: 22, priority: 6 - Double(i) * 0.001 - 0.0005,
-            name: g.id + "'s note")
-        }
-      }
-      // The touches the gesture cancelled, beside the recognizer that won:
-      // with it, what decided the step (the log says it too, further down,
-      // where it goes first for room).
-      if !m.gestures.isEmpty, let c = m.log.suffix(8).last(where: { !$0.cancelled.isEmpty }) {
-        let why = c.cancelWhy.isEmpty ? "" : " — " + c.cancelWhy.joined(separator: "; ")
-        entry(
-          "✕ touchesCancelled: \(c.cancelled.joined(separator: ", "))\(why)", Ink.firstResponder, size: 11,
-          bold: true, indent: 14, priority: 9.45, name: "the cancelled touches")
-      }
-      // Scroll views: their pan, their motion, and the latest rule applied to
-      // their content's touches (delayed or cancelled, and why).
-      for sc in m.scrolls {
-        entry(
-          "\(sc.id) scroll: pan \(sc.panState), \(sc.motion), offset \(sc.offset)", indent: 14,
-          dot: sc.motion == "at rest" ? Ink.dim : Ink.passed, priority: 5, name: sc.id)
-        if let note = sc.note {
-          entry("↳ " + note, Ink.dim, size: 11, indent: 22, priority: 4.9995, name: "")
-        }
-      }
-      for a in m.animations.prefix(4) {
-        entry("animating " + a, size: 11, indent: 14, dot: Ink.passed, priority: 2, name: "an animation")
-      }
-      for line in m.state.prefix(8) {
-        entry("state " + line, Ink.panelText, size: 11, indent: 14, priority: 4, name: "state")
-      }
-    }
+  }
 
-    if panels.contains(.log), !asking {
-      heading("Event log, newest first  (F9)")
-      if m.log.isEmpty { entry("nothing yet", Ink.dim) }
-      // The Gestures panel names the newest cancel beside its winner: here
-      // it is a log line like the others.
-      let cancelInGestures = panels.contains(.gestures) && !m.gestures.isEmpty
-      // Ages count the meaningful events only: a modifier's up after Ctrl+Z
-      // is not "the newest event" that outlives the line of the undo itself.
-      var age = 0
-      for run in Self.logRuns(m.log).reversed() {
-        let r = run.last!
-        let p = r.point.map { " \($0)" } ?? ""
-        let number = run.count == 1 ? "#\(r.number)" : "#\(run[0].number)–\(r.number)"
-        let times = run.count == 1 ? "" : " ×\(run.count), last"
-        var lines = measure.wrap(
-          "\(number)  \(r.kind) \(r.detail)\(times)\(p) → \(r.handler)", width: textW, size: 11
-        ).map { Line(text: $0, color: Ink.panelText, size: 11, bold: false, indent: 0) }
-        for l in r.logs {
-          lines += measure.wrap("log: " + l, width: textW - 14, size: 11).map {
-            Line(text: $0, color: Ink.heading, size: 11, bold: false, indent: 14)
-          }
-        }
-        // touchesCancelled: its own line, in the cancel's colour, with who
-        // decided it; it outlives the other log lines and the gesture rows.
-        if !r.cancelled.isEmpty {
-          let why = r.cancelWhy.isEmpty ? "" : " — " + r.cancelWhy.joined(separator: "; ")
-          lines += measure.wrap(
-            "✕ touchesCancelled: \(r.cancelled.joined(separator: ", "))\(why)", width: textW - 14, size: 11,
-            bold: true
-          ).map { Line(text: $0, color: Ink.firstResponder, size: 11, bold: true, indent: 14) }
-        }
-        // The newest event outlives the chain's unreached rest; older ones go
-        // first, a cancel last.
-        let priority =
-          r.loneModifier
-          ? 0.5 - Double(s.entries.count) * 0.0001
-          : !r.cancelled.isEmpty
-            ? (cancelInGestures ? 6.5 : 9.4) - Double(age) * 0.001 : age == 0 ? 2.5 : 1 - Double(age) * 0.001
-        if !r.loneModifier { age += 1 }
-        s.entries.append(Entry(lines: lines, priority: priority, order: s.entries.count))
+  /// The recognizers involved, the touches they cancelled, scroll views, animations and state.
+  private func gesturesPanel(_ m: OverlayModel, into w: inout SidebarWriter) {
+    w.heading("Gestures  (F8)")
+    if m.gestures.isEmpty { w.entry("none involved", Ink.dim) }
+    if m.gestures.isEmpty, m.scrolls.isEmpty, m.animations.isEmpty, m.state.isEmpty { w.quietPanel() }
+    for (i, g) in m.gestures.enumerated() {
+      let active = g.state == "began" || g.state == "changed" || g.state == "ended"
+      w.entry(
+        "\(g.id) (\(g.kind) on \(g.view)): \(g.state == "ended" ? "recognized" : g.state)", indent: 14,
+        dot: active ? Ink.passed : g.state == "failed" || g.state == "cancelled" ? Ink.skipped : Ink.dim,
+        // The recognizer that won decides the gesture: it outlives the
+        // hit-test path and the chain's handler row, and the panel holding
+        // it is the last to go whole (lesson 8, issue 39).
+        priority: (g.note != nil
+          ? 6 : active || g.state == "recognized" ? 9.5 : g.state == "failed" ? 3 : 2)
+          - Double(i) * 0.001,
+        name: g.id)
+      // A delegate answer that decided it (shouldBegin, shouldReceive): it
+      // explains the lesson, so it outlives the other gesture rows.
+      // Just below its row's priority: it goes first, never left under the
+      // row above (closeTap's "shouldReceive" note read as inbox.pan's).
+      if let note = g.note {
+        w.entry(
+          "↳ " + note, Ink.heading, size: 11, indent: 22, priority: 6 - Double(i) * 0.001 - 0.0005,
+          name: g.id + "'s note")
       }
-      s.more = { "… \($0) older events not shown" }
-      s.moreOutOfOrder = { "… \($0) other events not shown" }
-      s.moreAtEnd = true
-      s.moreIndent = 0
     }
-    sections.append(s)
-    return sections
+    // The touches the gesture cancelled, beside the recognizer that won:
+    // with it, what decided the step (the log says it too, further down,
+    // where it goes first for room).
+    if !m.gestures.isEmpty, let c = m.log.suffix(8).last(where: { !$0.cancelled.isEmpty }) {
+      let why = c.cancelWhy.isEmpty ? "" : " — " + c.cancelWhy.joined(separator: "; ")
+      w.entry(
+        "✕ touchesCancelled: \(c.cancelled.joined(separator: ", "))\(why)", Ink.firstResponder, size: 11,
+        bold: true, indent: 14, priority: 9.45, name: "the cancelled touches")
+    }
+    // Scroll views: their pan, their motion, and the latest rule applied to
+    // their content's touches (delayed or cancelled, and why).
+    for sc in m.scrolls {
+      w.entry(
+        "\(sc.id) scroll: pan \(sc.panState), \(sc.motion), offset \(sc.offset)", indent: 14,
+        dot: sc.motion == "at rest" ? Ink.dim : Ink.passed, priority: 5, name: sc.id)
+      if let note = sc.note {
+        w.entry("↳ " + note, Ink.dim, size: 11, indent: 22, priority: 4.9995, name: "")
+      }
+    }
+    for a in m.animations.prefix(4) {
+      w.entry("animating " + a, size: 11, indent: 14, dot: Ink.passed, priority: 2, name: "an animation")
+    }
+    for line in m.state.prefix(8) {
+      w.entry("state " + line, Ink.panelText, size: 11, indent: 14, priority: 4, name: "state")
+    }
+  }
+
+  /// The event log, newest first, a drag's moves on one line.
+  private func logPanel(_ m: OverlayModel, into w: inout SidebarWriter) {
+    w.heading("Event log, newest first  (F9)")
+    if m.log.isEmpty { w.entry("nothing yet", Ink.dim) }
+    // The Gestures panel names the newest cancel beside its winner: here
+    // it is a log line like the others.
+    let cancelInGestures = panels.contains(.gestures) && !m.gestures.isEmpty
+    // Ages count the meaningful events only: a modifier's up after Ctrl+Z
+    // is not "the newest event" that outlives the line of the undo itself.
+    var age = 0
+    for run in Self.logRuns(m.log).reversed() {
+      let r = run.last!
+      let p = r.point.map { " \($0)" } ?? ""
+      let number = run.count == 1 ? "#\(r.number)" : "#\(run[0].number)–\(r.number)"
+      let times = run.count == 1 ? "" : " ×\(run.count), last"
+      var lines = measure.wrap(
+        "\(number)  \(r.kind) \(r.detail)\(times)\(p) → \(r.handler)", width: w.textW, size: 11
+      ).map { Line(text: $0, color: Ink.panelText, size: 11, bold: false, indent: 0) }
+      for l in r.logs {
+        lines += measure.wrap("log: " + l, width: w.textW - 14, size: 11).map {
+          Line(text: $0, color: Ink.heading, size: 11, bold: false, indent: 14)
+        }
+      }
+      // touchesCancelled: its own line, in the cancel's colour, with who
+      // decided it; it outlives the other log lines and the gesture rows.
+      if !r.cancelled.isEmpty {
+        let why = r.cancelWhy.isEmpty ? "" : " — " + r.cancelWhy.joined(separator: "; ")
+        lines += measure.wrap(
+          "✕ touchesCancelled: \(r.cancelled.joined(separator: ", "))\(why)", width: w.textW - 14, size: 11,
+          bold: true
+        ).map { Line(text: $0, color: Ink.firstResponder, size: 11, bold: true, indent: 14) }
+      }
+      // The newest event outlives the chain's unreached rest; older ones go
+      // first, a cancel last.
+      let priority =
+        r.loneModifier
+        ? 0.5 - Double(w.s.entries.count) * 0.0001
+        : !r.cancelled.isEmpty
+          ? (cancelInGestures ? 6.5 : 9.4) - Double(age) * 0.001 : age == 0 ? 2.5 : 1 - Double(age) * 0.001
+      if !r.loneModifier { age += 1 }
+      w.s.entries.append(Entry(lines: lines, priority: priority, order: w.s.entries.count))
+    }
+    w.s.more = { "… \($0) older events not shown" }
+    w.s.moreOutOfOrder = { "… \($0) other events not shown" }
+    w.s.moreAtEnd = true
+    w.s.moreIndent = 0
   }
 
   /// The log in runs: consecutive moves that went to the same handler and
@@ -825,5 +817,48 @@ extension OverlayLayout {
     if a.answers.contains(where: { $0.contains(": refuses") || $0.contains(": canPerform") }) {
       add("canPerformAction: " + a.answers.joined(separator: ", "), Ink.heading, size: 11)
     }
+  }
+}
+
+/// The sidebar being written: the sections so far and the one being filled,
+/// every text wrapped to `textW`.
+struct SidebarWriter {
+  typealias Section = OverlayLayout.Section
+  typealias Entry = OverlayLayout.Entry
+  typealias Line = OverlayLayout.Line
+  typealias Ink = OverlayLayout.Ink
+  let measure: TextMeasure
+  let textW: Double
+  var sections: [Section] = []
+  var s = Section()
+
+  init(measure: TextMeasure, textW: Double) {
+    self.measure = measure
+    self.textW = textW
+  }
+
+  mutating func entry(
+    _ text: String, _ color: Color = Ink.panelText, size: Double = 12, bold: Bool = false,
+    indent: Double = 0,
+    dot: Color? = nil, priority: Double? = nil, rule: Bool = false, name: String? = nil
+  ) {
+    let wrapped = measure.wrap(text, width: textW - indent, size: size, bold: bold)
+    var lines: [Line] = []
+    for (i, t) in wrapped.enumerated() {
+      lines.append(
+        Line(
+          text: t, color: color, size: size, bold: bold, indent: indent + (i > 0 && dot != nil ? 0 : 0),
+          dot: i == 0 ? dot : nil, rule: rule && i == 0))
+    }
+    s.entries.append(Entry(lines: lines, priority: priority, name: name, order: s.entries.count))
+  }
+  mutating func heading(_ text: String) {
+    if !s.entries.isEmpty { sections.append(s) }
+    s = Section()
+    entry(text, Ink.heading, size: 13, bold: true, rule: true)
+  }
+  mutating func quietPanel() {
+    s.entries = [Entry(lines: s.entries.flatMap(\.lines), priority: 0.5)]
+    s.quiet = true
   }
 }

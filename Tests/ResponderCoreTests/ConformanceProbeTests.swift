@@ -9,21 +9,33 @@ import Testing
 struct ConformanceProbeTests {
   // MARK: - Hit-testing (UIView.hitTest(_:with:), point(inside:with:))
 
-  /// "This method ignores view objects that are hidden, that have disabled
-  /// user interactions, or have an alpha level less than 0.01" — asked of
-  /// such a view directly, it returns nil even for a point inside it.
-  @Test("hitTest called on a hidden, disabled or transparent view itself returns nil")
-  func hitTestOnSkippedViewItself() {
+  /// What makes hit-testing pass a view by: "This method ignores view
+  /// objects that are hidden, that have disabled user interactions, or
+  /// have an alpha level less than 0.01".
+  enum SkipSetting: String, CaseIterable, CustomTestStringConvertible {
+    case hidden, interactionDisabled, transparent
+
+    func apply(to v: View) {
+      switch self {
+      case .hidden: v.isHidden = true
+      case .interactionDisabled: v.isUserInteractionEnabled = false
+      case .transparent: v.alpha = 0.005
+      }
+    }
+
+    var testDescription: String { rawValue }
+  }
+
+  /// Asked of such a view directly, `hitTest` returns nil even for a point
+  /// inside it.
+  @Test(
+    "hitTest called on a hidden, disabled or transparent view itself returns nil",
+    arguments: SkipSetting.allCases)
+  func hitTestOnSkippedViewItself(_ setting: SkipSetting) {
     let h = Harness()
     let v = h.add(View(identifier: "v", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
     #expect(v.hitTest(Point(50, 50), with: nil) === v)
-    v.isHidden = true
-    #expect(v.hitTest(Point(50, 50), with: nil) == nil)
-    v.isHidden = false
-    v.isUserInteractionEnabled = false
-    #expect(v.hitTest(Point(50, 50), with: nil) == nil)
-    v.isUserInteractionEnabled = true
-    v.alpha = 0
+    setting.apply(to: v)
     #expect(v.hitTest(Point(50, 50), with: nil) == nil)
   }
 
@@ -40,16 +52,16 @@ struct ConformanceProbeTests {
     #expect(h.window.hitTest(Point(75, 75), with: nil) === back)
   }
 
-  /// A hidden front sibling lets the point through to the one behind it.
-  @Test("a hidden front sibling lets the touch reach the sibling behind it")
-  func hiddenFrontSibling() {
+  /// Such a front sibling lets the point through to the one behind it.
+  @Test(
+    "a hidden, disabled or transparent front sibling lets the touch reach the sibling behind it",
+    arguments: SkipSetting.allCases)
+  func skippedFrontSibling(_ setting: SkipSetting) {
     let h = Harness()
     let back = h.add(View(identifier: "back", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
     let front = h.add(View(identifier: "front", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
-    front.isHidden = true
-    #expect(h.window.hitTest(Point(50, 50), with: nil) === back)
-    front.isHidden = false
-    front.alpha = 0.005
+    #expect(h.window.hitTest(Point(50, 50), with: nil) === front)
+    setting.apply(to: front)
     #expect(h.window.hitTest(Point(50, 50), with: nil) === back)
   }
 
@@ -262,31 +274,13 @@ struct ConformanceProbeTests {
 
   /// Failure requirements chain: a single tap requires the double tap to
   /// fail, the double tap requires the triple tap to fail. One tap: the
-  /// triple fails, then the double, then the single recognizes.
-  @Test("a chain of failure requirements: one tap ends with only the single tap recognized")
-  func failureChain() {
-    let (h, _) = padHarness()
-    let single = h.attach(TapGestureRecognizer(identifier: "single"), to: h.root)
-    let double = h.attach(TapGestureRecognizer(identifier: "double"), to: h.root)
-    let triple = h.attach(TapGestureRecognizer(identifier: "triple"), to: h.root)
-    double.numberOfTapsRequired = 2
-    triple.numberOfTapsRequired = 3
-    single.require(toFail: double)
-    double.require(toFail: triple)
-    h.tap(Point(200, 200))
-    #expect(single.state == .possible)
-    #expect(h.states(of: single).isEmpty)
-    h.wait(1)
-    #expect(h.states(of: single) == [.ended])
-    #expect(h.states(of: double) == [.failed])
-    #expect(h.states(of: triple) == [.failed])
-    expectSettled([single, double, triple])
-  }
-
-  /// Two taps in the same chain: the double tap recognizes only once the
+  /// triple fails, then the double, then the single recognizes (and not
+  /// before the double failed). Two taps: the double recognizes once the
   /// triple fails, and the single fails.
-  @Test("a chain of failure requirements: two taps end with only the double tap recognized")
-  func failureChainTwoTaps() {
+  @Test(
+    "a chain of failure requirements: N taps end with only the N-tap recognizer recognized",
+    arguments: [1, 2])
+  func failureChain(taps: Int) {
     let (h, _) = padHarness()
     let single = h.attach(TapGestureRecognizer(identifier: "single"), to: h.root)
     let double = h.attach(TapGestureRecognizer(identifier: "double"), to: h.root)
@@ -295,10 +289,17 @@ struct ConformanceProbeTests {
     triple.numberOfTapsRequired = 3
     single.require(toFail: double)
     double.require(toFail: triple)
-    h.doubleTap(Point(200, 200))
+    if taps == 1 {
+      h.tap(Point(200, 200))
+      #expect(single.state == .possible)
+      #expect(h.states(of: single).isEmpty)
+    } else {
+      h.doubleTap(Point(200, 200))
+    }
     h.wait(1)
-    #expect(h.states(of: double) == [.ended])
-    #expect(h.states(of: single) == [.failed])
+    for (n, r) in [(1, single), (2, double)] {
+      #expect(h.states(of: r) == (n == taps ? [.ended] : [.failed]), "\(r.identifier)")
+    }
     #expect(h.states(of: triple) == [.failed])
     expectSettled([single, double, triple])
   }
