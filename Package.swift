@@ -76,10 +76,10 @@ let package = Package(
     .target(name: "ResponderCore"),
     // Reading and writing user-named files safely (FIFOs, devices, full
     // disks, symlinks) and PNG headers: a leaf every other target may use.
-    .target(name: "ResponderIO", dependencies: ["ResponderCore", "CPNG"]),
+    .target(name: "ResponderIO", dependencies: ["CPNG"]),
     .target(
       name: "ResponderScene", dependencies: ["ResponderCore", "ResponderIO", "CYAML"]),
-    .target(name: "ResponderOverlay", dependencies: ["ResponderCore"]),
+    .target(name: "ResponderOverlay", dependencies: ["ResponderCore", "ResponderIO"]),
     .target(
       name: "ResponderSDL",
       dependencies: [
@@ -137,6 +137,9 @@ let package = Package(
     .target(name: "ResponderTestSupport", dependencies: ["ResponderCore"]),
     .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore", "ResponderTestSupport"]),
     .testTarget(name: "ResponderIOTests", dependencies: ["ResponderIO"]),
+    // The event storm's invariant checker (an executable target, tested in place).
+    .testTarget(
+      name: "EventStormTests", dependencies: ["EventStorm", "ResponderCore", "ResponderScene"]),
     .testTarget(
       name: "ResponderTestingTests",
       dependencies: [

@@ -71,56 +71,13 @@ struct InvariantChecker {
     let recs = records
     records.removeAll(keepingCapacity: true)
 
-    // Touches new since the last check (a touch is active from its down).
-    for t in window.activeTouches where tracked[ObjectIdentifier(t)] == nil {
-      tracked[ObjectIdentifier(t)] = Tracked(touch: t, sawBegan: false, sawEnd: false)
-    }
-
-    // What each view's touches went through since the last check.
-    var beganFlips: [ObjectIdentifier: Int] = [:]
-    var endFlips: [ObjectIdentifier: Int] = [:]
-    var finished: [ObjectIdentifier] = []
-    var owing: [Touch] = []
-    let active = Set(window.activeTouches.map(ObjectIdentifier.init))
-    for (key, var entry) in tracked {
-      let t = entry.touch
-      if let v = t.view {
-        if t.viewSawBegan, !entry.sawBegan { beganFlips[ObjectIdentifier(v), default: 0] += 1 }
-        if t.viewSawEnd, !entry.sawEnd { endFlips[ObjectIdentifier(v), default: 0] += 1 }
-      }
-      if t.viewSawEnd, !t.viewSawBegan {
-        violation(
-          "touch \(t.finger) ended in \(t.view?.identifier ?? "nil") without having begun there (\(label))",
-          event: event)
-      }
-      entry.sawBegan = t.viewSawBegan
-      entry.sawEnd = t.viewSawEnd
-      tracked[key] = entry
-      // A finished touch stays watched while its view still owes it an
-      // end: `delaysTouchesEnded` holds `touchesEnded` back until the
-      // recognizers decide.
-      let owesEnd = t.viewSawBegan && !t.viewSawEnd && t.isDeliveredToView
-      if !active.contains(key), !owesEnd || !t.phase.isTerminal { finished.append(key) }
-      if !active.contains(key), owesEnd, t.phase.isTerminal { owing.append(t) }
-    }
-    for key in finished {
-      let t = tracked.removeValue(forKey: key)!.touch
-      if !t.phase.isTerminal {
-        violation(
-          "touch \(t.finger) left the window's active touches in phase \(t.phase) (\(label))", event: event)
-      }
-      if t.viewSawBegan, !t.viewSawEnd, t.isDeliveredToView {
-        violation(
-          "touch \(t.finger) finished without ending in its view \(t.view?.identifier ?? "nil") (\(label))",
-          event: event)
-      }
-      for r in t.gestureRecognizers where r.trackedTouches.contains(where: { $0 === t }) {
-        violation(
-          "recognizer \(r.identifier) still tracks finished touch \(t.finger) (\(label))", event: event)
-      }
-    }
-
     // Deliveries to views, from the records: one chain walk per delivery.
+    // Read first, while `tracked` still holds every touch that may finish
+    // below: a record names the objects it saw without keeping them alive
+    // (RecordedIdentity), so a view that only a finished touch still held
+    // (a button the run added and took away again, the shake alert's
+    // Cancel) goes when that touch is let go, and `callLog` leaves out the
+    // calls on a responder that has gone: the delivery would read as missing.
     var beganDeliveries: [ObjectIdentifier: Int] = [:]
     var endDeliveries: [ObjectIdentifier: Int] = [:]
     for r in recs {
@@ -172,6 +129,56 @@ struct InvariantChecker {
         lastState[id] = change.state
       }
     }
+
+    // Touches new since the last check (a touch is active from its down).
+    for t in window.activeTouches where tracked[ObjectIdentifier(t)] == nil {
+      tracked[ObjectIdentifier(t)] = Tracked(touch: t, sawBegan: false, sawEnd: false)
+    }
+
+    // What each view's touches went through since the last check.
+    var beganFlips: [ObjectIdentifier: Int] = [:]
+    var endFlips: [ObjectIdentifier: Int] = [:]
+    var finished: [ObjectIdentifier] = []
+    var owing: [Touch] = []
+    let active = Set(window.activeTouches.map(ObjectIdentifier.init))
+    for (key, var entry) in tracked {
+      let t = entry.touch
+      if let v = t.view {
+        if t.viewSawBegan, !entry.sawBegan { beganFlips[ObjectIdentifier(v), default: 0] += 1 }
+        if t.viewSawEnd, !entry.sawEnd { endFlips[ObjectIdentifier(v), default: 0] += 1 }
+      }
+      if t.viewSawEnd, !t.viewSawBegan {
+        violation(
+          "touch \(t.finger) ended in \(t.view?.identifier ?? "nil") without having begun there (\(label))",
+          event: event)
+      }
+      entry.sawBegan = t.viewSawBegan
+      entry.sawEnd = t.viewSawEnd
+      tracked[key] = entry
+      // A finished touch stays watched while its view still owes it an
+      // end: `delaysTouchesEnded` holds `touchesEnded` back until the
+      // recognizers decide.
+      let owesEnd = t.viewSawBegan && !t.viewSawEnd && t.isDeliveredToView
+      if !active.contains(key), !owesEnd || !t.phase.isTerminal { finished.append(key) }
+      if !active.contains(key), owesEnd, t.phase.isTerminal { owing.append(t) }
+    }
+    for key in finished {
+      let t = tracked.removeValue(forKey: key)!.touch
+      if !t.phase.isTerminal {
+        violation(
+          "touch \(t.finger) left the window's active touches in phase \(t.phase) (\(label))", event: event)
+      }
+      if t.viewSawBegan, !t.viewSawEnd, t.isDeliveredToView {
+        violation(
+          "touch \(t.finger) finished without ending in its view \(t.view?.identifier ?? "nil") (\(label))",
+          event: event)
+      }
+      for r in t.gestureRecognizers where r.trackedTouches.contains(where: { $0 === t }) {
+        violation(
+          "recognizer \(r.identifier) still tracks finished touch \(t.finger) (\(label))", event: event)
+      }
+    }
+
     beganDeliveriesChecked += beganDeliveries.values.reduce(0, +)
     endDeliveriesChecked += endDeliveries.values.reduce(0, +)
     touchesFollowed += finished.count

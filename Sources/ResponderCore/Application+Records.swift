@@ -21,7 +21,8 @@ extension Application {
       record = spare
     } else {
       record = DispatchRecord(
-        tick: tick, time: time, kind: kind, detail: detail, point: point, key: key, touchPhase: touchPhase)
+        registry: identityRegistry, tick: tick, time: time, kind: kind, detail: detail, point: point,
+        key: key, touchPhase: touchPhase)
     }
     currentRecord = record
     body(record)
@@ -51,9 +52,9 @@ extension Application {
   }
 
   /// Lets go of what points back into the scene, so that dropping the
-  /// application frees it: the latest records hold the responders they
-  /// visited (this application among them), and touches still down hold
-  /// their window and view while the window and recognizers hold them.
+  /// application frees it: touches still down hold their window and view
+  /// while the window and recognizers hold them. (Records name what they
+  /// saw by identity and keep none of it alive; they are dropped too.)
   /// `Session` calls it when it replaces or drops its app.
   public func discardRecords() {
     lastEventRecord = nil

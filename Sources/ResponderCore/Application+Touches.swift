@@ -238,7 +238,7 @@ extension Application {
   /// UIKit reuses its touches event object the same way ("you should never
   /// retain an event object… UIKit reuses them", UIEvent reference).
   func touchEventCarrying(only touch: Touch) -> Event? {
-    guard let e = touchEventInFlight?.object, !e.walk.isActive, e.record === currentRecord,
+    guard let e = touchEventInFlight?.object, e.walksUnderWay == 0, e.record === currentRecord,
       e.changedTouches.count == 1, e.allTouches.count == 1, e.changedTouches.contains(touch),
       e.allTouches.contains(touch)
     else { return nil }

@@ -124,6 +124,9 @@ public final class Application: Responder {
   public internal(set) var droppedInputCount = 0
 
   public override init(identifier: String = "application") {
+    let registry = IdentityRegistry()
+    identityRegistry = registry
+    chainSnapshots = ChainSnapshotStore(registry: registry)
     super.init(identifier: identifier)
   }
 
@@ -163,7 +166,10 @@ public final class Application: Responder {
   @exclusivity(unchecked) var touchEventInFlight: Unretained<Event>?
 
   /// The chains this application's touch walks remembered (`ChainSnapshot`).
-  @exclusivity(unchecked) var chainSnapshots = ChainSnapshotStore()
+  @exclusivity(unchecked) var chainSnapshots: ChainSnapshotStore
+  /// What keeps the identities this application's records and chain
+  /// snapshots name objects by (`IdentityRegistry`).
+  let identityRegistry: IdentityRegistry
 
   /// Touch events whose dispatch ended, for reuse (`takeTouchEvent`).
   @exclusivity(unchecked) var spareTouchEvents: [Event] = []

@@ -38,17 +38,17 @@ extension Responder {
 /// A touch's three messages (began, moved, then ended or the cancel a
 /// recognizer sends) walk the same chain, and so does the next touch in the
 /// same view: a walk through a snapshot asks no responder for `next` and
-/// keeps no cycle guard, and a hop that only passes the message on is
-/// recorded without retaining its responder (docs/PERFORMANCE.md, fifth
+/// keeps no cycle guard, and a run of hops that only pass the message on is
+/// recorded in one copy of their identities (docs/PERFORMANCE.md, fifth
 /// pass).
 ///
 /// The snapshot does not own its responders: while its generation is the
 /// current one every one of them is alive (a responder going away advances
 /// the generation), so a snapshot never keeps a responder alive that would
 /// otherwise go, and its owner (`ChainSnapshotStore`) holds no part of the
-/// scene. Records that name hops without retaining them pin those hops
-/// instead (`pin`): the first `pinned` hops are retained once for as long
-/// as any record holds the snapshot.
+/// scene. It names each hop's `RecordedIdentity` for the records that name
+/// its hops, unretained like theirs: its application's `IdentityRegistry`,
+/// which it holds, keeps them.
 final class ChainSnapshot {
   /// The generation the chain was walked at.
   @exclusivity(unchecked) fileprivate(set) var generation: UInt64
@@ -58,41 +58,26 @@ final class ChainSnapshot {
   /// owns, so that a walk reads a hop with one load (reading an array held
   /// by a class retains its storage each time).
   let hops: UnsafeBufferPointer<Unretained<Responder>>
-  /// Records holding this snapshot (`DispatchRecord.hold`).
-  @exclusivity(unchecked) private var holders = 0
-  /// How many hops, from the first, are retained for the holders.
-  @exclusivity(unchecked) private var pinned = 0
+  /// Each hop's identity, in order: what a record names the hop by.
+  let identities: ContiguousArray<Unretained<RecordedIdentity>>
+  /// What keeps `identities`.
+  let registry: IdentityRegistry
 
-  private init(clock: ChainGeneration, hops: ContiguousArray<Unretained<Responder>>) {
+  private init(
+    clock: ChainGeneration, registry: IdentityRegistry, hops: ContiguousArray<Unretained<Responder>>
+  ) {
     self.clock = clock
     self.generation = clock.value
+    self.registry = registry
+    identities = ContiguousArray(hops.map { $0.borrow { $0.recordedIdentity(in: registry) } })
     let buffer = UnsafeMutableBufferPointer<Unretained<Responder>>.allocate(capacity: hops.count)
     _ = buffer.initialize(from: hops)
     self.hops = UnsafeBufferPointer(buffer)
   }
 
   deinit {
-    unpin()
     UnsafeMutableBufferPointer(mutating: hops).deinitialize()
     hops.deallocate()
-  }
-
-  /// A record starts holding the snapshot.
-  func addHolder() { holders += 1 }
-
-  /// A record lets go of the snapshot; the last one unpins its hops.
-  func removeHolder() {
-    holders -= 1
-    if holders == 0 { unpin() }
-  }
-
-  /// Keeps hops `0...index` alive while a holder names them unretained.
-  @inline(__always)
-  func pin(through index: Int) {
-    while pinned <= index {
-      hops[pinned].retain()
-      pinned += 1
-    }
   }
 
   /// Where the run of hops from `start` that pass a touch message on
@@ -104,16 +89,13 @@ final class ChainSnapshot {
     return i
   }
 
-  private func unpin() {
-    for i in 0..<pinned { hops[i].release() }
-    pinned = 0
-  }
-
   /// The chain from `start`, or nil when a responder on it is of a class
   /// outside Core, whose `next` may read anything. Every hop is adopted by
   /// `clock` (adopting advances only the store it leaves), so that a change
   /// to it advances `clock`.
-  fileprivate static func walk(from start: Responder, clock: ChainGeneration) -> ChainSnapshot? {
+  fileprivate static func walk(
+    from start: Responder, clock: ChainGeneration, registry: IdentityRegistry
+  ) -> ChainSnapshot? {
     var hops = ContiguousArray<Unretained<Responder>>()
     hops.reserveCapacity(8)
     for r in ResponderChain(from: start) {
@@ -121,7 +103,7 @@ final class ChainSnapshot {
       ChainSnapshotStore.adopt(r, into: clock)
       hops.append(Unretained(r))
     }
-    return ChainSnapshot(clock: clock, hops: hops)
+    return ChainSnapshot(clock: clock, registry: registry, hops: hops)
   }
 }
 
@@ -136,6 +118,10 @@ struct ChainSnapshotStore {
   private var snapshots: [ChainSnapshot] = []
   /// This store's generation: its responders advance it when their chain changes.
   let clock = ChainGeneration()
+  /// Its application's, which keeps the identities its snapshots name.
+  let registry: IdentityRegistry
+
+  init(registry: IdentityRegistry) { self.registry = registry }
   private var generation: UInt64 = .max
   private var hopCount = 0
   /// At most this many responders in all the snapshots held: a long chain
@@ -171,7 +157,7 @@ struct ChainSnapshotStore {
       generation = clock.value
     }
     Self.adopt(start, into: clock)
-    guard let made = ChainSnapshot.walk(from: start, clock: clock) else {
+    guard let made = ChainSnapshot.walk(from: start, clock: clock, registry: registry) else {
       start.chainSnapshot = nil
       start.chainSnapshotGeneration = generation
       return nil
@@ -223,8 +209,9 @@ struct ChainCursor {
   private var live: ResponderChain.Iterator?
   /// The responder a live hop returned, kept alive for its hop.
   private var held: Responder?
-  /// The next hop from the snapshot, kept alive while a hop runs code
-  /// (`holdUpcoming`), as the live walk holds the responder it asked for.
+  /// The snapshot's hop after the one `next()` returned, kept alive while
+  /// that hop runs code that may let go of it, as the live walk holds the
+  /// responder it asked for.
   private var upcoming: Responder?
 
   /// A walk through `snapshot` from hop `index` (the ones before it were
@@ -249,26 +236,30 @@ struct ChainCursor {
   @inline(__always)
   private var snapshotHolds: Bool { clock?.borrow { $0.value } == generation }
 
-  /// The next responder, borrowed: alive until the next call (the live
-  /// walk's hops are held here; a snapshot's are alive while it holds, and
-  /// the one returned when it stopped holding was kept by `holdUpcoming`).
+  /// The next responder, alive until the next call: a live walk's hop is
+  /// held here; a snapshot's hop is alive while the snapshot holds, and the
+  /// hop after it is held here before the returned one runs any code (so
+  /// the walk reaches it even if that code lets go of it and moves the
+  /// generation, and then goes on live from it).
   @inline(__always)
-  mutating func next() -> Unretained<Responder>? {
+  mutating func next() -> Responder? {
     if live == nil {
       guard index < hops.count else { return nil }
-      let hop = hops[index]
-      index += 1
-      if !snapshotHolds {
-        // A hop's code changed the chain; `holdUpcoming` kept this one.
-        held = upcoming ?? hop.object
-        live = ResponderChain.Iterator(resumingAfter: hops[..<index], last: held!)
+      let hop: Responder
+      if snapshotHolds {
+        hop = hops[index].object
+      } else {
+        // A hop's code changed the chain: go on live from the hop held for it.
+        hop = upcoming ?? hops[index].object
+        live = ResponderChain.Iterator(resumingAfter: hops[..<(index + 1)], last: hop)
       }
-      upcoming = nil
+      index += 1
+      upcoming = live == nil && index < hops.count ? hops[index].object : nil
+      held = hop
       return hop
     }
     held = live!.next()
-    guard let r = held else { return nil }
-    return Unretained(r)
+    return held
   }
 
   /// The snapshot index of the next hop while the cursor still walks a
@@ -278,12 +269,4 @@ struct ChainCursor {
   /// Moves past snapshot hops the caller walked itself (hops that run no
   /// code, so the snapshot still holds after them).
   mutating func skip(to position: Int) { index = position }
-
-  /// Keeps the snapshot's next hop alive while the current hop runs code
-  /// that may let go of it. Called straight after `next()`, with no code
-  /// run since its check that the snapshot held, so the hop is alive.
-  mutating func holdUpcoming() {
-    guard live == nil, index < hops.count else { return }
-    upcoming = hops[index].object
-  }
 }

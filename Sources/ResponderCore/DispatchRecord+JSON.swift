@@ -1,7 +1,9 @@
 /// The trace format (SPEC §5): one JSON object per dispatched event,
 /// written through `Encodable` by `JSONLinesEncoder`.
 ///
-/// Only the record's public API is read here. The keys are written in the
+/// Objects are written by the identifiers their identities keep
+/// (`RecordedIdentity`), so a line names a responder that went away during
+/// its dispatch as well as a live one. The keys are written in the
 /// order the trace has always had them (and a key absent from a record is
 /// left out, not written as null, except `hitView` on a touch that began
 /// and `handledBy`, where null says "nobody"), so a trace written before
@@ -24,38 +26,52 @@ extension DispatchRecord: Encodable {
     // Only an event that carried several touches lists them, so a one-touch
     // event's line is what it always was.
     if !frameTouches.isEmpty { try c.encode(frameTouches.map(FrameTouchEntry.init), forKey: .touches) }
-    if !hitTest.isEmpty { try c.encode(hitTest, forKey: .hitTest) }
-    if touchPhase == .began { try c.encode(hitView?.identifier, forKey: .hitView) }
-    if let block = exclusiveTouchBlock {
-      try c.encode(ExclusiveTouchEntry(blockedBy: block.by, hitView: block.hitView), forKey: .exclusiveTouch)
-    }
-    if let k = keyCommand {
-      try c.encode(KeyCommandEntry(command: k.command, owner: k.owner), forKey: .keyCommand)
-    }
-    try c.encode(chain.map(\.identifier), forKey: .chain)
-    try c.encode(handledBy?.identifier, forKey: .handledBy)
-    if !gestureChanges.isEmpty {
+    if !visits.isEmpty {
       try c.encode(
-        gestureChanges.map {
-          GestureEntry(id: $0.recognizer.identifier, value: $0.state.rawValue, key: .state)
+        (0..<visits.count).map { i in
+          let v = visits[i]
+          return VisitEntry(
+            view: v.view.identifier, inside: v.inside, skipped: v.skipped,
+            rule: v.rule >= 0 ? hitTestRule(at: Int(v.rule)) : nil)
+        }, forKey: .hitTest)
+    }
+    if touchPhase == .began { try c.encode(hitViewIdentity?.identifier, forKey: .hitView) }
+    if let block = exclusiveTouchBlockStorage {
+      try c.encode(
+        ExclusiveTouchEntry(blockedBy: block.by.identifier, hitView: block.hitView?.identifier),
+        forKey: .exclusiveTouch)
+    }
+    if let k = keyCommandStorage {
+      try c.encode(KeyCommandEntry(command: k.command, owner: k.owner.identifier), forKey: .keyCommand)
+    }
+    try c.encode((0..<chainStorage.count).map { chainStorage[$0].identifier }, forKey: .chain)
+    try c.encode(handledByIdentity?.identifier, forKey: .handledBy)
+    if !gestureChangeList.isEmpty {
+      try c.encode(
+        (0..<gestureChangeList.count).map { i in
+          let change = gestureChangeList[i]
+          return GestureEntry(id: change.recognizer.identifier, value: change.state.rawValue, key: .state)
         },
         forKey: .gestures)
     }
-    if !gestureNotes.isEmpty {
+    if !gestureNotesStorage.isEmpty {
       try c.encode(
-        gestureNotes.map { GestureEntry(id: $0.recognizer.identifier, value: $0.note, key: .note) },
+        gestureNotesStorage.map {
+          GestureEntry(id: $0.recognizer.identifier, value: $0.answer.description, key: .note)
+        },
         forKey: .gestureNotes)
     }
     try c.encode(calls, forKey: .calls)
-    if !controlEvents.isEmpty {
-      try c.encode(controlEvents.map { "\($0.control.identifier).\($0.event.name)" }, forKey: .controlEvents)
+    if !controlEventsStorage.isEmpty {
+      try c.encode(
+        controlEventsStorage.map { "\($0.control.identifier).\($0.event.name)" }, forKey: .controlEvents)
     }
     if !controlNotes.isEmpty {
       try c.encode(controlNotes.map { "\($0.control): \($0.why)" }, forKey: .controlNotes)
     }
     if !actions.isEmpty { try c.encode(actions, forKey: .actions) }
     if !logs.isEmpty { try c.encode(logs, forKey: .logs) }
-    if !scrollNotes.isEmpty { try c.encode(scrollNotes, forKey: .scroll) }
+    if !scrollNotesStorage.isEmpty { try c.encode(scrollNotesStorage, forKey: .scroll) }
     // The Swift overrides that decided (`OverrideDecision`); absent when none did.
     let overrides = overrideDecisions
     if !overrides.isEmpty { try c.encode(overrides.map(\.description), forKey: .overrides) }
@@ -100,11 +116,22 @@ extension DispatchRecord: Encodable {
 }
 
 extension HitTestVisit: Encodable {
-  enum TraceKey: String, CodingKey { case view, inside, skipped, rule }
-
   public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: TraceKey.self)
-    try c.encode(view.identifier, forKey: .view)
+    try VisitEntry(view: view.identifier, inside: inside, skipped: skipped, rule: rule).encode(to: encoder)
+  }
+}
+
+/// One visit under `hitTest`: `{view, inside, skipped?, rule?}`.
+private struct VisitEntry: Encodable {
+  var view: String
+  var inside: Bool
+  var skipped: HitTestSkipReason?
+  var rule: HitTestRule?
+  enum CodingKeys: String, CodingKey { case view, inside, skipped, rule }
+
+  func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(view, forKey: .view)
     try c.encode(inside, forKey: .inside)
     if let s = skipped { try c.encode(s.rawValue, forKey: .skipped) }
     if let rule { try c.encode(rule.description, forKey: .rule) }
@@ -119,19 +146,24 @@ extension ActionRecord: Encodable {
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: TraceKey.self)
     try c.encode(action, forKey: .action)
-    try c.encode(target?.identifier, forKey: .target)
-    try c.encode(chain.map(\.identifier), forKey: .chain)
+    try c.encode(targetIdentity?.identifier, forKey: .target)
+    try c.encode(chainIdentities.map(\.identifier), forKey: .chain)
     if !answers.isEmpty {
-      try c.encode(zip(chain, answers).map { "\($0.identifier): \($1.rawValue)" }, forKey: .answers)
+      try c.encode(
+        zip(chainIdentities, answers).map { "\($0.identifier): \($1.rawValue)" }, forKey: .answers)
     }
-    try c.encode(handledBy?.identifier, forKey: .handledBy)
+    try c.encode(handledByIdentity?.identifier, forKey: .handledBy)
   }
 }
 
 extension ScrollNote: Encodable {
+  public func encode(to encoder: any Encoder) throws { try RecordedScrollNote(self).encode(to: encoder) }
+}
+
+extension RecordedScrollNote: Encodable {
   enum TraceKey: String, CodingKey { case scrollView, decision, content, why }
 
-  public func encode(to encoder: any Encoder) throws {
+  func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: TraceKey.self)
     try c.encode(scrollView.identifier, forKey: .scrollView)
     try c.encode(decision.rawValue, forKey: .decision)
@@ -143,28 +175,28 @@ extension ScrollNote: Encodable {
 /// `exclusiveTouch`: the view whose exclusivity kept a new touch from
 /// every view, and the view the touch would have hit.
 private struct ExclusiveTouchEntry: Encodable {
-  var blockedBy: View
-  var hitView: View?
+  var blockedBy: String
+  var hitView: String?
   enum CodingKeys: String, CodingKey { case blockedBy, hitView }
 
   func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(blockedBy.identifier, forKey: .blockedBy)
-    try c.encode(hitView?.identifier, forKey: .hitView)
+    try c.encode(blockedBy, forKey: .blockedBy)
+    try c.encode(hitView, forKey: .hitView)
   }
 }
 
 /// `keyCommand`: the chord, its action and the responder that listed it.
 private struct KeyCommandEntry: Encodable {
   var command: KeyCommand
-  var owner: Responder
+  var owner: String
   enum CodingKeys: String, CodingKey { case input, action, owner }
 
   func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(command.chord.description, forKey: .input)
     try c.encode(command.action, forKey: .action)
-    try c.encode(owner.identifier, forKey: .owner)
+    try c.encode(owner, forKey: .owner)
   }
 }
 

@@ -24,11 +24,11 @@ public struct HitTestVisit {
   public internal(set) var rule: HitTestRule?
 }
 
-/// A hit-test visit as a record keeps it: plain data (the record retains
-/// the view itself), so recording one is a store and recycling releases
-/// only the view.
+/// A hit-test visit as a record keeps it: the view's identity and the
+/// verdict, plain values that keep nothing alive (the record's
+/// `IdentityRegistry` keeps the identity).
 struct RecordedVisit {
-  let view: Unretained<View>
+  let view: Unretained<RecordedIdentity>
   let inside: Bool
   let skipped: HitTestSkipReason?
   let depth: Int
@@ -36,23 +36,24 @@ struct RecordedVisit {
   var rule: Int32
 }
 
-/// A recognizer's state change as a record keeps it (the record retains
-/// the recognizer).
+/// A recognizer's state change as a record keeps it: the recognizer's
+/// identity and the state.
 struct RecordedGestureChange {
-  let recognizer: Unretained<GestureRecognizer>
+  let recognizer: Unretained<RecordedIdentity>
   let state: GestureRecognizer.State
 }
 
-/// A gesture decision as a record keeps it: plain data (the record retains
-/// the recognizer and the view), so recording one is a store and recycling
-/// releases the two.
+/// A gesture decision as a record keeps it: the kind and the identities of
+/// the recognizer and the view.
 struct RecordedGestureDecision {
   let kind: GestureDecision.Kind
-  let recognizer: Unretained<GestureRecognizer>
-  let view: Unretained<View>
+  let recognizer: Unretained<RecordedIdentity>
+  let view: Unretained<RecordedIdentity>
 
-  var decision: GestureDecision {
-    let (r, v) = (recognizer.object, view.object)
+  /// The decision, while the recognizer and the view live.
+  var decision: GestureDecision? {
+    guard let r = recognizer.recognizer, let v = view.responder.map({ unsafeDowncast($0, to: View.self) })
+    else { return nil }
     switch kind {
     case .heldBegan: return .heldBegan(r, view: v)
     case .heldEnded: return .heldEnded(r, view: v)
@@ -74,42 +75,60 @@ public enum DispatchKind: String, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The result of one action message: where its walk started and who took it.
+///
+/// Like the dispatch record it belongs to, it names the objects it saw by
+/// their identities (`RecordedIdentity`) and keeps none of them alive; the
+/// object accessors read nil (or leave out) one that has gone since.
 public final class ActionRecord {
   public let action: String
-  public let sender: AnyObject?
+  /// Who sent it, while it lives: a responder or recognizer by identity,
+  /// any other object weakly.
+  public var sender: AnyObject? { senderIdentity?.object ?? otherSender }
+  private let senderIdentity: RecordedIdentity?
+  private weak var otherSender: AnyObject?
   /// The explicit target, or nil for a nil-targeted action.
-  public let target: Responder?
+  public var target: Responder? { targetIdentity?.responder }
+  let targetIdentity: RecordedIdentity?
   /// The responders asked, in order (just the target for a targeted action).
-  public internal(set) var chain: [Responder] = []
+  public internal(set) var chain: [Responder] {
+    get { chainIdentities.compactMap(\.responder) }
+    set { chainIdentities = newValue.map(\.recordedIdentity) }
+  }
+  private(set) var chainIdentities: [RecordedIdentity] = []
   /// What each responder of `chain` answered, in order: `implements`,
   /// `canPerform`, `refuses`, or `no` (`canPerformAction(_:withSender:)`).
   public internal(set) var answers: [CanPerformAnswer] = []
-  public internal(set) var handledBy: Responder?
+  public internal(set) var handledBy: Responder? {
+    get { handledByIdentity?.responder }
+    set { handledByIdentity = newValue?.recordedIdentity }
+  }
+  private(set) var handledByIdentity: RecordedIdentity?
 
   init(action: String, sender: AnyObject?, target: Responder?) {
     self.action = action
-    self.sender = sender
-    self.target = target
+    switch sender {
+    case let r as Responder: senderIdentity = r.recordedIdentity
+    case let g as GestureRecognizer: senderIdentity = g.recordedIdentity
+    default:
+      senderIdentity = nil
+      otherSender = sender
+    }
+    targetIdentity = target?.recordedIdentity
   }
 
   /// Notes a hop of the walk for a nil-targeted action: `r` was asked and
   /// its `canPerformAction(_:withSender:)` returned `yes`.
   func note(_ r: Responder, answered yes: Bool) {
-    chain.append(r)
+    chainIdentities.append(r.recordedIdentity)
     answers.append(CanPerformAnswer(yes, declared: r.declaredAnswer(to: action)))
   }
 }
 
 /// One method a dispatch called on a responder, or one action message it
-/// performed.
-///
-/// Plain data, so that appending retains nothing and recycling a record
-/// releases nothing per call: the responder is not retained because the
-/// record holds it already, in `chain` (every visited responder is appended
-/// there first) or, for an action message, as its `ActionRecord`'s
-/// `handledBy`.
+/// performed: the responder's identity, the method, and for an action
+/// message its index in the record's `actions`.
 struct RecordedCall {
-  let responder: Unretained<Responder>
+  let responder: Unretained<RecordedIdentity>
   /// The event method; unused for an action message.
   let method: ResponderMethod
   /// How many touches a touch method's call carried (1 for every other
@@ -206,70 +225,73 @@ public final class DispatchRecord {
     list.reserveCapacity(visits.count)
     for i in 0..<visits.count {
       let v = visits[i]
+      guard let view = v.view.responder else { continue }
       list.append(
         HitTestVisit(
-          view: v.view.object, inside: v.inside, skipped: v.skipped, depth: v.depth,
+          view: unsafeDowncast(view, to: View.self), inside: v.inside, skipped: v.skipped, depth: v.depth,
           rule: v.rule >= 0 ? hitTestRules[Int(v.rule)] : nil))
     }
     hitTestCache = list
     return list
   }
-  /// `hitTest` as plain values, each view retained once by the record and
-  /// released by `reset` or `deinit` (like `chainStorage`); the rare rules
-  /// that carry text live beside them.
-  private let visits = PlainList<RecordedVisit>()
+  /// `hitTest` as plain values, each view named by its identity; the rare
+  /// rules that carry text live beside them.
+  let visits = PlainList<RecordedVisit>()
   @exclusivity(unchecked) private var hitTestRules: [HitTestRule] = []
   @exclusivity(unchecked) private var hitTestCache: [HitTestVisit]?
   /// How many views hit-testing has visited so far.
   var visitCount: Int { visits.count }
   public internal(set) var hitView: View? {
-    get { hitViewStorage }
-    set { hitViewStorage = newValue }
+    get { hitViewIdentity?.responder.map { unsafeDowncast($0, to: View.self) } }
+    set { hitViewIdentity = newValue?.recordedIdentity }
   }
-  @exclusivity(unchecked) final var hitViewStorage: View?
+  @exclusivity(unchecked) final var hitViewIdentity: RecordedIdentity?
   /// The responders the event visited, in order (consecutive repeats once).
   public var chain: [Responder] {
     if let cached = chainCache { return cached }
     var list: [Responder] = []
     list.reserveCapacity(chainStorage.count)
-    for i in 0..<chainStorage.count { list.append(chainStorage[i].object) }
+    for i in 0..<chainStorage.count {
+      if let r = chainStorage[i].responder { list.append(r) }
+    }
     chainCache = list
     return list
   }
-  /// `chain`: each responder retained once by the record (`visit`, and
-  /// listed in `retainedChain`, which `reset` and `deinit` release), or lent
-  /// by a chain snapshot the record holds (`hold`); appending costs no
-  /// array bookkeeping, and a snapshot's run of hops is one copy.
-  private let chainStorage = PlainList<Unretained<Responder>>()
-  /// The entries of `chainStorage` the record retained itself: recycling
-  /// releases these and skips the (more numerous) lent ones.
-  private let retainedChain = PlainList<Unretained<Responder>>(capacity: 8)
-  /// The chain snapshots whose pinned hops `chainStorage` names unretained,
-  /// each retained once (an array's emptying costs more than the walk).
-  private let heldSnapshots = PlainList<Unretained<ChainSnapshot>>(capacity: 4)
+  /// `chain` as identities; a snapshot's run of hops is one copy.
+  let chainStorage = PlainList<Unretained<RecordedIdentity>>()
   /// `chain` as an array, built when first read after a change.
   @exclusivity(unchecked) private var chainCache: [Responder]?
   public internal(set) var handledBy: Responder? {
-    get { handledByStorage }
-    set { handledByStorage = newValue }
+    get { handledByIdentity?.responder }
+    set { handledByIdentity = newValue?.recordedIdentity }
   }
-  @exclusivity(unchecked) final var handledByStorage: Responder?
+  @exclusivity(unchecked) final var handledByIdentity: RecordedIdentity?
   /// Methods called on responders, in order; kept as plain values so that a
-  /// dispatch builds no strings unless someone reads `calls`, and recycling
-  /// the record releases nothing per call.
+  /// dispatch builds no strings unless someone reads `calls`.
   let callPairs = PlainList<RecordedCall>()
-  /// Methods called on responders and action messages they performed, in order.
+  /// Methods called on responders and action messages they performed, in
+  /// order (calls on responders that have gone since are left out).
   public var callLog: [ResponderCall] {
-    (0..<callPairs.count).map { i in
+    (0..<callPairs.count).compactMap { i in
       let c = callPairs[i]
+      guard let responder = c.responder.responder else { return nil }
       return ResponderCall(
-        responder: c.responder.object,
+        responder: responder,
         message: c.action >= 0 ? .action(actions[Int(c.action)]) : .event(c.method),
         touchCount: Int(c.touchCount))
     }
   }
-  /// `callLog` as `id.method`, in order (scripts' `calls:`).
-  public var calls: [String] { callLog.map(\.text) }
+  /// Every call as `id.method`, in order (scripts' `calls:`), named by
+  /// identity, so a responder that went since is still written.
+  public var calls: [String] {
+    (0..<callPairs.count).map { i in
+      let c = callPairs[i]
+      return ResponderCall.text(
+        responder: c.responder.identifier,
+        message: c.action >= 0 ? .action(actions[Int(c.action)]) : .event(c.method),
+        touchCount: Int(c.touchCount))
+    }
+  }
   /// State changes of recognizers, in order.
   public var gestureChanges: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] {
     if let cached = gestureChangesCache { return cached }
@@ -277,44 +299,40 @@ public final class DispatchRecord {
     list.reserveCapacity(gestureChangeList.count)
     for i in 0..<gestureChangeList.count {
       let c = gestureChangeList[i]
-      list.append((c.recognizer.object, c.state))
+      if let r = c.recognizer.recognizer { list.append((r, c.state)) }
     }
     gestureChangesCache = list
     return list
   }
-  /// `gestureChanges` as plain values, each recognizer retained once and
-  /// released by `reset` or `deinit`: emptying an array of tuples went
-  /// through the library's generic element destruction on every tap.
-  private let gestureChangeList = PlainList<RecordedGestureChange>(capacity: 4)
+  /// `gestureChanges` as plain values, each recognizer named by identity.
+  let gestureChangeList = PlainList<RecordedGestureChange>(capacity: 4)
   @exclusivity(unchecked) private var gestureChangesCache:
     [(recognizer: GestureRecognizer, state: GestureRecognizer.State)]?
 
   /// Records a recognizer's state change.
   func noteGestureChange(_ r: GestureRecognizer, _ state: GestureRecognizer.State) {
-    gestureChangeList.append(RecordedGestureChange(recognizer: .retained(r), state: state))
+    gestureChangeList.append(
+      RecordedGestureChange(recognizer: r.recordedIdentity(in: registry), state: state))
     if gestureChangesCache != nil { gestureChangesCache = nil }
   }
 
   /// Records a decision about `recognizer` and `view`.
   func noteGestureDecision(_ kind: GestureDecision.Kind, _ recognizer: GestureRecognizer, _ view: View) {
     decisionList.append(
-      RecordedGestureDecision(kind: kind, recognizer: .retained(recognizer), view: .retained(view)))
+      RecordedGestureDecision(
+        kind: kind, recognizer: recognizer.recordedIdentity(in: registry),
+        view: view.recordedIdentity(in: registry)))
     if gestureDecisionsCache != nil { gestureDecisionsCache = nil }
   }
 
-  private func releaseGestureDecisions() {
+  private func clearGestureDecisions() {
     if decisionList.isEmpty { return }
-    for i in 0..<decisionList.count {
-      decisionList[i].recognizer.release()
-      decisionList[i].view.release()
-    }
     decisionList.removeAll()
     gestureDecisionsCache = nil
   }
 
-  private func releaseGestureChanges() {
+  private func clearGestureChanges() {
     if gestureChangeList.isEmpty { return }
-    for i in 0..<gestureChangeList.count { gestureChangeList[i].recognizer.release() }
     gestureChangeList.removeAll()
     gestureChangesCache = nil
   }
@@ -333,17 +351,30 @@ public final class DispatchRecord {
   @exclusivity(unchecked) final var logsStorage: [String] = []
   /// Control events sent, in order, one event each.
   public internal(set) var controlEvents: [(control: Control, event: ControlEvents)] {
-    get { controlEventsStorage }
-    set { controlEventsStorage = newValue }
+    get {
+      controlEventsStorage.compactMap { e in
+        e.control.responder.map { (unsafeDowncast($0, to: Control.self), e.event) }
+      }
+    }
+    set { controlEventsStorage = newValue.map { ($0.control.recordedIdentity, $0.event) } }
   }
-  @exclusivity(unchecked) final var controlEventsStorage: [(control: Control, event: ControlEvents)] = []
+  @exclusivity(unchecked) final var controlEventsStorage:
+    [(control: RecordedIdentity, event: ControlEvents)] = []
   /// A new touch that `exclusiveTouch` kept from every view: the view whose
   /// exclusivity decided, and whether it was the tracking one or the hit one.
   public internal(set) var exclusiveTouchBlock: (by: View, hitView: View?)? {
-    get { exclusiveTouchBlockStorage }
-    set { exclusiveTouchBlockStorage = newValue }
+    get {
+      guard let block = exclusiveTouchBlockStorage, let by = block.by.responder else { return nil }
+      return (
+        unsafeDowncast(by, to: View.self), block.hitView?.responder.map { unsafeDowncast($0, to: View.self) }
+      )
+    }
+    set {
+      exclusiveTouchBlockStorage = newValue.map { ($0.by.recordedIdentity, $0.hitView?.recordedIdentity) }
+    }
   }
-  @exclusivity(unchecked) final var exclusiveTouchBlockStorage: (by: View, hitView: View?)?
+  @exclusivity(unchecked) final var exclusiveTouchBlockStorage:
+    (by: RecordedIdentity, hitView: RecordedIdentity?)?
   /// What a key event was, typed: its chord and whether it went down, came
   /// up or was taken whole by a key command or shortcut. `detail` is this
   /// written out for people ("ctrl+z", "a down"); readers ask this.
@@ -369,36 +400,42 @@ public final class DispatchRecord {
   @exclusivity(unchecked) final var touchPhaseStorage: TouchPhase?
   /// The key command a key press matched, and the responder that listed it.
   public internal(set) var keyCommand: (command: KeyCommand, owner: Responder)? {
-    get { keyCommandStorage }
-    set { keyCommandStorage = newValue }
+    get {
+      guard let k = keyCommandStorage, let owner = k.owner.responder else { return nil }
+      return (k.command, owner)
+    }
+    set { keyCommandStorage = newValue.map { ($0.command, $0.owner.recordedIdentity) } }
   }
-  @exclusivity(unchecked) final var keyCommandStorage: (command: KeyCommand, owner: Responder)?
+  @exclusivity(unchecked) final var keyCommandStorage: (command: KeyCommand, owner: RecordedIdentity)?
   /// Why a recognizer failed or never saw a touch: its delegate's answers
   /// (`gestureRecognizerShouldBegin`, `gestureRecognizer(_:shouldReceive:)`).
   public internal(set) var gestureNotes: [GestureNoteEntry] {
-    get { gestureNotesStorage }
-    set { gestureNotesStorage = newValue }
+    get {
+      gestureNotesStorage.compactMap { n in
+        n.recognizer.recognizer.map { GestureNoteEntry(recognizer: $0, answer: n.answer) }
+      }
+    }
+    set { gestureNotesStorage = newValue.map { ($0.recognizer.recordedIdentity, $0.answer) } }
   }
-  @exclusivity(unchecked) final var gestureNotesStorage: [GestureNoteEntry] = []
+  @exclusivity(unchecked) final var gestureNotesStorage:
+    [(recognizer: RecordedIdentity, answer: GestureNote)] = []
   /// What the window decided about recognizers and their views' touches,
   /// in order, appended where each decision is made.
   public var gestureDecisions: [GestureDecision] {
     if let cached = gestureDecisionsCache { return cached }
-    let list = (0..<decisionList.count).map { decisionList[$0].decision }
+    let list = (0..<decisionList.count).compactMap { decisionList[$0].decision }
     gestureDecisionsCache = list
     return list
   }
-  /// `gestureDecisions` as plain values, recognizer and view retained once
-  /// by the record and released by `reset` or `deinit` (like `visits`).
+  /// `gestureDecisions` as plain values, recognizer and view named by identity.
   private let decisionList = PlainList<RecordedGestureDecision>(capacity: 4)
   @exclusivity(unchecked) private var gestureDecisionsCache: [GestureDecision]?
   /// What scroll views decided about content touches and scrolling.
   public internal(set) var scrollNotes: [ScrollNote] {
-    get { scrollNotesStorage }
-    set { scrollNotesStorage = newValue }
-    _modify { yield &scrollNotesStorage }
+    get { scrollNotesStorage.compactMap(\.note) }
+    set { scrollNotesStorage = newValue.map(RecordedScrollNote.init) }
   }
-  @exclusivity(unchecked) final var scrollNotesStorage: [ScrollNote] = []
+  @exclusivity(unchecked) final var scrollNotesStorage: [RecordedScrollNote] = []
   /// What the pointer did in this event (`PointerNote`): the input named,
   /// a menu shown, chosen or refused.
   public internal(set) var pointerNotes: [PointerNote] = []
@@ -411,10 +448,27 @@ public final class DispatchRecord {
   }
   @exclusivity(unchecked) final var controlNotesStorage: [ControlNote] = []
 
-  public init(
+  /// What keeps the identities this record's lists name (`visits`,
+  /// `chainStorage`, `callPairs`, gesture changes and decisions): its
+  /// application's, shared by every record that application writes.
+  let registry: IdentityRegistry
+
+  /// A record of its own, outside any application (tests).
+  public convenience init(
     tick: Int, time: Double, kind: DispatchKind, detail: String, point: Point? = nil, key: RecordedKey? = nil,
     touchPhase: TouchPhase? = nil
   ) {
+    self.init(
+      registry: IdentityRegistry(), tick: tick, time: time, kind: kind, detail: detail, point: point,
+      key: key,
+      touchPhase: touchPhase)
+  }
+
+  init(
+    registry: IdentityRegistry, tick: Int, time: Double, kind: DispatchKind, detail: String, point: Point?,
+    key: RecordedKey?, touchPhase: TouchPhase?
+  ) {
+    self.registry = registry
     self.tickStorage = tick
     self.timeStorage = time
     self.kindStorage = kind
@@ -434,25 +488,23 @@ public final class DispatchRecord {
     (self.tick, self.time, self.kind, self.detail, self.point) = (tick, time, kind, detail, point)
     (self.key, self.touchPhase) = (key, touchPhase)
     // Empty arrays are left alone: clearing one still costs a call.
-    releaseVisits()
-    hitView = nil
-    releaseChain()
+    clearVisits()
+    hitViewIdentity = nil
+    clearChain()
     lastVisited = nil
-    if !keptAlive.isEmpty { keptAlive.removeAll() }
-    releaseSnapshots()
-    handledBy = nil
+    handledByIdentity = nil
     callPairs.removeAll()
-    releaseGestureChanges()
+    clearGestureChanges()
     if !actions.isEmpty { actions.removeAll(keepingCapacity: true) }
     if !logs.isEmpty { logs.removeAll(keepingCapacity: true) }
-    if !controlEvents.isEmpty { controlEvents.removeAll(keepingCapacity: true) }
-    if exclusiveTouchBlock != nil { exclusiveTouchBlock = nil }
-    if keyCommand != nil { keyCommand = nil }
-    if !gestureNotes.isEmpty { gestureNotes.removeAll(keepingCapacity: true) }
-    if !scrollNotes.isEmpty { scrollNotes.removeAll(keepingCapacity: true) }
+    if !controlEventsStorage.isEmpty { controlEventsStorage.removeAll(keepingCapacity: true) }
+    if exclusiveTouchBlockStorage != nil { exclusiveTouchBlockStorage = nil }
+    if keyCommandStorage != nil { keyCommandStorage = nil }
+    if !gestureNotesStorage.isEmpty { gestureNotesStorage.removeAll(keepingCapacity: true) }
+    if !scrollNotesStorage.isEmpty { scrollNotesStorage.removeAll(keepingCapacity: true) }
     if !pointerNotes.isEmpty { pointerNotes.removeAll() }
     if !frameTouches.isEmpty { frameTouches.removeAll(keepingCapacity: true) }
-    releaseGestureDecisions()
+    clearGestureDecisions()
     hitTestDepth = 0
   }
 
@@ -482,8 +534,19 @@ public final class DispatchRecord {
     _ view: View, inside: Bool, skipped: HitTestSkipReason?, depth: Int, rule: Int32
   ) {
     visits.append(
-      RecordedVisit(view: .retained(view), inside: inside, skipped: skipped, depth: depth, rule: rule))
+      RecordedVisit(
+        view: view.recordedIdentity(in: registry), inside: inside, skipped: skipped, depth: depth, rule: rule)
+    )
     if hitTestCache != nil { hitTestCache = nil }
+  }
+
+  /// The rule kept at `index` of the rules beside the visits.
+  func hitTestRule(at index: Int) -> HitTestRule { hitTestRules[index] }
+
+  /// The index of the first visit of `view` from visit `start` on.
+  func firstVisit(of view: View, from start: Int) -> Int? {
+    let identity = view.recordedIdentity
+    return (start..<visits.count).first { visits[$0].view.refers(to: identity) }
   }
 
   /// Names the override that decided visit `index` after the fact (a hit on
@@ -496,42 +559,15 @@ public final class DispatchRecord {
 
   /// The responder `chain` ends with, compared without a retain.
   @exclusivity(unchecked) private var lastVisited: ObjectIdentifier?
-  /// Responders a replaced `chain` held while `callPairs` still names them.
-  @exclusivity(unchecked) private var keptAlive: [Responder] = []
 
-  deinit {
-    releaseChain()
-    releaseVisits()
-    releaseSnapshots()
-    releaseGestureChanges()
-    releaseGestureDecisions()
-  }
-
-  /// Lets go of the chain snapshots `hold` kept.
-  private func releaseSnapshots() {
-    if heldSnapshots.isEmpty { return }
-    for i in 0..<heldSnapshots.count {
-      heldSnapshots[i].borrow { $0.removeHolder() }
-      heldSnapshots[i].release()
-    }
-    heldSnapshots.removeAll()
-  }
-
-  /// Lets go of the views `hitTest` holds.
-  private func releaseVisits() {
+  private func clearVisits() {
     if visits.isEmpty { return }
-    for i in 0..<visits.count { visits[i].view.release() }
     visits.removeAll()
     if !hitTestRules.isEmpty { hitTestRules.removeAll(keepingCapacity: true) }
     if hitTestCache != nil { hitTestCache = nil }
   }
 
-  /// Lets go of the responders `chain` holds.
-  private func releaseChain() {
-    if !retainedChain.isEmpty {
-      for i in 0..<retainedChain.count { retainedChain[i].release() }
-      retainedChain.removeAll()
-    }
+  private func clearChain() {
     chainStorage.removeAll()
     if chainCache != nil { chainCache = nil }
   }
@@ -539,35 +575,39 @@ public final class DispatchRecord {
   /// Records a call of `method` on `responder`; `touches` is how many
   /// touches a touch method carried.
   func visit(_ responder: Responder, method: ResponderMethod, touches: Int = 1) {
+    let identity = responder.recordedIdentity(in: registry)
     let id = ObjectIdentifier(responder)
     if lastVisited != id {
-      let entry = Unretained.retained(responder)
-      chainStorage.append(entry)
-      retainedChain.append(entry)
+      chainStorage.append(identity)
       if chainCache != nil { chainCache = nil }
       lastVisited = id
     }
     callPairs.append(
       RecordedCall(
-        responder: Unretained(responder), method: method, touchCount: UInt16(clamping: touches),
-        action: -1))
+        responder: identity, method: method, touchCount: UInt16(clamping: touches), action: -1))
   }
 
-  /// `visit` for hops `range` of a snapshot this record holds (`hold`),
-  /// each a distinct responder the snapshot pins instead of the record
-  /// retaining it.
+  /// `visit` for hops `range` of `snapshot`, each a distinct responder
+  /// alive while the snapshot holds (the caller checked), named by the
+  /// identities the snapshot names them by: one copy of plain values when
+  /// the snapshot's registry keeps them for this record too.
   func visitHops(of snapshot: ChainSnapshot, _ range: Range<Int>, method: ResponderMethod, touches: Int) {
     guard !range.isEmpty else { return }
-    snapshot.pin(through: range.upperBound - 1)
+    guard snapshot.registry === registry else {
+      for i in range { snapshot.hops[i].borrow { visit($0, method: method, touches: touches) } }
+      return
+    }
     let hops = snapshot.hops
     // A snapshot names each responder once, so only the range's first hop
     // can repeat the responder the chain ends with.
     let newInChain = lastVisited == hops[range.lowerBound].id ? range.dropFirst() : range[...]
-    chainStorage.append(contentsOf: UnsafeBufferPointer(rebasing: hops[newInChain]))
-    let touchCount = UInt16(clamping: touches)
-    let first = range.lowerBound
-    callPairs.append(count: range.count) { i in
-      RecordedCall(responder: hops[first + i], method: method, touchCount: touchCount, action: -1)
+    snapshot.identities.withUnsafeBufferPointer { identities in
+      chainStorage.append(contentsOf: UnsafeBufferPointer(rebasing: identities[newInChain]))
+      let touchCount = UInt16(clamping: touches)
+      let first = range.lowerBound
+      callPairs.append(count: range.count) { i in
+        RecordedCall(responder: identities[first + i], method: method, touchCount: touchCount, action: -1)
+      }
     }
     lastVisited = hops[range.upperBound - 1].id
     if chainCache != nil { chainCache = nil }
@@ -579,28 +619,16 @@ public final class DispatchRecord {
     guard let i = actions.lastIndex(where: { $0 === action }) else { return }
     callPairs.append(
       RecordedCall(
-        responder: Unretained(receiver), method: .touchesBegan, touchCount: 1, action: Int32(i)))
+        responder: receiver.recordedIdentity(in: registry), method: .touchesBegan, touchCount: 1,
+        action: Int32(i)))
   }
 
-  /// Replaces the chain (a key command's search), keeping the responders
-  /// the calls recorded so far point at alive.
+  /// Replaces the chain (a key command's search); the calls recorded so
+  /// far keep their own identities.
   func setChain(_ responders: [Responder]) {
-    if !callPairs.isEmpty { keptAlive += chain }
-    releaseChain()
-    for r in responders {
-      let entry = Unretained.retained(r)
-      chainStorage.append(entry)
-      retainedChain.append(entry)
-    }
+    clearChain()
+    for r in responders { chainStorage.append(r.recordedIdentity(in: registry)) }
     lastVisited = responders.last.map(ObjectIdentifier.init)
-  }
-
-  /// Keeps `snapshot` for as long as the record names responders it lends.
-  func hold(_ snapshot: ChainSnapshot) {
-    let n = heldSnapshots.count
-    if n > 0, heldSnapshots[n - 1].refers(to: snapshot) { return }
-    heldSnapshots.append(.retained(snapshot))
-    snapshot.addHolder()
   }
 
   func markHandled(by responder: Responder) {

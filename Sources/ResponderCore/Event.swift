@@ -102,8 +102,9 @@ public final class Event {
     guard let r = recordReference else { return nil }
     return r.borrow(body)
   }
-  /// The chain walk carrying this event's message, while one runs.
-  @exclusivity(unchecked) var walk = EventForwarding.Walk()
+  /// How many chain loops carry this event's messages now
+  /// (`EventForwarding.forward`): while one does, the event is not reused.
+  @exclusivity(unchecked) var walksUnderWay = 0
   /// The application dispatching this event, set only while its
   /// `handleTouch` (or `handleTouches`) runs (so never dangling): its walks remember chains in
   /// that application's `chainSnapshots`. Nil for every other event, whose
@@ -130,7 +131,7 @@ public final class Event {
     if !allPresses.isEmpty { allPresses = [] }
     isEnding = false
     record = nil
-    if walk.isActive || walk.pending != nil { walk = EventForwarding.Walk() }
+    walksUnderWay = 0
   }
 
   /// Makes `changedTouches` exactly `touch`, reusing the set when it is

@@ -1,55 +1,21 @@
-/// Forwards an event message up the chain in a loop instead of a recursion.
+/// UIKit's default event methods forward to `next` ("If the first
+/// responder is unable to handle an event, it forwards it to its next
+/// responder"): `next?.touchesBegan(touches, with: event)`, one loop over
+/// the chain.
 ///
-/// UIKit's default event methods call the same method on `nextResponder`,
-/// and subclasses (controls, text fields, the application) override them and
-/// call `super` when they do not consume the event. Done literally, every hop
-/// is a nested call, so a long or cyclic chain overflows the stack. Here the
-/// first forward of a message walks `ResponderChain`; each hop's `route`
-/// hands its forward back to that walk (a trampoline) rather than calling the
-/// next responder itself, so the stack stays flat and the walk's cycle and
-/// hop limits apply.
-///
-/// The walk in progress lives on the event it carries (no allocation, no
-/// task-local look-up per hop: both were a third of a touch's dispatch time
-/// in callgrind, docs/PERFORMANCE.md); a message sent with no event keeps
-/// its walk in a task-local.
+/// Done literally, every hop is a nested call, so a long or cyclic chain
+/// overflows the stack. Here the first forward of a message walks the
+/// chain in a loop (`ChainCursor`: a remembered chain while it holds, else
+/// `ResponderChain`, hop-limited and cycle-safe). Before the loop calls a
+/// hop it tells the hop which method a walk is waiting for it to forward
+/// (`Responder.awaitsHandOver`); the hop's `route` for that method, instead
+/// of calling its `next` itself, hands the message back (`handedOver`), and
+/// the loop sends that message on to the next hop. An override that calls
+/// `super` with other touches hands over those touches; one that does not
+/// call `super` ends the walk. The state lives on the hop being called, so
+/// a message sent with no event walks the same way, and a walk started
+/// inside a hop's code (another message) saves and restores it.
 enum EventForwarding {
-  /// The state of one walk: the responder whose `route` is expected to hand
-  /// over its forward, and what it handed over.
-  struct Walk {
-    var isActive = false
-    /// Compared by identity only: loading an `unowned(unsafe)` reference
-    /// still retains it, and this is asked at every hop.
-    var expecting: ObjectIdentifier?
-    /// The identity of the message the walk sent to `expecting`.
-    var sent: ForwardedMessage.Identity?
-    /// Set when `expecting` forwarded the very message it was sent: the
-    /// walk sends it on without copying it.
-    var handedOverSame = false
-    /// A different message `expecting` forwarded (an override calling
-    /// `super` with other touches).
-    var pending: ForwardedMessage?
-  }
-
-  final class Box: @unchecked Sendable {
-    var walk = Walk()
-  }
-
-  /// The walk of a message sent with no event (a task-local also works in
-  /// synchronous code: it falls back to thread-local storage).
-  @TaskLocal static var current: Box?
-
-  /// A hop of the walk under way on `event` forwards `message`: the walk
-  /// takes it from here.
-  static func handOver(_ message: ForwardedMessage, event: Event) {
-    event.walk.expecting = nil
-    if let id = message.identity, id == event.walk.sent {
-      event.walk.handedOverSame = true
-    } else {
-      event.walk.pending = message
-    }
-  }
-
   /// Records the visits of the snapshot's hops from `start` that pass a
   /// touch message on without running code (`Responder.passesTouchesOn`),
   /// each named through the snapshot; returns where that run ends.
@@ -58,100 +24,69 @@ enum EventForwarding {
   ) -> Int {
     let end = snapshot.endOfPassingRun(from: start)
     if end > start {
-      event.withRecord { record in
-        record.hold(snapshot)
-        record.visitHops(of: snapshot, start..<end, method: method, touches: touches)
-      }
+      event.withRecord { $0.visitHops(of: snapshot, start..<end, method: method, touches: touches) }
     }
     return end
   }
 
+  /// Sends `message` from `sender` on to `next` and up the chain, until a
+  /// hop handles it (does not forward it) or the chain ends.
   static func forward(
     _ message: ForwardedMessage, from sender: Responder, to next: Responder, event: Event?
   ) {
-    if let event {
-      if event.walk.isActive, event.walk.expecting == ObjectIdentifier(sender) {
-        handOver(message, event: event)
-        return
-      }
-      // The application dispatching a touch remembers the chain from
-      // `next` (`ChainSnapshot`). The hops at its start that only record
-      // their visit and pass a touch message on run no code (most chains
-      // are nothing else): they are recorded in one go, and a walk that
-      // meets nothing else is over without any of the state below.
-      // The snapshot is borrowed from the store while no code runs; the
-      // cursor below holds it for hops that do run code.
-      var snapshot: Unretained<ChainSnapshot>?
-      var passed = 0
-      if let owner = event.chainOwner, let s = owner.chainSnapshots.snapshot(from: next) {
-        snapshot = s
-        if let method = message.touchMethod {
-          let walkedAll = s.borrow { s in
-            passed = recordPassingHops(method, of: s, from: 0, event: event, touches: message.touchCount)
-            return passed == s.hops.count
-          }
-          if walkedAll { return }
+    // The application dispatching a touch remembers the chain from `next`
+    // (`ChainSnapshot`). The hops at its start that only record their visit
+    // and pass a touch message on run no code (most chains are nothing
+    // else): they are recorded in one go, and a walk that meets nothing
+    // else is over without calling any hop. The snapshot is borrowed from
+    // the store while no code runs; the cursor below holds it for hops that
+    // do run code.
+    var snapshot: Unretained<ChainSnapshot>?
+    var passed = 0
+    if let event, let owner = event.chainOwner, let s = owner.chainSnapshots.snapshot(from: next) {
+      snapshot = s
+      if let method = message.touchMethod {
+        let walkedAll = s.borrow { s in
+          passed = recordPassingHops(method, of: s, from: 0, event: event, touches: message.touchCount)
+          return passed == s.hops.count
         }
+        if walkedAll { return }
       }
-      let outer = event.walk
-      event.walk = Walk(isActive: true)
-      var step = message
-      var stepIdentity = step.identity
-      var stepTouchMethod = step.touchMethod
-      var hops: ChainCursor
-      if let snapshot = snapshot?.object {
-        hops = ChainCursor(snapshot: snapshot, from: passed)
-        event.withRecord { $0.hold(snapshot) }
+    }
+    var hops: ChainCursor
+    if let snapshot = snapshot?.object {
+      hops = ChainCursor(snapshot: snapshot, from: passed)
+    } else {
+      hops = ChainCursor(from: next)
+    }
+    event?.walksUnderWay += 1
+    defer { event?.walksUnderWay -= 1 }
+    var step = message
+    var stepTouchMethod = step.touchMethod
+    while true {
+      // Hops that only record their visit and pass a touch message on
+      // (most of a chain) run no code of their own: the record names them
+      // through the snapshot in one copy.
+      if let event, let method = stepTouchMethod, let snapshot = hops.snapshot, let at = hops.snapshotPosition
+      {
+        hops.skip(
+          to: recordPassingHops(method, of: snapshot, from: at, event: event, touches: step.touchCount))
+      }
+      // The cursor holds the hop after this one while this one runs code
+      // (an override, effects), which may let go of it.
+      guard let r = hops.next() else { break }
+      let outer = r.takeWalkState()
+      r.awaitsHandOver = step.method
+      if let event, let method = stepTouchMethod, r.routesTouchesByDefault {
+        r.route(method, category: .touches, event: event, forward: step)
       } else {
-        hops = ChainCursor(from: next)
+        step.send(to: r, with: event)
       }
-      while true {
-        // Hops that only record their visit and pass a touch message on
-        // (most of a chain) run no code of their own: the record names
-        // them through the snapshot, without a retain each.
-        if let method = stepTouchMethod, let snapshot = hops.snapshot, let at = hops.snapshotPosition {
-          hops.skip(
-            to: recordPassingHops(method, of: snapshot, from: at, event: event, touches: step.touchCount))
-        }
-        guard let hop = hops.next() else { break }
-        event.walk.expecting = hop.id
-        event.walk.sent = stepIdentity
-        event.walk.handedOverSame = false
-        // This hop runs code (an override, effects), which may let go of
-        // the next one: hold it, as a live walk does.
-        hops.holdUpcoming()
-        let r = hop.object
-        if let method = stepTouchMethod, r.routesTouchesByDefault {
-          r.route(method, category: .touches, event: event, forward: step)
-        } else {
-          step.send(to: r, with: event)
-        }
-        if event.walk.handedOverSame { continue }
-        guard let other = event.walk.pending else { break }
-        event.walk.pending = nil
-        step = other
-        stepIdentity = step.identity
-        stepTouchMethod = step.touchMethod
-      }
-      event.walk = outer
-      return
-    }
-    if let box = current, box.walk.isActive, box.walk.expecting == ObjectIdentifier(sender) {
-      box.walk.expecting = nil
-      box.walk.pending = message
-      return
-    }
-    let box = Box()
-    box.walk.isActive = true
-    $current.withValue(box) {
-      var step: ForwardedMessage? = message
-      for r in ResponderChain(from: next) {
-        guard let m = step else { break }
-        box.walk.expecting = ObjectIdentifier(r)
-        box.walk.pending = nil
-        m.send(to: r, with: nil)
-        step = box.walk.pending
-      }
+      let handed = r.handedOver
+      r.restoreWalkState(outer)
+      guard let handed else { break }
+      step = handed
+      stepTouchMethod = step.touchMethod
     }
   }
 }
@@ -174,35 +109,21 @@ enum ForwardedMessage {
     }
   }
 
-  /// What a message is, cheaply: its case and the address of its set's
-  /// storage. Two messages with equal identities are the same message (the
-  /// same case and the very same set value), so a walk can tell that a hop
-  /// forwarded what it was sent without copying or comparing sets. Nil for
-  /// messages without a set, which are compared by copying them.
-  struct Identity: Equatable {
-    let tag: UInt8
-    let storage: UInt
-  }
-
-  var identity: Identity? {
+  /// The method this message calls.
+  var method: ResponderMethod {
     switch self {
-    case .touchesBegan(let t): Self.identity(0, t)
-    case .touchesMoved(let t): Self.identity(1, t)
-    case .touchesEnded(let t): Self.identity(2, t)
-    case .touchesCancelled(let t): Self.identity(3, t)
-    case .pressesBegan(let p): Self.identity(4, p)
-    case .pressesEnded(let p): Self.identity(5, p)
-    case .pressesCancelled(let p): Self.identity(6, p)
-    case .remoteControlReceived: Identity(tag: 7, storage: 0)
-    case .motionBegan, .motionEnded, .motionCancelled: nil
+    case .touchesBegan: .touchesBegan
+    case .touchesMoved: .touchesMoved
+    case .touchesEnded: .touchesEnded
+    case .touchesCancelled: .touchesCancelled
+    case .pressesBegan: .pressesBegan
+    case .pressesEnded: .pressesEnded
+    case .pressesCancelled: .pressesCancelled
+    case .motionBegan: .motionBegan
+    case .motionEnded: .motionEnded
+    case .motionCancelled: .motionCancelled
+    case .remoteControlReceived: .remoteControlReceived
     }
-  }
-
-  /// A set's storage address, read as bits (never dereferenced); nil where
-  /// a set is not one word (no shortcut there).
-  private static func identity<T>(_ tag: UInt8, _ set: Set<T>) -> Identity? {
-    guard MemoryLayout<Set<T>>.size == MemoryLayout<UInt>.size else { return nil }
-    return withUnsafeBytes(of: set) { Identity(tag: tag, storage: $0.load(as: UInt.self)) }
   }
 
   /// The method a touch message calls, for a hop the walk runs in place

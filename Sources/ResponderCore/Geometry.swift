@@ -88,6 +88,24 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
+  /// The smallest rectangle that holds every point of `points` (the
+  /// bounding box of a transformed view's corners, as UIKit's `frame` of a
+  /// transformed view is); `.zero` for no points.
+  public init(bounding points: [Point]) {
+    guard var x0 = points.first?.x, var y0 = points.first?.y else {
+      self = .zero
+      return
+    }
+    var (x1, y1) = (x0, y0)
+    for p in points.dropFirst() {
+      if p.x < x0 { x0 = p.x }
+      if x1 < p.x { x1 = p.x }
+      if p.y < y0 { y0 = p.y }
+      if y1 < p.y { y1 = p.y }
+    }
+    self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
   public func union(_ other: Rect) -> Rect {
     if isEmpty { return other }
     if other.isEmpty { return self }

@@ -91,7 +91,8 @@ extension ActionRecord {
   /// action's walk, and the `next` overrides that led it, in walk order.
   public var overrideDecisions: [OverrideDecision] {
     var out: [OverrideDecision] = []
-    for (i, r) in chain.enumerated() {
+    for (i, identity) in chainIdentities.enumerated() {
+      guard let r = identity.responder else { continue }
       if i < answers.count, !r.isCoreClass, answers[i] != r.declaredAnswer(to: action) {
         out.append(
           .canPerformAction(

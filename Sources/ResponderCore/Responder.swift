@@ -110,10 +110,44 @@ open class Responder {
     hasCoreNext = Self.isCoreClass(type)
   }
 
+  /// What dispatch records name this responder by (made when a record
+  /// first names it): it never keeps the responder alive.
+  final var recordedIdentity: RecordedIdentity {
+    if let identity = identityStorage { return identity }
+    let identity = RecordedIdentity(responder: self)
+    identityStorage = identity
+    return identity
+  }
+  @exclusivity(unchecked) private var identityStorage: RecordedIdentity?
+  /// The registry that keeps `identityStorage` for records that name it
+  /// without retaining it. Held, so that no other registry can take its
+  /// address while the responder compares against it.
+  @exclusivity(unchecked) private var identityRegistry: IdentityRegistry?
+
+  /// This responder's identity as a record of `registry` names it in its
+  /// hot lists, unretained: `registry` keeps it (`IdentityRegistry`).
+  @inline(__always)
+  final func recordedIdentity(in registry: IdentityRegistry) -> Unretained<RecordedIdentity> {
+    if identityRegistry === registry, let identity = identityStorage { return Unretained(identity) }
+    return adoptIdentity(into: registry)
+  }
+
+  @inline(never)
+  private func adoptIdentity(into registry: IdentityRegistry) -> Unretained<RecordedIdentity> {
+    let identity = recordedIdentity
+    registry.adopt(identity)
+    identityRegistry = registry
+    return Unretained(identity)
+  }
+
   /// A responder going away changes every chain it was on, including those
   /// that reached it through a weak reference (`nextOverride`, a presented
-  /// controller's presenter), which turn nil without a setter.
-  deinit { chainDidChange() }
+  /// controller's presenter), which turn nil without a setter; the records
+  /// that named it keep its identifier only.
+  deinit {
+    identityStorage?.objectWillGo(identifier: identifier)
+    chainDidChange()
+  }
 
   /// Core's responder classes: their `next` is one of Core's.
   private static func isCoreClass(_ type: Responder.Type) -> Bool {
@@ -260,9 +294,9 @@ open class Responder {
   /// class that keeps the default touch methods (`routesTouchesByDefault`)
   /// rather than calling the method, which would only come back here.
   ///
-  /// A hop of a walk already under way hands its forward back to the walk,
-  /// which knows the next responder (`ResponderChain` computed it), so
-  /// `next` is asked once per hop.
+  /// A hop the chain loop calls hands its forward back to the loop, which
+  /// knows the next responder (`ResponderChain` computed it), so `next` is
+  /// asked once per hop.
   final func route(
     _ method: ResponderMethod, category: EventCategory, event: Event?, forward: ForwardedMessage
   ) {
@@ -273,13 +307,40 @@ open class Responder {
     } else if handledMask & category.bit != 0 {
       event?.record?.markHandled(by: self)
       react(method, event)
-    } else if let event, event.walk.isActive, event.walk.expecting == ObjectIdentifier(self) {
-      EventForwarding.handOver(forward, event: event)
-    } else if let next {
+    } else if awaitsHandOver == method {
       // UIKit's `next?.touchesBegan(touches, with: event)`, for whichever
-      // message this is, sent on in a loop rather than a nested call.
+      // message this is: the chain loop calling this hop sends it on.
+      awaitsHandOver = nil
+      handedOver = forward
+    } else if let next {
+      // The same, when no loop is calling: this starts one.
       EventForwarding.forward(forward, from: self, to: next, event: event)
     }
+  }
+
+  /// The method the chain loop (`EventForwarding.forward`) is calling on
+  /// this responder, while it does: `route` hands a forward of that method
+  /// back to the loop (`handedOver`) instead of starting a walk of its own.
+  /// Another message this responder's code sends (a motion from inside
+  /// `touchesBegan`) starts its own walk.
+  @exclusivity(unchecked) final var awaitsHandOver: ResponderMethod?
+  /// The message this responder forwarded while `awaitsHandOver` was set.
+  @exclusivity(unchecked) final var handedOver: ForwardedMessage?
+
+  /// Clears the walk state for a loop about to call this responder and
+  /// returns what an outer loop calling it had set.
+  @inline(__always)
+  final func takeWalkState() -> (awaits: ResponderMethod?, handed: ForwardedMessage?) {
+    let outer = (awaitsHandOver, handedOver)
+    awaitsHandOver = nil
+    handedOver = nil
+    return outer
+  }
+
+  /// Puts back an outer loop's walk state after a call.
+  @inline(__always)
+  final func restoreWalkState(_ outer: (awaits: ResponderMethod?, handed: ForwardedMessage?)) {
+    (awaitsHandOver, handedOver) = outer
   }
 
   /// Whether a touch message's hop here only records its visit and passes

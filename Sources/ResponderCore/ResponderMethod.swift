@@ -64,11 +64,14 @@ public struct ResponderCall {
   /// `pad.touchesMoved(2 touches)`, so that a one-touch call reads as it
   /// always has.
   public var text: String {
+    Self.text(responder: responder.identifier, message: message, touchCount: touchCount)
+  }
+
+  /// `text` for a responder named by its identifier.
+  static func text(responder id: String, message: Message, touchCount: Int) -> String {
     switch message {
-    case .event(let m):
-      touchCount > 1
-        ? "\(responder.identifier).\(m.name)(\(touchCount) touches)" : "\(responder.identifier).\(m.name)"
-    case .action(let a): "\(responder.identifier).\(a.action)"
+    case .event(let m): touchCount > 1 ? "\(id).\(m.name)(\(touchCount) touches)" : "\(id).\(m.name)"
+    case .action(let a): "\(id).\(a.action)"
     }
   }
 }

@@ -41,3 +41,26 @@ public struct ScrollNote {
     self.why = why
   }
 }
+
+/// A scroll note as a dispatch record keeps it: the views by identity.
+struct RecordedScrollNote {
+  let scrollView: RecordedIdentity
+  let decision: ScrollNote.Decision
+  let content: RecordedIdentity?
+  let why: String
+
+  init(_ note: ScrollNote) {
+    scrollView = note.scrollView.recordedIdentity
+    decision = note.decision
+    content = note.content?.recordedIdentity
+    why = note.why
+  }
+
+  /// The note, while its views live.
+  var note: ScrollNote? {
+    guard let scroll = scrollView.responder else { return nil }
+    return ScrollNote(
+      scrollView: unsafeDowncast(scroll, to: View.self), decision: decision,
+      content: content?.responder.map { unsafeDowncast($0, to: View.self) }, why: why)
+  }
+}

@@ -12,15 +12,17 @@
 ///   state, so nothing can change the owner), or reads from a local copy of
 ///   the list, held with `withExtendedLifetime`, which keeps every element
 ///   whatever the body does.
-/// - *Named by a dispatch record* (`DispatchRecord`'s visits, calls, chain,
-///   gesture changes and decisions): the record took one retain of its own
-///   (`retained(_:)`, given back by `release()` when it is recycled), or it
-///   holds the chain snapshot that pinned the responder (`ChainSnapshot.pin`),
-///   or, for a call, the same responder is in its chain.
+/// - *Named by its identity* (`RecordedIdentity`, what a dispatch record
+///   names objects by): the object's `deinit` clears the identity's
+///   reference before the object goes. The identities themselves, named
+///   unretained in a record's hot lists and in chain snapshots, are owned
+///   by the application's `IdentityRegistry`, which every such record and
+///   snapshot holds.
 /// - *A chain snapshot's hops* (`ChainSnapshot.hops`): a snapshot is only read
 ///   while its store's generation is the one it was made at, and a responder
 ///   going away advances that generation, so every hop of a snapshot that
-///   holds is alive (`ChainCursor` holds the next hop before any code runs).
+///   holds is alive (`ChainCursor.next` holds the hop after the one it
+///   returns, strongly, before that one runs any code).
 /// - *A record mirrored beside its strong reference* (`Event.record`,
 ///   `Application.currentRecord`): the unretained copy is set by the strong
 ///   property's `didSet`, so it names exactly what the strong one holds.
@@ -67,14 +69,6 @@ struct Unretained<Object: AnyObject> {
     #endif
   }
 
-  @inline(__always)
-  private init(reference: Unmanaged<Object>) {
-    self.reference = reference
-    #if DEBUG
-      check = reference.takeUnretainedValue()
-    #endif
-  }
-
   /// Asserts, in a debug build, that the object is alive (its owner
   /// kept it as the caller said); nothing in a release build.
   @inline(__always)
@@ -82,13 +76,6 @@ struct Unretained<Object: AnyObject> {
     #if DEBUG
       precondition(check != nil, "Unretained: \(Object.self) read after its owner let it go")
     #endif
-  }
-
-  /// Names `object` and takes one retain on the holder's behalf, which the
-  /// holder gives back with `release()` (a record keeping what it visited).
-  @inline(__always)
-  static func retained(_ object: Object) -> Unretained {
-    Unretained(reference: .passRetained(object))
   }
 
   /// Runs `body` with the object, borrowed: no retain or release around it.
@@ -120,17 +107,6 @@ struct Unretained<Object: AnyObject> {
   /// compares.
   @inline(__always)
   var bits: UInt { UInt(bitPattern: reference.toOpaque()) }
-
-  /// Takes one more retain on the holder's behalf (a snapshot pinning a hop).
-  @inline(__always)
-  func retain() {
-    assertAlive()
-    _ = reference.retain()
-  }
-
-  /// Gives back a retain taken by `retained(_:)` or `retain()`.
-  @inline(__always)
-  func release() { reference.release() }
 }
 
 #if !DEBUG

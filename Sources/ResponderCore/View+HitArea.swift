@@ -163,9 +163,7 @@ extension View {
       Point(x: a.minX, y: a.minY), Point(x: a.maxX, y: a.minY), Point(x: a.maxX, y: a.maxY),
       Point(x: a.minX, y: a.maxY),
     ].map(convertToWindow)
-    let xs = pts.map(\.x)
-    let ys = pts.map(\.y)
-    return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    return Rect(bounding: pts)
   }
 
   /// The hit area's bounding box in the superview's coordinates, for the
@@ -177,10 +175,6 @@ extension View {
       Point(x: a.minX, y: a.minY), Point(x: a.maxX, y: a.minY), Point(x: a.maxX, y: a.maxY),
       Point(x: a.minX, y: a.maxY),
     ].map(convertToSuperview)
-    let xs = pts.map(\.x)
-    let ys = pts.map(\.y)
-    let x0 = xs.min()!
-    let y0 = ys.min()!
-    return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    return Rect(bounding: pts)
   }
 }

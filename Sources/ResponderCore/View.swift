@@ -177,12 +177,7 @@ open class View: Responder {
           x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
           width: bounds.width, height: bounds.height)
       }
-      let pts = cornersInSuperview()
-      let xs = pts.map(\.x)
-      let ys = pts.map(\.y)
-      let x0 = xs.min()!
-      let y0 = ys.min()!
-      return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+      return Rect(bounding: cornersInSuperview())
     }
     set {
       bounds.size = Size(width: newValue.width, height: newValue.height)
@@ -381,12 +376,7 @@ open class View: Responder {
 
   /// The bounding box of the view in window coordinates.
   public var frameInWindow: Rect {
-    let pts = cornersInWindow()
-    let xs = pts.map(\.x)
-    let ys = pts.map(\.y)
-    let x0 = xs.min()!
-    let y0 = ys.min()!
-    return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    Rect(bounding: cornersInWindow())
   }
 
   // MARK: - Hit-testing
@@ -426,58 +416,60 @@ open class View: Responder {
   /// Complexity: O(visited views); a view with many subviews asks a grid
   /// index for the few whose frames contain the point instead of trying all.
   open func hitTest(_ point: Point, with event: Event?) -> View? {
-    // The record is borrowed from the event (which holds it) rather than
-    // retained at every visit.
-    if let reference = event?.recordReference {
-      return reference.borrow { record in
-        let depth = record.hitTestDepth
-        if let reason = hitTestSkipReason {
-          record.noteHitTest(self, inside: false, skipped: reason, depth: depth)
-          return nil
-        }
-        // A Swift class's answers are compared with Core's (`insideRule`,
-        // `defaultHit`): the flag keeps Core's classes on the plain path.
-        // The plain path builds no `HitTestRule?` at all: the enum carries
-        // strings, and making and destroying an optional one per visit was
-        // 400 instructions an event on dispatch.balanced10k (callgrind).
-        let plain = !overridesHitTest && isCoreClass
-        guard self.point(inside: point, with: event) else {
-          if plain {
-            record.noteHitTest(self, inside: false, skipped: .outside, depth: depth)
-          } else {
-            record.noteHitTest(
-              self, inside: false, skipped: .outside, depth: depth,
-              rule: insideRule(point, inside: false))
-            if !isCoreClass { defaultHit = .hit(nil) }
+    // One walk, observed where it decides: the event's record (borrowed,
+    // the event holds it) notes each visit and its verdict. With no record
+    // each note is one test of nil; Core's plain path builds no
+    // `HitTestRule?` at all (the enum carries strings, and making and
+    // destroying one per visit was 400 instructions an event, callgrind).
+    let observer = event?.recordReference
+    let depth = observer?.borrow { $0.hitTestDepth } ?? 0
+    if let reason = hitTestSkipReason {
+      observer?.borrow { $0.noteHitTest(self, inside: false, skipped: reason, depth: depth) }
+      return nil
+    }
+    // A Swift class's answers are compared with Core's (`insideRule`,
+    // `defaultHit`): the flag keeps Core's classes on the plain path.
+    let plain = !overridesHitTest && isCoreClass
+    guard self.point(inside: point, with: event) else {
+      if let observer {
+        if plain {
+          observer.borrow { $0.noteHitTest(self, inside: false, skipped: .outside, depth: depth) }
+        } else {
+          let rule = insideRule(point, inside: false)
+          observer.borrow {
+            $0.noteHitTest(self, inside: false, skipped: .outside, depth: depth, rule: rule)
           }
-          return nil
+          if !isCoreClass { defaultHit = .hit(nil) }
         }
-        let visit = record.visitCount
+      }
+      return nil
+    }
+    var visit = 0
+    if let observer {
+      let rule = plain ? nil : insideRule(point, inside: true)
+      observer.borrow { record in
+        visit = record.visitCount
         if plain {
           record.noteHitTest(self, inside: true, skipped: nil, depth: depth)
         } else {
-          record.noteHitTest(
-            self, inside: true, skipped: nil, depth: depth, rule: insideRule(point, inside: true))
+          record.noteHitTest(self, inside: true, skipped: nil, depth: depth, rule: rule)
         }
         record.hitTestDepth = depth + 1
-        defer { record.hitTestDepth = depth }
-        if let hit = hitTestSubviews(point, with: event) {
-          if !isCoreClass { defaultHit = .hit(hit) }
-          return hit
-        }
-        guard overridesHitTest else {
-          if !isCoreClass { defaultHit = .hit(self) }
-          return self
-        }
-        let (answer, rule) = hitOnSelf()
-        if let rule { record.setHitTestRule(rule, at: visit) }
-        if !isCoreClass { defaultHit = .hit(answer) }
-        return answer
       }
     }
-    if hitTestSkipReason != nil || !self.point(inside: point, with: event) { return nil }
-    if let hit = hitTestSubviews(point, with: event) { return hit }
-    return overridesHitTest ? hitOnSelf().view : self
+    defer { observer?.borrow { $0.hitTestDepth = depth } }
+    var hit: View?
+    if let sub = hitTestSubviews(point, with: event) {
+      hit = sub
+    } else if !overridesHitTest {
+      hit = self
+    } else {
+      let (answer, rule) = hitOnSelf()
+      hit = answer
+      if let rule { observer?.borrow { $0.setHitTestRule(rule, at: visit) } }
+    }
+    if observer != nil, !isCoreClass { defaultHit = .hit(hit) }
+    return hit
   }
 
   /// The front-most subview hit at `point`, trying subviews front to back
@@ -519,9 +511,7 @@ open class View: Responder {
     switch defaultHit {
     case .returned(let d) where d == result.map(ObjectIdentifier.init): break
     case .returned:
-      if let own = record.hitTest[firstVisit...].firstIndex(where: { $0.view === self }) {
-        record.setHitTestRule(decided, at: own)
-      }
+      if let own = record.firstVisit(of: self, from: firstVisit) { record.setHitTestRule(decided, at: own) }
     case .notAsked:
       record.noteHitTest(self, inside: result != nil, skipped: nil, depth: depth, rule: decided)
     }

@@ -1,5 +1,3 @@
-import ResponderCore
-
 /// Text made safe to print to a terminal or put in an XML report.
 ///
 /// The rule is `ControlCharacters`: every C0 and C1 control character,

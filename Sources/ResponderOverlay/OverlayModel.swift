@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderIO
 
 /// What the overlay shows, as plain data: built from the application and
 /// its latest dispatch records, tested without pixels, drawn by `OverlayLayout`.

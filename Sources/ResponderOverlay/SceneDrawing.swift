@@ -81,9 +81,7 @@ public struct SceneDrawing {
     if isTransformed {
       let corners = view.presentedCornersInWindow()
       quad = corners
-      let xs = corners.map(\.x)
-      let ys = corners.map(\.y)
-      rect = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+      rect = Rect(bounding: corners)
     } else {
       let size = view.presentedBounds.size
       rect = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)

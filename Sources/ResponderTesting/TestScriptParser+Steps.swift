@@ -17,6 +17,22 @@ extension TestScriptParser.Parser {
       return nil
     }
     switch k {
+    case "tap", "doubleTap", "longPress", "rightClick", "choose", "hover", "drag", "pinch", "rotate", "swipe":
+      return gestureStep(k, v)
+    case "touch", "scroll", "mouse": return pointerStep(k, v)
+    case "key", "keyDown", "keyUp", "type", "shake", "focusLost", "remote", "menu", "sensor":
+      return deviceStep(k, v)
+    case "wait", "shot", "answer", "lesson", "expect", "waitUntil": return flowStep(k, v)
+    default:
+      error(kn, .unknownStep(k, suggestion: SceneSuggestion.closest(to: k, in: TestScriptParser.stepKeys)))
+      return nil
+    }
+  }
+
+  /// A gesture step: a tap, double tap, long press, right click, menu choice, hover, drag, pinch,
+  /// rotation or swipe at a target.
+  private mutating func gestureStep(_ k: String, _ v: Node) -> ScriptStep? {
+    switch k {
     case "tap": return target(v).map(ScriptStep.tap)
     case "doubleTap": return target(v).map(ScriptStep.doubleTap)
     case "longPress": return target(v).map(ScriptStep.longPress)
@@ -70,6 +86,13 @@ extension TestScriptParser.Parser {
           dirNode, .unknownSwipeDirection(dir, suggestion: SceneSuggestion.closest(to: dir, in: names)))
       }
       return .swipe(from: from, direction: direction)
+    default: preconditionFailure("not a step \(#function) reads: \(k)")
+    }
+  }
+
+  /// A step of raw pointer input: fingers down, moving and up, a wheel or trackpad scroll, a mouse button.
+  private mutating func pointerStep(_ k: String, _ v: Node) -> ScriptStep? {
+    switch k {
     case "touch":
       guard let m = map(v, TestScriptParser.touchKeys) else { return nil }
       if let fingers = m["fingers"] {
@@ -106,6 +129,13 @@ extension TestScriptParser.Parser {
         if let t = m[key] { return target(t).map { .mouse(phase: phase, at: $0, button: button) } }
       }
       return fail(v, .rule(.mouse))
+    default: preconditionFailure("not a step \(#function) reads: \(k)")
+    }
+  }
+
+  /// A step from the other devices: keys, typed text, shaking, losing focus, the remote, the edit menu and the motion sensors.
+  private mutating func deviceStep(_ k: String, _ v: Node) -> ScriptStep? {
+    switch k {
     case "key", "keyDown", "keyUp":
       let step = ScriptProblem.KeyStep(rawValue: k)!
       guard case .scalar = v else { return fail(v, .oneKey(step, got: kind(v))) }
@@ -153,6 +183,13 @@ extension TestScriptParser.Parser {
         }
       }
       return fail(v, .rule(.sensor))
+    default: preconditionFailure("not a step \(#function) reads: \(k)")
+    }
+  }
+
+  /// A step about the run itself: waiting, shots, quiz answers, lessons and expectations.
+  private mutating func flowStep(_ k: String, _ v: Node) -> ScriptStep? {
+    switch k {
     case "wait":
       guard let s = number(v), s >= 0, s <= 3600 else {
         return fail(v, .rule(.wait))
@@ -204,9 +241,7 @@ extension TestScriptParser.Parser {
         checks.append(.animations(settled: word == "settled"))
       }
       return .waitUntil(checks, timeout: timeout)
-    default:
-      error(kn, .unknownStep(k, suggestion: SceneSuggestion.closest(to: k, in: TestScriptParser.stepKeys)))
-      return nil
+    default: preconditionFailure("not a step \(#function) reads: \(k)")
     }
   }
 

@@ -41,11 +41,11 @@ struct CourseReportCommand: ParsableCommand {
 
   func run() throws {
     switch ClassReport.load(files) {
-    case .failure(let f): throw CleanExit.message(f.message)
+    case .failure(let f): throw CommandFailure.message(f.message)
     case .success(let report):
       let options = SafeFile.WriteOptions(noFollow: true, allowDevices: false, createParents: false)
       if let f = SafeFile.write(Array(report.html().utf8), to: output, options: options) {
-        throw CleanExit.message("\(output): \(f.message)")
+        throw CommandFailure.message("\(output): \(f.message)")
       }
       print("wrote \(output): \(report.students.count) students, \(report.rows.count) questions")
     }

@@ -65,7 +65,7 @@ struct LiveOptions: ParsableArguments {
         path: path, scene: built, watch: watch, options: options, types: CommandEnvironment.types,
         prepare: prepare)
     } catch let failure as LiveWindow.Failure {
-      throw CleanExit(description: failure.description)
+      throw CommandFailure(description: failure.description)
     }
   }
 }

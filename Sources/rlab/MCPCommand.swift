@@ -80,7 +80,7 @@ struct MCPCommand: ParsableCommand {
       done.signal()
     }
     done.wait()
-    if let message = failure.get() { throw CleanExit.message("rlab mcp: \(message)") }
+    if let message = failure.get() { throw CommandFailure.message("rlab mcp: \(message)") }
   }
 }
 

@@ -56,7 +56,7 @@ struct RecordCommand: ParsableCommand {
   }
 
   func run() throws {
-    do { try SafeFile.prepare(output) } catch { throw CleanExit.message(error.message) }
+    do { try SafeFile.prepare(output) } catch { throw CommandFailure.message(error.message) }
     let built = try loadScene(scene)
     try refuseOutputsOverInputs(outputs, [OutputPaths.Input].scene(scene, built))
     var recorder: SessionRecorder?
@@ -78,7 +78,7 @@ struct RecordCommand: ParsableCommand {
     let text = Array(recording.text.utf8)
     if let failure = SafeFile.write(text, to: output, options: SafeFile.WriteOptions(createOnly: !force)) {
       guard failure.exists, let saved = Self.saveBeside(output, text) else {
-        throw CleanExit.message(failure.message)
+        throw CommandFailure.message(failure.message)
       }
       printError(
         "rlab record: \(output) was created while the window was open; it is kept "

@@ -38,7 +38,7 @@ struct ReplayCommand: ParsableCommand {
     let parsed: TestScript
     switch TestScriptParser.load(path: script) {
     case .success(let s): parsed = s
-    case .failure(let f): throw CleanExit.message(f.description)
+    case .failure(let f): throw CommandFailure.message(f.description)
     }
     try refuseOutputsOverInputs(
       .trace(trace),
@@ -47,7 +47,9 @@ struct ReplayCommand: ParsableCommand {
     try SDLRuntime.start(headless: headless)
     defer { SDLRuntime.stop() }
     let traceFile: TraceFile?
-    do { traceFile = try trace.map { try TraceFile(path: $0) } } catch { throw CleanExit.message("\(error)") }
+    do { traceFile = try trace.map { try TraceFile(path: $0) } } catch {
+      throw CommandFailure.message("\(error)")
+    }
     // Played in real time, a long script is watched one test at a time.
     let tests = parsed.tests.filter { filter == nil || $0.name.contains(filter!) }
     if tests.isEmpty, let filter {
@@ -94,7 +96,7 @@ struct ReplayCommand: ParsableCommand {
         for f in failures { print("  " + f.replacingOccurrences(of: "\n", with: "\n  ")) }
       }
     }
-    if let failure = traceFile?.close() { throw CleanExit.message(failure.message) }
+    if let failure = traceFile?.close() { throw CommandFailure.message(failure.message) }
     print("\(tests.count - failed) passed, \(failed) failed")
     if failed > 0 { throw ExitCode(1) }
   }

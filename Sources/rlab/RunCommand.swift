@@ -63,7 +63,7 @@ struct RunCommand: ParsableCommand {
     do { try LiveWindow.run(scene: path, types: CommandEnvironment.types, options: options) } catch let f
       as LiveWindow.Failure
     {
-      throw CleanExit(description: f.description)
+      throw CommandFailure(description: f.description)
     }
   }
 }
@@ -71,12 +71,15 @@ struct RunCommand: ParsableCommand {
 /// Loads and builds a scene, or fails with every error, one per line.
 func loadScene(_ path: String) throws -> BuiltScene {
   do { return try LiveWindow.load(path, types: CommandEnvironment.types) } catch let f as LiveWindow.Failure {
-    throw CleanExit(description: f.description)
+    throw CommandFailure(description: f.description)
   }
 }
 
-/// An error that prints as is and exits 1.
-struct CleanExit: Error, CustomStringConvertible {
+/// A failure a command reports in its own words: swift-argument-parser
+/// prints its description after "Error: " on standard error, and `rlab`
+/// exits 1 (`EXIT_FAILURE`). (Not the parser's `CleanExit`, which ends a
+/// command early with exit 0.)
+struct CommandFailure: Error, CustomStringConvertible {
   var description: String
-  static func message(_ s: String) -> CleanExit { CleanExit(description: TerminalText.escape(s)) }
+  static func message(_ s: String) -> CommandFailure { CommandFailure(description: TerminalText.escape(s)) }
 }

@@ -148,23 +148,23 @@ struct ShotCommand: ParsableCommand {
     let slides = hops == .all
     if slides {
       guard !output.hasSuffix(".png") else {
-        throw CleanExit.message("-o \(output): with --hops all the output is a folder for the slides")
+        throw CommandFailure.message("-o \(output): with --hops all the output is a folder for the slides")
       }
       // Slides go into the folder named, never through a link to another one.
       var info = stat()
       if lstat(output, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
-        throw CleanExit.message("refusing to write slides into \(output): it is a symbolic link")
+        throw CommandFailure.message("refusing to write slides into \(output): it is a symbolic link")
       }
       do {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
       } catch {
-        throw CleanExit.message("-o \(output): cannot create the folder: \(error.localizedDescription)")
+        throw CommandFailure.message("-o \(output): cannot create the folder: \(error.localizedDescription)")
       }
     } else {
       guard output.hasSuffix(".png") else {
-        throw CleanExit.message("-o \(output): the output is a .png file")
+        throw CommandFailure.message("-o \(output): the output is a .png file")
       }
-      do { try SafeFile.prepare(output) } catch { throw CleanExit.message(error.message) }
+      do { try SafeFile.prepare(output) } catch { throw CommandFailure.message(error.message) }
     }
     try SDLRuntime.start(headless: true)
     defer { SDLRuntime.stop() }
@@ -180,15 +180,15 @@ struct ShotCommand: ParsableCommand {
       let parsed: TestScript
       switch TestScriptParser.load(path: script) {
       case .success(let s): parsed = s
-      case .failure(let f): throw CleanExit.message(f.description)
+      case .failure(let f): throw CommandFailure.message(f.description)
       }
       guard let t = parsed.tests.first(where: { test == nil || $0.name == test }) else {
-        guard let test else { throw CleanExit.message("\(script): no test") }
+        guard let test else { throw CommandFailure.message("\(script): no test") }
         // The names to choose from, as `rlab check` lists ids: a --test
         // pasted from a FAIL line with a typo is found again.
         let names = parsed.tests.map(\.name)
         let hint = SceneSuggestion.closest(to: test, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
-        throw CleanExit.message(
+        throw CommandFailure.message(
           "\(script): no test named \"\(test)\"\(hint) (tests: \(names.map { "\"\($0)\"" }.joined(separator: ", ")))"
         )
       }
@@ -219,13 +219,13 @@ struct ShotCommand: ParsableCommand {
     }
     let total = overlay.model().replayLength
     guard total > 0 else {
-      throw CleanExit.message(
+      throw CommandFailure.message(
         "no event with a walk to show: give a --script whose steps touch or press something")
     }
     // A slide is a full render and a PNG: a walk through a 5,000-controller
     // chain was still writing slides after 60 s (issue 37).
     guard total <= Self.maxSlides else {
-      throw CleanExit.message(
+      throw CommandFailure.message(
         "the walk has \(total) hops; --hops all writes at most \(Self.maxSlides) slides "
           + "(--hops N draws the walk up to hop N in one picture)")
     }
@@ -243,7 +243,7 @@ struct ShotCommand: ParsableCommand {
       }
       let path = output + "/" + Self.slideName(n, of: total, stop: name)
       // A link planted in the folder is replaced, never written through (issue 37).
-      do { try SafeFile.removeSymlink(at: path) } catch { throw CleanExit.message(error.message) }
+      do { try SafeFile.removeSymlink(at: path) } catch { throw CommandFailure.message(error.message) }
       try r.savePNG(path)
       print("wrote \(path)")
       written.append(SlideDeck.Slide(file: (path as NSString).lastPathComponent, caption: name))
@@ -252,10 +252,10 @@ struct ShotCommand: ParsableCommand {
       let deck = SlideDeck(title: built.name, slides: written)
       let index = output + "/index.html"
       // Like the slides: a link planted there is replaced, never written through.
-      do { try SafeFile.removeSymlink(at: index) } catch { throw CleanExit.message(error.message) }
+      do { try SafeFile.removeSymlink(at: index) } catch { throw CommandFailure.message(error.message) }
       let options = SafeFile.WriteOptions(noFollow: true, allowDevices: false, createParents: false)
       if let failure = SafeFile.write(Array(deck.html().utf8), to: index, options: options) {
-        throw CleanExit.message(failure.message)
+        throw CommandFailure.message(failure.message)
       }
       print("wrote \(index)")
     }

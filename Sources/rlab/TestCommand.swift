@@ -143,7 +143,7 @@ struct TestCommand: ParsableCommand {
     runner.shooter = HeadlessShooter.make()
     runner.artifactsDirectory = try artifactsDirectory()
     if let trace {
-      do { runner.trace = try TraceFile(path: trace) } catch { throw CleanExit.message("\(error)") }
+      do { runner.trace = try TraceFile(path: trace) } catch { throw CommandFailure.message("\(error)") }
     }
     runner.onOutcome = Self.printOutcome
     if watch {
@@ -153,7 +153,7 @@ struct TestCommand: ParsableCommand {
     var outcomes = found.unreadableOutcomes
     for o in outcomes { Self.printOutcome(o) }
     for s in scripts { outcomes += runner.run(scriptAt: s) }
-    if let failure = runner.trace?.close() { throw CleanExit.message(failure.message) }
+    if let failure = runner.trace?.close() { throw CommandFailure.message(failure.message) }
     // The summary line first: a report that fails to write does not hide it.
     var code = Self.summarize(
       outcomes, searched: roots, filter: filter, tags: tags, scripts: scripts.count,

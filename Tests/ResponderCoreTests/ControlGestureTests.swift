@@ -53,7 +53,7 @@ struct ControlGestureTests {
     let tap = t.h.attach(TapGestureRecognizer(identifier: "tap"), to: t.pad)
     tap.addTarget(t.receiver, action: "gesture")
     t.h.tap(Point(110, 82))
-    #expect(t.h.states(of: tap) == ["failed"])
+    #expect(t.h.states(of: tap) == [.failed])
     #expect(t.receiver.received == ["pressed"])
   }
 
@@ -63,7 +63,7 @@ struct ControlGestureTests {
     let own = t.h.attach(TapGestureRecognizer(identifier: "own"), to: t.button)
     own.addTarget(t.receiver, action: "gesture")
     t.h.tap(Point(110, 82))
-    #expect(t.h.states(of: own) == ["ended"])
+    #expect(t.h.states(of: own) == [.ended])
     #expect(t.receiver.received == ["gesture"])
   }
 
@@ -73,7 +73,7 @@ struct ControlGestureTests {
     t.button.isEnabled = false
     let tap = t.h.attach(TapGestureRecognizer(identifier: "tap"), to: t.pad)
     t.h.tap(Point(110, 82))
-    #expect(t.h.states(of: tap) == ["ended"])
+    #expect(t.h.states(of: tap) == [.ended])
   }
 
   @Test("a double-tap recognizer is not a button's gesture and still recognizes")
@@ -84,7 +84,7 @@ struct ControlGestureTests {
     t.h.tap(Point(110, 82))
     t.h.wait(0.1)
     t.h.tap(Point(110, 82))
-    #expect(t.h.states(of: double) == ["ended"])
+    #expect(t.h.states(of: double) == [.ended])
   }
 
   @Test("a single tap on a switch flips it; the ancestor's tap fails")
@@ -92,7 +92,7 @@ struct ControlGestureTests {
     let t = tree()
     let tap = t.h.attach(TapGestureRecognizer(identifier: "tap"), to: t.pad)
     t.h.tap(Point(75.5, 265.5))
-    #expect(t.h.states(of: tap) == ["failed"])
+    #expect(t.h.states(of: tap) == [.failed])
     #expect(t.toggle.isOn)
   }
 
@@ -101,11 +101,11 @@ struct ControlGestureTests {
     let t = tree()
     let pan = t.h.attach(PanGestureRecognizer(identifier: "pan"), to: t.pad)
     t.h.drag(from: Point(75, 265), to: Point(115, 265), duration: 0.3)
-    #expect(t.h.states(of: pan) == ["failed"])
+    #expect(t.h.states(of: pan) == [.failed])
     #expect(t.toggle.isOn)
     t.h.wait(1)
     t.h.drag(from: Point(100, 265), to: Point(100, 330), duration: 0.3)
-    #expect(t.h.states(of: pan).contains("began"))
+    #expect(t.h.states(of: pan).contains(.began))
   }
 
   @Test("a swipe along the slider's thumb is the slider's; one from the track is the ancestor's")
@@ -114,11 +114,11 @@ struct ControlGestureTests {
     let swipe = t.h.attach(SwipeGestureRecognizer(identifier: "swipe"), to: t.pad)
     swipe.direction = [.left, .right]
     t.h.drag(from: Point(160, 170), to: Point(260, 170), duration: 0.1)
-    #expect(t.h.states(of: swipe) == ["failed"])
+    #expect(t.h.states(of: swipe) == [.failed])
     #expect(t.slider.value == 1)
     t.h.wait(1)
     t.h.drag(from: Point(70, 170), to: Point(170, 170), duration: 0.1)
-    #expect(t.h.states(of: swipe) == ["failed", "ended"])
+    #expect(t.h.states(of: swipe) == [.failed, .ended])
   }
 
   @Test("any view can refuse a recognizer through gestureRecognizerShouldBegin")
@@ -130,9 +130,9 @@ struct ControlGestureTests {
     h.add(Refusing(identifier: "refusing", frame: Rect(x: 0, y: 0, width: 100, height: 100)), to: pad)
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: pad)
     h.tap(Point(100, 100))
-    #expect(h.states(of: tap) == ["failed"])
+    #expect(h.states(of: tap) == [.failed])
     h.wait(1)
     h.tap(Point(300, 300))
-    #expect(h.states(of: tap) == ["failed", "ended"])
+    #expect(h.states(of: tap) == [.failed, .ended])
   }
 }

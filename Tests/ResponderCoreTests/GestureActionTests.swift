@@ -71,7 +71,7 @@ struct GestureActionTests {
     #expect(sent >= 3)
     let before = sent
     h.tap(Point(200, 200))
-    #expect(h.states(of: pan).last == "failed")
+    #expect(h.states(of: pan).last == .failed)
     #expect(sent == before)
   }
 

@@ -23,8 +23,8 @@ struct GestureArbitrationTests {
     #expect(h.states(of: single).isEmpty)
     #expect(single.state == .possible)
     h.wait(0.06)  // 0.35 s after the finger lifted
-    #expect(h.states(of: double) == ["failed"])
-    #expect(h.states(of: single) == ["ended"])
+    #expect(h.states(of: double) == [.failed])
+    #expect(h.states(of: single) == [.ended])
     #expect(h.gestureLog == ["double:failed", "single:ended"])
     expectSettled([single, double])
   }
@@ -35,10 +35,10 @@ struct GestureArbitrationTests {
     h.tap(Point(200, 200))
     h.wait(0.15)
     h.tap(Point(200, 200))
-    #expect(h.states(of: double) == ["ended"])
-    #expect(h.states(of: single) == ["failed"])
+    #expect(h.states(of: double) == [.ended])
+    #expect(h.states(of: single) == [.failed])
     h.wait(1)
-    #expect(h.states(of: single) == ["failed"])
+    #expect(h.states(of: single) == [.failed])
     expectSettled([single, double])
   }
 
@@ -53,8 +53,8 @@ struct GestureArbitrationTests {
     h.wait(0.5)
     h.tap(Point(200, 200))
     h.wait(0.5)
-    #expect(h.states(of: single) == ["ended", "failed", "ended"])
-    #expect(h.states(of: double) == ["failed", "ended", "failed"])
+    #expect(h.states(of: single) == [.ended, .failed, .ended])
+    #expect(h.states(of: double) == [.failed, .ended, .failed])
     expectSettled([single, double])
   }
 
@@ -64,15 +64,15 @@ struct GestureArbitrationTests {
     h.tap(Point(200, 200))
     h.wait(0.1)
     h.app.handle(.interruption("focusLost"))
-    #expect(h.states(of: single) == ["failed"])
-    #expect(h.states(of: double) == ["failed"])
+    #expect(h.states(of: single) == [.failed])
+    #expect(h.states(of: double) == [.failed])
     expectSettled([single, double])
     h.wait(0.05)
     h.tap(Point(200, 200))  // 0.2 s after the first tap: would have been a double tap
-    #expect(h.states(of: double) == ["failed"])
+    #expect(h.states(of: double) == [.failed])
     h.wait(0.5)
-    #expect(h.states(of: single) == ["failed", "ended"])
-    #expect(h.states(of: double) == ["failed", "failed"])
+    #expect(h.states(of: single) == [.failed, .ended])
+    #expect(h.states(of: double) == [.failed, .failed])
     expectSettled([single, double])
   }
 
@@ -83,8 +83,8 @@ struct GestureArbitrationTests {
     let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: pad)
     press.require(toFail: pan)
     h.drag(from: Point(100, 200), to: Point(200, 200), duration: 0.2)
-    #expect(h.states(of: press) == ["failed"])
-    #expect(h.states(of: pan).first == "began")
+    #expect(h.states(of: press) == [.failed])
+    #expect(h.states(of: pan).first == .began)
     expectSettled([press, pan])
   }
 
@@ -96,9 +96,9 @@ struct GestureArbitrationTests {
     h.down(Point(200, 200))
     h.wait(0.6)
     #expect(press.state == .began)
-    #expect(h.states(of: tap) == ["failed"])
+    #expect(h.states(of: tap) == [.failed])
     h.up(Point(200, 200))
-    #expect(h.states(of: press) == ["began", "ended"])
+    #expect(h.states(of: press) == [.began, .ended])
     expectSettled([press, tap])
   }
 
@@ -110,10 +110,10 @@ struct GestureArbitrationTests {
     let outerPan = h.attach(PanGestureRecognizer(identifier: "outerPan"), to: pad)
     let innerTap = h.attach(TapGestureRecognizer(identifier: "innerTap"), to: inner)
     h.drag(from: Point(200, 200), to: Point(260, 200), duration: 0.2)
-    #expect(h.states(of: innerTap) == ["failed"])
-    #expect(h.states(of: outerPan).last == "ended")
+    #expect(h.states(of: innerTap) == [.failed])
+    #expect(h.states(of: outerPan).last == .ended)
     h.tap(Point(200, 200))
-    #expect(h.states(of: innerTap) == ["failed", "ended"])
+    #expect(h.states(of: innerTap) == [.failed, .ended])
     expectSettled([outerPan, innerTap])
   }
 }

@@ -32,7 +32,7 @@ struct GestureDelegateTests {
         }
       })
     h.tap(Point(x: 50, y: 50))
-    #expect(h.states(of: tap) == ["ended"])
+    #expect(h.states(of: tap) == [.ended])
   }
 
   @Test("shouldBegin false fails a recognizer at the moment it would begin")
@@ -43,7 +43,7 @@ struct GestureDelegateTests {
     answers.shouldBegin = false
     pan.delegate = answers
     h.drag(from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), duration: 0.2)
-    #expect(h.states(of: pan) == ["failed"])
+    #expect(h.states(of: pan) == [.failed])
     expectSettled([pan])
   }
 
@@ -59,8 +59,8 @@ struct GestureDelegateTests {
     h.tap(Point(x: 100, y: 100))
     #expect(h.states(of: single) == [])
     h.wait(0.5)
-    #expect(h.states(of: single) == ["ended"])
-    #expect(h.states(of: double) == ["failed"])
+    #expect(h.states(of: single) == [.ended])
+    #expect(h.states(of: double) == [.failed])
   }
 
   @Test("a pan limited to two touches fails with one and three, begins with two")
@@ -70,11 +70,11 @@ struct GestureDelegateTests {
     pan.minimumNumberOfTouches = 2
     pan.maximumNumberOfTouches = 2
     h.drag(from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), duration: 0.1)
-    #expect(h.states(of: pan) == ["failed"])
+    #expect(h.states(of: pan) == [.failed])
     h.down(Point(x: 100, y: 100), finger: 0)
     h.down(Point(x: 100, y: 200), finger: 1)
     h.move(Point(x: 130, y: 100), finger: 0)
     h.move(Point(x: 130, y: 200), finger: 1)
-    #expect(h.states(of: pan).suffix(2) == ["began", "changed"])
+    #expect(h.states(of: pan).suffix(2) == [.began, .changed])
   }
 }

@@ -49,7 +49,7 @@ struct GestureTouchDeliveryTests {
     tap.cancelsTouchesInView = false
     h.tap(Point(200, 200))
     #expect(h.takeCalls(on: "pad") == ["touchesBegan", "touchesEnded"])
-    #expect(h.states(of: tap) == ["ended"])
+    #expect(h.states(of: tap) == [.ended])
   }
 
   @Test("a pan that begins cancels the view's touch and takes its later moves")
@@ -62,7 +62,7 @@ struct GestureTouchDeliveryTests {
     h.move(Point(150, 200))
     h.up(Point(150, 200))
     #expect(h.takeCalls(on: "pad") == ["touchesBegan", "touchesMoved", "touchesCancelled"])
-    #expect(h.states(of: pan).last == "ended")
+    #expect(h.states(of: pan).last == .ended)
     expectSettled([pan])
   }
 
@@ -102,7 +102,7 @@ struct GestureTouchDeliveryTests {
     h.wait(0.2)
     #expect(h.takeCalls(on: "pad").isEmpty)
     h.up(Point(200, 200))  // too early: the long press fails
-    #expect(h.states(of: press) == ["failed"])
+    #expect(h.states(of: press) == [.failed])
     #expect(h.takeCalls(on: "pad") == ["touchesBegan", "touchesEnded"])
     expectSettled([press])
   }
@@ -128,7 +128,7 @@ struct GestureTouchDeliveryTests {
     h.down(Point(200, 200))
     h.wait(0.6)
     h.up(Point(200, 200))
-    #expect(h.states(of: press) == ["began", "ended"])
+    #expect(h.states(of: press) == [.began, .ended])
     #expect(h.takeCalls(on: "pad").isEmpty)
     #expect(pad.log.isEmpty)
     expectSettled([press])
@@ -144,7 +144,7 @@ struct GestureTouchDeliveryTests {
     h.wait(0.3)
     #expect(h.takeCalls(on: "pad").isEmpty)
     h.wait(0.1)  // the double tap fails: the held phase is delivered
-    #expect(h.states(of: double) == ["failed"])
+    #expect(h.states(of: double) == [.failed])
     #expect(h.takeCalls(on: "pad") == ["touchesEnded"])
     #expect(h.records.last?.kind == .timer)
     expectSettled([double])
@@ -196,7 +196,7 @@ struct GestureTouchDeliveryTests {
     press.delaysTouchesBegan = true
     h.down(Point(200, 200))
     h.app.handle(.interruption("focusLost"))
-    #expect(h.states(of: press) == ["failed"])
+    #expect(h.states(of: press) == [.failed])
     #expect(pad.log.isEmpty)
     h.wait(1)
     #expect(pad.log.isEmpty)

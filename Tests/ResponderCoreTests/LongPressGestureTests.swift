@@ -17,7 +17,7 @@ struct LongPressGestureTests {
     h.move(Point(230, 200))  // past the allowed movement: after it began that is a change
     #expect(press.state == .changed)
     h.up(Point(230, 200))
-    #expect(h.states(of: press) == ["began", "changed", "ended"])
+    #expect(h.states(of: press) == [.began, .changed, .ended])
     expectSettled([press])
   }
 
@@ -28,9 +28,9 @@ struct LongPressGestureTests {
     h.down(Point(200, 200))
     h.wait(0.3)
     h.up(Point(200, 200))
-    #expect(h.states(of: press) == ["failed"])
+    #expect(h.states(of: press) == [.failed])
     h.wait(1)  // its timer was cancelled
-    #expect(h.states(of: press) == ["failed"])
+    #expect(h.states(of: press) == [.failed])
     expectSettled([press])
   }
 
@@ -43,9 +43,9 @@ struct LongPressGestureTests {
     h.move(Point(209, 200))
     #expect(press.state == .possible)
     h.move(Point(211, 200))
-    #expect(h.states(of: press) == ["failed"])
+    #expect(h.states(of: press) == [.failed])
     h.wait(1)
-    #expect(h.states(of: press) == ["failed"])
+    #expect(h.states(of: press) == [.failed])
     h.up(Point(211, 200))
     expectSettled([press])
   }
@@ -71,11 +71,11 @@ struct LongPressGestureTests {
     h.down(Point(200, 200))
     h.wait(0.6)
     h.app.handle(.interruption("focusLost"))
-    #expect(h.states(of: press) == ["began", "cancelled"])
+    #expect(h.states(of: press) == [.began, .cancelled])
     expectSettled([press])
     // The finger lifting afterwards is stale input.
     h.up(Point(200, 200))
-    #expect(h.states(of: press) == ["began", "cancelled"])
+    #expect(h.states(of: press) == [.began, .cancelled])
   }
 
   /// UILongPressGestureRecognizer.numberOfTapsRequired: "The number of taps
@@ -97,7 +97,7 @@ struct LongPressGestureTests {
     h.wait(0.02)
     #expect(press.state == .began)
     h.up(Point(202, 200))
-    #expect(h.states(of: press) == ["began", "ended"])
+    #expect(h.states(of: press) == [.began, .ended])
     expectSettled([press])
   }
 
@@ -110,7 +110,7 @@ struct LongPressGestureTests {
     h.wait(0.05)
     h.up(Point(200, 200))
     h.wait(0.36)
-    #expect(h.states(of: press) == ["failed"])
+    #expect(h.states(of: press) == [.failed])
     expectSettled([press])
   }
 
@@ -124,13 +124,13 @@ struct LongPressGestureTests {
     h.down(Point(200, 200))
     h.wait(0.6)
     press.isEnabled = false
-    #expect(h.states(of: press) == ["began", "cancelled"])
+    #expect(h.states(of: press) == [.began, .cancelled])
     h.up(Point(200, 200))
     press.isEnabled = true
     h.down(Point(200, 200))
     h.wait(0.1)
     press.isEnabled = false
-    #expect(h.states(of: press) == ["began", "cancelled", "failed"])
+    #expect(h.states(of: press) == [.began, .cancelled, .failed])
     h.up(Point(200, 200))
     expectSettled([press])
   }

@@ -173,11 +173,11 @@ struct GestureDelegateOverrideTests {
     answers.begins = false
     tap.delegate = answers
     h.tap(Point(x: 100, y: 100))
-    #expect(h.states(of: tap) == ["failed"])
+    #expect(h.states(of: tap) == [.failed])
     #expect(answers.asked.contains("shouldBegin"))
     answers.begins = true
     h.tap(Point(x: 100, y: 100))
-    #expect(h.states(of: tap) == ["failed", "ended"])
+    #expect(h.states(of: tap) == [.failed, .ended])
   }
 
   @Test("shouldReceive false for a touch keeps it from the recognizer, not from the view")
@@ -223,7 +223,7 @@ struct GestureDelegateOverrideTests {
     h.key("j")
     h.key("k")
     #expect(keys.received == ["j", "k"])
-    #expect(h.states(of: keys) == ["ended"])
+    #expect(h.states(of: keys) == [.ended])
     #expect(guarded.received == ["j"])
     #expect(h.states(of: guarded) == [])
     withExtendedLifetime(delegate) {}
@@ -244,8 +244,8 @@ struct GestureDelegateOverrideTests {
         swipe.delegate = answers
       }
       h.drag(from: Point(x: 50, y: 100), to: Point(x: 350, y: 100), duration: 0.1)
-      #expect(h.states(of: pan).contains("began"))
-      #expect(h.states(of: swipe) == ["ended"])
+      #expect(h.states(of: pan).contains(.began))
+      #expect(h.states(of: swipe) == [.ended])
       expectSettled([pan, swipe])
       withExtendedLifetime(answers) {}
     }
@@ -259,7 +259,7 @@ struct GestureDelegateOverrideTests {
     let answers = Answers()
     pan.delegate = answers
     h.drag(from: Point(x: 50, y: 100), to: Point(x: 350, y: 100), duration: 0.1)
-    #expect(h.states(of: pan).contains("began") != h.states(of: swipe).contains("ended"))
+    #expect(h.states(of: pan).contains(.began) != h.states(of: swipe).contains(.ended))
     withExtendedLifetime(answers) {}
   }
 
@@ -275,8 +275,8 @@ struct GestureDelegateOverrideTests {
     h.tap(Point(x: 100, y: 100))
     #expect(h.states(of: single) == [])
     h.wait(0.5)
-    #expect(h.states(of: single) == ["ended"])
-    #expect(h.states(of: double) == ["failed"])
+    #expect(h.states(of: single) == [.ended])
+    #expect(h.states(of: double) == [.failed])
     withExtendedLifetime(answers) {}
   }
 
@@ -292,8 +292,8 @@ struct GestureDelegateOverrideTests {
     h.tap(Point(x: 100, y: 100))
     #expect(h.states(of: single) == [])
     h.wait(0.5)
-    #expect(h.states(of: single) == ["ended"])
-    #expect(h.states(of: double) == ["failed"])
+    #expect(h.states(of: single) == [.ended])
+    #expect(h.states(of: double) == [.failed])
     withExtendedLifetime(answers) {}
   }
 
@@ -309,8 +309,8 @@ struct GestureDelegateOverrideTests {
     h.tap(Point(x: 100, y: 100))
     h.wait(0.1)
     h.tap(Point(x: 100, y: 100))
-    #expect(h.states(of: double) == ["ended"])
-    #expect(h.states(of: single) == ["failed"])
+    #expect(h.states(of: double) == [.ended])
+    #expect(h.states(of: single) == [.failed])
     withExtendedLifetime(answers) {}
   }
 }

@@ -26,9 +26,9 @@ struct PanSwipeGestureTests {
     #expect(abs(pan.velocity(in: nil).x - 200) < 1)
     h.up(Point(211, 200))
     let states = h.states(of: pan)
-    #expect(states.first == "began")
-    #expect(states.last == "ended")
-    #expect(states.dropFirst().dropLast().allSatisfy { $0 == "changed" })
+    #expect(states.first == .began)
+    #expect(states.last == .ended)
+    #expect(states.dropFirst().dropLast().allSatisfy { $0 == .changed })
     #expect(states.count == 62)
     #expect(translations.first.map { abs($0.x - 11) < 1e-9 } == true)
     expectSettled([pan])
@@ -70,7 +70,7 @@ struct PanSwipeGestureTests {
     h.down(Point(100, 200))
     h.move(Point(105, 205))
     h.up(Point(105, 205))
-    #expect(h.states(of: pan) == ["failed"])
+    #expect(h.states(of: pan) == [.failed])
     expectSettled([pan])
   }
 
@@ -83,14 +83,14 @@ struct PanSwipeGestureTests {
     #expect(pan.state == .changed)
     _ = h.takeCalls()
     h.app.handle(.interruption("focusLost"))
-    #expect(h.states(of: pan).last == "cancelled")
+    #expect(h.states(of: pan).last == .cancelled)
     #expect(h.takeCalls(on: "pad") == ["touchesCancelled"])
     #expect(pad.log.filter { $0.method == "touchesCancelled" }.count == 1)
     expectSettled([pan])
     h.app.handle(.interruption("focusLost"))
     h.up(Point(200, 200))
     #expect(pad.log.filter { $0.method == "touchesCancelled" }.count == 1)
-    #expect(h.states(of: pan).filter { $0 == "cancelled" }.count == 1)
+    #expect(h.states(of: pan).filter { $0 == .cancelled }.count == 1)
   }
 
   @Test("an interruption after a pan took the touches cancels nothing more in the view")
@@ -100,7 +100,7 @@ struct PanSwipeGestureTests {
     h.drag(from: Point(100, 200), to: Point(200, 200), duration: 0.2, lift: false)
     #expect(pad.log.filter { $0.method == "touchesCancelled" }.count == 1)  // when the pan began
     h.app.handle(.interruption("focusLost"))
-    #expect(h.states(of: pan).last == "cancelled")
+    #expect(h.states(of: pan).last == .cancelled)
     #expect(pad.log.filter { $0.method == "touchesCancelled" }.count == 1)
     expectSettled([pan])
   }
@@ -110,7 +110,7 @@ struct PanSwipeGestureTests {
     let (h, pad) = padHarness()
     let swipe = h.attach(SwipeGestureRecognizer(identifier: "swipe"), to: pad)
     h.drag(from: Point(100, 200), to: Point(220, 200), duration: 0.1)
-    #expect(h.states(of: swipe) == ["ended"])
+    #expect(h.states(of: swipe) == [.ended])
     expectSettled([swipe])
   }
 
@@ -119,11 +119,11 @@ struct PanSwipeGestureTests {
     let (h, pad) = padHarness()
     let swipe = h.attach(SwipeGestureRecognizer(identifier: "swipe"), to: pad)
     h.drag(from: Point(220, 200), to: Point(100, 200), duration: 0.1)
-    #expect(h.states(of: swipe) == ["failed"])
+    #expect(h.states(of: swipe) == [.failed])
     swipe.direction = [.left, .up]
     h.drag(from: Point(220, 200), to: Point(100, 200), duration: 0.1)
     h.drag(from: Point(200, 300), to: Point(200, 180), duration: 0.1)
-    #expect(h.states(of: swipe) == ["failed", "ended", "ended"])
+    #expect(h.states(of: swipe) == [.failed, .ended, .ended])
     expectSettled([swipe])
   }
 
@@ -132,7 +132,7 @@ struct PanSwipeGestureTests {
     let (h, pad) = padHarness()
     let swipe = h.attach(SwipeGestureRecognizer(identifier: "swipe"), to: pad)
     h.drag(from: Point(100, 200), to: Point(220, 200), duration: 1.2)
-    #expect(h.states(of: swipe) == ["failed"])
+    #expect(h.states(of: swipe) == [.failed])
     expectSettled([swipe])
   }
 
@@ -141,7 +141,7 @@ struct PanSwipeGestureTests {
     let (h, pad) = padHarness()
     let swipe = h.attach(SwipeGestureRecognizer(identifier: "swipe"), to: pad)
     h.drag(from: Point(100, 200), to: Point(140, 200), duration: 0.05)
-    #expect(h.states(of: swipe) == ["failed"])
+    #expect(h.states(of: swipe) == [.failed])
     expectSettled([swipe])
   }
 
@@ -151,7 +151,7 @@ struct PanSwipeGestureTests {
     let swipe = h.attach(SwipeGestureRecognizer(identifier: "swipe"), to: pad)
     h.drag(from: Point(100, 200), to: Point(120, 200), duration: 0.02, lift: false)
     h.app.handle(.interruption("focusLost"))
-    #expect(h.states(of: swipe) == ["failed"])
+    #expect(h.states(of: swipe) == [.failed])
     expectSettled([swipe])
   }
 
@@ -167,8 +167,8 @@ struct PanSwipeGestureTests {
   func quickStrokeIsSwipe() {
     let (h, _, pan, swipe) = panAndSwipe()
     h.drag(from: Point(100, 200), to: Point(220, 200), duration: 0.1)
-    #expect(h.states(of: swipe) == ["ended"])
-    #expect(h.states(of: pan) == ["failed"])
+    #expect(h.states(of: swipe) == [.ended])
+    #expect(h.states(of: pan) == [.failed])
     expectSettled([pan, swipe])
   }
 
@@ -176,11 +176,11 @@ struct PanSwipeGestureTests {
   func slowDragIsPan() {
     let (h, _, pan, swipe) = panAndSwipe()
     h.drag(from: Point(100, 200), to: Point(220, 200), duration: 1.2, lift: false)
-    #expect(h.states(of: swipe) == ["failed"])
+    #expect(h.states(of: swipe) == [.failed])
     #expect(pan.state == .changed)
     h.up(Point(220, 200))
-    #expect(h.states(of: pan).first == "began")
-    #expect(h.states(of: pan).last == "ended")
+    #expect(h.states(of: pan).first == .began)
+    #expect(h.states(of: pan).last == .ended)
     #expect(abs(pan.translation(in: nil).x) < 1e-9)  // reset after the gesture
     expectSettled([pan, swipe])
   }

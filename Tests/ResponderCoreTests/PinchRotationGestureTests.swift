@@ -21,8 +21,8 @@ struct PinchRotationGestureTests {
     h.up(Point(120, 200), finger: 0)
     h.up(Point(280, 200), finger: 1)
     let states = h.states(of: pinch)
-    #expect(states.first == "began")
-    #expect(states.last == "ended")
+    #expect(states.first == .began)
+    #expect(states.last == .ended)
     #expect(scales.first.map { $0 > 1 && $0 < 1.2 } == true)
     #expect(zip(scales, scales.dropFirst()).allSatisfy { $0 <= $1 })
     expectSettled([pinch])
@@ -45,7 +45,7 @@ struct PinchRotationGestureTests {
     let (h, pad) = padHarness()
     let pinch = h.attach(PinchGestureRecognizer(identifier: "pinch"), to: pad)
     h.twoFingers(at: centre, scale: 1.05)  // 4 pt: under the hysteresis
-    #expect(h.states(of: pinch) == ["failed"])
+    #expect(h.states(of: pinch) == [.failed])
     expectSettled([pinch])
   }
 
@@ -54,7 +54,7 @@ struct PinchRotationGestureTests {
     let (h, pad) = padHarness()
     let pinch = h.attach(PinchGestureRecognizer(identifier: "pinch"), to: pad)
     h.drag(from: Point(150, 200), to: Point(300, 200), duration: 0.2)
-    #expect(h.states(of: pinch) == ["failed"])
+    #expect(h.states(of: pinch) == [.failed])
     expectSettled([pinch])
   }
 
@@ -64,8 +64,8 @@ struct PinchRotationGestureTests {
     let pinch = h.attach(PinchGestureRecognizer(identifier: "pinch"), to: pad)
     h.twoFingers(at: centre, scale: 1.5, lift: false)
     h.app.handle(.interruption("background"))
-    #expect(h.states(of: pinch).last == "cancelled")
-    #expect(h.states(of: pinch).filter { $0 == "cancelled" }.count == 1)
+    #expect(h.states(of: pinch).last == .cancelled)
+    #expect(h.states(of: pinch).filter { $0 == .cancelled }.count == 1)
     expectSettled([pinch])
   }
 
@@ -79,8 +79,8 @@ struct PinchRotationGestureTests {
     #expect(rotation.velocity > 0)
     h.up(Point(0, 0), finger: 0)
     h.up(Point(0, 0), finger: 1)
-    #expect(h.states(of: rotation).first == "began")
-    #expect(h.states(of: rotation).last == "ended")
+    #expect(h.states(of: rotation).first == .began)
+    #expect(h.states(of: rotation).last == .ended)
     expectSettled([rotation])
   }
 
@@ -100,7 +100,7 @@ struct PinchRotationGestureTests {
     let (h, pad) = padHarness()
     let rotation = h.attach(RotationGestureRecognizer(identifier: "rotation"), to: pad)
     h.twoFingers(at: centre, scale: 2)
-    #expect(h.states(of: rotation) == ["failed"])
+    #expect(h.states(of: rotation) == [.failed])
     expectSettled([rotation])
   }
 
@@ -110,7 +110,7 @@ struct PinchRotationGestureTests {
     let rotation = h.attach(RotationGestureRecognizer(identifier: "rotation"), to: pad)
     h.twoFingers(at: centre, degrees: 30, lift: false)
     h.app.handle(.interruption("focusLost"))
-    #expect(h.states(of: rotation).last == "cancelled")
+    #expect(h.states(of: rotation).last == .cancelled)
     expectSettled([rotation])
   }
 
@@ -127,8 +127,8 @@ struct PinchRotationGestureTests {
     #expect(abs(rotation.rotation - Double.pi / 4) < 1e-9)
     h.up(Point(0, 0), finger: 0)
     h.up(Point(0, 0), finger: 1)
-    #expect(h.states(of: pinch).last == "ended")
-    #expect(h.states(of: rotation).last == "ended")
+    #expect(h.states(of: pinch).last == .ended)
+    #expect(h.states(of: rotation).last == .ended)
     expectSettled([pinch, rotation])
   }
 
@@ -140,11 +140,11 @@ struct PinchRotationGestureTests {
     h.twoFingers(at: centre, scale: 2, degrees: 45)
     let p = h.states(of: pinch)
     let r = h.states(of: rotation)
-    #expect(p.contains("began") != r.contains("began"))
-    #expect((p == ["failed"]) != (r == ["failed"]))
+    #expect(p.contains(.began) != r.contains(.began))
+    #expect((p == [.failed]) != (r == [.failed]))
     // The pinch crosses its 8 pt hysteresis before the rotation turns 0.1 rad.
-    #expect(p.last == "ended")
-    #expect(r == ["failed"])
+    #expect(p.last == .ended)
+    #expect(r == [.failed])
     expectSettled([pinch, rotation])
   }
 
@@ -165,8 +165,8 @@ struct PinchRotationGestureTests {
     delegate.pinch = pinch
     rotation.delegate = delegate
     h.twoFingers(at: centre, scale: 2, degrees: 45)
-    #expect(h.states(of: pinch).last == "ended")
-    #expect(h.states(of: rotation).last == "ended")
+    #expect(h.states(of: pinch).last == .ended)
+    #expect(h.states(of: rotation).last == .ended)
     expectSettled([pinch, rotation])
     withExtendedLifetime(delegate) {}
   }

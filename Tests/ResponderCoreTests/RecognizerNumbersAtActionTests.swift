@@ -34,7 +34,7 @@ struct RecognizerNumbersAtActionTests {
     single.addTarget(h.root, action: "t")
     h.tap(Point(120, 140))
     h.wait(0.5)
-    #expect(h.states(of: single) == ["ended"])
+    #expect(h.states(of: single) == [.ended])
     #expect(seen?.0 == 1)
     #expect(seen?.1 == Point(120, 140))
   }

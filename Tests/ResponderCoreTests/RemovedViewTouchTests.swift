@@ -26,7 +26,7 @@ struct RemovedViewTouchTests {
     h.drag(from: Point(50, 50), to: Point(120, 50), duration: 0.1, lift: false)
     #expect(pan.state == .changed)
     box.removeFromSuperview()
-    #expect(h.states(of: pan).last == "cancelled")
+    #expect(h.states(of: pan).last == .cancelled)
     h.up(Point(120, 50))
   }
 }

@@ -19,9 +19,9 @@ struct ScrollAxisFingersTests {
   }
 
   /// The pan's state changes, from the dispatch records.
-  func panStates(_ h: Harness, _ pager: ScrollView) -> [String] {
+  func panStates(_ h: Harness, _ pager: ScrollView) -> [GestureRecognizer.State] {
     h.records.flatMap { r in
-      r.gestureChanges.filter { $0.recognizer === pager.panGestureRecognizer }.map(\.state.rawValue)
+      r.gestureChanges.filter { $0.recognizer === pager.panGestureRecognizer }.map(\.state)
     }
   }
 
@@ -35,7 +35,7 @@ struct ScrollAxisFingersTests {
     }
     h.up(Point(x: 150, y: 120))
     #expect(pager.panGestureRecognizer.state != .began && pager.contentOffset == .zero)
-    #expect(panStates(h, pager).contains("failed"))
+    #expect(panStates(h, pager).contains(.failed))
   }
 
   @Test(
@@ -53,8 +53,8 @@ struct ScrollAxisFingersTests {
     h.up(Point(x: 150, y: 120), finger: 0)
     h.up(Point(x: 230, y: 120), finger: 1)
     #expect(pager.contentOffset == .zero)
-    #expect(panStates(h, pager).contains("failed"))
-    #expect(!panStates(h, pager).contains("began"))
+    #expect(panStates(h, pager).contains(.failed))
+    #expect(!panStates(h, pager).contains(.began))
   }
 
   @Test("a horizontal two-finger drag still pages")
@@ -68,7 +68,7 @@ struct ScrollAxisFingersTests {
       h.move(Point(x: 150 - 8 * Double(k), y: 40), finger: 0)
       h.move(Point(x: 150 - 8 * Double(k), y: 120), finger: 1)
     }
-    #expect(panStates(h, pager).contains("began"))
+    #expect(panStates(h, pager).contains(.began))
     #expect(pager.contentOffset.x > 0)
   }
 }

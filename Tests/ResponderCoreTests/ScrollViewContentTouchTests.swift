@@ -150,7 +150,7 @@ struct ScrollViewContentTouchTests {
     let stoppedAt = f.list.contentOffset
     f.h.wait(1)
     #expect(f.list.contentOffset == stoppedAt)
-    #expect(f.h.states(of: tap).contains("ended") == false)
+    #expect(f.h.states(of: tap).contains(.ended) == false)
     #expect(f.rows.allSatisfy { !$0.log.map(\.method).contains("touchesEnded") })
     #expect(f.decisions.contains(.stopped))
   }
@@ -160,6 +160,6 @@ struct ScrollViewContentTouchTests {
     let f = ListFixture()
     let tap = f.h.attach(TapGestureRecognizer(identifier: "rowTap"), to: f.rows[1])
     f.h.tap(Point(100, 90))
-    #expect(f.h.states(of: tap) == ["ended"])
+    #expect(f.h.states(of: tap) == [.ended])
   }
 }

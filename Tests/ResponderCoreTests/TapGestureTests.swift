@@ -14,7 +14,7 @@ struct TapGestureTests {
     #expect(h.states(of: tap).isEmpty)
     h.wait(0.05)
     h.up(Point(200, 200))
-    #expect(h.states(of: tap) == ["ended"])
+    #expect(h.states(of: tap) == [.ended])
     expectSettled([tap])
   }
 
@@ -37,9 +37,9 @@ struct TapGestureTests {
     h.move(Point(208, 200))
     #expect(tap.state == .possible)
     h.move(Point(212, 200))
-    #expect(h.states(of: tap) == ["failed"])
+    #expect(h.states(of: tap) == [.failed])
     h.up(Point(212, 200))
-    #expect(h.states(of: tap) == ["failed"])
+    #expect(h.states(of: tap) == [.failed])
     expectSettled([tap])
   }
 
@@ -49,7 +49,7 @@ struct TapGestureTests {
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: pad)
     h.down(Point(200, 200), finger: 0)
     h.down(Point(220, 200), finger: 1)
-    #expect(h.states(of: tap) == ["failed"])
+    #expect(h.states(of: tap) == [.failed])
     h.up(Point(200, 200), finger: 0)
     h.up(Point(220, 200), finger: 1)
     expectSettled([tap])
@@ -66,7 +66,7 @@ struct TapGestureTests {
     h.up(Point(200, 200), finger: 0)
     #expect(h.states(of: tap).isEmpty)
     h.up(Point(220, 200), finger: 1)
-    #expect(h.states(of: tap) == ["ended"])
+    #expect(h.states(of: tap) == [.ended])
     expectSettled([tap])
   }
 
@@ -76,7 +76,7 @@ struct TapGestureTests {
     let tap = h.attach(TapGestureRecognizer(identifier: "tap2"), to: pad)
     tap.numberOfTouchesRequired = 2
     h.tap(Point(200, 200))
-    #expect(h.states(of: tap) == ["failed"])
+    #expect(h.states(of: tap) == [.failed])
     expectSettled([tap])
   }
 
@@ -89,7 +89,7 @@ struct TapGestureTests {
     #expect(double.state == .possible)
     h.wait(0.15)
     h.tap(Point(202, 200))
-    #expect(h.states(of: double) == ["ended"])
+    #expect(h.states(of: double) == [.ended])
     expectSettled([double])
   }
 
@@ -102,12 +102,12 @@ struct TapGestureTests {
     h.wait(0.34)
     #expect(h.states(of: double).isEmpty)
     h.wait(0.02)
-    #expect(h.states(of: double) == ["failed"])
+    #expect(h.states(of: double) == [.failed])
     expectSettled([double])
     // The late tap starts a new sequence, which fails in its turn.
     h.tap(Point(200, 200))
     h.wait(0.4)
-    #expect(h.states(of: double) == ["failed", "failed"])
+    #expect(h.states(of: double) == [.failed, .failed])
     expectSettled([double])
   }
 
@@ -117,12 +117,12 @@ struct TapGestureTests {
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: pad)
     h.down(Point(200, 200))
     h.app.handle(.interruption("focusLost"))
-    #expect(h.states(of: tap) == ["failed"])
+    #expect(h.states(of: tap) == [.failed])
     #expect(pad.log.map(\.method) == ["touchesBegan", "touchesCancelled"])
     expectSettled([tap])
     // It works again afterwards.
     h.tap(Point(200, 200))
-    #expect(h.states(of: tap) == ["failed", "ended"])
+    #expect(h.states(of: tap) == [.failed, .ended])
   }
 
   @Test("a disabled recognizer sees no touches")
@@ -142,6 +142,6 @@ struct TapGestureTests {
     let tap = h.attach(TapGestureRecognizer(identifier: "rootTap"), to: h.root)
     h.tap(h.center(of: inner))
     #expect(h.app.lastEventRecord?.chain.first === inner)
-    #expect(h.states(of: tap) == ["ended"])
+    #expect(h.states(of: tap) == [.ended])
   }
 }

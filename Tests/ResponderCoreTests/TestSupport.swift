@@ -27,6 +27,8 @@ final class Harness: GestureDriving {
   private(set) var records: [DispatchRecord] = []
   /// `id:state` of every recognizer state change, in order.
   private(set) var gestureLog: [String] = []
+  /// Each state change of an attached recognizer, typed, in order.
+  private(set) var stateLog: [(recognizer: ObjectIdentifier, state: GestureRecognizer.State)] = []
 
   init(width: Double = 400, height: Double = 800) {
     window = Window(frame: Rect(x: 0, y: 0, width: width, height: height))
@@ -54,6 +56,7 @@ final class Harness: GestureDriving {
     view.addGestureRecognizer(recognizer)
     recognizer.stateObservers.append { [unowned self] r in
       self.gestureLog.append("\(r.identifier):\(r.state.rawValue)")
+      self.stateLog.append((ObjectIdentifier(r), r.state))
     }
     return recognizer
   }
@@ -64,10 +67,11 @@ final class Harness: GestureDriving {
     return calls
   }
 
-  /// The logged states of one recognizer, in order (the log keeps them).
-  func states(of recognizer: GestureRecognizer) -> [String] {
-    let prefix = recognizer.identifier + ":"
-    return gestureLog.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+  /// The logged states of one recognizer, in order (the log keeps them),
+  /// typed: compared as `GestureRecognizer.State`, not as their names.
+  func states(of recognizer: GestureRecognizer) -> [GestureRecognizer.State] {
+    let id = ObjectIdentifier(recognizer)
+    return stateLog.filter { $0.recognizer == id }.map(\.state)
   }
 
   // MARK: Input

@@ -106,7 +106,7 @@ struct TouchFrameTests {
     let (h, _, _, zoom) = scene()
     h.app.handleTouches([change(0, .began, Point(160, 450)), change(1, .began, Point(240, 450))])
     h.app.handleTouches([change(0, .moved, Point(140, 450)), change(1, .moved, Point(260, 450))])
-    #expect(h.states(of: zoom) == ["began"])
+    #expect(h.states(of: zoom) == [.began])
     #expect(abs(zoom.scale - 1.5) < 1e-12)
   }
 
@@ -117,7 +117,7 @@ struct TouchFrameTests {
     h.app.handleTouches([change(0, .moved, Point(140, 450))])
     #expect(abs(zoom.scale - 1.25) < 1e-12)
     h.app.handleTouches([change(1, .moved, Point(260, 450))])
-    #expect(h.states(of: zoom) == ["began", "changed"])
+    #expect(h.states(of: zoom) == [.began, .changed])
   }
 
   @Test("inputs handled together gather runs of one phase, and other inputs split them")
@@ -141,8 +141,8 @@ struct TouchFrameTests {
     let touchRecords = h.records.filter { $0.kind == .touch }
     #expect(touchRecords.count == 1 + 36 + 1)
     #expect(touchRecords.allSatisfy { $0.frameTouches.count == 2 })
-    #expect(h.states(of: zoom).first == "began")
-    #expect(h.states(of: zoom).last == "ended")
+    #expect(h.states(of: zoom).first == .began)
+    #expect(h.states(of: zoom).last == .ended)
   }
 
   @Test("a two-finger pan sees both fingers move in one update: it begins once, at the whole translation")
@@ -153,7 +153,7 @@ struct TouchFrameTests {
     pan.minimumNumberOfTouches = 2
     h.app.handleTouches([change(0, .began, Point(160, 450)), change(1, .began, Point(240, 450))])
     h.app.handleTouches([change(0, .moved, Point(180, 450)), change(1, .moved, Point(260, 450))])
-    #expect(h.states(of: pan) == ["began"])
+    #expect(h.states(of: pan) == [.began])
     #expect(pan.translation(in: nil) == Point(20, 0))
   }
 
@@ -165,7 +165,7 @@ struct TouchFrameTests {
     // 40 pt either side of (200, 450), then a quarter turn in one frame.
     h.app.handleTouches([change(0, .began, Point(160, 450)), change(1, .began, Point(240, 450))])
     h.app.handleTouches([change(0, .moved, Point(200, 410)), change(1, .moved, Point(200, 490))])
-    #expect(h.states(of: turn) == ["began"])
+    #expect(h.states(of: turn) == [.began])
     #expect(abs(turn.rotation - Double.pi / 2) < 1e-9)
   }
 }

@@ -38,10 +38,10 @@ struct ViewRemovalTests {
     h.drag(from: Point(200, 200), to: Point(200, 205), duration: 0.05, lift: false)
     #expect(pan.state == .possible)
     h.move(Point(200, 230))
-    #expect(h.states(of: pan) == ["began"])
+    #expect(h.states(of: pan) == [.began])
     pad.removeFromSuperview()
-    #expect(h.states(of: pan) == ["began", "cancelled"])
-    #expect(h.states(of: tap).last == "failed")
+    #expect(h.states(of: pan) == [.began, .cancelled])
+    #expect(h.states(of: tap).last == .failed)
     h.up(Point(200, 230))
     #expect(pan.state == .possible)
   }

@@ -1,6 +1,5 @@
 internal import CSDL2
 import ResponderCore
-import ResponderOverlay
 
 /// Custom SDL user-event codes, for input that SDL has no event for.
 ///
@@ -60,12 +59,12 @@ public final class SDLEventTranslator {
   /// Where the scene is in the window (the live window letterboxes it):
   /// every pointer and finger position goes through its `toScene`, and
   /// presses outside the scene are not touches. Nil: the scene is the window.
-  public var viewport: WindowLayout? {
+  public var viewport: (any SceneViewport)? {
     get { viewportStorage }
     set { viewportStorage = newValue }
     _modify { yield &viewportStorage }
   }
-  @exclusivity(unchecked) final var viewportStorage: WindowLayout?
+  @exclusivity(unchecked) final var viewportStorage: (any SceneViewport)?
   /// Told of a left press off the scene (the sidebar, the bars), in window
   /// points: the live window's quiz answers are buttons there.
   public var offSceneClick: ((Point) -> Void)?

@@ -161,13 +161,9 @@ extension SceneBuilder {
       Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
       Point(x: b.minX, y: b.maxY),
     ].map(view.convertFromWindow)
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(), x0.isFinite,
-      y0.isFinite,
-      x1.isFinite, y1.isFinite
-    else { return .zero }
-    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    let box = Rect(bounding: corners)
+    let finite = [box.origin.x, box.origin.y, box.size.width, box.size.height].allSatisfy(\.isFinite)
+    return finite ? box : .zero
   }
 }
 

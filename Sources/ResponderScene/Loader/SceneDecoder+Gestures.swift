@@ -13,7 +13,25 @@ extension SceneDecoder {
   /// Decodes one recognizer, refusing settings its kind does not have (a
   /// `direction` on a tap would silently do nothing).
   func decodeGesture(_ node: Node) -> GestureSpec? {
-    guard let entries = entries(node, expected: .gestureMap) else { return nil }
+    guard let entries = entries(node, expected: .gestureMap), let kind = gestureKind(node, entries) else {
+      return nil
+    }
+    var gesture = GestureSpec(kind: kind, location: location(node))
+    for entry in entries {
+      if let kinds = Self.gestureKeyKinds[entry.key], !kinds.contains(kind) {
+        error(
+          .misplacedKey(entry.key, .gestureKinds(kinds, not: kind)),
+          at: entry.keyNode)
+        continue
+      }
+      decodeGestureKey(entry, into: &gesture)
+    }
+    checkGesture(gesture, entries, at: node)
+    return gesture
+  }
+
+  /// The recognizer's `type`, or nil after saying why not.
+  private func gestureKind(_ node: Node, _ entries: [Entry]) -> GestureSpec.Kind? {
     guard let typeEntry = entries.first(where: { $0.key == "type" }) else {
       error(
         .missingKey(.gestureType),
@@ -34,176 +52,121 @@ extension SceneDecoder {
       }
       return nil
     }
-    var gesture = GestureSpec(kind: kind, location: location(node))
-    for entry in entries {
-      if let kinds = Self.gestureKeyKinds[entry.key], !kinds.contains(kind) {
-        error(
-          .misplacedKey(entry.key, .gestureKinds(kinds, not: kind)),
-          at: entry.keyNode)
-        continue
+    return kind
+  }
+
+  /// One setting of a recognizer whose kind has it.
+  private func decodeGestureKey(_ entry: Entry, into gesture: inout GestureSpec) {
+    let kind = gesture.kind
+    switch entry.key {
+    case "type": return
+    case "id":
+      gesture.id = declare(entry.value, as: .gesture, responder: nil)
+      if let id = gesture.id { gestureKinds[id.value] = kind }
+    case "action": gesture.action = actionName(entry.value)
+    case "target": gesture.target = reference(entry.value, key: "target", role: .responder)
+    // A long press's `numberOfTapsRequired` defaults to 0 (a plain hold).
+    case "taps": gesture.taps = positiveInt(entry.value, from: kind == .longPress ? 0 : 1)
+    case "touches": gesture.touches = positiveInt(entry.value)
+    case "direction":
+      gesture.directions += names(entry.value, as: GestureSpec.Direction.self, .direction)
+    case "minimumPressDuration":
+      gesture.minimumPressDuration = seconds(entry.value, "`minimumPressDuration`")
+    case "allowableMovement": gesture.allowableMovement = nonNegative(entry.value)
+    case "allowedPressTypes":
+      gesture.allowedPressTypes += names(entry.value, as: PressType.self, .pressType)
+    case "requireToFail", "simultaneousWith":
+      let ids = items(entry.value).compactMap { reference($0, key: entry.key, role: .gesture) }
+      if entry.key == "requireToFail" {
+        gesture.requireToFail = ids
+      } else {
+        gesture.simultaneousWith = ids
       }
-      switch entry.key {
-      case "type": continue
-      case "id":
-        gesture.id = declare(entry.value, as: .gesture, responder: nil)
-        if let id = gesture.id { gestureKinds[id.value] = kind }
-      case "action": gesture.action = actionName(entry.value)
-      case "target": gesture.target = reference(entry.value, key: "target", role: .responder)
-      // A long press's `numberOfTapsRequired` defaults to 0 (a plain hold).
-      case "taps": gesture.taps = positiveInt(entry.value, from: kind == .longPress ? 0 : 1)
-      case "touches": gesture.touches = positiveInt(entry.value)
-      case "direction":
-        for item in items(entry.value) {
-          guard let name = string(item) else { continue }
-          if let direction = GestureSpec.Direction(rawValue: name) {
-            gesture.directions.append(direction)
-          } else {
-            error(
-              .unknownName(
-                .direction, name,
-                suggestion: Suggestion.closest(to: name, in: GestureSpec.Direction.allCases.map(\.rawValue))),
-              at: item)
-          }
+    case "shouldBegin":
+      if case .mapping = entry.value {
+        guard kind.isPan else {
+          error(.rule(.velocityAxis(gesture: kind)), at: entry.value)
+          return
         }
-      case "minimumPressDuration":
-        gesture.minimumPressDuration = seconds(entry.value, "`minimumPressDuration`")
-      case "allowableMovement": gesture.allowableMovement = nonNegative(entry.value)
-      case "allowedPressTypes":
-        for item in items(entry.value) {
-          guard let name = string(item) else { continue }
-          if let t = PressType(rawValue: name) {
-            gesture.allowedPressTypes.append(t)
-          } else {
-            error(
-              .unknownName(
-                .pressType, name,
-                suggestion: Suggestion.closest(to: name, in: PressType.allCases.map(\.rawValue))),
-              at: item)
-          }
-        }
-      case "requireToFail", "simultaneousWith":
-        let ids = items(entry.value).compactMap { reference($0, key: entry.key, role: .gesture) }
-        if entry.key == "requireToFail" {
-          gesture.requireToFail = ids
-        } else {
-          gesture.simultaneousWith = ids
-        }
-      case "shouldBegin":
-        if case .mapping = entry.value {
-          guard kind.isPan else {
-            error(.rule(.velocityAxis(gesture: kind)), at: entry.value)
+        for sub in self.entries(entry.value) ?? [] {
+          guard sub.key == "axis" else {
+            unknownKey(sub, in: .shouldBegin, allowed: ["axis"])
             continue
           }
-          for sub in self.entries(entry.value) ?? [] {
-            guard sub.key == "axis" else {
-              unknownKey(sub, in: .shouldBegin, allowed: ["axis"])
-              continue
-            }
-            gesture.shouldBeginAxis = axisValue(sub.value)
-          }
+          gesture.shouldBeginAxis = axisValue(sub.value)
+        }
+      } else {
+        gesture.shouldBegin = bool(entry.value)
+      }
+    case "edges":
+      gesture.edges += names(entry.value, as: GestureSpec.Edge.self, .edge)
+    case "limits": decodeMoveLimits(entry.value, into: &gesture)
+    // UIGestureRecognizer.isEnabled: false starts it disabled (a `set`
+    // of `ID.enabled` turns it on later).
+    case "enabled": gesture.enabled = bool(entry.value)
+    case "buttonMaskRequired":
+      var mask = ButtonMask()
+      for item in items(entry.value) {
+        guard let name = string(item) else { continue }
+        if let hit = ButtonMask.named.first(where: { $0.name == name }) {
+          mask.insert(hit.mask)
         } else {
-          gesture.shouldBegin = bool(entry.value)
-        }
-      case "edges":
-        for item in items(entry.value) {
-          guard let name = string(item) else { continue }
-          if let edge = GestureSpec.Edge(rawValue: name) {
-            gesture.edges.append(edge)
-          } else {
-            error(
-              .unknownName(
-                .edge, name,
-                suggestion: Suggestion.closest(to: name, in: GestureSpec.Edge.allCases.map(\.rawValue))),
-              at: item)
-          }
-        }
-      case "limits": decodeMoveLimits(entry.value, into: &gesture)
-      // UIGestureRecognizer.isEnabled: false starts it disabled (a `set`
-      // of `ID.enabled` turns it on later).
-      case "enabled": gesture.enabled = bool(entry.value)
-      case "allowedScrollTypes":
-        for item in items(entry.value) {
-          guard let name = string(item) else { continue }
-          if let t = GestureSpec.ScrollType(rawValue: name) {
-            gesture.allowedScrollTypes.append(t)
-          } else {
-            error(
-              .unknownName(
-                .scrollType, name,
-                suggestion: Suggestion.closest(to: name, in: GestureSpec.ScrollType.allCases.map(\.rawValue))),
-              at: item)
-          }
-        }
-      case "buttonMaskRequired":
-        var mask = ButtonMask()
-        for item in items(entry.value) {
-          guard let name = string(item) else { continue }
-          if let hit = ButtonMask.named.first(where: { $0.name == name }) {
-            mask.insert(hit.mask)
-          } else {
-            error(
-              .unknownName(
-                .buttonMask, name, suggestion: Suggestion.closest(to: name, in: ButtonMask.named.map(\.name))),
-              at: item)
-          }
-        }
-        if !mask.isEmpty { gesture.buttonMaskRequired = mask }
-      case "allowedTouchTypes":
-        var types: [TouchType] = []
-        for item in items(entry.value) {
-          guard let name = string(item) else { continue }
-          if let t = TouchType(rawValue: name) {
-            types.append(t)
-          } else {
-            error(
-              .unknownName(
-                .touchType, name,
-                suggestion: Suggestion.closest(to: name, in: TouchType.allCases.map(\.rawValue))),
-              at: item)
-          }
-        }
-        gesture.allowedTouchTypes = types
-      case "requiresExclusiveTouchType": gesture.requiresExclusiveTouchType = bool(entry.value)
-      case "moves": gesture.moves = reference(entry.value, key: "moves", role: .view)
-      case "ignoresTouchesIn":
-        gesture.ignoresTouchesIn = items(entry.value).compactMap {
-          reference($0, key: "ignoresTouchesIn", role: .view)
-        }
-      case "shouldBeRequiredToFailBy":
-        gesture.shouldBeRequiredToFailBy = items(entry.value).compactMap {
-          reference($0, key: "shouldBeRequiredToFailBy", role: .gesture)
-        }
-      case "shouldRequireFailureOf":
-        gesture.shouldRequireFailureOf = items(entry.value).compactMap {
-          reference($0, key: "shouldRequireFailureOf", role: .gesture)
-        }
-      case "minimumTouches": gesture.minimumTouches = positiveInt(entry.value)
-      case "maximumTouches": gesture.maximumTouches = positiveInt(entry.value)
-      case "cancelsTouchesInView": gesture.cancelsTouchesInView = bool(entry.value)
-      case "delaysTouchesBegan": gesture.delaysTouchesBegan = bool(entry.value)
-      case "delaysTouchesEnded": gesture.delaysTouchesEnded = bool(entry.value)
-      case "effect":
-        guard let name = string(entry.value) else { continue }
-        guard let effect = GestureSpec.Effect(rawValue: name) else {
           error(
             .unknownName(
-              .gestureEffect, name,
-              suggestion: Suggestion.closest(to: name, in: GestureSpec.Effect.allCases.map(\.rawValue))),
-            at: entry.value)
-          continue
+              .buttonMask, name, suggestion: Suggestion.closest(to: name, in: ButtonMask.named.map(\.name))),
+            at: item)
         }
-        guard Self.effectKind[effect] == (kind == .screenEdgePan ? .pan : kind) else {
-          error(
-            .rule(.effectGesture(effect, needs: Self.effectKind[effect]!, not: kind)),
-            at: entry.value)
-          continue
-        }
-        gesture.effect = effect
-      case "undo": gesture.effectUndo = bool(entry.value)
-      case "axis": gesture.axis = axisValue(entry.value)
-      default: unknownKey(entry, in: .gesture, allowed: Self.gestureKeys)
       }
+      if !mask.isEmpty { gesture.buttonMaskRequired = mask }
+    case "allowedTouchTypes": gesture.allowedTouchTypes = names(entry.value, as: TouchType.self, .touchType)
+    case "requiresExclusiveTouchType": gesture.requiresExclusiveTouchType = bool(entry.value)
+    case "allowedScrollTypes":
+      gesture.allowedScrollTypes += names(entry.value, as: GestureSpec.ScrollType.self, .scrollType)
+    case "moves": gesture.moves = reference(entry.value, key: "moves", role: .view)
+    case "ignoresTouchesIn":
+      gesture.ignoresTouchesIn = items(entry.value).compactMap {
+        reference($0, key: "ignoresTouchesIn", role: .view)
+      }
+    case "shouldBeRequiredToFailBy":
+      gesture.shouldBeRequiredToFailBy = items(entry.value).compactMap {
+        reference($0, key: "shouldBeRequiredToFailBy", role: .gesture)
+      }
+    case "shouldRequireFailureOf":
+      gesture.shouldRequireFailureOf = items(entry.value).compactMap {
+        reference($0, key: "shouldRequireFailureOf", role: .gesture)
+      }
+    case "minimumTouches": gesture.minimumTouches = positiveInt(entry.value)
+    case "maximumTouches": gesture.maximumTouches = positiveInt(entry.value)
+    case "cancelsTouchesInView": gesture.cancelsTouchesInView = bool(entry.value)
+    case "delaysTouchesBegan": gesture.delaysTouchesBegan = bool(entry.value)
+    case "delaysTouchesEnded": gesture.delaysTouchesEnded = bool(entry.value)
+    case "effect":
+      guard let name = string(entry.value) else { return }
+      guard let effect = GestureSpec.Effect(rawValue: name) else {
+        error(
+          .unknownName(
+            .gestureEffect, name,
+            suggestion: Suggestion.closest(to: name, in: GestureSpec.Effect.allCases.map(\.rawValue))),
+          at: entry.value)
+        return
+      }
+      guard Self.effectKind[effect] == (kind == .screenEdgePan ? .pan : kind) else {
+        error(
+          .rule(.effectGesture(effect, needs: Self.effectKind[effect]!, not: kind)),
+          at: entry.value)
+        return
+      }
+      gesture.effect = effect
+    case "undo": gesture.effectUndo = bool(entry.value)
+    case "axis": gesture.axis = axisValue(entry.value)
+    default: unknownKey(entry, in: .gesture, allowed: Self.gestureKeys)
     }
+  }
+
+  /// What holds between a recognizer's settings, and what it tells the
+  /// rest of the scene (the senders of its action).
+  private func checkGesture(_ gesture: GestureSpec, _ entries: [Entry], at node: Node) {
+    let kind = gesture.kind
     if let low = gesture.minimumTouches ?? gesture.touches, let high = gesture.maximumTouches, low > high {
       error(.rule(.touchBounds(minimum: low, maximum: high)), at: node)
     }
@@ -235,7 +198,25 @@ extension SceneDecoder {
         }
       }
     }
-    return gesture
+  }
+
+  /// A list of names of `type`'s cases, each unknown one reported with the
+  /// closest known name.
+  private func names<T: RawRepresentable & CaseIterable>(
+    _ node: Node, as type: T.Type, _ what: SceneProblem.NameKind
+  ) -> [T] where T.RawValue == String {
+    var out: [T] = []
+    for item in items(node) {
+      guard let name = string(item) else { continue }
+      if let value = T(rawValue: name) {
+        out.append(value)
+      } else {
+        error(
+          .unknownName(what, name, suggestion: Suggestion.closest(to: name, in: T.allCases.map(\.rawValue))),
+          at: item)
+      }
+    }
+    return out
   }
 
   func axisValue(_ node: Node) -> GestureSpec.Axis? {
