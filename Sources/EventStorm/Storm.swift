@@ -262,8 +262,11 @@ final class Storm {
         n += 1
       }
     }
-    try inject.mouse(.ended, at: Point(x: 1, y: 1))
-    n += 1
+    // Both buttons: the right one (3) makes a secondary click since issue 42.
+    for button in [1, 3] {
+      try inject.mouse(.ended, at: Point(x: 1, y: 1), button: button)
+      n += 1
+    }
     fingersDown.removeAll()
     mouseDown = false
     SDL_SetModState(KMOD_NONE)

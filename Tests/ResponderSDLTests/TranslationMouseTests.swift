@@ -80,6 +80,40 @@ struct TranslationMouseTests {
     #expect(isIdle(t.mouseFingers))
   }
 
+  /// One mouse, one touch: the event storm (seed 1592598564) found a left
+  /// button's lift taken as the end of a right click held meanwhile, which
+  /// left the left button's touch active for ever.
+  @Test("the two buttons held together make one touch: the second button pressed is ignored until let go")
+  func bothButtons() {
+    let t = SDLEventTranslator(windowSize: size)
+    withModState(KMOD_NONE) {
+      // Right first: the left button is ignored, down and up; the right's lift ends its click.
+      #expect(
+        t.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, button: SDL_BUTTON_RIGHT)) == [
+          .pointer(.click(.secondary, .began, Point(x: 10, y: 20)))
+        ])
+      #expect(t.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 11, y: 21)) == [])
+      #expect(t.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, x: 11, y: 21)) == [])
+      #expect(
+        t.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, x: 12, y: 22, button: SDL_BUTTON_RIGHT)) == [
+          .pointer(.click(.secondary, .ended, Point(x: 12, y: 22)))
+        ])
+      // Left first: the right button is ignored; the left's lift ends its touch.
+      #expect(
+        t.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 30, y: 40)) == [
+          .touch(.mouse, .began, Point(x: 30, y: 40))
+        ])
+      #expect(
+        t.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 30, y: 40, button: SDL_BUTTON_RIGHT)) == [])
+      #expect(
+        t.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, x: 31, y: 41)) == [
+          .touch(.mouse, .ended, Point(x: 31, y: 41))
+        ])
+      #expect(t.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, x: 31, y: 41, button: SDL_BUTTON_RIGHT)) == [])
+    }
+    #expect(isIdle(t.mouseFingers))
+  }
+
   @Test("Ctrl with the left button is a secondary click, as a one-button mouse makes one")
   func ctrlClick() {
     let t = SDLEventTranslator(windowSize: size)

@@ -76,9 +76,14 @@ public final class SDLEventTranslator {
     self.windowSizeStorage = windowSize
   }
 
-  /// Whether a secondary click is down (its moves and lift are the mouse's
-  /// touch with the secondary button).
-  private var secondaryDown = false
+  /// The button of the secondary click that is down, if one is (its moves
+  /// and its own button's lift are the mouse's touch with the secondary
+  /// button). One mouse makes one touch at a time: while it is down the
+  /// primary button is ignored, and it cannot begin while the primary
+  /// button's touch is down (the event storm found a left button's lift
+  /// taken as the secondary click's end, its touch left active).
+  private var secondaryButton: UInt8?
+  private var secondaryDown: Bool { secondaryButton != nil }
   /// Whether the pointer was over the scene at the last motion.
   private var hoverOnScene = false
 
@@ -99,13 +104,15 @@ public final class SDLEventTranslator {
     let ctrlLeft =
       button == UInt8(SDL_BUTTON_LEFT) && mods.contains(.control) && !mods.contains(.alternate)
     if !down {
-      guard secondaryDown, right || button == UInt8(SDL_BUTTON_LEFT) else { return nil }
-      secondaryDown = false
+      guard let held = secondaryButton else { return nil }
+      // Another button let go while the secondary click is down: nothing.
+      guard button == held else { return [] }
+      secondaryButton = nil
       return [.pointer(.click(.secondary, .ended, toScene(w)))]
     }
-    guard right || ctrlLeft else { return nil }
-    guard isOnScene(w), !secondaryDown else { return [] }
-    secondaryDown = true
+    guard right || ctrlLeft else { return secondaryDown ? [] : nil }
+    guard isOnScene(w), !secondaryDown, case .none = mouseFingers.mode else { return [] }
+    secondaryButton = button
     return [.pointer(.click(.secondary, .began, toScene(w)))]
   }
 
@@ -269,7 +276,7 @@ public final class SDLEventTranslator {
       switch SDL_WindowEventID(rawValue: UInt32(w.event)) {
       case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
         mouseFingers.reset()
-        secondaryDown = false
+        secondaryButton = nil
         keyModifiers = []
         return [.interruption("focusLost")]
       case SDL_WINDOWEVENT_LEAVE:
