@@ -15,6 +15,8 @@ public struct MenuPresentation: Hashable, Sendable {
   /// iPadOS's context menu.
   public static let rowHeight = 44.0
   public static let width = 240.0
+  /// How far a menu stays from the window's edges.
+  public static let margin = 8.0
 
   public let kind: Kind
   /// The id of the view whose interaction showed it.
@@ -27,15 +29,19 @@ public struct MenuPresentation: Hashable, Sendable {
   public let location: Point
 
   /// A menu of `items` placed at `point` (its top-left corner there, moved
-  /// left or up as far as it takes to stay in a window of `size`).
+  /// left or up as far as it takes to stay in a window of `size`, `margin`
+  /// points from its edges when the window has room, as UIKit keeps its
+  /// menus off the screen's edges).
   public init(kind: Kind, sourceID: String, items: [MenuElement], at point: Point, in size: Size) {
     self.kind = kind
     self.sourceID = sourceID
     self.items = items
     self.location = point
     let h = Self.rowHeight * Double(items.count)
-    let x = max(0, min(point.x, size.width - Self.width))
-    let y = max(0, min(point.y, size.height - h))
+    let mx = size.width >= Self.width + 2 * Self.margin ? Self.margin : 0
+    let my = size.height >= h + 2 * Self.margin ? Self.margin : 0
+    let x = max(mx, min(point.x, size.width - Self.width - mx))
+    let y = max(my, min(point.y, size.height - h - my))
     itemRects = items.indices.map {
       Rect(
         x: x, y: y + Double($0) * Self.rowHeight, width: min(Self.width, size.width), height: Self.rowHeight)
