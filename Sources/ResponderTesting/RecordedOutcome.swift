@@ -92,10 +92,10 @@ struct RecordedOutcome {
     let mine = changedProps(since: before)
     let theirs = live.changedProps(since: liveBefore)
     if mine != theirs { return "changed props: " + show(mine, theirs) }
-    func numbers(_ v: PropertyValue?) -> [Double]? { v.flatMap { $0.numbers ?? $0.number.map { [$0] } } }
     for k in mine {
       let (a, b) = (props[k]!, live.props[k]!)
-      if let x = numbers(a), let y = numbers(b), let x0 = numbers(before[k]), let y0 = numbers(liveBefore[k]),
+      if let x = Self.numbers(a), let y = Self.numbers(b), let x0 = Self.numbers(before[k]),
+        let y0 = Self.numbers(liveBefore[k]),
         x.count == y.count, x0.count == x.count, y0.count == y.count
       {
         for i in x.indices {
@@ -111,6 +111,10 @@ struct RecordedOutcome {
     return nil
   }
 
+  /// A value's numbers (a point's two, a number's one); nil for a string,
+  /// a colour or a flag.
+  static func numbers(_ v: PropertyValue?) -> [Double]? { v.flatMap { $0.numbers ?? $0.number.map { [$0] } } }
+
   /// How far a replayed number may lie from the session's and still be
   /// the value the person saw (a tenth of a point, as the recorder writes points).
   static let pinTolerance = 0.1
@@ -121,9 +125,7 @@ struct RecordedOutcome {
   func valuesDiffer(from live: RecordedOutcome) -> String? {
     for k in props.keys.sorted() {
       guard let mine = props[k], let theirs = live.props[k] else { continue }
-      let a = mine.numbers ?? mine.number.map { [$0] }
-      let b = theirs.numbers ?? theirs.number.map { [$0] }
-      if let a, let b, a.count == b.count {
+      if let a = Self.numbers(mine), let b = Self.numbers(theirs), a.count == b.count {
         if zip(a, b).contains(where: { abs($0 - $1) > Self.pinTolerance }) {
           return "`\(k)` \(Self.yaml(theirs)) (the replay: \(Self.yaml(mine)))"
         }

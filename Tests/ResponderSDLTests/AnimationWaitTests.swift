@@ -30,16 +30,7 @@ extension SDLRendering {
       """
 
     func run(_ steps: String) throws -> TestOutcome {
-      let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "rlab-anim-\(UUID().uuidString)"
-      ).path
-      try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-      try Self.scene.write(toFile: dir + "/a.yaml", atomically: true, encoding: .utf8)
-      let script = "scene: a.yaml\ntests:\n  - name: t\n    steps:\n" + steps
-      try script.write(toFile: dir + "/a.test.yaml", atomically: true, encoding: .utf8)
-      try SDLRuntime.start(headless: true)
-      defer { SDLRuntime.stop() }
-      return try #require(ScriptRunner().run(scriptAt: dir + "/a.test.yaml").first)
+      try runOneTest(scene: Self.scene, steps: steps).0
     }
 
     @Test(

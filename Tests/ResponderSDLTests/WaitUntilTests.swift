@@ -24,18 +24,7 @@ extension SDLRendering {
 
     /// Writes the scene and `steps` as one test into a fresh folder and runs it.
     func run(_ steps: String, in folder: String? = nil) throws -> (TestOutcome, String) {
-      let dir =
-        folder
-        ?? FileManager.default.temporaryDirectory.appendingPathComponent("rlab-wait-\(UUID().uuidString)")
-        .path
-      try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-      try Self.scene.write(toFile: dir + "/w.yaml", atomically: true, encoding: .utf8)
-      let script = "scene: w.yaml\ntests:\n  - name: t\n    steps:\n" + steps
-      try script.write(toFile: dir + "/w.test.yaml", atomically: true, encoding: .utf8)
-      try SDLRuntime.start(headless: true)
-      defer { SDLRuntime.stop() }
-      let outcomes = ScriptRunner().run(scriptAt: dir + "/w.test.yaml")
-      return (try #require(outcomes.first), dir)
+      try runOneTest(scene: Self.scene, steps: steps, in: folder)
     }
 
     @Test("a waitUntil on a route golden that does not exist fails once and writes it, as an expect does")
