@@ -32,6 +32,8 @@ public enum ScriptRule: Hashable, Sendable {
   /// `tolerance.channel` or `tolerance.pixels` not a number.
   case toleranceNumber(String)
   case tolerance, props, gestures, overlay, image, settle, animations
+  /// `extremes` not a map of a view's number property to `[least, greatest]`.
+  case extremes, extremesPair
   /// `quiz.asked` and the like, not a whole number.
   case quizNumber(String)
   // A scene's `lesson:`.
@@ -96,6 +98,8 @@ public enum ScriptRule: Hashable, Sendable {
     case .toleranceNumber(let key): "`tolerance.\(key)` takes a number"
     case .tolerance: "`tolerance` takes a number or `{channel, pixels}`"
     case .props: "`props` maps `id.property` to a value"
+    case .extremes: "`extremes` maps a view's number property (`id.frame.x`) to [least, greatest]"
+    case .extremesPair: "an `extremes` entry is [least, greatest]: two numbers, the least first"
     case .gestures:
       "`gestures` maps a recognizer id to a state, e.g. `{ list.pan: recognized, slide: failed }`"
     case .overlay: "`overlay` is true or false"

@@ -43,7 +43,7 @@ public enum TestScriptParser {
   public static let expectKeys = [
     "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
     "undoStack", "redoStack", "props", "gestures", "calls", "actions", "logs", "menu", "contextMenu",
-    "cursor", "image", "tolerance", "route", "quiz", "animations",
+    "cursor", "image", "tolerance", "route", "quiz", "animations", "extremes",
   ]
 
   /// Every problem of a script (or a scene's `lesson:`), in the order found.
