@@ -105,10 +105,13 @@ public struct OverlayModel: Sendable {
     public var id: String
     public var panState: String
     public var offset: Point
-    /// `dragging`, `decelerating` or `at rest`.
+    /// `dragging`, `zooming`, `zoom bouncing`, `decelerating` or `at rest`.
     public var motion: String
     /// The latest decision and why (`delayed: …`, `cancelled: …`).
     public var note: String?
+    /// The zoom scale of a scroll view that can zoom (`viewForZooming(in:)`
+    /// and an open zoom range), else nil.
+    public var zoomScale: Double? = nil
   }
 
   public struct LogRow: Sendable, Hashable {
@@ -537,11 +540,16 @@ extension OverlayModel {
     for rec in history.suffix(40) { for n in rec.scrollNotes { add(n.scrollView) } }
     for t in window?.activeTouches ?? [] { for g in t.gestureRecognizers { add(g.view) } }
     return views.suffix(3).map { s in
-      let motion = s.isDragging ? "dragging" : s.isDecelerating ? "decelerating" : "at rest"
+      let motion =
+        s.isZooming
+        ? "zooming"
+        : s.isDragging
+          ? "dragging" : s.isZoomBouncing ? "zoom bouncing" : s.isDecelerating ? "decelerating" : "at rest"
       return ScrollRow(
         id: s.identifier, panState: s.panGestureRecognizer.state.rawValue, offset: s.contentOffset,
         motion: motion,
-        note: s.lastNote.map { "\($0.decision.rawValue): \($0.why)" })
+        note: s.lastNote.map { "\($0.decision.rawValue): \($0.why)" },
+        zoomScale: s.isZoomingPossible ? s.zoomScale : nil)
     }
   }
 

@@ -26,6 +26,12 @@ public struct ScrollNote {
     /// A touch stopped a decelerating scroll; it is not a tap.
     case stopped
     case began, ended
+    /// The scroll view's pinch began or ended zooming its zoom view
+    /// (`viewForZooming(in:)`) about the fingers' centroid.
+    case zoomBegan, zoomEnded
+    /// A zoomed page at its edge passed the rest of the drag to the paging
+    /// scroll view around it (Photos: pages turn only at the edge).
+    case handedOff
   }
 
   public let scrollView: View

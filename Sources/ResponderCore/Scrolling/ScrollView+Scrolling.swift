@@ -64,10 +64,13 @@ extension ScrollView {
     switch state {
     case .began:
       stopMotion()
+      zoomAnimation = nil
+      isZoomBouncing = false
       isDragging = true
       isTracking = true
       dragStartOffset = contentOffset
       dragStartPage = currentPageOrigin
+      beginHandoff()
       let t = panGestureRecognizer.translation(in: nil)
       lockedAxis = isDirectionLockEnabled ? (abs(t.x) > abs(t.y) ? .horizontal : .vertical) : nil
       showIndicators()
@@ -86,8 +89,15 @@ extension ScrollView {
     case .ended, .cancelled:
       isDragging = false
       isTracking = false
-      let v = state == .cancelled ? .zero : liftVelocity()
-      startMotion(velocity: v)
+      var v = state == .cancelled ? .zero : liftVelocity()
+      endHandoff(velocity: &v)
+      if isZooming {
+        // The pinch goes on with the other fingers: it settles when it ends.
+      } else if zoomView != nil, zoomScale < minimumZoomScale || zoomScale > maximumZoomScale {
+        settleZoom(about: panGestureRecognizer.location(in: self) - contentOffset)
+      } else {
+        startMotion(velocity: v)
+      }
       let why: String
       if isPagingEnabled {
         why =
@@ -114,24 +124,29 @@ extension ScrollView {
   /// Puts the content under the finger, rubber-banded past the edges (or
   /// clamped when `bounces` is false).
   private func followPan() {
+    // While two fingers pinch, the pinch places the content (it keeps the
+    // point under their centroid there, which pans it too).
+    if isZooming { return }
     let t = panGestureRecognizer.translation(in: nil)
     let lo = minimumContentOffset
     let hi = maximumContentOffset
     var o = contentOffset
     if moves(.horizontal) {
-      let x = dragStartOffset.x - t.x
+      var x = dragStartOffset.x - t.x
+      x = handOff(x, min: lo.x, max: hi.x, axis: .horizontal)
       o.x =
         bounces ? Self.rubberBand(x, min: lo.x, max: hi.x, dimension: bounds.width) : min(max(x, lo.x), hi.x)
     }
     if moves(.vertical) {
-      let y = dragStartOffset.y - t.y
+      var y = dragStartOffset.y - t.y
+      y = handOff(y, min: lo.y, max: hi.y, axis: .vertical)
       o.y =
         bounces ? Self.rubberBand(y, min: lo.y, max: hi.y, dimension: bounds.height) : min(max(y, lo.y), hi.y)
     }
     if o != contentOffset { contentOffset = o }
   }
 
-  private var currentPageOrigin: Point {
+  var currentPageOrigin: Point {
     Point(
       x: bounds.width > 0 ? (contentOffset.x / bounds.width).rounded() : 0,
       y: bounds.height > 0 ? (contentOffset.y / bounds.height).rounded() : 0)
@@ -281,6 +296,14 @@ extension ScrollView {
   /// past an edge or with a page to reach, follows a critically damped
   /// spring to it; then the indicators linger and go.
   public func step(by dt: Double, now: Double) -> Bool {
+    if zoomAnimation != nil {
+      if stepZoomAnimation(now: now) { return true }
+      // The scale has arrived; content left past an edge goes back in.
+      indicatorsHideTime = now + Constants.indicatorLinger
+      settleIfOutOfBounds()
+      return true
+    }
+    if isZooming { return true }
     if isDecelerating {
       let lo = minimumContentOffset
       let hi = maximumContentOffset

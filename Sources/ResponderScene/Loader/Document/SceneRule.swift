@@ -47,6 +47,10 @@ extension SceneProblem {
     case twoActions(String, after: String)
     case interactiveKeyboardDismiss
     case snapOffsetsShape
+    /// `zoomView:` naming a view that is not one of the scroll view's subviews.
+    case zoomViewNotSubview(String)
+    /// A `zoom:` effect with neither `to:` nor `scale:`, or both.
+    case zoomTarget
     /// A list of `count` numbers written as `shape` with `got` items.
     case numberCount(Int, shape: ListShape, got: Int)
     case canPerformAndRefuses(String)
@@ -118,6 +122,10 @@ extension SceneProblem {
       case .interactiveKeyboardDismiss:
         "keyboardDismissMode `interactive` is not supported: there is no on-screen keyboard to drag (none, onDrag)"
       case .snapOffsetsShape: "expected a list of offsets like [0, 160]"
+      case .zoomViewNotSubview(let id):
+        "zoomView '\(id)' is not a subview of this scroll view: viewForZooming(in:) returns a view of its content"
+      case .zoomTarget:
+        "`zoom` takes either `to: [x, y, width, height]` (zoom(to:animated:)) or `scale:` with an optional `around:`"
       case .numberCount(let count, let shape, let got): "expected \(count) numbers \(shape.text), got \(got)"
       case .canPerformAndRefuses(let action):
         "'\(action)' is both in canPerform and in refuses; a responder answers one way"

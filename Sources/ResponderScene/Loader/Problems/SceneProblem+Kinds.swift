@@ -161,6 +161,8 @@ extension SceneProblem {
     case afterSeconds
     case damping
     case decelerationRate
+    /// A zoom scale (`minimumZoomScale`, `maximumZoomScale`, `zoomScale`, `zoom:`'s `scale`).
+    case zoomScale
     case inset
     /// A frame's `width` or `height`.
     case frameSide(String)
@@ -183,6 +185,7 @@ extension SceneProblem {
       case .damping: "damping is a ratio above 0 and at most 1, got \(v)"
       case .decelerationRate:
         "a deceleration rate is between 0 and 1 (the speed kept per millisecond), got \(v)"
+      case .zoomScale: "a zoom scale is above 0 and at most 1000, got \(v)"
       case .inset: "an inset is at most 16384 points either way, got \(v)"
       case .frameSide(let side): "a frame's \(side) cannot be negative, got \(v)"
       case .length(let what, let max, let signed):

@@ -32,6 +32,8 @@ extension SceneProblem {
     case animation
     /// An `after:` effect's map.
     case after
+    /// A `zoom:` effect's map.
+    case zoom
     /// A `navigationController:` map.
     case navigation
     /// A `bind:` item.
@@ -63,6 +65,7 @@ extension SceneProblem {
       case .condition: "a condition"
       case .animation: "an animation"
       case .after: "an after effect"
+      case .zoom: "a zoom effect"
       case .navigation: "a navigationController"
       case .binding: "a binding"
       case .use: "a `use:` entry (its view keys belong in the template)"
@@ -93,6 +96,8 @@ extension SceneProblem {
     case keyCommandInputAndAction
     /// An `after:` effect without `seconds`.
     case afterSeconds
+    /// `zoom:` without `view:`.
+    case zoomView
     /// A `navigationController:` without `id` or `root`.
     case navigationIDAndRoot
     /// A `contextMenu:` without `items` (and not `configuration: none`).
@@ -116,6 +121,7 @@ extension SceneProblem {
         "a screenEdgePan needs `edges` (left, right, top, bottom): the window edges it starts from"
       case .keyCommandInputAndAction: "a key command needs `input` and `action`"
       case .afterSeconds: "`after` needs `seconds: S` (and `do: [effects]`)"
+      case .zoomView: "`zoom` needs `view:`, the zooming scroll view"
       case .navigationIDAndRoot:
         "`navigationController` needs `id: ID` and `root: CONTROLLER` (a controller declared under `controllers:`)"
       case .menuItems: "a contextMenu needs `items` (or `configuration: none`: no menu)"
@@ -163,6 +169,8 @@ extension SceneProblem {
     case animationMap
     /// An `after:` effect.
     case afterMap
+    /// A `zoom:` effect.
+    case zoomMap
     /// `navigationController:`.
     case navigationMap
     /// `on:`.
@@ -215,6 +223,8 @@ extension SceneProblem {
       case .conditionMap: "a map like { translation.x: \"> 100\" }"
       case .animationMap: "a map like { duration: 0.3, curve: easeInOut }"
       case .afterMap: "a map like { seconds: 1.5, do: [{ log: later }] }"
+      case .zoomMap:
+        "a map like { view: scroller, to: [0, 0, 100, 100] } or { view: scroller, scale: 2, around: location }"
       case .navigationMap: "a map like { id: nav, root: settings }"
       case .onMap: "a map from event or action name to effects"
       case .setMap: "a map of \"id.property\": value"
