@@ -71,6 +71,12 @@ extension ScrollView {
       let t = panGestureRecognizer.translation(in: nil)
       lockedAxis = isDirectionLockEnabled ? (abs(t.x) > abs(t.y) ? .horizontal : .vertical) : nil
       showIndicators()
+      if let sheet = enclosingSheet, canScroll(.vertical) {
+        sheet.beginDrag()
+        sheetHandoff = SheetHandoff(sheet: sheet, lastTranslation: 0, rawOffset: contentOffset.y)
+      } else {
+        sheetHandoff = nil
+      }
       contentTouchesTaken()
       if keyboardDismissMode == .onDrag, let fr = window?.firstResponder, fr is KeyInput {
         fr.resignFirstResponder()
@@ -86,7 +92,14 @@ extension ScrollView {
     case .ended, .cancelled:
       isDragging = false
       isTracking = false
-      let v = state == .cancelled ? .zero : liftVelocity()
+      var v = state == .cancelled ? .zero : liftVelocity()
+      // A sheet that moved during the drag takes the throw (UISheetPresentationController).
+      if let sheet = sheetHandoff?.sheet,
+        sheet.endDrag(velocity: -v.y)
+      {
+        v.y = 0
+      }
+      sheetHandoff = nil
       startMotion(velocity: v)
       let why: String
       if isPagingEnabled {
@@ -124,7 +137,15 @@ extension ScrollView {
         bounces ? Self.rubberBand(x, min: lo.x, max: hi.x, dimension: bounds.width) : min(max(x, lo.x), hi.x)
     }
     if moves(.vertical) {
-      let y = dragStartOffset.y - t.y
+      var y = dragStartOffset.y - t.y
+      if var handoff = sheetHandoff, let sheet = handoff.sheet {
+        // Each move is shared with the sheet: what it takes, the content does not scroll.
+        handoff.rawOffset = sheet.share(
+          t.y - handoff.lastTranslation, from: self, rawOffset: handoff.rawOffset)
+        handoff.lastTranslation = t.y
+        sheetHandoff = handoff
+        y = handoff.rawOffset
+      }
       o.y =
         bounces ? Self.rubberBand(y, min: lo.y, max: hi.y, dimension: bounds.height) : min(max(y, lo.y), hi.y)
     }
@@ -403,4 +424,12 @@ struct AxisMotion {
     }
     return false
   }
+}
+
+/// A drag a scroll view shares with the sheet that holds it: the finger's
+/// translation already shared and the content's unbanded offset.
+struct SheetHandoff {
+  weak var sheet: SheetPresentationController?
+  var lastTranslation: Double
+  var rawOffset: Double
 }

@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// `on:` keys with a gesture phase, and the `when:`, `else:` and `animate:`
 /// keys of an effect.
 extension SceneDecoder {
@@ -133,6 +135,8 @@ extension SceneDecoder {
         case .gesture:
           let kind = gestureKinds[id] ?? .tap
           resolved = (id, ReadableProperties.names(ofGesture: kind), "a \(kind.rawValue) recognizer")
+        case .controller:
+          resolved = (id, ViewController.readableProperties, "a controller")
         default:
           resolved = (id, [], declaration.kind.name)
         }

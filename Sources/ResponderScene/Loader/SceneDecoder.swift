@@ -69,6 +69,8 @@ final class SceneDecoder {
     ResponderNode(name: "appDelegate", defaultNext: nil),
   ]
   var presentable: Set<String> = []
+  /// Controllers with a `sheet:` key: `ID.selectedDetent` reads and sets.
+  var sheetControllers: Set<String> = []
   /// The root controller's responder.
   var rootResponder: Int?
   /// A controller's responder → the responder of the controller its

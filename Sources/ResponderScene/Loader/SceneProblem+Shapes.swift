@@ -34,6 +34,8 @@ extension SceneProblem {
     case after
     /// A `navigationController:` map.
     case navigation
+    /// A controller's `sheet:` map, and one custom detent in it.
+    case sheet, detent
     /// A `bind:` item.
     case binding
     /// A `use:` entry among subviews.
@@ -64,6 +66,8 @@ extension SceneProblem {
       case .animation: "an animation"
       case .after: "an after effect"
       case .navigation: "a navigationController"
+      case .sheet: "a sheet"
+      case .detent: "a custom detent"
       case .binding: "a binding"
       case .use: "a `use:` entry (its view keys belong in the template)"
       case .contextMenu: "contextMenu"
@@ -95,6 +99,8 @@ extension SceneProblem {
     case afterSeconds
     /// A `navigationController:` without `id` or `root`.
     case navigationIDAndRoot
+    /// A custom detent without `identifier` or `height`.
+    case detentIdentifierAndHeight
     /// A `contextMenu:` without `items` (and not `configuration: none`).
     case menuItems
     /// A menu item without `title`.
@@ -116,6 +122,8 @@ extension SceneProblem {
         "a screenEdgePan needs `edges` (left, right, top, bottom): the window edges it starts from"
       case .keyCommandInputAndAction: "a key command needs `input` and `action`"
       case .afterSeconds: "`after` needs `seconds: S` (and `do: [effects]`)"
+      case .detentIdentifierAndHeight:
+        "a custom detent needs `identifier: NAME` and `height: POINTS` (or write `medium` or `large`)"
       case .navigationIDAndRoot:
         "`navigationController` needs `id: ID` and `root: CONTROLLER` (a controller declared under `controllers:`)"
       case .menuItems: "a contextMenu needs `items` (or `configuration: none`: no menu)"
@@ -165,6 +173,8 @@ extension SceneProblem {
     case afterMap
     /// `navigationController:`.
     case navigationMap
+    /// `sheet:`, its `detents:` list and a custom detent.
+    case sheetMap, detentList, detentEntry
     /// `on:`.
     case onMap
     /// A `set:` effect.
@@ -216,6 +226,9 @@ extension SceneProblem {
       case .animationMap: "a map like { duration: 0.3, curve: easeInOut }"
       case .afterMap: "a map like { seconds: 1.5, do: [{ log: later }] }"
       case .navigationMap: "a map like { id: nav, root: settings }"
+      case .sheetMap: "a map like { detents: [medium, large], prefersGrabberVisible: true }"
+      case .detentList: "a list of detents like [medium, large, { identifier: peek, height: 120 }]"
+      case .detentEntry: "medium, large or a map like { identifier: peek, height: 120 }"
       case .onMap: "a map from event or action name to effects"
       case .setMap: "a map of \"id.property\": value"
       case .limitsMap: "a map like { x: [-260, 0] }"
