@@ -140,9 +140,24 @@ extension ScrollView {
       var y = dragStartOffset.y - t.y
       if var handoff = sheetHandoff, let sheet = handoff.sheet {
         // Each move is shared with the sheet: what it takes, the content does not scroll.
+        let sheetTop = sheet.currentTop
+        let before = handoff.rawOffset
         handoff.rawOffset = sheet.share(
           t.y - handoff.lastTranslation, from: self, rawOffset: handoff.rawOffset)
+        // Noted when the drag passes from the content to the sheet or back:
+        // who took the end of this move (up, the sheet goes first; down, the content).
+        let sheetMoved = sheet.currentTop != sheetTop
+        let contentMoved = handoff.rawOffset != before
+        let sheetLast = sheetMoved && (!contentMoved || t.y > handoff.lastTranslation)
         handoff.lastTranslation = t.y
+        if sheetMoved || contentMoved, sheetLast != (handoff.sheetTaking ?? false) {
+          handoff.sheetTaking = sheetLast
+          note(
+            .handedOff, content: nil,
+            why: sheetLast
+              ? "the sheet \(sheet.presentedViewController.identifier) takes the drag (the content at its top, or the sheet below its largest detent)"
+              : "the content scrolls (the sheet at its largest detent, or the content below its top)")
+        }
         sheetHandoff = handoff
         y = handoff.rawOffset
       }
@@ -432,4 +447,6 @@ struct SheetHandoff {
   weak var sheet: SheetPresentationController?
   var lastTranslation: Double
   var rawOffset: Double
+  /// Who took the last move that only one of them took (nil: none yet).
+  var sheetTaking: Bool? = nil
 }
