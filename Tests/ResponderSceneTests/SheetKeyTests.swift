@@ -71,6 +71,10 @@ struct SheetKeyTests {
       undimmed.map(\.problem) == [
         .unknownName(.choice("largestUndimmedDetent", ["medium", "large"]), "half", suggestion: nil)
       ])
+    let many = sceneProblems(
+      Self.scene(sheet: "{ detents: [" + Array(repeating: "large", count: 65).joined(separator: ", ") + "] }")
+    )
+    #expect(many.map(\.problem) == [.outOfRange(.detentCount, 65)])
     let custom = sceneProblems(Self.scene(sheet: "{ detents: [{ identifier: peek }] }"))
     #expect(custom.map(\.problem) == [.missingKey(.detentIdentifierAndHeight)])
     let key = sceneProblems(Self.scene(sheet: "{ detents: [large], prefersGraberVisible: true }"))

@@ -13,6 +13,8 @@ extension SceneDecoder {
     "prefersScrollingExpandsWhenScrolledToEdge",
   ]
   static let detentKeys = ["identifier", "height"]
+  /// The most detents a sheet takes.
+  static let maxDetents = 64
   static let navigationKeys = ["id", "root"]
 
   /// Decodes `controller: id` and its view; `defaultNext` is the responder
@@ -146,6 +148,11 @@ extension SceneDecoder {
       case "detents":
         guard case .sequence(let list) = entry.value, !list.isEmpty else {
           mismatch(.detentList, entry.value)
+          continue
+        }
+        // A sheet rests at a few heights; each drag sorts them.
+        guard list.count <= Self.maxDetents else {
+          error(.outOfRange(.detentCount, Double(list.count)), at: entry.value)
           continue
         }
         sheet.detents = list.compactMap(decodeDetent)

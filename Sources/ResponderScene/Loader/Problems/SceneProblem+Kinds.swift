@@ -161,6 +161,8 @@ extension SceneProblem {
     case afterSeconds
     /// A custom detent's `height`.
     case detentHeight
+    /// How many detents a sheet lists.
+    case detentCount
     case damping
     case decelerationRate
     case inset
@@ -183,6 +185,7 @@ extension SceneProblem {
       case .animationDuration: "an animation lasts at most 60 s, got \(v)"
       case .afterSeconds: "`after` waits at most 3600 s, got \(v)"
       case .detentHeight: "a detent's `height` is at most 100000 points, got \(v)"
+      case .detentCount: "a sheet takes at most 64 detents, got \(v)"
       case .damping: "damping is a ratio above 0 and at most 1, got \(v)"
       case .decelerationRate:
         "a deceleration rate is between 0 and 1 (the speed kept per millisecond), got \(v)"
