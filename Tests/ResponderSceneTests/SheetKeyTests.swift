@@ -97,3 +97,23 @@ struct SheetKeyTests {
       misspelt.first.map { "\($0.problem)".contains("selectedDetent") } == true)
   }
 }
+
+extension SheetKeyTests {
+  @Test(
+    "a detent name given to selectedDetent in set: or when: that the sheet lacks is refused with a did-you-mean"
+  )
+  func detentValues() {
+    let set = sceneProblems(Self.scene(effect: "{ set: { details.selectedDetent: lage } }"))
+    #expect(
+      set.map(\.problem) == [
+        .unknownName(.choice("details.selectedDetent", ["medium", "large"]), "lage", suggestion: "large")
+      ])
+    #expect(set.map(\.location.line) == [5])
+    let when = sceneProblems(
+      Self.scene(effect: "{ when: { details.selectedDetent: \"== meduim\" }, log: x }"))
+    #expect(
+      when.map(\.problem) == [
+        .unknownName(.choice("details.selectedDetent", ["medium", "large"]), "meduim", suggestion: "medium")
+      ])
+  }
+}

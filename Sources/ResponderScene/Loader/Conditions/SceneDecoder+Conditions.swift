@@ -92,6 +92,10 @@ extension SceneDecoder {
               GestureCondition(
                 state: stateName, comparison: comparison, operand: number ?? 0, text: text, location: at))
           } else if let read {
+            if read.hasSuffix(".selectedDetent"), let text {
+              detentNames.append(
+                (String(read.dropLast(".selectedDetent".count)), Located(text, at: location(entry.value))))
+            }
             out.append(
               GestureCondition(
                 read: read, comparison: comparison, operand: number ?? 0, text: text, location: at))

@@ -83,8 +83,8 @@ extension SceneDecoder {
     {
       error(.misplacedKey("sheet", .sheetStylesOnly), at: sheetNode)
     }
-    if controller.sheet != nil { sheetControllers.insert(id.value) }
     if controller.modalPresentationStyle == .pageSheet || controller.modalPresentationStyle == .formSheet {
+      sheetDetents[id.value] = (controller.sheet?.detents ?? [.large]).map(\.identifier)
       // The sheet's own drag and grabber, so effects and scripts can name them.
       declarations[id.value + ".sheetPan"] = Declaration(
         kind: .gesture, location: id.location, responder: nil)
@@ -216,6 +216,19 @@ extension SceneDecoder {
       return nil
     }
     return SheetPresentationController.Detent(identifier: identifier, height: height)
+  }
+
+  /// Checks each detent name given to `CONTROLLER.selectedDetent` (in
+  /// `set:` and `when:`) against that sheet's detents, with a did-you-mean.
+  func checkDetentNames() {
+    for (controller, name) in detentNames {
+      guard let ids = sheetDetents[controller], !ids.contains(name.value) else { continue }
+      errors.append(
+        SceneError(
+          .unknownName(
+            .choice("\(controller).selectedDetent", ids), name.value,
+            suggestion: Suggestion.closest(to: name.value, in: ids)), at: name.location))
+    }
   }
 
   /// `modalPresentationStyle: fullScreen|pageSheet|formSheet|overFullScreen|currentContext|overCurrentContext`; an

@@ -219,6 +219,9 @@ extension SceneDecoder {
         let value: SceneValue?
         if name == "selectedDetent" {
           value = string(entry.value).map(SceneValue.string)
+          if let text = string(entry.value) {
+            detentNames.append((String(key[..<dot]), Located(text, at: location(entry.value))))
+          }
         } else {
           value = bool(entry.value).map(SceneValue.bool)
         }
