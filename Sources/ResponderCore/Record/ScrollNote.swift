@@ -25,6 +25,10 @@ public struct ScrollNote {
     case wrongAxis
     /// A touch stopped a decelerating scroll; it is not a tap.
     case stopped
+    /// A sheet holding this scroll view took over the drag, or gave it back
+    /// (UISheetPresentationController: at the content's top edge a drag
+    /// down moves the sheet; below the largest detent a drag up expands it).
+    case handedOff
     case began, ended
     /// The scroll view's pinch began or ended zooming its zoom view
     /// (`viewForZooming(in:)`) about the fingers' centroid.

@@ -74,6 +74,12 @@ extension ScrollView {
       let t = panGestureRecognizer.translation(in: nil)
       lockedAxis = isDirectionLockEnabled ? (abs(t.x) > abs(t.y) ? .horizontal : .vertical) : nil
       showIndicators()
+      if let sheet = enclosingSheet, canScroll(.vertical) {
+        sheet.beginDrag()
+        sheetHandoff = SheetHandoff(sheet: sheet, lastTranslation: 0, rawOffset: contentOffset.y)
+      } else {
+        sheetHandoff = nil
+      }
       contentTouchesTaken()
       if keyboardDismissMode == .onDrag, let fr = window?.firstResponder, fr is KeyInput {
         fr.resignFirstResponder()
@@ -91,6 +97,13 @@ extension ScrollView {
       isTracking = false
       var v = state == .cancelled ? .zero : liftVelocity()
       endHandoff(velocity: &v)
+      // A sheet that moved during the drag takes the throw (UISheetPresentationController).
+      if let sheet = sheetHandoff?.sheet,
+        sheet.endDrag(velocity: -v.y)
+      {
+        v.y = 0
+      }
+      sheetHandoff = nil
       if isZooming {
         // The pinch goes on with the other fingers: it settles when it ends.
       } else if zoomView != nil, zoomScale < minimumZoomScale || zoomScale > maximumZoomScale {
@@ -140,6 +153,29 @@ extension ScrollView {
     if moves(.vertical) {
       var y = dragStartOffset.y - t.y
       y = handOff(y, min: lo.y, max: hi.y, axis: .vertical)
+      if var handoff = sheetHandoff, let sheet = handoff.sheet {
+        // Each move is shared with the sheet: what it takes, the content does not scroll.
+        let sheetTop = sheet.currentTop
+        let before = handoff.rawOffset
+        handoff.rawOffset = sheet.share(
+          t.y - handoff.lastTranslation, from: self, rawOffset: handoff.rawOffset)
+        // Noted when the drag passes from the content to the sheet or back:
+        // who took the end of this move (up, the sheet goes first; down, the content).
+        let sheetMoved = sheet.currentTop != sheetTop
+        let contentMoved = handoff.rawOffset != before
+        let sheetLast = sheetMoved && (!contentMoved || t.y > handoff.lastTranslation)
+        handoff.lastTranslation = t.y
+        if sheetMoved || contentMoved, sheetLast != (handoff.sheetTaking ?? false) {
+          handoff.sheetTaking = sheetLast
+          note(
+            .handedOff, content: nil,
+            why: sheetLast
+              ? "the sheet \(sheet.presentedViewController.identifier) takes the drag (the content at its top, or the sheet below its largest detent)"
+              : "the content scrolls (the sheet at its largest detent, or the content below its top)")
+        }
+        sheetHandoff = handoff
+        y = handoff.rawOffset
+      }
       o.y =
         bounces ? Self.rubberBand(y, min: lo.y, max: hi.y, dimension: bounds.height) : min(max(y, lo.y), hi.y)
     }
@@ -426,4 +462,14 @@ struct AxisMotion {
     }
     return false
   }
+}
+
+/// A drag a scroll view shares with the sheet that holds it: the finger's
+/// translation already shared and the content's unbanded offset.
+struct SheetHandoff {
+  weak var sheet: SheetPresentationController?
+  var lastTranslation: Double
+  var rawOffset: Double
+  /// Who took the last move that only one of them took (nil: none yet).
+  var sheetTaking: Bool? = nil
 }

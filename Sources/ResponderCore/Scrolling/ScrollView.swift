@@ -142,6 +142,8 @@ open class ScrollView: View, Animator {
   /// The latest rule the scroll view applied, for the overlay.
   public internal(set) var lastNote: ScrollNote?
 
+  /// The sheet sharing the current drag's vertical moves, if any.
+  var sheetHandoff: SheetHandoff?
   var motionX = AxisMotion()
   var motionY = AxisMotion()
   var dragStartOffset = Point.zero

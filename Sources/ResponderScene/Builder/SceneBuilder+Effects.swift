@@ -50,6 +50,12 @@ extension SceneBuilder {
       var gestureOlds: [(GestureRecognizer, Bool)] = []
       var gestureNews: [(GestureRecognizer, Bool)] = []
       for a in assignments {
+        if let name = a.controllerProperty {
+          // Not undoable: UIKit registers no undo for a sheet's detent.
+          scene.controllers[a.target.value]?.setValue(
+            propertyValue(a.value), forProperty: name, animated: effect.animation != nil)
+          continue
+        }
         if let name = a.stateName {
           let value = propertyValue(a.value)
           stateChanges.append((name, app.state[name] ?? .null, value))

@@ -77,6 +77,7 @@ extension SceneDecoder {
     }
     checkReferences(hasAppDelegate: appDelegate != nil)
     checkConditionReads()
+    checkDetentNames()
     checkEventNames()
     checkGestureActionKeys()
     checkNextCycles()

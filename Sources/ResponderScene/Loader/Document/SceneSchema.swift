@@ -59,6 +59,10 @@ public enum SceneSchema {
           ##"{"type": "string", "enum": \##(list(ModalPresentationStyle.allCases.map(\.rawValue)))}"##,
         "definesPresentationContext": ##"{"type": "boolean"}"##,
         "validate": validate,
+        "isModalInPresentation":
+          ##"{"type": "boolean", "description": "UIViewController.isModalInPresentation: a sheet dragged down springs back instead of dismissing (on: presentationControllerDidAttemptToDismiss runs); default false"}"##,
+        "sheet":
+          ##"{"type": "object", "description": "UISheetPresentationController of a pageSheet or formSheet controller: where the sheet rests and how it drags", "properties": {"detents": {"type": "array", "description": "UISheetPresentationController.detents: heights where the sheet rests (default [large]); medium is half the window, large the full page sheet", "items": {"anyOf": [{"enum": ["medium", "large"]}, {"type": "object", "description": "a custom detent of constant height (.custom(identifier:resolver:))", "properties": {"identifier": {"type": "string"}, "height": {"type": "number", "minimum": 0}}, "required": ["identifier", "height"], "additionalProperties": false}]}}, "selectedDetent": {"type": "string", "description": "selectedDetentIdentifier at presentation: a detent's identifier (default the smallest); read and set as CONTROLLER.selectedDetent"}, "prefersGrabberVisible": {"type": "boolean", "description": "draws the grabber at the sheet's top (default false)"}, "largestUndimmedDetent": {"type": "string", "description": "largestUndimmedDetentIdentifier: up to this detent the content beneath is not dimmed and takes touches (default none: always dimmed)"}, "prefersScrollingExpandsWhenScrolledToEdge": {"type": "boolean", "description": "true (default): a drag up in a scroll view inside expands the sheet before the content scrolls; false: the content scrolls"}}, "additionalProperties": false}"##,
       ])
     let gesture = object(
       SceneDecoder.gestureKeys, description: "a gesture recognizer",

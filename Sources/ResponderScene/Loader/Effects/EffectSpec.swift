@@ -102,6 +102,10 @@ public struct PropertyAssignment: Hashable, Sendable {
   /// value holds when the effect runs (`target` is unused); nothing is set
   /// when it holds no view's id (`none`).
   public var targetFromState: String?
+  /// `CONTROLLER.selectedDetent: large`, `CONTROLLER.isModalInPresentation:
+  /// true`: a controller's property (`target` is the controller; `property`
+  /// is unused).
+  public var controllerProperty: String?
 
   public init(
     target: Located<String>, property: ViewSpec.Property, value: SceneValue, location: SceneLocation

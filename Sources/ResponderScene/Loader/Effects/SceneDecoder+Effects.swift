@@ -1,3 +1,5 @@
+import ResponderCore
+
 extension SceneDecoder {
   static let effectKeys =
     [
@@ -213,6 +215,26 @@ extension SceneDecoder {
         continue
       }
       let name = String(key[key.index(after: dot)...])
+      if viaState == nil, ViewController.readableProperties.contains(name) {
+        // A controller's own property (UISheetPresentationController.selectedDetentIdentifier,
+        // UIViewController.isModalInPresentation).
+        let value: SceneValue?
+        if name == "selectedDetent" {
+          value = string(entry.value).map(SceneValue.string)
+          if let text = string(entry.value) {
+            detentNames.append((String(key[..<dot]), Located(text, at: location(entry.value))))
+          }
+        } else {
+          value = bool(entry.value).map(SceneValue.bool)
+        }
+        guard let value else { continue }
+        let target = Located(String(key[..<dot]), at: keyLocation)
+        references.append(Reference(id: target, key: "set", role: .controller))
+        var a = PropertyAssignment(target: target, property: .text, value: value, location: keyLocation)
+        a.controllerProperty = name
+        assignments.append(a)
+        continue
+      }
       guard let property = ViewSpec.Property(rawValue: name) else {
         error(
           .unknownName(

@@ -159,6 +159,10 @@ extension SceneProblem {
     case animationDuration
     /// `after`'s `seconds`, at most an hour.
     case afterSeconds
+    /// A custom detent's `height`.
+    case detentHeight
+    /// How many detents a sheet lists.
+    case detentCount
     case damping
     case decelerationRate
     /// A zoom scale (`minimumZoomScale`, `maximumZoomScale`, `zoomScale`, `zoom:`'s `scale`).
@@ -182,6 +186,8 @@ extension SceneProblem {
       case .repeatCount(let max): "`repeat` is a whole number from 1 to \(max), got \(v)"
       case .animationDuration: "an animation lasts at most 60 s, got \(v)"
       case .afterSeconds: "`after` waits at most 3600 s, got \(v)"
+      case .detentHeight: "a detent's `height` is at most 100000 points, got \(v)"
+      case .detentCount: "a sheet takes at most 64 detents, got \(v)"
       case .damping: "damping is a ratio above 0 and at most 1, got \(v)"
       case .decelerationRate:
         "a deceleration rate is between 0 and 1 (the speed kept per millisecond), got \(v)"
@@ -250,6 +256,8 @@ extension SceneProblem {
     case plainViewsOnly(viewKind: ViewSpec.Kind)
     /// `animate` on an effect that is not `set`, `add` or `remove`.
     case animatedEffectsOnly
+    /// `sheet` on a controller whose style is not a sheet.
+    case sheetStylesOnly
 
     func message(_ key: String) -> String {
       switch self {
@@ -266,6 +274,8 @@ extension SceneProblem {
             ? "put a stack view inside the scroll view as its content"
             : "wrap the views in a `view` with `stack`")
       case .animatedEffectsOnly: "`\(key)` applies to `set`, `add` and `remove` effects"
+      case .sheetStylesOnly:
+        "`\(key)` applies to controllers with `modalPresentationStyle: pageSheet` or `formSheet` (UISheetPresentationController)"
       }
     }
   }

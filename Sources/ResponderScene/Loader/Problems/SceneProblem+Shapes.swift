@@ -36,6 +36,8 @@ extension SceneProblem {
     case zoom
     /// A `navigationController:` map.
     case navigation
+    /// A controller's `sheet:` map, and one custom detent in it.
+    case sheet, detent
     /// A `bind:` item.
     case binding
     /// A `use:` entry among subviews.
@@ -67,6 +69,8 @@ extension SceneProblem {
       case .after: "an after effect"
       case .zoom: "a zoom effect"
       case .navigation: "a navigationController"
+      case .sheet: "a sheet"
+      case .detent: "a custom detent"
       case .binding: "a binding"
       case .use: "a `use:` entry (its view keys belong in the template)"
       case .contextMenu: "contextMenu"
@@ -100,6 +104,8 @@ extension SceneProblem {
     case zoomView
     /// A `navigationController:` without `id` or `root`.
     case navigationIDAndRoot
+    /// A custom detent without `identifier` or `height`.
+    case detentIdentifierAndHeight
     /// A `contextMenu:` without `items` (and not `configuration: none`).
     case menuItems
     /// A menu item without `title`.
@@ -122,6 +128,8 @@ extension SceneProblem {
       case .keyCommandInputAndAction: "a key command needs `input` and `action`"
       case .afterSeconds: "`after` needs `seconds: S` (and `do: [effects]`)"
       case .zoomView: "`zoom` needs `view:`, the zooming scroll view"
+      case .detentIdentifierAndHeight:
+        "a custom detent needs `identifier: NAME` and `height: POINTS` (or write `medium` or `large`)"
       case .navigationIDAndRoot:
         "`navigationController` needs `id: ID` and `root: CONTROLLER` (a controller declared under `controllers:`)"
       case .menuItems: "a contextMenu needs `items` (or `configuration: none`: no menu)"
@@ -173,6 +181,8 @@ extension SceneProblem {
     case zoomMap
     /// `navigationController:`.
     case navigationMap
+    /// `sheet:`, its `detents:` list and a custom detent.
+    case sheetMap, detentList, detentEntry
     /// `on:`.
     case onMap
     /// A `set:` effect.
@@ -226,6 +236,9 @@ extension SceneProblem {
       case .zoomMap:
         "a map like { view: scroller, to: [0, 0, 100, 100] } or { view: scroller, scale: 2, around: location }"
       case .navigationMap: "a map like { id: nav, root: settings }"
+      case .sheetMap: "a map like { detents: [medium, large], prefersGrabberVisible: true }"
+      case .detentList: "a list of detents like [medium, large, { identifier: peek, height: 120 }]"
+      case .detentEntry: "medium, large or a map like { identifier: peek, height: 120 }"
       case .onMap: "a map from event or action name to effects"
       case .setMap: "a map of \"id.property\": value"
       case .limitsMap: "a map like { x: [-260, 0] }"
