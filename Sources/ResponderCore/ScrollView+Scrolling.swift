@@ -60,6 +60,15 @@ extension ScrollView {
     return contentAllowsScrolling()
   }
 
+  /// With `keyboardDismissMode = .interactive`, the keyboard's top follows
+  /// the finger once the drag reaches it.
+  private func followKeyboard() {
+    guard keyboardDismissMode == .interactive, let app = window?.application,
+      app.keyWindow?.firstResponder is KeyInput
+    else { return }
+    app.trackKeyboard(toFingerAt: panGestureRecognizer.location(in: nil).y)
+  }
+
   func panStateChanged(_ state: GestureRecognizer.State) {
     switch state {
     case .began:
@@ -81,12 +90,17 @@ extension ScrollView {
           ? "a wheel or trackpad scroll"
           : "the finger moved \(formatPoints(panGestureRecognizer.minimumDistance)) pt")
       followPan()
+      followKeyboard()
     case .changed:
       followPan()
+      followKeyboard()
     case .ended, .cancelled:
       isDragging = false
       isTracking = false
       let v = state == .cancelled ? .zero : liftVelocity()
+      // The finger's speed down as it lifts (none after a rest): the
+      // content's lift velocity, turned round.
+      if keyboardDismissMode == .interactive { window?.application?.endKeyboardTracking(velocityY: -v.y) }
       startMotion(velocity: v)
       let why: String
       if isPagingEnabled {

@@ -60,6 +60,10 @@ open class ViewController: Responder {
   private weak var presentationWindowToken: WindowToken?
   /// The dimming view behind this controller while it is a page sheet.
   var dimmingView: DimmingView?
+  /// The text input that resigned, taking the keyboard down, when this
+  /// controller was presented over it; it becomes first responder again
+  /// when this controller is dismissed (`ViewController+Presentation`).
+  weak var firstResponderBeforePresentation: Responder?
   /// Set while `dismiss()` runs: a second dismissal then is refused.
   var isDismissing = false
 

@@ -38,6 +38,13 @@ extension ViewSpec {
     /// A label's `textAlignment` (`NSTextAlignment`) and a button's title's,
     /// and their `fontWeight` (`UIFont.Weight`).
     case textAlignment, fontWeight
+    /// A text field's `returnKeyType` (`UITextInputTraits`): the software
+    /// keyboard's return key title while it is first responder.
+    case returnKeyType
+    /// A button's `contentEdgeInsets` as `[top, left, bottom, right]`: the
+    /// room between its edges and its title (UIButton; a left-aligned
+    /// title sits this far from the left edge).
+    case contentEdgeInsets
 
     /// The shape of value the property takes.
     public enum ValueKind: Hashable, Sendable {
@@ -66,7 +73,8 @@ extension ViewSpec {
       case .contentOffset, .center: .point
       case .scrollEnabled, .pagingEnabled, .bounces: .bool
       case .contentInset: .insets
-      case .textAlignment, .fontWeight: .choice
+      case .textAlignment, .fontWeight, .returnKeyType: .choice
+      case .contentEdgeInsets: .insets
       case .text, .title, .placeholder: .string
       case .image: .asset
       }
@@ -89,6 +97,8 @@ extension ViewSpec {
       case .contentOffsetX, .contentOffsetY, .contentOffset: [.scrollView]
       case .scrollEnabled, .pagingEnabled, .bounces, .contentInset: [.scrollView]
       case .textAlignment, .fontWeight: [.label, .button]
+      case .returnKeyType: [.textField]
+      case .contentEdgeInsets: [.button]
       default: nil
       }
     }
@@ -109,6 +119,7 @@ extension ViewSpec {
       switch self {
       case .textAlignment: TextAlignment.allCases.map(\.rawValue)
       case .fontWeight: FontWeight.allCases.map(\.rawValue)
+      case .returnKeyType: ReturnKeyType.allCases.map(\.rawValue)
       default: []
       }
     }
