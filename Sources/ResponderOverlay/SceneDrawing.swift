@@ -102,7 +102,7 @@ public struct SceneDrawing {
         if let q = quad {
           out.append(.quad(q, c))
         } else {
-          out.append(.fill(rect, c, cornerRadius: view.cornerRadius))
+          appendFill(rect, c, cornerRadius: view.cornerRadius, into: &out)
         }
       }
       if view.borderWidth > 0, let bc = view.borderColor, quad == nil {
@@ -141,6 +141,27 @@ public struct SceneDrawing {
       }
     }
     if view.clipsToBounds { out.append(.popClip) }
+  }
+
+  /// Appends a fill, or folds it into the fill just before it when both
+  /// are the same translucent colour over the same square-cornered
+  /// rectangle with nothing drawn between: one fill whose opacity is the
+  /// two layers' together (1 - (1 - a)(1 - b)), the same picture within
+  /// one step of rounding per layer. A stack of page sheets whose views
+  /// draw no background is such a run of dimming views: 26 window-sized
+  /// blends a frame become one fill, opaque once the run is deep enough
+  /// (issue 37, `sheets-300-replay`).
+  private func appendFill(_ rect: Rect, _ c: Color, cornerRadius: Double, into out: inout [DisplayItem]) {
+    if cornerRadius <= 0, c.a < 255, case .fill(let prevRect, let prev, let prevRadius)? = out.last,
+      prevRadius <= 0, prevRect == rect, prev.r == c.r, prev.g == c.g, prev.b == c.b
+    {
+      // What shows through, rounded down: rounded to nearest, a deep run
+      // sticks at 2/255 and never turns opaque (nor fast to fill).
+      let alpha = 255 - (255 - Int(prev.a)) * (255 - Int(c.a)) / 255
+      out[out.count - 1] = .fill(rect, c.withAlpha(UInt8(alpha)), cornerRadius: 0)
+      return
+    }
+    out.append(.fill(rect, c, cornerRadius: cornerRadius))
   }
 
   private func faded(_ c: Color, _ alpha: Double) -> Color {

@@ -3,6 +3,10 @@
 public enum ScriptRule: Hashable, Sendable {
   // The file and its tests.
   case scriptShape, sceneName, testsList, testShape, stepsList, tags, skip, only, stepShape
+  /// `continues` not true or false.
+  case continues
+  /// `continues: true` on the first test: there is no test above to continue.
+  case continuesFirst
   // Steps.
   case drag, duration, hold, pinch, scale, rotate, degrees, swipe
   case fingersAlone, finger, touch, fingersMap, fingersMax
@@ -39,10 +43,13 @@ public enum ScriptRule: Hashable, Sendable {
     case .sceneName: "`scene` must be a file name"
     case .testsList: "`tests` must be a list"
     case .testShape: "a test is a mapping with `name` and `steps`"
-    case .stepsList: "`steps` must be a list"
+    case .stepsList: "`steps` (and a script's `before`) must be a list"
     case .tags: "`tags` is a list of names, e.g. [smoke, ci]"
     case .skip: "`skip` takes the reason, e.g. skip: \"waits for issue 12\""
     case .only: "`only` is true or false"
+    case .continues: "`continues` is true or false"
+    case .continuesFirst:
+      "`continues: true` starts where the test above ended, and this is the first test; use the script's `before:` for steps every test runs"
     case .stepShape: "a step is a one-key mapping such as `tap: label`"
     case .drag: "`drag` needs `from` and `to`"
     case .duration: "`duration` is seconds, more than 0 and at most 60"

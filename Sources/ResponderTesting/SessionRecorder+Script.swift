@@ -41,7 +41,7 @@ extension SessionRecorder {
     finish()
     var s =
       "# Recorded by `rlab record` (\(name)). Each step is one gesture or key, each `expect` what it did;\n"
-    s += "# a test after the first replays the inputs above it, since every test starts from a fresh scene.\n"
+    s += "# A test after the first continues where the one above ended (`continues: true`).\n"
     s += "scene: \(ScriptYAML.scalar(scenePath))\ntests:\n"
     let kept = tests.filter { !$0.isEmpty }
     if kept.isEmpty {
@@ -119,13 +119,12 @@ extension SessionRecorder {
       try replay.play(setup)
       var body: [String] = []
       if !setup.isEmpty {
-        // Where the tests above left off; the `expect` also starts this
-        // test's `actions` and `logs` afresh.
+        // `continues: true` starts this test's `actions` and `logs` afresh
+        // after the inputs above, as this `expect` does here.
         let state = replay.observer.snapshot(kind: nil)
-        let check = "expect: { firstResponder: \(state.firstResponder.map(ScriptYAML.scalar) ?? "null") }"
-        try replay.play([check])
-        body.append(check)
-        body.append("# this test")
+        try replay.play([
+          "expect: { firstResponder: \(state.firstResponder.map(ScriptYAML.scalar) ?? "null") }"
+        ])
       }
       for (k, unit) in units.enumerated() {
         replay.observer.mark()
@@ -147,11 +146,9 @@ extension SessionRecorder {
         body += lines + [expect]
       }
       let title = Self.uniqueName(Self.name(chosen.map(\.summary)), among: &names)
-      s += "  - name: \(ScriptYAML.quoted(title))\n    steps:\n"
-      if !setup.isEmpty {
-        s += "      # the inputs of the tests above, to reach their state\n"
-        s += setup.map { "      - \($0)\n" }.joined()
-      }
+      s += "  - name: \(ScriptYAML.quoted(title))\n"
+      if !setup.isEmpty { s += "    continues: true\n" }
+      s += "    steps:\n"
       s += body.map { $0.hasPrefix("#") ? "      \($0)\n" : "      - \($0)\n" }.joined()
       setup += zip(chosen, waits).flatMap { $0.lines + ($1.map { [$0] } ?? []) }
     }

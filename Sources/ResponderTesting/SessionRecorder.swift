@@ -17,8 +17,8 @@ import ResponderScene
 ///
 /// A pause of `splitPause` seconds with no finger down, or F11, starts a
 /// new test. Every test starts from a fresh scene (SPEC §4), so a later
-/// test first replays the inputs of the tests above it, without their
-/// checks. Modifier keys alone are not steps (a chord such as `ctrl+z`
+/// test says `continues: true`: `rlab test` replays the inputs of the tests
+/// above it, without their checks, and the script repeats no steps. Modifier keys alone are not steps (a chord such as `ctrl+z`
 /// carries them), and losing focus with no finger down (closing the
 /// window) is not an interruption worth a `focusLost`.
 public final class SessionRecorder {
