@@ -68,6 +68,22 @@ struct KeyboardTests {
     #expect(touch.window === f.app.keyboardWindow)
   }
 
+  @Test("focus lost cancels a key held on the keyboard: it types nothing (touchCancel)")
+  func focusLostCancelsKey() throws {
+    let f = Figure1()
+    f.field.becomeFirstResponder()
+    f.app.advance(by: 0.3)
+    let kb = try #require(f.app.keyboard)
+    let key = try #require(kb.keys.first { $0.output == .character("w") })
+    let p = key.frameInWindow.center
+    f.app.handle(.touch(FingerID(device: 1, finger: 0), .began, p))
+    #expect(key.isTracking)
+    f.app.handle(.interruption("focus lost"))
+    #expect(!key.isTracking)
+    f.app.handle(.touch(FingerID(device: 1, finger: 0), .ended, p))
+    #expect(f.field.text == "")
+  }
+
   @Test("a point off the keyboard passes through its window to the scene")
   func passThrough() throws {
     let f = Figure1()
