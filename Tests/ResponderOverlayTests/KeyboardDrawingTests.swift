@@ -53,4 +53,20 @@ struct KeyboardDrawingTests {
     lab.app.advance(by: 0.3)
     #expect(textRect(draw(lab), "space") == nil)
   }
+
+  @Test("the event log and the hit-test panel show a key's touch going to the key in the keyboard's window")
+  func keyTouchInPanels() throws {
+    let lab = try OverlayLab(Self.scene)
+    lab.tap(195, 82)
+    lab.app.advance(by: 0.3)
+    let key = try #require(lab.app.keyboard?.descendant(withIdentifier: "key-q"))
+    let p = key.frameInWindow.center
+    lab.tap(p.x, p.y)
+    let m = lab.model
+    #expect(m.hitRows.first?.id == "keyboardWindow")
+    #expect(m.hitRows.filter(\.isHitView).map(\.id) == ["key-q"])
+    let t = texts(OverlayLayout(sceneSize: Size(width: 390, height: 844), panels: [.log]).sidebar(m))
+    #expect(t.contains { $0.contains("touch ended") && $0.hasSuffix("→ key-q") })
+    #expect(lab.scene.views["field"].flatMap { $0.value(forProperty: "text") } == .string("q"))
+  }
 }
