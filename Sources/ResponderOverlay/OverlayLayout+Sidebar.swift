@@ -839,6 +839,9 @@ extension OverlayLayout {
         add("↑ hop \(i + 1) of \(eventHops): \(what)", Ink.heading, size: 11, bold: true, indent: 14)
       }
     }
+    if let end = m.chainEnd, step == nil {
+      add("↳ " + end, Ink.heading, size: 11, indent: 14, priority: 6, name: "why the chain ends")
+    }
     if m.discarded, step == nil || step! >= eventHops {
       add("discarded: nobody handled it", Ink.wrong, bold: true, indent: 14)
     }

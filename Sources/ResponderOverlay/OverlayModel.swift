@@ -190,6 +190,9 @@ public struct OverlayModel: Sendable {
   /// Why the chain is empty, when it is (a key command, a touch the
   /// recognizers took, a touch delivered to no responder).
   public var chainNote: String?
+  /// Why the chain stops at its last row, when that is not the
+  /// application's ordinary end: Core's `ChainEnd`, worded.
+  public var chainEnd: String?
   /// Which rule decided the latest event, beside the chain: the key command
   /// found, the control events sent, an `exclusiveTouch` block.
   public var decisions: [String] = []
@@ -309,8 +312,12 @@ extension OverlayModel {
         ? "touch's view"
         : r.kind == .scroll || r.kind == .hover ? "view under the pointer" : "first responder"
       if let start {
-        m.chain = rows(full: start.responderChain, visited: r.chain, handler: r.handledBy)
+        let full = start.responderChain
+        m.chain = rows(full: full, visited: r.chain, handler: r.handledBy)
         m.discarded = r.handledBy == nil && !r.chain.isEmpty
+        if let last = full.last, let end = last.chainEnd {
+          m.chainEnd = Self.words(for: end, at: last.identifier)
+        }
       }
       if let h = r.handledBy as? View, !isUnseen(h) { m.handlerFrame = h.frameInWindow }
       if r.chain.isEmpty { m.chainNote = note(forEmptyChainOf: r) }
@@ -550,6 +557,20 @@ extension OverlayModel {
         motion: motion,
         note: s.lastNote.map { "\($0.decision.rawValue): \($0.why)" },
         zoomScale: s.isZoomingPossible ? s.zoomScale : nil)
+    }
+  }
+
+  /// A chain end a learner would ask about, in words; nil for the
+  /// application's ordinary end.
+  static func words(for end: ChainEnd, at id: String) -> String? {
+    switch end {
+    case .application, .other: return nil
+    case .overridden: return "\(id).next is nil: the scene's `next: null` ends the chain here"
+    case .controllerViewNotInHierarchy(let view):
+      return
+        "\(id).next is nil: a view controller's next is its view's superview, and \(view) has none now (it left the window: a controller was pushed or presented over it)"
+    case .viewNotInHierarchy:
+      return "\(id).next is nil: it has no superview and no controller (it is not in the window)"
     }
   }
 

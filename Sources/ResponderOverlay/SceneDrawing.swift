@@ -38,6 +38,13 @@ public struct SceneDrawing {
     var out: [DisplayItem] = []
     out.reserveCapacity(1024)
     draw(window, origin: .zero, transformed: false, alpha: 1, into: &out)
+    // The software keyboard's window is above the scene's (UIKit's
+    // `UIRemoteKeyboardWindow`): drawn after it, while it shows.
+    if let app = window.application, app.keyWindow === window, let kw = app.keyboardWindow,
+      !kw.keyboard.isHidden
+    {
+      draw(kw.keyboard, origin: kw.keyboard.presentedFrame.origin, transformed: false, alpha: 1, into: &out)
+    }
     return out
   }
 
@@ -242,7 +249,8 @@ public struct SceneDrawing {
       let color = button.isEnabled ? (button.titleColor ?? Palette.tint) : Palette.placeholder
       out.append(
         .text(
-          button.title, in: r, size: button.fontSize, faded(color, a), alignment: button.titleAlignment.drawn,
+          button.title, in: r.inset(by: button.contentEdgeInsets), size: button.fontSize, faded(color, a),
+          alignment: button.titleAlignment.drawn,
           bold: button.fontWeight.isBold))
     case let label as Label:
       out.append(

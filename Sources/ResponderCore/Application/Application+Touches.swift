@@ -23,7 +23,7 @@ extension Application {
       let outer = touchEventInFlight
       touchEventInFlight = Unretained(e)
       e.chainOwner = self
-      (touch.window ?? window).sendEvent(e)
+      (touch.window ?? self.window(forNewTouchAt: point) ?? window).sendEvent(e)
       e.chainOwner = nil
       touchEventInFlight = outer
       if touch.phase == .began, record.hitView == nil { record.hitView = touch.view }
@@ -161,12 +161,13 @@ extension Application {
     guard let first = changed.first else { return }
     if changed.count == 1 {
       // The others were dropped: the one left is an ordinary event.
-      dispatchChangedTouches(changed, in: first.window ?? window)
+      dispatchChangedTouches(
+        changed, in: first.window ?? self.window(forNewTouchAt: first.locationInWindow) ?? window)
       return
     }
     var byWindow: [(Window, [Touch])] = []
     for t in changed {
-      let w = t.window ?? window
+      let w = t.window ?? self.window(forNewTouchAt: t.locationInWindow) ?? window
       if let i = byWindow.firstIndex(where: { $0.0 === w }) {
         byWindow[i].1.append(t)
       } else {

@@ -60,6 +60,15 @@ extension ScrollView {
     return contentAllowsScrolling()
   }
 
+  /// With `keyboardDismissMode = .interactive`, the keyboard's top follows
+  /// the finger once the drag reaches it.
+  private func followKeyboard() {
+    guard keyboardDismissMode == .interactive, let app = window?.application,
+      app.keyWindow?.firstResponder is KeyInput
+    else { return }
+    app.trackKeyboard(toFingerAt: panGestureRecognizer.location(in: nil).y)
+  }
+
   func panStateChanged(_ state: GestureRecognizer.State) {
     switch state {
     case .began:
@@ -90,13 +99,18 @@ extension ScrollView {
           ? "a wheel or trackpad scroll"
           : "the finger moved \(formatPoints(panGestureRecognizer.minimumDistance)) pt")
       followPan()
+      followKeyboard()
     case .changed:
       followPan()
+      followKeyboard()
     case .ended, .cancelled:
       isDragging = false
       isTracking = false
       var v = state == .cancelled ? .zero : liftVelocity()
       endHandoff(velocity: &v)
+      // The finger's speed down as it lifts (none after a rest): the
+      // content's lift velocity, turned round.
+      if keyboardDismissMode == .interactive { window?.application?.endKeyboardTracking(velocityY: -v.y) }
       // A sheet that moved during the drag takes the throw (UISheetPresentationController).
       if let sheet = sheetHandoff?.sheet,
         sheet.endDrag(velocity: -v.y)

@@ -188,6 +188,12 @@ open class ScrollView: View, Animator {
     /// "The keyboard is dismissed when a drag begins": the first responder
     /// that has a keyboard (text input) resigns as the scroll view's pan begins.
     case onDrag
+    /// "The keyboard follows the dragging touch offscreen, and can be
+    /// pulled upward again to cancel the dismiss": once the drag reaches
+    /// the keyboard its top follows the finger, and as the finger lifts the
+    /// keyboard goes (the first responder resigns) or returns, by where it
+    /// was let go and how fast (`Application.endKeyboardTracking`).
+    case interactive
   }
   public var keyboardDismissMode = KeyboardDismissMode.none
 

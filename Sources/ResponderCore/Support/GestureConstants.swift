@@ -122,6 +122,37 @@ public enum GestureConstants {
   /// a bounded amount.
   public static let panVelocitySamples = 20
 
+  /// How long the software keyboard takes to slide in or out, seconds: the
+  /// `keyboardAnimationDurationUserInfoKey` UIKit's
+  /// `keyboardWillShowNotification` and `keyboardWillHideNotification`
+  /// carry on an iPhone (0.25 s).
+  public static let keyboardAnimationDuration: Double = 0.25
+
+  /// The software keyboard's height on a phone held upright, points: the
+  /// height of `keyboardFrameEndUserInfoKey` on a 390 × 844 iPhone with the
+  /// QuickType bar (336 pt; UIKit does not document it, it is measured).
+  public static let keyboardHeightPortrait: Double = 336
+
+  /// The software keyboard's height on a phone held sideways (a window
+  /// wider than tall), points (measured, 209 pt).
+  public static let keyboardHeightLandscape: Double = 209
+
+  /// The largest share of the window's height the keyboard takes, so that a
+  /// short window keeps room for the field being edited (a scene's window
+  /// may be any size; a phone's never is this short).
+  public static let keyboardMaximumHeightFraction: Double = 0.45
+
+  /// How fast a finger must be moving down, points per second, when it
+  /// lets go of an interactively dragged keyboard for the keyboard to go
+  /// (`UIScrollView.KeyboardDismissMode.interactive`; UIKit does not
+  /// document the figure).
+  public static let keyboardInteractiveDismissVelocity: Double = 300
+
+  /// How much of its height an interactively dragged keyboard must have
+  /// been pulled down, as a fraction, for it to go when the finger lifts
+  /// slowly (UIKit does not document it; half).
+  public static let keyboardInteractiveDismissFraction: Double = 0.5
+
   /// The undo groups an `UndoManager` keeps unless its `levelsOfUndo` says
   /// otherwise. Not a gesture, but every threshold lives in this one file.
   /// UIKit's `UndoManager` keeps every group by default (0); a bounded

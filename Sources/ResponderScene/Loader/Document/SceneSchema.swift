@@ -43,6 +43,12 @@ public enum SceneSchema {
           ##"{"type": "boolean", "description": "UIScrollView.bouncesZoom (default true): a pinch may go past a limit and springs back"}"##,
         "centersZoomView":
           ##"{"type": "boolean", "description": "keeps a zoomed view smaller than the scroll view in its middle, as PhotoScroller's layoutSubviews does (default false: at the content's corner)"}"##,
+        "keyboardDismissMode":
+          ##"{"enum": \##(list(ScrollView.KeyboardDismissMode.allCases.map(\.rawValue))), "description": "UIScrollView.keyboardDismissMode (scroll view): none (default); onDrag hides the keyboard as a drag begins; interactive lets the drag pull the keyboard down, and it goes or returns as the finger lifts"}"##,
+        "returnKeyType":
+          ##"{"enum": \##(list(ReturnKeyType.allCases.map(\.rawValue))), "description": "UITextInputTraits.returnKeyType (text field): the software keyboard's return key title (default: return)"}"##,
+        "contentEdgeInsets":
+          ##"{"type": "array", "items": {"type": "number"}, "minItems": 4, "maxItems": 4, "description": "UIButton.contentEdgeInsets (button): [top, left, bottom, right] between its edges and its title; [0, 16, 0, 16] puts a left-aligned row title at a cell's margin"}"##,
       ])
     let controller = object(
       SceneDecoder.controllerKeys + ["navigationController"],
@@ -113,6 +119,8 @@ public enum SceneSchema {
             "on": ##"{"$ref": "#/$defs/on"}"##, "validate": validate,
             "idiom":
               ##"{"enum": ["phone", "pad"], "description": "UIUserInterfaceIdiom: only on a pad does the pointer hover (default phone)"}"##,
+            "hardwareKeyboard":
+              ##"{"type": "boolean", "description": "a hardware keyboard is attached (an iPad with its keyboard): a text field that becomes first responder brings up no software keyboard, and keyboard.frame stays under the bottom edge (default false)"}"##,
           ])
       ),
       (
@@ -182,7 +190,7 @@ public enum SceneSchema {
             "set":
               ##"{"type": "string", "description": "the bound value: ID.property (a number, or a flag with when:) or state.NAME"}"##,
             "from":
-              ##"{"type": "string", "description": "the source: a number property ID.property or state.NAME"}"##,
+              ##"{"type": "string", "description": "the source: a number property ID.property or state.NAME, or keyboard.frame.y (.x, .width, .height): the keyboardLayoutGuide"}"##,
             "in":
               ##"{"type": "array", "items": {"type": "number"}, "description": "[from, to] of the source"}"##,
             "out":
@@ -193,7 +201,7 @@ public enum SceneSchema {
       ),
       (
         "condition",
-        ##"{"type": "object", "description": "when: every entry must hold. Keys: a bare gesture value of the sender (translation.x, velocity.y, scale, rotation, page, position.x, center.x, numberOfTouches, location.x, finished), state.NAME, or ID.property of any view or recognizer (inbox.contentOffset.y, photo.transform.scale, pinch.scale, inbox.pan.state); values are comparisons such as \"> 100\" or \"== ended\"", "properties": {"any": {"type": "array", "items": {"$ref": "#/$defs/condition"}, "description": "holds when one of these condition maps holds"}, "all": {"type": "array", "items": {"$ref": "#/$defs/condition"}, "description": "holds when every one of these condition maps holds"}}, "additionalProperties": {"type": ["string", "number", "boolean"], "description": "a comparison: > 100, <= -50, == 1, != none, == true"}}"##
+        ##"{"type": "object", "description": "when: every entry must hold. Keys: a bare gesture value of the sender (translation.x, velocity.y, scale, rotation, page, position.x, center.x, numberOfTouches, location.x, finished), state.NAME, or ID.property of any view or recognizer (inbox.contentOffset.y, photo.transform.scale, pinch.scale, inbox.pan.state), or keyboard.NAME of the software keyboard (keyboard.isVisible, keyboard.frame.y, keyboard.phase); values are comparisons such as \"> 100\" or \"== ended\"", "properties": {"any": {"type": "array", "items": {"$ref": "#/$defs/condition"}, "description": "holds when one of these condition maps holds"}, "all": {"type": "array", "items": {"$ref": "#/$defs/condition"}, "description": "holds when every one of these condition maps holds"}}, "additionalProperties": {"type": ["string", "number", "boolean"], "description": "a comparison: > 100, <= -50, == 1, != none, == true"}}"##
       ),
       (
         "animation",

@@ -89,7 +89,7 @@ extension SceneProblem {
       case .menuAttribute: MenuElement.Attributes.named.map(\.name).joined(separator: ", ")
       case .idiom: UserInterfaceIdiom.allCases.map(\.rawValue).joined(separator: ", ")
       case .pointerStyle: PointerStyle.allCases.map(\.rawValue).joined(separator: ", ")
-      case .keyboardDismissMode: "none, onDrag"
+      case .keyboardDismissMode: "none, onDrag, interactive"
       case .modifier: "ctrl, alt, cmd, shift"
       case .choice(_, let names): names.joined(separator: ", ")
       default: nil

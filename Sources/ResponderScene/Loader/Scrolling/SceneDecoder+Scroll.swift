@@ -38,9 +38,7 @@ extension SceneDecoder {
     case .keyboardDismissMode:
       guard let text = string(entry.value) else { break }
       let modes = ScrollView.KeyboardDismissMode.allCases.map(\.rawValue)
-      if text == "interactive" {
-        error(.rule(.interactiveKeyboardDismiss), at: entry.value)
-      } else if modes.contains(text) {
+      if modes.contains(text) {
         spec.keyboardDismissMode = text
       } else {
         error(

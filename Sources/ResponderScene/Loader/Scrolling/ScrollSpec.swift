@@ -46,7 +46,7 @@ public struct ScrollSpec: Hashable, Sendable {
   public var panAction: String?
   public var touchesShouldCancel: Bool?
   public var touchesShouldBegin: Bool?
-  /// `none` or `onDrag` (`ScrollView.KeyboardDismissMode`).
+  /// `none`, `onDrag` or `interactive` (`ScrollView.KeyboardDismissMode`).
   public var keyboardDismissMode: String?
   public var snapOffsetsX: [Double]?
   public var snapOffsetsY: [Double]?

@@ -39,6 +39,18 @@ public enum ReadableProperties {
       return (kind, settable + extra.filter { !settable.contains($0) })
     })
 
+  /// What a scene reads of the software keyboard (`keyboard.NAME`): its
+  /// frame in window coordinates and that frame's numbers (the
+  /// `keyboardLayoutGuide`'s `layoutFrame`), `endFrame` (where it is
+  /// going, `keyboardFrameEndUserInfoKey`), `height` (how much of the
+  /// window it covers now), `isVisible`, `phase` and `isAnimating`.
+  public static let keyboardNames = [
+    "frame", "frame.x", "frame.y", "frame.width", "frame.height", "endFrame", "height", "isVisible", "phase",
+    "isAnimating", "isShifted",
+  ]
+  /// The keyboard's numbers a `bind:` may follow.
+  public static let keyboardNumbers = ["frame.x", "frame.y", "frame.width", "frame.height"]
+
   /// A recognizer's readable names by its `type:` (a scroll view's own pan
   /// is a pan): UIKit's `state`, `numberOfTouches`, `isEnabled` as
   /// `enabled`, `location(in:)` by axis, and a pan's `translation(in:)` and

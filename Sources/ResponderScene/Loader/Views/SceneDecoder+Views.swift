@@ -304,6 +304,9 @@ extension ViewSpec {
     case (.isContinuous, .bool(let b)): isContinuous = b
     case (.textAlignment, .string(let s)): textAlignment = s
     case (.fontWeight, .string(let s)): fontWeight = s
+    case (.returnKeyType, .string(let s)): returnKeyType = s
+    case (.contentEdgeInsets, .insets(let top, let left, let bottom, let right)):
+      contentEdgeInsets = [top, left, bottom, right]
     case (.changesSelectionAsPrimaryAction, .bool(let b)): changesSelectionAsPrimaryAction = b
     case (.selectedSegmentIndex, .number(let n)): selectedSegmentIndex = n
     case (.alpha, .number(let n)): alpha = n

@@ -41,6 +41,13 @@ extension ViewSpec {
     /// A zooming scroll view's `zoomScale` (`set` and `props`; a scene
     /// declares it with the scroll view's own keys): setZoomScale(_:animated:).
     case zoomScale
+    /// A text field's `returnKeyType` (`UITextInputTraits`): the software
+    /// keyboard's return key title while it is first responder.
+    case returnKeyType
+    /// A button's `contentEdgeInsets` as `[top, left, bottom, right]`: the
+    /// room between its edges and its title (UIButton; a left-aligned
+    /// title sits this far from the left edge).
+    case contentEdgeInsets
 
     /// The shape of value the property takes.
     public enum ValueKind: Hashable, Sendable {
@@ -69,7 +76,8 @@ extension ViewSpec {
       case .contentOffset, .center: .point
       case .scrollEnabled, .pagingEnabled, .bounces: .bool
       case .contentInset: .insets
-      case .textAlignment, .fontWeight: .choice
+      case .textAlignment, .fontWeight, .returnKeyType: .choice
+      case .contentEdgeInsets: .insets
       case .text, .title, .placeholder: .string
       case .image: .asset
       }
@@ -92,6 +100,8 @@ extension ViewSpec {
       case .contentOffsetX, .contentOffsetY, .contentOffset: [.scrollView]
       case .scrollEnabled, .pagingEnabled, .bounces, .contentInset, .zoomScale: [.scrollView]
       case .textAlignment, .fontWeight: [.label, .button]
+      case .returnKeyType: [.textField]
+      case .contentEdgeInsets: [.button]
       default: nil
       }
     }
@@ -112,6 +122,7 @@ extension ViewSpec {
       switch self {
       case .textAlignment: TextAlignment.allCases.map(\.rawValue)
       case .fontWeight: FontWeight.allCases.map(\.rawValue)
+      case .returnKeyType: ReturnKeyType.allCases.map(\.rawValue)
       default: []
       }
     }
