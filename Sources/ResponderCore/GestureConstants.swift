@@ -96,9 +96,10 @@ public enum GestureConstants {
 
   /// How long after the last step of a trackpad pinch or rotation (the
   /// live window's Ctrl+wheel and Ctrl+Shift+wheel) the gesture ends,
-  /// seconds: the wheel carries no phases, as for `scrollEndDelay`, and
-  /// the same 0.15 s.
-  public static let trackpadGestureEndDelay: Double = 0.15
+  /// seconds: the wheel carries no phases, as for `scrollEndDelay`. 0.3 s,
+  /// twice a scroll's: under Xvfb, notches turned by hand 0.15 s apart made
+  /// five one-notch pinches, five undo entries, of what was one zoom.
+  public static let trackpadGestureEndDelay: Double = 0.3
 
   /// How far from the pointer each of the two touches a trackpad pinch is
   /// simulated with starts, points (for an app without indirect input

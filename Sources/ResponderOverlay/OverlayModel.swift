@@ -308,7 +308,8 @@ extension OverlayModel {
       m.chainOrigin =
         r.kind == .touch
         ? "touch's view"
-        : r.kind == .scroll || r.kind == .hover ? "view under the pointer" : "first responder"
+        : r.kind == .scroll || r.kind == .hover || r.kind == .transform
+          ? "view under the pointer" : "first responder"
       if let start {
         m.chain = rows(full: start.responderChain, visited: r.chain, handler: r.handledBy)
         m.discarded = r.handledBy == nil && !r.chain.isEmpty

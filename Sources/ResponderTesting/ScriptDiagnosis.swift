@@ -148,7 +148,7 @@ public struct ScriptDiagnosis {
       case .figure: known = viewIDs.union(recognizerIDs).union(["touch"])
       case .answer:
         known = responderIDs.union(recognizerIDs).union([
-          Quiz.nobody, Quiz.handles, Quiz.passes, "application",
+          Quiz.nobody, Quiz.handles, Quiz.passes, Quiz.touches, Quiz.noTouches, "application",
         ])
       }
       if known.contains(r.id) { continue }
