@@ -211,6 +211,10 @@ public struct OverlayModel: Sendable {
   /// The context or edit menu shown now (`UIContextMenuInteraction`'s), drawn
   /// as the app's own UI over the scene.
   public var contextMenu: MenuPresentation?
+  /// The shortcut list shown while Command is held (`KeyCommandList`), and
+  /// the window's size it is centred in, scene points.
+  public var shortcutList: KeyCommandList?
+  public var windowSize: Size = .zero
   /// The pointer's style and the frame of the view whose pointer
   /// interaction gave it (`highlight` and `lift` outline it).
   public var pointerStyle: PointerStyle = .automatic
@@ -310,7 +314,8 @@ extension OverlayModel {
       m.chainOrigin =
         r.kind == .touch
         ? "touch's view"
-        : r.kind == .scroll || r.kind == .hover ? "view under the pointer" : "first responder"
+        : r.kind == .scroll || r.kind == .hover || r.kind == .transform
+          ? "view under the pointer" : "first responder"
       if let start {
         let full = start.responderChain
         m.chain = rows(full: full, visited: r.chain, handler: r.handledBy)
@@ -427,6 +432,8 @@ extension OverlayModel {
     }
     m.menu = app.availableEditingCommands()
     m.contextMenu = app.shownMenu
+    m.shortcutList = app.keyCommandList
+    m.windowSize = window?.bounds.size ?? .zero
     m.pointerStyle = app.pointer.style
     m.pointerEffectFrame = app.pointer.styleFrame
     m.timeline = GestureTimeline.build(

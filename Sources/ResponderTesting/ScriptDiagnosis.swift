@@ -153,7 +153,7 @@ public struct ScriptDiagnosis {
         known = viewIDs.union(recognizerIDs).union(["touch"]).union(scene.controllers.keys)
       case .answer:
         known = responderIDs.union(recognizerIDs).union([
-          Quiz.nobody, Quiz.handles, Quiz.passes, "application",
+          Quiz.nobody, Quiz.handles, Quiz.passes, Quiz.touches, Quiz.noTouches, "application",
         ])
       }
       if known.contains(r.id) { continue }

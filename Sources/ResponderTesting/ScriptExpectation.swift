@@ -26,6 +26,10 @@ public enum ScriptExpectation: Hashable, Sendable {
   case contextMenu([String]?)
   /// The pointer's style now (`PointerStyle`: `automatic`, `verticalBeam`, …).
   case cursor(String)
+  /// The shortcut list shown now (Command held: `KeyCommandList`), as
+  /// `{ RESPONDER: ["Title (chord)", "Title (chord, disabled)"] }` in chain
+  /// order, or nil for none shown.
+  case shortcuts([ShortcutGroup]?)
   /// A golden picture: the whole canvas or one view's frame (`region`),
   /// with or without the overlay; with `settle`, taken once the running
   /// animations have come to rest (the model takes an animation's end value
@@ -83,6 +87,7 @@ public enum ScriptExpectation: Hashable, Sendable {
     case .menu: return "menu"
     case .contextMenu: return "contextMenu"
     case .cursor: return "cursor"
+    case .shortcuts: return "shortcuts"
     case .image: return "image"
     case .route: return "route"
     case .quiz: return "quiz"
@@ -90,4 +95,10 @@ public enum ScriptExpectation: Hashable, Sendable {
     case .extremes: return "extremes"
     }
   }
+}
+
+/// One responder's entries of a `shortcuts` check.
+public struct ShortcutGroup: Hashable, Sendable {
+  public var responder: String
+  public var entries: [String]
 }

@@ -15,6 +15,16 @@ public enum ScriptRule: Hashable, Sendable {
   case choose
   /// `hover:` a map without a `path` list of 1 to 100 targets.
   case hover
+  /// `touchType:` not one of direct, pencil, indirectPointer.
+  case touchType
+  /// `touchType:` beside a step that makes no touch (or `direct` on a hover).
+  case touchTypeStep
+  /// `zOffset:` other than a number from 0 to 1 beside a Pencil's hover.
+  case zOffset
+  /// `trackpad:` without exactly one of `pinch` and `rotate`.
+  case trackpad
+  /// `shortcuts:` neither null nor a map of responders to lists.
+  case shortcuts
   /// `cursor:` not one of the pointer styles.
   case cursor
   /// `accelerometer`/`gyroscope` not a list of three.
@@ -74,6 +84,13 @@ public enum ScriptRule: Hashable, Sendable {
     case .mouse: "`mouse` needs one of `down`, `move`, `up`"
     case .typeString: "`type` takes a string"
     case .menu: "`menu` is one of copy, cut, paste, select, selectAll, delete"
+    case .touchType: "`touchType` is one of direct, pencil, indirectPointer"
+    case .touchTypeStep:
+      "`touchType` goes beside a touch step (tap, doubleTap, longPress, drag, swipe, pinch, rotate, touch) or a hover (pencil or indirectPointer)"
+    case .zOffset: "`zOffset` is from 0 to 1, beside a hover with `touchType: pencil`"
+    case .shortcuts:
+      "`shortcuts` maps responder ids to the list's entries, e.g. { main: [\"Save (ctrl+s)\"] }, or is null"
+    case .trackpad: "`trackpad` takes `pinch: SCALE` or `rotate: DEGREES`, and optionally `at: TARGET`"
     case .cursor: "`cursor` is one of automatic, verticalBeam, hidden, highlight, lift"
     case .hover: "`hover` takes a target, or { path: [TARGET, …] (1 to 100), duration: S }"
     case .choose: "`choose` takes the title of an item of the menu shown, like `choose: Delete`"

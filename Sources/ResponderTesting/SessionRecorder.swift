@@ -151,8 +151,12 @@ public final class SessionRecorder {
     case .pointer(.click(_, let phase, let point)):
       // A secondary click is one `rightClick:` step, written at its lift.
       if phase == .began { begin(.line("rightClick: \(RecordedUnit.point(point))"), at: time) }
-    case .pointer(.hover):
+    case .pointer(.hover), .pointer(.pencilHover):
       // Every pointer move is one: a recording keeps the clicks and touches.
+      return
+    case .pointer(.trackpad):
+      // Not recorded yet: a wheel's notches are separate inputs, and a
+      // script's `trackpad:` step is one whole pinch or rotation.
       return
     }
   }

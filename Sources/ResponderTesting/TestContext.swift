@@ -15,6 +15,9 @@ final class TestContext {
   var logs = BoundedLog()
   var actions = BoundedLog()
   var gestureStates: [String: String] = [:]
+  /// The SDL touch device the steps' fingers come from: a `touchType:`
+  /// step changes it for its own touches (`FingerID.pencilDevice`, …).
+  var touchDevice = SDLEventInjector.scriptTouchDevice
   var lastHit: DispatchRecord?
   /// The steps that could not be played, typed, in order (`failures`
   /// holds their printed lines among the expectations').

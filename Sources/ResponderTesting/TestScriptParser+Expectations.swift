@@ -133,6 +133,19 @@ extension TestScriptParser.Parser {
           continue
         }
         out.append(.cursor(s))
+      case "shortcuts":
+        if case .scalar(let s) = v, s.string == "null" || s.string == "~" || s.string.isEmpty {
+          out.append(.shortcuts(nil))
+        } else if let kv = pairs(v) {
+          var groups: [ShortcutGroup] = []
+          for (id, _, entries) in kv {
+            guard let l = list(entries) else { continue }
+            groups.append(ShortcutGroup(responder: id, entries: l))
+          }
+          out.append(.shortcuts(groups))
+        } else {
+          error(v, .rule(.shortcuts))
+        }
       case "contextMenu":
         if case .scalar(let s) = v, s.string == "null" || s.string == "~" || s.string.isEmpty {
           out.append(.contextMenu(nil))

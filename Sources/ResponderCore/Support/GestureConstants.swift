@@ -109,6 +109,24 @@ public enum GestureConstants {
   /// 0.15 s, longer than the gap between a wheel's notches at speed.
   public static let scrollEndDelay: Double = 0.15
 
+  /// How long Command is held before the shortcut list shows, seconds.
+  /// iPadOS shows it on "press and hold the Command key" and documents no
+  /// figure; a second is about what it waits.
+  public static let keyCommandListDelay: Double = 1.0
+
+  /// How long after the last step of a trackpad pinch or rotation (the
+  /// live window's Ctrl+wheel and Ctrl+Shift+wheel) the gesture ends,
+  /// seconds: the wheel carries no phases, as for `scrollEndDelay`. 0.3 s,
+  /// twice a scroll's: under Xvfb, notches turned by hand 0.15 s apart made
+  /// five one-notch pinches, five undo entries, of what was one zoom.
+  public static let trackpadGestureEndDelay: Double = 0.3
+
+  /// How far from the pointer each of the two touches a trackpad pinch is
+  /// simulated with starts, points (for an app without indirect input
+  /// events): the synthetic pinch's own radius
+  /// (`SyntheticGesture.twoFingerRadius`), so both kinds of pinch begin alike.
+  public static let trackpadTouchRadius: Double = 40
+
   /// How far back a pan's velocity looks, seconds: `velocity(in:)` is the
   /// least-squares slope of the moves of the last 0.1 s, not of the last
   /// pair. UIKit documents only "the velocity of the pan gesture, which is
