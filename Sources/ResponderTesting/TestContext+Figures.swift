@@ -72,6 +72,11 @@ extension TestContext {
   /// front-most page sheet's `dimmingView`.
   func systemView(_ id: String) -> View? {
     if id == DimmingView.id { return scene.window.subviews.last { $0 is DimmingView } }
+    // The software keyboard and its keys (`key-q`, `key-return`…), in the
+    // keyboard's own window.
+    if id == KeyboardView.id { return scene.app.loadKeyboard() }
+    if id == KeyboardWindow.id { return scene.app.loadKeyboard().window }
+    if KeyboardView.ids.contains(id) { return scene.app.loadKeyboard().descendant(withIdentifier: id) }
     guard ShakeToEditAlert.ids.contains(id), let alert = scene.window.shakeToEditAlert else { return nil }
     return alert.descendant(withIdentifier: id)
   }

@@ -43,6 +43,8 @@ extension Application {
         let e = Event(type: .touches, timestamp: time)
         e.record = record
         for w in windows { w.cancelAllTouches(event: e) }
+        // A key held down on the software keyboard is cancelled too.
+        keyboardWindow?.cancelAllTouches(event: e)
         // Keys held when focus goes come up unseen: their presses are cancelled.
         if !keysDown.isEmpty, let target: Responder = keyWindow?.firstResponder ?? keyWindow {
           let p = Event(type: .presses, timestamp: time)

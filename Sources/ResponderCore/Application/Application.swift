@@ -66,6 +66,13 @@ public final class Application: Responder {
   /// does the pointer hover anything ("On iOS, this class doesn't
   /// recognize gestures", UIHoverGestureRecognizer, outside iPadOS).
   public var userInterfaceIdiom: UserInterfaceIdiom = .phone
+  /// Whether a hardware keyboard is attached (`window: { hardwareKeyboard:
+  /// true }`): then no software keyboard shows for a text input, as on an
+  /// iPad with its keyboard (`Application+Keyboard`).
+  public var hasHardwareKeyboard = false
+  /// The software keyboard's window, made the first time a text input
+  /// becomes first responder (`KeyboardWindow`).
+  public internal(set) var keyboardWindow: KeyboardWindow?
   /// The pointer's state: its buttons, hover and the menu shown (`PointerState`).
   public internal(set) var pointer = PointerState()
 
@@ -143,6 +150,7 @@ public final class Application: Responder {
   deinit {
     // Compared by address: this application is going, so it is not read.
     for w in windows where w.applicationReference?.refers(to: self) == true { w.application = nil }
+    if let kw = keyboardWindow, kw.applicationReference?.refers(to: self) == true { kw.application = nil }
   }
 
   public func addWindow(_ window: Window) {
@@ -157,6 +165,11 @@ public final class Application: Responder {
 
   /// Keys whose key-down a key command took: their key-up is not a press either.
   var keysTakenByCommands: Set<Key> = []
+  /// The shortcut list shown while Command is held (`KeyCommandList`), nil
+  /// when it is not shown.
+  public internal(set) var keyCommandList: KeyCommandList?
+  /// Pending while Command is held and the list not shown yet.
+  var keyCommandListTimer: TimerToken?
 
   /// The previous event's record, reused when nobody kept it.
   @exclusivity(unchecked) var spareRecord: DispatchRecord?
@@ -207,6 +220,7 @@ public final class Application: Responder {
   public var runningAnimators: [Animator] { animators.all }
 
   func firstResponderChanged(to responder: Responder?) {
+    updateKeyboard(for: responder)
     for o in firstResponderObservers { o(responder) }
   }
 

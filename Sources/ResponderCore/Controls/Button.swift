@@ -9,6 +9,11 @@ open class Button: Control {
   /// The title's weight, default semibold (how titles have always been
   /// drawn here, a filled button's in UIKit).
   public var fontWeight: FontWeight = .semibold { didSet { setNeedsDisplay() } }
+  /// The room between the button's edges and its title
+  /// (`UIButton.contentEdgeInsets`, default zero): a left-aligned title in
+  /// a list row sits `left` points in, as UIKit's table cells keep their
+  /// text 16 or 20 pt from the edge (their layout margins).
+  public var contentEdgeInsets = EdgeInsets() { didSet { setNeedsDisplay() } }
   /// Whether a tap toggles `isSelected` (`changesSelectionAsPrimaryAction`,
   /// default false): "If menu is nil, setting this property to true makes
   /// the button toggle its selected state" (UIButton reference). The toggle
@@ -46,6 +51,7 @@ open class Button: Control {
     case "textColor", "titleColor": return titleColor.map(PropertyValue.color) ?? .null
     case "textAlignment": return .string(titleAlignment.rawValue)
     case "fontWeight": return .string(fontWeight.rawValue)
+    case "contentEdgeInsets": return .insets(contentEdgeInsets)
     default: return super.value(forProperty: name)
     }
   }
@@ -70,6 +76,10 @@ open class Button: Control {
     case "fontWeight":
       guard let w = value.string.flatMap(FontWeight.init(rawValue:)) else { return false }
       fontWeight = w
+      return true
+    case "contentEdgeInsets":
+      guard case .insets(let i) = value else { return false }
+      contentEdgeInsets = i
       return true
     default: return super.setValue(value, forProperty: name)
     }

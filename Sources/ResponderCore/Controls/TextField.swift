@@ -11,6 +11,10 @@ open class TextField: Control, KeyInput {
   public var placeholder: String = "" { didSet { setNeedsDisplay() } }
   public var textColor: Color?
   public var fontSize: Double = 17
+  /// The software keyboard's return key title while this field is first
+  /// responder (`UITextInputTraits.returnKeyType`, default `.default`:
+  /// "return").
+  public var returnKeyType = ReturnKeyType.default
   /// Caret position, in characters from the start.
   public private(set) var caret = 0
   /// Whether the whole text is selected (select / selectAll).
@@ -56,6 +60,17 @@ open class TextField: Control, KeyInput {
   public static let maximumTextLength = 10_000
 
   public func insertText(_ s: String) {
+    // A single-line field takes the return key's "\n" as its return: the
+    // software keyboard's return key and a typed newline send
+    // `primaryActionTriggered` as the hardware Return key does, and insert
+    // nothing (UITextField has one line; `textFieldShouldReturn(_:)`).
+    if s.contains("\n") {
+      for (i, part) in s.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        if i > 0 { sendActions(for: .primaryActionTriggered) }
+        if !part.isEmpty { insertText(String(part)) }
+      }
+      return
+    }
     // Text stays within `maximumTextLength`: typing past it is dropped.
     let room = max(0, TextField.maximumTextLength - (isAllSelected ? 0 : text.count))
     let s = s.count > room ? String(s.prefix(room)) : s
@@ -242,6 +257,7 @@ open class TextField: Control, KeyInput {
     switch name {
     case "text": return .string(text)
     case "placeholder": return .string(placeholder)
+    case "returnKeyType": return .string(returnKeyType.rawValue)
     case "textColor": return textColor.map(PropertyValue.color) ?? .null
     case "caret": return .number(Double(caret))
     case "selected": return .bool(isAllSelected)
@@ -256,6 +272,9 @@ open class TextField: Control, KeyInput {
       caret = text.count
     case "placeholder":
       placeholder = value.string ?? ""
+    case "returnKeyType":
+      guard let t = value.string.flatMap(ReturnKeyType.init(rawValue:)) else { return false }
+      returnKeyType = t
     default: return super.setValue(value, forProperty: name)
     }
     return true

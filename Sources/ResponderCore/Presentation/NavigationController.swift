@@ -119,6 +119,15 @@ open class NavigationController: ViewController {
       c.removeFromParent()
     }
     if let top = popped.last {
+      // The keyboard goes down alongside the pop: a text input in the
+      // leaving view resigns as the transition starts, not when its view
+      // leaves the window at the end (UIKit's keyboard slides out with the
+      // pop animation).
+      if let w = view.window, let input = w.firstResponder as? View, input is KeyInput,
+        input.isDescendant(of: top.view)
+      {
+        input.resignFirstResponder()
+      }
       top.removeFromParent()
       if animated, let app = view.window?.application {
         slideOut(top.view, from: top.view.frame.origin.x, to: width, app: app)

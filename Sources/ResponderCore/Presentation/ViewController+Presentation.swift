@@ -73,6 +73,15 @@ extension ViewController {
     presentedViewController = controller
     controller.presentingViewController = self
     controller.presentationWindow = window
+    // The keyboard goes down while a presentation covers its text input:
+    // UIKit resigns the first responder that shows the keyboard as the
+    // presentation starts and makes it first responder again once that
+    // presentation is dismissed (the keyboard comes back with it). Apple's
+    // class references do not spell this out; it is what
+    // `present(_:animated:completion:)` does on iOS, alerts included.
+    if let input = window.firstResponder, input is KeyInput, input.resignFirstResponder() {
+      controller.firstResponderBeforePresentation = input
+    }
     let shown = controller.view
     switch controller.modalPresentationStyle {
     case .fullScreen:
@@ -205,5 +214,9 @@ extension ViewController {
     }
     guard let window else { return }
     for (i, v) in covered.enumerated() where v.superview == nil { window.insertSubview(v, at: i) }
+    if let input = firstResponderBeforePresentation {
+      firstResponderBeforePresentation = nil
+      if window.firstResponder == nil, (input as? View)?.window === window { input.becomeFirstResponder() }
+    }
   }
 }

@@ -82,6 +82,10 @@ open class ViewController: Responder {
     guard let s = sheetStorage, s.isAttached else { return nil }
     return s
   }
+  /// The text input that resigned, taking the keyboard down, when this
+  /// controller was presented over it; it becomes first responder again
+  /// when this controller is dismissed (`ViewController+Presentation`).
+  weak var firstResponderBeforePresentation: Responder?
   /// Set while `dismiss()` runs: a second dismissal then is refused.
   var isDismissing = false
 

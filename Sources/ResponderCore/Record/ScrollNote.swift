@@ -30,6 +30,12 @@ public struct ScrollNote {
     /// down moves the sheet; below the largest detent a drag up expands it).
     case handedOff
     case began, ended
+    /// The scroll view's pinch began or ended zooming its zoom view
+    /// (`viewForZooming(in:)`) about the fingers' centroid.
+    case zoomBegan, zoomEnded
+    /// A zoomed page at its edge passed the rest of the drag to the paging
+    /// scroll view around it (Photos: pages turn only at the edge).
+    case handedOff
   }
 
   public let scrollView: View

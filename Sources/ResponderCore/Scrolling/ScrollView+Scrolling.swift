@@ -60,14 +60,26 @@ extension ScrollView {
     return contentAllowsScrolling()
   }
 
+  /// With `keyboardDismissMode = .interactive`, the keyboard's top follows
+  /// the finger once the drag reaches it.
+  private func followKeyboard() {
+    guard keyboardDismissMode == .interactive, let app = window?.application,
+      app.keyWindow?.firstResponder is KeyInput
+    else { return }
+    app.trackKeyboard(toFingerAt: panGestureRecognizer.location(in: nil).y)
+  }
+
   func panStateChanged(_ state: GestureRecognizer.State) {
     switch state {
     case .began:
       stopMotion()
+      zoomAnimation = nil
+      isZoomBouncing = false
       isDragging = true
       isTracking = true
       dragStartOffset = contentOffset
       dragStartPage = currentPageOrigin
+      beginHandoff()
       let t = panGestureRecognizer.translation(in: nil)
       lockedAxis = isDirectionLockEnabled ? (abs(t.x) > abs(t.y) ? .horizontal : .vertical) : nil
       showIndicators()
@@ -87,12 +99,18 @@ extension ScrollView {
           ? "a wheel or trackpad scroll"
           : "the finger moved \(formatPoints(panGestureRecognizer.minimumDistance)) pt")
       followPan()
+      followKeyboard()
     case .changed:
       followPan()
+      followKeyboard()
     case .ended, .cancelled:
       isDragging = false
       isTracking = false
       var v = state == .cancelled ? .zero : liftVelocity()
+      endHandoff(velocity: &v)
+      // The finger's speed down as it lifts (none after a rest): the
+      // content's lift velocity, turned round.
+      if keyboardDismissMode == .interactive { window?.application?.endKeyboardTracking(velocityY: -v.y) }
       // A sheet that moved during the drag takes the throw (UISheetPresentationController).
       // A wheel's scroll ends 0.15 s after its last event, which would read as
       // a finger at rest: the sheet takes the speed of its last events instead
@@ -104,7 +122,13 @@ extension ScrollView {
         v.y = 0
       }
       sheetHandoff = nil
-      startMotion(velocity: v)
+      if isZooming {
+        // The pinch goes on with the other fingers: it settles when it ends.
+      } else if zoomView != nil, zoomScale < minimumZoomScale || zoomScale > maximumZoomScale {
+        settleZoom(about: panGestureRecognizer.location(in: self) - contentOffset)
+      } else {
+        startMotion(velocity: v)
+      }
       let why: String
       if isPagingEnabled {
         why =
@@ -131,17 +155,22 @@ extension ScrollView {
   /// Puts the content under the finger, rubber-banded past the edges (or
   /// clamped when `bounces` is false).
   private func followPan() {
+    // While two fingers pinch, the pinch places the content (it keeps the
+    // point under their centroid there, which pans it too).
+    if isZooming { return }
     let t = panGestureRecognizer.translation(in: nil)
     let lo = minimumContentOffset
     let hi = maximumContentOffset
     var o = contentOffset
     if moves(.horizontal) {
-      let x = dragStartOffset.x - t.x
+      var x = dragStartOffset.x - t.x
+      x = handOff(x, min: lo.x, max: hi.x, axis: .horizontal)
       o.x =
         bounces ? Self.rubberBand(x, min: lo.x, max: hi.x, dimension: bounds.width) : min(max(x, lo.x), hi.x)
     }
     if moves(.vertical) {
       var y = dragStartOffset.y - t.y
+      y = handOff(y, min: lo.y, max: hi.y, axis: .vertical)
       if var handoff = sheetHandoff, let sheet = handoff.sheet {
         // Each move is shared with the sheet: what it takes, the content does not scroll.
         let sheetTop = sheet.currentTop
@@ -171,7 +200,7 @@ extension ScrollView {
     if o != contentOffset { contentOffset = o }
   }
 
-  private var currentPageOrigin: Point {
+  var currentPageOrigin: Point {
     Point(
       x: bounds.width > 0 ? (contentOffset.x / bounds.width).rounded() : 0,
       y: bounds.height > 0 ? (contentOffset.y / bounds.height).rounded() : 0)
@@ -321,6 +350,14 @@ extension ScrollView {
   /// past an edge or with a page to reach, follows a critically damped
   /// spring to it; then the indicators linger and go.
   public func step(by dt: Double, now: Double) -> Bool {
+    if zoomAnimation != nil {
+      if stepZoomAnimation(now: now) { return true }
+      // The scale has arrived; content left past an edge goes back in.
+      indicatorsHideTime = now + Constants.indicatorLinger
+      settleIfOutOfBounds()
+      return true
+    }
+    if isZooming { return true }
     if isDecelerating {
       let lo = minimumContentOffset
       let hi = maximumContentOffset

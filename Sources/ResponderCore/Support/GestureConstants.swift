@@ -109,6 +109,24 @@ public enum GestureConstants {
   /// 0.15 s, longer than the gap between a wheel's notches at speed.
   public static let scrollEndDelay: Double = 0.15
 
+  /// How long Command is held before the shortcut list shows, seconds.
+  /// iPadOS shows it on "press and hold the Command key" and documents no
+  /// figure; a second is about what it waits.
+  public static let keyCommandListDelay: Double = 1.0
+
+  /// How long after the last step of a trackpad pinch or rotation (the
+  /// live window's Ctrl+wheel and Ctrl+Shift+wheel) the gesture ends,
+  /// seconds: the wheel carries no phases, as for `scrollEndDelay`. 0.3 s,
+  /// twice a scroll's: under Xvfb, notches turned by hand 0.15 s apart made
+  /// five one-notch pinches, five undo entries, of what was one zoom.
+  public static let trackpadGestureEndDelay: Double = 0.3
+
+  /// How far from the pointer each of the two touches a trackpad pinch is
+  /// simulated with starts, points (for an app without indirect input
+  /// events): the synthetic pinch's own radius
+  /// (`SyntheticGesture.twoFingerRadius`), so both kinds of pinch begin alike.
+  public static let trackpadTouchRadius: Double = 40
+
   /// How far back a pan's velocity looks, seconds: `velocity(in:)` is the
   /// least-squares slope of the moves of the last 0.1 s, not of the last
   /// pair. UIKit documents only "the velocity of the pan gesture, which is
@@ -121,6 +139,37 @@ public enum GestureConstants {
   /// `VelocityTracker` keeps 20), so a burst of moves in one tick costs
   /// a bounded amount.
   public static let panVelocitySamples = 20
+
+  /// How long the software keyboard takes to slide in or out, seconds: the
+  /// `keyboardAnimationDurationUserInfoKey` UIKit's
+  /// `keyboardWillShowNotification` and `keyboardWillHideNotification`
+  /// carry on an iPhone (0.25 s).
+  public static let keyboardAnimationDuration: Double = 0.25
+
+  /// The software keyboard's height on a phone held upright, points: the
+  /// height of `keyboardFrameEndUserInfoKey` on a 390 × 844 iPhone with the
+  /// QuickType bar (336 pt; UIKit does not document it, it is measured).
+  public static let keyboardHeightPortrait: Double = 336
+
+  /// The software keyboard's height on a phone held sideways (a window
+  /// wider than tall), points (measured, 209 pt).
+  public static let keyboardHeightLandscape: Double = 209
+
+  /// The largest share of the window's height the keyboard takes, so that a
+  /// short window keeps room for the field being edited (a scene's window
+  /// may be any size; a phone's never is this short).
+  public static let keyboardMaximumHeightFraction: Double = 0.45
+
+  /// How fast a finger must be moving down, points per second, when it
+  /// lets go of an interactively dragged keyboard for the keyboard to go
+  /// (`UIScrollView.KeyboardDismissMode.interactive`; UIKit does not
+  /// document the figure).
+  public static let keyboardInteractiveDismissVelocity: Double = 300
+
+  /// How much of its height an interactively dragged keyboard must have
+  /// been pulled down, as a fraction, for it to go when the finger lifts
+  /// slowly (UIKit does not document it; half).
+  public static let keyboardInteractiveDismissFraction: Double = 0.5
 
   /// The undo groups an `UndoManager` keeps unless its `levelsOfUndo` says
   /// otherwise. Not a gesture, but every threshold lives in this one file.

@@ -43,6 +43,7 @@ public struct SceneBuilder {
     if doc.window.undoManager == false { window.ownedUndoManager = nil }
     if let n = doc.window.levelsOfUndo { window.ownedUndoManager?.levelsOfUndo = n }
     app.userInterfaceIdiom = doc.window.idiom ?? .phone
+    app.hasHardwareKeyboard = doc.window.hardwareKeyboard ?? false
     if let a = doc.application {
       app.supportsShakeToEdit = a.applicationSupportsShakeToEdit ?? true
       app.supportsIndirectInputEvents = a.supportsIndirectInputEvents ?? false
@@ -218,6 +219,9 @@ public struct SceneBuilder {
     } else if let b = view as? Button {
       if let a = spec.textAlignment { _ = b.setValue(.string(a), forProperty: "textAlignment") }
       if let w = spec.fontWeight { _ = b.setValue(.string(w), forProperty: "fontWeight") }
+      if let i = spec.contentEdgeInsets, i.count == 4 {
+        b.contentEdgeInsets = EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
+      }
       b.title = spec.title ?? spec.text ?? ""
       b.titleColor = spec.textColor.map(color)
       if let f = spec.fontSize { b.fontSize = f }
@@ -225,6 +229,7 @@ public struct SceneBuilder {
     } else if let t = view as? TextField {
       t.text = spec.text ?? ""
       t.placeholder = spec.placeholder ?? ""
+      if let r = spec.returnKeyType.flatMap(ReturnKeyType.init(rawValue:)) { t.returnKeyType = r }
       t.textColor = spec.textColor.map(color)
       if let f = spec.fontSize { t.fontSize = f }
     } else if let s = view as? Switch {

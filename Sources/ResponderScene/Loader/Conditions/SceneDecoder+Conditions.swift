@@ -130,6 +130,10 @@ extension SceneDecoder {
         dot = d
         let id = String(key[..<d])
         if firstID == nil { firstID = String(key[..<(key.firstIndex(of: ".") ?? key.endIndex)]) }
+        if id == SceneDocument.keyboardID {
+          resolved = (id, ReadableProperties.keyboardNames, "the keyboard")
+          break
+        }
         guard let declaration = declarations[id] else { continue }
         switch declaration.kind {
         case .view(let kind):

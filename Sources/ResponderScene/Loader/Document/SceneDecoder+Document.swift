@@ -6,7 +6,11 @@ extension SceneDecoder {
     "lesson", "state", "bind", "templates",
   ]
   static let windowKeys =
-    ["width", "height", "color", "handles", "on", "undoManager", "levelsOfUndo", "next", "idiom"] + answerKeys
+    [
+      "width", "height", "color", "handles", "on", "undoManager", "levelsOfUndo", "next", "idiom",
+      "hardwareKeyboard",
+    ]
+    + answerKeys
   /// The application's own keys besides a responder's.
   static let applicationKeys = ["applicationSupportsShakeToEdit", "supportsIndirectInputEvents"]
   static let responderKeys = ["handles", "on", "next"] + answerKeys
@@ -121,6 +125,7 @@ extension SceneDecoder {
       case "undoManager": window.undoManager = bool(entry.value)
       case "levelsOfUndo": window.levelsOfUndo = positiveInt(entry.value, from: 0)
       case "next": window.next = explicitNext(entry.value, responder: Self.windowNode)
+      case "hardwareKeyboard": window.hardwareKeyboard = bool(entry.value)
       case "idiom":
         guard let text = string(entry.value) else { continue }
         guard let idiom = UserInterfaceIdiom(rawValue: text) else {

@@ -411,7 +411,7 @@ final class SceneDecoder {
       return nil
     }
     // Three names: compared, not hashed (this runs for every id).
-    if SceneDocument.reservedIDs.contains(where: { $0 == text }) {
+    if SceneDocument.reservedIDs.contains(where: { $0 == text }) || text == SceneDocument.keyboardID {
       error(.reservedID(text), at: node)
       return nil
     }

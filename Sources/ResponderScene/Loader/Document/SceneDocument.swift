@@ -43,4 +43,10 @@ public struct SceneDocument: Hashable, Sendable {
 
   /// The reserved ids, which name responders the scene does not declare.
   public static let reservedIDs: Set<String> = ["window", "application", "appDelegate"]
+
+  /// The software keyboard's id (Core's `KeyboardView.id`): a scene reads
+  /// `keyboard.frame`, `keyboard.isVisible`… in `when:`, `bind: { from }`
+  /// and a script's `props`, and may not declare a view by that name. It
+  /// is not a responder a scene can point `next:` or an effect at.
+  public static let keyboardID = "keyboard"
 }

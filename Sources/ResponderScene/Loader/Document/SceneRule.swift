@@ -45,8 +45,14 @@ extension SceneProblem {
     case groupingFalse(String)
     /// An effect with a second action key.
     case twoActions(String, after: String)
-    case interactiveKeyboardDismiss
     case snapOffsetsShape
+    /// `zoomView:` naming a view that is not one of the scroll view's subviews.
+    case zoomViewNotSubview(String)
+    /// A `zoom:` effect with neither `to:` nor `scale:`, or both.
+    case zoomTarget
+    /// A `bind:` that sets the keyboard, or reads a keyboard value that is
+    /// not one of its frame's numbers.
+    case keyboardReadOnly(String)
     /// A list of `count` numbers written as `shape` with `got` items.
     case numberCount(Int, shape: ListShape, got: Int)
     case canPerformAndRefuses(String)
@@ -115,9 +121,13 @@ extension SceneProblem {
         "`levelsOfUndo` limits an undo manager this responder does not own: add `undoManager: true` (UndoManager.levelsOfUndo)"
       case .twoActions(let key, let first):
         "an effect does one thing: '\(key)' after '\(first)'; write two effects"
-      case .interactiveKeyboardDismiss:
-        "keyboardDismissMode `interactive` is not supported: there is no on-screen keyboard to drag (none, onDrag)"
       case .snapOffsetsShape: "expected a list of offsets like [0, 160]"
+      case .zoomViewNotSubview(let id):
+        "zoomView '\(id)' is not a subview of this scroll view: viewForZooming(in:) returns a view of its content"
+      case .zoomTarget:
+        "`zoom` takes either `to: [x, y, width, height]` (zoom(to:animated:)) or `scale:` with an optional `around:`"
+      case .keyboardReadOnly(let name):
+        "the keyboard is read, not set: bind `from: keyboard.frame.y` (or frame.x, frame.width, frame.height), not `keyboard.\(name)` here (keyboardLayoutGuide)"
       case .numberCount(let count, let shape, let got): "expected \(count) numbers \(shape.text), got \(got)"
       case .canPerformAndRefuses(let action):
         "'\(action)' is both in canPerform and in refuses; a responder answers one way"

@@ -31,6 +31,24 @@ public enum SceneSchema {
         "isPointerInteractionEnabled":
           ##"{"type": "boolean", "description": "a button's pointer interaction: isHovered, the highlight effect"}"##,
         "validate": validate,
+        "minimumZoomScale":
+          ##"{"type": "number", "exclusiveMinimum": 0, "description": "UIScrollView.minimumZoomScale (default 1): the smallest zoomScale; zooming needs it below maximumZoomScale"}"##,
+        "maximumZoomScale":
+          ##"{"type": "number", "exclusiveMinimum": 0, "description": "UIScrollView.maximumZoomScale (default 1): above minimumZoomScale the scroll view has its pinch, ID.pinch"}"##,
+        "zoomScale":
+          ##"{"type": "number", "exclusiveMinimum": 0, "description": "UIScrollView.zoomScale the scene opens at (default 1, clamped to the limits); readable and settable as ID.zoomScale"}"##,
+        "zoomView":
+          ##"{"type": "string", "description": "the id of the subview that zooms: what viewForZooming(in:) returns"}"##,
+        "bouncesZoom":
+          ##"{"type": "boolean", "description": "UIScrollView.bouncesZoom (default true): a pinch may go past a limit and springs back"}"##,
+        "centersZoomView":
+          ##"{"type": "boolean", "description": "keeps a zoomed view smaller than the scroll view in its middle, as PhotoScroller's layoutSubviews does (default false: at the content's corner)"}"##,
+        "keyboardDismissMode":
+          ##"{"enum": \##(list(ScrollView.KeyboardDismissMode.allCases.map(\.rawValue))), "description": "UIScrollView.keyboardDismissMode (scroll view): none (default); onDrag hides the keyboard as a drag begins; interactive lets the drag pull the keyboard down, and it goes or returns as the finger lifts"}"##,
+        "returnKeyType":
+          ##"{"enum": \##(list(ReturnKeyType.allCases.map(\.rawValue))), "description": "UITextInputTraits.returnKeyType (text field): the software keyboard's return key title (default: return)"}"##,
+        "contentEdgeInsets":
+          ##"{"type": "array", "items": {"type": "number"}, "minItems": 4, "maxItems": 4, "description": "UIButton.contentEdgeInsets (button): [top, left, bottom, right] between its edges and its title; [0, 16, 0, 16] puts a left-aligned row title at a cell's margin"}"##,
       ])
     let controller = object(
       SceneDecoder.controllerKeys + ["navigationController"],
@@ -78,6 +96,7 @@ public enum SceneSchema {
         "pop": ##"{"const": true, "description": "popViewController(animated:)"}"##,
         "popTo":
           ##"{"type": "string", "description": "popToViewController(_:animated:): a controller in the stack"}"##,
+        "zoom": ##"{"$ref": "#/$defs/zoom"}"##,
       ])
     let document = object(
       SceneDecoder.documentKeys, description: "a ResponderLab scene",
@@ -100,6 +119,8 @@ public enum SceneSchema {
             "on": ##"{"$ref": "#/$defs/on"}"##, "validate": validate,
             "idiom":
               ##"{"enum": ["phone", "pad"], "description": "UIUserInterfaceIdiom: only on a pad does the pointer hover (default phone)"}"##,
+            "hardwareKeyboard":
+              ##"{"type": "boolean", "description": "a hardware keyboard is attached (an iPad with its keyboard): a text field that becomes first responder brings up no software keyboard, and keyboard.frame stays under the bottom edge (default false)"}"##,
           ])
       ),
       (
@@ -169,7 +190,7 @@ public enum SceneSchema {
             "set":
               ##"{"type": "string", "description": "the bound value: ID.property (a number, or a flag with when:) or state.NAME"}"##,
             "from":
-              ##"{"type": "string", "description": "the source: a number property ID.property or state.NAME"}"##,
+              ##"{"type": "string", "description": "the source: a number property ID.property or state.NAME, or keyboard.frame.y (.x, .width, .height): the keyboardLayoutGuide"}"##,
             "in":
               ##"{"type": "array", "items": {"type": "number"}, "description": "[from, to] of the source"}"##,
             "out":
@@ -180,7 +201,7 @@ public enum SceneSchema {
       ),
       (
         "condition",
-        ##"{"type": "object", "description": "when: every entry must hold. Keys: a bare gesture value of the sender (translation.x, velocity.y, scale, rotation, page, position.x, center.x, numberOfTouches, location.x, finished), state.NAME, or ID.property of any view or recognizer (inbox.contentOffset.y, photo.transform.scale, pinch.scale, inbox.pan.state); values are comparisons such as \"> 100\" or \"== ended\"", "properties": {"any": {"type": "array", "items": {"$ref": "#/$defs/condition"}, "description": "holds when one of these condition maps holds"}, "all": {"type": "array", "items": {"$ref": "#/$defs/condition"}, "description": "holds when every one of these condition maps holds"}}, "additionalProperties": {"type": ["string", "number", "boolean"], "description": "a comparison: > 100, <= -50, == 1, != none, == true"}}"##
+        ##"{"type": "object", "description": "when: every entry must hold. Keys: a bare gesture value of the sender (translation.x, velocity.y, scale, rotation, page, position.x, center.x, numberOfTouches, location.x, finished), state.NAME, or ID.property of any view or recognizer (inbox.contentOffset.y, photo.transform.scale, pinch.scale, inbox.pan.state), or keyboard.NAME of the software keyboard (keyboard.isVisible, keyboard.frame.y, keyboard.phase); values are comparisons such as \"> 100\" or \"== ended\"", "properties": {"any": {"type": "array", "items": {"$ref": "#/$defs/condition"}, "description": "holds when one of these condition maps holds"}, "all": {"type": "array", "items": {"$ref": "#/$defs/condition"}, "description": "holds when every one of these condition maps holds"}}, "additionalProperties": {"type": ["string", "number", "boolean"], "description": "a comparison: > 100, <= -50, == 1, != none, == true"}}"##
       ),
       (
         "animation",
@@ -189,6 +210,10 @@ public enum SceneSchema {
       (
         "after",
         ##"{"type": "object", "description": "runs effects later on the simulation clock (a Timer); a reload drops them", "properties": {"seconds": {"type": "number", "description": "how long to wait, 0 to 3600"}, "do": {"anyOf": [{"$ref": "#/$defs/effect"}, {"type": "array", "items": {"$ref": "#/$defs/effect"}}], "description": "the effects to run"}}, "required": ["seconds"], "additionalProperties": false}"##
+      ),
+      (
+        "zoom",
+        ##"{"type": "object", "description": "UIScrollView.zoom(to:animated:) on a zooming scroll view: to a rect of the zoomed view, or to a scale around a point", "properties": {"view": {"type": "string", "description": "the zooming scroll view's id"}, "to": {"type": "array", "items": {"type": "number"}, "minItems": 4, "maxItems": 4, "description": "[x, y, width, height] in the zoomed view's own coordinates"}, "scale": {"type": "number", "exclusiveMinimum": 0, "description": "the zoom scale to reach (clamped to the limits)"}, "around": {"anyOf": [{"const": "location"}, {"type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2}], "description": "the point kept in the middle: location (the sending gesture's, as a double tap's) or [x, y] of the zoomed view; default the middle of what shows"}, "animated": {"type": "boolean", "description": "default true"}}, "required": ["view"], "additionalProperties": false}"##
       ),
       ("use", object(SceneDecoder.useKeys, description: "copies of a template", required: ["use"])),
       (

@@ -89,7 +89,7 @@ extension SceneProblem {
       case .menuAttribute: MenuElement.Attributes.named.map(\.name).joined(separator: ", ")
       case .idiom: UserInterfaceIdiom.allCases.map(\.rawValue).joined(separator: ", ")
       case .pointerStyle: PointerStyle.allCases.map(\.rawValue).joined(separator: ", ")
-      case .keyboardDismissMode: "none, onDrag"
+      case .keyboardDismissMode: "none, onDrag, interactive"
       case .modifier: "ctrl, alt, cmd, shift"
       case .choice(_, let names): names.joined(separator: ", ")
       default: nil
@@ -165,6 +165,8 @@ extension SceneProblem {
     case detentCount
     case damping
     case decelerationRate
+    /// A zoom scale (`minimumZoomScale`, `maximumZoomScale`, `zoomScale`, `zoom:`'s `scale`).
+    case zoomScale
     case inset
     /// A frame's `width` or `height`.
     case frameSide(String)
@@ -189,6 +191,7 @@ extension SceneProblem {
       case .damping: "damping is a ratio above 0 and at most 1, got \(v)"
       case .decelerationRate:
         "a deceleration rate is between 0 and 1 (the speed kept per millisecond), got \(v)"
+      case .zoomScale: "a zoom scale is above 0 and at most 1000, got \(v)"
       case .inset: "an inset is at most 16384 points either way, got \(v)"
       case .frameSide(let side): "a frame's \(side) cannot be negative, got \(v)"
       case .length(let what, let max, let signed):

@@ -32,6 +32,8 @@ extension SceneProblem {
     case animation
     /// An `after:` effect's map.
     case after
+    /// A `zoom:` effect's map.
+    case zoom
     /// A `navigationController:` map.
     case navigation
     /// A controller's `sheet:` map, and one custom detent in it.
@@ -65,6 +67,7 @@ extension SceneProblem {
       case .condition: "a condition"
       case .animation: "an animation"
       case .after: "an after effect"
+      case .zoom: "a zoom effect"
       case .navigation: "a navigationController"
       case .sheet: "a sheet"
       case .detent: "a custom detent"
@@ -97,6 +100,8 @@ extension SceneProblem {
     case keyCommandInputAndAction
     /// An `after:` effect without `seconds`.
     case afterSeconds
+    /// `zoom:` without `view:`.
+    case zoomView
     /// A `navigationController:` without `id` or `root`.
     case navigationIDAndRoot
     /// A custom detent without `identifier` or `height`.
@@ -122,6 +127,7 @@ extension SceneProblem {
         "a screenEdgePan needs `edges` (left, right, top, bottom): the window edges it starts from"
       case .keyCommandInputAndAction: "a key command needs `input` and `action`"
       case .afterSeconds: "`after` needs `seconds: S` (and `do: [effects]`)"
+      case .zoomView: "`zoom` needs `view:`, the zooming scroll view"
       case .detentIdentifierAndHeight:
         "a custom detent needs `identifier: NAME` and `height: POINTS` (or write `medium` or `large`)"
       case .navigationIDAndRoot:
@@ -171,6 +177,8 @@ extension SceneProblem {
     case animationMap
     /// An `after:` effect.
     case afterMap
+    /// A `zoom:` effect.
+    case zoomMap
     /// `navigationController:`.
     case navigationMap
     /// `sheet:`, its `detents:` list and a custom detent.
@@ -225,6 +233,8 @@ extension SceneProblem {
       case .conditionMap: "a map like { translation.x: \"> 100\" }"
       case .animationMap: "a map like { duration: 0.3, curve: easeInOut }"
       case .afterMap: "a map like { seconds: 1.5, do: [{ log: later }] }"
+      case .zoomMap:
+        "a map like { view: scroller, to: [0, 0, 100, 100] } or { view: scroller, scale: 2, around: location }"
       case .navigationMap: "a map like { id: nav, root: settings }"
       case .sheetMap: "a map like { detents: [medium, large], prefersGrabberVisible: true }"
       case .detentList: "a list of detents like [medium, large, { identifier: peek, height: 120 }]"

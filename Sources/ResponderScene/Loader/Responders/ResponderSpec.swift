@@ -13,6 +13,9 @@ public struct WindowSpec: Hashable, Sendable {
   public var levelsOfUndo: Int?
   /// `idiom: phone | pad` (`UIUserInterfaceIdiom`; nil: phone).
   public var idiom: UserInterfaceIdiom?
+  /// `hardwareKeyboard: true`: a hardware keyboard is attached, so no
+  /// software keyboard shows (`Application.hasHardwareKeyboard`).
+  public var hardwareKeyboard: Bool?
   /// `canPerform`, `refuses`, `keyCommands`.
   public var answers = AnswersSpec()
   public var next: Located<String>?

@@ -158,6 +158,15 @@ extension SceneDecoder {
       return nil
     }
     let id = Located(String(text[..<dot]), at: loc)
+    if id.value == SceneDocument.keyboardID {
+      // The keyboard is read, never set: `from: keyboard.frame.y` is the
+      // `keyboardLayoutGuide` a view keeps above.
+      guard role == "from", ReadableProperties.keyboardNumbers.contains(property.rawValue) else {
+        error(.rule(.keyboardReadOnly(name)), at: node)
+        return nil
+      }
+      return (id, property, nil)
+    }
     references.append(Reference(id: id, key: "bind", role: .settable(property)))
     return (id, property, nil)
   }

@@ -13,7 +13,8 @@ public enum ReadableProperties {
   /// transform, where a bare `scale` in a `when:` is the sending pinch's),
   /// `bounds.width`/`.height`, `isFirstResponder`, and a scroll view's
   /// `contentSize`, `contentInset` by edge, `isTracking`, `isDragging`,
-  /// `isDecelerating` and `currentPage`.
+  /// `isDecelerating`, `currentPage`, the zoom limits, `bouncesZoom`,
+  /// `isZooming` and `isZoomBouncing`.
   public static func names(ofView kind: ViewSpec.Kind) -> [String] {
     if let cached = viewNames[kind] { return cached }
     return []
@@ -32,11 +33,23 @@ public enum ReadableProperties {
         extra += [
           "contentSize.width", "contentSize.height", "contentInset.top", "contentInset.left",
           "contentInset.bottom", "contentInset.right", "isTracking", "isDragging", "isDecelerating",
-          "currentPage",
+          "currentPage", "minimumZoomScale", "maximumZoomScale", "bouncesZoom", "isZooming", "isZoomBouncing",
         ]
       }
       return (kind, settable + extra.filter { !settable.contains($0) })
     })
+
+  /// What a scene reads of the software keyboard (`keyboard.NAME`): its
+  /// frame in window coordinates and that frame's numbers (the
+  /// `keyboardLayoutGuide`'s `layoutFrame`), `endFrame` (where it is
+  /// going, `keyboardFrameEndUserInfoKey`), `height` (how much of the
+  /// window it covers now), `isVisible`, `phase` and `isAnimating`.
+  public static let keyboardNames = [
+    "frame", "frame.x", "frame.y", "frame.width", "frame.height", "endFrame", "height", "isVisible", "phase",
+    "isAnimating", "isShifted",
+  ]
+  /// The keyboard's numbers a `bind:` may follow.
+  public static let keyboardNumbers = ["frame.x", "frame.y", "frame.width", "frame.height"]
 
   /// A recognizer's readable names by its `type:` (a scroll view's own pan
   /// is a pan): UIKit's `state`, `numberOfTouches`, `isEnabled` as

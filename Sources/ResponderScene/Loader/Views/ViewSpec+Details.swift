@@ -43,6 +43,8 @@ extension ViewSpec {
     var fontSize: Double?
     var textAlignment: String?
     var fontWeight: String?
+    var returnKeyType: String?
+    var contentEdgeInsets: [Double]?
     var hitTestInsets: [Double]?
     var pointer: PointerSpec?
     var hitShape: String?

@@ -348,6 +348,24 @@ public struct ViewSpec: Hashable, Sendable {
       details!.value.fontWeight = newValue
     }
   }
+  /// A text field's `returnKeyType`, by name.
+  public var returnKeyType: String? {
+    get { details?.value.returnKeyType ?? nil }
+    set {
+      guard newValue != nil || details != nil else { return }
+      makeDetailsUnique()
+      details!.value.returnKeyType = newValue
+    }
+  }
+  /// A button's `contentEdgeInsets`: top, left, bottom, right.
+  public var contentEdgeInsets: [Double]? {
+    get { details?.value.contentEdgeInsets ?? nil }
+    set {
+      guard newValue != nil || details != nil else { return }
+      makeDetailsUnique()
+      details!.value.contentEdgeInsets = newValue
+    }
+  }
   /// `hitTestInsets: [top, left, bottom, right]`; negative values enlarge.
   public var hitTestInsets: [Double]? {
     get { details?.value.hitTestInsets ?? nil }
