@@ -112,9 +112,13 @@ extension ScrollView {
       // content's lift velocity, turned round.
       if keyboardDismissMode == .interactive { window?.application?.endKeyboardTracking(velocityY: -v.y) }
       // A sheet that moved during the drag takes the throw (UISheetPresentationController).
-      if let sheet = sheetHandoff?.sheet,
-        sheet.endDrag(velocity: -v.y)
-      {
+      // A wheel's scroll ends 0.15 s after its last event, which would read as
+      // a finger at rest: the sheet takes the speed of its last events instead
+      // (a trackpad's momentum in UIKit), so notches in a row carry it on.
+      let fingerV =
+        state == .cancelled
+        ? 0 : panGestureRecognizer.isScrolling ? panGestureRecognizer.velocity(in: nil).y : -v.y
+      if let sheet = sheetHandoff?.sheet, sheet.endDrag(velocity: fingerV) {
         v.y = 0
       }
       sheetHandoff = nil
