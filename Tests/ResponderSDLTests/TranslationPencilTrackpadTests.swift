@@ -42,6 +42,23 @@ struct TranslationPencilTrackpadTests {
     #expect(TouchType(device: FingerID.pencil.device) == .pencil)
   }
 
+  @Test("a right press while the Pencil is down is no secondary click; the Pencil still lifts")
+  func pencilThenRightButton() {
+    // The event storm (seed 1592598564) pressed the right button during a
+    // Pencil stroke: the left button's lift was taken for a button other
+    // than the secondary click's and dropped, the Pencil's touch left active.
+    let t = SDLEventTranslator(windowSize: size)
+    withModState(KMOD_LSHIFT) {
+      _ = t.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 10, y: 20))
+    }
+    #expect(t.translate(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, button: SDL_BUTTON_RIGHT)) == [])
+    #expect(
+      t.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, x: 11, y: 21)) == [
+        .touch(.pencil, .ended, Point(x: 11, y: 21))
+      ])
+    #expect(t.translate(SDLEvents.button(SDL_MOUSEBUTTONUP, x: 11, y: 21, button: SDL_BUTTON_RIGHT)) == [])
+  }
+
   @Test("Shift+move hovers the Pencil, Shift+wheel lifts it, a plain move is the pointer again")
   func pencilHover() {
     let t = SDLEventTranslator(windowSize: size)

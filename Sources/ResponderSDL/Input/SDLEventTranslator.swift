@@ -161,7 +161,10 @@ public final class SDLEventTranslator {
       return [.pointer(.click(.secondary, .ended, toScene(w)))]
     }
     guard right || ctrlLeft else { return secondaryDown ? [] : nil }
-    guard isOnScene(w), !secondaryDown, case .none = mouseFingers.mode else { return [] }
+    // Not while the primary button holds a touch, the mouse's fingers or
+    // the Pencil: its lift would be taken for another button's (the event
+    // storm, seed 1592598564, left the Pencil's touch active).
+    guard isOnScene(w), !secondaryDown, !pencilDown, case .none = mouseFingers.mode else { return [] }
     secondaryButton = button
     return [.pointer(.click(.secondary, .began, toScene(w)))]
   }
