@@ -26,7 +26,7 @@ extension Application {
       (touch.window ?? window).sendEvent(e)
       e.chainOwner = nil
       touchEventInFlight = outer
-      if touch.phase == .began, record.hitView == nil { record.hitView = touch.view }
+      if touch.phase == .began, let record, record.hitView == nil { record.hitView = touch.view }
       recycleTouchEvent(e)
     }
   }
@@ -181,7 +181,7 @@ extension Application {
   private func dispatchChangedTouches(_ touches: [Touch], in window: Window) {
     let first = touches[0]
     withRecord(touch: first.phase, at: first.locationInWindow) { record in
-      record.frameTouches = touches.map { TouchChange($0.finger, $0.phase, $0.locationInWindow) }
+      record?.frameTouches = touches.map { TouchChange($0.finger, $0.phase, $0.locationInWindow) }
       let e = takeTouchEvent()
       e.record = record
       e.allTouches = []
@@ -200,7 +200,7 @@ extension Application {
       window.sendEvent(e)
       e.chainOwner = nil
       touchEventInFlight = outer
-      if record.hitView == nil, let began = touches.first(where: { $0.phase == .began }) {
+      if let record, record.hitView == nil, let began = touches.first(where: { $0.phase == .began }) {
         record.hitView = began.view
       }
       recycleTouchEvent(e)
