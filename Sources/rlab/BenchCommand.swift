@@ -42,6 +42,13 @@ struct BenchCommand: ParsableCommand {
         { bench.dispatch(name: "dispatch.balanced100k", app: TreeGenerator.balanced(count: 100_000)) }
       ),
       (
+        "dispatch.unobserved10k",
+        {
+          bench.dispatch(
+            name: "dispatch.unobserved10k", app: TreeGenerator.balanced(count: 10_000), recorded: false)
+        }
+      ),
+      (
         "dispatch.flat10k",
         { bench.dispatch(name: "dispatch.flat10k", app: TreeGenerator.flat(count: 10_000)) }
       ),

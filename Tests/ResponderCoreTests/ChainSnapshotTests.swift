@@ -165,9 +165,10 @@ struct ChainSnapshotTests {
   }
 
   /// An application with no record observer and no delegate: window ›
-  /// root (controller main).
+  /// root (controller main). It keeps `lastEventRecord`, which the tests read.
   static func bareApp() -> (Application, View) {
     let app = Application()
+    app.recordsEvents = true
     let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
     let root = View(identifier: "root")
     app.addWindow(window)

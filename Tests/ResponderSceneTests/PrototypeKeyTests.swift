@@ -7,7 +7,10 @@ import Testing
 private final class Driver: GestureDriving {
   let scene: BuiltScene
   var app: Application { scene.app }
-  init(_ scene: BuiltScene) { self.scene = scene }
+  init(_ scene: BuiltScene) {
+    self.scene = scene
+    scene.app.recordsEvents = true  // the tests read `lastEventRecord`
+  }
   func wait(_ seconds: Double) {
     let ticks = Int((seconds * GestureConstants.ticksPerSecond).rounded())
     app.advance(by: Double(ticks) * GestureConstants.tick, tickCount: ticks)
@@ -276,6 +279,7 @@ struct ScrollEventTests {
   @Test("a scroll over a scroll view moves its content through its pan, with no touch, then ends")
   func scrollsTheList() throws {
     let built = SceneBuilder().build(try #require(loadScene(scene)))
+    built.app.recordsEvents = true
     let list = try #require(built.views["list"] as? ScrollView)
     built.app.handle(.scroll(Point(x: 150, y: 100), delta: Point(x: 0, y: 50)))
     #expect(list.contentOffset.y == 50)
@@ -295,6 +299,7 @@ struct ScrollEventTests {
   @Test("a plain pan ignores scrolls; one with allowedScrollTypes takes them")
   func mask() throws {
     let built = SceneBuilder().build(try #require(loadScene(scene)))
+    built.app.recordsEvents = true
     built.app.handle(.scroll(Point(x: 75, y: 300), delta: Point(x: 0, y: 40)))
     #expect(built.views["card"]?.frame.origin.y == 200)
     #expect(built.app.lastEventRecord?.handledBy == nil)

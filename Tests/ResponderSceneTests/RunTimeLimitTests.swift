@@ -38,6 +38,7 @@ struct RunTimeLimitTests {
   @Test("an add that would take the scene past its view limit is refused, with a warning naming the effect")
   func addPastTheLimit() throws {
     let scene = SceneBuilder().build(try #require(loadScene(Self.yaml)))
+    scene.app.recordsEvents = true  // the warnings are the record's log
     let pad = try #require(scene.views["pad"])
     let made = scene.viewsMade
     #expect(made == 3)  // root, pad, right
@@ -58,6 +59,7 @@ struct RunTimeLimitTests {
   @Test("adding an id that is already on screen says so")
   func addTwice() throws {
     let scene = SceneBuilder().build(try #require(loadScene(Self.yaml)))
+    scene.app.recordsEvents = true  // the warnings are the record's log
     tap(scene.app, Point(x: 250, y: 50))
     #expect(scene.views["dot"]?.window != nil)
     #expect(scene.app.lastEventRecord?.logs == [])

@@ -6,7 +6,10 @@ import Testing
 private final class Driver: GestureDriving {
   let scene: BuiltScene
   var app: Application { scene.app }
-  init(_ scene: BuiltScene) { self.scene = scene }
+  init(_ scene: BuiltScene) {
+    self.scene = scene
+    scene.app.recordsEvents = true  // the tests read `lastEventRecord`
+  }
 }
 
 @Suite("State values")

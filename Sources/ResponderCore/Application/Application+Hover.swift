@@ -49,8 +49,8 @@ extension Application {
     withRecord(kind: .hover, detail: point == nil ? "left" : "moved", point: point) { record in
       // The hit-test runs again inside the record, so the panel shows its path.
       event.record = record
-      if pointer.hoverType == .pencil { record.pointerNotes.append(.input(.pencil)) }
-      if let point { record.hitView = window.hitTest(point, with: event) }
+      if pointer.hoverType == .pencil { record?.pointerNotes.append(.input(.pencil)) }
+      if let point, let record { record.hitView = window.hitTest(point, with: event) }
       for r in leaving {
         r.hover(.ended, at: point)
         r.finishHover()

@@ -13,11 +13,11 @@ extension Application {
       withRecord(kind: .text, detail: text) { record in
         let target = keyWindow?.firstResponder
         if let input = target as? KeyInput {
-          record.visit(target!, method: .insertText)
-          record.markHandled(by: target!)
+          record?.visit(target!, method: .insertText)
+          record?.markHandled(by: target!)
           input.insertText(text)
         } else if let target {
-          record.visit(target, method: .insertText)
+          record?.visit(target, method: .insertText)
         }
       }
     case .shake(let began):

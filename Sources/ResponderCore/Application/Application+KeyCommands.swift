@@ -16,9 +16,9 @@ extension Application {
       guard !command.isDisabled else { return handlePress(key, mods, down: down, chord: chord) }
       keysTakenByCommands.insert(key)
       withRecord(key: RecordedKey(chord, .command)) { record in
-        record.setChain(searched)
-        record.handledBy = owner
-        record.keyCommand = (command, owner)
+        record?.setChain(searched)
+        record?.handledBy = owner
+        record?.keyCommand = (command, owner)
         sendAction(command.action, to: nil, from: owner, for: nil)
       }
       return
@@ -30,7 +30,7 @@ extension Application {
       keysTakenByCommands.insert(key)
       withRecord(key: RecordedKey(chord, .command)) { record in
         shortcut(record)
-        noteShortcutHandler(record)
+        if let record { noteShortcutHandler(record) }
       }
       return
     }
@@ -94,7 +94,7 @@ extension Application {
   /// `UIKeyCommand`s are: undo, redo and the editing commands. (The live
   /// window's shake shortcut is the window's own, not a key command: a
   /// script's `key: ctrl+shift+s` presses that chord.)
-  func keyCommand(_ key: Key, _ mods: KeyModifiers) -> ((DispatchRecord) -> Void)? {
+  func keyCommand(_ key: Key, _ mods: KeyModifiers) -> ((DispatchRecord?) -> Void)? {
     let shift = mods.contains(.shift)
     switch (key.name, shift) {
     case ("z", false): return { [unowned self] in self.undoFromKeyboard(redo: false, record: $0) }
@@ -138,8 +138,9 @@ extension Application {
   /// performed by the first responder up the chain whose `undoManager` can
   /// undo (UIResponder `undoManager`; `canPerformAction(_:withSender:)`).
   /// With nothing to undo nobody performs it and the record says so.
-  func undoFromKeyboard(redo: Bool, record: DispatchRecord) {
+  func undoFromKeyboard(redo: Bool, record: DispatchRecord?) {
     guard let start: Responder = keyWindow?.firstResponder ?? keyWindow else { return }
+    guard let record else { return performUndo(redo: redo) }
     let walk = start.responderChain
     let owner = start.undoManagerOwner
     let manager = activeUndoManager

@@ -34,9 +34,9 @@ extension Application {
     }
     guard phase == .began, let menu = pointer.menu, touchesByFinger[finger] == nil else { return false }
     withRecord(kind: .touch, detail: phase.rawValue, point: point, touchPhase: phase) { record in
-      record.pointerNotes.append(.input(.menu))
+      record?.pointerNotes.append(.input(.menu))
       if menu.item(at: point) == nil {
-        record.pointerNotes.append(.menuDismissed)
+        record?.pointerNotes.append(.menuDismissed)
         dismissMenu()
       }
     }
@@ -50,12 +50,12 @@ extension Application {
     guard let menu = pointer.menu, let i = menu.item(at: point) else { return }
     let item = menu.items[i]
     withRecord(kind: .touch, detail: TouchPhase.ended.rawValue, point: point, touchPhase: .ended) { record in
-      record.pointerNotes.append(.input(.menu))
+      record?.pointerNotes.append(.input(.menu))
       if item.attributes.contains(.disabled) {
-        record.pointerNotes.append(.menuItemDisabled(title: item.title))
+        record?.pointerNotes.append(.menuItemDisabled(title: item.title))
         return
       }
-      record.pointerNotes.append(.menuChosen(title: item.title))
+      record?.pointerNotes.append(.menuChosen(title: item.title))
       let sender = pointer.menuSender
       dismissMenu()
       // A `UICommand`'s action goes up the responder chain as any

@@ -13,7 +13,7 @@ extension Application {
       // One record, opened here so that it names the input; the touch's
       // dispatch writes into it.
       withRecord(kind: .touch, detail: phase.rawValue, point: point, touchPhase: phase) { record in
-        record.pointerNotes.append(.input(.secondaryClick))
+        record?.pointerNotes.append(.input(.secondaryClick))
         handleTouch(FingerID.mouse, phase, point)
       }
     case .hover(let point):

@@ -1,37 +1,45 @@
-/// The dispatch record each event writes, recycled when nobody kept it.
+/// The dispatch record each event writes while someone observes, recycled
+/// when nobody kept it.
 extension Application {
-  /// Runs `body` with a fresh record as `currentRecord`, then publishes it.
+  /// Runs `body` as one event's dispatch: with a fresh record as
+  /// `currentRecord`, then published, while `recordsEvents`; with no record
+  /// (nil) otherwise, so that dispatch notes nothing (STYLE.md: "a walk
+  /// nobody observes pays nothing for being observable").
   ///
   /// An event dispatched while another is (an action's effect pressing a
-  /// key) writes into the outer record: its kind, detail and typed key or
-  /// touch phase stay the outer event's.
+  /// key) is part of the outer event: it writes into the outer record, and
+  /// its kind, detail and typed key or touch phase stay the outer event's.
   func withRecord(
-    kind: DispatchKind, detail: String, point: Point? = nil, key: RecordedKey? = nil,
-    touchPhase: TouchPhase? = nil, _ body: (DispatchRecord) -> Void
+    kind: DispatchKind, detail: @autoclosure () -> String, point: Point? = nil, key: RecordedKey? = nil,
+    touchPhase: TouchPhase? = nil, _ body: (DispatchRecord?) -> Void
   ) {
-    if let outer = currentRecord {
-      body(outer)
+    if eventInProgress {
+      body(currentRecord)
+      return
+    }
+    eventInProgress = true
+    guard recordsEvents else {
+      body(nil)
+      finishEvent()
+      eventInProgress = false
       return
     }
     // Moved out of `spareRecord` rather than copied: no retain and release.
     let record: DispatchRecord
     if var spare = spareRecord.take(), isKnownUniquelyReferenced(&spare) {
       spare.reset(
-        tick: tick, time: time, kind: kind, detail: detail, point: point, key: key, touchPhase: touchPhase)
+        tick: tick, time: time, kind: kind, detail: detail(), point: point, key: key, touchPhase: touchPhase)
       record = spare
     } else {
       record = DispatchRecord(
-        registry: identityRegistry, tick: tick, time: time, kind: kind, detail: detail, point: point,
+        registry: identityRegistry, tick: tick, time: time, kind: kind, detail: detail(), point: point,
         key: key, touchPhase: touchPhase)
     }
     currentRecord = record
     body(record)
-    windows.forEachBorrowed { $0.settleGestures(event: nil) }
-    if !openUndoManagers.isEmpty {
-      for m in openUndoManagers { m.closeEventGroup() }
-      openUndoManagers.removeAll()
-    }
+    finishEvent()
     currentRecord = nil
+    eventInProgress = false
     if kind != .timer {
       spareRecord = lastEventRecord.take()
       lastEventRecord = record
@@ -41,13 +49,23 @@ extension Application {
     }
   }
 
+  /// What ends every event, recorded or not: recognizers settle, and each
+  /// undo manager's group for the event closes.
+  private func finishEvent() {
+    windows.forEachBorrowed { $0.settleGestures(event: nil) }
+    if !openUndoManagers.isEmpty {
+      for m in openUndoManagers { m.closeEventGroup() }
+      openUndoManagers.removeAll()
+    }
+  }
+
   /// A key event's record: `detail` is the key written out (`RecordedKey.text`).
-  func withRecord(key: RecordedKey, _ body: (DispatchRecord) -> Void) {
+  func withRecord(key: RecordedKey, _ body: (DispatchRecord?) -> Void) {
     withRecord(kind: .key, detail: key.text, key: key, body)
   }
 
   /// A touch event's record: `detail` is the phase's name.
-  func withRecord(touch phase: TouchPhase, at point: Point, _ body: (DispatchRecord) -> Void) {
+  func withRecord(touch phase: TouchPhase, at point: Point, _ body: (DispatchRecord?) -> Void) {
     withRecord(kind: .touch, detail: phase.rawValue, point: point, touchPhase: phase, body)
   }
 

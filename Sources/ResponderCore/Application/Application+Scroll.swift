@@ -20,15 +20,15 @@ extension Application {
       let e = Event(type: .scroll, timestamp: time)
       e.record = record
       let hit = window.hitTest(point, with: e)
-      record.hitView = hit
+      record?.hitView = hit
       var v = hit
       while let view = v {
-        record.visit(view, method: .scroll)
+        record?.visit(view, method: .scroll)
         for g in view.gestureRecognizers.reversed() {
           guard let pan = g as? PanGestureRecognizer, pan.acceptsScroll(delta), pan.scroll(by: delta) else {
             continue
           }
-          record.markHandled(by: view)
+          record?.markHandled(by: view)
           noteGestureDecision(pan, .tookScroll(dx: delta.x, dy: delta.y))
           return
         }

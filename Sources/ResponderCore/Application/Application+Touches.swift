@@ -29,7 +29,7 @@ extension Application {
       (touch.window ?? self.window(forNewTouchAt: point) ?? window).sendEvent(e)
       e.chainOwner = nil
       touchEventInFlight = outer
-      if touch.phase == .began, record.hitView == nil { record.hitView = touch.view }
+      if touch.phase == .began, let record, record.hitView == nil { record.hitView = touch.view }
       recycleTouchEvent(e)
     }
   }
@@ -187,7 +187,7 @@ extension Application {
   private func dispatchChangedTouches(_ touches: [Touch], in window: Window) {
     let first = touches[0]
     withRecord(touch: first.phase, at: first.locationInWindow) { record in
-      record.frameTouches = touches.map { TouchChange($0.finger, $0.phase, $0.locationInWindow) }
+      record?.frameTouches = touches.map { TouchChange($0.finger, $0.phase, $0.locationInWindow) }
       let e = takeTouchEvent()
       e.record = record
       e.allTouches = []
@@ -206,7 +206,7 @@ extension Application {
       window.sendEvent(e)
       e.chainOwner = nil
       touchEventInFlight = outer
-      if record.hitView == nil, let began = touches.first(where: { $0.phase == .began }) {
+      if let record, record.hitView == nil, let began = touches.first(where: { $0.phase == .began }) {
         record.hitView = began.view
       }
       recycleTouchEvent(e)

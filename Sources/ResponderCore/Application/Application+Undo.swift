@@ -23,6 +23,6 @@ extension Application {
       openUndoManagers.append(manager)
     }
     manager.registerUndo(withTargets: targets, named: name, undo)
-    if currentRecord == nil { manager.closeEventGroup() }
+    if !eventInProgress { manager.closeEventGroup() }
   }
 }

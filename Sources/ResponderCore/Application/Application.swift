@@ -105,7 +105,8 @@ public final class Application: Responder {
   func withCurrentRecord(_ body: (DispatchRecord) -> Void) {
     currentRecordReference?.borrow(body)
   }
-  /// The latest event's record (timers excluded).
+  /// The latest event's record (timers excluded), written while
+  /// `recordsEvents`.
   public internal(set) var lastEventRecord: DispatchRecord? {
     get { lastEventRecordStorage }
     set { lastEventRecordStorage = newValue }
@@ -118,7 +119,23 @@ public final class Application: Responder {
   /// default `target(forAction:withSender:)` takes it and notes each hop's
   /// answer in it (`takeActionWalk(for:)`).
   @exclusivity(unchecked) var actionWalk: ActionRecord?
-  /// Called with every finished record (trace, overlay, test runner).
+  /// Whether events write a `DispatchRecord`: only while someone reads
+  /// them, a record observer (the overlay, the trace, the quiz, the test
+  /// runner) or a reader of `lastEventRecord` that set this. Otherwise
+  /// dispatch makes no record and each of its notes is one test of nil
+  /// (STYLE.md, "Diagnostics beside the algorithm"); what UIKit does is the
+  /// same either way.
+  public var recordsEvents: Bool {
+    get { recordsEventsAsked || !recordObserversStorage.isEmpty }
+    set { recordsEventsAsked = newValue }
+  }
+  @exclusivity(unchecked) private var recordsEventsAsked = false
+  /// Whether an event's dispatch is under way (`withRecord`): an event
+  /// dispatched meanwhile is part of it, and an undo registered outside
+  /// every event closes its group at once.
+  @exclusivity(unchecked) var eventInProgress = false
+  /// Called with every finished record (trace, overlay, test runner); while
+  /// any is registered, events are recorded (`recordsEvents`).
   public var recordObservers: [(DispatchRecord) -> Void] {
     get { recordObserversStorage }
     set { recordObserversStorage = newValue }

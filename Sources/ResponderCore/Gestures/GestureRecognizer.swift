@@ -147,38 +147,11 @@ open class GestureRecognizer {
     self.identifier = identifier
   }
 
-  /// What dispatch records name this recognizer by (made when a record
-  /// first names it): it never keeps the recognizer alive.
-  final var recordedIdentity: RecordedIdentity {
-    if let identity = identityStorage { return identity }
-    let identity = RecordedIdentity(recognizer: self)
-    identityStorage = identity
-    return identity
-  }
-  @exclusivity(unchecked) private var identityStorage: RecordedIdentity?
-  /// The registry that keeps `identityStorage` for records that name it
-  /// without retaining it. Held, so that no other registry can take its
-  /// address while the recognizer compares against it.
-  @exclusivity(unchecked) private var identityRegistry: IdentityRegistry?
-
-  /// This recognizer's identity as a record of `registry` names it in its
-  /// hot lists, unretained: `registry` keeps it (`IdentityRegistry`).
-  @inline(__always)
-  final func recordedIdentity(in registry: IdentityRegistry) -> Unretained<RecordedIdentity> {
-    if identityRegistry === registry, let identity = identityStorage { return Unretained(identity) }
-    return adoptIdentity(into: registry)
-  }
-
-  @inline(never)
-  private func adoptIdentity(into registry: IdentityRegistry) -> Unretained<RecordedIdentity> {
-    let identity = recordedIdentity
-    registry.adopt(identity)
-    identityRegistry = registry
-    return Unretained(identity)
-  }
+  /// Where dispatch records find this recognizer's identity (`RecordNamed`).
+  @exclusivity(unchecked) final var identitySlot = IdentitySlot()
 
   /// The records that named this recognizer keep its identifier only.
-  deinit { identityStorage?.objectWillGo(identifier: identifier) }
+  deinit { identitySlot.objectWillGo(identifier: identifier) }
 
   /// A short kind name for traces and the overlay (`tap`, `pan`…).
   open var kindName: String { "gesture" }

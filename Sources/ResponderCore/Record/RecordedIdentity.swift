@@ -19,14 +19,10 @@ final class RecordedIdentity {
   /// Whether it names a responder (else a gesture recognizer).
   let isResponder: Bool
 
-  init(responder: Responder) {
-    reference = Unretained(responder)
-    isResponder = true
-  }
-
-  init(recognizer: GestureRecognizer) {
-    reference = Unretained(recognizer)
-    isResponder = false
+  /// Names `object`, a responder or a gesture recognizer, without keeping it.
+  init(naming object: some RecordNamed) {
+    reference = Unretained<AnyObject>(object)
+    isResponder = object is Responder
   }
 
   /// The object, while it lives.

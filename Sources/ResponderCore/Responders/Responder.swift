@@ -110,42 +110,15 @@ open class Responder {
     hasCoreNext = Self.isCoreClass(type)
   }
 
-  /// What dispatch records name this responder by (made when a record
-  /// first names it): it never keeps the responder alive.
-  final var recordedIdentity: RecordedIdentity {
-    if let identity = identityStorage { return identity }
-    let identity = RecordedIdentity(responder: self)
-    identityStorage = identity
-    return identity
-  }
-  @exclusivity(unchecked) private var identityStorage: RecordedIdentity?
-  /// The registry that keeps `identityStorage` for records that name it
-  /// without retaining it. Held, so that no other registry can take its
-  /// address while the responder compares against it.
-  @exclusivity(unchecked) private var identityRegistry: IdentityRegistry?
-
-  /// This responder's identity as a record of `registry` names it in its
-  /// hot lists, unretained: `registry` keeps it (`IdentityRegistry`).
-  @inline(__always)
-  final func recordedIdentity(in registry: IdentityRegistry) -> Unretained<RecordedIdentity> {
-    if identityRegistry === registry, let identity = identityStorage { return Unretained(identity) }
-    return adoptIdentity(into: registry)
-  }
-
-  @inline(never)
-  private func adoptIdentity(into registry: IdentityRegistry) -> Unretained<RecordedIdentity> {
-    let identity = recordedIdentity
-    registry.adopt(identity)
-    identityRegistry = registry
-    return Unretained(identity)
-  }
+  /// Where dispatch records find this responder's identity (`RecordNamed`).
+  @exclusivity(unchecked) final var identitySlot = IdentitySlot()
 
   /// A responder going away changes every chain it was on, including those
   /// that reached it through a weak reference (`nextOverride`, a presented
   /// controller's presenter), which turn nil without a setter; the records
   /// that named it keep its identifier only.
   deinit {
-    identityStorage?.objectWillGo(identifier: identifier)
+    identitySlot.objectWillGo(identifier: identifier)
     chainDidChange()
   }
 
