@@ -84,6 +84,18 @@ struct KeyboardTests {
     #expect(f.field.text == "")
   }
 
+  @Test("a resized window resizes the keyboard at once: a phone turned sideways gets the landscape keyboard")
+  func resize() throws {
+    let f = Figure1()
+    f.field.becomeFirstResponder()
+    f.app.advance(by: 0.1)
+    f.app.handle(.resize(Size(width: 844, height: 390)))
+    let kb = try #require(f.app.keyboard)
+    #expect(kb.phase == .shown && !kb.isAnimating)
+    #expect(kb.frame == Rect(x: 0, y: 214, width: 844, height: 176))
+    #expect(kb.keys.first { $0.output == .return }.map { $0.frame.maxX } == 841)
+  }
+
   @Test("a point off the keyboard passes through its window to the scene")
   func passThrough() throws {
     let f = Figure1()

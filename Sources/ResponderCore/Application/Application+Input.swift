@@ -67,6 +67,7 @@ extension Application {
       }
     case .resize(let size):
       for w in windows { w.resize(to: size) }
+      keyboardWindowDidResize(to: size)
     case .scroll(let point, let delta):
       handleScroll(at: point, delta: delta)
     case .pointer(let input):

@@ -37,6 +37,26 @@ extension Application {
     kb.layoutKeys(for: kb.restingFrame.size)
   }
 
+  /// The window was resized: the keyboard takes its new width and height at
+  /// once, where it rests (or hidden), as a rotation's keyboard does.
+  func keyboardWindowDidResize(to size: Size) {
+    guard let kw = keyboardWindow else { return }
+    let kb = kw.keyboard
+    if let s = kb.slide {
+      removeAnimator(s)
+      kb.slide = nil
+    }
+    layOut(kw, for: size)
+    if kb.isVisible {
+      kb.phase = .shown
+      kb.frame = kb.restingFrame
+    } else {
+      kb.phase = .hidden
+      kb.isHidden = true
+      kb.frame = kb.hiddenFrame
+    }
+  }
+
   /// Shows or hides the keyboard for the key window's new first responder.
   func updateKeyboard(for responder: Responder?) {
     guard let window = keyWindow else { return }
