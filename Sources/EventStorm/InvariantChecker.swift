@@ -68,6 +68,9 @@ struct InvariantChecker {
     guard let scene else { return }
     checks += 1
     let window = scene.window
+    // The touches of the scene's window and of the software keyboard's,
+    // which takes the touches that land on the keyboard (`KeyboardWindow`).
+    let activeTouches = window.activeTouches + (scene.app.keyboardWindow?.activeTouches ?? [])
     let recs = records
     records.removeAll(keepingCapacity: true)
 
@@ -131,7 +134,7 @@ struct InvariantChecker {
     }
 
     // Touches new since the last check (a touch is active from its down).
-    for t in window.activeTouches where tracked[ObjectIdentifier(t)] == nil {
+    for t in activeTouches where tracked[ObjectIdentifier(t)] == nil {
       tracked[ObjectIdentifier(t)] = Tracked(touch: t, sawBegan: false, sawEnd: false)
     }
 
@@ -140,7 +143,7 @@ struct InvariantChecker {
     var endFlips: [ObjectIdentifier: Int] = [:]
     var finished: [ObjectIdentifier] = []
     var owing: [Touch] = []
-    let active = Set(window.activeTouches.map(ObjectIdentifier.init))
+    let active = Set(activeTouches.map(ObjectIdentifier.init))
     for (key, var entry) in tracked {
       let t = entry.touch
       if let v = t.view {
@@ -194,8 +197,8 @@ struct InvariantChecker {
       if r.state == .possible { lastState[ObjectIdentifier(r)] = .possible }
     }
 
-    if allUp || focusLost, !window.activeTouches.isEmpty {
-      let list = window.activeTouches.map {
+    if allUp || focusLost, !activeTouches.isEmpty {
+      let list = activeTouches.map {
         "\($0.finger.device):\($0.finger) \($0.phase) in \($0.view?.identifier ?? "nil")"
       }
       violation("touches still active after \(label): \(list)", event: event)

@@ -575,6 +575,7 @@ public final class LiveWindow {
     let fingers = stage.fingers(ghosts: ghosts)
     var h = Hasher()
     h.combine(stage.scene.window.displayRevision)
+    h.combine(stage.scene.app.keyboardWindow?.displayRevision)
     h.combine(ObjectIdentifier(stage.scene.app))
     h.combine(stage.recorder.appended)
     h.combine(stage.explained.map(ObjectIdentifier.init))

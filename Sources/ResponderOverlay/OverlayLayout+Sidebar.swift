@@ -715,7 +715,8 @@ extension OverlayLayout {
       // their content's touches (delayed or cancelled, and why).
       for sc in m.scrolls {
         entry(
-          "\(sc.id) scroll: pan \(sc.panState), \(sc.motion), offset \(sc.offset)", indent: 14,
+          "\(sc.id) scroll: pan \(sc.panState), \(sc.motion), offset \(sc.offset)"
+            + (sc.zoomScale.map { ", zoom \(formatPoints($0))×" } ?? ""), indent: 14,
           dot: sc.motion == "at rest" ? Ink.dim : Ink.passed, priority: 5, name: sc.id)
         if let note = sc.note {
           entry("↳ " + note, Ink.dim, size: 11, indent: 22, priority: 4.9995, name: "")
@@ -853,6 +854,9 @@ extension OverlayLayout {
             ? "\(row.id) passes it on: nobody is left" : "\(row.id) passes it on"
         add("↑ hop \(i + 1) of \(eventHops): \(what)", Ink.heading, size: 11, bold: true, indent: 14)
       }
+    }
+    if let end = m.chainEnd, step == nil {
+      add("↳ " + end, Ink.heading, size: 11, indent: 14, priority: 6, name: "why the chain ends")
     }
     if m.discarded, step == nil || step! >= eventHops {
       add("discarded: nobody handled it", Ink.wrong, bold: true, indent: 14)

@@ -105,10 +105,13 @@ public struct OverlayModel: Sendable {
     public var id: String
     public var panState: String
     public var offset: Point
-    /// `dragging`, `decelerating` or `at rest`.
+    /// `dragging`, `zooming`, `zoom bouncing`, `decelerating` or `at rest`.
     public var motion: String
     /// The latest decision and why (`delayed: …`, `cancelled: …`).
     public var note: String?
+    /// The zoom scale of a scroll view that can zoom (`viewForZooming(in:)`
+    /// and an open zoom range), else nil.
+    public var zoomScale: Double? = nil
   }
 
   public struct LogRow: Sendable, Hashable {
@@ -193,6 +196,9 @@ public struct OverlayModel: Sendable {
   /// Why the chain is empty, when it is (a key command, a touch the
   /// recognizers took, a touch delivered to no responder).
   public var chainNote: String?
+  /// Why the chain stops at its last row, when that is not the
+  /// application's ordinary end: Core's `ChainEnd`, worded.
+  public var chainEnd: String?
   /// Which rule decided the latest event, beside the chain: the key command
   /// found, the control events sent, an `exclusiveTouch` block.
   public var decisions: [String] = []
@@ -323,8 +329,12 @@ extension OverlayModel {
         : r.kind == .scroll || r.kind == .hover || r.kind == .transform
           ? "view under the pointer" : "first responder"
       if let start {
-        m.chain = rows(full: start.responderChain, visited: r.chain, handler: r.handledBy)
+        let full = start.responderChain
+        m.chain = rows(full: full, visited: r.chain, handler: r.handledBy)
         m.discarded = r.handledBy == nil && !r.chain.isEmpty
+        if let last = full.last, let end = last.chainEnd {
+          m.chainEnd = Self.words(for: end, at: last.identifier)
+        }
       }
       if let h = r.handledBy as? View, !isUnseen(h) { m.handlerFrame = h.frameInWindow }
       if r.chain.isEmpty { m.chainNote = note(forEmptyChainOf: r) }
@@ -556,11 +566,30 @@ extension OverlayModel {
     for rec in history.suffix(40) { for n in rec.scrollNotes { add(n.scrollView) } }
     for t in window?.activeTouches ?? [] { for g in t.gestureRecognizers { add(g.view) } }
     return views.suffix(3).map { s in
-      let motion = s.isDragging ? "dragging" : s.isDecelerating ? "decelerating" : "at rest"
+      let motion =
+        s.isZooming
+        ? "zooming"
+        : s.isDragging
+          ? "dragging" : s.isZoomBouncing ? "zoom bouncing" : s.isDecelerating ? "decelerating" : "at rest"
       return ScrollRow(
         id: s.identifier, panState: s.panGestureRecognizer.state.rawValue, offset: s.contentOffset,
         motion: motion,
-        note: s.lastNote.map { "\($0.decision.rawValue): \($0.why)" })
+        note: s.lastNote.map { "\($0.decision.rawValue): \($0.why)" },
+        zoomScale: s.isZoomingPossible ? s.zoomScale : nil)
+    }
+  }
+
+  /// A chain end a learner would ask about, in words; nil for the
+  /// application's ordinary end.
+  static func words(for end: ChainEnd, at id: String) -> String? {
+    switch end {
+    case .application, .other: return nil
+    case .overridden: return "\(id).next is nil: the scene's `next: null` ends the chain here"
+    case .controllerViewNotInHierarchy(let view):
+      return
+        "\(id).next is nil: a view controller's next is its view's superview, and \(view) has none now (it left the window: a controller was pushed or presented over it)"
+    case .viewNotInHierarchy:
+      return "\(id).next is nil: it has no superview and no controller (it is not in the window)"
     }
   }
 

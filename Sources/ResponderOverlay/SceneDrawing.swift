@@ -38,6 +38,13 @@ public struct SceneDrawing {
     var out: [DisplayItem] = []
     out.reserveCapacity(1024)
     draw(window, origin: .zero, transformed: false, alpha: 1, into: &out)
+    // The software keyboard's window is above the scene's (UIKit's
+    // `UIRemoteKeyboardWindow`): drawn after it, while it shows.
+    if let app = window.application, app.keyWindow === window, let kw = app.keyboardWindow,
+      !kw.keyboard.isHidden
+    {
+      draw(kw.keyboard, origin: kw.keyboard.presentedFrame.origin, transformed: false, alpha: 1, into: &out)
+    }
     return out
   }
 
@@ -68,6 +75,16 @@ public struct SceneDrawing {
     a.minX <= b.minX && a.minY <= b.minY && a.maxX >= b.maxX && a.maxY >= b.maxY
   }
 
+  /// The scale of a transformed view's corners `q` (top left, top right,
+  /// bottom right, bottom left) when they still make an upright rectangle;
+  /// nil when the view is turned.
+  static func axisAlignedScale(_ q: [Point], of view: View) -> Double? {
+    guard q.count == 4, view.bounds.width > 0, abs(q[0].y - q[1].y) < 1e-6, abs(q[0].x - q[3].x) < 1e-6,
+      q[1].x > q[0].x, q[3].y > q[0].y
+    else { return nil }
+    return (q[1].x - q[0].x) / view.bounds.width
+  }
+
   private func draw(
     _ view: View, origin: Point, transformed: Bool, alpha: Double, into out: inout [DisplayItem]
   ) {
@@ -92,10 +109,14 @@ public struct SceneDrawing {
     if rect.intersects(canvas) {
       if let bg = view.presentedBackgroundColor, bg.a > 0 {
         let c = faded(bg, a)
-        if let q = quad {
+        if let q = quad, view.cornerRadius > 0, let scale = Self.axisAlignedScale(q, of: view) {
+          // Scaled, not turned (a zoomed view, a pinched photo): the
+          // rounded corners scale with it, as a layer's do.
+          out.append(.fill(rect, c, cornerRadius: view.cornerRadius * scale))
+        } else if let q = quad {
           out.append(.quad(q, c))
         } else {
-          out.append(.fill(rect, c, cornerRadius: view.cornerRadius))
+          appendFill(rect, c, cornerRadius: view.cornerRadius, into: &out)
         }
       }
       if view.borderWidth > 0, let bc = view.borderColor, quad == nil {
@@ -121,7 +142,13 @@ public struct SceneDrawing {
         let f = sub.presentedFrame
         subOrigin = Point(x: origin.x + f.origin.x - b.origin.x, y: origin.y + f.origin.y - b.origin.y)
         // Clipped away entirely: a long scrolled list draws only its visible rows.
-        if view.clipsToBounds, !Rect(origin: subOrigin, size: f.size).intersects(rect) { continue }
+        // (`presentedFrame` is the untransformed one: a zoomed view reaches
+        // further than it, so a transformed subview is never skipped here.)
+        if view.clipsToBounds, sub.presentedTransform.isIdentity,
+          !Rect(origin: subOrigin, size: f.size).intersects(rect)
+        {
+          continue
+        }
       }
       draw(sub, origin: subOrigin, transformed: isTransformed, alpha: a, into: &out)
     }
@@ -134,6 +161,27 @@ public struct SceneDrawing {
       }
     }
     if view.clipsToBounds { out.append(.popClip) }
+  }
+
+  /// Appends a fill, or folds it into the fill just before it when both
+  /// are the same translucent colour over the same square-cornered
+  /// rectangle with nothing drawn between: one fill whose opacity is the
+  /// two layers' together (1 - (1 - a)(1 - b)), the same picture within
+  /// one step of rounding per layer. A stack of page sheets whose views
+  /// draw no background is such a run of dimming views: 26 window-sized
+  /// blends a frame become one fill, opaque once the run is deep enough
+  /// (issue 37, `sheets-300-replay`).
+  private func appendFill(_ rect: Rect, _ c: Color, cornerRadius: Double, into out: inout [DisplayItem]) {
+    if cornerRadius <= 0, c.a < 255, case .fill(let prevRect, let prev, let prevRadius)? = out.last,
+      prevRadius <= 0, prevRect == rect, prev.r == c.r, prev.g == c.g, prev.b == c.b
+    {
+      // What shows through, rounded down: rounded to nearest, a deep run
+      // sticks at 2/255 and never turns opaque (nor fast to fill).
+      let alpha = 255 - (255 - Int(prev.a)) * (255 - Int(c.a)) / 255
+      out[out.count - 1] = .fill(rect, c.withAlpha(UInt8(alpha)), cornerRadius: 0)
+      return
+    }
+    out.append(.fill(rect, c, cornerRadius: cornerRadius))
   }
 
   private func faded(_ c: Color, _ alpha: Double) -> Color {
@@ -201,7 +249,8 @@ public struct SceneDrawing {
       let color = button.isEnabled ? (button.titleColor ?? Palette.tint) : Palette.placeholder
       out.append(
         .text(
-          button.title, in: r, size: button.fontSize, faded(color, a), alignment: button.titleAlignment.drawn,
+          button.title, in: r.inset(by: button.contentEdgeInsets), size: button.fontSize, faded(color, a),
+          alignment: button.titleAlignment.drawn,
           bold: button.fontWeight.isBold))
     case let label as Label:
       out.append(

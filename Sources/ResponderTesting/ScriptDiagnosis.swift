@@ -130,7 +130,10 @@ public struct ScriptDiagnosis {
     // The shake-to-edit alert's views are the system's, there once a shake
     // brings the alert up (`ShakeToEditAlert`); so is a page sheet's
     // dimming view, in a scene that has a page sheet (`DimmingView`).
-    var viewIDs = Set(scene.views.keys).union(["window"]).union(ShakeToEditAlert.ids)
+    // The software keyboard's window, the keyboard and its keys are the
+    // system's too (`KeyboardView.ids`): a scene reads `keyboard.frame`
+    // whether or not a text field has brought it up yet.
+    var viewIDs = Set(scene.views.keys).union(["window"]).union(ShakeToEditAlert.ids).union(KeyboardView.ids)
     if scene.controllers.values.contains(where: {
       [.pageSheet, .formSheet].contains($0.modalPresentationStyle)
     }) {
@@ -145,7 +148,9 @@ public struct ScriptDiagnosis {
       case .view: known = viewIDs
       case .responder: known = responderIDs
       case .recognizer: known = recognizerIDs
-      case .figure: known = viewIDs.union(recognizerIDs).union(["touch"])
+      case .figure:
+        // A controller's own properties too (`details.selectedDetent`).
+        known = viewIDs.union(recognizerIDs).union(["touch"]).union(scene.controllers.keys)
       case .answer:
         known = responderIDs.union(recognizerIDs).union([
           Quiz.nobody, Quiz.handles, Quiz.passes, Quiz.touches, Quiz.noTouches, "application",

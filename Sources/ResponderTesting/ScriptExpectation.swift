@@ -42,6 +42,11 @@ public enum ScriptExpectation: Hashable, Sendable {
   case route(path: String)
   /// The quiz's running score: answers right, answers given, questions waiting.
   case quiz(score: Int?, asked: Int?, pending: Int?)
+  /// `extremes: { drawer.frame.x: [-280, 0] }`: the least and greatest
+  /// values a number property took since the previous `expect`, read after
+  /// every tick; what a moved view's `limits:` allow, and an overshoot the
+  /// end value hides (issue 44).
+  case extremes([(path: String, least: Double, greatest: Double)])
 
   public static func == (a: ScriptExpectation, b: ScriptExpectation) -> Bool {
     String(describing: a) == String(describing: b)
@@ -55,6 +60,7 @@ public enum ScriptExpectation: Hashable, Sendable {
   var comparesSomething: Bool {
     switch self {
     case .props(let p): return !p.isEmpty
+    case .extremes(let e): return !e.isEmpty
     case .gestures(let g): return !g.isEmpty
     case .quiz(let score, let asked, let pending): return score != nil || asked != nil || pending != nil
     default: return true
@@ -86,6 +92,7 @@ public enum ScriptExpectation: Hashable, Sendable {
     case .route: return "route"
     case .quiz: return "quiz"
     case .animations: return "animations"
+    case .extremes: return "extremes"
     }
   }
 }

@@ -3,6 +3,10 @@
 public enum ScriptRule: Hashable, Sendable {
   // The file and its tests.
   case scriptShape, sceneName, testsList, testShape, stepsList, tags, skip, only, stepShape
+  /// `continues` not true or false.
+  case continues
+  /// `continues: true` on the first test: there is no test above to continue.
+  case continuesFirst
   // Steps.
   case drag, duration, hold, pinch, scale, rotate, degrees, swipe
   case fingersAlone, finger, touch, fingersMap, fingersMax
@@ -38,6 +42,8 @@ public enum ScriptRule: Hashable, Sendable {
   /// `tolerance.channel` or `tolerance.pixels` not a number.
   case toleranceNumber(String)
   case tolerance, props, gestures, overlay, image, settle, animations
+  /// `extremes` not a map of a view's number property to `[least, greatest]`.
+  case extremes, extremesPair
   /// `quiz.asked` and the like, not a whole number.
   case quizNumber(String)
   // A scene's `lesson:`.
@@ -49,10 +55,13 @@ public enum ScriptRule: Hashable, Sendable {
     case .sceneName: "`scene` must be a file name"
     case .testsList: "`tests` must be a list"
     case .testShape: "a test is a mapping with `name` and `steps`"
-    case .stepsList: "`steps` must be a list"
+    case .stepsList: "`steps` (and a script's `before`) must be a list"
     case .tags: "`tags` is a list of names, e.g. [smoke, ci]"
     case .skip: "`skip` takes the reason, e.g. skip: \"waits for issue 12\""
     case .only: "`only` is true or false"
+    case .continues: "`continues` is true or false"
+    case .continuesFirst:
+      "`continues: true` starts where the test above ended, and this is the first test; use the script's `before:` for steps every test runs"
     case .stepShape: "a step is a one-key mapping such as `tap: label`"
     case .drag: "`drag` needs `from` and `to`"
     case .duration: "`duration` is seconds, more than 0 and at most 60"
@@ -106,6 +115,8 @@ public enum ScriptRule: Hashable, Sendable {
     case .toleranceNumber(let key): "`tolerance.\(key)` takes a number"
     case .tolerance: "`tolerance` takes a number or `{channel, pixels}`"
     case .props: "`props` maps `id.property` to a value"
+    case .extremes: "`extremes` maps a view's number property (`id.frame.x`) to [least, greatest]"
+    case .extremesPair: "an `extremes` entry is [least, greatest]: two numbers, the least first"
     case .gestures:
       "`gestures` maps a recognizer id to a state, e.g. `{ list.pan: recognized, slide: failed }`"
     case .overlay: "`overlay` is true or false"

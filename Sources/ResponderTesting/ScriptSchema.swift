@@ -28,7 +28,7 @@ public enum ScriptSchema {
     out += ##"  "$id": "https://responderlab.invalid/schema/script.schema.json","## + "\n"
     out += ##"  "title": "ResponderLab test script","## + "\n"
     out +=
-      ##"  "type": "object", "properties": {"scene": {"type": "string"}, "tests": {"type": "array", "items": {"$ref": "#/$defs/test"}}}, "additionalProperties": false,"##
+      ##"  "type": "object", "properties": {"scene": {"type": "string"}, "before": {"type": "array", "items": {"$ref": "#/$defs/step"}, "description": "steps every test runs first, on its fresh scene"}, "tests": {"type": "array", "items": {"$ref": "#/$defs/test"}}}, "additionalProperties": false,"##
       + "\n"
     out += "  \"$defs\": {\n"
     // Every key the parser takes on a test (`TestScriptParser.testKeys`).
@@ -40,6 +40,8 @@ public enum ScriptSchema {
       "skip":
         ##"{"type": ["string", "boolean", "null"], "description": "the reason the test is not run (null or false: it runs)"}"##,
       "only": ##"{"type": "boolean", "description": "while any test says true, only those run"}"##,
+      "continues":
+        ##"{"type": "boolean", "description": "true: the test starts where the test above ended (its inputs are replayed on a fresh scene, its checks are not)"}"##,
     ]
     let testProperties = TestScriptParser.testKeys.map {
       "\(SceneSchema.quote($0)): \(testValues[$0] ?? "{}")"

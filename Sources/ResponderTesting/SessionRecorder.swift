@@ -17,8 +17,8 @@ import ResponderScene
 ///
 /// A pause of `splitPause` seconds with no finger down, or F11, starts a
 /// new test. Every test starts from a fresh scene (SPEC §4), so a later
-/// test first replays the inputs of the tests above it, without their
-/// checks. Modifier keys alone are not steps (a chord such as `ctrl+z`
+/// test says `continues: true`: `rlab test` replays the inputs of the tests
+/// above it, without their checks, and the script repeats no steps. Modifier keys alone are not steps (a chord such as `ctrl+z`
 /// carries them), and losing focus with no finger down (closing the
 /// window) is not an interruption worth a `focusLost`.
 public final class SessionRecorder {
@@ -39,6 +39,9 @@ public final class SessionRecorder {
   private var gesture: RecordedUnit?
   private var gestureSamples: [RecordedUnit.Sample] = []
   private var splitRequested = false
+  /// Positions read every tick while a unit plays (`tick()`), from its
+  /// start to the next unit's, as the replay's `extremes` are.
+  private var watch: (start: [String: Double], seen: [String: ScenePositions.Range])?
   /// Keys whose press went down as typing (their release is skipped too).
   private var typedKeys: Set<String> = []
   let scene: BuiltScene
@@ -177,6 +180,26 @@ public final class SessionRecorder {
     tests[tests.count - 1][i].live = observer.snapshot(kind: tests[tests.count - 1][i].kind)
   }
 
+  /// Starts reading the positions for the touches beginning now.
+  private func watchPositions() {
+    let positions = ScenePositions(scene: scene)
+    var start: [String: Double] = [:]
+    for p in positions.paths() { start[p] = positions.number(at: p) }
+    watch = (start, start.mapValues(ScenePositions.Range.init))
+  }
+
+  /// Called after every tick of the live session: reads the positions
+  /// while fingers are down (what a drag moves; momentum after the lift is
+  /// left to the end values).
+  public func tick() {
+    guard var w = watch, gesture != nil else { return }
+    let positions = ScenePositions(scene: scene)
+    for path in w.start.keys {
+      if let v = positions.number(at: path) { w.seen[path, default: ScenePositions.Range(v)].include(v) }
+    }
+    watch = w
+  }
+
   private func touch(_ f: FingerID, _ phase: TouchPhase, _ point: Point, at time: Double) {
     if phase == .began, down.isEmpty, gesture == nil {
       // A second tap soon after a first, near it, joins it (a double tap).
@@ -193,6 +216,7 @@ public final class SessionRecorder {
         if paused || splitRequested, !tests[tests.count - 1].isEmpty { tests.append([]) }
         splitRequested = false
         observer.mark()
+        watchPositions()
         var unit = RecordedUnit(
           input: .touches([]), start: time, end: time, liveBefore: observer.before.props)
         let (target, at) = tapTarget(at: point)
@@ -214,6 +238,11 @@ public final class SessionRecorder {
   private func finishGesture(at time: Double, interrupted: Bool) {
     guard var g = gesture else { return }
     gesture = nil
+    if let w = watch {
+      g.liveOvershoots = ScenePositions.overshoots(
+        seen: w.seen, start: w.start, now: ScenePositions(scene: scene).number(at:))
+    }
+    watch = nil
     if interrupted {
       // Written literally, then `focusLost`.
       let touches = RecordedUnit(

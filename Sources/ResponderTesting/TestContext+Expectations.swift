@@ -183,6 +183,8 @@ extension TestContext {
         }
       }
       return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    case .extremes(let ranges):
+      return checkExtremes(ranges)
     case .animations(let settled):
       let running = scene.app.runningAnimators
       guard running.isEmpty != settled else { return nil }

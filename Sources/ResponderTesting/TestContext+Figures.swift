@@ -20,6 +20,13 @@ extension TestContext {
     if let r = scene.recognizers[id] {
       seen = r.value(forProperty: bare, in: inView)
       known = r.propertyNames
+    } else if let c = scene.controllers[id] {
+      // A controller's own properties (`sheet.selectedDetent`).
+      seen = c.value(forProperty: bare)
+      known = ViewController.readableProperties
+      if seen == nil {
+        return "    \(path): a controller has no property `\(bare)`" + Self.hint(bare, known)
+      }
     } else if id == "touch" {
       guard let dot = bare.firstIndex(of: "."), let n = Int64(bare[..<dot]) else {
         return "    \(path): a touch is `touch.FINGER.property`, e.g. `touch.0.tapCount`"
@@ -65,6 +72,11 @@ extension TestContext {
   /// front-most page sheet's `dimmingView`.
   func systemView(_ id: String) -> View? {
     if id == DimmingView.id { return scene.window.subviews.last { $0 is DimmingView } }
+    // The software keyboard and its keys (`key-q`, `key-return`…), in the
+    // keyboard's own window.
+    if id == KeyboardView.id { return scene.app.loadKeyboard() }
+    if id == KeyboardWindow.id { return scene.app.loadKeyboard().window }
+    if KeyboardView.ids.contains(id) { return scene.app.loadKeyboard().descendant(withIdentifier: id) }
     guard ShakeToEditAlert.ids.contains(id), let alert = scene.window.shakeToEditAlert else { return nil }
     return alert.descendant(withIdentifier: id)
   }

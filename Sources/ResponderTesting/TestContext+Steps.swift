@@ -210,6 +210,7 @@ extension TestContext {
       logs.removeAll()
       actions.removeAll()
       gestureStates.removeAll()
+      extremesStale = true
     case .expect(let checks):
       // A golden picture is taken once the animations have settled, as
       // snapshot tools wait for them (issue 44): the clock runs on, at most

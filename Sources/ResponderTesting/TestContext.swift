@@ -61,6 +61,16 @@ final class TestContext {
   private(set) var pictureBeforeLatest: HeldPicture?
   /// The scene's lesson, which a `lesson` step plays.
   var lesson: Lesson?
+  /// The number properties read after every tick for an `extremes` check
+  /// ahead, and the least and greatest value each took since it was
+  /// (re)started (`TestContext+Extremes.swift`).
+  var extremesWatched: [String] = []
+  var extremesSeen: [String: ScenePositions.Range] = [:]
+  /// An `expect` ran since the reading began: the next step starts afresh.
+  var extremesStale = true
+  /// The session's `afterTick` before watching began (a replay's drawing),
+  /// called after each sample and put back when the watch ends.
+  var tickHookBeforeExtremes: (() -> Void)??
   /// The lesson step a `lesson:` step played last, for a `shot:`'s lesson card.
   var lessonMoment: LessonMoment?
 
@@ -78,7 +88,10 @@ final class TestContext {
     _ steps: [LocatedStep], shooter: SceneShooter?, failures: inout [String], stopAtStepError: Bool,
     afterStep: ((LocatedStep, [String]) -> Void)? = nil
   ) {
-    for step in steps {
+    let extremesAhead = Self.extremesAhead(steps)
+    for (i, step) in steps.enumerated() {
+      // An `extremes` check reads every tick from the `expect` before it.
+      watchExtremesIfNeeded(ahead: extremesAhead[i])
       trace?.stepLine = step.location.line
       do {
         try perform(

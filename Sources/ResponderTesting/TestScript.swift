@@ -56,6 +56,9 @@ public struct ScriptTest: Sendable {
   public var only = false
   /// Where `only: true` is written.
   public var onlyLocation: ScriptLocation?
+  /// Where `continues: true` is written: the test starts where the test
+  /// above it ended (the parser has put that test's inputs first).
+  public var continuesLocation: ScriptLocation?
   public init(name: String, location: ScriptLocation, steps: [LocatedStep], problems: [ScriptError] = []) {
     (self.name, self.location, self.steps, self.problems) = (name, location, steps, problems)
   }

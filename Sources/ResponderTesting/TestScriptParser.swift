@@ -33,9 +33,9 @@ public enum TestScriptParser {
   public static let maxPlayedSeconds = 300.0
 
   /// The keys of a script document.
-  public static let documentKeys = ["scene", "tests"]
+  public static let documentKeys = ["scene", "before", "tests"]
   /// The keys of one test (`rlab schema script` lists the same).
-  public static let testKeys = ["name", "steps", "tags", "skip", "only"]
+  public static let testKeys = ["name", "steps", "tags", "skip", "only", "continues"]
   /// The names a `gestures:` expectation compares with: UIKit's
   /// `UIGestureRecognizer.State` cases, and `recognized`, UIKit's alias of
   /// `ended` (`UIGestureRecognizer.State.recognized`).
@@ -48,7 +48,7 @@ public enum TestScriptParser {
     "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
     "undoStack", "redoStack", "props", "gestures", "calls", "actions", "logs", "menu", "contextMenu",
     "shortcuts",
-    "cursor", "image", "tolerance", "route", "quiz", "animations",
+    "cursor", "image", "tolerance", "route", "quiz", "animations", "extremes",
   ]
 
   /// Every problem of a script (or a scene's `lesson:`), in the order found.
@@ -131,8 +131,14 @@ public enum TestScriptParser {
       }
       var scene: (String, ScriptLocation)?
       var tests: [ScriptTest] = []
+      var before: [LocatedStep] = []
+      var beforeProblems: [ScriptError] = []
       for (k, kn, v) in top {
         switch k {
+        case "before":
+          // Steps every test runs first, on its fresh scene (XCTest's
+          // `setUp`): written once, not copied into each test (issue 44).
+          before = steps(v, problems: &beforeProblems, virtualSeconds: 0)
         case "scene":
           guard let s = v.string, !s.isEmpty else {
             error(v, .rule(.sceneName))
@@ -156,7 +162,60 @@ public enum TestScriptParser {
         error(root, .missingScene)
         return nil
       }
-      return TestScript(file: file, scene: scene.0, sceneLocation: scene.1, tests: tests)
+      return TestScript(
+        file: file, scene: scene.0, sceneLocation: scene.1,
+        tests: expanded(tests, before: before, beforeProblems: beforeProblems))
+    }
+
+    /// The tests as they run: each starts with the script's `before:`
+    /// steps, and a `continues: true` test first replays the inputs of the
+    /// test above it (its steps without their `expect` checks, which that
+    /// test reports), then an empty `expect`, so its own checks of
+    /// `actions`, `logs` and `calls` start afresh. Every step keeps its own
+    /// place in the file, so a failure while reaching a test's start names
+    /// the line above that failed. All this replayed input counts toward
+    /// the script's played-time limit, as if written out.
+    mutating func expanded(_ tests: [ScriptTest], before: [LocatedStep], beforeProblems: [ScriptError])
+      -> [ScriptTest]
+    {
+      var out: [ScriptTest] = []
+      var total = 0.0
+      let limit = TestScriptParser.maxPlayedSeconds
+      for var test in tests {
+        var start = before
+        var inherited = beforeProblems
+        if let place = test.continuesLocation {
+          if let above = out.last {
+            start = above.steps.filter { if case .expect = $0.step { false } else { true } }
+            start.append(LocatedStep(step: .expect([]), location: place))
+            // The test above already begins with `before:` and its
+            // problems; its time limits are judged here again, for this test.
+            inherited = above.problems.filter {
+              switch $0.problem {
+              case .notRun, .virtualTime: false
+              default: true
+              }
+            }
+          } else {
+            test.problems.append(ScriptError(.rule(.continuesFirst), at: place))
+          }
+        }
+        test.steps = start + test.steps
+        test.problems = inherited + test.problems
+        let played = test.steps.reduce(0.0) { t, s in
+          if case .wait = s.step { t } else { t + s.step.virtualSeconds }
+        }
+        total += played
+        let virtual = test.steps.reduce(0.0) { $0 + $1.step.virtualSeconds }
+        if total > limit, test.problems.isEmpty {
+          test.problems.append(ScriptError(.notRun(limit: Int(limit)), at: test.location))
+        } else if virtual > TestScriptParser.maxVirtualSeconds, test.problems.isEmpty {
+          let hours = Int(TestScriptParser.maxVirtualSeconds)
+          test.problems.append(ScriptError(.virtualTime(limit: hours), at: test.location))
+        }
+        out.append(test)
+      }
+      return out
     }
 
     mutating func test(_ n: Node) -> ScriptTest? {
@@ -170,6 +229,7 @@ public enum TestScriptParser {
       var tags: [String] = []
       var skip: String?
       var only: ScriptLocation?
+      var continues: ScriptLocation?
       for (k, kn, v) in kv {
         switch k {
         case "name": name = v.string ?? name
@@ -201,38 +261,14 @@ public enum TestScriptParser {
             continue
           }
           if b == "true" { only = loc(kn) }
-        case "steps":
-          guard case .sequence(let seq) = v else {
-            error(v, .rule(.stepsList))
+        case "continues":
+          guard case .scalar = v, let b = v.string, b == "true" || b == "false" else {
+            error(v, .rule(.continues))
             continue
           }
-          var virtualSeconds = 0.0
-          for s in seq {
-            let before = errors.count
-            refs.removeAll()
-            checkPlaces.removeAll()
-            if let step = self.step(s) {
-              var located = LocatedStep(step: step, location: loc(s), references: refs)
-              located.checkLocations = checkPlaces
-              steps.append(located)
-              let limit = TestScriptParser.maxVirtualSeconds
-              virtualSeconds += step.virtualSeconds
-              if virtualSeconds > limit, virtualSeconds - step.virtualSeconds <= limit {
-                error(s, .virtualTime(limit: Int(limit)))
-              }
-              if case .wait = step {
-              } else {
-                let limit = TestScriptParser.maxPlayedSeconds
-                playedSeconds += step.virtualSeconds
-                if playedSeconds > limit, playedSeconds - step.virtualSeconds <= limit {
-                  error(s, .playedTime(limit: Int(limit)))
-                }
-              }
-            }
-            // A bad step fails its own test; the other tests still run.
-            problems.append(contentsOf: errors[before...])
-            errors.removeSubrange(before...)
-          }
+          if b == "true" { continues = loc(kn) }
+        case "steps":
+          steps = self.steps(v, problems: &problems, virtualSeconds: 0)
         default:
           error(
             kn,
@@ -250,7 +286,49 @@ public enum TestScriptParser {
       test.skip = skip
       test.only = only != nil
       test.onlyLocation = only
+      test.continuesLocation = continues
       return test
+    }
+
+    /// A list of steps (a test's `steps:` or the script's `before:`), each
+    /// at its place; a bad step's errors go to `problems` (it fails its own
+    /// test; the other tests still run).
+    mutating func steps(_ v: Node, problems: inout [ScriptError], virtualSeconds start: Double)
+      -> [LocatedStep]
+    {
+      guard case .sequence(let seq) = v else {
+        error(v, .rule(.stepsList))
+        return []
+      }
+      var steps: [LocatedStep] = []
+      var virtualSeconds = start
+      for s in seq {
+        let before = errors.count
+        refs.removeAll()
+        checkPlaces.removeAll()
+        if let step = self.step(s) {
+          var located = LocatedStep(step: step, location: loc(s), references: refs)
+          located.checkLocations = checkPlaces
+          steps.append(located)
+          let limit = TestScriptParser.maxVirtualSeconds
+          virtualSeconds += step.virtualSeconds
+          if virtualSeconds > limit, virtualSeconds - step.virtualSeconds <= limit {
+            error(s, .virtualTime(limit: Int(limit)))
+          }
+          if case .wait = step {
+          } else {
+            let limit = TestScriptParser.maxPlayedSeconds
+            playedSeconds += step.virtualSeconds
+            if playedSeconds > limit, playedSeconds - step.virtualSeconds <= limit {
+              error(s, .playedTime(limit: Int(limit)))
+            }
+          }
+        }
+        // A bad step fails its own test; the other tests still run.
+        problems.append(contentsOf: errors[before...])
+        errors.removeSubrange(before...)
+      }
+      return steps
     }
   }
 }

@@ -17,8 +17,8 @@ struct RecordCommand: ParsableCommand {
       responder, the undo stack and the properties that changed by the end. Before saving, every step is \
       replayed headless: the most readable step that does what the session did is kept (else the touches as \
       they came), and the expectations are the replay's, so the script passes `rlab test` as written. A pause \
-      of 2 s or F11 starts a new test, which first replays the inputs above it. Close the window or press Esc \
-      to save.
+      of 2 s or F11 starts a new test, which continues where the one above ended (`continues: true`). Close \
+      the window or press Esc to save.
 
       The output must be named *.test.yaml; an existing file is replaced only with --force, also one saved \
       there while the window was open (the recording then goes to NAME-2.test.yaml beside it, exit 1).
@@ -64,6 +64,12 @@ struct RecordCommand: ParsableCommand {
       let r = SessionRecorder(
         scene: built, step: window.session.stepper.step, types: CommandEnvironment.types)
       window.session.inputObservers.append { input, time in r.input(input, at: time) }
+      // The positions each unit moves through (a drag held at `limits:`).
+      let outer = window.session.afterTick
+      window.session.afterTick = {
+        r.tick()
+        outer?()
+      }
       recorder = r
     }
     let scenePath = relativePath(of: scene, from: output)

@@ -44,7 +44,9 @@ struct StackCostTests {
     let drawing = SceneDrawing(canvas: window.bounds)
     // (1 - 60/255)^26 < 1/1024 < (1 - 60/255)^25: the 26 front-most layers hide the rest.
     #expect(drawing.firstShownSubview(of: window) == 41 - 26)
-    #expect(drawing.items(for: window).count == 26)
+    // The 26 shown are one run of the same translucent fill: drawn as one,
+    // opaque by then (what shows through rounds down to nothing).
+    #expect(drawing.items(for: window) == [.fill(window.bounds, Color(r: 0, g: 0, b: 0, a: 255))])
     let cover = View(identifier: "cover", frame: window.bounds)
     cover.backgroundColor = .white
     window.addSubview(cover)
@@ -54,5 +56,37 @@ struct StackCostTests {
     small.backgroundColor = .white
     window.addSubview(small)
     #expect(drawing.firstShownSubview(of: window) == 41)
+  }
+
+  //   window 390 × 300: root (white), two black layers at alpha 60, a red
+  //   one, one more black, and a rounded black one
+  @Test("a run of the same translucent fill over the same rectangle is one fill of their combined opacity")
+  func foldedFills() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 300))
+    let root = View(identifier: "root", frame: window.bounds)
+    root.backgroundColor = .white
+    window.addSubview(root)
+    func layer(_ c: Color, radius: Double = 0) {
+      let v = View(identifier: "l\(window.subviews.count)", frame: window.bounds)
+      v.backgroundColor = c
+      v.cornerRadius = radius
+      window.addSubview(v)
+    }
+    let dim = Color(r: 0, g: 0, b: 0, a: 60)
+    layer(dim)
+    layer(dim)
+    layer(Color(r: 255, g: 0, b: 0, a: 60))
+    layer(dim)
+    layer(dim, radius: 8)
+    let items = SceneDrawing(canvas: window.bounds).items(for: window)
+    // 1 - (195/255)^2 = 0.415: 255 - 195 · 195 / 255 = 106. A different
+    // colour between breaks the run; a rounded layer is not folded (its
+    // corners would show what the square one hides).
+    #expect(
+      items == [
+        .fill(window.bounds, .white), .fill(window.bounds, Color(r: 0, g: 0, b: 0, a: 106)),
+        .fill(window.bounds, Color(r: 255, g: 0, b: 0, a: 60)), .fill(window.bounds, dim),
+        .fill(window.bounds, dim, cornerRadius: 8),
+      ])
   }
 }

@@ -18,6 +18,8 @@ extension SceneBuilder {
         source = .state(name)
       } else if let view = scene.views[b.source.value], let p = b.sourceProperty {
         source = .view(view, p.rawValue)
+      } else if b.source.value == SceneDocument.keyboardID, let p = b.sourceProperty {
+        source = .view(scene.app.loadKeyboard(), p.rawValue)
       } else {
         continue
       }

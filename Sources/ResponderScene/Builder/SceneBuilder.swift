@@ -43,6 +43,7 @@ public struct SceneBuilder {
     if doc.window.undoManager == false { window.ownedUndoManager = nil }
     if let n = doc.window.levelsOfUndo { window.ownedUndoManager?.levelsOfUndo = n }
     app.userInterfaceIdiom = doc.window.idiom ?? .phone
+    app.hasHardwareKeyboard = doc.window.hardwareKeyboard ?? false
     if let a = doc.application {
       app.supportsShakeToEdit = a.applicationSupportsShakeToEdit ?? true
       app.supportsIndirectInputEvents = a.supportsIndirectInputEvents ?? false
@@ -94,14 +95,49 @@ public struct SceneBuilder {
     if let style = spec.modalPresentationStyle { c.modalPresentationStyle = style }
     c.definesPresentationContext = spec.definesPresentationContext ?? false
     c.title = spec.title
+    c.isModalInPresentation = spec.isModalInPresentation ?? false
+    if let sheet = c.sheetPresentationController {
+      applySheet(spec.sheet ?? SheetSpec(), to: sheet)
+      scene.recognizers[sheet.panGestureRecognizer.identifier] = sheet.panGestureRecognizer
+      scene.views[sheet.grabber.identifier] = sheet.grabber
+      scene.responders[sheet.grabber.identifier] = sheet.grabber
+    }
     scene.controllers[spec.id.value] = c
     scene.responders[spec.id.value] = c
     scene.pending.append { [self] in
       configure(c, handles: spec.handles, on: spec.on, next: spec.next, scene: scene)
       applyAnswers(spec.answers, to: c, scene: scene)
+      // The sheet's delegate methods, as `on:` names of the presented controller.
+      if let sheet = c.sheetPresentationController {
+        if let effects = spec.on[Self.didAttemptToDismiss] {
+          sheet.didAttemptToDismissObservers.append { [unowned c, unowned scene] _ in
+            self.run(effects, from: c, scene: scene)
+          }
+        }
+        if let effects = spec.on[Self.didChangeSelectedDetent] {
+          sheet.didChangeSelectedDetentObservers.append { [unowned c, unowned scene] _ in
+            self.run(effects, from: c, scene: scene)
+          }
+        }
+      }
     }
     if let presented = spec.present { _ = makeController(presented, scene: scene, fillsWindow: true) }
     return c
+  }
+
+  /// `presentationControllerDidAttemptToDismiss(_:)` as an `on:` name.
+  static let didAttemptToDismiss = "presentationControllerDidAttemptToDismiss"
+  /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`.
+  static let didChangeSelectedDetent = "sheetPresentationControllerDidChangeSelectedDetentIdentifier"
+
+  /// A `sheet:` key's settings on the controller's
+  /// `UISheetPresentationController`, before it is presented.
+  private func applySheet(_ spec: SheetSpec, to sheet: SheetPresentationController) {
+    sheet.detents = spec.detents
+    sheet.prefersGrabberVisible = spec.prefersGrabberVisible ?? false
+    sheet.largestUndimmedDetentIdentifier = spec.largestUndimmedDetent
+    sheet.prefersScrollingExpandsWhenScrolledToEdge = spec.prefersScrollingExpandsWhenScrolledToEdge ?? true
+    if let selected = spec.selectedDetent { sheet.selectDetent(selected, animated: false) }
   }
 
   private func presentDeclared(_ spec: ControllerSpec, scene: BuiltScene) {
@@ -183,6 +219,9 @@ public struct SceneBuilder {
     } else if let b = view as? Button {
       if let a = spec.textAlignment { _ = b.setValue(.string(a), forProperty: "textAlignment") }
       if let w = spec.fontWeight { _ = b.setValue(.string(w), forProperty: "fontWeight") }
+      if let i = spec.contentEdgeInsets, i.count == 4 {
+        b.contentEdgeInsets = EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
+      }
       b.title = spec.title ?? spec.text ?? ""
       b.titleColor = spec.textColor.map(color)
       if let f = spec.fontSize { b.fontSize = f }
@@ -190,6 +229,7 @@ public struct SceneBuilder {
     } else if let t = view as? TextField {
       t.text = spec.text ?? ""
       t.placeholder = spec.placeholder ?? ""
+      if let r = spec.returnKeyType.flatMap(ReturnKeyType.init(rawValue:)) { t.returnKeyType = r }
       t.textColor = spec.textColor.map(color)
       if let f = spec.fontSize { t.fontSize = f }
     } else if let s = view as? Switch {
