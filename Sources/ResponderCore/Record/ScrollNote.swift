@@ -25,17 +25,16 @@ public struct ScrollNote {
     case wrongAxis
     /// A touch stopped a decelerating scroll; it is not a tap.
     case stopped
-    /// A sheet holding this scroll view took over the drag, or gave it back
-    /// (UISheetPresentationController: at the content's top edge a drag
-    /// down moves the sheet; below the largest detent a drag up expands it).
+    /// The drag was handed over: a sheet holding this scroll view took it
+    /// or gave it back (UISheetPresentationController: at the content's top
+    /// edge a drag down moves the sheet; below the largest detent a drag up
+    /// expands it), or a zoomed page at its edge passed the rest of it to
+    /// the paging scroll view around it (Photos: pages turn only at the edge).
     case handedOff
     case began, ended
     /// The scroll view's pinch began or ended zooming its zoom view
     /// (`viewForZooming(in:)`) about the fingers' centroid.
     case zoomBegan, zoomEnded
-    /// A zoomed page at its edge passed the rest of the drag to the paging
-    /// scroll view around it (Photos: pages turn only at the edge).
-    case handedOff
   }
 
   public let scrollView: View
