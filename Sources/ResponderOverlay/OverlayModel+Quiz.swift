@@ -92,6 +92,9 @@ extension OverlayModel {
   public mutating func hideWhileInPlay() {
     hidesUnlitHops = true
     handlerFrame = nil
+    contextMenu = nil
+    eventTitle = eventTitleBeforeOutcome
+    if eventKindIsQuestion { log = [] }
     hitRows = []
     litHops = 0
     gestures = []
@@ -112,6 +115,10 @@ extension OverlayModel {
   public mutating func hide(for q: Quiz.Question, chainAnswered: Bool) {
     hidesUnlitHops = true
     handlerFrame = nil
+    // A menu the event opened is its outcome, as a presented sheet is: it
+    // appears with the reveal (a context menu up says whose recognizer won).
+    contextMenu = nil
+    eventTitle = eventTitleBeforeOutcome
     switch q.kind {
     case .hitView:
       hitRows = []
@@ -141,9 +148,8 @@ extension OverlayModel {
       timeline = nil
     case .arrivesAsTouches:
       // The event's kind and the log's input name ("trackpad transform")
-      // are the answer: both wait, with the recognizers that saw it.
-      eventTitle = "Event: a trackpad pinch (how it arrives is the question)"
-      log = []
+      // are the answer (the title and log wait above), with the
+      // recognizers that saw it.
       gestures = []
       timeline = nil
     default: break

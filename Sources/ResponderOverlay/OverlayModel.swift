@@ -173,6 +173,12 @@ public struct OverlayModel: Sendable {
   public var sceneDescription = ""
   /// What the latest event was, e.g. `touch began at (12, 40)`.
   public var eventTitle = ""
+  /// The title without what the event made the pointer's UI do (a menu
+  /// shown, an item chosen): what a waiting quiz question may show.
+  public var eventTitleBeforeOutcome = ""
+  /// Whether the event's kind is itself a question's answer (a trackpad
+  /// pinch: a transform event, or touches): the log waits too.
+  public var eventKindIsQuestion = false
   /// The explained event's number in the log (0: none).
   public var eventNumber = 0
   public var hitRows: [HitRow] = []
@@ -307,6 +313,12 @@ extension OverlayModel {
     }
     if let r = record {
       m.eventTitle = title(of: r)
+      m.eventTitleBeforeOutcome = title(of: r, outcome: false)
+      if r.kind == .transform || r.pointerNotes.contains(.input(.trackpadSimulatedTouches)) {
+        // Whether it is touches is a question: the title says neither.
+        m.eventTitleBeforeOutcome = "a trackpad gesture" + (r.point.map { " at \($0)" } ?? "")
+        m.eventKindIsQuestion = true
+      }
       if let i = history.lastIndex(where: { $0 === r }) { m.eventNumber = firstNumber + i }
       let start: Responder? = r.kind == .touch ? (r.hitView ?? r.chain.first) : r.chain.first
       // Named as a learner sees it: a touch's walk starts at the view the
@@ -685,12 +697,12 @@ extension OverlayModel {
     }
   }
 
-  static func title(of r: DispatchRecord) -> String {
+  static func title(of r: DispatchRecord, outcome: Bool = true) -> String {
     // A timer's detail is just "timer": "timer timer" said nothing.
     if r.kind == .timer { return "a timer fired" }
     var s = "\(r.kind) \(ControlCharacters.escaped(shownDetail(of: r)))"
     // The pointer's input named (a secondary click, hover, a trackpad's pinch).
-    s += pointerInputs(of: r)
+    s += pointerInputs(of: r, outcome: outcome)
     // Fingers that changed in one frame are one event: its title names each.
     if let touches = severalTouches(of: r) {
       return s + ", \(touches.count) touches at " + touches.map { "\($0.point)" }.joined(separator: ", ")
@@ -701,10 +713,10 @@ extension OverlayModel {
 
   /// The pointer's input an event came from, named after its detail (" (secondary
   /// click)"), and what it did to a menu; empty for a finger's event.
-  static func pointerInputs(of r: DispatchRecord) -> String {
+  static func pointerInputs(of r: DispatchRecord, outcome: Bool = true) -> String {
     r.pointerNotes.map { note in
       if case .input(let name) = note { return " (\(name))" }
-      return ": \(note)"
+      return outcome ? ": \(note)" : ""
     }.joined()
   }
 

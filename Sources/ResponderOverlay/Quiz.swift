@@ -307,7 +307,7 @@ public struct Quiz: Sendable {
           kind: .hitView, prompt: "Which view will be the hit-test view?", answer: hit.identifier,
           reason: (r.kind == .hover
             ? "the pointer is hit-tested as a touch is: "
-            : "a trackpad's transform is hit-tested at the pointer: ")
+            : "a trackpad gesture is hit-tested at the pointer: ")
             + Self.hitReason(r), event: n, revealsHop: 1))
     }
     if r.kind == .transform { out.append(Self.touchesQuestion(asTouches: false, event: n)) }
@@ -341,7 +341,7 @@ public struct Quiz: Sendable {
       answer: asTouches ? touches : noTouches,
       reason: asTouches
         ? "the app does not support indirect input events: UIKit gives it the pinch as two touches, so the view's own touches see them"
-        : "the app supports indirect input events: the pinch is a transform event (UIEvent.EventType.transform) for the pinch recognizer, and no view gets touchesBegan",
+        : "the app supports indirect input events: the pinch is a transform event (UIEvent.EventType.transform), not touches: no view gets touchesBegan",
       event: n, revealsHop: 0)
   }
 

@@ -8,7 +8,7 @@ extension Application {
     }
     guard let touch = updateFingerTable(finger, phase, point) else { return }
     withRecord(touch: touch.phase, at: point) { record in
-      if touch.type == .pencil, !record.pointerNotes.contains(.input(.pencil)) {
+      if touch.type == .pencil, let record, !record.pointerNotes.contains(.input(.pencil)) {
         record.pointerNotes.append(.input(.pencil))
       }
       let e = takeTouchEvent()

@@ -32,18 +32,18 @@ extension Application {
   /// hit-test view up that can take it.
   private func deliverTransform(_ gesture: TrackpadGesture, at point: Point) {
     withRecord(kind: .transform, detail: gesture.detail, point: point) { record in
-      record.pointerNotes.append(.input(.trackpadTransform))
+      record?.pointerNotes.append(.input(.trackpadTransform))
       guard let window = windows.last(where: { $0.frame.contains(point) }) ?? keyWindow else { return }
       let e = Event(type: .transform, timestamp: time)
       e.record = record
       let hit = window.hitTest(point, with: e)
-      record.hitView = hit
+      record?.hitView = hit
       var v = hit
       while let view = v {
-        record.visit(view, method: .transform)
+        record?.visit(view, method: .transform)
         for case let r as TwoFingerGestureRecognizer in view.gestureRecognizers.reversed()
         where r.acceptsTransform(gesture) && r.transform(gesture) {
-          record.markHandled(by: view)
+          record?.markHandled(by: view)
           return
         }
         v = view.superview
@@ -66,7 +66,7 @@ extension Application {
     pointer.trackpadPose = pose
     let (a, b) = pose.fingers
     withRecord(kind: .touch, detail: beginning ? "began" : "moved", point: point) { record in
-      record.pointerNotes.append(.input(.trackpadSimulatedTouches))
+      record?.pointerNotes.append(.input(.trackpadSimulatedTouches))
       if beginning {
         let start = TrackpadPose(center: point).fingers
         handleTouches([
@@ -84,7 +84,7 @@ extension Application {
       self.pointer.trackpadPose = nil
       let (a, b) = pose.fingers
       self.withRecord(kind: .touch, detail: "ended", point: pose.center) { record in
-        record.pointerNotes.append(.input(.trackpadSimulatedTouches))
+        record?.pointerNotes.append(.input(.trackpadSimulatedTouches))
         self.handleTouches([
           TouchChange(TrackpadPose.first, .ended, a), TouchChange(TrackpadPose.second, .ended, b),
         ])
