@@ -47,7 +47,7 @@ package struct StageFrame {
     guard let model else { return }
     // A context menu is the app's own UI (UIKit shows it in a window above
     // the app's): drawn with the scene, at its scale, in clean mode too.
-    scene += OverlayLayout.contextMenuItems(model).map {
+    scene += (OverlayLayout.contextMenuItems(model) + OverlayLayout.shortcutListItems(model)).map {
       $0.transformed(scale: w.scale, offset: Point(x: w.sceneRect.minX, y: w.sceneRect.minY))
     }
     let u = w.uiScale

@@ -217,7 +217,7 @@ struct Prediction {
       return i + 1 < chain.count ? chain[i + 1] : Quiz.nobody
     case .actionHandler: return actionHandledBy
     case .winningRecognizer: return recognizer
-    case .undoOwner: return nil
+    case .undoOwner, .arrivesAsTouches: return nil
     }
   }
 

@@ -38,6 +38,8 @@ extension Misconception {
     case .undoOwner: id = given == "window" ? "one-undo-manager" : "undo-last-thing-done"
     case .winningRecognizer:
       id = recognizerBelief(answer: q.answer, given: given, lookup: lookup)
+    case .arrivesAsTouches:
+      id = given == Quiz.touches ? "trackpad-pinch-is-touches" : "trackpad-pinch-never-touches"
     }
     return named(id)
   }

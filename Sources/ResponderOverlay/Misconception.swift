@@ -191,6 +191,19 @@ public struct Misconception: Sendable, Hashable {
       rule: "By default no two recognizers of the same touches recognize together: the first to recognize "
         + "makes the others fail, unless the delegate's shouldRecognizeSimultaneouslyWith allows it.",
       shownBy: "Lesson 8, step 3"),
+    // The pointer (UIEvent.EventType.transform, UIApplicationSupportsIndirectInputEvents).
+    .init(
+      id: "trackpad-pinch-is-touches",
+      belief: "A trackpad pinch always reaches the app as two touches, as a finger pinch does.",
+      rule: "An app that supports indirect input events gets a trackpad pinch as a transform event for its "
+        + "pinch recognizer: no touch, no touchesBegan. Only an app without the key gets two touches.",
+      shownBy: "Lesson 9, step 4"),
+    .init(
+      id: "trackpad-pinch-never-touches",
+      belief: "A trackpad pinch never reaches the app as touches.",
+      rule: "An app that does not support indirect input events gets a trackpad pinch as two touches, "
+        + "which its views' own touches see, for compatibility; only an app with the key gets transform events.",
+      shownBy: "Scenes/pointer/trackpad-touches.yaml"),
   ]
 
   /// The entry with `id`, if the catalogue has it.

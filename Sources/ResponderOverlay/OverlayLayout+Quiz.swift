@@ -223,6 +223,8 @@ extension OverlayLayout {
     switch answer {
     case Quiz.handles: return "handles it"
     case Quiz.passes: return "passes it on"
+    case Quiz.touches: return "as touches"
+    case Quiz.noTouches: return "not as touches"
     default: return answer
     }
   }

@@ -715,7 +715,8 @@ extension OverlayLayout {
       // their content's touches (delayed or cancelled, and why).
       for sc in m.scrolls {
         entry(
-          "\(sc.id) scroll: pan \(sc.panState), \(sc.motion), offset \(sc.offset)", indent: 14,
+          "\(sc.id) scroll: pan \(sc.panState), \(sc.motion), offset \(sc.offset)"
+            + (sc.zoomScale.map { ", zoom \(formatPoints($0))×" } ?? ""), indent: 14,
           dot: sc.motion == "at rest" ? Ink.dim : Ink.passed, priority: 5, name: sc.id)
         if let note = sc.note {
           entry("↳ " + note, Ink.dim, size: 11, indent: 22, priority: 4.9995, name: "")
@@ -809,6 +810,22 @@ extension OverlayLayout {
       dot: Color? = nil, priority: Double? = nil, name: String? = nil
     ) { entry(t, c, size, bold, indent, dot, priority, false, name) }
 
+    if let list = m.shortcutList {
+      // Command held: the chain the shortcut list was gathered on, each
+      // responder with the commands it offers.
+      heading(keyed("Shortcuts up the chain (⌘ held)", "F3"))
+      for id in list.searched {
+        let group = list.groups.first { $0.responderID == id }
+        add(id, group == nil ? Ink.dim : Ink.panelText, bold: group != nil, indent: 14, name: id)
+        for e in group?.entries ?? [] {
+          add(
+            "\(e.title)  \(e.chord)\(e.isDisabled ? "  (disabled)" : "")",
+            e.isDisabled ? Ink.dim : Ink.panelText,
+            size: 11, indent: 28)
+        }
+      }
+      return
+    }
     heading(keyed("Chain from the \(m.chainOrigin.isEmpty ? "event" : m.chainOrigin)", "F3"))
     let eventHops = m.eventHops
     let step = m.litHops

@@ -158,7 +158,7 @@ public struct OverlayLayout {
     }
     if editingMenu {
       out += editingMenuItems(m)
-      out += Self.contextMenuItems(m).map {
+      out += (Self.contextMenuItems(m) + Self.shortcutListItems(m)).map {
         $0.transformed(scale: window.scale, offset: Point(x: window.sceneRect.minX, y: window.sceneRect.minY))
       }
     }

@@ -123,7 +123,7 @@ extension OverlayModel {
       // The stop asked about is shown, but not whether it handled the event.
       litHops = q.revealsHop
       withholdHandler()
-    case .actionHandler, .undoOwner, .winningRecognizer:
+    case .actionHandler, .undoOwner, .winningRecognizer, .arrivesAsTouches:
       litHops = chainAnswered ? eventHops : 0
     }
     // "Who gets it first?" of a key (or any event not hit-tested) is the
@@ -137,6 +137,13 @@ extension OverlayModel {
       undo = nil
       otherUndo = []
     case .winningRecognizer:
+      gestures = []
+      timeline = nil
+    case .arrivesAsTouches:
+      // The event's kind and the log's input name ("trackpad transform")
+      // are the answer: both wait, with the recognizers that saw it.
+      eventTitle = "Event: a trackpad pinch (how it arrives is the question)"
+      log = []
       gestures = []
       timeline = nil
     default: break

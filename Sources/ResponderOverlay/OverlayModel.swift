@@ -105,10 +105,13 @@ public struct OverlayModel: Sendable {
     public var id: String
     public var panState: String
     public var offset: Point
-    /// `dragging`, `decelerating` or `at rest`.
+    /// `dragging`, `zooming`, `zoom bouncing`, `decelerating` or `at rest`.
     public var motion: String
     /// The latest decision and why (`delayed: …`, `cancelled: …`).
     public var note: String?
+    /// The zoom scale of a scroll view that can zoom (`viewForZooming(in:)`
+    /// and an open zoom range), else nil.
+    public var zoomScale: Double? = nil
   }
 
   public struct LogRow: Sendable, Hashable {
@@ -208,6 +211,10 @@ public struct OverlayModel: Sendable {
   /// The context or edit menu shown now (`UIContextMenuInteraction`'s), drawn
   /// as the app's own UI over the scene.
   public var contextMenu: MenuPresentation?
+  /// The shortcut list shown while Command is held (`KeyCommandList`), and
+  /// the window's size it is centred in, scene points.
+  public var shortcutList: KeyCommandList?
+  public var windowSize: Size = .zero
   /// The pointer's style and the frame of the view whose pointer
   /// interaction gave it (`highlight` and `lift` outline it).
   public var pointerStyle: PointerStyle = .automatic
@@ -307,7 +314,8 @@ extension OverlayModel {
       m.chainOrigin =
         r.kind == .touch
         ? "touch's view"
-        : r.kind == .scroll || r.kind == .hover ? "view under the pointer" : "first responder"
+        : r.kind == .scroll || r.kind == .hover || r.kind == .transform
+          ? "view under the pointer" : "first responder"
       if let start {
         let full = start.responderChain
         m.chain = rows(full: full, visited: r.chain, handler: r.handledBy)
@@ -424,6 +432,8 @@ extension OverlayModel {
     }
     m.menu = app.availableEditingCommands()
     m.contextMenu = app.shownMenu
+    m.shortcutList = app.keyCommandList
+    m.windowSize = window?.bounds.size ?? .zero
     m.pointerStyle = app.pointer.style
     m.pointerEffectFrame = app.pointer.styleFrame
     m.timeline = GestureTimeline.build(
@@ -544,11 +554,16 @@ extension OverlayModel {
     for rec in history.suffix(40) { for n in rec.scrollNotes { add(n.scrollView) } }
     for t in window?.activeTouches ?? [] { for g in t.gestureRecognizers { add(g.view) } }
     return views.suffix(3).map { s in
-      let motion = s.isDragging ? "dragging" : s.isDecelerating ? "decelerating" : "at rest"
+      let motion =
+        s.isZooming
+        ? "zooming"
+        : s.isDragging
+          ? "dragging" : s.isZoomBouncing ? "zoom bouncing" : s.isDecelerating ? "decelerating" : "at rest"
       return ScrollRow(
         id: s.identifier, panState: s.panGestureRecognizer.state.rawValue, offset: s.contentOffset,
         motion: motion,
-        note: s.lastNote.map { "\($0.decision.rawValue): \($0.why)" })
+        note: s.lastNote.map { "\($0.decision.rawValue): \($0.why)" },
+        zoomScale: s.isZoomingPossible ? s.zoomScale : nil)
     }
   }
 

@@ -25,6 +25,9 @@ public struct Quiz: Sendable {
     case actionHandler(String)
     case undoOwner
     case winningRecognizer
+    /// Whether a trackpad's pinch or rotation reaches the app as touches
+    /// (`Quiz.touches`) or as a transform event (`Quiz.noTouches`).
+    case arrivesAsTouches
 
     /// The kind's name in a results file (`rlab run --results`).
     public var name: String {
@@ -35,6 +38,7 @@ public struct Quiz: Sendable {
       case .actionHandler: "actionHandler"
       case .undoOwner: "undoOwner"
       case .winningRecognizer: "winningRecognizer"
+      case .arrivesAsTouches: "arrivesAsTouches"
       }
     }
   }
@@ -71,6 +75,9 @@ public struct Quiz: Sendable {
   /// `answer: handles` or `answer: passes`).
   public static let handles = "handles"
   public static let passes = "passes"
+  /// The answers to "does this trackpad pinch arrive as touches?".
+  public static let touches = "touches"
+  public static let noTouches = "noTouches"
 
   public private(set) var pending: [Question] = []
   public private(set) var verdicts: [Verdict] = []
@@ -105,6 +112,9 @@ public struct Quiz: Sendable {
   /// Actions already asked about in the sequence in play (a pan sends its
   /// action on every move: asked once), as `action handler`.
   private var askedActions: Set<String> = []
+  /// The recognizer a trackpad transform began, asked about then: its end,
+  /// a timer's record 0.3 s after the last step, asks nothing again.
+  private var transformAsked: String?
 
   public init() {}
 
@@ -175,6 +185,16 @@ public struct Quiz: Sendable {
   private mutating func questions(_ r: DispatchRecord, undoOwner: String?) -> [Question] {
     let n = events
     var out: [Question] = []
+    if r.kind == .hover || r.kind == .transform { return pointerQuestions(r, event: n) }
+    if r.kind == .timer, let asked = transformAsked, !r.gestureChanges.isEmpty,
+      r.gestureChanges.allSatisfy({ $0.recognizer.identifier == asked })
+    {
+      transformAsked = nil
+      return []
+    }
+    if r.touchPhase == .began, r.pointerNotes.contains(.input(.trackpadSimulatedTouches)) {
+      out.append(Self.touchesQuestion(asTouches: true, event: n))
+    }
     if r.touchPhase == .began, !sequenceHitAsked, let hit = r.hitView {
       sequenceHitAsked = true
       sequenceChainAsked = false
@@ -270,6 +290,59 @@ public struct Quiz: Sendable {
           reason: why + (a.handledBy == nil ? "; nobody does: it is dropped" : ""), event: n, revealsHop: 0))
     }
     return out
+  }
+
+  /// The questions of a hover or a trackpad transform, which no responder
+  /// gets: asked only as a gesture begins (the pointer entering a hover
+  /// recognizer's view, a pinch's first step), not at every move — where
+  /// it is hit-tested, which recognizer takes it, whether a trackpad's
+  /// pinch is touches, and who handles the actions the recognizer sent.
+  private mutating func pointerQuestions(_ r: DispatchRecord, event n: Int) -> [Question] {
+    guard let began = r.gestureChanges.first(where: { $0.state == .began }) else { return [] }
+    if r.kind == .transform { transformAsked = began.recognizer.identifier }
+    var out: [Question] = []
+    if let hit = r.hitView {
+      out.append(
+        Question(
+          kind: .hitView, prompt: "Which view will be the hit-test view?", answer: hit.identifier,
+          reason: (r.kind == .hover
+            ? "the pointer is hit-tested as a touch is: "
+            : "a trackpad's transform is hit-tested at the pointer: ")
+            + Self.hitReason(r), event: n, revealsHop: 1))
+    }
+    if r.kind == .transform { out.append(Self.touchesQuestion(asTouches: false, event: n)) }
+    out.append(
+      Question(
+        kind: .winningRecognizer, prompt: "Which gesture recognizer wins?",
+        answer: began.recognizer.identifier,
+        reason: "\(began.recognizer.identifier) (\(began.recognizer.kindName)) began: "
+          + (r.kind == .hover
+            ? "a hover goes to the hover recognizers of the view under the pointer and its superviews, never to a responder"
+            : "a transform goes to the first pinch or rotation recognizer from the hit-test view up"),
+        event: n, revealsHop: 0))
+    for a in r.actions {
+      out.append(
+        Question(
+          kind: .actionHandler(a.action), prompt: "Who will handle `\(a.action)`?",
+          answer: a.handledBy?.identifier ?? Self.nobody,
+          reason: (a.target != nil
+            ? "the recognizer's action goes to its target"
+            : "the recognizer's action is nil-targeted: it walks the chain from the first responder (the sender's view when there is none)")
+            + (a.handledBy.map { "; \($0.identifier) implements it" } ?? "; nobody does: it is dropped"),
+          event: n, revealsHop: 0))
+    }
+    return out
+  }
+
+  /// "Does this trackpad pinch arrive as touches?"
+  static func touchesQuestion(asTouches: Bool, event n: Int) -> Question {
+    Question(
+      kind: .arrivesAsTouches, prompt: "Does this trackpad pinch reach the app as touches?",
+      answer: asTouches ? touches : noTouches,
+      reason: asTouches
+        ? "the app does not support indirect input events: UIKit gives it the pinch as two touches, so the view's own touches see them"
+        : "the app supports indirect input events: the pinch is a transform event (UIEvent.EventType.transform) for the pinch recognizer, and no view gets touchesBegan",
+      event: n, revealsHop: 0)
   }
 
   /// The questions of the chain an event went up, hop by hop: for each

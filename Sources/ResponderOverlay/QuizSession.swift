@@ -84,6 +84,7 @@ public final class QuizSession {
   public static func choices(for q: Quiz.Question, responders: [String], recognizers: [String]) -> [String] {
     switch q.kind {
     case .handlesOrPasses: return [Quiz.handles, Quiz.passes]
+    case .arrivesAsTouches: return [Quiz.touches, Quiz.noTouches]
     case .winningRecognizer: return recognizers.sorted()
     case .hitView: return []
     default:
@@ -210,7 +211,7 @@ extension Quiz.Kind {
   /// or passes" or "which recognizer wins", which are answered with buttons.
   public var isAnsweredByView: Bool {
     switch self {
-    case .handlesOrPasses, .winningRecognizer: return false
+    case .handlesOrPasses, .winningRecognizer, .arrivesAsTouches: return false
     case .hitView, .nextResponder, .actionHandler, .undoOwner: return true
     }
   }

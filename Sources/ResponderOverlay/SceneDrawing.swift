@@ -75,6 +75,16 @@ public struct SceneDrawing {
     a.minX <= b.minX && a.minY <= b.minY && a.maxX >= b.maxX && a.maxY >= b.maxY
   }
 
+  /// The scale of a transformed view's corners `q` (top left, top right,
+  /// bottom right, bottom left) when they still make an upright rectangle;
+  /// nil when the view is turned.
+  static func axisAlignedScale(_ q: [Point], of view: View) -> Double? {
+    guard q.count == 4, view.bounds.width > 0, abs(q[0].y - q[1].y) < 1e-6, abs(q[0].x - q[3].x) < 1e-6,
+      q[1].x > q[0].x, q[3].y > q[0].y
+    else { return nil }
+    return (q[1].x - q[0].x) / view.bounds.width
+  }
+
   private func draw(
     _ view: View, origin: Point, transformed: Bool, alpha: Double, into out: inout [DisplayItem]
   ) {
@@ -99,7 +109,11 @@ public struct SceneDrawing {
     if rect.intersects(canvas) {
       if let bg = view.presentedBackgroundColor, bg.a > 0 {
         let c = faded(bg, a)
-        if let q = quad {
+        if let q = quad, view.cornerRadius > 0, let scale = Self.axisAlignedScale(q, of: view) {
+          // Scaled, not turned (a zoomed view, a pinched photo): the
+          // rounded corners scale with it, as a layer's do.
+          out.append(.fill(rect, c, cornerRadius: view.cornerRadius * scale))
+        } else if let q = quad {
           out.append(.quad(q, c))
         } else {
           appendFill(rect, c, cornerRadius: view.cornerRadius, into: &out)
@@ -128,7 +142,13 @@ public struct SceneDrawing {
         let f = sub.presentedFrame
         subOrigin = Point(x: origin.x + f.origin.x - b.origin.x, y: origin.y + f.origin.y - b.origin.y)
         // Clipped away entirely: a long scrolled list draws only its visible rows.
-        if view.clipsToBounds, !Rect(origin: subOrigin, size: f.size).intersects(rect) { continue }
+        // (`presentedFrame` is the untransformed one: a zoomed view reaches
+        // further than it, so a transformed subview is never skipped here.)
+        if view.clipsToBounds, sub.presentedTransform.isIdentity,
+          !Rect(origin: subOrigin, size: f.size).intersects(rect)
+        {
+          continue
+        }
       }
       draw(sub, origin: subOrigin, transformed: isTransformed, alpha: a, into: &out)
     }

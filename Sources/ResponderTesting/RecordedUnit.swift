@@ -39,6 +39,9 @@ struct RecordedUnit {
   /// What the live session showed when the next unit began (or at the end).
   var live: RecordedOutcome?
   var liveBefore: [String: PropertyValue] = [:]
+  /// The positions that went past both their start and their end while
+  /// the unit played live (`ScenePositions.overshoots`), read every tick.
+  var liveOvershoots: [String: ScenePositions.Range] = [:]
 
   /// The dispatch kind whose handler the `expect` names (`handledBy`).
   var kind: DispatchKind? {

@@ -148,10 +148,12 @@ public struct ScriptDiagnosis {
       case .view: known = viewIDs
       case .responder: known = responderIDs
       case .recognizer: known = recognizerIDs
-      case .figure: known = viewIDs.union(recognizerIDs).union(["touch"])
+      case .figure:
+        // A controller's own properties too (`details.selectedDetent`).
+        known = viewIDs.union(recognizerIDs).union(["touch"]).union(scene.controllers.keys)
       case .answer:
         known = responderIDs.union(recognizerIDs).union([
-          Quiz.nobody, Quiz.handles, Quiz.passes, "application",
+          Quiz.nobody, Quiz.handles, Quiz.passes, Quiz.touches, Quiz.noTouches, "application",
         ])
       }
       if known.contains(r.id) { continue }

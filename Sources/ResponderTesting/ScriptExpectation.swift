@@ -26,6 +26,10 @@ public enum ScriptExpectation: Hashable, Sendable {
   case contextMenu([String]?)
   /// The pointer's style now (`PointerStyle`: `automatic`, `verticalBeam`, …).
   case cursor(String)
+  /// The shortcut list shown now (Command held: `KeyCommandList`), as
+  /// `{ RESPONDER: ["Title (chord)", "Title (chord, disabled)"] }` in chain
+  /// order, or nil for none shown.
+  case shortcuts([ShortcutGroup]?)
   /// A golden picture: the whole canvas or one view's frame (`region`),
   /// with or without the overlay; with `settle`, taken once the running
   /// animations have come to rest (the model takes an animation's end value
@@ -38,6 +42,11 @@ public enum ScriptExpectation: Hashable, Sendable {
   case route(path: String)
   /// The quiz's running score: answers right, answers given, questions waiting.
   case quiz(score: Int?, asked: Int?, pending: Int?)
+  /// `extremes: { drawer.frame.x: [-280, 0] }`: the least and greatest
+  /// values a number property took since the previous `expect`, read after
+  /// every tick; what a moved view's `limits:` allow, and an overshoot the
+  /// end value hides (issue 44).
+  case extremes([(path: String, least: Double, greatest: Double)])
 
   public static func == (a: ScriptExpectation, b: ScriptExpectation) -> Bool {
     String(describing: a) == String(describing: b)
@@ -51,6 +60,7 @@ public enum ScriptExpectation: Hashable, Sendable {
   var comparesSomething: Bool {
     switch self {
     case .props(let p): return !p.isEmpty
+    case .extremes(let e): return !e.isEmpty
     case .gestures(let g): return !g.isEmpty
     case .quiz(let score, let asked, let pending): return score != nil || asked != nil || pending != nil
     default: return true
@@ -77,10 +87,18 @@ public enum ScriptExpectation: Hashable, Sendable {
     case .menu: return "menu"
     case .contextMenu: return "contextMenu"
     case .cursor: return "cursor"
+    case .shortcuts: return "shortcuts"
     case .image: return "image"
     case .route: return "route"
     case .quiz: return "quiz"
     case .animations: return "animations"
+    case .extremes: return "extremes"
     }
   }
+}
+
+/// One responder's entries of a `shortcuts` check.
+public struct ShortcutGroup: Hashable, Sendable {
+  public var responder: String
+  public var entries: [String]
 }

@@ -131,7 +131,7 @@ public enum ScriptProblem: Hashable, Sendable {
     case .view: "view id"
     case .responder: "responder id"
     case .recognizer: "gesture recognizer id"
-    case .figure: "view or recognizer id"
+    case .figure: "view, controller or recognizer id"
     case .answer: "answer id"
     }
   }

@@ -15,6 +15,16 @@ public enum ScriptRule: Hashable, Sendable {
   case choose
   /// `hover:` a map without a `path` list of 1 to 100 targets.
   case hover
+  /// `touchType:` not one of direct, pencil, indirectPointer.
+  case touchType
+  /// `touchType:` beside a step that makes no touch (or `direct` on a hover).
+  case touchTypeStep
+  /// `zOffset:` other than a number from 0 to 1 beside a Pencil's hover.
+  case zOffset
+  /// `trackpad:` without exactly one of `pinch` and `rotate`.
+  case trackpad
+  /// `shortcuts:` neither null nor a map of responders to lists.
+  case shortcuts
   /// `cursor:` not one of the pointer styles.
   case cursor
   /// `accelerometer`/`gyroscope` not a list of three.
@@ -32,6 +42,8 @@ public enum ScriptRule: Hashable, Sendable {
   /// `tolerance.channel` or `tolerance.pixels` not a number.
   case toleranceNumber(String)
   case tolerance, props, gestures, overlay, image, settle, animations
+  /// `extremes` not a map of a view's number property to `[least, greatest]`.
+  case extremes, extremesPair
   /// `quiz.asked` and the like, not a whole number.
   case quizNumber(String)
   // A scene's `lesson:`.
@@ -72,6 +84,13 @@ public enum ScriptRule: Hashable, Sendable {
     case .mouse: "`mouse` needs one of `down`, `move`, `up`"
     case .typeString: "`type` takes a string"
     case .menu: "`menu` is one of copy, cut, paste, select, selectAll, delete"
+    case .touchType: "`touchType` is one of direct, pencil, indirectPointer"
+    case .touchTypeStep:
+      "`touchType` goes beside a touch step (tap, doubleTap, longPress, drag, swipe, pinch, rotate, touch) or a hover (pencil or indirectPointer)"
+    case .zOffset: "`zOffset` is from 0 to 1, beside a hover with `touchType: pencil`"
+    case .shortcuts:
+      "`shortcuts` maps responder ids to the list's entries, e.g. { main: [\"Save (ctrl+s)\"] }, or is null"
+    case .trackpad: "`trackpad` takes `pinch: SCALE` or `rotate: DEGREES`, and optionally `at: TARGET`"
     case .cursor: "`cursor` is one of automatic, verticalBeam, hidden, highlight, lift"
     case .hover: "`hover` takes a target, or { path: [TARGET, …] (1 to 100), duration: S }"
     case .choose: "`choose` takes the title of an item of the menu shown, like `choose: Delete`"
@@ -96,6 +115,8 @@ public enum ScriptRule: Hashable, Sendable {
     case .toleranceNumber(let key): "`tolerance.\(key)` takes a number"
     case .tolerance: "`tolerance` takes a number or `{channel, pixels}`"
     case .props: "`props` maps `id.property` to a value"
+    case .extremes: "`extremes` maps a view's number property (`id.frame.x`) to [least, greatest]"
+    case .extremesPair: "an `extremes` entry is [least, greatest]: two numbers, the least first"
     case .gestures:
       "`gestures` maps a recognizer id to a state, e.g. `{ list.pan: recognized, slide: failed }`"
     case .overlay: "`overlay` is true or false"

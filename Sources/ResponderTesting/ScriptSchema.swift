@@ -6,8 +6,13 @@ public enum ScriptSchema {
   public static var json: String {
     var refs = ["expect": "{\"$ref\": \"#/$defs/expect\"}", "touch": "{\"$ref\": \"#/$defs/touch\"}"]
     for (key, value) in pointerSteps { refs[key] = value }
+    // A touch step may carry `touchType:` beside it (and a hover `zOffset:`).
+    let typed =
+      ##", "touchType": {"enum": ["direct", "pencil", "indirectPointer"], "description": "the touches' UITouch.TouchType"}, "zOffset": {"type": "number", "minimum": 0, "maximum": 1, "description": "a Pencil's hover height (with touchType: pencil)"}"##
     let steps = TestScriptParser.stepKeys.map {
-      "{\"type\": \"object\", \"properties\": {\(SceneSchema.quote($0)): \(refs[$0] ?? "{}")}, \"required\": [\(SceneSchema.quote($0))], \"additionalProperties\": false}"
+      "{\"type\": \"object\", \"properties\": {\(SceneSchema.quote($0)): \(refs[$0] ?? "{}")"
+        + (TestScriptParser.typedStepKeys.contains($0) ? typed : "")
+        + "}, \"required\": [\(SceneSchema.quote($0))], \"additionalProperties\": false}"
     }
     // `fingers` maps finger numbers to one change each.
     let change = SceneSchema.object(TestScriptParser.fingerChangeKeys, description: "one finger's change")
@@ -51,6 +56,8 @@ public enum ScriptSchema {
     let expectValues = [
       "cursor":
         ##"{"enum": ["automatic", "verticalBeam", "hidden", "highlight", "lift"], "description": "the pointer's style now"}"##,
+      "shortcuts":
+        ##"{"description": "the shortcut list shown while Command is held: { RESPONDER: [\"Title (chord)\", \"Title (chord, disabled)\"] } in chain order, or null", "anyOf": [{"type": "null"}, {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "string"}}}]}"##,
       "contextMenu":
         ##"{"description": "the titles of the context menu shown, or null for none", "anyOf": [{"type": "null"}, {"type": "array", "items": {"type": "string"}}]}"##,
     ]
@@ -69,5 +76,7 @@ public enum ScriptSchema {
     "hover":
       ##"{"description": "the pointer with no button down: a target, or { path: [targets], duration: seconds (default 0.3) }"}"##,
     "choose": ##"{"type": "string", "description": "the title of an item of the menu shown: a tap on it"}"##,
+    "trackpad":
+      ##"{"type": "object", "description": "a trackpad pinch ({ pinch: SCALE }) or rotation ({ rotate: DEGREES }), optionally at: TARGET: transform events with supportsIndirectInputEvents, else two touches", "properties": {"at": {}, "pinch": {"type": "number"}, "rotate": {"type": "number"}}, "additionalProperties": false}"##,
   ]
 }

@@ -11,6 +11,8 @@ extension ScriptStep {
     case .longPress: 1
     case .hover(let path, let d): d + Double(path.count) * GestureConstants.tick
     case .doubleTap, .swipe, .pinch, .rotate: 0.5
+    case .trackpad: 0.4
+    case .typed(_, _, let step): step.virtualSeconds
     case .tap, .rightClick, .choose: 2 * GestureConstants.tick
     // An expect pushes nothing and ticks nothing; now that every test has
     // one, counting it as input would tax every script a tick per check.

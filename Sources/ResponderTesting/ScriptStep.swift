@@ -30,6 +30,15 @@ public enum ScriptStep: Hashable, Sendable {
   /// `scroll: { at: TARGET, by: [dx, dy] }`: a mouse wheel or trackpad
   /// scroll over the target, `by` points towards the content's end.
   case scroll(at: ScriptTarget, by: Point)
+  /// `trackpad: { pinch: S }` or `{ rotate: DEG }`, optionally `at:` (else
+  /// where the pointer is, or the window's centre): a trackpad's pinch or
+  /// rotation in ten steps over 0.1 s, then its end
+  /// (`UIEvent.EventType.transform`, or two touches without indirect input).
+  case trackpad(at: ScriptTarget?, TrackpadGesture)
+  /// A touch step played with touches of another `UITouch.TouchType`
+  /// (`touchType:` beside it); a hover with `pencil` is a Pencil's, at
+  /// `zOffset` (0.5 unless given).
+  indirect case typed(TouchType, zOffset: Double?, ScriptStep)
   case key(String)
   /// A key going down, or up, alone (an extension the recorder uses where
   /// keys overlap, e.g. Shift held across other keys).

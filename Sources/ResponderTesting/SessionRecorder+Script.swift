@@ -41,7 +41,7 @@ extension SessionRecorder {
     finish()
     var s =
       "# Recorded by `rlab record` (\(name)). Each step is one gesture or key, each `expect` what it did;\n"
-    s += "# A test after the first continues where the one above ended (`continues: true`).\n"
+    s += "# a test after the first continues where the one above ended (`continues: true`).\n"
     s += "scene: \(ScriptYAML.scalar(scenePath))\ntests:\n"
     let kept = tests.filter { !$0.isEmpty }
     if kept.isEmpty {
@@ -88,11 +88,19 @@ extension SessionRecorder {
             let replay = try Replay(scene.document, types: types)
             try replay.play(prefix)
             replay.observer.mark()
-            try replay.play(c.lines + (wait.map { [$0] } ?? []))
+            let start = replay.context.watchPositions()
+            try replay.play(c.lines)
+            // Where the fingers moved the views, up to the lift.
+            let held = replay.context.overshoots(start: start)
+            // Read on through the wait only when the script will (an
+            // `extremes` check), so the clock steps as `rlab test`'s does.
+            replay.context.narrowExtremes(to: Array(held.keys))
+            try replay.play(wait.map { [$0] } ?? [])
             let out = replay.observer.snapshot(kind: unit.kind)
             guard let live = unit.live else { break }
             if let d = out.difference(
               from: live, before: replay.observer.before.props, liveBefore: unit.liveBefore)
+              ?? Self.extremesDiffer(held, live: unit.liveOvershoots)
             {
               if why.isEmpty { why = d }
               if getenv("RLAB_RECORD_DEBUG") != nil { print("record: \(c.lines.first ?? ""): \(d)") }
@@ -130,8 +138,25 @@ extension SessionRecorder {
         replay.observer.mark()
         let before = replay.observer.before
         let lines = chosen[k].lines + (waits[k].map { [$0] } ?? [])
-        try replay.play(lines)
-        let expect = replay.observer.snapshot(kind: unit.kind).expectLine(before: before)
+        // Positions are read every tick: those that went past both their
+        // start and their end (a drag held at `limits:`, a spring past its
+        // rest) are pinned as `extremes`, so a changed limit fails.
+        let start = replay.context.watchPositions()
+        try replay.play(chosen[k].lines)
+        let held = replay.context.overshoots(start: start).keys.sorted()
+        replay.context.narrowExtremes(to: held)
+        try replay.play(waits[k].map { [$0] } ?? [])
+        var expect = replay.observer.snapshot(kind: unit.kind).expectLine(before: before)
+        // Each position the fingers moved past both its ends, with what the
+        // check reads: its range over the whole step, the wait included.
+        if !held.isEmpty {
+          let entries = held.compactMap { path in
+            replay.context.extremesSeen[path].map {
+              "\(ScriptYAML.scalar(path)): [\(formatPoints($0.least)), \(formatPoints($0.greatest))]"
+            }
+          }
+          expect = String(expect.dropLast(2)) + ", extremes: { " + entries.joined(separator: ", ") + " } }"
+        }
         let failures = try replay.play([expect])
         if let why = disagreed[k] {
           body.append(
@@ -153,6 +178,25 @@ extension SessionRecorder {
       setup += zip(chosen, waits).flatMap { $0.lines + ($1.map { [$0] } ?? []) }
     }
     return Recording(text: s, differences: differences)
+  }
+
+  /// Why a replay's overshooting positions are not the session's: another
+  /// position went past its ends, or one by more than half a point
+  /// otherwise (a drag from `from` to `to` never reaches the limit the hand
+  /// pulled the view to). Nil when they agree.
+  static func extremesDiffer(
+    _ replay: [String: ScenePositions.Range], live: [String: ScenePositions.Range]
+  ) -> String? {
+    for path in Set(replay.keys).union(live.keys).sorted() {
+      let show = { (r: ScenePositions.Range?) in
+        r.map { "[\(formatPoints($0.least)), \(formatPoints($0.greatest))]" } ?? "within its ends"
+      }
+      let (a, b) = (replay[path], live[path])
+      guard let a, let b, abs(a.least - b.least) <= 0.5, abs(a.greatest - b.greatest) <= 0.5 else {
+        return "\(path) went \(show(b)) in the session, \(show(a)) in the replay"
+      }
+    }
+    return nil
   }
 
   /// A test's name from what was done: `swipe item1 left, press ctrl+z`.

@@ -39,6 +39,9 @@ public final class SessionRecorder {
   private var gesture: RecordedUnit?
   private var gestureSamples: [RecordedUnit.Sample] = []
   private var splitRequested = false
+  /// Positions read every tick while a unit plays (`tick()`), from its
+  /// start to the next unit's, as the replay's `extremes` are.
+  private var watch: (start: [String: Double], seen: [String: ScenePositions.Range])?
   /// Keys whose press went down as typing (their release is skipped too).
   private var typedKeys: Set<String> = []
   let scene: BuiltScene
@@ -148,8 +151,12 @@ public final class SessionRecorder {
     case .pointer(.click(_, let phase, let point)):
       // A secondary click is one `rightClick:` step, written at its lift.
       if phase == .began { begin(.line("rightClick: \(RecordedUnit.point(point))"), at: time) }
-    case .pointer(.hover):
+    case .pointer(.hover), .pointer(.pencilHover):
       // Every pointer move is one: a recording keeps the clicks and touches.
+      return
+    case .pointer(.trackpad):
+      // Not recorded yet: a wheel's notches are separate inputs, and a
+      // script's `trackpad:` step is one whole pinch or rotation.
       return
     }
   }
@@ -173,6 +180,26 @@ public final class SessionRecorder {
     tests[tests.count - 1][i].live = observer.snapshot(kind: tests[tests.count - 1][i].kind)
   }
 
+  /// Starts reading the positions for the touches beginning now.
+  private func watchPositions() {
+    let positions = ScenePositions(scene: scene)
+    var start: [String: Double] = [:]
+    for p in positions.paths() { start[p] = positions.number(at: p) }
+    watch = (start, start.mapValues(ScenePositions.Range.init))
+  }
+
+  /// Called after every tick of the live session: reads the positions
+  /// while fingers are down (what a drag moves; momentum after the lift is
+  /// left to the end values).
+  public func tick() {
+    guard var w = watch, gesture != nil else { return }
+    let positions = ScenePositions(scene: scene)
+    for path in w.start.keys {
+      if let v = positions.number(at: path) { w.seen[path, default: ScenePositions.Range(v)].include(v) }
+    }
+    watch = w
+  }
+
   private func touch(_ f: FingerID, _ phase: TouchPhase, _ point: Point, at time: Double) {
     if phase == .began, down.isEmpty, gesture == nil {
       // A second tap soon after a first, near it, joins it (a double tap).
@@ -189,6 +216,7 @@ public final class SessionRecorder {
         if paused || splitRequested, !tests[tests.count - 1].isEmpty { tests.append([]) }
         splitRequested = false
         observer.mark()
+        watchPositions()
         var unit = RecordedUnit(
           input: .touches([]), start: time, end: time, liveBefore: observer.before.props)
         let (target, at) = tapTarget(at: point)
@@ -210,6 +238,11 @@ public final class SessionRecorder {
   private func finishGesture(at time: Double, interrupted: Bool) {
     guard var g = gesture else { return }
     gesture = nil
+    if let w = watch {
+      g.liveOvershoots = ScenePositions.overshoots(
+        seen: w.seen, start: w.start, now: ScenePositions(scene: scene).number(at:))
+    }
+    watch = nil
     if interrupted {
       // Written literally, then `focusLost`.
       let touches = RecordedUnit(

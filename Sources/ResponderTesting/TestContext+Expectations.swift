@@ -149,6 +149,18 @@ extension TestContext {
       return compare(expected, app.availableEditingCommands())
     case .cursor(let expected):
       return compare(expected, app.pointer.style.rawValue)
+    case .shortcuts(let expected):
+      let shown = app.keyCommandList.map { list in
+        list.groups.map { ShortcutGroup(responder: $0.responderID, entries: $0.entries.map(\.description)) }
+      }
+      func show(_ groups: [ShortcutGroup]) -> String {
+        "{ "
+          + groups.map { "\($0.responder): [\($0.entries.joined(separator: ", "))]" }.joined(separator: "; ")
+          + " }"
+      }
+      guard let expected else { return shown.map { "expected no shortcut list, seen \(show($0))" } }
+      guard let shown else { return "expected the shortcut list \(show(expected)), seen none" }
+      return shown == expected ? nil : "    expected: \(show(expected))\n    seen:     \(show(shown))"
     case .contextMenu(let expected):
       let shown = app.shownMenu?.items.map(\.title)
       guard let expected else {
@@ -171,6 +183,8 @@ extension TestContext {
         }
       }
       return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    case .extremes(let ranges):
+      return checkExtremes(ranges)
     case .animations(let settled):
       let running = scene.app.runningAnimators
       guard running.isEmpty != settled else { return nil }

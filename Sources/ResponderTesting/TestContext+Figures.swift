@@ -20,6 +20,13 @@ extension TestContext {
     if let r = scene.recognizers[id] {
       seen = r.value(forProperty: bare, in: inView)
       known = r.propertyNames
+    } else if let c = scene.controllers[id] {
+      // A controller's own properties (`sheet.selectedDetent`).
+      seen = c.value(forProperty: bare)
+      known = ViewController.readableProperties
+      if seen == nil {
+        return "    \(path): a controller has no property `\(bare)`" + Self.hint(bare, known)
+      }
     } else if id == "touch" {
       guard let dot = bare.firstIndex(of: "."), let n = Int64(bare[..<dot]) else {
         return "    \(path): a touch is `touch.FINGER.property`, e.g. `touch.0.tapCount`"

@@ -1,8 +1,37 @@
 import ResponderCore
+import ResponderSDL
 import ResponderScene
 
 /// The steps of a script (SPEC §4): what each one pushes through SDL and
 /// how many ticks of virtual time it takes.
+extension TouchType {
+  /// The touch device a script's fingers of this type come from.
+  var scriptDevice: Int64 {
+    switch self {
+    case .direct: SDLEventInjector.scriptTouchDevice
+    case .pencil: FingerID.pencilDevice
+    case .indirectPointer: FingerID.indirectPointerDevice
+    }
+  }
+}
+
+extension Double {
+  /// The `n`th root of a positive number, by Newton's method on the
+  /// logarithm-free form (the scripts need no Foundation for one root).
+  func root(_ n: Int) -> Double {
+    guard self > 0, n > 1 else { return self }
+    var x = 1 + (self - 1) / Double(n)
+    for _ in 0..<60 {
+      var p = 1.0
+      for _ in 0..<(n - 1) { p *= x }
+      let next = x - (p * x - self) / (Double(n) * p)
+      if abs(next - x) < 1e-15 * x { return next }
+      x = next
+    }
+    return x
+  }
+}
+
 extension TestContext {
   func point(_ t: ScriptTarget) throws -> Point {
     let p: Point
@@ -47,30 +76,34 @@ extension TestContext {
     case .rightClick(let t):
       try play(.rightClick(at: point(t)))
     case .hover(let path, let duration):
-      // Every point first: a bad target pushes nothing.
-      let points = try path.map { try point($0) }
-      if points.count == 1 || duration == 0 {
-        for p in points {
-          try inj.mouse(.moved, at: p, button: 0)
-          s.tick()
+      try playHover(path, duration: duration) { p in try inj.mouse(.moved, at: p, button: 0) }
+    case .typed(let type, let z, let inner):
+      if type == .pencil, case .hover(let path, let duration) = inner {
+        // A Pencil's hover: no mouse motion stands for it in SDL 2.
+        try playHover(path, duration: duration) { p in
+          try inj.user(.pencilHover, at: p, value: z ?? 0.5)
         }
       } else {
-        // Through each point in turn, one pointer move a tick.
-        let ticks = SyntheticGesture.ticks(duration)
-        let legs = points.count - 1
-        var previous = points[0]
-        try inj.mouse(.moved, at: previous, button: 0)
-        s.tick()
-        for i in 1...ticks {
-          let along = Double(i) / Double(ticks) * Double(legs)
-          let leg = min(Int(along), legs - 1)
-          let f = along - Double(leg)
-          let p = points[leg] + (points[leg + 1] - points[leg]) * f
-          if p != previous { try inj.mouse(.moved, at: p, button: 0) }
-          previous = p
-          s.tick()
-        }
+        let before = touchDevice
+        touchDevice = type.scriptDevice
+        defer { touchDevice = before }
+        try perform(inner, shooter: shooter, failures: &failures, at: loc, checks: places)
       }
+    case .trackpad(let at, let gesture):
+      let size = scene.size
+      let p =
+        try at.map { try point($0) } ?? scene.window.application?.pointer.location
+        ?? Point(x: size.width / 2, y: size.height / 2)
+      // Ten steps a tick apart, then the quiet after which the gesture ends.
+      let steps = 10
+      for _ in 0..<steps {
+        switch gesture {
+        case .pinch(let scale): try inj.user(.trackpadPinch, at: p, value: scale.root(steps))
+        case .rotate(let radians): try inj.user(.trackpadRotate, at: p, value: radians / Double(steps))
+        }
+        s.tick()
+      }
+      s.tick(SyntheticGesture.ticks(GestureConstants.trackpadGestureEndDelay) + 1)
     case .choose(let title):
       guard let menu = scene.window.application?.shownMenu else { throw StepProblem.noMenu(title) }
       guard let i = menu.items.firstIndex(where: { $0.title == title }) else {
@@ -87,12 +120,12 @@ extension TestContext {
     case .rotate(let at, let degrees):
       try play(.rotate(at: point(at), degrees: degrees))
     case .touch(let finger, let phase, let t):
-      try inj.finger(finger, phase, at: point(t))
+      try inj.finger(finger, phase, at: point(t), device: touchDevice)
       s.tick()
     case .fingers(let changes):
       // Every point first: a bad target pushes nothing.
       let points = try changes.map { try point($0.at) }
-      for (c, p) in zip(changes, points) { try inj.finger(c.finger, c.phase, at: p) }
+      for (c, p) in zip(changes, points) { try inj.finger(c.finger, c.phase, at: p, device: touchDevice) }
       s.tick()
     case .mouse(let phase, let t, let button):
       try inj.mouse(phase, at: point(t), button: button)
@@ -177,6 +210,7 @@ extension TestContext {
       logs.removeAll()
       actions.removeAll()
       gestureStates.removeAll()
+      extremesStale = true
     case .expect(let checks):
       // A golden picture is taken once the animations have settled, as
       // snapshot tools wait for them (issue 44): the clock runs on, at most
@@ -196,6 +230,35 @@ extension TestContext {
       logs.removeAll()
       actions.removeAll()
       gestureStates.removeAll()
+    }
+  }
+
+  /// The pointer (or a Pencil) through each point of `path` in turn, one
+  /// move a tick over `duration` (at once, one move a point, when 0).
+  /// Every point first: a bad target pushes nothing.
+  private func playHover(_ path: [ScriptTarget], duration: Double, move: (Point) throws -> Void) throws {
+    let s = session
+    let points = try path.map { try point($0) }
+    if points.count == 1 || duration == 0 {
+      for p in points {
+        try move(p)
+        s.tick()
+      }
+      return
+    }
+    let ticks = SyntheticGesture.ticks(duration)
+    let legs = points.count - 1
+    var previous = points[0]
+    try move(previous)
+    s.tick()
+    for i in 1...ticks {
+      let along = Double(i) / Double(ticks) * Double(legs)
+      let leg = min(Int(along), legs - 1)
+      let f = along - Double(leg)
+      let p = points[leg] + (points[leg + 1] - points[leg]) * f
+      if p != previous { try move(p) }
+      previous = p
+      s.tick()
     }
   }
 
@@ -260,7 +323,7 @@ extension TestContext {
   private func push(_ input: InputEvent) throws {
     switch input {
     case .touch(let finger, let phase, let p):
-      try injector.finger(finger.finger, phase, at: p)
+      try injector.finger(finger.finger, phase, at: p, device: touchDevice)
     case .key(let key, let modifiers, let down):
       guard try injector.key(key.name, modifiers: modifiers, down: down) else {
         throw StepProblem.unknownKey("\(KeyChord(key, modifiers: modifiers))")

@@ -15,6 +15,9 @@ final class TestContext {
   var logs = BoundedLog()
   var actions = BoundedLog()
   var gestureStates: [String: String] = [:]
+  /// The SDL touch device the steps' fingers come from: a `touchType:`
+  /// step changes it for its own touches (`FingerID.pencilDevice`, …).
+  var touchDevice = SDLEventInjector.scriptTouchDevice
   var lastHit: DispatchRecord?
   /// The steps that could not be played, typed, in order (`failures`
   /// holds their printed lines among the expectations').
@@ -58,6 +61,16 @@ final class TestContext {
   private(set) var pictureBeforeLatest: HeldPicture?
   /// The scene's lesson, which a `lesson` step plays.
   var lesson: Lesson?
+  /// The number properties read after every tick for an `extremes` check
+  /// ahead, and the least and greatest value each took since it was
+  /// (re)started (`TestContext+Extremes.swift`).
+  var extremesWatched: [String] = []
+  var extremesSeen: [String: ScenePositions.Range] = [:]
+  /// An `expect` ran since the reading began: the next step starts afresh.
+  var extremesStale = true
+  /// The session's `afterTick` before watching began (a replay's drawing),
+  /// called after each sample and put back when the watch ends.
+  var tickHookBeforeExtremes: (() -> Void)??
   /// The lesson step a `lesson:` step played last, for a `shot:`'s lesson card.
   var lessonMoment: LessonMoment?
 
@@ -75,7 +88,10 @@ final class TestContext {
     _ steps: [LocatedStep], shooter: SceneShooter?, failures: inout [String], stopAtStepError: Bool,
     afterStep: ((LocatedStep, [String]) -> Void)? = nil
   ) {
-    for step in steps {
+    let extremesAhead = Self.extremesAhead(steps)
+    for (i, step) in steps.enumerated() {
+      // An `extremes` check reads every tick from the `expect` before it.
+      watchExtremesIfNeeded(ahead: extremesAhead[i])
       trace?.stepLine = step.location.line
       do {
         try perform(

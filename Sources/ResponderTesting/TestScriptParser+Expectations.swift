@@ -72,6 +72,27 @@ extension TestScriptParser.Parser {
           props.append((path, propertyValue(value)))
         }
         out.append(.props(props))
+      case "extremes":
+        guard let m = pairs(v) else {
+          error(v, .rule(.extremes))
+          continue
+        }
+        var ranges: [(path: String, least: Double, greatest: Double)] = []
+        for (path, pn, value) in m {
+          guard path.contains("."), !path.hasPrefix("state.") else {
+            error(pn, .rule(.extremes))
+            continue
+          }
+          _ = reference(path, pn, .figure)
+          guard case .sequence(let pair) = value, pair.count == 2, let least = number(pair[0]),
+            let greatest = number(pair[1]), least <= greatest
+          else {
+            error(value, .rule(.extremesPair))
+            continue
+          }
+          ranges.append((path, least, greatest))
+        }
+        out.append(.extremes(ranges))
       case "gestures":
         guard let m = pairs(v) else {
           error(v, .rule(.gestures))
@@ -112,6 +133,19 @@ extension TestScriptParser.Parser {
           continue
         }
         out.append(.cursor(s))
+      case "shortcuts":
+        if case .scalar(let s) = v, s.string == "null" || s.string == "~" || s.string.isEmpty {
+          out.append(.shortcuts(nil))
+        } else if let kv = pairs(v) {
+          var groups: [ShortcutGroup] = []
+          for (id, _, entries) in kv {
+            guard let l = list(entries) else { continue }
+            groups.append(ShortcutGroup(responder: id, entries: l))
+          }
+          out.append(.shortcuts(groups))
+        } else {
+          error(v, .rule(.shortcuts))
+        }
       case "contextMenu":
         if case .scalar(let s) = v, s.string == "null" || s.string == "~" || s.string.isEmpty {
           out.append(.contextMenu(nil))

@@ -12,14 +12,56 @@ extension TestScriptParser.Parser {
         return nil
       }
     }
-    guard let kv = pairs(n), kv.count == 1, let (k, kn, v) = kv.first else {
+    guard var kv = pairs(n), !kv.isEmpty else {
       error(n, .rule(.stepShape))
       return nil
     }
+    // `touchType:` (and for a Pencil's hover `zOffset:`) beside a touch step.
+    if kv.count > 1, kv.contains(where: { $0.0 == "touchType" }) {
+      let extras = kv.filter { $0.0 == "touchType" || $0.0 == "zOffset" }
+      kv.removeAll { $0.0 == "touchType" || $0.0 == "zOffset" }
+      guard kv.count == 1 else {
+        error(n, .rule(.stepShape))
+        return nil
+      }
+      return typedStep(kv[0], extras)
+    }
+    guard kv.count == 1, let (k, kn, v) = kv.first else {
+      error(n, .rule(.stepShape))
+      return nil
+    }
+    return untypedStep(k, kn, v)
+  }
+
+  /// A touch step given `touchType:` (`UITouch.TouchType`): its touches are
+  /// a Pencil's or a pointer's; a hover with `pencil` is a Pencil's hover,
+  /// `zOffset:` above the screen (0 to 1, 0.5 unless given).
+  private mutating func typedStep(_ step: (String, Node, Node), _ extras: [(String, Node, Node)])
+    -> ScriptStep?
+  {
+    let (k, kn, v) = step
+    guard let typeNode = extras.first(where: { $0.0 == "touchType" })?.2 else { return nil }
+    guard let name = typeNode.string, let type = TouchType(rawValue: name) else {
+      return fail(typeNode, .rule(.touchType))
+    }
+    guard TestScriptParser.typedStepKeys.contains(k) else { return fail(kn, .rule(.touchTypeStep)) }
+    var z: Double?
+    if let zNode = extras.first(where: { $0.0 == "zOffset" })?.2 {
+      guard k == "hover", type == .pencil, let value = number(zNode), (0...1).contains(value) else {
+        return fail(zNode, .rule(.zOffset))
+      }
+      z = value
+    }
+    if k == "hover", type == .direct { return fail(typeNode, .rule(.touchTypeStep)) }
+    guard let inner = untypedStep(k, kn, v) else { return nil }
+    return .typed(type, zOffset: z, inner)
+  }
+
+  private mutating func untypedStep(_ k: String, _ kn: Node, _ v: Node) -> ScriptStep? {
     switch k {
     case "tap", "doubleTap", "longPress", "rightClick", "choose", "hover", "drag", "pinch", "rotate", "swipe":
       return gestureStep(k, v)
-    case "touch", "scroll", "mouse": return pointerStep(k, v)
+    case "touch", "scroll", "mouse", "trackpad": return pointerStep(k, v)
     case "key", "keyDown", "keyUp", "type", "shake", "focusLost", "remote", "menu", "sensor":
       return deviceStep(k, v)
     case "wait", "shot", "answer", "lesson", "expect", "waitUntil": return flowStep(k, v)
@@ -118,6 +160,23 @@ extension TestScriptParser.Parser {
         return fail(byNode, .rule(.scrollBy))
       }
       return .scroll(at: at, by: Point(x: dx, y: dy))
+    case "trackpad":
+      guard let m = map(v, ["at", "pinch", "rotate"]), (m["pinch"] == nil) != (m["rotate"] == nil) else {
+        return fail(v, .rule(.trackpad))
+      }
+      var at: ScriptTarget?
+      if let atNode = m["at"] {
+        guard let t = target(atNode) else { return nil }
+        at = t
+      }
+      if let node = m["pinch"] {
+        guard let scale = number(node), (0.01...100).contains(scale) else { return fail(node, .rule(.scale)) }
+        return .trackpad(at: at, .pinch(scale))
+      }
+      guard let node = m["rotate"], let deg = number(node), abs(deg) <= 3600 else {
+        return fail(m["rotate"] ?? v, .rule(.degrees))
+      }
+      return .trackpad(at: at, .rotate(deg * Double.pi / 180))
     case "mouse":
       guard let m = map(v, ["down", "move", "up", "button"]) else { return nil }
       let buttonNumber = m["button"].flatMap { number($0) } ?? 1

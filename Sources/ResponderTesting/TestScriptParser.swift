@@ -8,11 +8,15 @@ public enum TestScriptParser {
   public static let stepKeys = [
     "tap", "doubleTap", "longPress", "rightClick", "choose", "hover", "drag", "pinch", "rotate", "swipe",
     "touch",
-    "mouse", "scroll", "key",
+    "mouse", "scroll", "trackpad", "key",
     "keyDown",
     "keyUp", "type",
     "shake", "remote", "menu", "sensor", "focusLost", "wait", "waitUntil", "shot", "answer", "lesson",
     "expect",
+  ]
+  /// The steps `touchType:` may stand beside: those that make touches, and hover.
+  public static let typedStepKeys: Set<String> = [
+    "tap", "doubleTap", "longPress", "drag", "swipe", "pinch", "rotate", "touch", "hover",
   ]
   /// The keys of a `touch` step: one finger's change, or `fingers`, several
   /// fingers' changes in one input frame.
@@ -43,7 +47,8 @@ public enum TestScriptParser {
   public static let expectKeys = [
     "hitView", "hitPath", "chain", "handledBy", "actionChain", "actionHandledBy", "firstResponder",
     "undoStack", "redoStack", "props", "gestures", "calls", "actions", "logs", "menu", "contextMenu",
-    "cursor", "image", "tolerance", "route", "quiz", "animations",
+    "shortcuts",
+    "cursor", "image", "tolerance", "route", "quiz", "animations", "extremes",
   ]
 
   /// Every problem of a script (or a scene's `lesson:`), in the order found.

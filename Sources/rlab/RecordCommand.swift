@@ -64,6 +64,12 @@ struct RecordCommand: ParsableCommand {
       let r = SessionRecorder(
         scene: built, step: window.session.stepper.step, types: CommandEnvironment.types)
       window.session.inputObservers.append { input, time in r.input(input, at: time) }
+      // The positions each unit moves through (a drag held at `limits:`).
+      let outer = window.session.afterTick
+      window.session.afterTick = {
+        r.tick()
+        outer?()
+      }
       recorder = r
     }
     let scenePath = relativePath(of: scene, from: output)

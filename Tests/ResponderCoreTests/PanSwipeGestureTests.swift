@@ -34,6 +34,33 @@ struct PanSwipeGestureTests {
     expectSettled([pan])
   }
 
+  @Test("a finger that rests before lifting ends the pan with zero velocity; one lifted moving keeps it")
+  func restBeforeLift() {
+    let (h, pad) = padHarness()
+    let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: pad)
+    var atEnd: [Point] = []
+    pan.stateObservers.append { r in
+      if r.state == .ended { atEnd.append((r as! PanGestureRecognizer).velocity(in: nil)) }
+    }
+    h.down(Point(100, 200))
+    for i in 1...30 {  // 200 pt/s
+      h.wait(tick)
+      h.move(Point(100 + Double(i) * 200 / 120, 200))
+    }
+    h.wait(0.3)
+    h.up(Point(150, 200))
+    h.down(Point(100, 200))
+    for i in 1...30 {
+      h.wait(tick)
+      h.move(Point(100 + Double(i) * 200 / 120, 200))
+    }
+    h.wait(tick)
+    h.up(Point(150, 200))
+    #expect(atEnd.count == 2)
+    #expect(atEnd.first == .zero)
+    #expect(atEnd.last.map { abs($0.x - 200) < 1 } == true)
+  }
+
   @Test("a second finger joining or leaving does not make the translation jump")
   func fingerJoins() {
     let (h, pad) = padHarness()

@@ -228,3 +228,23 @@ struct DamageTests {
     }
   }
 }
+
+extension SceneDrawingTests {
+  /// A zoomed view (a scroll view's zoom view, issue 41): its untransformed
+  /// frame can lie outside the clipping parent while its scaled picture
+  /// fills it. Here poke's frame, 50 pt from clip's corner, scaled 4× about
+  /// its centre, covers clip from -100 to 300.
+  @Test("a scaled subview is drawn where its picture reaches, and its rounded corners scale with it")
+  func scaledSubviewInClip() throws {
+    let lab = try OverlayLab(drawingScene)
+    let poke = try #require(lab.view("poke"))
+    poke.frame = Rect(x: 120, y: 40, width: 40, height: 40)  // outside clip's 100×100
+    poke.cornerRadius = 5
+    poke.transform = AffineTransform(scale: 4)
+    let all = items(lab)
+    let magenta = Color(r: 255, g: 0, b: 255)
+    // Its centre (140, 60) in clip at (190, 10): 80 × 80 each way at 4×.
+    #expect(
+      all.contains(.fill(Rect(x: 250, y: -10, width: 160, height: 160), magenta, cornerRadius: 20)))
+  }
+}

@@ -22,6 +22,7 @@ extension SDLRendering {
     static let lessons = [
       "01-hit-testing.yaml", "02-chain-from-a-view.yaml", "03-controllers.yaml", "04-first-responder.yaml",
       "05-target-action.yaml", "06-editing-menu.yaml", "07-undo.yaml", "08-gestures.yaml",
+      "09-pointer.yaml",
     ]
 
     /// What the window shows once a step is answered.
@@ -116,6 +117,10 @@ extension SDLRendering {
         }
       case .winningRecognizer:
         return r.texts.first { names($0, x) && ($0.contains("recognized") || $0.contains(" won")) }
+      case .arrivesAsTouches:
+        return r.texts.first {
+          $0.contains(x == Quiz.noTouches ? "trackpad transform" : "trackpad pinch as two touches")
+        }
       case .nextResponder(nil), .handlesOrPasses:
         return nil
       }

@@ -216,7 +216,7 @@ extension SDLRendering {
 
     @Test("the course-complete card offers Save results, and says where it saved them")
     func courseCardSaves() throws {
-      let h = try LiveHarness("lessons/07-undo.yaml")
+      let h = try LiveHarness("lessons/08-gestures.yaml")
       try SDLRendering.LivePresenterTests().playToCourseComplete(h)
       let dir = try temporaryFolder("card-results")
       h.window.resultsPath = dir + "/me.json"
@@ -305,7 +305,7 @@ extension SDLRendering {
 
     @Test("the course's last lesson and a scene outside the course have no next lesson")
     func noNextLesson() {
-      #expect(LiveWindow.lessonAfter(scenesDirectory + "/lessons/08-gestures.yaml") == nil)
+      #expect(LiveWindow.lessonAfter(scenesDirectory + "/lessons/09-pointer.yaml") == nil)
       #expect(LiveWindow.lessonAfter(scenesDirectory + "/lessons/tap-target.yaml") == nil)
       #expect(LiveWindow.lessonAfter(scenesDirectory + "/figure1.yaml") == nil)
     }

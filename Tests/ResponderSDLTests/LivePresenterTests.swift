@@ -130,46 +130,43 @@ extension SDLRendering {
       #expect(ratio <= 1 / WindowLayout.uiScaleSceneShare + 1e-9, "tags grew \(ratio)× against the scene")
     }
 
-    /// Plays lesson 7's last step and lesson 8's last step with the mouse,
-    /// answering right, so that the course-complete card shows; returns
-    /// lesson 7's score.
+    /// Plays lesson 8's last step and lesson 9's last step with the mouse
+    /// (Do it for me), answering right, so that the course-complete card
+    /// shows; returns lesson 8's score.
     @discardableResult
     func playToCourseComplete(_ h: LiveHarness) throws -> Int {
       guard case .success(let lesson?) = Lesson.load(scenePath: h.window.path) else {
-        Issue.record("lesson 7 does not load")
+        Issue.record("lesson 8 does not load")
         return 0
       }
       h.stage.start(lesson)
       h.stage.nextLesson = LiveWindow.lessonAfter(h.window.path)
-      h.stage.lessonIndex = 3
-      h.click(try h.windowPoint(of: "pad"))
-      try h.answerQuizRight()
-      let scoreIn7 = try #require(h.stage.quiz?.score)
-      // Lesson 7's last step ends without the pad's Ctrl+Z: press Do it for me.
-      let doIt = try #require(h.stage.quizButtons().first { $0.lesson == .perform })
-      h.click(Point(x: doIt.rect.midX, y: doIt.rect.midY))
-      h.tick()
-      try h.answerQuizRight()
-      #expect(h.stage.lessonCard()?.course == nil)
-      let next = try #require(h.stage.quizButtons().first { $0.lesson == .openNextLesson })
-      h.click(Point(x: next.rect.midX, y: next.rect.midY))
-      h.tick()
-      #expect(h.stage.lesson?.title == "8 · Gestures and touches")
       h.stage.lessonIndex = 2
       let pinch = try #require(h.stage.quizButtons().first { $0.lesson == .perform })
       h.click(Point(x: pinch.rect.midX, y: pinch.rect.midY))
       h.tick(60)
       try h.answerQuizRight()
-      return scoreIn7
+      let scoreIn8 = try #require(h.stage.quiz?.score)
+      #expect(h.stage.lessonCard()?.course == nil)
+      let next = try #require(h.stage.quizButtons().first { $0.lesson == .openNextLesson })
+      h.click(Point(x: next.rect.midX, y: next.rect.midY))
+      h.tick()
+      #expect(h.stage.lesson?.title == "9 · The pointer")
+      h.stage.lessonIndex = 3
+      let trackpad = try #require(h.stage.quizButtons().first { $0.lesson == .perform })
+      h.click(Point(x: trackpad.rect.midX, y: trackpad.rect.midY))
+      h.tick(60)
+      try h.answerQuizRight()
+      return scoreIn8
     }
 
     @Test(
       "at ui scale 2 (1366×768: the largest it takes) the course-complete card fits the sidebar and leaves the panels room, or says what gives it",
       arguments: [Size(width: 1366, height: 728), Size(width: 1920, height: 1040)])
     func courseCompleteAtTwo(_ display: Size) throws {
-      let scene = Size(width: 390, height: 680)
+      let scene = Size(width: 390, height: 700)
       let u = min(2, WindowLayout.largestUIScale(scene: scene, usable: display, sidebarShown: true))
-      let h = try LiveHarness("lessons/07-undo.yaml", display: display, uiScale: u)
+      let h = try LiveHarness("lessons/08-gestures.yaml", display: display, uiScale: u)
       try playToCourseComplete(h)
       #expect(h.stage.lessonCard()?.course?.count == 2)
       let f = h.stage.frame(fingers: [])
@@ -181,16 +178,16 @@ extension SDLRendering {
       let texts = h.sidebarTexts
       #expect(texts.contains("Course complete"))
       #expect(texts.contains { $0.hasPrefix("Total: ") })
-      // Each lesson's score: "7 · Undo managers: 3 of 3", or "7: 3/3" where the card is short of room.
+      // Each lesson's score: "8 · Gestures and touches: 4 of 4", or "8: 4/4" where the card is short of room.
       #expect(
-        texts.contains { $0.contains("7:\u{00A0}") || $0.hasPrefix("7 · ") }
-          && texts.contains { $0.contains("8:\u{00A0}") || $0.hasPrefix("8 · Gestures and touches: ") },
+        texts.contains { $0.contains("8:\u{00A0}") || $0.hasPrefix("8 · ") }
+          && texts.contains { $0.contains("9:\u{00A0}") || $0.hasPrefix("9 · The pointer: ") },
         "\(display): \(texts)")
       // The card's Back button is where it is drawn, inside the sidebar, and answers.
       let back = try #require(h.stage.quizButtons().first { $0.lesson == .back })
       #expect(h.layout.sidebarRect.contains(Point(x: back.rect.midX, y: back.rect.midY)))
       // Room for a panel, or a plain line saying what gives it.
-      // Any panel: the one that decided the last step (lesson 8's Gestures) comes first.
+      // Any panel: the one that decided the last step (lesson 9's Gestures) comes first.
       let panels = texts.contains { t in
         ["(F2)", "(F3)", "(F4)", "(F8)", "(F9)"].contains { t.hasSuffix($0) }
       }
@@ -199,7 +196,7 @@ extension SDLRendering {
       #expect(panels || said || named, "\(display): no panel and no word why: \(texts)")
       #expect(!(panels && said), "\(display): says there is no room, and shows the panels")
       h.click(Point(x: back.rect.midX, y: back.rect.midY))
-      #expect(h.stage.lessonIndex == 1)
+      #expect(h.stage.lessonIndex == 2)
     }
 
     /// Every sidebar item of this frame lies inside the sidebar: a card
@@ -266,15 +263,15 @@ extension SDLRendering {
 
     @Test("the last lesson, done, shows the course-complete card with each lesson's score and the total")
     func courseComplete() throws {
-      try withLiveWindow("lessons/07-undo.yaml") { h in
-        let scoreIn7 = try playToCourseComplete(h)
+      try withLiveWindow("lessons/08-gestures.yaml") { h in
+        let scoreIn8 = try playToCourseComplete(h)
         let card = try #require(h.stage.lessonCard()?.course)
-        #expect(card.map(\.title) == ["7 · Undo managers", "8 · Gestures and touches"])
-        #expect(card[0].score == scoreIn7 + 1)
+        #expect(card.map(\.title) == ["8 · Gestures and touches", "9 · The pointer"])
+        #expect(card[0].score == scoreIn8)
         #expect(h.sidebarTexts.contains("Course complete"))
         #expect(h.sidebarTexts.contains { $0.hasPrefix("Total: ") })
         // At 1:1 there is room for the whole card: a line per lesson, and the panels below it.
-        #expect(h.sidebarTexts.contains { $0.hasPrefix("7 · Undo managers: ") })
+        #expect(h.sidebarTexts.contains { $0.hasPrefix("8 · Gestures and touches: ") })
         #expect(h.sidebarTexts.contains { $0.hasPrefix("Hit-test path") || $0.hasPrefix("Chain from") })
         #expect(!h.sidebarTexts.joined(separator: " ").contains(OverlayLayout.courseNeedsRoom))
       }

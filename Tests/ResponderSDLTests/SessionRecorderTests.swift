@@ -43,10 +43,14 @@ extension SDLRendering {
         recorder.input(i, at: scene.app.time)
         scene.app.handle(i)
         scene.app.advance(by: step)
+        recorder.tick()
       }
 
       func idle(_ seconds: Double) {
-        for _ in 0..<Int((seconds / step).rounded()) { scene.app.advance(by: step) }
+        for _ in 0..<Int((seconds / step).rounded()) {
+          scene.app.advance(by: step)
+          recorder.tick()
+        }
       }
 
       func finger(_ phase: TouchPhase, _ p: Point) {
@@ -265,6 +269,33 @@ extension SDLRendering {
       #expect(broken.count == 1 && broken[0].status == .failed)
       #expect(
         broken.first?.failures.contains { $0.contains("expect gestures") && $0.contains("swipe1") } == true)
+    }
+
+    @Test("a drag held at its limits is pinned as extremes, so a changed limit fails the recording")
+    func extremesPinLimits() throws {
+      let s = try LiveSession("prototypes/drawer.yaml")
+      // From the left edge far past open, then back short of half-way: the
+      // drawer stops at 0 (its `limits:`), then closes where it began.
+      s.finger(.began, Point(x: 2, y: 400))
+      for x in stride(from: 20.0, through: 370, by: 25) { s.finger(.moved, Point(x: x, y: 400)) }
+      for x in stride(from: 350.0, through: 60, by: -25) { s.finger(.moved, Point(x: x, y: 400)) }
+      s.finger(.ended, Point(x: 60, y: 400))
+      s.idle(1)
+      let (text, path) = try s.save()
+      #expect(text.contains("extremes: { drawer.frame.x: [-280, 0] }"), "\(text)")
+      #expect(Self.allPassed(Self.run(path)), "\(text)")
+      // The end value is the same with a wider limit; the extremes are not.
+      try s.change(
+        "action: edgeDrag\n        effect: move\n        moves: drawer\n        axis: horizontal\n        limits: { x: [-280, 0] }",
+        to:
+          "action: edgeDrag\n        effect: move\n        moves: drawer\n        axis: horizontal\n        limits: { x: [-280, 40] }"
+      )
+      let broken = Self.run(path)
+      #expect(broken.count == 1 && broken[0].status == .failed, "\(Self.failures(broken))")
+      #expect(
+        broken.first?.failures.contains { $0.contains("expect extremes") && $0.contains("[-280, 40]") }
+          == true,
+        "\(Self.failures(broken))")
     }
 
     @Test("a pause starts a new test that continues where the one above ended; typing is one `type` step")

@@ -75,3 +75,61 @@ struct ReloadAndTextTests {
     #expect(problems.first?.description.contains("left, center, right, natural, justified") == true)
   }
 }
+
+/// A reload keeps pushed controllers and presented sheets whose ids still
+/// exist (issue 41: "a hot reload keeps … the pushed controllers, the
+/// presented sheets").
+@Suite("Reload keeps navigation stacks and sheets")
+struct ReloadKeepsContainersTests {
+  static func scene(extra: String = "", detents: String = "[medium, large]") -> String {
+    """
+    window: { width: 390, height: 844 }
+    root:
+      navigationController: { id: nav, root: first }
+    controllers:
+      - controller: first
+        view: { id: firstView }
+      - controller: second
+        view: { id: secondView }
+      - controller: details
+        modalPresentationStyle: pageSheet
+        sheet: { detents: \(detents) }
+        view: { id: detailsView }
+    \(extra)
+    """
+  }
+
+  @Test("a pushed controller and a sheet at its large detent are still there after a reload")
+  func keepsPushAndSheet() throws {
+    let old = SceneBuilder().build(try #require(loadScene(Self.scene())))
+    let oldNav = try #require(old.controllers["nav"] as? NavigationController)
+    oldNav.push(try #require(old.controllers["second"]), animated: false)
+    #expect(oldNav.present(try #require(old.controllers["details"])))
+    old.controllers["details"]?.sheetPresentationController?.selectDetent("large", animated: false)
+    let new = SceneBuilder().build(try #require(loadScene(Self.scene())))
+    new.keep(from: old)
+    let nav = try #require(new.controllers["nav"] as? NavigationController)
+    #expect(nav.viewControllers.map(\.identifier) == ["first", "second"])
+    #expect(new.views["secondView"]?.window === new.window)
+    let details = try #require(new.controllers["details"])
+    #expect(details.presentingViewController === nav)
+    #expect(details.value(forProperty: "selectedDetent") == .string("large"))
+    #expect(details.view.frame.origin.y == 57)
+  }
+
+  @Test("a sheet whose detent is gone opens at its smallest; one whose id is gone is not presented")
+  func dropsWhatIsGone() throws {
+    let old = SceneBuilder().build(try #require(loadScene(Self.scene())))
+    let oldNav = try #require(old.controllers["nav"] as? NavigationController)
+    #expect(oldNav.present(try #require(old.controllers["details"])))
+    old.controllers["details"]?.sheetPresentationController?.selectDetent("large", animated: false)
+    let mediumOnly = SceneBuilder().build(try #require(loadScene(Self.scene(detents: "[medium]"))))
+    mediumOnly.keep(from: old)
+    #expect(mediumOnly.controllers["details"]?.value(forProperty: "selectedDetent") == .string("medium"))
+    let renamed = Self.scene().replacingOccurrences(of: "controller: details", with: "controller: info")
+      .replacingOccurrences(of: "detailsView", with: "infoView")
+    let gone = SceneBuilder().build(try #require(loadScene(renamed)))
+    gone.keep(from: old)
+    #expect(gone.controllers["nav"]?.presentedViewController == nil)
+  }
+}

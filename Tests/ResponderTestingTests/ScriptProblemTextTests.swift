@@ -92,7 +92,7 @@ struct ScriptProblemTextTests {
     ),
     (
       .unknownReference("fild", kind: .figure, suggestion: "field"),
-      "unknown view or recognizer id `fild` (did you mean `field`?)"
+      "unknown view, controller or recognizer id `fild` (did you mean `field`?)"
     ),
     (.noSceneFile("missing.yaml"), "no scene file at missing.yaml"),
     (.sceneDoesNotLoad("s.yaml"), "the scene s.yaml does not load:"),

@@ -9,6 +9,10 @@
 /// `hitTestInsets` shows in the pointer too (the sandbox's rule: UIKit's
 /// pointer regions are the interaction's own, by default the view's bounds).
 /// A text field with none takes the I-beam, as UIKit's text input does.
+/// A hovering Pencil is a hover of touch type `pencil` with a `zOffset`
+/// (iPadOS 16.1), received by the hover recognizers whose
+/// `allowedTouchTypes` hold its type, as the pointer's (`indirectPointer`)
+/// is.
 extension Application {
   func handleHover(at point: Point?) {
     guard point?.isFinite ?? true else {
@@ -28,7 +32,8 @@ extension Application {
     var style: (PointerStyle, Rect)?
     var v = hit
     while let view = v {
-      for case let r as HoverGestureRecognizer in view.gestureRecognizers where r.isEnabled {
+      for case let r as HoverGestureRecognizer in view.gestureRecognizers
+      where r.isEnabled && r.allowedTouchTypes.contains(pointer.hoverType) {
         over.append(r)
         if style == nil, let p = r as? PointerInteractionRecognizer { style = (p.style, view.frameInWindow) }
       }
@@ -44,12 +49,14 @@ extension Application {
     withRecord(kind: .hover, detail: point == nil ? "left" : "moved", point: point) { record in
       // The hit-test runs again inside the record, so the panel shows its path.
       event.record = record
+      if pointer.hoverType == .pencil { record.pointerNotes.append(.input(.pencil)) }
       if let point { record.hitView = window.hitTest(point, with: event) }
       for r in leaving {
         r.hover(.ended, at: point)
         r.finishHover()
       }
       for r in over {
+        r.zOffset = pointer.zOffset
         r.hover(r.state == .possible ? .began : .changed, at: point)
       }
       pointer.activeHovers = over

@@ -17,7 +17,19 @@ extension Application {
         handleTouch(FingerID.mouse, phase, point)
       }
     case .hover(let point):
+      pointer.hoverType = .indirectPointer
+      pointer.zOffset = 0
       handleHover(at: point)
+    case .pencilHover(let point, let z):
+      guard z.isFinite else {
+        droppedInputCount += 1
+        return
+      }
+      pointer.hoverType = .pencil
+      pointer.zOffset = min(max(z, 0), 1)
+      handleHover(at: point)
+    case .trackpad(let gesture, let point):
+      handleTrackpad(gesture, at: point)
     }
   }
 }

@@ -8,6 +8,9 @@ extension Application {
     }
     guard let touch = updateFingerTable(finger, phase, point) else { return }
     withRecord(touch: touch.phase, at: point) { record in
+      if touch.type == .pencil, !record.pointerNotes.contains(.input(.pencil)) {
+        record.pointerNotes.append(.input(.pencil))
+      }
       let e = takeTouchEvent()
       e.record = record
       e.setOnlyChangedTouch(touch)
@@ -54,6 +57,8 @@ extension Application {
       touch = Touch(finger: finger, location: point, timestamp: time, tapCount: taps, serial: touchSerial)
       if finger.device == FingerID.mouse.device {
         pointer.describe(touch, indirect: supportsIndirectInputEvents)
+      } else if finger.device < 0, let type = TouchType(device: finger.device) {
+        touch.type = type
       }
       touchesByFinger[finger] = touch
       // `latestTouch(ofFinger:)` never answers with the mouse's touch, so
@@ -210,10 +215,15 @@ extension Application {
 
   /// The touch of `finger` (a touch device's finger number; the mouse is
   /// not one): the one down now, else the latest one, lifted or cancelled.
+  /// Of several devices' (a finger and a Pencil both number 0), the one
+  /// that began last.
   public func latestTouch(ofFinger finger: Int64) -> Touch? {
-    latestTouchByFinger.values.last {
-      $0.finger.device != FingerID.mouse.device && $0.finger.finger == finger
+    var latest: Touch?
+    for t in latestTouchByFinger.values
+    where t.finger.device != FingerID.mouse.device && t.finger.finger == finger {
+      if latest.map({ t.serial > $0.serial }) ?? true { latest = t }
     }
+    return latest
   }
 
   /// An event to carry touch messages sent outside a touch dispatch (a

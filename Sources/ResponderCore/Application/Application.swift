@@ -165,6 +165,11 @@ public final class Application: Responder {
 
   /// Keys whose key-down a key command took: their key-up is not a press either.
   var keysTakenByCommands: Set<Key> = []
+  /// The shortcut list shown while Command is held (`KeyCommandList`), nil
+  /// when it is not shown.
+  public internal(set) var keyCommandList: KeyCommandList?
+  /// Pending while Command is held and the list not shown yet.
+  var keyCommandListTimer: TimerToken?
 
   /// The previous event's record, reused when nobody kept it.
   @exclusivity(unchecked) var spareRecord: DispatchRecord?

@@ -7,6 +7,10 @@ public enum EventType: String, Sendable, Hashable {
   /// The pointer moving with no button down (`UIEvent.EventType.hover`):
   /// hit-tested, delivered to hover recognizers, never to responders.
   case hover
+  /// A trackpad's pinch or rotation for an app that supports indirect
+  /// input (`UIEvent.EventType.transform`): delivered to pinch and rotation
+  /// recognizers, with no touches.
+  case transform
 }
 
 /// The finer kind of a motion or remote-control event (`UIEvent.EventSubtype`).

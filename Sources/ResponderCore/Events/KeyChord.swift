@@ -36,7 +36,7 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
   public static let namedKeys: [String] =
     [
       "return", "backspace", "escape", "tab", "space", "delete", "left", "right", "up", "down", "home", "end",
-      "pageup", "pagedown", "lctrl", "rctrl", "lshift", "rshift", "lalt", "ralt",
+      "pageup", "pagedown", "lctrl", "rctrl", "lshift", "rshift", "lalt", "ralt", "lcmd", "rcmd",
     ] + (1...12).map { "f\($0)" }
 
   /// The modifier keys themselves, pressed alone (SDL's names for them:

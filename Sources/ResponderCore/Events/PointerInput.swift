@@ -11,6 +11,26 @@ public enum PointerInput: Sendable, Hashable {
   /// The pointer moved with no button down to a window point; nil: it left
   /// the window.
   case hover(Point?)
+  /// An Apple Pencil hovering over a window point (nil: it went away),
+  /// `zOffset` above the screen (0 touching, 1 at the most distance the
+  /// screen senses: `UIHoverGestureRecognizer.zOffset`). A hover of touch
+  /// type `pencil`, where the pointer's is `indirectPointer`.
+  case pencilHover(Point?, zOffset: Double)
+  /// A trackpad's pinch or rotation over a window point
+  /// (`TrackpadGesture`): `UIEvent.EventType.transform` for apps that
+  /// support indirect input events, two simulated touches for the others.
+  case trackpad(TrackpadGesture, Point)
+}
+
+/// One step of a trackpad's two-finger pinch or rotation, as the wheel
+/// reports it (Ctrl+wheel, Ctrl+Shift+wheel): the wheel has no phases, so
+/// the gesture ends `GestureConstants.trackpadGestureEndDelay` after its
+/// last step.
+public enum TrackpadGesture: Sendable, Hashable {
+  /// The scale changes by this factor (above 1 spreads).
+  case pinch(Double)
+  /// The fingers turn by this many radians, clockwise positive.
+  case rotate(Double)
 }
 
 /// The pointer's state the application keeps between inputs.
@@ -36,6 +56,15 @@ public struct PointerState {
   /// The frame in window points of the view whose pointer interaction
   /// chose `style` (its effect's outline), if any.
   public internal(set) var styleFrame: Rect?
+  /// What hovers: the pointer (`indirectPointer`) or a Pencil (`pencil`).
+  public internal(set) var hoverType: TouchType = .indirectPointer
+  /// How far above the screen a hovering Pencil is (0...1; 0 for the pointer).
+  public internal(set) var zOffset: Double = 0
+  /// The two simulated touches of a trackpad gesture under way (an app
+  /// without indirect input events), and the count of its steps, which
+  /// its end timer compares.
+  var trackpadPose: TrackpadPose?
+  var trackpadSerial = 0
   /// The hover recognizers the pointer is in now (began or changed).
   var activeHovers: [HoverGestureRecognizer] = []
 

@@ -32,4 +32,16 @@ public enum TouchType: String, Sendable, Hashable, CaseIterable, CustomStringCon
   case direct, pencil, indirectPointer
 
   public var description: String { rawValue }
+
+  /// The type of a touch from `device`, as UIKit knows a touch's hardware:
+  /// nil for a device whose touches are not typed by it (a screen's
+  /// fingers are `direct`; the mouse's clicks depend on the app,
+  /// `PointerState.describe`).
+  public init?(device: Int64) {
+    switch device {
+    case FingerID.pencilDevice: self = .pencil
+    case FingerID.indirectPointerDevice: self = .indirectPointer
+    default: return nil
+    }
+  }
 }

@@ -17,6 +17,16 @@ public struct FingerID: Hashable, Sendable, CustomStringConvertible {
   }
 
   public static let mouse = FingerID(device: -1, finger: 0)
+  /// The device of an Apple Pencil's touches (`TouchType.pencil`): the
+  /// live window's Shift+click, a script's `touchType: pencil`.
+  public static let pencilDevice: Int64 = -2
+  /// The device of touches a script gives `touchType: indirectPointer`.
+  public static let indirectPointerDevice: Int64 = -3
+  /// The device of the two touches a trackpad's pinch or rotation is
+  /// simulated with when the app does not support indirect input events.
+  public static let trackpadDevice: Int64 = -4
+  /// The Pencil's one touch.
+  public static let pencil = FingerID(device: pencilDevice, finger: 0)
 
   public var description: String { device == -1 ? "mouse\(finger == 0 ? "" : String(finger))" : "\(finger)" }
 }

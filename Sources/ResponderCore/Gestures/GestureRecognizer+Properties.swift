@@ -29,6 +29,7 @@ extension GestureRecognizer {
     case (let pinch as PinchGestureRecognizer, "scale"): return .number(pinch.scale)
     case (let rotation as RotationGestureRecognizer, "rotation"):
       return .number(rotation.rotation * 180 / Double.pi)
+    case (let hover as HoverGestureRecognizer, "zOffset"): return .number(hover.zOffset)
     default: return nil
     }
   }
@@ -42,6 +43,7 @@ extension GestureRecognizer {
     }
     if self is PinchGestureRecognizer { names.append("scale") }
     if self is RotationGestureRecognizer { names.append("rotation") }
+    if self is HoverGestureRecognizer { names.append("zOffset") }
     return names
   }
 }
@@ -49,12 +51,13 @@ extension GestureRecognizer {
 /// A touch's figures by the names scripts read them (`props: {
 /// touch.0.tapCount: 2 }`), each `UITouch`'s property or method.
 extension Touch {
-  /// `tapCount`, `phase`, `location.x`/`.y` (`location(in:)`),
+  /// `tapCount`, `phase`, `type` (`UITouch.type`), `location.x`/`.y` (`location(in:)`),
   /// `previousLocation.x`/`.y` and `view` (the id of the view it began in).
   public func value(forProperty name: String, in view: View?) -> PropertyValue? {
     switch name {
     case "tapCount": return .number(Double(tapCount))
     case "phase": return .string(phase.rawValue)
+    case "type": return .string(type.rawValue)
     case "location.x": return .number(location(in: view).x)
     case "location.y": return .number(location(in: view).y)
     case "previousLocation.x": return .number(previousLocation(in: view).x)
@@ -65,6 +68,7 @@ extension Touch {
   }
 
   public static let propertyNames = [
-    "tapCount", "phase", "location.x", "location.y", "previousLocation.x", "previousLocation.y", "view",
+    "tapCount", "phase", "type", "location.x", "location.y", "previousLocation.x", "previousLocation.y",
+    "view",
   ]
 }

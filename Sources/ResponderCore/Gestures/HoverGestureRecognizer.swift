@@ -9,6 +9,10 @@
 open class HoverGestureRecognizer: GestureRecognizer {
   /// Where the pointer was at the last hover event, in window points.
   @exclusivity(unchecked) var pointerLocation: Point?
+  /// How far above the screen a hovering Pencil is, 0...1
+  /// (`UIHoverGestureRecognizer.zOffset`, iPadOS 16.1: "the normalized
+  /// distance between the pencil and the screen"); 0 for the pointer.
+  public internal(set) var zOffset: Double = 0
 
   open override var kindName: String { "hover" }
   open override var isContinuous: Bool { true }
@@ -33,6 +37,7 @@ open class HoverGestureRecognizer: GestureRecognizer {
   func finishHover() {
     performReset()
     pointerLocation = nil
+    zOffset = 0
   }
 }
 

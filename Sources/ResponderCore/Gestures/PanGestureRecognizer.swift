@@ -106,6 +106,12 @@ open class PanGestureRecognizer: GestureRecognizer {
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     let remaining = trackedTouches.filter { !touches.contains($0) }
     if remaining.isEmpty {
+      // A finger that rested before lifting is not moving: with no move in
+      // the last `panVelocityWindow` the velocity at the end is zero, as a
+      // scroll view's pan leaves no momentum after a rest (issue 41: a
+      // Photos pull held still, then released, read the speed of its last
+      // move and closed the viewer).
+      if currentTime - lastTime > GestureConstants.panVelocityWindow + 1e-9 { currentVelocity = .zero }
       if state.isActive { state = .ended } else if state == .possible { state = .failed }
       return
     }

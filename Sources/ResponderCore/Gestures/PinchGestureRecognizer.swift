@@ -37,7 +37,19 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     advance(crossedThreshold: abs(d - startDistance) >= hysteresis) { scale = newScale }
   }
 
+  /// A trackpad's pinch multiplies the scale by its factor (UIKit's pinch
+  /// reads a transform event's scale the same way it reads two fingers').
+  override func applyTransform(_ gesture: TrackpadGesture, beginning: Bool) {
+    guard case .pinch(let f) = gesture else { return }
+    let now = currentTime
+    let newScale = scale * f
+    if !beginning, now > lastTime { velocity = (newScale - scale) / (now - lastTime) }
+    lastTime = now
+    scale = newScale
+  }
+
   open override func reset() {
+    isTransforming = false
     scale = 1
     velocity = 0
     startDistance = 0

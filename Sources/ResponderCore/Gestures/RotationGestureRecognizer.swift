@@ -46,7 +46,18 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     advance(crossedThreshold: abs(turned) >= hysteresis) { rotation = turned }
   }
 
+  /// A trackpad's rotation turns by its angle.
+  override func applyTransform(_ gesture: TrackpadGesture, beginning: Bool) {
+    guard case .rotate(let a) = gesture else { return }
+    let now = currentTime
+    if !beginning, now > lastTime { velocity = a / (now - lastTime) }
+    lastTime = now
+    turned += a
+    rotation = turned
+  }
+
   open override func reset() {
+    isTransforming = false
     rotation = 0
     velocity = 0
     turned = 0

@@ -11,6 +11,9 @@ public struct KeyCommand: Hashable, Sendable {
   public var action: String
   /// What the discoverability overlay would show; optional.
   public var title: String?
+  /// What the shortcut list shows instead of `title`
+  /// (`UIKeyCommand.discoverabilityTitle`); optional.
+  public var discoverabilityTitle: String?
   /// `UIMenuElement.Attributes`: `disabled` keeps the command from being
   /// performed ("the system won't perform the action" of a disabled
   /// command; a responder sets it in `validate(_:)`).

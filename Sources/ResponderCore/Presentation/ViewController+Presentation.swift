@@ -104,6 +104,8 @@ extension ViewController {
       let top = ModalPresentationStyle.pageSheetTopInset
       shown.frame = Rect(x: 0, y: top, width: window.bounds.width, height: max(0, window.bounds.height - top))
       window.addSubview(shown)
+      // At its selected detent (UISheetPresentationController), draggable.
+      controller.sheetPresentationController?.attach(windowHeight: window.bounds.height, dimming: dimming)
     case .overCurrentContext, .currentContext:
       // Over this controller's view only, beside it in its superview (the
       // presentation's container takes the covered view's frame).
@@ -200,6 +202,7 @@ extension ViewController {
   private func takeDown() {
     let window = presentationWindow ?? view.window
     presentationWindow = nil
+    sheetIfAttached?.detach()
     view.removeFromSuperview()
     dimmingView?.removeFromSuperview()
     dimmingView = nil

@@ -60,6 +60,28 @@ open class ViewController: Responder {
   private weak var presentationWindowToken: WindowToken?
   /// The dimming view behind this controller while it is a page sheet.
   var dimmingView: DimmingView?
+  /// `isModalInPresentation`: "If true, UIKit ignores events outside the
+  /// view controller's bounds and prevents the interactive dismissal of
+  /// the view controller while it is onscreen" (a sheet dragged down
+  /// springs back; `SheetPresentationController`).
+  public var isModalInPresentation = false
+  private var sheetStorage: SheetPresentationController?
+  /// `sheetPresentationController`: the sheet that shows this controller
+  /// when its style is `pageSheet` or `formSheet` ("nil if the view
+  /// controller's modalPresentationStyle isn't a sheet"), made on first use
+  /// so a scene can set its detents before presenting.
+  public var sheetPresentationController: SheetPresentationController? {
+    guard modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet else { return nil }
+    if let sheetStorage { return sheetStorage }
+    let made = SheetPresentationController(presentedViewController: self)
+    sheetStorage = made
+    return made
+  }
+  /// The sheet while it shows this controller.
+  var sheetIfAttached: SheetPresentationController? {
+    guard let s = sheetStorage, s.isAttached else { return nil }
+    return s
+  }
   /// The text input that resigned, taking the keyboard down, when this
   /// controller was presented over it; it becomes first responder again
   /// when this controller is dismissed (`ViewController+Presentation`).

@@ -70,6 +70,8 @@ public enum DispatchKind: String, Sendable, Hashable, CustomStringConvertible {
   case scroll
   /// The pointer moving with no button down (`UIEvent.EventType.hover`).
   case hover
+  /// A trackpad's pinch or rotation as a `transform` event (`UIEvent.EventType.transform`).
+  case transform
 
   public var description: String { rawValue }
 }
@@ -439,6 +441,8 @@ public final class DispatchRecord {
   /// What the pointer did in this event (`PointerNote`): the input named,
   /// a menu shown, chosen or refused.
   public internal(set) var pointerNotes: [PointerNote] = []
+  /// The shortcut list this record showed (Command held: `KeyCommandList`).
+  public internal(set) var shortcutList: KeyCommandList?
   /// Controls that got a touch and did not track it, with why (plain values:
   /// the control is named by its identifier).
   public internal(set) var controlNotes: [ControlNote] {
@@ -503,6 +507,7 @@ public final class DispatchRecord {
     if !gestureNotesStorage.isEmpty { gestureNotesStorage.removeAll(keepingCapacity: true) }
     if !scrollNotesStorage.isEmpty { scrollNotesStorage.removeAll(keepingCapacity: true) }
     if !pointerNotes.isEmpty { pointerNotes.removeAll() }
+    if shortcutList != nil { shortcutList = nil }
     if !frameTouches.isEmpty { frameTouches.removeAll(keepingCapacity: true) }
     clearGestureDecisions()
     hitTestDepth = 0

@@ -25,7 +25,17 @@ public struct ScrollNote {
     case wrongAxis
     /// A touch stopped a decelerating scroll; it is not a tap.
     case stopped
+    /// The drag passed to another: a sheet holding this scroll view took
+    /// it over or gave it back (UISheetPresentationController: at the
+    /// content's top edge a drag down moves the sheet; below the largest
+    /// detent a drag up expands it), or a zoomed page at its edge passed the
+    /// rest of the drag to the paging scroll view around it (Photos: pages
+    /// turn only at the edge).
+    case handedOff
     case began, ended
+    /// The scroll view's pinch began or ended zooming its zoom view
+    /// (`viewForZooming(in:)`) about the fingers' centroid.
+    case zoomBegan, zoomEnded
   }
 
   public let scrollView: View

@@ -166,6 +166,9 @@ open class Responder {
       || id == ObjectIdentifier(Window.self) || id == ObjectIdentifier(Application.self)
       || id == ObjectIdentifier(AppDelegate.self) || id == ObjectIdentifier(Responder.self)
       || id == ObjectIdentifier(Label.self) || id == ObjectIdentifier(ImageView.self)
+      // A sheet's dimming view is Core's: skipped while transparent (under
+      // the largest undimmed detent), it overrides nothing to be named.
+      || id == ObjectIdentifier(DimmingView.self)
   }
 
   /// Walks of the chain (`ResponderChain`) stop after this many hops, so

@@ -14,6 +14,10 @@ public enum ResponderMethod: UInt8, Sendable, Hashable, CaseIterable, BitwiseCop
   /// (`UIPanGestureRecognizer.allowedScrollTypesMask`): no `UIResponder`
   /// method, written `scroll` in traces.
   case scroll
+  /// A trackpad's pinch or rotation offered to a view's pinch and rotation
+  /// recognizers (`UIEvent.EventType.transform`): no `UIResponder` method,
+  /// written `transform` in traces.
+  case transform
 
   /// The method's name without its arguments (`touchesBegan`).
   public var name: String {
@@ -28,6 +32,7 @@ public enum ResponderMethod: UInt8, Sendable, Hashable, CaseIterable, BitwiseCop
     case .motionBegan: "motionBegan"
     case .motionEnded: "motionEnded"
     case .motionCancelled: "motionCancelled"
+    case .transform: "transform"
     case .remoteControlReceived: "remoteControlReceived"
     case .insertText: "insertText"
     case .scroll: "scroll"

@@ -73,13 +73,22 @@ extension ScrollView {
     switch state {
     case .began:
       stopMotion()
+      zoomAnimation = nil
+      isZoomBouncing = false
       isDragging = true
       isTracking = true
       dragStartOffset = contentOffset
       dragStartPage = currentPageOrigin
+      beginHandoff()
       let t = panGestureRecognizer.translation(in: nil)
       lockedAxis = isDirectionLockEnabled ? (abs(t.x) > abs(t.y) ? .horizontal : .vertical) : nil
       showIndicators()
+      if let sheet = enclosingSheet, canScroll(.vertical) {
+        sheet.beginDrag()
+        sheetHandoff = SheetHandoff(sheet: sheet, lastTranslation: 0, rawOffset: contentOffset.y)
+      } else {
+        sheetHandoff = nil
+      }
       contentTouchesTaken()
       if keyboardDismissMode == .onDrag, let fr = window?.firstResponder, fr is KeyInput {
         fr.resignFirstResponder()
@@ -97,11 +106,25 @@ extension ScrollView {
     case .ended, .cancelled:
       isDragging = false
       isTracking = false
-      let v = state == .cancelled ? .zero : liftVelocity()
+      var v = state == .cancelled ? .zero : liftVelocity()
+      endHandoff(velocity: &v)
       // The finger's speed down as it lifts (none after a rest): the
       // content's lift velocity, turned round.
       if keyboardDismissMode == .interactive { window?.application?.endKeyboardTracking(velocityY: -v.y) }
-      startMotion(velocity: v)
+      // A sheet that moved during the drag takes the throw (UISheetPresentationController).
+      if let sheet = sheetHandoff?.sheet,
+        sheet.endDrag(velocity: -v.y)
+      {
+        v.y = 0
+      }
+      sheetHandoff = nil
+      if isZooming {
+        // The pinch goes on with the other fingers: it settles when it ends.
+      } else if zoomView != nil, zoomScale < minimumZoomScale || zoomScale > maximumZoomScale {
+        settleZoom(about: panGestureRecognizer.location(in: self) - contentOffset)
+      } else {
+        startMotion(velocity: v)
+      }
       let why: String
       if isPagingEnabled {
         why =
@@ -128,24 +151,52 @@ extension ScrollView {
   /// Puts the content under the finger, rubber-banded past the edges (or
   /// clamped when `bounces` is false).
   private func followPan() {
+    // While two fingers pinch, the pinch places the content (it keeps the
+    // point under their centroid there, which pans it too).
+    if isZooming { return }
     let t = panGestureRecognizer.translation(in: nil)
     let lo = minimumContentOffset
     let hi = maximumContentOffset
     var o = contentOffset
     if moves(.horizontal) {
-      let x = dragStartOffset.x - t.x
+      var x = dragStartOffset.x - t.x
+      x = handOff(x, min: lo.x, max: hi.x, axis: .horizontal)
       o.x =
         bounces ? Self.rubberBand(x, min: lo.x, max: hi.x, dimension: bounds.width) : min(max(x, lo.x), hi.x)
     }
     if moves(.vertical) {
-      let y = dragStartOffset.y - t.y
+      var y = dragStartOffset.y - t.y
+      y = handOff(y, min: lo.y, max: hi.y, axis: .vertical)
+      if var handoff = sheetHandoff, let sheet = handoff.sheet {
+        // Each move is shared with the sheet: what it takes, the content does not scroll.
+        let sheetTop = sheet.currentTop
+        let before = handoff.rawOffset
+        handoff.rawOffset = sheet.share(
+          t.y - handoff.lastTranslation, from: self, rawOffset: handoff.rawOffset)
+        // Noted when the drag passes from the content to the sheet or back:
+        // who took the end of this move (up, the sheet goes first; down, the content).
+        let sheetMoved = sheet.currentTop != sheetTop
+        let contentMoved = handoff.rawOffset != before
+        let sheetLast = sheetMoved && (!contentMoved || t.y > handoff.lastTranslation)
+        handoff.lastTranslation = t.y
+        if sheetMoved || contentMoved, sheetLast != (handoff.sheetTaking ?? false) {
+          handoff.sheetTaking = sheetLast
+          note(
+            .handedOff, content: nil,
+            why: sheetLast
+              ? "the sheet \(sheet.presentedViewController.identifier) takes the drag (the content at its top, or the sheet below its largest detent)"
+              : "the content scrolls (the sheet at its largest detent, or the content below its top)")
+        }
+        sheetHandoff = handoff
+        y = handoff.rawOffset
+      }
       o.y =
         bounces ? Self.rubberBand(y, min: lo.y, max: hi.y, dimension: bounds.height) : min(max(y, lo.y), hi.y)
     }
     if o != contentOffset { contentOffset = o }
   }
 
-  private var currentPageOrigin: Point {
+  var currentPageOrigin: Point {
     Point(
       x: bounds.width > 0 ? (contentOffset.x / bounds.width).rounded() : 0,
       y: bounds.height > 0 ? (contentOffset.y / bounds.height).rounded() : 0)
@@ -295,6 +346,14 @@ extension ScrollView {
   /// past an edge or with a page to reach, follows a critically damped
   /// spring to it; then the indicators linger and go.
   public func step(by dt: Double, now: Double) -> Bool {
+    if zoomAnimation != nil {
+      if stepZoomAnimation(now: now) { return true }
+      // The scale has arrived; content left past an edge goes back in.
+      indicatorsHideTime = now + Constants.indicatorLinger
+      settleIfOutOfBounds()
+      return true
+    }
+    if isZooming { return true }
     if isDecelerating {
       let lo = minimumContentOffset
       let hi = maximumContentOffset
@@ -417,4 +476,14 @@ struct AxisMotion {
     }
     return false
   }
+}
+
+/// A drag a scroll view shares with the sheet that holds it: the finger's
+/// translation already shared and the content's unbanded offset.
+struct SheetHandoff {
+  weak var sheet: SheetPresentationController?
+  var lastTranslation: Double
+  var rawOffset: Double
+  /// Who took the last move that only one of them took (nil: none yet).
+  var sheetTaking: Bool? = nil
 }

@@ -41,6 +41,16 @@ open class ScrollView: View, Animator {
     public static let indicatorWidth = 3.0
     public static let indicatorInset = 2.5
     public static let indicatorMinimumLength = 36.0
+    /// How long `zoom(to:animated:)`, `setZoomScale(_:animated:)` and the
+    /// spring back from a pinch past a zoom limit take, in seconds. UIKit
+    /// documents no figure; its animated zoom runs about this long.
+    public static let zoomAnimationDuration = 0.35
+    /// How far past `minimumZoomScale`/`maximumZoomScale` a pinch may take
+    /// the scale with `bouncesZoom`, as a natural logarithm: the overshoot
+    /// `x = ln(s / limit)` shrinks to `(1 - 1 / (x c / d + 1)) d` with this
+    /// `d` (the drag's rubber band on a log scale), so a pinch never goes
+    /// past e^0.5 (about 1.65) times a limit.
+    public static let zoomBounceLogLimit = 0.5
   }
 
   public let panGestureRecognizer: ScrollViewPanGestureRecognizer
@@ -84,6 +94,43 @@ open class ScrollView: View, Animator {
   public var showsVerticalScrollIndicator = true
   public var showsHorizontalScrollIndicator = true
 
+  /// The smallest and largest `zoomScale` (UIKit's defaults, 1 and 1: no
+  /// zooming). The pinch recognizer exists only while the first is below
+  /// the second (`pinchGestureRecognizer`).
+  public var minimumZoomScale = 1.0 { didSet { updatePinchGestureRecognizer() } }
+  public var maximumZoomScale = 1.0 { didSet { updatePinchGestureRecognizer() } }
+  /// Whether a pinch may take the scale past a limit, springing back when
+  /// the fingers lift (UIScrollView.bouncesZoom, true by default).
+  public var bouncesZoom = true
+  /// The view that zooms: what the delegate's `viewForZooming(in:)`
+  /// returns; a scene names it (`zoomView: ID`). Nil: no zooming.
+  public weak var zoomView: View?
+  /// Keeps a zoomed view that is smaller than the scroll view in its
+  /// middle, as Apple's PhotoScroller sample does in `layoutSubviews`
+  /// (UIKit leaves the zoomed view's origin at the content's corner).
+  public var centersZoomView = false
+  /// The scroll view's pinch (`UIScrollView.pinchGestureRecognizer`): "nil
+  /// if zooming is disabled", created once `maximumZoomScale` exceeds
+  /// `minimumZoomScale`, with `ID.pinch` as its identifier.
+  public internal(set) var pinchGestureRecognizer: ScrollViewPinchGestureRecognizer?
+  /// The current scale of the zoomed view's content.
+  public internal(set) var zoomScaleStorage = 1.0
+  /// A pinch is changing the scale now (`isZooming`).
+  public internal(set) var isZooming = false
+  /// The scale is springing back inside its limits (`isZoomBouncing`).
+  public internal(set) var isZoomBouncing = false
+  var zoomAnimation: ZoomAnimation?
+  /// The point of the zoomed view (its own coordinates) the pinch holds
+  /// under the fingers' centroid, and the scale the pinch began at.
+  var pinchAnchor = Point.zero
+  var pinchStartScale = 1.0
+  /// The paging scroll view this zooming page hands the drag on to at its
+  /// edges (`ScrollView+Handoff`), where that one's offset was, and
+  /// whether it has moved in this drag.
+  weak var handoffTarget: ScrollView?
+  var handoffStartOffset = Point.zero
+  var handoffMoved = false
+
   /// A finger is down on the scroll view (it may not have scrolled yet).
   public internal(set) var isTracking = false
   /// The pan has begun: the content follows the finger.
@@ -95,6 +142,8 @@ open class ScrollView: View, Animator {
   /// The latest rule the scroll view applied, for the overlay.
   public internal(set) var lastNote: ScrollNote?
 
+  /// The sheet sharing the current drag's vertical moves, if any.
+  var sheetHandoff: SheetHandoff?
   var motionX = AxisMotion()
   var motionY = AxisMotion()
   var dragStartOffset = Point.zero
@@ -160,7 +209,8 @@ open class ScrollView: View, Animator {
   /// Decelerating, bouncing back or scrolling to an offset (the finger's
   /// own drag is not an animation).
   open override var isAnimating: Bool {
-    super.isAnimating || (!isDragging && window?.application?.animators.contains(self) == true)
+    super.isAnimating || zoomAnimation != nil
+      || (!isDragging && !isZooming && window?.application?.animators.contains(self) == true)
   }
 
   open override func value(forProperty name: String) -> PropertyValue? {
@@ -185,6 +235,12 @@ open class ScrollView: View, Animator {
     case "isDragging": return .bool(isDragging)
     case "isDecelerating": return .bool(isDecelerating)
     case "currentPage": return .number(projectedPage)
+    case "zoomScale": return .number(zoomScale)
+    case "minimumZoomScale": return .number(minimumZoomScale)
+    case "maximumZoomScale": return .number(maximumZoomScale)
+    case "bouncesZoom": return .bool(bouncesZoom)
+    case "isZooming": return .bool(isZooming)
+    case "isZoomBouncing": return .bool(isZoomBouncing)
     default: return super.value(forProperty: name)
     }
   }
@@ -229,6 +285,15 @@ open class ScrollView: View, Animator {
     case "scrollEnabled":
       guard let b = value.bool else { return false }
       isScrollEnabled = b
+    case "zoomScale":
+      guard let n = value.number, n.isFinite, n > 0 else { return false }
+      setZoomScale(n, animated: false)
+    case "minimumZoomScale", "maximumZoomScale":
+      guard let n = value.number, n.isFinite, n > 0 else { return false }
+      if name == "minimumZoomScale" { minimumZoomScale = n } else { maximumZoomScale = n }
+    case "bouncesZoom":
+      guard let b = value.bool else { return false }
+      bouncesZoom = b
     default: return super.setValue(value, forProperty: name)
     }
     return true

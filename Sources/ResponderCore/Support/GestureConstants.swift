@@ -20,6 +20,26 @@ public enum GestureConstants {
   /// whatever the distance (a flick; UIKit does not document it).
   public static let popGestureVelocity: Double = 300
 
+  /// How far a sheet's drag is thrown when the finger lifts: the position
+  /// it would come to rest at decelerating at `UIScrollView`'s normal rate
+  /// (0.998 a millisecond), `v / 1000 · r / (1 − r)` = 0.499 s of its
+  /// lift velocity. The detent nearest that projection is chosen, as in
+  /// WWDC 2018 "Designing Fluid Interfaces" (`project(initialVelocity:
+  /// decelerationRate:)`); UIKit does not document the sheet's own figure.
+  public static let sheetProjectionSeconds: Double = 0.499
+
+  /// Where a page sheet dragged below its smallest detent is dismissed as
+  /// the finger lifts: its projected top past this fraction of the way
+  /// from that detent's top to the window's bottom (UIKit documents only
+  /// "swipe down to dismiss"; half the way is a chosen figure).
+  public static let sheetDismissFraction: Double = 0.5
+
+  /// The grabber UIKit draws at a sheet's top (`prefersGrabberVisible`):
+  /// 36 × 5 pt, 5 pt below the sheet's edge (measured on iOS 15–17).
+  public static let sheetGrabberWidth: Double = 36
+  public static let sheetGrabberHeight: Double = 5
+  public static let sheetGrabberTop: Double = 5
+
   /// The simulation tick, seconds (120 Hz): the fixed step of the run loop
   /// and of scripts (SPEC §4), as ProMotion displays deliver touches.
   public static let tick: Double = 1.0 / 120.0
@@ -88,6 +108,24 @@ public enum GestureConstants {
   /// from the trackpad and does not document a figure for the wheel):
   /// 0.15 s, longer than the gap between a wheel's notches at speed.
   public static let scrollEndDelay: Double = 0.15
+
+  /// How long Command is held before the shortcut list shows, seconds.
+  /// iPadOS shows it on "press and hold the Command key" and documents no
+  /// figure; a second is about what it waits.
+  public static let keyCommandListDelay: Double = 1.0
+
+  /// How long after the last step of a trackpad pinch or rotation (the
+  /// live window's Ctrl+wheel and Ctrl+Shift+wheel) the gesture ends,
+  /// seconds: the wheel carries no phases, as for `scrollEndDelay`. 0.3 s,
+  /// twice a scroll's: under Xvfb, notches turned by hand 0.15 s apart made
+  /// five one-notch pinches, five undo entries, of what was one zoom.
+  public static let trackpadGestureEndDelay: Double = 0.3
+
+  /// How far from the pointer each of the two touches a trackpad pinch is
+  /// simulated with starts, points (for an app without indirect input
+  /// events): the synthetic pinch's own radius
+  /// (`SyntheticGesture.twoFingerRadius`), so both kinds of pinch begin alike.
+  public static let trackpadTouchRadius: Double = 40
 
   /// How far back a pan's velocity looks, seconds: `velocity(in:)` is the
   /// least-squares slope of the moves of the last 0.1 s, not of the last

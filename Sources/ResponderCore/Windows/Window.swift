@@ -156,9 +156,10 @@ open class Window: View {
         : target.motionBegan(event.subtype, with: event)
     case .remoteControl:
       (firstResponder ?? self).remoteControlReceived(with: event)
-    case .scroll, .hover:
-      // Scrolls go to pan recognizers, hovers to hover recognizers, not
-      // responders (`Application+Scroll`, `Application+Hover`).
+    case .scroll, .hover, .transform:
+      // Scrolls go to pan recognizers, hovers to hover recognizers,
+      // transforms to pinch and rotation recognizers, not responders
+      // (`Application+Scroll`, `Application+Hover`, `Application+Trackpad`).
       break
     }
   }

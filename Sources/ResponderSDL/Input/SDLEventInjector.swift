@@ -192,6 +192,17 @@ public struct SDLEventInjector {
     try push(e)
   }
 
+  /// A product-defined user event carrying a window point and a number
+  /// (`SDLUserPayload`): a Pencil's hover, a trackpad's pinch or rotation.
+  public func user(_ code: SDLUserCode, at p: Point, value: Double) throws {
+    var e = SDL_Event()
+    e.user.type = SDL_USEREVENT.rawValue
+    e.user.code = code.rawValue
+    e.user.data1 = UnsafeMutableRawPointer(bitPattern: SDLUserPayload.pack(p))
+    e.user.data2 = UnsafeMutableRawPointer(bitPattern: SDLUserPayload.pack(value))
+    try push(e)
+  }
+
   /// A quit request.
   public func quit() throws {
     var e = SDL_Event()

@@ -10,6 +10,37 @@ public enum SDLUserCode: Int32, Sendable {
   case shakeEnded = 2
   /// `data1` indexes `StandardEditAction.allCases`.
   case menuCommand = 3
+  /// A Pencil hovering: `data1` the window point (`SDLUserPayload.point`),
+  /// `data2` its zOffset (`SDLUserPayload.number`). Scripts' `hover:` with
+  /// `touchType: pencil`; the live window's Shift+move makes the same input.
+  case pencilHover = 4
+  /// A trackpad pinch step: `data1` the point, `data2` the scale factor.
+  case trackpadPinch = 5
+  /// A trackpad rotation step: `data1` the point, `data2` radians.
+  case trackpadRotate = 6
+}
+
+/// Numbers carried in an SDL user event's two pointer-sized fields: a
+/// point as two 32-bit floats, a number as a 64-bit float's bits.
+public enum SDLUserPayload {
+  public static func pack(_ p: Point) -> Int {
+    let x = UInt64(Float(p.x).bitPattern)
+    let y = UInt64(Float(p.y).bitPattern)
+    return Int(bitPattern: UInt(x << 32 | y))
+  }
+
+  public static func point(_ raw: UnsafeMutableRawPointer?) -> Point {
+    let bits = UInt64(UInt(bitPattern: raw))
+    let x = Float(bitPattern: UInt32(truncatingIfNeeded: bits >> 32))
+    let y = Float(bitPattern: UInt32(truncatingIfNeeded: bits))
+    return Point(x: Double(x), y: Double(y))
+  }
+
+  public static func pack(_ v: Double) -> Int { Int(bitPattern: UInt(v.bitPattern)) }
+
+  public static func number(_ raw: UnsafeMutableRawPointer?) -> Double {
+    Double(bitPattern: UInt64(UInt(bitPattern: raw)))
+  }
 }
 
 /// Sensor instance ids that pushed (scripted) sensor events use, since no
@@ -86,6 +117,25 @@ public final class SDLEventTranslator {
   private var secondaryDown: Bool { secondaryButton != nil }
   /// Whether the pointer was over the scene at the last motion.
   private var hoverOnScene = false
+  /// Whether the mouse's press now is a Pencil's touch (Shift held when it
+  /// went down: `TouchType.pencil`).
+  private var pencilDown = false
+  /// How far above the screen Shift's hovering Pencil is (0...1,
+  /// `UIHoverGestureRecognizer.zOffset`): Shift+wheel raises and lowers it.
+  public private(set) var pencilZOffset = 0.5
+  /// How much one notch of Shift+wheel changes `pencilZOffset`.
+  public static let zOffsetPerNotch = 0.1
+  /// The factor one notch of Ctrl+wheel scales a trackpad pinch by (as
+  /// browsers zoom by about a tenth a notch), and the angle in degrees
+  /// one notch of Ctrl+Shift+wheel turns a trackpad rotation by.
+  public static let pinchPerNotch = 1.1
+  public static let rotationDegreesPerNotch = 5.0
+
+  /// Shift alone (no Ctrl, no Alt) makes the mouse an Apple Pencil.
+  private func pencilHeld(_ mods: KeyModifiers) -> Bool {
+    mods.contains(.shift) && !mods.contains(.control) && !mods.contains(.alternate)
+      && !mods.contains(.command)
+  }
 
   /// The pointer moved with no button down (`UIEvent.EventType.hover`):
   /// over the scene a hover at its point; leaving the scene (or the
@@ -193,11 +243,20 @@ public final class SDLEventTranslator {
       let mods = currentModifiers().union(keyModifiers)
       if let click = secondaryClick(b.button, down: down, at: w, mods: mods) { return click }
       if b.button != UInt8(SDL_BUTTON_LEFT) { return [] }
+      if pencilDown {
+        guard !down else { return [] }
+        pencilDown = false
+        return [.touch(FingerID.pencil, .ended, p)]
+      }
       guard down else { return mouseFingers.up(at: p) }
       // A press on the sidebar or the bars around the scene is no touch.
       guard isOnScene(w) else {
         offSceneClick?(w)
         return []
+      }
+      if pencilHeld(mods), case .none = mouseFingers.mode {
+        pencilDown = true
+        return [.touch(FingerID.pencil, .began, p)]
       }
       return mouseFingers.down(
         at: p, alt: mods.contains(.alternate), shift: mods.contains(.shift), scene: sceneSize)
@@ -212,6 +271,24 @@ public final class SDLEventTranslator {
       // SDL: y is positive away from the user (towards the content's start).
       let delta = Point(x: Double(w.preciseX) * k, y: -Double(w.preciseY) * k)
       guard delta != .zero, delta.isFinite else { return [] }
+      let mods = currentModifiers().union(keyModifiers)
+      let notches = Double(w.preciseY)
+      if mods.contains(.control), !mods.contains(.alternate) {
+        // Ctrl+wheel is a trackpad's pinch, as browsers hand a pinch to
+        // pages; Ctrl+Shift+wheel its rotation (up: clockwise).
+        guard notches != 0 else { return [] }
+        let gesture: TrackpadGesture =
+          mods.contains(.shift)
+          ? .rotate(notches * Self.rotationDegreesPerNotch * Double.pi / 180)
+          : .pinch(SDL_pow(Self.pinchPerNotch, notches))
+        return [.pointer(.trackpad(gesture, toScene(at)))]
+      }
+      if pencilHeld(mods) {
+        // Shift+wheel lifts or lowers the hovering Pencil.
+        pencilZOffset = min(max(pencilZOffset + notches * Self.zOffsetPerNotch, 0), 1)
+        pencilZOffset = (pencilZOffset * 1000).rounded() / 1000
+        return [.pointer(.pencilHover(toScene(at), zOffset: pencilZOffset))]
+      }
       return [.scroll(toScene(at), delta: delta)]
 
     case SDL_MOUSEMOTION:
@@ -220,7 +297,15 @@ public final class SDLEventTranslator {
       let w = Point(x: Double(m.x), y: Double(m.y))
       mouseFingers.hover = isOnScene(w) ? toScene(w) : nil
       if secondaryDown { return [.pointer(.click(.secondary, .moved, toScene(w)))] }
-      guard m.state & 1 != 0 else { return hover(at: isOnScene(w) ? toScene(w) : nil) }
+      if pencilDown { return [.touch(FingerID.pencil, .moved, toScene(w))] }
+      guard m.state & 1 != 0 else {
+        let at = isOnScene(w) ? toScene(w) : nil
+        if pencilHeld(currentModifiers().union(keyModifiers)), at != nil || hoverOnScene {
+          hoverOnScene = at != nil
+          return [.pointer(.pencilHover(at, zOffset: pencilZOffset))]
+        }
+        return hover(at: at)
+      }
       return mouseFingers.move(to: toScene(w), scene: sceneSize)
 
     case SDL_KEYDOWN, SDL_KEYUP:
@@ -277,6 +362,7 @@ public final class SDLEventTranslator {
       case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
         mouseFingers.reset()
         secondaryButton = nil
+        pencilDown = false
         keyModifiers = []
         return [.interruption("focusLost")]
       case SDL_WINDOWEVENT_LEAVE:
@@ -308,6 +394,16 @@ public final class SDLEventTranslator {
         let all = StandardEditAction.allCases
         let i = Int(bitPattern: u.data1)
         return all.indices.contains(i) ? [.editingCommand(all[i].rawValue)] : []
+      case .pencilHover:
+        let p = SDLUserPayload.point(u.data1)
+        guard p.isFinite else { return [] }
+        return [.pointer(.pencilHover(toScene(p), zOffset: SDLUserPayload.number(u.data2)))]
+      case .trackpadPinch, .trackpadRotate:
+        let p = SDLUserPayload.point(u.data1)
+        let v = SDLUserPayload.number(u.data2)
+        guard p.isFinite, v.isFinite else { return [] }
+        let g: TrackpadGesture = u.code == SDLUserCode.trackpadPinch.rawValue ? .pinch(v) : .rotate(v)
+        return [.pointer(.trackpad(g, toScene(p)))]
       case nil: return []
       }
 
@@ -367,6 +463,8 @@ public enum KeyNames {
     ("lctrl", Int32(bitPattern: SDLK_LCTRL.rawValue)), ("rctrl", Int32(bitPattern: SDLK_RCTRL.rawValue)),
     ("lshift", Int32(bitPattern: SDLK_LSHIFT.rawValue)), ("rshift", Int32(bitPattern: SDLK_RSHIFT.rawValue)),
     ("lalt", Int32(bitPattern: SDLK_LALT.rawValue)), ("ralt", Int32(bitPattern: SDLK_RALT.rawValue)),
+    // Command (the Super key on Linux): held alone it shows the shortcut list.
+    ("lcmd", Int32(bitPattern: SDLK_LGUI.rawValue)), ("rcmd", Int32(bitPattern: SDLK_RGUI.rawValue)),
   ]
 
   /// The SDL key code of a script key name (`a`, `7`, `return`, `f5`…).

@@ -50,6 +50,12 @@ extension SceneBuilder {
       var gestureOlds: [(GestureRecognizer, Bool)] = []
       var gestureNews: [(GestureRecognizer, Bool)] = []
       for a in assignments {
+        if let name = a.controllerProperty {
+          // Not undoable: UIKit registers no undo for a sheet's detent.
+          scene.controllers[a.target.value]?.setValue(
+            propertyValue(a.value), forProperty: name, animated: effect.animation != nil)
+          continue
+        }
         if let name = a.stateName {
           let value = propertyValue(a.value)
           stateChanges.append((name, app.state[name] ?? .null, value))
@@ -160,6 +166,31 @@ extension SceneBuilder {
         let nav = Self.navigationController(for: responder, scene: scene)
       else { return }
       nav.popTo(c, animated: true)
+    case .zoom(let id, let target, let animated):
+      guard let scroll = scene.views[id.value] as? ScrollView, let zoomed = scroll.zoomView else { return }
+      let before = (scroll.zoomScale, scroll.contentOffset)
+      switch target {
+      case .rect(let r):
+        scroll.zoom(to: Rect(x: r.x, y: r.y, width: r.width, height: r.height), animated: animated)
+      case .scale(let s, let around):
+        // The rect that scale shows centred on the point: what an app's
+        // double-tap handler passes to zoom(to:animated:).
+        let p: Point
+        switch around {
+        case .location?:
+          guard let g = sender as? GestureRecognizer else { return }
+          p = g.location(in: zoomed)
+        case .point(let x, let y)?: p = Point(x: x, y: y)
+        case nil:
+          p = scroll.zoomedPoint(atVisible: Point(x: scroll.bounds.width / 2, y: scroll.bounds.height / 2))
+        }
+        scroll.zoom(to: scroll.zoomRect(scale: s, around: p), animated: animated)
+      }
+      if let manager, let name = effect.undoName {
+        app.registerUndo(on: manager, named: name) { [weak scroll] in
+          scroll?.zoom(toScale: before.0, offset: before.1, animated: animated)
+        }
+      }
     case .log(let text):
       app.log(text)
     case .beginUndoGrouping:

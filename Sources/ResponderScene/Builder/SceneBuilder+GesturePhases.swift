@@ -113,6 +113,7 @@ extension SceneBuilder {
       let id = String(path[..<d])
       let property = String(path[path.index(after: d)...])
       if let view = scene.views[id] { return read(property, of: view) }
+      if let c = scene.controllers[id] { return c.value(forProperty: property) }
       if id == SceneDocument.keyboardID { return scene.app.loadKeyboard().value(forProperty: property) }
       if let g = scene.recognizers[id] { return g.value(forProperty: property, in: g.view?.superview) }
     }

@@ -24,6 +24,7 @@ extension SceneBuilder {
     r.keyCommands += answers.keyCommands.map {
       var c = KeyCommand($0.chord, action: $0.action, title: $0.title)
       c.attributes = $0.attributes
+      c.discoverabilityTitle = $0.discoverabilityTitle
       c.wantsPriorityOverSystemBehavior = $0.wantsPriorityOverSystemBehavior
       return c
     }

@@ -26,6 +26,10 @@ extension SceneBuilder {
     s.touchesShouldCancelAnswer = spec.touchesShouldCancel
     s.touchesShouldBeginAnswer = spec.touchesShouldBegin
     s.keyboardDismissMode = spec.keyboardDismissMode.flatMap(ScrollView.KeyboardDismissMode.init) ?? .none
+    s.bouncesZoom = spec.bouncesZoom ?? true
+    s.centersZoomView = spec.centersZoomView ?? false
+    if let lo = spec.minimumZoomScale { s.minimumZoomScale = lo }
+    if let hi = spec.maximumZoomScale { s.maximumZoomScale = hi }
   }
 
   /// Once the content is in: a scene that leaves `contentSize` out gets
@@ -46,6 +50,15 @@ extension SceneBuilder {
     }
     if !s.identifier.isEmpty {
       scene.recognizers[s.panGestureRecognizer.identifier] = s.panGestureRecognizer
+      if let pinch = s.pinchGestureRecognizer { scene.recognizers[pinch.identifier] = pinch }
+    }
+    // The delegate's `viewForZooming(in:)`: the zoomed view takes the
+    // scene's `zoomScale` (1 by default) at once, so its frame starts at
+    // the content's corner (or centred) and the content size is its size.
+    if let id = spec?.zoomView?.value, let zoomed = scene.views[id], zoomed.superview === s {
+      s.zoomView = zoomed
+      s.contentSizeFollowsSubviews = false
+      s.setZoomScale(spec?.zoomScale ?? 1, animated: false)
     }
   }
 }

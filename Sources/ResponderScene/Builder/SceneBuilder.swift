@@ -95,14 +95,49 @@ public struct SceneBuilder {
     if let style = spec.modalPresentationStyle { c.modalPresentationStyle = style }
     c.definesPresentationContext = spec.definesPresentationContext ?? false
     c.title = spec.title
+    c.isModalInPresentation = spec.isModalInPresentation ?? false
+    if let sheet = c.sheetPresentationController {
+      applySheet(spec.sheet ?? SheetSpec(), to: sheet)
+      scene.recognizers[sheet.panGestureRecognizer.identifier] = sheet.panGestureRecognizer
+      scene.views[sheet.grabber.identifier] = sheet.grabber
+      scene.responders[sheet.grabber.identifier] = sheet.grabber
+    }
     scene.controllers[spec.id.value] = c
     scene.responders[spec.id.value] = c
     scene.pending.append { [self] in
       configure(c, handles: spec.handles, on: spec.on, next: spec.next, scene: scene)
       applyAnswers(spec.answers, to: c, scene: scene)
+      // The sheet's delegate methods, as `on:` names of the presented controller.
+      if let sheet = c.sheetPresentationController {
+        if let effects = spec.on[Self.didAttemptToDismiss] {
+          sheet.didAttemptToDismissObservers.append { [unowned c, unowned scene] _ in
+            self.run(effects, from: c, scene: scene)
+          }
+        }
+        if let effects = spec.on[Self.didChangeSelectedDetent] {
+          sheet.didChangeSelectedDetentObservers.append { [unowned c, unowned scene] _ in
+            self.run(effects, from: c, scene: scene)
+          }
+        }
+      }
     }
     if let presented = spec.present { _ = makeController(presented, scene: scene, fillsWindow: true) }
     return c
+  }
+
+  /// `presentationControllerDidAttemptToDismiss(_:)` as an `on:` name.
+  static let didAttemptToDismiss = "presentationControllerDidAttemptToDismiss"
+  /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`.
+  static let didChangeSelectedDetent = "sheetPresentationControllerDidChangeSelectedDetentIdentifier"
+
+  /// A `sheet:` key's settings on the controller's
+  /// `UISheetPresentationController`, before it is presented.
+  private func applySheet(_ spec: SheetSpec, to sheet: SheetPresentationController) {
+    sheet.detents = spec.detents
+    sheet.prefersGrabberVisible = spec.prefersGrabberVisible ?? false
+    sheet.largestUndimmedDetentIdentifier = spec.largestUndimmedDetent
+    sheet.prefersScrollingExpandsWhenScrolledToEdge = spec.prefersScrollingExpandsWhenScrolledToEdge ?? true
+    if let selected = spec.selectedDetent { sheet.selectDetent(selected, animated: false) }
   }
 
   private func presentDeclared(_ spec: ControllerSpec, scene: BuiltScene) {

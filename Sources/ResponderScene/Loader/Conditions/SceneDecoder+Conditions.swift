@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// `on:` keys with a gesture phase, and the `when:`, `else:` and `animate:`
 /// keys of an effect.
 extension SceneDecoder {
@@ -90,6 +92,10 @@ extension SceneDecoder {
               GestureCondition(
                 state: stateName, comparison: comparison, operand: number ?? 0, text: text, location: at))
           } else if let read {
+            if read.hasSuffix(".selectedDetent"), let text {
+              detentNames.append(
+                (String(read.dropLast(".selectedDetent".count)), Located(text, at: location(entry.value))))
+            }
             out.append(
               GestureCondition(
                 read: read, comparison: comparison, operand: number ?? 0, text: text, location: at))
@@ -137,6 +143,8 @@ extension SceneDecoder {
         case .gesture:
           let kind = gestureKinds[id] ?? .tap
           resolved = (id, ReadableProperties.names(ofGesture: kind), "a \(kind.rawValue) recognizer")
+        case .controller:
+          resolved = (id, ViewController.readableProperties, "a controller")
         default:
           resolved = (id, [], declaration.kind.name)
         }

@@ -33,6 +33,11 @@ public struct ControllerSpec: Hashable, Sendable {
   /// `title`: `UIViewController.title`, what a navigation bar shows for it
   /// (and its back button, on the controller pushed above it).
   public var title: String?
+  /// `sheet: { detents, … }` on a `pageSheet`/`formSheet` controller:
+  /// its `UISheetPresentationController`'s settings.
+  public var sheet: SheetSpec?
+  /// `isModalInPresentation` (UIViewController): no interactive dismissal.
+  public var isModalInPresentation: Bool?
   /// Set on a `navigationController:`: the controller its stack starts with.
   public var navigationRoot: Located<String>?
   public var location: SceneLocation

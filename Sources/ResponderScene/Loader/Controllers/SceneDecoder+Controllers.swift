@@ -6,7 +6,15 @@ extension SceneDecoder {
       "controller", "class", "view", "handles", "on", "undoManager", "levelsOfUndo", "next", "present",
       "canBecomeFirstResponder",
       "canResignFirstResponder", "modalPresentationStyle", "definesPresentationContext", "title",
+      "sheet", "isModalInPresentation",
     ] + answerKeys
+  static let sheetKeys = [
+    "detents", "selectedDetent", "prefersGrabberVisible", "largestUndimmedDetent",
+    "prefersScrollingExpandsWhenScrolledToEdge",
+  ]
+  static let detentKeys = ["identifier", "height"]
+  /// The most detents a sheet takes.
+  static let maxDetents = 64
   static let navigationKeys = ["id", "root"]
 
   /// Decodes `controller: id` and its view; `defaultNext` is the responder
@@ -28,6 +36,7 @@ extension SceneDecoder {
     responders[index].name = id.value
     var controller = ControllerSpec(id: id, location: location(node))
     var levelsNode: Node?
+    var sheetNode: Node?
     for entry in entries {
       switch entry.key {
       case "controller": continue
@@ -52,6 +61,10 @@ extension SceneDecoder {
         controller.modalPresentationStyle = presentationStyle(entry.value)
       case "definesPresentationContext": controller.definesPresentationContext = bool(entry.value)
       case "title": controller.title = string(entry.value)
+      case "sheet":
+        sheetNode = entry.keyNode
+        controller.sheet = decodeSheet(entry.value)
+      case "isModalInPresentation": controller.isModalInPresentation = bool(entry.value)
       case "present":
         guard case .mapping = entry.value else {
           mismatch(.presentedController, entry.value)
@@ -64,6 +77,20 @@ extension SceneDecoder {
         }
       default: unknownKey(entry, in: .controller(id.value), allowed: Self.controllerKeys)
       }
+    }
+    if let sheetNode, controller.modalPresentationStyle != .pageSheet,
+      controller.modalPresentationStyle != .formSheet
+    {
+      error(.misplacedKey("sheet", .sheetStylesOnly), at: sheetNode)
+    }
+    if controller.modalPresentationStyle == .pageSheet || controller.modalPresentationStyle == .formSheet {
+      sheetDetents[id.value] = (controller.sheet?.detents ?? [.large]).map(\.identifier)
+      // The sheet's own drag and grabber, so effects and scripts can name them.
+      declarations[id.value + ".sheetPan"] = Declaration(
+        kind: .gesture, location: id.location, responder: nil)
+      gestureKinds[id.value + ".sheetPan"] = .pan
+      declarations[id.value + ".grabber"] = Declaration(
+        kind: .view(.view), location: id.location, responder: nil)
     }
     if let levelsNode, controller.undoManager != true {
       error(.rule(.levelsOfUndoWithoutManager), at: levelsNode)
@@ -104,6 +131,104 @@ extension SceneDecoder {
       kind: .gesture, location: id.location, responder: nil)
     gestureKinds[id.value + ".popGesture"] = .screenEdgePan
     return controller
+  }
+
+  /// `sheet: { detents: [medium, large], prefersGrabberVisible: true,
+  /// largestUndimmedDetent: medium, prefersScrollingExpandsWhenScrolledToEdge: true,
+  /// selectedDetent: medium }` (UISheetPresentationController). A detent is
+  /// `medium`, `large` or `{ identifier: NAME, height: POINTS }` (a custom
+  /// detent of constant height); `largestUndimmedDetent` and
+  /// `selectedDetent` name one of them.
+  func decodeSheet(_ node: Node) -> SheetSpec? {
+    guard let entries = entries(node, expected: .sheetMap) else { return nil }
+    var sheet = SheetSpec()
+    var named: [(key: String, node: Node)] = []
+    for entry in entries {
+      switch entry.key {
+      case "detents":
+        guard case .sequence(let list) = entry.value, !list.isEmpty else {
+          mismatch(.detentList, entry.value)
+          continue
+        }
+        // A sheet rests at a few heights; each drag sorts them.
+        guard list.count <= Self.maxDetents else {
+          error(.outOfRange(.detentCount, Double(list.count)), at: entry.value)
+          continue
+        }
+        sheet.detents = list.compactMap(decodeDetent)
+        if sheet.detents.isEmpty { sheet.detents = [.large] }
+      case "selectedDetent":
+        sheet.selectedDetent = string(entry.value)
+        named.append((entry.key, entry.value))
+      case "largestUndimmedDetent":
+        sheet.largestUndimmedDetent = string(entry.value)
+        named.append((entry.key, entry.value))
+      case "prefersGrabberVisible": sheet.prefersGrabberVisible = bool(entry.value)
+      case "prefersScrollingExpandsWhenScrolledToEdge":
+        sheet.prefersScrollingExpandsWhenScrolledToEdge = bool(entry.value)
+      default: unknownKey(entry, in: .sheet, allowed: Self.sheetKeys)
+      }
+    }
+    let ids = sheet.detents.map(\.identifier)
+    for (key, valueNode) in named {
+      guard let text = string(valueNode), !ids.contains(text) else { continue }
+      error(
+        .unknownName(.choice(key, ids), text, suggestion: Suggestion.closest(to: text, in: ids)),
+        at: valueNode)
+      if key == "selectedDetent" { sheet.selectedDetent = nil } else { sheet.largestUndimmedDetent = nil }
+    }
+    return sheet
+  }
+
+  /// `medium`, `large`, or `{ identifier: peek, height: 120 }`.
+  func decodeDetent(_ node: Node) -> SheetPresentationController.Detent? {
+    if case .scalar = node {
+      guard let text = string(node) else { return nil }
+      switch text {
+      case "medium": return .medium
+      case "large": return .large
+      default:
+        error(
+          .unknownName(
+            .choice("detents", ["medium", "large"]), text,
+            suggestion: Suggestion.closest(to: text, in: ["medium", "large"])), at: node)
+        return nil
+      }
+    }
+    guard let entries = entries(node, expected: .detentEntry) else { return nil }
+    var identifier: String?
+    var height: Double?
+    for entry in entries {
+      switch entry.key {
+      case "identifier": identifier = string(entry.value)
+      case "height":
+        guard let h = nonNegative(entry.value) else { continue }
+        guard h <= 100_000 else {
+          error(.outOfRange(.detentHeight, h), at: entry.value)
+          continue
+        }
+        height = h
+      default: unknownKey(entry, in: .detent, allowed: Self.detentKeys)
+      }
+    }
+    guard let identifier, let height else {
+      error(.missingKey(.detentIdentifierAndHeight), at: node)
+      return nil
+    }
+    return SheetPresentationController.Detent(identifier: identifier, height: height)
+  }
+
+  /// Checks each detent name given to `CONTROLLER.selectedDetent` (in
+  /// `set:` and `when:`) against that sheet's detents, with a did-you-mean.
+  func checkDetentNames() {
+    for (controller, name) in detentNames {
+      guard let ids = sheetDetents[controller], !ids.contains(name.value) else { continue }
+      errors.append(
+        SceneError(
+          .unknownName(
+            .choice("\(controller).selectedDetent", ids), name.value,
+            suggestion: Suggestion.closest(to: name.value, in: ids)), at: name.location))
+    }
   }
 
   /// `modalPresentationStyle: fullScreen|pageSheet|formSheet|overFullScreen|currentContext|overCurrentContext`; an

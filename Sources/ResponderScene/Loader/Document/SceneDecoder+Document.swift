@@ -81,6 +81,7 @@ extension SceneDecoder {
     }
     checkReferences(hasAppDelegate: appDelegate != nil)
     checkConditionReads()
+    checkDetentNames()
     checkEventNames()
     checkGestureActionKeys()
     checkNextCycles()

@@ -69,6 +69,12 @@ final class SceneDecoder {
     ResponderNode(name: "appDelegate", defaultNext: nil),
   ]
   var presentable: Set<String> = []
+  /// Each sheet controller's detent identifiers (a page or form sheet
+  /// without `sheet:` has `large`), for `ID.selectedDetent` values.
+  var sheetDetents: [String: [String]] = [:]
+  /// Every detent name a `set:` or `when:` gives `ID.selectedDetent`,
+  /// checked once every controller is known.
+  var detentNames: [(controller: String, name: Located<String>)] = []
   /// The root controller's responder.
   var rootResponder: Int?
   /// A controller's responder → the responder of the controller its

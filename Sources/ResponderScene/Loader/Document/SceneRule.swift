@@ -46,6 +46,10 @@ extension SceneProblem {
     /// An effect with a second action key.
     case twoActions(String, after: String)
     case snapOffsetsShape
+    /// `zoomView:` naming a view that is not one of the scroll view's subviews.
+    case zoomViewNotSubview(String)
+    /// A `zoom:` effect with neither `to:` nor `scale:`, or both.
+    case zoomTarget
     /// A `bind:` that sets the keyboard, or reads a keyboard value that is
     /// not one of its frame's numbers.
     case keyboardReadOnly(String)
@@ -118,6 +122,10 @@ extension SceneProblem {
       case .twoActions(let key, let first):
         "an effect does one thing: '\(key)' after '\(first)'; write two effects"
       case .snapOffsetsShape: "expected a list of offsets like [0, 160]"
+      case .zoomViewNotSubview(let id):
+        "zoomView '\(id)' is not a subview of this scroll view: viewForZooming(in:) returns a view of its content"
+      case .zoomTarget:
+        "`zoom` takes either `to: [x, y, width, height]` (zoom(to:animated:)) or `scale:` with an optional `around:`"
       case .keyboardReadOnly(let name):
         "the keyboard is read, not set: bind `from: keyboard.frame.y` (or frame.x, frame.width, frame.height), not `keyboard.\(name)` here (keyboardLayoutGuide)"
       case .numberCount(let count, let shape, let got): "expected \(count) numbers \(shape.text), got \(got)"

@@ -31,6 +31,18 @@ public enum SceneSchema {
         "isPointerInteractionEnabled":
           ##"{"type": "boolean", "description": "a button's pointer interaction: isHovered, the highlight effect"}"##,
         "validate": validate,
+        "minimumZoomScale":
+          ##"{"type": "number", "exclusiveMinimum": 0, "description": "UIScrollView.minimumZoomScale (default 1): the smallest zoomScale; zooming needs it below maximumZoomScale"}"##,
+        "maximumZoomScale":
+          ##"{"type": "number", "exclusiveMinimum": 0, "description": "UIScrollView.maximumZoomScale (default 1): above minimumZoomScale the scroll view has its pinch, ID.pinch"}"##,
+        "zoomScale":
+          ##"{"type": "number", "exclusiveMinimum": 0, "description": "UIScrollView.zoomScale the scene opens at (default 1, clamped to the limits); readable and settable as ID.zoomScale"}"##,
+        "zoomView":
+          ##"{"type": "string", "description": "the id of the subview that zooms: what viewForZooming(in:) returns"}"##,
+        "bouncesZoom":
+          ##"{"type": "boolean", "description": "UIScrollView.bouncesZoom (default true): a pinch may go past a limit and springs back"}"##,
+        "centersZoomView":
+          ##"{"type": "boolean", "description": "keeps a zoomed view smaller than the scroll view in its middle, as PhotoScroller's layoutSubviews does (default false: at the content's corner)"}"##,
         "keyboardDismissMode":
           ##"{"enum": \##(list(ScrollView.KeyboardDismissMode.allCases.map(\.rawValue))), "description": "UIScrollView.keyboardDismissMode (scroll view): none (default); onDrag hides the keyboard as a drag begins; interactive lets the drag pull the keyboard down, and it goes or returns as the finger lifts"}"##,
         "returnKeyType":
@@ -53,6 +65,10 @@ public enum SceneSchema {
           ##"{"type": "string", "enum": \##(list(ModalPresentationStyle.allCases.map(\.rawValue)))}"##,
         "definesPresentationContext": ##"{"type": "boolean"}"##,
         "validate": validate,
+        "isModalInPresentation":
+          ##"{"type": "boolean", "description": "UIViewController.isModalInPresentation: a sheet dragged down springs back instead of dismissing (on: presentationControllerDidAttemptToDismiss runs); default false"}"##,
+        "sheet":
+          ##"{"type": "object", "description": "UISheetPresentationController of a pageSheet or formSheet controller: where the sheet rests and how it drags", "properties": {"detents": {"type": "array", "description": "UISheetPresentationController.detents: heights where the sheet rests (default [large]); medium is half the window, large the full page sheet", "items": {"anyOf": [{"enum": ["medium", "large"]}, {"type": "object", "description": "a custom detent of constant height (.custom(identifier:resolver:))", "properties": {"identifier": {"type": "string"}, "height": {"type": "number", "minimum": 0}}, "required": ["identifier", "height"], "additionalProperties": false}]}}, "selectedDetent": {"type": "string", "description": "selectedDetentIdentifier at presentation: a detent's identifier (default the smallest); read and set as CONTROLLER.selectedDetent"}, "prefersGrabberVisible": {"type": "boolean", "description": "draws the grabber at the sheet's top (default false)"}, "largestUndimmedDetent": {"type": "string", "description": "largestUndimmedDetentIdentifier: up to this detent the content beneath is not dimmed and takes touches (default none: always dimmed)"}, "prefersScrollingExpandsWhenScrolledToEdge": {"type": "boolean", "description": "true (default): a drag up in a scroll view inside expands the sheet before the content scrolls; false: the content scrolls"}}, "additionalProperties": false}"##,
       ])
     let gesture = object(
       SceneDecoder.gestureKeys, description: "a gesture recognizer",
@@ -80,6 +96,7 @@ public enum SceneSchema {
         "pop": ##"{"const": true, "description": "popViewController(animated:)"}"##,
         "popTo":
           ##"{"type": "string", "description": "popToViewController(_:animated:): a controller in the stack"}"##,
+        "zoom": ##"{"$ref": "#/$defs/zoom"}"##,
       ])
     let document = object(
       SceneDecoder.documentKeys, description: "a ResponderLab scene",
@@ -193,6 +210,10 @@ public enum SceneSchema {
       (
         "after",
         ##"{"type": "object", "description": "runs effects later on the simulation clock (a Timer); a reload drops them", "properties": {"seconds": {"type": "number", "description": "how long to wait, 0 to 3600"}, "do": {"anyOf": [{"$ref": "#/$defs/effect"}, {"type": "array", "items": {"$ref": "#/$defs/effect"}}], "description": "the effects to run"}}, "required": ["seconds"], "additionalProperties": false}"##
+      ),
+      (
+        "zoom",
+        ##"{"type": "object", "description": "UIScrollView.zoom(to:animated:) on a zooming scroll view: to a rect of the zoomed view, or to a scale around a point", "properties": {"view": {"type": "string", "description": "the zooming scroll view's id"}, "to": {"type": "array", "items": {"type": "number"}, "minItems": 4, "maxItems": 4, "description": "[x, y, width, height] in the zoomed view's own coordinates"}, "scale": {"type": "number", "exclusiveMinimum": 0, "description": "the zoom scale to reach (clamped to the limits)"}, "around": {"anyOf": [{"const": "location"}, {"type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2}], "description": "the point kept in the middle: location (the sending gesture's, as a double tap's) or [x, y] of the zoomed view; default the middle of what shows"}, "animated": {"type": "boolean", "description": "default true"}}, "required": ["view"], "additionalProperties": false}"##
       ),
       ("use", object(SceneDecoder.useKeys, description: "copies of a template", required: ["use"])),
       (

@@ -46,6 +46,28 @@ public struct EffectSpec: Hashable, Sendable {
     case pop
     /// `popTo: CONTROLLER` — `popToViewController(_:animated:)`.
     case popTo(Located<String>)
+    /// `zoom: { view: SCROLLVIEW, to: [x, y, w, h] }` or `{ view, scale: S,
+    /// around: location }` — UIScrollView.zoom(to:animated:) on a zooming
+    /// scroll view (`animated: false` sets it at once).
+    case zoom(view: Located<String>, target: ZoomTarget, animated: Bool)
+  }
+
+  /// What a `zoom:` effect zooms to.
+  public enum ZoomTarget: Hashable, Sendable {
+    /// `to: [x, y, w, h]`: a rect of the zoomed view, in its own coordinates.
+    case rect(SceneRect)
+    /// `scale: S` about a point of the zoomed view: the sending gesture's
+    /// location (`around: location`), a point `[x, y]`, or (nil) the middle
+    /// of what the scroll view shows.
+    case scale(Double, around: ZoomAround?)
+  }
+
+  /// The point a `zoom: { scale: }` keeps in the middle.
+  public enum ZoomAround: Hashable, Sendable {
+    /// `location`: the sending gesture's `location(in:)` the zoomed view
+    /// (where a double tap landed).
+    case location
+    case point(x: Double, y: Double)
   }
 
   public var action: Action
@@ -80,6 +102,10 @@ public struct PropertyAssignment: Hashable, Sendable {
   /// value holds when the effect runs (`target` is unused); nothing is set
   /// when it holds no view's id (`none`).
   public var targetFromState: String?
+  /// `CONTROLLER.selectedDetent: large`, `CONTROLLER.isModalInPresentation:
+  /// true`: a controller's property (`target` is the controller; `property`
+  /// is unused).
+  public var controllerProperty: String?
 
   public init(
     target: Located<String>, property: ViewSpec.Property, value: SceneValue, location: SceneLocation

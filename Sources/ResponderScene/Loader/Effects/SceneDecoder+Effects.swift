@@ -1,13 +1,16 @@
+import ResponderCore
+
 extension SceneDecoder {
   static let effectKeys =
     [
       "set", "present", "dismiss", "log", "becomeFirstResponder", "resignFirstResponder", "undo",
       "beginUndoGrouping", "endUndoGrouping", "removeAllActionsWithTarget", "setTranslation", "after",
-      "push", "pop", "popTo",
+      "push", "pop", "popTo", "zoom",
     ] + addRemoveKeys
   /// `on: { "photo.animationEnded": [...] }`.
   static let animationEndedSuffix = ".animationEnded"
   static let afterKeys = ["seconds", "do"]
+  static let zoomKeys = ["view", "to", "scale", "around", "animated"]
 
   /// Decodes `on:`, a map from event or action name to effects (a list, or
   /// one effect map).
@@ -134,6 +137,7 @@ extension SceneDecoder {
         action = .pop
       case "popTo":
         action = reference(entry.value, key: "popTo", role: .controller).map(EffectSpec.Action.popTo)
+      case "zoom": action = decodeZoom(entry.value)
       case "add": action = decodeAdd(entry.value)
       case "remove":
         action = reference(entry.value, key: "remove", role: .view).map(EffectSpec.Action.remove)
@@ -211,6 +215,26 @@ extension SceneDecoder {
         continue
       }
       let name = String(key[key.index(after: dot)...])
+      if viaState == nil, ViewController.readableProperties.contains(name) {
+        // A controller's own property (UISheetPresentationController.selectedDetentIdentifier,
+        // UIViewController.isModalInPresentation).
+        let value: SceneValue?
+        if name == "selectedDetent" {
+          value = string(entry.value).map(SceneValue.string)
+          if let text = string(entry.value) {
+            detentNames.append((String(key[..<dot]), Located(text, at: location(entry.value))))
+          }
+        } else {
+          value = bool(entry.value).map(SceneValue.bool)
+        }
+        guard let value else { continue }
+        let target = Located(String(key[..<dot]), at: keyLocation)
+        references.append(Reference(id: target, key: "set", role: .controller))
+        var a = PropertyAssignment(target: target, property: .text, value: value, location: keyLocation)
+        a.controllerProperty = name
+        assignments.append(a)
+        continue
+      }
       guard let property = ViewSpec.Property(rawValue: name) else {
         error(
           .unknownName(
@@ -260,6 +284,71 @@ extension SceneDecoder {
       return nil
     }
     return seconds < 0 ? nil : .after(seconds: seconds, effects)
+  }
+
+  /// `zoom: { view: SCROLLVIEW, to: [x, y, w, h] }` (zoom(to:animated:),
+  /// the rect in the zoomed view's coordinates) or `zoom: { view, scale: S,
+  /// around: location | [x, y] }` (the rect of that scale centred there:
+  /// double-tap-to-zoom at the tapped point); `animated` defaults to true.
+  func decodeZoom(_ node: Node) -> EffectSpec.Action? {
+    guard let entries = entries(node, expected: .zoomMap) else { return nil }
+    var view: Located<String>?
+    var rect: SceneRect?
+    var scale: Double?
+    var around: EffectSpec.ZoomAround?
+    var animated = true
+    var bad = false
+    for entry in entries {
+      switch entry.key {
+      case "view":
+        view = reference(entry.value, key: "zoom", role: .settable(.zoomScale))
+      case "to":
+        rect = frame(entry.value)
+        bad = bad || rect == nil
+      case "scale":
+        guard let v = number(entry.value) else {
+          bad = true
+          continue
+        }
+        guard v > 0, v <= 1000 else {
+          error(.outOfRange(.zoomScale, v), at: entry.value)
+          bad = true
+          continue
+        }
+        scale = v
+      case "around":
+        if case .string("location") = scalar(entry.value) {
+          around = .location
+        } else if let p = numbers(entry.value, count: 2, shape: .xy, nonNegative: false) {
+          around = .point(x: p[0], y: p[1])
+        } else {
+          bad = true
+        }
+      case "animated":
+        if let b = bool(entry.value) { animated = b } else { bad = true }
+      default:
+        // Reported once: what the misspelt key was meant to be is unknown.
+        unknownKey(entry, in: .zoom, allowed: Self.zoomKeys)
+        bad = true
+      }
+    }
+    guard let view else {
+      error(.missingKey(.zoomView), at: node)
+      return nil
+    }
+    if bad { return nil }
+    switch (rect, scale) {
+    case (let r?, nil):
+      if around != nil {
+        error(.rule(.zoomTarget), at: node)
+        return nil
+      }
+      return .zoom(view: view, target: .rect(r), animated: animated)
+    case (nil, let s?): return .zoom(view: view, target: .scale(s, around: around), animated: animated)
+    default:
+      error(.rule(.zoomTarget), at: node)
+      return nil
+    }
   }
 
   /// A state value: a number, or a name taken as written.

@@ -159,8 +159,14 @@ extension SceneProblem {
     case animationDuration
     /// `after`'s `seconds`, at most an hour.
     case afterSeconds
+    /// A custom detent's `height`.
+    case detentHeight
+    /// How many detents a sheet lists.
+    case detentCount
     case damping
     case decelerationRate
+    /// A zoom scale (`minimumZoomScale`, `maximumZoomScale`, `zoomScale`, `zoom:`'s `scale`).
+    case zoomScale
     case inset
     /// A frame's `width` or `height`.
     case frameSide(String)
@@ -180,9 +186,12 @@ extension SceneProblem {
       case .repeatCount(let max): "`repeat` is a whole number from 1 to \(max), got \(v)"
       case .animationDuration: "an animation lasts at most 60 s, got \(v)"
       case .afterSeconds: "`after` waits at most 3600 s, got \(v)"
+      case .detentHeight: "a detent's `height` is at most 100000 points, got \(v)"
+      case .detentCount: "a sheet takes at most 64 detents, got \(v)"
       case .damping: "damping is a ratio above 0 and at most 1, got \(v)"
       case .decelerationRate:
         "a deceleration rate is between 0 and 1 (the speed kept per millisecond), got \(v)"
+      case .zoomScale: "a zoom scale is above 0 and at most 1000, got \(v)"
       case .inset: "an inset is at most 16384 points either way, got \(v)"
       case .frameSide(let side): "a frame's \(side) cannot be negative, got \(v)"
       case .length(let what, let max, let signed):
@@ -247,6 +256,8 @@ extension SceneProblem {
     case plainViewsOnly(viewKind: ViewSpec.Kind)
     /// `animate` on an effect that is not `set`, `add` or `remove`.
     case animatedEffectsOnly
+    /// `sheet` on a controller whose style is not a sheet.
+    case sheetStylesOnly
 
     func message(_ key: String) -> String {
       switch self {
@@ -263,6 +274,8 @@ extension SceneProblem {
             ? "put a stack view inside the scroll view as its content"
             : "wrap the views in a `view` with `stack`")
       case .animatedEffectsOnly: "`\(key)` applies to `set`, `add` and `remove` effects"
+      case .sheetStylesOnly:
+        "`\(key)` applies to controllers with `modalPresentationStyle: pageSheet` or `formSheet` (UISheetPresentationController)"
       }
     }
   }

@@ -32,8 +32,12 @@ extension SceneProblem {
     case animation
     /// An `after:` effect's map.
     case after
+    /// A `zoom:` effect's map.
+    case zoom
     /// A `navigationController:` map.
     case navigation
+    /// A controller's `sheet:` map, and one custom detent in it.
+    case sheet, detent
     /// A `bind:` item.
     case binding
     /// A `use:` entry among subviews.
@@ -63,7 +67,10 @@ extension SceneProblem {
       case .condition: "a condition"
       case .animation: "an animation"
       case .after: "an after effect"
+      case .zoom: "a zoom effect"
       case .navigation: "a navigationController"
+      case .sheet: "a sheet"
+      case .detent: "a custom detent"
       case .binding: "a binding"
       case .use: "a `use:` entry (its view keys belong in the template)"
       case .contextMenu: "contextMenu"
@@ -93,8 +100,12 @@ extension SceneProblem {
     case keyCommandInputAndAction
     /// An `after:` effect without `seconds`.
     case afterSeconds
+    /// `zoom:` without `view:`.
+    case zoomView
     /// A `navigationController:` without `id` or `root`.
     case navigationIDAndRoot
+    /// A custom detent without `identifier` or `height`.
+    case detentIdentifierAndHeight
     /// A `contextMenu:` without `items` (and not `configuration: none`).
     case menuItems
     /// A menu item without `title`.
@@ -116,6 +127,9 @@ extension SceneProblem {
         "a screenEdgePan needs `edges` (left, right, top, bottom): the window edges it starts from"
       case .keyCommandInputAndAction: "a key command needs `input` and `action`"
       case .afterSeconds: "`after` needs `seconds: S` (and `do: [effects]`)"
+      case .zoomView: "`zoom` needs `view:`, the zooming scroll view"
+      case .detentIdentifierAndHeight:
+        "a custom detent needs `identifier: NAME` and `height: POINTS` (or write `medium` or `large`)"
       case .navigationIDAndRoot:
         "`navigationController` needs `id: ID` and `root: CONTROLLER` (a controller declared under `controllers:`)"
       case .menuItems: "a contextMenu needs `items` (or `configuration: none`: no menu)"
@@ -163,8 +177,12 @@ extension SceneProblem {
     case animationMap
     /// An `after:` effect.
     case afterMap
+    /// A `zoom:` effect.
+    case zoomMap
     /// `navigationController:`.
     case navigationMap
+    /// `sheet:`, its `detents:` list and a custom detent.
+    case sheetMap, detentList, detentEntry
     /// `on:`.
     case onMap
     /// A `set:` effect.
@@ -215,7 +233,12 @@ extension SceneProblem {
       case .conditionMap: "a map like { translation.x: \"> 100\" }"
       case .animationMap: "a map like { duration: 0.3, curve: easeInOut }"
       case .afterMap: "a map like { seconds: 1.5, do: [{ log: later }] }"
+      case .zoomMap:
+        "a map like { view: scroller, to: [0, 0, 100, 100] } or { view: scroller, scale: 2, around: location }"
       case .navigationMap: "a map like { id: nav, root: settings }"
+      case .sheetMap: "a map like { detents: [medium, large], prefersGrabberVisible: true }"
+      case .detentList: "a list of detents like [medium, large, { identifier: peek, height: 120 }]"
+      case .detentEntry: "medium, large or a map like { identifier: peek, height: 120 }"
       case .onMap: "a map from event or action name to effects"
       case .setMap: "a map of \"id.property\": value"
       case .limitsMap: "a map like { x: [-260, 0] }"

@@ -44,6 +44,8 @@ public struct KeyCommandSpec: Hashable, Sendable {
   public var chord: KeyChord
   public var action: String
   public var title: String?
+  /// `discoverabilityTitle`: what the shortcut list shows instead of `title`.
+  public var discoverabilityTitle: String?
   /// `attributes: [disabled]` (UIMenuElement.Attributes, set in `validate(_:)`).
   public var attributes: Set<KeyCommand.Attribute> = []
   /// `wantsPriorityOverSystemBehavior` (default false).

@@ -8,7 +8,8 @@ extension SceneDecoder {
   static let answerKeys = ["canPerform", "refuses", "keyCommands", "validate"]
   static let validationKeys = ["action", "when", "attributes"]
   static let keyCommandKeys = [
-    "input", "modifiers", "action", "title", "attributes", "wantsPriorityOverSystemBehavior",
+    "input", "modifiers", "action", "title", "discoverabilityTitle", "attributes",
+    "wantsPriorityOverSystemBehavior",
   ]
   static let modifierWords = KeyChord.modifierNames.map(\.name)
 
@@ -86,6 +87,7 @@ extension SceneDecoder {
     var mods: KeyModifiers = []
     var action: String?
     var title: String?
+    var discoverabilityTitle: String?
     var attributes: Set<KeyCommand.Attribute> = []
     var priority = false
     var ok = true
@@ -125,6 +127,7 @@ extension SceneDecoder {
         action = actionName(entry.value)
         if action == nil { ok = false }
       case "title": title = string(entry.value)
+      case "discoverabilityTitle": discoverabilityTitle = string(entry.value)
       case "attributes": attributes = keyCommandAttributes(entry.value)
       case "wantsPriorityOverSystemBehavior": priority = bool(entry.value) ?? false
       default: unknownKey(entry, in: .keyCommand, allowed: Self.keyCommandKeys)
@@ -138,6 +141,7 @@ extension SceneDecoder {
     var spec = KeyCommandSpec(
       chord: KeyChord(input, modifiers: mods), action: action, title: title, location: location(node))
     spec.attributes = attributes
+    spec.discoverabilityTitle = discoverabilityTitle
     spec.wantsPriorityOverSystemBehavior = priority
     return spec
   }

@@ -45,6 +45,21 @@ extension SceneDecoder {
           .unknownName(.keyboardDismissMode, text, suggestion: Suggestion.closest(to: text, in: modes)),
           at: entry.value)
       }
+    case .minimumZoomScale, .maximumZoomScale, .zoomScale:
+      guard let v = number(entry.value) else { break }
+      guard v > 0, v <= 1000 else {
+        error(.outOfRange(.zoomScale, v), at: entry.value)
+        break
+      }
+      switch key {
+      case .minimumZoomScale: spec.minimumZoomScale = v
+      case .maximumZoomScale: spec.maximumZoomScale = v
+      default: spec.zoomScale = v
+      }
+    case .bouncesZoom: spec.bouncesZoom = bool(entry.value)
+    case .centersZoomView: spec.centersZoomView = bool(entry.value)
+    case .zoomView:
+      spec.zoomView = reference(entry.value, key: "zoomView", role: .view)
     case .snapOffsets:
       guard let list = entries(entry.value, expected: .snapOffsetsMap) else { break }
       for axis in list {

@@ -18,6 +18,12 @@ public struct ScrollSpec: Hashable, Sendable {
     /// nearest where it would come to rest (what apps do in
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`).
     case snapOffsets
+    /// Zooming (UIScrollView's `minimumZoomScale`, `maximumZoomScale`,
+    /// `bouncesZoom`, `zoomScale`), `zoomView: ID` (a subview the
+    /// delegate's `viewForZooming(in:)` returns) and `centersZoomView` (the
+    /// PhotoScroller sample's centring of a zoomed view smaller than the
+    /// scroll view).
+    case minimumZoomScale, maximumZoomScale, bouncesZoom, zoomScale, zoomView, centersZoomView
   }
 
   /// `[width, height]`.
@@ -44,6 +50,14 @@ public struct ScrollSpec: Hashable, Sendable {
   public var keyboardDismissMode: String?
   public var snapOffsetsX: [Double]?
   public var snapOffsetsY: [Double]?
+  public var minimumZoomScale: Double?
+  public var maximumZoomScale: Double?
+  public var bouncesZoom: Bool?
+  /// The scale the scene opens at (clamped to the limits, as UIKit clamps).
+  public var zoomScale: Double?
+  /// The id of the view that zooms; a subview of this scroll view.
+  public var zoomView: Located<String>?
+  public var centersZoomView: Bool?
 
   public init() {}
 }

@@ -13,7 +13,8 @@ public enum ReadableProperties {
   /// transform, where a bare `scale` in a `when:` is the sending pinch's),
   /// `bounds.width`/`.height`, `isFirstResponder`, and a scroll view's
   /// `contentSize`, `contentInset` by edge, `isTracking`, `isDragging`,
-  /// `isDecelerating` and `currentPage`.
+  /// `isDecelerating`, `currentPage`, the zoom limits, `bouncesZoom`,
+  /// `isZooming` and `isZoomBouncing`.
   public static func names(ofView kind: ViewSpec.Kind) -> [String] {
     if let cached = viewNames[kind] { return cached }
     return []
@@ -32,7 +33,7 @@ public enum ReadableProperties {
         extra += [
           "contentSize.width", "contentSize.height", "contentInset.top", "contentInset.left",
           "contentInset.bottom", "contentInset.right", "isTracking", "isDragging", "isDecelerating",
-          "currentPage",
+          "currentPage", "minimumZoomScale", "maximumZoomScale", "bouncesZoom", "isZooming", "isZoomBouncing",
         ]
       }
       return (kind, settable + extra.filter { !settable.contains($0) })

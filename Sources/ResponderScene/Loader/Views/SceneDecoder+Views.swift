@@ -168,6 +168,7 @@ extension SceneDecoder {
     }
     checkRanges(view)
     if view.stack != nil { noteArranged(view) }
+    if view.kind == .scrollView, let scroll = view.scroll { checkZooming(scroll, of: view) }
     return view
   }
 
@@ -322,6 +323,26 @@ extension ViewSpec {
     case (.placeholder, .string(let s)): placeholder = s
     case (.image, .asset(let a)): image = a
     default: break
+    }
+  }
+}
+
+extension SceneDecoder {
+  /// A zooming scroll view: its `zoomView` must be one of its own subviews
+  /// (the view `viewForZooming(in:)` returns is in the scroll view's
+  /// content), and once the zoom range opens its pinch is a gesture other
+  /// recognizers can name, `ID.pinch` (`UIScrollView.pinchGestureRecognizer`).
+  func checkZooming(_ scroll: ScrollSpec, of view: ViewSpec) {
+    if let zoomView = scroll.zoomView {
+      let own = view.subviews.contains { node in
+        if case .view(let v) = node { return v.id?.value == zoomView.value }
+        return false
+      }
+      if !own { errors.append(SceneError(.rule(.zoomViewNotSubview(zoomView.value)), at: zoomView.location)) }
+    }
+    if let id = view.id, (scroll.minimumZoomScale ?? 1) < (scroll.maximumZoomScale ?? 1) {
+      declarations[id.value + ".pinch"] = Declaration(kind: .gesture, location: id.location, responder: nil)
+      gestureKinds[id.value + ".pinch"] = .pinch
     }
   }
 }

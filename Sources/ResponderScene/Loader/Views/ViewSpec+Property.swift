@@ -38,6 +38,9 @@ extension ViewSpec {
     /// A label's `textAlignment` (`NSTextAlignment`) and a button's title's,
     /// and their `fontWeight` (`UIFont.Weight`).
     case textAlignment, fontWeight
+    /// A zooming scroll view's `zoomScale` (`set` and `props`; a scene
+    /// declares it with the scroll view's own keys): setZoomScale(_:animated:).
+    case zoomScale
     /// A text field's `returnKeyType` (`UITextInputTraits`): the software
     /// keyboard's return key title while it is first responder.
     case returnKeyType
@@ -68,7 +71,7 @@ extension ViewSpec {
       case .alpha, .value, .minimumValue, .maximumValue, .borderWidth, .cornerRadius, .fontSize, .scale,
         .rotation, .selectedSegmentIndex:
         .number
-      case .contentOffsetX, .contentOffsetY: .number
+      case .contentOffsetX, .contentOffsetY, .zoomScale: .number
       case .frameX, .frameY, .frameWidth, .frameHeight, .centerX, .centerY: .number
       case .contentOffset, .center: .point
       case .scrollEnabled, .pagingEnabled, .bounces: .bool
@@ -95,7 +98,7 @@ extension ViewSpec {
       // A text field's `selected` reads its text selection (`props`).
       case .selected: [.button, .switch, .slider, .segmentedControl]
       case .contentOffsetX, .contentOffsetY, .contentOffset: [.scrollView]
-      case .scrollEnabled, .pagingEnabled, .bounces, .contentInset: [.scrollView]
+      case .scrollEnabled, .pagingEnabled, .bounces, .contentInset, .zoomScale: [.scrollView]
       case .textAlignment, .fontWeight: [.label, .button]
       case .returnKeyType: [.textField]
       case .contentEdgeInsets: [.button]
@@ -111,7 +114,7 @@ extension ViewSpec {
     private static let setOnly = Set(
       allCases.filter {
         $0.rawValue.utf8.contains(UInt8(ascii: ".")) || $0 == .center || $0 == .contentOffset
-          || [.scrollEnabled, .pagingEnabled, .bounces, .contentInset].contains($0)
+          || [.scrollEnabled, .pagingEnabled, .bounces, .contentInset, .zoomScale].contains($0)
       })
 
     /// The names a `.choice` property takes.
