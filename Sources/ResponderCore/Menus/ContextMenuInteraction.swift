@@ -32,8 +32,16 @@ public final class ContextMenuInteraction: GestureRecognizerDelegate {
 
   /// The items of the last configuration asked for, kept for presentation.
   var pendingItems: [MenuElement]?
+  /// What its menu is: a context menu, or an edit menu
+  /// (`EditMenuInteraction`), which a secondary click still shows as a
+  /// context menu.
+  public let kind: MenuPresentation.Kind
 
-  public init(configurationProvider: @escaping (ContextMenuInteraction, Point) -> [MenuElement]?) {
+  public init(
+    kind: MenuPresentation.Kind = .context,
+    configurationProvider: @escaping (ContextMenuInteraction, Point) -> [MenuElement]?
+  ) {
+    self.kind = kind
     self.configurationProvider = configurationProvider
   }
 
@@ -45,7 +53,8 @@ public final class ContextMenuInteraction: GestureRecognizerDelegate {
   /// Attaches the interaction to `view` (`UIView.addInteraction(_:)`): adds
   /// its recognizer, which owns the interaction from then on.
   public func attach(to view: View) {
-    let r = ContextMenuGestureRecognizer(identifier: "\(view.identifier).contextMenu", interaction: self)
+    let name = kind == .edit ? "editMenu" : "contextMenu"
+    let r = ContextMenuGestureRecognizer(identifier: "\(view.identifier).\(name)", interaction: self)
     recognizer = r
     r.delegate = self
     view.addGestureRecognizer(r)
@@ -57,9 +66,13 @@ public final class ContextMenuInteraction: GestureRecognizerDelegate {
       return
     }
     pendingItems = nil
+    // An edit menu opened by a secondary click is shown as a context menu
+    // (UIEditMenuInteraction on iPadOS with a pointer).
+    let secondary = recognizer?.buttonMask.contains(.secondary) ?? false
     app.presentMenu(
       MenuPresentation(
-        kind: .context, sourceID: view.identifier, items: items.filter { !$0.attributes.contains(.hidden) },
+        kind: secondary ? .context : kind, sourceID: view.identifier,
+        items: items.filter { !$0.attributes.contains(.hidden) },
         at: point, in: window.bounds.size),
       sender: view)
   }

@@ -9,6 +9,10 @@ extension SceneBuilder {
       interaction.attach(to: view)
       if let r = interaction.recognizer { scene.recognizers[r.identifier] = r }
     }
+    if spec.editMenu == true, spec.contextMenu == nil {
+      let interaction = EditMenuInteraction.attach(to: view)
+      if let r = interaction.recognizer { scene.recognizers[r.identifier] = r }
+    }
     // UIButton.isPointerInteractionEnabled installs a pointer interaction
     // whose default effect on a button is the highlight.
     let buttonPointer = spec.isPointerInteractionEnabled == true && view is Button

@@ -7,6 +7,8 @@ public struct PointerSpec: Hashable, Sendable {
   /// (`UIContextMenuInteraction`); `configuration: none` is a delegate
   /// returning nil from `configurationForMenuAtLocation`.
   public var contextMenu: ContextMenuSpec?
+  /// `editMenu: true` (`UIEditMenuInteraction`, presented on a long press).
+  public var editMenu: Bool?
   /// `pointerStyle:` (a `UIPointerInteraction` whose delegate returns it).
   public var pointerStyle: PointerStyle?
   /// A button's `isPointerInteractionEnabled`.

@@ -2,7 +2,7 @@ import ResponderCore
 
 /// The pointer's view keys (`contextMenu`).
 extension SceneDecoder {
-  static let pointerViewKeys = ["contextMenu", "pointerStyle", "isPointerInteractionEnabled"]
+  static let pointerViewKeys = ["contextMenu", "editMenu", "pointerStyle", "isPointerInteractionEnabled"]
   static let contextMenuKeys = ["items", "configuration"]
   static let menuItemKeys = ["title", "action", "attributes"]
 
@@ -11,6 +11,7 @@ extension SceneDecoder {
     var spec = view.pointer ?? PointerSpec()
     switch entry.key {
     case "contextMenu": spec.contextMenu = decodeContextMenu(entry.value)
+    case "editMenu": spec.editMenu = bool(entry.value)
     case "pointerStyle":
       guard let text = string(entry.value) else { return }
       guard let style = PointerStyle(rawValue: text) else {
