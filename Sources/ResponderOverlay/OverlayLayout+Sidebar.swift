@@ -762,11 +762,15 @@ extension OverlayLayout {
           ).map { Line(text: $0, color: Ink.firstResponder, size: 11, bold: true, indent: 14) }
         }
         // The newest event outlives the chain's unreached rest; older ones go
-        // first, a cancel last.
+        // first, a recent cancel (one of the last three events) last. An
+        // older cancel is an old event like the others: kept above newer
+        // ones, it hid the event the header names (seen under Xvfb: #135's
+        // cancel shown, #136–#153 not).
+        let recentCancel = !r.cancelled.isEmpty && age < Self.logCancelAge
         let priority =
           r.loneModifier
           ? 0.5 - Double(s.entries.count) * 0.0001
-          : !r.cancelled.isEmpty
+          : recentCancel
             ? (cancelInGestures ? 6.5 : 9.4) - Double(age) * 0.001 : age == 0 ? 2.5 : 1 - Double(age) * 0.001
         if !r.loneModifier { age += 1 }
         s.entries.append(Entry(lines: lines, priority: priority, order: s.entries.count))
@@ -779,6 +783,10 @@ extension OverlayLayout {
     sections.append(s)
     return sections
   }
+
+  /// A cancel in the log outlives other lines while it is one of this
+  /// many newest events.
+  static let logCancelAge = 3
 
   /// The log in runs: consecutive moves that went to the same handler and
   /// logged nothing share one line (a drag is one line, not sixty); a move

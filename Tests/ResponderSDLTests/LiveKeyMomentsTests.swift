@@ -62,6 +62,31 @@ extension SDLRendering {
     }
   }
 
+  @Suite("the event log keeps its newest events")
+  struct LiveLogNewestTests {
+    @Test("an old cancel does not keep the log's newest events out (the header's event is listed)")
+    func oldCancelGivesWay() throws {
+      // 660 px tall: the log has room for one event's line (before the fix,
+      // the cancel's, #4 of 39).
+      try withLiveWindow("scroll.yaml", display: Size(width: 1366, height: 660)) { h in
+        h.down(h.layout.toWindow(Point(x: 120, y: 120)))
+        h.tick(30)
+        for y in stride(from: 115.0, through: 40, by: -5) { h.drag(h.layout.toWindow(Point(x: 120, y: y))) }
+        h.up(h.layout.toWindow(Point(x: 120, y: 40)))
+        h.tick(120)
+        // Twenty events later the cancel is old news.
+        for _ in 0..<10 {
+          h.click(h.layout.toWindow(Point(x: 60, y: 60)))
+          h.tick(40)
+        }
+        let texts = h.sidebarTexts
+        let newest = try #require(h.stage.model(fingers: []).log.last).number
+        #expect(texts.contains { $0.hasPrefix("#\(newest) ") }, "\(texts)")
+        #expect(!texts.contains { $0.hasPrefix("✕ touchesCancelled") }, "\(texts)")
+      }
+    }
+  }
+
   @Suite("Every undo manager that holds entries, with its owner")
   struct LiveUndoManagersTests {
     @Test("with editor's manager active, the window's Paint Red is still listed, under its owner")
