@@ -62,9 +62,26 @@ extension OverlayModel {
       for (i, v) in window.subviews.enumerated() {
         positions[ObjectIdentifier(v)] = i
         if let a = opaqueArea(of: v) { opaque.append((i, a)) }
+        // A presented page often paints through a subview (the Photos
+        // viewer's black backdrop inside a bare container): its subviews
+        // and theirs cover what lies under the page too, at most
+        // `maxCoverViews` of them per window subview.
+        var budget = OverlayModel.maxCoverViews
+        for child in v.subviews where budget > 0 {
+          budget -= 1
+          if let a = opaqueArea(of: child) { opaque.append((i, a)) }
+          for grandchild in child.subviews where budget > 0 {
+            budget -= 1
+            if let a = opaqueArea(of: grandchild) { opaque.append((i, a)) }
+          }
+        }
       }
     }
   }
+
+  /// How many of a window subview's subviews (two levels down) are read
+  /// for what they cover.
+  static let maxCoverViews = 64
 
   /// The window area `v` paints opaquely, or nil when it shows through:
   /// hidden or translucent (itself or an ancestor), or without an opaque

@@ -272,6 +272,28 @@ extension OverlayModel {
   /// - Parameters:
   ///   - record: the event to explain (the latest by default).
   ///   - history: recent records, oldest first, for the event log.
+  /// Whether the event is typing: text, a key that types (no Command,
+  /// Control or Option), or a touch on the software keyboard. UIKit shows
+  /// no editing menu while the user types; the callout waits for the next
+  /// touch or command (seen under Xvfb: "Select | Select All" over the
+  /// Settings password screen's title after every key).
+  static func isTyping(_ r: DispatchRecord?, touchHit: DispatchRecord?) -> Bool {
+    guard let r else { return false }
+    switch r.kind {
+    case .text: return true
+    case .key:
+      guard let chord = r.key?.chord, chord.modifiers.isDisjoint(with: [.command, .control, .alternate])
+      else {
+        return false
+      }
+      return chord.key.name.count == 1 || ["space", "backspace", "return"].contains(chord.key.name)
+    // A touch's later phases are not hit-tested: its view is the one the
+    // touch that began found.
+    case .touch: return (r.hitView ?? touchHit?.hitView)?.window is KeyboardWindow
+    default: return false
+    }
+  }
+
   public static func build(
     app: Application, record: DispatchRecord?, history: [DispatchRecord], opensSequence: [Bool] = [],
     sceneName: String,
@@ -442,7 +464,7 @@ extension OverlayModel {
         cancelled: cancelledViews(in: r), cancelWhy: cancelReasons(in: r),
         loneModifier: (r.key?.isLoneModifier ?? false) && r.logs.isEmpty)
     }
-    m.menu = app.availableEditingCommands()
+    m.menu = Self.isTyping(record ?? history.last, touchHit: hitRecord) ? [] : app.availableEditingCommands()
     m.contextMenu = app.shownMenu
     m.shortcutList = app.keyCommandList
     m.windowSize = window?.bounds.size ?? .zero

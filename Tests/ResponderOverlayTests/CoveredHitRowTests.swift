@@ -75,6 +75,36 @@ struct CoveredHitRowTests {
     }
   }
 
+  @Test("a page that paints through a subview (an opaque backdrop in a bare container) covers the row too")
+  func backdropInsidePageCoversRow() throws {
+    // The Photos prototype's viewer: an overFullScreen page whose own view
+    // draws nothing, its black backdrop a subview (seen under Xvfb: the
+    // library's boxes and tags drawn over the black viewer).
+    let scene = Self.scene.replacingOccurrences(
+      of: """
+            view:
+              id: detailView
+              color: "#ffffff"
+              subviews:
+        """,
+      with: """
+            modalPresentationStyle: overFullScreen
+            view:
+              id: detailView
+              subviews:
+                - { id: backdrop, frame: [0, 0, 300, 500], color: "#000000" }
+        """)
+    #expect(scene != Self.scene)
+    let lab = try OverlayLab(scene)
+    lab.tap(150, 130)
+    #expect(lab.view("backdrop")?.window != nil, "the page is presented")
+    let m = lab.model
+    #expect(m.hitRows.first { $0.id == "row" }?.isOnScreen == false)
+    // See-through again, the row shows: a backdrop fading as the page is pulled away.
+    lab.view("backdrop")?.alpha = 0.5
+    #expect(lab.model.hitRows.first { $0.id == "row" }?.isOnScreen == true)
+  }
+
   @Test("after the page is dismissed, its back button's handler box is not drawn where the button was")
   func dismissedHandler() throws {
     let lab = try OverlayLab(Self.scene)
