@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Walks the lesson course (lessons 1-8) in `rlab run`'s window with the
+"""Walks the lesson course (lessons 1-8; lesson 9's pointer steps -- right
+click, hover, Ctrl+wheel -- are not driven here yet) in `rlab run`'s window with the
 mouse, as a learner would: under an X display (Xvfb), xdotool clicks each
 step's view, types its keys, answers every question right (a view by
 clicking it where it is drawn, anything else with the sidebar's button,
