@@ -267,26 +267,20 @@ public struct OverlayModel: Sendable {
 }
 
 extension OverlayModel {
-  /// Builds the model from the application's current state and its latest records.
-  ///
-  /// - Parameters:
-  ///   - record: the event to explain (the latest by default).
-  ///   - history: recent records, oldest first, for the event log.
-  /// Whether the event is typing: text, a key that types (no Command,
-  /// Control or Option), or a touch on the software keyboard. UIKit shows
+  /// Whether the event is typing: text, a key the first responder's text
+  /// input takes (a character with at most Shift, or a key that edits or
+  /// moves through text), or a touch on the software keyboard. UIKit shows
   /// no editing menu while the user types; the callout waits for the next
   /// touch or command (seen under Xvfb: "Select | Select All" over the
   /// Settings password screen's title after every key).
-  static func isTyping(_ r: DispatchRecord?, touchHit: DispatchRecord?) -> Bool {
+  static func isTyping(_ r: DispatchRecord?, touchHit: DispatchRecord?, firstResponder: Responder?) -> Bool {
     guard let r else { return false }
     switch r.kind {
     case .text: return true
     case .key:
-      guard let chord = r.key?.chord, chord.modifiers.isDisjoint(with: [.command, .control, .alternate])
-      else {
-        return false
-      }
-      return chord.key.name.count == 1 || ["space", "backspace", "return"].contains(chord.key.name)
+      // What the text input system takes before key commands (`KeyInput`).
+      guard let chord = r.key?.chord, let input = firstResponder as? KeyInput else { return false }
+      return input.handlesAsTextInput(chord)
     // A touch's later phases are not hit-tested: its view is the one the
     // touch that began found.
     case .touch: return (r.hitView ?? touchHit?.hitView)?.window is KeyboardWindow
@@ -294,6 +288,11 @@ extension OverlayModel {
     }
   }
 
+  /// Builds the model from the application's current state and its latest records.
+  ///
+  /// - Parameters:
+  ///   - record: the event to explain (the latest by default).
+  ///   - history: recent records, oldest first, for the event log.
   public static func build(
     app: Application, record: DispatchRecord?, history: [DispatchRecord], opensSequence: [Bool] = [],
     sceneName: String,
@@ -464,7 +463,9 @@ extension OverlayModel {
         cancelled: cancelledViews(in: r), cancelWhy: cancelReasons(in: r),
         loneModifier: (r.key?.isLoneModifier ?? false) && r.logs.isEmpty)
     }
-    m.menu = Self.isTyping(record ?? history.last, touchHit: hitRecord) ? [] : app.availableEditingCommands()
+    m.menu =
+      Self.isTyping(record ?? history.last, touchHit: hitRecord, firstResponder: window?.firstResponder)
+      ? [] : app.availableEditingCommands()
     m.contextMenu = app.shownMenu
     m.shortcutList = app.keyCommandList
     m.windowSize = window?.bounds.size ?? .zero

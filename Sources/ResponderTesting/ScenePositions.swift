@@ -46,15 +46,36 @@ public struct ScenePositions {
   }
 
   func viewAndProperty(_ path: String) -> (View, String)? {
+    guard let (id, name) = Self.split(path, where: { scene.views[$0] != nil || $0 == "window" }) else {
+      return nil
+    }
+    return (scene.views[id] ?? scene.window, name)
+  }
+
+  /// `ID.PROPERTY` split at the longest prefix `isID` accepts: an id may
+  /// hold a dot (`inbox.pan`, `nav.titleLabel`). Nil when no prefix is one.
+  static func split(_ path: String, where isID: (String) -> Bool) -> (id: String, name: String)? {
     var end = path.endIndex
     while let dot = path[..<end].lastIndex(of: ".") {
       let id = String(path[..<dot])
-      if let v = scene.views[id] ?? (id == "window" ? scene.window : nil) {
-        return (v, String(path[path.index(after: dot)...]))
-      }
+      if isID(id) { return (id, String(path[path.index(after: dot)...])) }
       end = dot
     }
     return nil
+  }
+
+  /// The values of `paths` now (a path that reads no number is left out).
+  func values(of paths: some Sequence<String>) -> [String: Double] {
+    var out: [String: Double] = [:]
+    for p in paths { out[p] = number(at: p) }
+    return out
+  }
+
+  /// Widens each path's range in `seen` by its value now.
+  func sample(_ paths: some Sequence<String>, into seen: inout [String: Range]) {
+    for path in paths {
+      if let v = number(at: path) { seen[path, default: Range(v)].include(v) }
+    }
   }
 
   /// The positions that went past both where they started and where they

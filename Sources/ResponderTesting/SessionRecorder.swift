@@ -183,8 +183,7 @@ public final class SessionRecorder {
   /// Starts reading the positions for the touches beginning now.
   private func watchPositions() {
     let positions = ScenePositions(scene: scene)
-    var start: [String: Double] = [:]
-    for p in positions.paths() { start[p] = positions.number(at: p) }
+    let start = positions.values(of: positions.paths())
     watch = (start, start.mapValues(ScenePositions.Range.init))
   }
 
@@ -193,10 +192,7 @@ public final class SessionRecorder {
   /// left to the end values).
   public func tick() {
     guard var w = watch, gesture != nil else { return }
-    let positions = ScenePositions(scene: scene)
-    for path in w.start.keys {
-      if let v = positions.number(at: path) { w.seen[path, default: ScenePositions.Range(v)].include(v) }
-    }
+    ScenePositions(scene: scene).sample(w.start.keys, into: &w.seen)
     watch = w
   }
 

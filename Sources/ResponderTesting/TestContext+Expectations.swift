@@ -78,20 +78,12 @@ extension TestContext {
     case .props(let props):
       var lines: [String] = []
       for (path, expected) in props {
-        var dot = path.firstIndex(of: ".")!
-        // The longest prefix that is a view or recognizer: an id may hold a
-        // dot (`inbox.pan`, `nav.titleLabel`).
-        var end = path.endIndex
-        while let d = path[..<end].lastIndex(of: "."), d > dot {
-          let candidate = String(path[..<d])
-          if scene.views[candidate] != nil || scene.recognizers[candidate] != nil {
-            dot = d
-            break
-          }
-          end = d
-        }
-        let id = String(path[..<dot])
-        let name = String(path[path.index(after: dot)...])
+        // The longest prefix that is a view or recognizer, else the part
+        // before the first dot (`state`, `touch`, an unknown id).
+        let first = path.firstIndex(of: ".")!
+        let (id, name) =
+          ScenePositions.split(path, where: { scene.views[$0] != nil || scene.recognizers[$0] != nil })
+          ?? (String(path[..<first]), String(path[path.index(after: first)...]))
         if id == "state" {
           guard let seen = scene.app.state[name] else {
             let names = scene.app.state.names

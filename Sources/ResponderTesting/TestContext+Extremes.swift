@@ -70,20 +70,16 @@ extension TestContext {
   }
 
   func sampleExtremes() {
-    for path in extremesWatched {
-      guard let v = number(at: path) else { continue }
-      extremesSeen[path, default: ScenePositions.Range(v)].include(v)
-    }
+    ScenePositions(scene: scene).sample(extremesWatched, into: &extremesSeen)
   }
 
   /// Starts reading every position (`ScenePositions.paths`), as `rlab
   /// record` does for each unit; their values now.
   func watchPositions() -> [String: Double] {
-    let paths = ScenePositions(scene: scene).paths()
+    let positions = ScenePositions(scene: scene)
+    let paths = positions.paths()
     watchExtremes(paths)
-    var start: [String: Double] = [:]
-    for p in paths { start[p] = number(at: p) }
-    return start
+    return positions.values(of: paths)
   }
 
   /// The entries of an `extremes` check for what was read since
