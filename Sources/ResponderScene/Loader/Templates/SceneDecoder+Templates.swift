@@ -195,66 +195,93 @@ extension SceneDecoder {
 
   /// The view maps a `use:` entry stands for; empty after an error.
   func expandUse(_ node: Node) -> [Node] {
-    guard let list = entries(node, expected: .useMap) else {
-      return []
-    }
+    guard let list = entries(node, expected: .useMap), var use = readUse(list, at: node),
+      let template = knownTemplate(use, in: list, at: node)
+    else { return [] }
+    let parent = Int(node.mark?.expansion ?? 0)
+    guard nestingAllows(use, parent: parent), parametersFit(use, template, at: node),
+      limitsAllow(use, template, at: node), !expansionStopped
+    else { return [] }
+    return copies(of: template, for: &use, at: node, parent: parent)
+  }
+
+  /// What a `use:` entry asks for: the template, the parameters given,
+  /// those whose value was refused, and how many copies.
+  struct UseRequest {
     var name: String?
-    var nameNode = node
+    var nameNode: Node
     var with: [(String, Node, Node)] = []
-    // Parameters whose value was refused: the refusal is the one error,
-    // and the template's `${…}` reading them stay unreplaced in silence.
+    /// Parameters whose value was refused: the refusal is the one error,
+    /// and the template's `${…}` reading them stay unreplaced in silence.
     var silenced = Silenced()
     var count = 1
+  }
+
+  /// The entry's keys (`use`, `with`, `repeat`), each checked; nil when
+  /// one makes the whole entry fail.
+  private func readUse(_ list: [Entry], at node: Node) -> UseRequest? {
+    var use = UseRequest(nameNode: node)
     for entry in list {
       switch entry.key {
       case "use":
-        name = string(entry.value)
-        nameNode = entry.value
+        use.name = string(entry.value)
+        use.nameNode = entry.value
       case "with":
         guard let pairs = entries(entry.value, expected: .parametersMap) else {
-          silenced.all = true
+          use.silenced.all = true
           continue
         }
         guard pairs.count <= limits.maxTemplateParameters else {
           error(
             .tooMany(.templateParameters(max: limits.maxTemplateParameters, got: pairs.count)),
             at: entry.value)
-          return []
+          return nil
         }
         for p in pairs {
           guard case .scalar = p.value else {
             mismatch(.parameterValue(p.key), p.value)
-            silenced.names.insert(p.key)
+            use.silenced.names.insert(p.key)
             continue
           }
-          with.append((p.key, p.keyNode, p.value))
+          use.with.append((p.key, p.keyNode, p.value))
         }
       case "repeat":
-        guard let n = number(entry.value) else { return [] }
+        guard let n = number(entry.value) else { return nil }
         guard n >= 1, n <= Double(limits.maxViews), n.rounded() == n else {
           error(.outOfRange(.repeatCount(max: limits.maxViews), n), at: entry.value)
-          return []
+          return nil
         }
-        count = Int(n)
+        use.count = Int(n)
       default:
         unknownKey(entry, in: .use, allowed: Self.useKeys)
       }
     }
-    guard let name else {
+    return use
+  }
+
+  /// The template the entry names, or nil after saying why there is none.
+  private func knownTemplate(_ use: UseRequest, in list: [Entry], at node: Node) -> Template? {
+    guard let name = use.name else {
       if !list.contains(where: { $0.key == "use" }) {
         error(.missingKey(.useTemplate), at: node)
       }
-      return []
+      return nil
     }
     guard let template = templates[name] else {
       let known = templates.keys.sorted()
       error(
         .template(.unknown(name, suggestion: Suggestion.closest(to: name, in: known), known: known)),
-        at: nameNode)
-      return []
+        at: use.nameNode)
+      return nil
     }
-    // Nesting: the chain of expansions this `use:` sits in.
-    let parent = Int(node.mark?.expansion ?? 0)
+    return template
+  }
+
+  /// Whether the template may expand inside the expansions this `use:`
+  /// sits in: not inside itself, and not too deep.
+  private func nestingAllows(_ use: UseRequest, parent: Int) -> Bool {
+    let name = use.name ?? ""
+    let nameNode = use.nameNode
     var chain: [String] = []
     var k = parent
     while k != 0 {
@@ -265,12 +292,20 @@ extension SceneDecoder {
       error(
         .template(.usesItself([name] + chain.reversed().drop { $0 != name }.dropFirst() + [name])),
         at: nameNode)
-      return []
+      return false
     }
     guard chain.count < Self.maxTemplateNesting else {
       error(.tooMany(.templateNesting(max: Self.maxTemplateNesting)), at: nameNode)
-      return []
+      return false
     }
+    return true
+  }
+
+  /// Whether every `with:` key is one of the template's parameters (and
+  /// none is `index`, which each copy gets).
+  private func parametersFit(_ use: UseRequest, _ template: Template, at node: Node) -> Bool {
+    let name = use.name ?? ""
+    let with = use.with
     var misspelt = false
     let parameterNames = template.parameters.sorted()
     for (key, keyNode, _) in with where key != "index" && !template.parameters.contains(key) {
@@ -282,11 +317,19 @@ extension SceneDecoder {
     // `${title}`) is the one error: expanding the copies would add one at
     // every `${title}` the template reads, each suggesting to misspell the
     // template, and more where the unfilled `${title}` is not a valid value.
-    if misspelt { return [] }
+    if misspelt { return false }
     if with.contains(where: { $0.0 == "index" }) {
       error(.template(.indexGiven), at: node)
-      return []
+      return false
     }
+    return true
+  }
+
+  /// Whether the copies stay within the node and byte limits, counted as
+  /// if written out.
+  private func limitsAllow(_ use: UseRequest, _ template: Template, at node: Node) -> Bool {
+    let name = use.name ?? ""
+    let count = use.count
     // Every limit applies after expansion: the copies count as written-out
     // YAML, in values and in bytes. What the nested copies will make is
     // known now as a lower bound, so a use that must pass a limit stops here.
@@ -299,15 +342,25 @@ extension SceneDecoder {
           .tooMany(.templateExpansion(max: limits.maxNodes, perCopy: template.deepNodes, template: name)),
           at: node)
       }
-      return []
+      return false
     }
     let bytesBound = Self.saturatingAdd(expandedBytes, Self.saturatingMultiply(template.deepBytes, count))
     expandedBytes += template.byteCount * count
     guard bytesBound <= limits.maxFileBytes, expandedBytes <= limits.maxFileBytes else {
       stopExpansion(at: node, template: name)
-      return []
+      return false
     }
-    if expansionStopped { return [] }
+    return true
+  }
+
+  /// The copies themselves, each with its parameters and `${index}` filled in.
+  private func copies(of template: Template, for use: inout UseRequest, at node: Node, parent: Int) -> [Node]
+  {
+    let name = use.name ?? ""
+    let with = use.with
+    let count = use.count
+    var silenced = use.silenced
+    defer { use.silenced = silenced }
     let index = expansions.count
     expansions.append(Expansion(template: name, useLocation: location(node), parent: parent))
     var copies: [Node] = []
