@@ -305,6 +305,7 @@ extension ViewSpec {
     case (.textAlignment, .string(let s)): textAlignment = s
     case (.fontWeight, .string(let s)): fontWeight = s
     case (.returnKeyType, .string(let s)): returnKeyType = s
+    case (.isSecureTextEntry, .bool(let b)): isSecureTextEntry = b
     case (.contentEdgeInsets, .insets(let top, let left, let bottom, let right)):
       contentEdgeInsets = [top, left, bottom, right]
     case (.changesSelectionAsPrimaryAction, .bool(let b)): changesSelectionAsPrimaryAction = b
