@@ -19,7 +19,7 @@ extension SceneDecoder {
           suggestion: Suggestion.closest(to: phase, in: GesturePhase.allCases.map(\.rawValue))),
         at: node)
     }
-    actionNames.insert(base)
+    actionTable.actionNames.insert(base)
     return true
   }
 
@@ -50,7 +50,7 @@ extension SceneDecoder {
       }
       if entry.key.hasPrefix("state.") {
         stateName = String(entry.key.dropFirst("state.".count))
-        stateReferences.append(Located(stateName!, at: location(entry.keyNode)))
+        stateTable.stateReferences.append(Located(stateName!, at: location(entry.keyNode)))
       } else if let bare = GestureCondition.Value(rawValue: entry.key) {
         value = bare
       } else if let dot = entry.key.firstIndex(of: "."), dot != entry.key.startIndex,
@@ -58,7 +58,7 @@ extension SceneDecoder {
       {
         // `ID.property`: checked at the end (the id may be declared further down).
         read = entry.key
-        conditionReads.append(Located(entry.key, at: location(entry.keyNode)))
+        idTable.conditionReads.append(Located(entry.key, at: location(entry.keyNode)))
       } else {
         unknownKey(
           entry, in: .condition,
@@ -93,7 +93,7 @@ extension SceneDecoder {
                 state: stateName, comparison: comparison, operand: number ?? 0, text: text, location: at))
           } else if let read {
             if read.hasSuffix(".selectedDetent"), let text {
-              detentNames.append(
+              chainTable.detentNames.append(
                 (String(read.dropLast(".selectedDetent".count)), Located(text, at: location(entry.value))))
             }
             out.append(
@@ -121,7 +121,7 @@ extension SceneDecoder {
   /// property one its kind answers (`ReadableProperties`); an unknown one
   /// is refused with a did-you-mean and the names that kind has.
   func checkConditionReads() {
-    for read in conditionReads {
+    for read in idTable.conditionReads {
       let key = read.value
       var resolved: (id: String, names: [String], kind: String)?
       var firstID: String?
@@ -134,14 +134,14 @@ extension SceneDecoder {
           resolved = (id, ReadableProperties.keyboardNames, "the keyboard")
           break
         }
-        guard let declaration = declarations[id] else { continue }
+        guard let declaration = idTable.declarations[id] else { continue }
         switch declaration.kind {
         case .view(let kind):
           resolved = (
             id, ReadableProperties.names(ofView: kind), kind == .view ? "a view" : "a \(kind.rawValue)"
           )
         case .gesture:
-          let kind = gestureKinds[id] ?? .tap
+          let kind = actionTable.gestureKinds[id] ?? .tap
           resolved = (id, ReadableProperties.names(ofGesture: kind), "a \(kind.rawValue) recognizer")
         case .controller:
           resolved = (id, ViewController.readableProperties, "a controller")
@@ -159,7 +159,7 @@ extension SceneDecoder {
           continue
         }
         let id = firstID ?? key
-        let known = (Array(declarations.keys) + ["state"]).sorted()
+        let known = (Array(idTable.declarations.keys) + ["state"]).sorted()
         errors.append(
           SceneError(
             .unknownID(id, key: "when", suggestion: Suggestion.closest(to: id, in: known), gestures: nil),
@@ -178,7 +178,7 @@ extension SceneDecoder {
   }
 
   /// The state names a condition may read, for did-you-mean.
-  var stateKeys: [String] { declaredState.keys.sorted().map { "state." + $0 } }
+  var stateKeys: [String] { stateTable.declaredState.keys.sorted().map { "state." + $0 } }
 
   /// `animate: { duration: 0.3, curve: spring, damping: 0.6 }`.
   func decodeAnimation(_ node: Node) -> AnimationSpec? {

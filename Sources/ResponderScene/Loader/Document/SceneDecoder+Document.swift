@@ -36,7 +36,7 @@ extension SceneDecoder {
     var firstResponder: Located<String>?
     // The delegate must be known before the window's chain is drawn.
     if entries.contains(where: { $0.key == "appDelegate" }) {
-      responders[Self.applicationNode].defaultNext = Self.appDelegateNode
+      chainTable.responders[Self.applicationNode].defaultNext = Self.appDelegateNode
     }
     // Templates and state names are known before any view uses them.
     for entry in entries {
@@ -58,11 +58,11 @@ extension SceneDecoder {
           continue
         }
         root = decodeController(entry.value, defaultNext: Self.windowNode, depth: 0)
-        rootResponder = root.flatMap { declarations[$0.id.value]?.responder }
+        chainTable.rootResponder = root.flatMap { idTable.declarations[$0.id.value]?.responder }
       case "controllers":
         for item in items(entry.value) {
           if let controller = decodeController(item, defaultNext: nil, depth: 0) {
-            presentable.insert(controller.id.value)
+            chainTable.presentable.insert(controller.id.value)
             controllers.append(controller)
           }
         }
@@ -77,7 +77,7 @@ extension SceneDecoder {
       error(.rule(.noRoot), at: node)
     }
     if appDelegate == nil {
-      responders[Self.applicationNode].defaultNext = nil
+      chainTable.responders[Self.applicationNode].defaultNext = nil
     }
     checkReferences(hasAppDelegate: appDelegate != nil)
     checkConditionReads()
@@ -97,10 +97,10 @@ extension SceneDecoder {
     document.appDelegate = appDelegate
     document.controllers = controllers
     document.firstResponder = firstResponder
-    document.viewCount = viewCount
-    document.state = stateSpecs
-    document.binds = bindSpecs
-    document.uncheckedTypes = uncheckedTypes
+    document.viewCount = layoutTable.viewCount
+    document.state = stateTable.stateSpecs
+    document.binds = stateTable.bindSpecs
+    document.uncheckedTypes = idTable.uncheckedTypes
     return document
   }
 
@@ -179,11 +179,11 @@ extension SceneDecoder {
   func explicitNext(_ node: Node, responder: Int) -> Located<String>? {
     if case .scalar(let s) = node, YAMLScalar(s) == .null {
       let end = Located(SceneDocument.endOfChain, at: location(node))
-      responders[responder].explicitNext = end
+      chainTable.responders[responder].explicitNext = end
       return end
     }
     guard let id = reference(node, key: "next", role: .responder) else { return nil }
-    responders[responder].explicitNext = id
+    chainTable.responders[responder].explicitNext = id
     return id
   }
 }

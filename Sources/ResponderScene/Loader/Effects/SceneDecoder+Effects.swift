@@ -31,7 +31,8 @@ extension SceneDecoder {
           error(.malformed(.eventOrAction, entry.key), at: entry.keyNode)
           continue
         }
-        references.append(Reference(id: Located(id, at: location(entry.keyNode)), key: "on", role: .view))
+        idTable.references.append(
+          Reference(id: Located(id, at: location(entry.keyNode)), key: "on", role: .view))
       } else if isGesturePhaseKey(entry.key, at: entry.keyNode) {
         // `drag.began`, `drag.ended`…: the phase of a recognizer's action.
       } else if !isName(entry.key) {
@@ -53,7 +54,7 @@ extension SceneDecoder {
         continue
       }
       let item = OnSpec.Entry(name: name, effects: effects, location: location(entry.keyNode))
-      onEntries.append(item)
+      actionTable.onEntries.append(item)
       on.entries.append(item)
     }
     return on
@@ -185,14 +186,14 @@ extension SceneDecoder {
       if key.hasPrefix("state.") {
         let rest = key.dropFirst("state.".count)
         let name = rest.firstIndex(of: ".").map { String(rest[..<$0]) } ?? String(rest)
-        stateReferences.append(Located(name, at: keyLocation))
+        stateTable.stateReferences.append(Located(name, at: keyLocation))
         guard let dot = rest.firstIndex(of: ".") else {
           guard let value = stateValue(entry.value) else { continue }
           var a = PropertyAssignment(
             target: Located("state", at: keyLocation), property: .text, value: value, location: keyLocation)
           a.stateName = name
           if case .string(let given) = value {
-            stateNamesGiven[name, default: []].append(Located(given, at: location(entry.value)))
+            stateTable.stateNamesGiven[name, default: []].append(Located(given, at: location(entry.value)))
           }
           assignments.append(a)
           continue
@@ -205,7 +206,7 @@ extension SceneDecoder {
         // A scroll view's own pan (`inbox.pan.enabled: false`): its id holds a dot.
         guard let value = propertyValue(.enabled, entry.value) else { continue }
         let target = Located(String(key.dropLast(".enabled".count)), at: keyLocation)
-        references.append(Reference(id: target, key: "set", role: .settable(.enabled)))
+        idTable.references.append(Reference(id: target, key: "set", role: .settable(.enabled)))
         assignments.append(
           PropertyAssignment(target: target, property: .enabled, value: value, location: keyLocation))
         continue
@@ -222,14 +223,14 @@ extension SceneDecoder {
         if name == "selectedDetent" {
           value = string(entry.value).map(SceneValue.string)
           if let text = string(entry.value) {
-            detentNames.append((String(key[..<dot]), Located(text, at: location(entry.value))))
+            chainTable.detentNames.append((String(key[..<dot]), Located(text, at: location(entry.value))))
           }
         } else {
           value = bool(entry.value).map(SceneValue.bool)
         }
         guard let value else { continue }
         let target = Located(String(key[..<dot]), at: keyLocation)
-        references.append(Reference(id: target, key: "set", role: .controller))
+        idTable.references.append(Reference(id: target, key: "set", role: .controller))
         var a = PropertyAssignment(target: target, property: .text, value: value, location: keyLocation)
         a.controllerProperty = name
         assignments.append(a)
@@ -246,9 +247,9 @@ extension SceneDecoder {
       guard let value = propertyValue(property, entry.value) else { continue }
       let target = Located(String(key[..<dot]), at: keyLocation)
       if let viaState {
-        stateTargets.append((viaState, property, keyLocation))
+        stateTable.stateTargets.append((viaState, property, keyLocation))
       } else {
-        references.append(Reference(id: target, key: "set", role: .settable(property)))
+        idTable.references.append(Reference(id: target, key: "set", role: .settable(property)))
       }
       var a = PropertyAssignment(target: target, property: property, value: value, location: keyLocation)
       a.targetFromState = viaState

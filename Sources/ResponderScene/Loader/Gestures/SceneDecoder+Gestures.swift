@@ -62,7 +62,7 @@ extension SceneDecoder {
     case "type": return
     case "id":
       gesture.id = declare(entry.value, as: .gesture, responder: nil)
-      if let id = gesture.id { gestureKinds[id.value] = kind }
+      if let id = gesture.id { actionTable.gestureKinds[id.value] = kind }
     case "action": gesture.action = actionName(entry.value)
     case "target": gesture.target = reference(entry.value, key: "target", role: .responder)
     // A long press's `numberOfTapsRequired` defaults to 0 (a plain hold).
@@ -176,8 +176,8 @@ extension SceneDecoder {
         at: node)
     }
     if let action = gesture.action {
-      recognizerSenders[action, default: []].insert(kind.rawValue)
-      if let id = gesture.id?.value { recognizerActionByID[id] = action }
+      actionTable.recognizerSenders[action, default: []].insert(kind.rawValue)
+      if let id = gesture.id?.value { actionTable.recognizerActionByID[id] = action }
     }
     // `require(toFail:)` of itself. UIKit's `require(toFail:)` "delays the
     // receiver's transition out of .possible" until the other recognizer

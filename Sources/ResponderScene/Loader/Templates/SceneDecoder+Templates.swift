@@ -64,7 +64,7 @@ extension SceneDecoder {
           at: entry.keyNode)
         continue
       }
-      templates[entry.key] = Template(
+      templateTable.templates[entry.key] = Template(
         node: entry.value, location: location(entry.keyNode), nodeCount: scan.nodes, byteCount: scan.bytes,
         parameters: scan.parameters, uses: scan.uses)
     }
@@ -109,7 +109,7 @@ extension SceneDecoder {
     var visiting: Set<String> = []
     func size(_ name: String) -> (Int, Int) {
       if let known = done[name] { return known }
-      guard let t = templates[name], visiting.insert(name).inserted else { return (0, 0) }
+      guard let t = templateTable.templates[name], visiting.insert(name).inserted else { return (0, 0) }
       var (nodes, bytes) = (t.nodeCount, t.byteCount)
       for use in t.uses {
         let (n, b) = size(use.name)
@@ -120,10 +120,10 @@ extension SceneDecoder {
       done[name] = (nodes, bytes)
       return (nodes, bytes)
     }
-    for name in templates.keys {
+    for name in templateTable.templates.keys {
       let (nodes, bytes) = size(name)
-      templates[name]?.deepNodes = nodes
-      templates[name]?.deepBytes = bytes
+      templateTable.templates[name]?.deepNodes = nodes
+      templateTable.templates[name]?.deepBytes = bytes
     }
   }
 
@@ -176,12 +176,12 @@ extension SceneDecoder {
   /// "in template 'row' used at FILE:L:C", outermost last; worked out once
   /// per expansion, since every location inside a copy carries it.
   func expansionNote(_ index: Int) -> String {
-    if let note = expansionNotes[index] { return note }
+    if let note = templateTable.expansionNotes[index] { return note }
     var parts: [String] = []
     var k = index
     var hops = 0
-    while k != 0, k < expansions.count, hops <= Self.maxTemplateNesting + 1 {
-      let e = expansions[k]
+    while k != 0, k < templateTable.expansions.count, hops <= Self.maxTemplateNesting + 1 {
+      let e = templateTable.expansions[k]
       parts.append(
         "in template '\(e.template)' used at \(e.useLocation.file):\(e.useLocation.line):\(e.useLocation.column)"
       )
@@ -189,7 +189,7 @@ extension SceneDecoder {
       hops += 1
     }
     let note = parts.joined(separator: ", ")
-    expansionNotes[index] = note
+    templateTable.expansionNotes[index] = note
     return note
   }
 
@@ -200,7 +200,7 @@ extension SceneDecoder {
     else { return [] }
     let parent = Int(node.mark?.expansion ?? 0)
     guard nestingAllows(use, parent: parent), parametersFit(use, template, at: node),
-      limitsAllow(use, template, at: node), !expansionStopped
+      limitsAllow(use, template, at: node), !templateTable.expansionStopped
     else { return [] }
     return copies(of: template, for: &use, at: node, parent: parent)
   }
@@ -267,8 +267,8 @@ extension SceneDecoder {
       }
       return nil
     }
-    guard let template = templates[name] else {
-      let known = templates.keys.sorted()
+    guard let template = templateTable.templates[name] else {
+      let known = templateTable.templates.keys.sorted()
       error(
         .template(.unknown(name, suggestion: Suggestion.closest(to: name, in: known), known: known)),
         at: use.nameNode)
@@ -285,8 +285,8 @@ extension SceneDecoder {
     var chain: [String] = []
     var k = parent
     while k != 0 {
-      chain.append(expansions[k].template)
-      k = expansions[k].parent
+      chain.append(templateTable.expansions[k].template)
+      k = templateTable.expansions[k].parent
     }
     if chain.contains(name) {
       error(
@@ -333,20 +333,22 @@ extension SceneDecoder {
     // Every limit applies after expansion: the copies count as written-out
     // YAML, in values and in bytes. What the nested copies will make is
     // known now as a lower bound, so a use that must pass a limit stops here.
-    let nodesBound = Self.saturatingAdd(expandedNodes, Self.saturatingMultiply(template.deepNodes, count))
-    expandedNodes += template.nodeCount * count
-    guard nodesBound <= limits.maxNodes, expandedNodes <= limits.maxNodes else {
-      if !reportedExpansionLimit {
-        reportedExpansionLimit = true
+    let nodesBound = Self.saturatingAdd(
+      templateTable.expandedNodes, Self.saturatingMultiply(template.deepNodes, count))
+    templateTable.expandedNodes += template.nodeCount * count
+    guard nodesBound <= limits.maxNodes, templateTable.expandedNodes <= limits.maxNodes else {
+      if !templateTable.reportedExpansionLimit {
+        templateTable.reportedExpansionLimit = true
         error(
           .tooMany(.templateExpansion(max: limits.maxNodes, perCopy: template.deepNodes, template: name)),
           at: node)
       }
       return false
     }
-    let bytesBound = Self.saturatingAdd(expandedBytes, Self.saturatingMultiply(template.deepBytes, count))
-    expandedBytes += template.byteCount * count
-    guard bytesBound <= limits.maxFileBytes, expandedBytes <= limits.maxFileBytes else {
+    let bytesBound = Self.saturatingAdd(
+      templateTable.expandedBytes, Self.saturatingMultiply(template.deepBytes, count))
+    templateTable.expandedBytes += template.byteCount * count
+    guard bytesBound <= limits.maxFileBytes, templateTable.expandedBytes <= limits.maxFileBytes else {
       stopExpansion(at: node, template: name)
       return false
     }
@@ -361,14 +363,14 @@ extension SceneDecoder {
     let count = use.count
     var silenced = use.silenced
     defer { use.silenced = silenced }
-    let index = expansions.count
-    expansions.append(Expansion(template: name, useLocation: location(node), parent: parent))
+    let index = templateTable.expansions.count
+    templateTable.expansions.append(Expansion(template: name, useLocation: location(node), parent: parent))
     var copies: [Node] = []
     copies.reserveCapacity(count)
     // One error per distinct mistake, whichever copy or `use:` meets it.
-    var reported = reportedTemplateProblems
-    defer { reportedTemplateProblems = reported }
-    expandingTemplate = name
+    var reported = templateTable.reportedTemplateProblems
+    defer { templateTable.reportedTemplateProblems = reported }
+    templateTable.expandingTemplate = name
     for i in 0..<count {
       let indexText = String(i)
       var values = TemplateValues(index: indexText, capacity: with.count + 1)
@@ -391,7 +393,7 @@ extension SceneDecoder {
       }
       copies.append(
         copy(template.node, values: values, expansion: Int32(index), silenced: silenced, reported: &reported))
-      if expansionStopped { return [] }
+      if templateTable.expansionStopped { return [] }
       if errors.count > limits.maxErrors { break }
     }
     return copies
@@ -399,9 +401,9 @@ extension SceneDecoder {
 
   /// Reports the text limit once and makes no more copies.
   func stopExpansion(at node: Node, template: String) {
-    expansionStopped = true
-    guard !reportedExpansionLimit else { return }
-    reportedExpansionLimit = true
+    templateTable.expansionStopped = true
+    guard !templateTable.reportedExpansionLimit else { return }
+    templateTable.reportedExpansionLimit = true
     error(.tooMany(.templateBytes(max: limits.maxFileBytes, template: template)), at: node)
   }
 
@@ -474,9 +476,9 @@ extension SceneDecoder {
       out += rest[..<open.lowerBound]
       switch TemplateExpression.evaluate(rest[open.upperBound..<close], values: { lookup(String($0)) }) {
       case .success(let v):
-        expandedBytes += v.utf8.count
-        guard expandedBytes <= limits.maxFileBytes else {
-          stopExpansion(at: node, template: expandingTemplate)
+        templateTable.expandedBytes += v.utf8.count
+        guard templateTable.expandedBytes <= limits.maxFileBytes else {
+          stopExpansion(at: node, template: templateTable.expandingTemplate)
           return nil
         }
         if !failed { out += v }
@@ -533,8 +535,8 @@ extension SceneDecoder {
   /// Records a `${…}` left unreplaced, and the copy it is in, for
   /// `reportableErrors`.
   private func markUnreplaced(_ node: Node) {
-    unreplaced.insert(location(node))
-    if let e = node.mark?.expansion, e != 0 { brokenExpansions.insert(Int(e)) }
+    templateTable.unreplaced.insert(location(node))
+    if let e = node.mark?.expansion, e != 0 { templateTable.brokenExpansions.insert(Int(e)) }
   }
 
   /// The errors to show. A `${…}` that could not be replaced was reported
@@ -545,15 +547,15 @@ extension SceneDecoder {
   /// no `row0`). Filtered here rather than in `error(_:at:)`, as the checks
   /// made after decoding (references, action keys) append directly.
   var reportableErrors: [SceneError] {
-    guard !unreplaced.isEmpty else { return errors }
-    let brokenNotes = brokenExpansions.map { expansionNote($0) }
+    guard !templateTable.unreplaced.isEmpty else { return errors }
+    let brokenNotes = templateTable.brokenExpansions.map { expansionNote($0) }
     func inBrokenCopy(_ place: SceneLocation) -> Bool {
       guard let via = place.expandedFrom else { return false }
       return brokenNotes.contains { via == $0 || via.hasSuffix(", " + $0) }
     }
     return errors.filter { e in
       if case .template = e.problem { return true }
-      if unreplaced.contains(e.location) { return false }
+      if templateTable.unreplaced.contains(e.location) { return false }
       return !(e.problem.followsFromOtherPlaces && inBrokenCopy(e.location))
     }
   }
