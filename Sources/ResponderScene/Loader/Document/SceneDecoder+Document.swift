@@ -15,6 +15,20 @@ extension SceneDecoder {
   static let applicationKeys = ["applicationSupportsShakeToEdit", "supportsIndirectInputEvents"]
   static let responderKeys = ["handles", "on", "next"] + answerKeys
 
+  /// The checks that need the whole file: references, conditions, detent
+  /// and event names, `next` cycles, state and bindings.
+  private func checkWholeFile(hasAppDelegate: Bool) {
+    checkReferences(hasAppDelegate: hasAppDelegate)
+    checkConditionReads()
+    checkDetentNames()
+    checkEventNames()
+    checkGestureActionKeys()
+    checkNextCycles()
+    checkStateReferences()
+    checkStateTargets()
+    checkBinds()
+  }
+
   /// Decodes the top-level map; nil when errors were recorded.
   func decodeDocument(_ node: Node) -> SceneDocument? {
     guard let entries = entries(node, expected: .document) else { return nil }
@@ -79,15 +93,7 @@ extension SceneDecoder {
     if appDelegate == nil {
       chainTable.responders[Self.applicationNode].defaultNext = nil
     }
-    checkReferences(hasAppDelegate: appDelegate != nil)
-    checkConditionReads()
-    checkDetentNames()
-    checkEventNames()
-    checkGestureActionKeys()
-    checkNextCycles()
-    checkStateReferences()
-    checkStateTargets()
-    checkBinds()
+    checkWholeFile(hasAppDelegate: appDelegate != nil)
     guard let root, errors.isEmpty else { return nil }
     var document = SceneDocument(
       file: file, window: window ?? WindowSpec(location: location(node)), root: root)

@@ -98,57 +98,7 @@ extension SceneDecoder {
         continue
       }
       actionKey = entry
-      switch entry.key {
-      case "set":
-        if let assignments = decodeAssignments(entry.value) { action = .set(assignments) }
-      case "present":
-        action = reference(entry.value, key: "present", role: .presentable).map(EffectSpec.Action.present)
-      case "dismiss":
-        guard let flag = bool(entry.value) else { continue }
-        guard flag else {
-          error(.rule(.dismissFalse), at: entry.value)
-          continue
-        }
-        action = .dismiss
-      case "log":
-        action = string(entry.value).map(EffectSpec.Action.log)
-      case "beginUndoGrouping", "endUndoGrouping":
-        guard let flag = bool(entry.value) else { continue }
-        guard flag else {
-          error(.rule(.groupingFalse(entry.key)), at: entry.value)
-          continue
-        }
-        action = entry.key == "beginUndoGrouping" ? .beginUndoGrouping : .endUndoGrouping
-      case "setTranslation":
-        if let v = numbers(entry.value, count: 2, shape: .xy, nonNegative: false) {
-          action = .setTranslation(x: v[0], y: v[1])
-        }
-      case "removeAllActionsWithTarget":
-        action = reference(entry.value, key: entry.key, role: .view).map(
-          EffectSpec.Action.removeAllActionsWithTarget)
-      case "after": action = decodeAfter(entry.value)
-      case "push":
-        action = reference(entry.value, key: "push", role: .presentable).map(EffectSpec.Action.push)
-      case "pop":
-        guard let flag = bool(entry.value) else { continue }
-        guard flag else {
-          error(.rule(.groupingFalse("pop")), at: entry.value)
-          continue
-        }
-        action = .pop
-      case "popTo":
-        action = reference(entry.value, key: "popTo", role: .controller).map(EffectSpec.Action.popTo)
-      case "zoom": action = decodeZoom(entry.value)
-      case "add": action = decodeAdd(entry.value)
-      case "remove":
-        action = reference(entry.value, key: "remove", role: .view).map(EffectSpec.Action.remove)
-      case "becomeFirstResponder":
-        action = reference(entry.value, key: entry.key, role: .responder).map(
-          EffectSpec.Action.becomeFirstResponder)
-      default:
-        action = reference(entry.value, key: entry.key, role: .responder).map(
-          EffectSpec.Action.resignFirstResponder)
-      }
+      action = decodeEffectAction(entry)
     }
     if action == nil, actionKey == nil, hasCondition { action = EffectSpec.Action.none }
     switch action {
@@ -171,6 +121,61 @@ extension SceneDecoder {
     effect.otherwise = otherwise
     effect.animation = animation
     return effect
+  }
+
+  /// The action of an effect's one action key (`set`, `present`, `push`…),
+  /// or nil after its value's error.
+  private func decodeEffectAction(_ entry: Entry) -> EffectSpec.Action? {
+    switch entry.key {
+    case "set":
+      return decodeAssignments(entry.value).map(EffectSpec.Action.set)
+    case "present":
+      return reference(entry.value, key: "present", role: .presentable).map(EffectSpec.Action.present)
+    case "dismiss":
+      guard let flag = bool(entry.value) else { return nil }
+      guard flag else {
+        error(.rule(.dismissFalse), at: entry.value)
+        return nil
+      }
+      return .dismiss
+    case "log":
+      return string(entry.value).map(EffectSpec.Action.log)
+    case "beginUndoGrouping", "endUndoGrouping":
+      guard let flag = bool(entry.value) else { return nil }
+      guard flag else {
+        error(.rule(.groupingFalse(entry.key)), at: entry.value)
+        return nil
+      }
+      return entry.key == "beginUndoGrouping" ? .beginUndoGrouping : .endUndoGrouping
+    case "setTranslation":
+      guard let v = numbers(entry.value, count: 2, shape: .xy, nonNegative: false) else { return nil }
+      return .setTranslation(x: v[0], y: v[1])
+    case "removeAllActionsWithTarget":
+      return reference(entry.value, key: entry.key, role: .view).map(
+        EffectSpec.Action.removeAllActionsWithTarget)
+    case "after": return decodeAfter(entry.value)
+    case "push":
+      return reference(entry.value, key: "push", role: .presentable).map(EffectSpec.Action.push)
+    case "pop":
+      guard let flag = bool(entry.value) else { return nil }
+      guard flag else {
+        error(.rule(.groupingFalse("pop")), at: entry.value)
+        return nil
+      }
+      return .pop
+    case "popTo":
+      return reference(entry.value, key: "popTo", role: .controller).map(EffectSpec.Action.popTo)
+    case "zoom": return decodeZoom(entry.value)
+    case "add": return decodeAdd(entry.value)
+    case "remove":
+      return reference(entry.value, key: "remove", role: .view).map(EffectSpec.Action.remove)
+    case "becomeFirstResponder":
+      return reference(entry.value, key: entry.key, role: .responder).map(
+        EffectSpec.Action.becomeFirstResponder)
+    default:
+      return reference(entry.value, key: entry.key, role: .responder).map(
+        EffectSpec.Action.resignFirstResponder)
+    }
   }
 
   /// Decodes `set: { "id.property": value, ... }` in file order: a view's
