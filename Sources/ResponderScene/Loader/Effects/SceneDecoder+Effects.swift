@@ -183,84 +183,81 @@ extension SceneDecoder {
   /// view a state value names (`state.openRow.frame.x: 0`).
   func decodeAssignments(_ node: Node) -> [PropertyAssignment]? {
     guard let entries = entries(node, expected: .setMap) else { return nil }
-    var assignments: [PropertyAssignment] = []
-    for entry in entries {
-      let keyLocation = location(entry.keyNode)
-      var key = Substring(entry.key)
-      var viaState: String?
-      if key.hasPrefix("state.") {
-        let rest = key.dropFirst("state.".count)
-        let name = rest.firstIndex(of: ".").map { String(rest[..<$0]) } ?? String(rest)
-        stateTable.stateReferences.append(Located(name, at: keyLocation))
-        guard let dot = rest.firstIndex(of: ".") else {
-          guard let value = stateValue(entry.value) else { continue }
-          var a = PropertyAssignment(
-            target: Located("state", at: keyLocation), property: .text, value: value, location: keyLocation)
-          a.stateName = name
-          if case .string(let given) = value {
-            stateTable.stateNamesGiven[name, default: []].append(Located(given, at: location(entry.value)))
-          }
-          assignments.append(a)
-          continue
+    return entries.compactMap(decodeAssignment)
+  }
+
+  /// One entry of a `set:` map; nil after its error.
+  private func decodeAssignment(_ entry: Entry) -> PropertyAssignment? {
+    let keyLocation = location(entry.keyNode)
+    var key = Substring(entry.key)
+    var viaState: String?
+    if key.hasPrefix("state.") {
+      let rest = key.dropFirst("state.".count)
+      let name = rest.firstIndex(of: ".").map { String(rest[..<$0]) } ?? String(rest)
+      stateTable.stateReferences.append(Located(name, at: keyLocation))
+      guard let dot = rest.firstIndex(of: ".") else {
+        guard let value = stateValue(entry.value) else { return nil }
+        var a = PropertyAssignment(
+          target: Located("state", at: keyLocation), property: .text, value: value, location: keyLocation)
+        a.stateName = name
+        if case .string(let given) = value {
+          stateTable.stateNamesGiven[name, default: []].append(Located(given, at: location(entry.value)))
         }
-        viaState = name
-        key = rest[rest.index(after: dot)...]
-        key = "state." + key  // keeps the property after a dot below
+        return a
       }
-      if viaState == nil, key.hasSuffix(".pan.enabled"), key.count > ".pan.enabled".count {
-        // A scroll view's own pan (`inbox.pan.enabled: false`): its id holds a dot.
-        guard let value = propertyValue(.enabled, entry.value) else { continue }
-        let target = Located(String(key.dropLast(".enabled".count)), at: keyLocation)
-        idTable.references.append(Reference(id: target, key: "set", role: .settable(.enabled)))
-        assignments.append(
-          PropertyAssignment(target: target, property: .enabled, value: value, location: keyLocation))
-        continue
-      }
-      guard let dot = key.firstIndex(of: "."), dot != key.startIndex else {
-        error(.malformed(.propertyPath(orState: false), entry.key), at: entry.keyNode)
-        continue
-      }
-      let name = String(key[key.index(after: dot)...])
-      if viaState == nil, ViewController.readableProperties.contains(name) {
-        // A controller's own property (UISheetPresentationController.selectedDetentIdentifier,
-        // UIViewController.isModalInPresentation).
-        let value: SceneValue?
-        if name == "selectedDetent" {
-          value = string(entry.value).map(SceneValue.string)
-          if let text = string(entry.value) {
-            chainTable.detentNames.append((String(key[..<dot]), Located(text, at: location(entry.value))))
-          }
-        } else {
-          value = bool(entry.value).map(SceneValue.bool)
-        }
-        guard let value else { continue }
-        let target = Located(String(key[..<dot]), at: keyLocation)
-        idTable.references.append(Reference(id: target, key: "set", role: .controller))
-        var a = PropertyAssignment(target: target, property: .text, value: value, location: keyLocation)
-        a.controllerProperty = name
-        assignments.append(a)
-        continue
-      }
-      guard let property = ViewSpec.Property(rawValue: name) else {
-        error(
-          .unknownName(
-            .property, name,
-            suggestion: Suggestion.closest(to: name, in: ViewSpec.Property.allCases.map(\.rawValue))),
-          at: entry.keyNode)
-        continue
-      }
-      guard let value = propertyValue(property, entry.value) else { continue }
-      let target = Located(String(key[..<dot]), at: keyLocation)
-      if let viaState {
-        stateTable.stateTargets.append((viaState, property, keyLocation))
-      } else {
-        idTable.references.append(Reference(id: target, key: "set", role: .settable(property)))
-      }
-      var a = PropertyAssignment(target: target, property: property, value: value, location: keyLocation)
-      a.targetFromState = viaState
-      assignments.append(a)
+      viaState = name
+      key = rest[rest.index(after: dot)...]
+      key = "state." + key  // keeps the property after a dot below
     }
-    return assignments
+    if viaState == nil, key.hasSuffix(".pan.enabled"), key.count > ".pan.enabled".count {
+      // A scroll view's own pan (`inbox.pan.enabled: false`): its id holds a dot.
+      guard let value = propertyValue(.enabled, entry.value) else { return nil }
+      let target = Located(String(key.dropLast(".enabled".count)), at: keyLocation)
+      idTable.references.append(Reference(id: target, key: "set", role: .settable(.enabled)))
+      return PropertyAssignment(target: target, property: .enabled, value: value, location: keyLocation)
+    }
+    guard let dot = key.firstIndex(of: "."), dot != key.startIndex else {
+      error(.malformed(.propertyPath(orState: false), entry.key), at: entry.keyNode)
+      return nil
+    }
+    let name = String(key[key.index(after: dot)...])
+    if viaState == nil, ViewController.readableProperties.contains(name) {
+      // A controller's own property (UISheetPresentationController.selectedDetentIdentifier,
+      // UIViewController.isModalInPresentation).
+      let value: SceneValue?
+      if name == "selectedDetent" {
+        value = string(entry.value).map(SceneValue.string)
+        if let text = string(entry.value) {
+          chainTable.detentNames.append((String(key[..<dot]), Located(text, at: location(entry.value))))
+        }
+      } else {
+        value = bool(entry.value).map(SceneValue.bool)
+      }
+      guard let value else { return nil }
+      let target = Located(String(key[..<dot]), at: keyLocation)
+      idTable.references.append(Reference(id: target, key: "set", role: .controller))
+      var a = PropertyAssignment(target: target, property: .text, value: value, location: keyLocation)
+      a.controllerProperty = name
+      return a
+    }
+    guard let property = ViewSpec.Property(rawValue: name) else {
+      error(
+        .unknownName(
+          .property, name,
+          suggestion: Suggestion.closest(to: name, in: ViewSpec.Property.allCases.map(\.rawValue))),
+        at: entry.keyNode)
+      return nil
+    }
+    guard let value = propertyValue(property, entry.value) else { return nil }
+    let target = Located(String(key[..<dot]), at: keyLocation)
+    if let viaState {
+      stateTable.stateTargets.append((viaState, property, keyLocation))
+    } else {
+      idTable.references.append(Reference(id: target, key: "set", role: .settable(property)))
+    }
+    var a = PropertyAssignment(target: target, property: property, value: value, location: keyLocation)
+    a.targetFromState = viaState
+    return a
   }
 
   /// `after: { seconds: 1.5, do: [effects] }`: the effects run that many

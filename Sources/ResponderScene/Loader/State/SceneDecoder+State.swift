@@ -39,79 +39,83 @@ extension SceneDecoder {
       return
     }
     for item in sequence {
-      guard let list = entries(item, expected: .bindingMap) else { continue }
-      // `when:` makes the target a flag (true while the source compares
-      // so); without it the target is a number mapped from `in` to `out`.
-      let flag = list.contains { $0.key == "when" }
-      var targetState: String?
-      var threshold: (GestureCondition.Comparison, Double)?
-      var target: (Located<String>, ViewSpec.Property)?
-      var source: (Located<String>, ViewSpec.Property?, String?)?
-      var inRange: [Double]?
-      var outRange: [Double]?
-      for entry in list {
-        switch entry.key {
-        case "set":
-          if let text = scalar(entry.value).flatMap({ if case .string(let s) = $0 { s } else { nil } }),
-            text.hasPrefix("state.")
-          {
-            // `set: state.NAME`: a state value follows the source.
-            let name = String(text.dropFirst("state.".count))
-            stateTable.stateReferences.append(Located(name, at: location(entry.value)))
-            targetState = name
-            target = (Located("state", at: location(entry.value)), .alpha)
-          } else {
-            target = bindPath(entry.value, role: "set", flag: flag).flatMap { t in t.1.map { (t.0, $0) } }
-          }
-        case "when": threshold = bindThreshold(entry.value)
-        case "from":
-          if let t = bindPath(entry.value, role: "from") { source = t }
-        case "in":
-          inRange = range(entry.value, shape: .fromTo, ordered: false)
-          if let r = inRange, r[0] == r[1] {
-            error(.rule(.emptyInputRange(r[0])), at: entry.value)
-            inRange = nil
-          }
-        case "out": outRange = range(entry.value, shape: .fromTo, ordered: false)
-        default: unknownKey(entry, in: .binding, allowed: Self.bindKeys)
+      if let spec = decodeBind(item) { stateTable.bindSpecs.append(spec) }
+    }
+  }
+
+  /// One binding; nil after its error.
+  private func decodeBind(_ item: Node) -> BindSpec? {
+    guard let list = entries(item, expected: .bindingMap) else { return nil }
+    // `when:` makes the target a flag (true while the source compares
+    // so); without it the target is a number mapped from `in` to `out`.
+    let flag = list.contains { $0.key == "when" }
+    var targetState: String?
+    var threshold: (GestureCondition.Comparison, Double)?
+    var target: (Located<String>, ViewSpec.Property)?
+    var source: (Located<String>, ViewSpec.Property?, String?)?
+    var inRange: [Double]?
+    var outRange: [Double]?
+    for entry in list {
+      switch entry.key {
+      case "set":
+        if let text = scalar(entry.value).flatMap({ if case .string(let s) = $0 { s } else { nil } }),
+          text.hasPrefix("state.")
+        {
+          // `set: state.NAME`: a state value follows the source.
+          let name = String(text.dropFirst("state.".count))
+          stateTable.stateReferences.append(Located(name, at: location(entry.value)))
+          targetState = name
+          target = (Located("state", at: location(entry.value)), .alpha)
+        } else {
+          target = bindPath(entry.value, role: "set", flag: flag).flatMap { t in t.1.map { (t.0, $0) } }
         }
+      case "when": threshold = bindThreshold(entry.value)
+      case "from":
+        if let t = bindPath(entry.value, role: "from") { source = t }
+      case "in":
+        inRange = range(entry.value, shape: .fromTo, ordered: false)
+        if let r = inRange, r[0] == r[1] {
+          error(.rule(.emptyInputRange(r[0])), at: entry.value)
+          inRange = nil
+        }
+      case "out": outRange = range(entry.value, shape: .fromTo, ordered: false)
+      default: unknownKey(entry, in: .binding, allowed: Self.bindKeys)
       }
-      let needed = flag ? ["set", "from", "when"] : ["set", "from", "in", "out"]
-      if flag, let extra = list.first(where: { $0.key == "in" || $0.key == "out" }) {
-        error(.rule(.bindRangeWithWhen(extra.key)), at: extra.keyNode)
-        continue
-      }
-      let missing = needed.filter { key in !list.contains { $0.key == key } }
-      if !missing.isEmpty {
-        error(
-          .missingKey(.bindingKeys(missing)), at: item)
-        continue
-      }
-      if flag {
-        guard let target, let source, let threshold else { continue }
-        var spec = BindSpec(
-          target: target.0, property: target.1, source: source.0, inRange: [0, 1], outRange: [0, 1],
-          location: location(item))
-        spec.sourceProperty = source.1
-        spec.sourceState = source.2
-        spec.targetState = targetState
-        spec.threshold = threshold
-        stateTable.bindSpecs.append(spec)
-        continue
-      }
-      guard let target, let source, let inRange, let outRange else { continue }
-      if targetState == nil, target.1 == .alpha, outRange.contains(where: { !(0...1).contains($0) }) {
-        error(.rule(.alphaOutput), at: item)
-        continue
-      }
+    }
+    let needed = flag ? ["set", "from", "when"] : ["set", "from", "in", "out"]
+    if flag, let extra = list.first(where: { $0.key == "in" || $0.key == "out" }) {
+      error(.rule(.bindRangeWithWhen(extra.key)), at: extra.keyNode)
+      return nil
+    }
+    let missing = needed.filter { key in !list.contains { $0.key == key } }
+    if !missing.isEmpty {
+      error(
+        .missingKey(.bindingKeys(missing)), at: item)
+      return nil
+    }
+    if flag {
+      guard let target, let source, let threshold else { return nil }
       var spec = BindSpec(
-        target: target.0, property: target.1, source: source.0, inRange: inRange, outRange: outRange,
+        target: target.0, property: target.1, source: source.0, inRange: [0, 1], outRange: [0, 1],
         location: location(item))
       spec.sourceProperty = source.1
       spec.sourceState = source.2
       spec.targetState = targetState
-      stateTable.bindSpecs.append(spec)
+      spec.threshold = threshold
+      return spec
     }
+    guard let target, let source, let inRange, let outRange else { return nil }
+    if targetState == nil, target.1 == .alpha, outRange.contains(where: { !(0...1).contains($0) }) {
+      error(.rule(.alphaOutput), at: item)
+      return nil
+    }
+    var spec = BindSpec(
+      target: target.0, property: target.1, source: source.0, inRange: inRange, outRange: outRange,
+      location: location(item))
+    spec.sourceProperty = source.1
+    spec.sourceState = source.2
+    spec.targetState = targetState
+    return spec
   }
 
   /// A binding's `when: "> -140"`: one number comparison.
