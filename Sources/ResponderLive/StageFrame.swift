@@ -9,8 +9,11 @@ package struct StageFrame {
   var window: WindowLayout
   /// The scene, in window points (clipped to `window.sceneRect`).
   var scene: [DisplayItem] = []
-  /// The editing menu's callout: the app's own UI, drawn at the scene's
-  /// scale under the marks (clipped to `window.sceneRect`).
+  /// The menus: the context or edit menu shown, the shortcut list and the
+  /// editing menu's callout — the app's own UI, drawn at the scene's scale
+  /// over the marks (clipped to `window.sceneRect`). UIKit presents menus
+  /// and the shortcut list in a window above the app's, so no hit-test box,
+  /// tag, chain stop or finger is drawn across them.
   var menu: [DisplayItem] = []
   /// The overlay's marks over the scene (clipped to `window.sceneRect`).
   var marks: [DisplayItem] = []
@@ -46,8 +49,10 @@ package struct StageFrame {
     }
     guard let model else { return }
     // A context menu is the app's own UI (UIKit shows it in a window above
-    // the app's): drawn with the scene, at its scale, in clean mode too.
-    scene += (OverlayLayout.contextMenuItems(model) + OverlayLayout.shortcutListItems(model)).map {
+    // the app's): drawn at the scene's scale, in clean mode too, over
+    // everything else in the scene's area.
+    let popupItems = OverlayLayout.contextMenuItems(model) + OverlayLayout.shortcutListItems(model)
+    let popups = popupItems.map {
       $0.transformed(scale: w.scale, offset: Point(x: w.sceneRect.minX, y: w.sceneRect.minY))
     }
     let u = w.uiScale
@@ -60,10 +65,11 @@ package struct StageFrame {
     let um = marksLayout == nil ? u : w.marksScale
     let ow = lm.window
     // The scene's text where the marks lay out: they avoid it there.
+    // The menus' text too: a tag under a menu would not be seen.
     let sceneInOverlay =
       um == 1
-      ? scene
-      : sceneItems.map {
+      ? scene + popups
+      : (sceneItems + popupItems).map {
         $0.transformed(scale: ow.scale, offset: Point(x: ow.sceneRect.minX, y: ow.sceneRect.minY))
       }
     let textInOverlay = lm.textExtents(of: sceneInOverlay)
@@ -82,8 +88,8 @@ package struct StageFrame {
         return t
       }
       // The editing menu is the app's own UI: laid out in scene points and
-      // drawn at the scene's scale, as the scene's items are, under the
-      // overlay's marks, which annotate it like the rest of the scene. Its
+      // drawn at the scene's scale, as the scene's items are, over the
+      // overlay's marks (a tag or a stop across it hid its commands). Its
       // text is measured at 1:1 (the overlay measures at its own scale).
       let sceneSpace = OverlayLayout(
         sceneSize: w.sceneSize, panels: l.panels,
@@ -102,6 +108,7 @@ package struct StageFrame {
         }
       }
     }
+    menu += popups
     sidebar = up(l.sidebar(model))
     if let e = error { cards += up(l.errorCard(e)) }
     if l.panels.contains(.help) { cards += up(l.helpCard()) }
@@ -124,8 +131,8 @@ package struct StageFrame {
     var list = DisplayList(background: background)
     list.append(.pushClip(window.sceneRect))
     list.append(contentsOf: scene)
-    list.append(contentsOf: menu)
     list.append(contentsOf: marks)
+    list.append(contentsOf: menu)
     list.append(.popClip)
     list.append(contentsOf: sidebar)
     list.append(contentsOf: cards)

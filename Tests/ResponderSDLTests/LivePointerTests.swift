@@ -35,6 +35,25 @@ extension SDLRendering {
       }
     }
 
+    @Test("the context menu is drawn over the hit-test boxes, tags and stops, nothing across it")
+    func contextMenuOnTop() throws {
+      try withLiveWindow("pointer/context-menu.yaml") { h in
+        let row = try h.windowPoint(of: "row")
+        h.push(
+          SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: Int32(row.x), y: Int32(row.y), button: SDL_BUTTON_RIGHT))
+        h.tick()
+        h.push(
+          SDLEvents.button(SDL_MOUSEBUTTONUP, x: Int32(row.x), y: Int32(row.y), button: SDL_BUTTON_RIGHT))
+        h.tick()
+        #expect(h.app.shownMenu != nil)
+        let frame = h.stage.frame(fingers: h.stage.fingers())
+        // The menu's rows are among the items drawn last.
+        let flag = OverlayLayout.contextMenuItems(h.stage.model(fingers: [])).count
+        #expect(flag > 0 && frame.menu.count >= flag)
+        expectMenusOnTop(h)
+      }
+    }
+
     @Test("hovering a button with pointer interaction makes it hovered and the pointer a highlight")
     func hoverButton() throws {
       try withLiveWindow("pointer/hover.yaml") { h in

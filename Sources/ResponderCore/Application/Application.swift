@@ -187,6 +187,9 @@ public final class Application: Responder {
   public internal(set) var keyCommandList: KeyCommandList?
   /// Pending while Command is held and the list not shown yet.
   var keyCommandListTimer: TimerToken?
+  /// The Command or Ctrl key held alone towards the list, until it comes up
+  /// (`shortcutListKey(_:down:)`): its repeats restart nothing.
+  var heldShortcutListKey: Key?
 
   /// The previous event's record, reused when nobody kept it.
   @exclusivity(unchecked) var spareRecord: DispatchRecord?
