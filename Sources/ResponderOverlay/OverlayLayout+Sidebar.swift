@@ -704,8 +704,8 @@ extension OverlayLayout {
         // row above (closeTap's "shouldReceive" note read as inbox.pan's).
         if let note = g.note {
           entry(
-            "↳ " + note, Ink.heading, size: 11, indent: 22, priority: 6 - Double(i) * 0.001 - 0.0005,
-            name: g.id + "'s note")
+            "↳ " + note, earlier ? Ink.dim : Ink.heading, size: 11, indent: 22,
+            priority: (earlier ? 1.9 : 6) - Double(i) * 0.001 - 0.0005, name: g.id + "'s note")
         }
       }
       // The touches the gesture cancelled, beside the recognizer that won:

@@ -326,10 +326,17 @@ extension OverlayModel {
     // of a touch are not hit-tested (the touch keeps its view).
     let hitRecord = record.flatMap { $0.hitTest.isEmpty ? nil : $0 } ?? history.last { !$0.hitTest.isEmpty }
     if let h = hitRecord {
-      m.hitRowsFromEarlierTouch = record.map { $0 !== h && $0.kind != .touch } ?? false
+      m.hitRowsFromEarlierTouch =
+        record.map { $0 !== h && ($0.kind != .touch || $0.pointerNotes.contains(.input(.menu))) } ?? false
       // A timer that decides the touch's gesture still explains that touch.
+      // A touch a menu took is not hit-tested in the app's window either:
+      // UIKit's menus live in a window of their own.
       m.hitMarksCleared =
-        record.map { $0 !== h && [.key, .text, .motion, .remoteControl, .action].contains($0.kind) } ?? false
+        record.map {
+          $0 !== h
+            && ([.key, .text, .motion, .remoteControl, .action].contains($0.kind)
+              || $0.pointerNotes.contains(.input(.menu)))
+        } ?? false
       var number = 0
       let hit = h.hitView
       m.hitRows = h.hitTest.map { v in
@@ -477,10 +484,18 @@ extension OverlayModel {
     }
 
     // Delegate answers, on the recognizer's row; one that never saw the
-    // touch (`shouldReceive` said no) gets a row for the answer alone.
-    for (g, note, _) in noted {
+    // touch (`shouldReceive` said no) gets a row for the answer alone —
+    // an earlier gesture's when the answer came before the latest episode.
+    for (g, note, k) in noted {
       if let i = seen[ObjectIdentifier(g)] {
         m.gestures[i].note = note
+      } else if k < episodeStart {
+        seen[ObjectIdentifier(g)] = m.gestures.count
+        m.gestures.append(
+          GestureRow(
+            id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue,
+            note: note, isContinuous: g.isContinuous,
+            earlierEvent: firstNumber + history.count - lately.count + k))
       } else {
         seen[ObjectIdentifier(g)] = m.gestures.count
         m.gestures.append(
@@ -764,6 +779,9 @@ extension OverlayModel {
     switch r.kind {
     case .key: return "a key command: matched before any responder, as UIKeyCommands are"
     case .touch:
+      if r.pointerNotes.contains(.input(.menu)) {
+        return "the menu took this touch: it lives in a window of its own, so no view of the app got it"
+      }
       if !r.gestureChanges.isEmpty {
         return "recognizers are handling this touch; its view gets no phases now"
       }

@@ -141,4 +141,38 @@ struct PointerOverlayTests {
     #expect(!t.contains { $0.contains("discarded") })
     #expect(lab.app.lastEventRecord?.handledBy == nil)
   }
+
+  /// UIKit presents a context menu in a window of its own: the touch that
+  /// chooses an item is not hit-tested in the app's window.
+  @Test("a touch the menu took clears the hit-test marks, says so, and leaves the right click's rows as earlier")
+  func menuTouch() throws {
+    let lab = try OverlayLab(
+      """
+      window: { width: 300, height: 400 }
+      root:
+        controller: main
+        handles: [{ actions: [flag, opened] }]
+        view:
+          id: root
+          subviews:
+            - id: row
+              frame: [10, 10, 280, 60]
+              gestures: [{ id: open, type: tap, action: opened }]
+              contextMenu:
+                items:
+                  - { title: Flag, action: flag }
+      """)
+    lab.perform(SyntheticGesture.rightClick(at: Point(x: 40, y: 40)))
+    #expect(!lab.model.hitMarksCleared)
+    #expect(lab.model.gestures.first { $0.id == "open" }?.note != nil)
+    let flag = try #require(lab.app.shownMenu?.itemRects.first)
+    lab.tap(flag.center.x, flag.center.y)
+    let m = lab.model
+    #expect(lab.app.shownMenu == nil)
+    #expect(m.hitMarksCleared)
+    #expect(m.hitRowsFromEarlierTouch)
+    #expect(m.chainNote == "the menu took this touch: it lives in a window of its own, so no view of the app got it")
+    let open = try #require(m.gestures.first { $0.id == "open" })
+    #expect(open.earlierEvent != nil)
+  }
 }
