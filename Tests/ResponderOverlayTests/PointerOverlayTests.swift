@@ -144,7 +144,8 @@ struct PointerOverlayTests {
 
   /// UIKit presents a context menu in a window of its own: the touch that
   /// chooses an item is not hit-tested in the app's window.
-  @Test("a touch the menu took clears the hit-test marks, says so, and leaves the right click's rows as earlier")
+  @Test(
+    "a touch the menu took clears the hit-test marks, says so, and leaves the right click's rows as earlier")
   func menuTouch() throws {
     let lab = try OverlayLab(
       """
@@ -171,7 +172,9 @@ struct PointerOverlayTests {
     #expect(lab.app.shownMenu == nil)
     #expect(m.hitMarksCleared)
     #expect(m.hitRowsFromEarlierTouch)
-    #expect(m.chainNote == "the menu took this touch: it lives in a window of its own, so no view of the app got it")
+    #expect(
+      m.chainNote == "the menu took this touch: it lives in a window of its own, so no view of the app got it"
+    )
     let open = try #require(m.gestures.first { $0.id == "open" })
     #expect(open.earlierEvent != nil)
   }
