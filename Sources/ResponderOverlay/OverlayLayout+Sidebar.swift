@@ -827,7 +827,7 @@ extension OverlayLayout {
     if let list = m.shortcutList {
       // Command held: the chain the shortcut list was gathered on, each
       // responder with the commands it offers.
-      heading(keyed("Shortcuts up the chain (⌘ held)", "F3"))
+      heading(keyed("Shortcuts up the chain (⌘ or Ctrl held)", "F3"))
       for id in list.searched {
         let group = list.groups.first { $0.responderID == id }
         add(id, group == nil ? Ink.dim : Ink.panelText, bold: group != nil, indent: 14, name: id)
