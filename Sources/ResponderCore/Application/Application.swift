@@ -222,6 +222,9 @@ public final class Application: Responder {
   @exclusivity(unchecked) final var keyCommandListStorage: KeyCommandList?
   /// Pending while Command is held and the list not shown yet.
   var keyCommandListTimer: TimerToken?
+  /// The Command or Ctrl key held alone towards the list, until it comes up
+  /// (`shortcutListKey(_:down:)`): its repeats restart nothing.
+  var heldShortcutListKey: Key?
 
   /// The previous event's record, reused when nobody kept it.
   @exclusivity(unchecked) var spareRecord: DispatchRecord?
