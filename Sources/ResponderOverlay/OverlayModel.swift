@@ -325,87 +325,12 @@ extension OverlayModel {
     // The hit-test panel explains the latest touch that began: later phases
     // of a touch are not hit-tested (the touch keeps its view).
     let hitRecord = record.flatMap { $0.hitTest.isEmpty ? nil : $0 } ?? history.last { !$0.hitTest.isEmpty }
-    if let h = hitRecord {
-      m.hitRowsFromEarlierTouch =
-        record.map { $0 !== h && ($0.kind != .touch || $0.pointerNotes.contains(.input(.menu))) } ?? false
-      // A timer that decides the touch's gesture still explains that touch.
-      // A touch a menu took is not hit-tested in the app's window either:
-      // UIKit's menus live in a window of their own.
-      m.hitMarksCleared =
-        record.map {
-          $0 !== h
-            && ([.key, .text, .motion, .remoteControl, .action].contains($0.kind)
-              || $0.pointerNotes.contains(.input(.menu)))
-        } ?? false
-      var number = 0
-      let hit = h.hitView
-      m.hitRows = h.hitTest.map { v in
-        number += 1
-        var row = HitRow(
-          number: number, id: v.view.identifier, kind: kindName(of: v.view), depth: v.depth, inside: v.inside,
-          skipped: v.skipped?.rawValue, skipNote: Self.skipNote(v), isHitView: v.view === hit,
-          frame: v.view.frameInWindow,
-          rule: v.rule?.description, hitArea: v.view.hitAreaFrameInWindow,
-          hitAreaIsCircle: v.view.hitShape == .circle, hitPolygon: v.view.hitPolygonInWindow,
-          isOnScreen: v.view.window != nil)
-        row.clip = Self.clip(of: v.view)
-        if let c = row.clip, !c.intersects(row.frame) { row.isOnScreen = false }
-        return row
-      }
-      let covers = Covers()
-      for (i, v) in h.hitTest.enumerated() where m.hitRows[i].isOnScreen {
-        if covers.isUnseen(v.view) { m.hitRows[i].isOnScreen = false }
-      }
-    }
-    if let r = record {
-      m.eventTitle = title(of: r)
-      m.eventTitleBeforeOutcome = title(of: r, outcome: false)
-      if r.kind == .transform || r.pointerNotes.contains(.input(.trackpadSimulatedTouches)) {
-        // Whether it is touches is a question: the title says neither.
-        m.eventTitleBeforeOutcome = "a trackpad gesture" + (r.point.map { " at \($0)" } ?? "")
-        m.eventKindIsQuestion = true
-      }
-      if let i = history.lastIndex(where: { $0 === r }) { m.eventNumber = firstNumber + i }
-      let start: Responder? = r.kind == .touch ? (r.hitView ?? r.chain.first) : r.chain.first
-      // Named as a learner sees it: a touch's walk starts at the view the
-      // touch is in (its hit-test view), a key's at the first responder.
-      m.chainOrigin =
-        r.kind == .touch
-        ? "touch's view"
-        : r.kind == .scroll || r.kind == .hover || r.kind == .transform
-          ? "view under the pointer" : "first responder"
-      if let start {
-        let full = start.responderChain
-        m.chain = rows(full: full, visited: r.chain, handler: r.handledBy)
-        // A transform a recognizer took was not discarded, though no
-        // responder handled it: the decision below names the recognizer.
-        m.discarded = r.handledBy == nil && !r.chain.isEmpty && r.transformTaken == nil
-        if let last = full.last, let end = last.chainEnd {
-          m.chainEnd = Self.words(for: end, at: last.identifier)
-        }
-      }
-      if let h = r.handledBy as? View, !isUnseen(h) { m.handlerFrame = h.frameInWindow }
-      if r.chain.isEmpty { m.chainNote = note(forEmptyChainOf: r) }
-      m.decisions = decisions(of: r)
-    }
-
+    if let h = hitRecord { addHitTest(h, record: record, to: &m) }
+    if let r = record { addEvent(r, history: history, firstNumber: firstNumber, to: &m) }
     // The action this event sent: its own, or one a timer sent for it
     // before the next event (a tap recognized once a double tap failed).
     // Never an earlier event's: that would explain the wrong event.
-    if let r = record, let a = actionSent(by: r, history: history) {
-      let full: [Responder] = a.target.map { [$0] } ?? (a.chain.first?.responderChain ?? [])
-      m.action = ActionSummary(
-        action: a.action, targeted: a.target != nil,
-        rows: rows(full: full, visited: a.chain, handler: a.handledBy), handledBy: a.handledBy?.identifier,
-        answers: zip(a.chain, a.answers).map { r, answer in
-          // A Swift override's answer names its class, as a scene key's names the key.
-          let code =
-            !r.isCoreClass && answer != r.declaredAnswer(to: a.action)
-            ? " by \(r.className).canPerformAction(_:withSender:)" : ""
-          return "\(r.identifier): \(answer.rawValue)\(code)"
-        }, recognizerWithoutTarget: a.target == nil && a.sender is GestureRecognizer)
-    }
-
+    if let r = record, let a = actionSent(by: r, history: history) { m.action = actionSummary(a) }
     (m.undo, m.otherUndo) = undoSummaries(app: app)
 
     if let fr = window?.firstResponder {
@@ -413,14 +338,215 @@ extension OverlayModel {
       m.firstResponderFrame = (fr as? View)?.frameInWindow ?? (fr as? ViewController)?.view.frameInWindow
     }
 
-    // Recognizers involved in the latest touches, with their latest states.
+    m.gestures = gestureRows(
+      history: history, opensSequence: opensSequence, window: window, firstNumber: firstNumber)
+    m.scrolls = scrollRows(history: history, window: window)
+    m.state = app.state.lines
+    m.animations = animationLines(app)
+    m.log = logRows(history: history, firstNumber: firstNumber)
+    m.menu =
+      Self.isTyping(record ?? history.last, touchHit: hitRecord, firstResponder: window?.firstResponder)
+      ? [] : app.availableEditingCommands()
+    m.contextMenu = app.shownMenu
+    m.shortcutList = app.keyCommandList
+    m.windowSize = window?.bounds.size ?? .zero
+    m.pointerStyle = app.pointer.style
+    m.pointerEffectFrame = app.pointer.styleFrame
+    m.timeline = GestureTimeline.build(
+      history: Array(history.suffix(200)), opensSequence: Array(opensSequence.suffix(200)))
+    return m
+  }
+
+  /// The hit-test panel's rows from the record `h` of the latest touch that
+  /// began, and whether they still explain `record` (a later event's own
+  /// marks clear them).
+  static func addHitTest(_ h: DispatchRecord, record: DispatchRecord?, to m: inout OverlayModel) {
+    m.hitRowsFromEarlierTouch =
+      record.map { $0 !== h && ($0.kind != .touch || $0.pointerNotes.contains(.input(.menu))) } ?? false
+    // A timer that decides the touch's gesture still explains that touch.
+    // A touch a menu took is not hit-tested in the app's window either:
+    // UIKit's menus live in a window of their own.
+    m.hitMarksCleared =
+      record.map {
+        $0 !== h
+          && ([.key, .text, .motion, .remoteControl, .action].contains($0.kind)
+            || $0.pointerNotes.contains(.input(.menu)))
+      } ?? false
+    var number = 0
+    let hit = h.hitView
+    m.hitRows = h.hitTest.map { v in
+      number += 1
+      var row = HitRow(
+        number: number, id: v.view.identifier, kind: kindName(of: v.view), depth: v.depth, inside: v.inside,
+        skipped: v.skipped?.rawValue, skipNote: Self.skipNote(v), isHitView: v.view === hit,
+        frame: v.view.frameInWindow,
+        rule: v.rule?.description, hitArea: v.view.hitAreaFrameInWindow,
+        hitAreaIsCircle: v.view.hitShape == .circle, hitPolygon: v.view.hitPolygonInWindow,
+        isOnScreen: v.view.window != nil)
+      row.clip = Self.clip(of: v.view)
+      if let c = row.clip, !c.intersects(row.frame) { row.isOnScreen = false }
+      return row
+    }
+    let covers = Covers()
+    for (i, v) in h.hitTest.enumerated() where m.hitRows[i].isOnScreen {
+      if covers.isUnseen(v.view) { m.hitRows[i].isOnScreen = false }
+    }
+  }
+
+  /// The event `r` explained: its title, number, and the chain it walked
+  /// from where a learner sees it start, with the rule that decided.
+  static func addEvent(
+    _ r: DispatchRecord, history: [DispatchRecord], firstNumber: Int, to m: inout OverlayModel
+  ) {
+    m.eventTitle = title(of: r)
+    m.eventTitleBeforeOutcome = title(of: r, outcome: false)
+    if r.kind == .transform || r.pointerNotes.contains(.input(.trackpadSimulatedTouches)) {
+      // Whether it is touches is a question: the title says neither.
+      m.eventTitleBeforeOutcome = "a trackpad gesture" + (r.point.map { " at \($0)" } ?? "")
+      m.eventKindIsQuestion = true
+    }
+    if let i = history.lastIndex(where: { $0 === r }) { m.eventNumber = firstNumber + i }
+    let start: Responder? = r.kind == .touch ? (r.hitView ?? r.chain.first) : r.chain.first
+    // Named as a learner sees it: a touch's walk starts at the view the
+    // touch is in (its hit-test view), a key's at the first responder.
+    m.chainOrigin =
+      r.kind == .touch
+      ? "touch's view"
+      : r.kind == .scroll || r.kind == .hover || r.kind == .transform
+        ? "view under the pointer" : "first responder"
+    if let start {
+      let full = start.responderChain
+      m.chain = rows(full: full, visited: r.chain, handler: r.handledBy)
+      // A transform a recognizer took was not discarded, though no
+      // responder handled it: the decision below names the recognizer.
+      m.discarded = r.handledBy == nil && !r.chain.isEmpty && r.transformTaken == nil
+      if let last = full.last, let end = last.chainEnd {
+        m.chainEnd = Self.words(for: end, at: last.identifier)
+      }
+    }
+    if let h = r.handledBy as? View, !isUnseen(h) { m.handlerFrame = h.frameInWindow }
+    if r.chain.isEmpty { m.chainNote = note(forEmptyChainOf: r) }
+    m.decisions = decisions(of: r)
+  }
+
+  /// The action `a` an event sent, with the walk it took and the answers
+  /// canPerformAction gave on the way.
+  static func actionSummary(_ a: ActionRecord) -> ActionSummary {
+    let full: [Responder] = a.target.map { [$0] } ?? (a.chain.first?.responderChain ?? [])
+    return ActionSummary(
+      action: a.action, targeted: a.target != nil,
+      rows: rows(full: full, visited: a.chain, handler: a.handledBy), handledBy: a.handledBy?.identifier,
+      answers: zip(a.chain, a.answers).map { r, answer in
+        // A Swift override's answer names its class, as a scene key's names the key.
+        let code =
+          !r.isCoreClass && answer != r.declaredAnswer(to: a.action)
+          ? " by \(r.className).canPerformAction(_:withSender:)" : ""
+        return "\(r.identifier): \(answer.rawValue)\(code)"
+      }, recognizerWithoutTarget: a.target == nil && a.sender is GestureRecognizer)
+  }
+
+  /// The animations running now, each with its shown and its model value.
+  static func animationLines(_ app: Application) -> [String] {
+    app.runningAnimators.compactMap { a in
+      guard let p = a as? PropertyAnimation else { return nil }
+      let shown = p.view.presentedValue(forProperty: p.property).map { "\($0)" } ?? "?"
+      let model = p.view.value(forProperty: p.property).map { "\($0)" } ?? "?"
+      return "\(p.view.identifier) \(p.property): shown \(shown), model \(model)"
+    }
+  }
+
+  /// The event log's rows: the latest 40 records, numbered from `firstNumber`.
+  static func logRows(history: [DispatchRecord], firstNumber: Int) -> [LogRow] {
+    let recent = history.suffix(40)
+    return zip(recent.indices, recent).map { i, r in
+      LogRow(
+        number: firstNumber + i, time: r.time, tick: r.tick, kind: r.kind,
+        touchPhase: r.touchPhase,
+        detail: ControlCharacters.escaped(shownDetail(of: r))
+          + (severalTouches(of: r).map { " (\($0.count) touches)" } ?? "") + pointerInputs(of: r),
+        point: r.point,
+        handler: r.handledBy?.identifier ?? "—", logs: r.logs.map { ControlCharacters.escaped($0) },
+        cancelled: cancelledViews(in: r), cancelWhy: cancelReasons(in: r),
+        loneModifier: (r.key?.isLoneModifier ?? false) && r.logs.isEmpty)
+    }
+  }
+
+  /// The Gestures panel's rows as they are gathered: each recognizer once,
+  /// in the place it was first seen, at its latest state.
+  struct GestureRowList {
+    var rows: [GestureRow] = []
     var seen: [ObjectIdentifier: Int] = [:]
+
+    func index(of g: GestureRecognizer) -> Int? { seen[ObjectIdentifier(g)] }
+
+    mutating func append(_ row: GestureRow, for g: GestureRecognizer) {
+      seen[ObjectIdentifier(g)] = rows.count
+      rows.append(row)
+    }
+
+    /// A row for `g` at its state now, unless it has one.
+    mutating func appendIfNew(_ g: GestureRecognizer) {
+      guard index(of: g) == nil else { return }
+      append(
+        GestureRow(
+          id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue,
+          isContinuous: g.isContinuous),
+        for: g)
+    }
+  }
+
+  /// Recognizers involved in the latest touches (and still deciding), with
+  /// their latest states and the delegate answers that decided them.
+  static func gestureRows(
+    history: [DispatchRecord], opensSequence: [Bool], window: Window?, firstNumber: Int
+  ) -> [GestureRow] {
+    let lately = history.suffix(40)
+    let opens = opensSequence.count == history.count ? Array(opensSequence.suffix(40)) : []
+    let firstLately = firstNumber + history.count - lately.count
+    let (recorded, noted, episodeStart) = recordedGestures(lately, opens: opens, firstNumber: firstLately)
+    var list = recorded
+    // The recognizers still deciding with no finger down (a single tap
+    // waiting 0.35 s for its double tap to fail) are involved too.
+    for g in window?.recognizersDeciding ?? [] { list.appendIfNew(g) }
+    if let touches = window?.activeTouches {
+      for t in touches {
+        for g in t.gestureRecognizers { list.appendIfNew(g) }
+      }
+    }
+    // Delegate answers, on the recognizer's row; one that never saw the
+    // touch (`shouldReceive` said no) gets a row for the answer alone —
+    // an earlier gesture's when the answer came before the latest episode.
+    for (g, note, k) in noted {
+      if let i = list.index(of: g) {
+        list.rows[i].note = note
+      } else if k < episodeStart {
+        list.append(
+          GestureRow(
+            id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue,
+            note: note, isContinuous: g.isContinuous, earlierEvent: firstLately + k), for: g)
+      } else {
+        list.append(
+          GestureRow(
+            id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue,
+            note: note, isContinuous: g.isContinuous), for: g)
+      }
+    }
+    return list.rows
+  }
+
+  /// The rows the records `lately` changed, each at its latest state (an
+  /// earlier gesture's said so), each recognizer's latest delegate note with
+  /// the record it came with, and where the latest episode began.
+  ///
+  /// - Parameter firstNumber: the event number of `lately`'s first record.
+  static func recordedGestures(
+    _ lately: ArraySlice<DispatchRecord>, opens: [Bool], firstNumber: Int
+  ) -> (GestureRowList, [(GestureRecognizer, String, record: Int)], Int) {
+    var list = GestureRowList()
     // Each recognizer's latest note, and the record it came with: a state
     // reached in a later record makes it stale (a scroll view's pan that
     // "took a scroll" on the wheel, then failed on a row's drag).
     var noted: [(GestureRecognizer, String, record: Int)] = []
-    let lately = history.suffix(40)
-    let opens = opensSequence.count == history.count ? Array(opensSequence.suffix(40)) : []
     // Where the latest episode began: the touch that opened the latest
     // sequence, or a hover recognizer's or a trackpad transform's `began`.
     var episodeStart = 0
@@ -443,12 +569,11 @@ extension OverlayModel {
         let row = GestureRow(
           id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: change.state.rawValue,
           isContinuous: g.isContinuous)
-        if let i = seen[ObjectIdentifier(g)] {
-          m.gestures[i] = row
+        if let i = list.index(of: g) {
+          list.rows[i] = row
           changedAt[i] = k
         } else {
-          seen[ObjectIdentifier(g)] = m.gestures.count
-          m.gestures.append(row)
+          list.append(row, for: g)
           changedAt.append(k)
         }
       }
@@ -457,85 +582,12 @@ extension OverlayModel {
     // active now (a hover that ended as the pointer left, a pan from an
     // earlier drag), is an earlier gesture's: said so, not shown as current.
     for (i, k) in changedAt.enumerated() where k < episodeStart {
-      let state = m.gestures[i].state
+      let state = list.rows[i].state
       if state != GestureRecognizer.State.began.rawValue, state != GestureRecognizer.State.changed.rawValue {
-        m.gestures[i].earlierEvent = firstNumber + history.count - lately.count + k
+        list.rows[i].earlierEvent = firstNumber + k
       }
     }
-    // The recognizers still deciding with no finger down (a single tap
-    // waiting 0.35 s for its double tap to fail) are involved too.
-    for g in window?.recognizersDeciding ?? [] where seen[ObjectIdentifier(g)] == nil {
-      seen[ObjectIdentifier(g)] = m.gestures.count
-      m.gestures.append(
-        GestureRow(
-          id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue,
-          isContinuous: g.isContinuous))
-    }
-    if let touches = window?.activeTouches {
-      for t in touches {
-        for g in t.gestureRecognizers where seen[ObjectIdentifier(g)] == nil {
-          seen[ObjectIdentifier(g)] = m.gestures.count
-          m.gestures.append(
-            GestureRow(
-              id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue,
-              isContinuous: g.isContinuous))
-        }
-      }
-    }
-
-    // Delegate answers, on the recognizer's row; one that never saw the
-    // touch (`shouldReceive` said no) gets a row for the answer alone —
-    // an earlier gesture's when the answer came before the latest episode.
-    for (g, note, k) in noted {
-      if let i = seen[ObjectIdentifier(g)] {
-        m.gestures[i].note = note
-      } else if k < episodeStart {
-        seen[ObjectIdentifier(g)] = m.gestures.count
-        m.gestures.append(
-          GestureRow(
-            id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue,
-            note: note, isContinuous: g.isContinuous,
-            earlierEvent: firstNumber + history.count - lately.count + k))
-      } else {
-        seen[ObjectIdentifier(g)] = m.gestures.count
-        m.gestures.append(
-          GestureRow(
-            id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue,
-            note: note, isContinuous: g.isContinuous))
-      }
-    }
-    m.scrolls = scrollRows(history: history, window: window)
-    m.state = app.state.lines
-    m.animations = app.runningAnimators.compactMap { a in
-      guard let p = a as? PropertyAnimation else { return nil }
-      let shown = p.view.presentedValue(forProperty: p.property).map { "\($0)" } ?? "?"
-      let model = p.view.value(forProperty: p.property).map { "\($0)" } ?? "?"
-      return "\(p.view.identifier) \(p.property): shown \(shown), model \(model)"
-    }
-
-    let recent = history.suffix(40)
-    m.log = zip(recent.indices, recent).map { i, r in
-      LogRow(
-        number: firstNumber + i, time: r.time, tick: r.tick, kind: r.kind,
-        touchPhase: r.touchPhase,
-        detail: ControlCharacters.escaped(shownDetail(of: r))
-          + (severalTouches(of: r).map { " (\($0.count) touches)" } ?? "") + pointerInputs(of: r),
-        point: r.point,
-        handler: r.handledBy?.identifier ?? "—", logs: r.logs.map { ControlCharacters.escaped($0) },
-        cancelled: cancelledViews(in: r), cancelWhy: cancelReasons(in: r),
-        loneModifier: (r.key?.isLoneModifier ?? false) && r.logs.isEmpty)
-    }
-    m.menu =
-      Self.isTyping(record ?? history.last, touchHit: hitRecord, firstResponder: window?.firstResponder)
-      ? [] : app.availableEditingCommands()
-    m.contextMenu = app.shownMenu
-    m.shortcutList = app.keyCommandList
-    m.windowSize = window?.bounds.size ?? .zero
-    m.pointerStyle = app.pointer.style
-    m.pointerEffectFrame = app.pointer.styleFrame
-    m.timeline = GestureTimeline.build(
-      history: Array(history.suffix(200)), opensSequence: Array(opensSequence.suffix(200)))
-    return m
+    return (list, noted, episodeStart)
   }
 
   /// The manager Ctrl+Z would use now and every other one in the key
