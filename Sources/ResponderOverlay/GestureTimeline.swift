@@ -94,6 +94,18 @@ public struct GestureTimeline: Sendable, Hashable {
     guard !rows.isEmpty, let startTime = episode.first?.time, let endTime = last?.time else {
       return nil
     }
+    return GestureTimeline(
+      start: startTime, end: max(endTime, startTime + 0.05), rows: rows, touches: touches,
+      edges: edges(among: recognizers, in: episode))
+  }
+
+  /// The deciding relations among the episode's `recognizers`, as
+  /// sentences: who waits for whom to fail, who may recognize together, and
+  /// what the window did to the views' touches (cancelled, held back), as
+  /// it recorded it.
+  static func edges(among recognizers: [GestureRecognizer], in episode: ArraySlice<DispatchRecord>)
+    -> [String]
+  {
     var edges: [String] = []
     for g in recognizers {
       for f in g.requiredToFail {
@@ -125,7 +137,6 @@ public struct GestureTimeline: Sendable, Hashable {
         edges.append("\(g.identifier): delaysTouchesEnded held \(v)'s ended while it decided")
       }
     }
-    return GestureTimeline(
-      start: startTime, end: max(endTime, startTime + 0.05), rows: rows, touches: touches, edges: edges)
+    return edges
   }
 }

@@ -99,35 +99,9 @@ extension OverlayLayout {
       y += 15
     }
     if fits(28) {
-      out.append(.text("touches", in: Rect(x: left, y: y, width: width, height: 14), size: 10, Ink.dim))
-      y += 14
-      out.append(
-        .line(from: Point(x: barX, y: y + 5), to: Point(x: barX + barW, y: y + 5), Ink.rule)
-      )
-      // Began after the rest, so that a quick tap's began shows over its
-      // ended; a cancel last and taller, so that it is never hidden.
-      let order: [TouchPhase] = [.began, .cancelled]
-      for m in t.touches.filter({ !order.contains($0.phase) }) + t.touches.filter({ $0.phase == .began })
-        + t.touches.filter({ $0.phase == .cancelled })
-      {
-        let c: Color = m.phase == .cancelled ? Ink.firstResponder : m.delivered ? Ink.strong : Ink.dim
-        let h: Double = m.phase == .moved ? 5 : m.phase == .cancelled ? 12 : 10
-        out.append(
-          .line(
-            from: Point(x: x(m.time), y: y + 5 - h / 2), to: Point(x: x(m.time), y: y + 5 + h / 2), c,
-            width: 2))
-      }
-      y += 12
-      // The span and the ticks' legend, whole or not at all: a legend cut
-      // at the foot ("… red:") read as a fault (seen live, 1366×768).
-      let span = "0 s … \(formatSeconds(span)) s"
-      let axis = measure.wrap(
-        span + "   white: the view got the phase, grey: held or taken, red: cancelled", width: width, size: 10
-      )
-      for l in fits(Double(axis.count) * 13) ? axis : fits(13) ? [span] : [] {
-        out.append(.text(l, in: Rect(x: left, y: y, width: width, height: 13), size: 10, Ink.dim))
-        y += 13
-      }
+      let strip = touchStrip(t, left: left, width: width, top: y, bottom: bottom)
+      out += strip.items
+      y = strip.bottom
     }
     for e in t.edges {
       let lines = measure.wrap(e, width: width - 8, size: 11)
@@ -141,6 +115,51 @@ extension OverlayLayout {
       }
     }
     return (out, y - top)
+  }
+
+  /// The touches' strip under the bars: a tick per touch phase (began over
+  /// ended, a cancel red and taller), then the span and the ticks' legend;
+  /// `bottom` is where it ended.
+  func touchStrip(_ t: GestureTimeline, left: Double, width: Double, top: Double, bottom: Double)
+    -> (items: [DisplayItem], bottom: Double)
+  {
+    var out: [DisplayItem] = []
+    var y = top
+    func fits(_ h: Double) -> Bool { y + h <= bottom }
+    let seconds = max(0.05, t.end - t.start)
+    let barX = left + 4
+    let barW = width - 8
+    func x(_ time: Double) -> Double { barX + (time - t.start) / seconds * barW }
+    out.append(.text("touches", in: Rect(x: left, y: y, width: width, height: 14), size: 10, Ink.dim))
+    y += 14
+    out.append(
+      .line(from: Point(x: barX, y: y + 5), to: Point(x: barX + barW, y: y + 5), Ink.rule)
+    )
+    // Began after the rest, so that a quick tap's began shows over its
+    // ended; a cancel last and taller, so that it is never hidden.
+    let order: [TouchPhase] = [.began, .cancelled]
+    for m in t.touches.filter({ !order.contains($0.phase) }) + t.touches.filter({ $0.phase == .began })
+      + t.touches.filter({ $0.phase == .cancelled })
+    {
+      let c: Color = m.phase == .cancelled ? Ink.firstResponder : m.delivered ? Ink.strong : Ink.dim
+      let h: Double = m.phase == .moved ? 5 : m.phase == .cancelled ? 12 : 10
+      out.append(
+        .line(
+          from: Point(x: x(m.time), y: y + 5 - h / 2), to: Point(x: x(m.time), y: y + 5 + h / 2), c,
+          width: 2))
+    }
+    y += 12
+    // The span and the ticks' legend, whole or not at all: a legend cut
+    // at the foot ("… red:") read as a fault (seen live, 1366×768).
+    let span = "0 s … \(formatSeconds(seconds)) s"
+    let axis = measure.wrap(
+      span + "   white: the view got the phase, grey: held or taken, red: cancelled", width: width, size: 10
+    )
+    for l in fits(Double(axis.count) * 13) ? axis : fits(13) ? [span] : [] {
+      out.append(.text(l, in: Rect(x: left, y: y, width: width, height: 13), size: 10, Ink.dim))
+      y += 13
+    }
+    return (out, y)
   }
 
   func formatSeconds(_ s: Double) -> String {

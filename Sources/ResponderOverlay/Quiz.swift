@@ -182,6 +182,9 @@ public struct Quiz: Sendable {
     }
   }
 
+  /// The questions record `r` raises: the hit-test view and the chain as a
+  /// touch sequence begins, the recognizer that wins, the undo manager
+  /// Ctrl+Z asks, a key's chain, and who handles each action sent.
   private mutating func questions(_ r: DispatchRecord, undoOwner: String?) -> [Question] {
     let n = events
     var out: [Question] = []
@@ -222,41 +225,7 @@ public struct Quiz: Sendable {
           && !($0.recognizer is ScrollViewDelayedTouchesGestureRecognizer)
       })
     {
-      // Asked once per gesture: a pinch that began is not asked about again as it ends.
-      decided.insert(won.recognizer.identifier)
-      let others = r.gestureChanges.filter {
-        $0.recognizer !== won.recognizer && $0.state.rawValue == "failed"
-      }
-      // Those it had to wait for (require(toFail:)) are named as the reason it could win.
-      let waitedFor = Set(won.recognizer.requiredToFail.map(\.identifier))
-      let awaited = others.map(\.recognizer.identifier).filter { waitedFor.contains($0) }
-      let failed = others.map(\.recognizer.identifier).filter { !waitedFor.contains($0) }
-      // A second winner in one sequence recognizes alongside the first: two
-      // recognizers of the same touches do so only when one of them allows it
-      // (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`; by default
-      // no two do, UIGestureRecognizerDelegate).
-      let alongside = winners.compactMap(\.recognizer).filter {
-        $0.recognizesSimultaneously(with: won.recognizer) || won.recognizer.recognizesSimultaneously(with: $0)
-      }.map(\.identifier)
-      winners.append(Winner(recognizer: won.recognizer))
-      let prompt =
-        alongside.isEmpty
-        ? "Which gesture recognizer wins?"
-        : "\(alongside.joined(separator: ", ")) won. Which recognizer recognizes too, at the same time?"
-      out.append(
-        Question(
-          kind: .winningRecognizer, prompt: prompt,
-          answer: won.recognizer.identifier,
-          reason: "\(won.recognizer.identifier) (\(won.recognizer.kindName)) "
-            + (won.recognizer.isContinuous ? won.state.rawValue : "recognized")
-            + (awaited.isEmpty
-              ? "" : " once \(awaited.joined(separator: ", ")) failed (it requires that: require(toFail:))")
-            + (alongside.isEmpty
-              ? ""
-              : " alongside \(alongside.joined(separator: ", ")): they may recognize simultaneously "
-                + "(simultaneousWith, the delegate's shouldRecognizeSimultaneouslyWith)")
-            + (failed.isEmpty ? "" : "; failed as it won: \(failed.joined(separator: ", "))"),
-          event: n, revealsHop: 0))
+      out.append(winnerQuestion(won.recognizer, state: won.state, r, event: n))
     } else if let key = r.key {
       if key.transition == .command, Self.undoChords.contains(key.chord), let owner = undoOwner {
         out.append(
@@ -269,6 +238,57 @@ public struct Quiz: Sendable {
         out += chainQuestions(r, event: n, firstHop: 1)
       }
     }
+    out += actionQuestions(r, event: n)
+    return out
+  }
+
+  /// The question "which recognizer wins?" about `won`, which reached
+  /// `state` in `r`: the reason names the recognizers it waited for
+  /// (require(toFail:)), those it recognized alongside, and those that
+  /// failed as it won. Marks it decided, so it is asked once per gesture.
+  private mutating func winnerQuestion(
+    _ won: GestureRecognizer, state: GestureRecognizer.State, _ r: DispatchRecord, event n: Int
+  ) -> Question {
+    // Asked once per gesture: a pinch that began is not asked about again as it ends.
+    decided.insert(won.identifier)
+    let others = r.gestureChanges.filter {
+      $0.recognizer !== won && $0.state.rawValue == "failed"
+    }
+    // Those it had to wait for (require(toFail:)) are named as the reason it could win.
+    let waitedFor = Set(won.requiredToFail.map(\.identifier))
+    let awaited = others.map(\.recognizer.identifier).filter { waitedFor.contains($0) }
+    let failed = others.map(\.recognizer.identifier).filter { !waitedFor.contains($0) }
+    // A second winner in one sequence recognizes alongside the first: two
+    // recognizers of the same touches do so only when one of them allows it
+    // (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`; by default
+    // no two do, UIGestureRecognizerDelegate).
+    let alongside = winners.compactMap(\.recognizer).filter {
+      $0.recognizesSimultaneously(with: won) || won.recognizesSimultaneously(with: $0)
+    }.map(\.identifier)
+    winners.append(Winner(recognizer: won))
+    let prompt =
+      alongside.isEmpty
+      ? "Which gesture recognizer wins?"
+      : "\(alongside.joined(separator: ", ")) won. Which recognizer recognizes too, at the same time?"
+    return Question(
+      kind: .winningRecognizer, prompt: prompt,
+      answer: won.identifier,
+      reason: "\(won.identifier) (\(won.kindName)) "
+        + (won.isContinuous ? state.rawValue : "recognized")
+        + (awaited.isEmpty
+          ? "" : " once \(awaited.joined(separator: ", ")) failed (it requires that: require(toFail:))")
+        + (alongside.isEmpty
+          ? ""
+          : " alongside \(alongside.joined(separator: ", ")): they may recognize simultaneously "
+            + "(simultaneousWith, the delegate's shouldRecognizeSimultaneouslyWith)")
+        + (failed.isEmpty ? "" : "; failed as it won: \(failed.joined(separator: ", "))"),
+      event: n, revealsHop: 0)
+  }
+
+  /// A question per action `r` sent ("who will handle it?"), each asked
+  /// once in a touch sequence, the reason naming the responders it passed.
+  private mutating func actionQuestions(_ r: DispatchRecord, event n: Int) -> [Question] {
+    var out: [Question] = []
     for a in r.actions {
       if sequenceInPlay, !askedActions.insert("\(a.action) \(a.handledBy?.identifier ?? "")").inserted {
         continue

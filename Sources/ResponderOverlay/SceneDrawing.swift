@@ -204,42 +204,7 @@ public struct SceneDrawing {
     }
     switch view {
     case let field as TextField:
-      if view.backgroundColor == nil { out.append(.fill(r, faded(.white, a), cornerRadius: 6)) }
-      let focused = field.isFirstResponder
-      out.append(
-        .stroke(
-          r, faded(focused ? Palette.tint : Palette.fieldBorder, a), width: focused ? 2 : 1, cornerRadius: 6))
-      let inner = r.insetBy(dx: 8, dy: 0)
-      if field.text.isEmpty {
-        out.append(.text(field.placeholder, in: inner, size: field.fontSize, faded(Palette.placeholder, a)))
-      } else {
-        // Select All: the text's own extent highlighted, with a handle at
-        // each end (iOS's selection), so it reads as selected text rather
-        // than as the focused field's tint.
-        let textWidth = min(inner.width, measure.width(field.displayedText, field.fontSize, false))
-        let lineHeight = min(r.height - 4, field.fontSize * 1.35)
-        let band = Rect(
-          x: inner.minX - 1, y: r.midY - lineHeight / 2, width: textWidth + 2, height: lineHeight)
-        if field.isAllSelected {
-          out.append(.fill(band, faded(Palette.selection, a)))
-          for (x, dotY) in [(band.minX, band.minY - 3), (band.maxX, band.maxY + 3)] {
-            out.append(
-              .fill(Rect(x: x - 1, y: band.minY, width: 2, height: band.height), faded(Palette.tint, a)))
-            out.append(
-              .circle(center: Point(x: x, y: dotY), radius: 3.5, fill: faded(Palette.tint, a), stroke: nil))
-          }
-        }
-        out.append(
-          .text(
-            field.displayedText, in: inner, size: field.fontSize, faded(field.textColor ?? Palette.text, a)))
-      }
-      // The caret is not drawn over a selection (iOS hides it while text is selected).
-      if focused, !(field.isAllSelected && !field.text.isEmpty) {
-        let typed = String(field.displayedText.prefix(field.caret))
-        let x = min(
-          inner.maxX, inner.minX + (typed.isEmpty ? 0 : measure.width(typed, field.fontSize, false)))
-        out.append(.fill(Rect(x: x, y: r.minY + 8, width: 2, height: max(4, r.height - 16)), Palette.tint))
-      }
+      textField(field, in: r, alpha: a, into: &out)
     case let button as Button:
       if button.isHighlighted {
         out.append(.fill(r, Color(r: 0, g: 0, b: 0, a: 40), cornerRadius: view.cornerRadius))
@@ -294,6 +259,48 @@ public struct SceneDrawing {
       if let path = image.imagePath { out.append(.image(path: path, in: r)) }
     default:
       break
+    }
+  }
+
+  /// A text field: its well (unless it has its own background), its
+  /// border (the tint when it is first responder), its text or placeholder,
+  /// Select All's highlight with its handles, and the caret.
+  private func textField(_ field: TextField, in r: Rect, alpha a: Double, into out: inout [DisplayItem]) {
+    if field.backgroundColor == nil { out.append(.fill(r, faded(.white, a), cornerRadius: 6)) }
+    let focused = field.isFirstResponder
+    out.append(
+      .stroke(
+        r, faded(focused ? Palette.tint : Palette.fieldBorder, a), width: focused ? 2 : 1, cornerRadius: 6))
+    let inner = r.insetBy(dx: 8, dy: 0)
+    if field.text.isEmpty {
+      out.append(.text(field.placeholder, in: inner, size: field.fontSize, faded(Palette.placeholder, a)))
+    } else {
+      // Select All: the text's own extent highlighted, with a handle at
+      // each end (iOS's selection), so it reads as selected text rather
+      // than as the focused field's tint.
+      let textWidth = min(inner.width, measure.width(field.displayedText, field.fontSize, false))
+      let lineHeight = min(r.height - 4, field.fontSize * 1.35)
+      let band = Rect(
+        x: inner.minX - 1, y: r.midY - lineHeight / 2, width: textWidth + 2, height: lineHeight)
+      if field.isAllSelected {
+        out.append(.fill(band, faded(Palette.selection, a)))
+        for (x, dotY) in [(band.minX, band.minY - 3), (band.maxX, band.maxY + 3)] {
+          out.append(
+            .fill(Rect(x: x - 1, y: band.minY, width: 2, height: band.height), faded(Palette.tint, a)))
+          out.append(
+            .circle(center: Point(x: x, y: dotY), radius: 3.5, fill: faded(Palette.tint, a), stroke: nil))
+        }
+      }
+      out.append(
+        .text(
+          field.displayedText, in: inner, size: field.fontSize, faded(field.textColor ?? Palette.text, a)))
+    }
+    // The caret is not drawn over a selection (iOS hides it while text is selected).
+    if focused, !(field.isAllSelected && !field.text.isEmpty) {
+      let typed = String(field.displayedText.prefix(field.caret))
+      let x = min(
+        inner.maxX, inner.minX + (typed.isEmpty ? 0 : measure.width(typed, field.fontSize, false)))
+      out.append(.fill(Rect(x: x, y: r.minY + 8, width: 2, height: max(4, r.height - 16)), Palette.tint))
     }
   }
 }
