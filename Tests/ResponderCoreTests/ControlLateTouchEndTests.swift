@@ -24,7 +24,8 @@ struct ControlLateTouchEndTests {
   func scene() -> (Harness, TouchLogView, Button, PanGestureRecognizer) {
     let h = Harness()
     let row = h.add(TouchLogView(identifier: "row", frame: Rect(x: 0, y: 0, width: 400, height: 400)))
-    let button = h.add(Button(identifier: "button", frame: Rect(x: 50, y: 50, width: 100, height: 44)), to: row)
+    let button = h.add(
+      Button(identifier: "button", frame: Rect(x: 50, y: 50, width: 100, height: 44)), to: row)
     let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: row)
     return (h, row, button, pan)
   }
@@ -48,7 +49,8 @@ struct ControlLateTouchEndTests {
     h.up(Point(300, 300), finger: 0)
     h.up(Point(70, 70), finger: 2)
     #expect(pan.state != .began && pan.state != .changed)
-    #expect(h.takeCalls().filter { $0.hasPrefix("button.") } == ["button.touchesEnded", "button.touchesEnded"])
+    #expect(
+      h.takeCalls().filter { $0.hasPrefix("button.") } == ["button.touchesEnded", "button.touchesEnded"])
     #expect(upInside == 1)
     // The row hears only of the touch that began in it: neither of the
     // button's touches is passed up to it.
@@ -66,7 +68,8 @@ struct ControlLateTouchEndTests {
     _ = h.takeCalls()
     h.down(Point(70, 70), finger: 2)
     h.up(Point(70, 70), finger: 2)
-    #expect(h.takeCalls().filter { $0.hasPrefix("button.") } == ["button.touchesBegan", "button.touchesEnded"])
+    #expect(
+      h.takeCalls().filter { $0.hasPrefix("button.") } == ["button.touchesBegan", "button.touchesEnded"])
     #expect(row.log.allSatisfy { $0.touches.map(\.finger.finger) == [0] })
   }
 }
