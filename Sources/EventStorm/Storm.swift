@@ -17,8 +17,14 @@ struct StormOptions {
   var seed: UInt64 = 0x5EED_2024
   var seconds = Double.infinity
   var scenes: [String] = []
-  /// Events per scene before the next scene is built fresh.
-  var eventsPerScene = 25_000
+  /// Events per scene before the next scene is built fresh: at most
+  /// 25,000, fewer when the storm is shorter than 25,000 per scene named,
+  /// so that every scene named gets its share (60,000 events over six
+  /// scenes stormed only the first three).
+  var eventsPerScene: Int {
+    guard !scenes.isEmpty else { return 25_000 }
+    return max(1, min(25_000, (events + scenes.count - 1) / scenes.count))
+  }
   /// The event from which each step and its touch calls are printed.
   var logFrom: Int?
 }
