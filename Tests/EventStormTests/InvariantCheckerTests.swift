@@ -62,7 +62,7 @@ struct InvariantCheckerTests {
     #expect(checker.violationCount == 0)
   }
 
-  @Test("a view added at run time and taken out with a finger on it: its forwarded touchesCancelled is one delivery")
+  @Test("a run-time view taken out under a finger: its forwarded touchesCancelled is one delivery")
   func runTimeViewRemovedUnderFinger() throws {
     let doc = try #require(parsed(yaml))
     let scene = SceneBuilder().build(doc)
