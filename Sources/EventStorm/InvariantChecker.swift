@@ -40,12 +40,24 @@ struct InvariantChecker {
   /// Each responder's `next` as the previous check saw it: a view removed
   /// during an event (a `remove:` effect) is cancelled while still attached,
   /// so its forwarded `touchesCancelled` follows the `next` it had then.
+  /// The scene's responders, and every responder on the chain of a touched
+  /// view: views made at run time (a sheet's dimming view, which leaves
+  /// with the sheet) have no id.
   private var formerNext: [ObjectIdentifier: ObjectIdentifier] = [:]
 
   private mutating func rememberNext() {
     formerNext.removeAll(keepingCapacity: true)
     for r in byID.values {
       if let n = r.next { formerNext[ObjectIdentifier(r)] = ObjectIdentifier(n) }
+    }
+    for entry in tracked.values {
+      var r: Responder? = entry.touch.view
+      var hops = 0
+      while let current = r, let n = current.next, hops < 4096 {
+        formerNext[ObjectIdentifier(current)] = ObjectIdentifier(n)
+        r = n
+        hops += 1
+      }
     }
   }
 

@@ -17,8 +17,16 @@ struct StormOptions {
   var seed: UInt64 = 0x5EED_2024
   var seconds = Double.infinity
   var scenes: [String] = []
-  /// Events per scene before the next scene is built fresh.
-  var eventsPerScene = 25_000
+  /// Events per scene before the next scene is built fresh: at most
+  /// 25,000, fewer when the storm is shorter than 25,000 per scene named,
+  /// so that every scene named gets its share (60,000 events over six
+  /// scenes stormed only the first three).
+  var eventsPerScene: Int {
+    guard !scenes.isEmpty else { return 25_000 }
+    return max(1, min(25_000, (events + scenes.count - 1) / scenes.count))
+  }
+  /// The event from which each step and its touch calls are printed.
+  var logFrom: Int?
 }
 
 /// Pushes random SDL input through the injector into a session, one SDL
@@ -87,6 +95,7 @@ final class Storm {
     let inject = SDLEventInjector(windowSize: scene.size)
     checker.begin(scene: scene, name: name)
     scene.app.recordObservers.append { [unowned self] r in
+      if let from = self.options.logFrom, self.pushed >= from { self.log(r) }
       self.checker.records.append(r)
       for g in r.gestureChanges { self.stateChanges[g.state.rawValue, default: 0] += 1 }
     }
@@ -99,6 +108,9 @@ final class Storm {
       do {
         let kind = try step(inject, size: scene.size)
         pushed += kind.pushed
+        if let from = options.logFrom, pushed >= from {
+          print("event \(pushed): \(kind.label)\(kind.tick > 0 ? ", \(kind.tick) ticks" : "")")
+        }
         local += kind.pushed
         session.pollAndDispatch()
         if kind.tick > 0 { session.tick(kind.tick) }
@@ -114,6 +126,13 @@ final class Storm {
     session.tick(120)
     checker.check(after: "final release and 1 s", event: pushed, allUp: true, focusLost: false, settled: true)
     return (scene.app.droppedInputCount, session.translator.ignoredCount)
+  }
+
+  /// One record's calls and recognizer changes, for `--log-from`.
+  func log(_ r: DispatchRecord) {
+    var parts = r.calls
+    for g in r.gestureChanges { parts.append("\(g.recognizer.identifier)→\(g.state)") }
+    print("  \(r.kind) \(r.detail): \(parts.joined(separator: ", "))")
   }
 
   struct Step {

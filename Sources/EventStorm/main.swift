@@ -14,7 +14,7 @@ import ResponderTesting
 // headless Session, with the invariants of docs/RELIABILITY.md checked after
 // every event. Seeded: the same seed replays the same storm.
 //
-//   event-storm [--events N] [--seed S] [--seconds T] [SCENE ...]
+//   event-storm [--events N] [--seed S] [--seconds T] [--log-from E] [SCENE ...]
 //
 // Stops after N SDL events (default 1,000,000) or T seconds of wall time,
 // whichever comes first; exit 1 when any invariant was violated.
@@ -39,6 +39,12 @@ struct EventStormCommand: ParsableCommand {
   @Option(help: "Stop after this many seconds of wall time.")
   var seconds: Double?
 
+  @Option(
+    help: ArgumentHelp(
+      "From this event on, print each step and the touch calls it made (to find the sequence behind a violation).",
+      valueName: "event"))
+  var logFrom: Int?
+
   @Argument(help: "Scenes to storm (default: gestures, photoviewer, multitouch, figure1).")
   var scenes: [String] = []
 
@@ -47,6 +53,7 @@ struct EventStormCommand: ParsableCommand {
     options.events = events
     options.seed = seed
     if let seconds { options.seconds = seconds }
+    options.logFrom = logFrom
     options.scenes =
       scenes.isEmpty
       ? ["Scenes/gestures.yaml", "Scenes/photoviewer.yaml", "Scenes/multitouch.yaml", "Scenes/figure1.yaml"]
@@ -64,4 +71,13 @@ struct EventStormCommand: ParsableCommand {
   }
 }
 
+// The same seed replays the same storm only if Swift's hashing is the same
+// in every run: set and dictionary order (the storm's fingers down, the
+// core's sets of touches) is otherwise seeded afresh per process, and the
+// runtime reads SWIFT_DETERMINISTIC_HASHING as the process starts, so the
+// storm starts itself again with it set (and runs on as it is if it cannot).
+if getenv("SWIFT_DETERMINISTIC_HASHING") == nil {
+  setenv("SWIFT_DETERMINISTIC_HASHING", "1", 1)
+  if let program = CommandLine.unsafeArgv[0] { execvp(program, CommandLine.unsafeArgv) }
+}
 EventStormCommand.main()

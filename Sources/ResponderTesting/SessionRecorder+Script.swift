@@ -44,140 +44,178 @@ extension SessionRecorder {
     s += "# a test after the first continues where the one above ended (`continues: true`).\n"
     s += "scene: \(ScriptYAML.scalar(scenePath))\ntests:\n"
     let kept = tests.filter { !$0.isEmpty }
-    if kept.isEmpty {
-      let first = scene.window.firstResponder?.identifier
-      // The scene as built, before any input: its first responder.
-      let fresh = SceneBuilder().build(scene.document).window.firstResponder?.identifier ?? first
-      s += "  - name: \"nothing recorded\"\n    steps:\n"
-      s += "      - expect: { firstResponder: \(fresh.map(ScriptYAML.scalar) ?? "null") }\n"
-      var empty = Recording(text: s, differences: [])
-      empty.recordedNothing = true
-      return empty
-    }
+    if kept.isEmpty { return emptyRecording(s) }
     var setup: [String] = []
     var names: Set<String> = []
     var differences: [String] = []
     for (t, units) in kept.enumerated() {
       let nextStart = t + 1 < kept.count ? kept[t + 1].first!.start : endTime
-      let exactWaits = units.indices.map { k in
-        RecordedUnit.wait(
-          from: units[k].end, to: k + 1 < units.count ? units[k + 1].start : nextStart, step: step)
-      }
-      var waits = units.indices.map { k in
-        RecordedUnit.roundedWait(
-          from: units[k].end, to: k + 1 < units.count ? units[k + 1].start : nextStart, step: step)
-      }
-      var chosen: [Candidate] = []
-      var disagreed: [Int: String] = [:]
-      var pinned: [Int: String] = [:]
-      for (k, unit) in units.enumerated() {
-        let prefix = setup + zip(chosen, waits).flatMap { $0.lines + ($1.map { [$0] } ?? []) }
-        let candidates = unit.candidates(step: step)
-        // The first candidate, in order of readability, whose replay shows
-        // the values the session showed (numbers within `pinTolerance`):
-        // those are what the expect pins. Failing that, the first whose
-        // replay did what the session did, the values moved the same way
-        // (a drag written as `from`/`to` lifts at another speed than the
-        // hand did); the script then says where the values differ.
-        // Each with the wait rounded, then, if none agrees, the exact wait.
-        var pick: Candidate?
-        var why = ""
-        var roughly: (Candidate, String?, String)?
-        for wait in waits[k] == exactWaits[k] ? [waits[k]] : [waits[k], exactWaits[k]] {
-          for c in candidates {
-            let replay = try Replay(scene.document, types: types)
-            try replay.play(prefix)
-            replay.observer.mark()
-            let start = replay.context.watchPositions()
-            try replay.play(c.lines)
-            // Where the fingers moved the views, up to the lift.
-            let held = replay.context.overshoots(start: start)
-            // Read on through the wait only when the script will (an
-            // `extremes` check), so the clock steps as `rlab test`'s does.
-            replay.context.narrowExtremes(to: Array(held.keys))
-            try replay.play(wait.map { [$0] } ?? [])
-            let out = replay.observer.snapshot(kind: unit.kind)
-            guard let live = unit.live else { break }
-            if let d = out.difference(
-              from: live, before: replay.observer.before.props, liveBefore: unit.liveBefore)
-              ?? Self.extremesDiffer(held, live: unit.liveOvershoots)
-            {
-              if why.isEmpty { why = d }
-              if getenv("RLAB_RECORD_DEBUG") != nil { print("record: \(c.lines.first ?? ""): \(d)") }
-            } else if let off = out.valuesDiffer(from: live) {
-              if roughly == nil { roughly = (c, wait, off) }
-            } else {
-              pick = c
-              waits[k] = wait
-              break
-            }
-          }
-          if pick != nil || unit.live == nil { break }
-        }
-        if pick == nil, let (c, wait, off) = roughly {
-          pick = c
-          waits[k] = wait
-          pinned[k] = off
-        }
-        if pick == nil { disagreed[k] = why }
-        chosen.append(pick ?? candidates.last!)
-      }
-      // The expectations, from one replay of the chosen steps.
-      let replay = try Replay(scene.document, types: types)
-      try replay.play(setup)
-      var body: [String] = []
-      if !setup.isEmpty {
-        // `continues: true` starts this test's `actions` and `logs` afresh
-        // after the inputs above, as this `expect` does here.
-        let state = replay.observer.snapshot(kind: nil)
-        try replay.play([
-          "expect: { firstResponder: \(state.firstResponder.map(ScriptYAML.scalar) ?? "null") }"
-        ])
-      }
-      for (k, unit) in units.enumerated() {
-        replay.observer.mark()
-        let before = replay.observer.before
-        let lines = chosen[k].lines + (waits[k].map { [$0] } ?? [])
-        // Positions are read every tick: those that went past both their
-        // start and their end (a drag held at `limits:`, a spring past its
-        // rest) are pinned as `extremes`, so a changed limit fails.
-        let start = replay.context.watchPositions()
-        try replay.play(chosen[k].lines)
-        let held = replay.context.overshoots(start: start).keys.sorted()
-        replay.context.narrowExtremes(to: held)
-        try replay.play(waits[k].map { [$0] } ?? [])
-        var expect = replay.observer.snapshot(kind: unit.kind).expectLine(before: before)
-        // Each position the fingers moved past both its ends, with what the
-        // check reads: its range over the whole step, the wait included.
-        if !held.isEmpty {
-          let entries = held.compactMap { path in
-            replay.context.extremesSeen[path].map {
-              "\(ScriptYAML.scalar(path)): [\(formatPoints($0.least)), \(formatPoints($0.greatest))]"
-            }
-          }
-          expect = String(expect.dropLast(2)) + ", extremes: { " + entries.joined(separator: ", ") + " } }"
-        }
-        let failures = try replay.play([expect])
-        if let why = disagreed[k] {
-          body.append(
-            "# replayed, this does not do what the session did (\(why)); the expect is the replay's")
-          differences.append("test \(t + 1), step \(k + 1) (\(chosen[k].summary)): \(why)")
-        }
-        if let off = pinned[k] {
-          body.append("# the session showed \(off); no step written replays those values exactly")
-          differences.append("test \(t + 1), step \(k + 1) (\(chosen[k].summary)): the session showed \(off)")
-        }
-        for f in failures { differences.append("test \(t + 1), step \(k + 1): \(f)") }
-        body += lines + [expect]
-      }
-      let title = Self.uniqueName(Self.name(chosen.map(\.summary)), among: &names)
+      let steps = try chooseSteps(units, after: setup, nextStart: nextStart)
+      let body = try writeSteps(units, steps, test: t, after: setup, differences: &differences)
+      let title = Self.uniqueName(Self.name(steps.chosen.map(\.summary)), among: &names)
       s += "  - name: \(ScriptYAML.quoted(title))\n"
       if !setup.isEmpty { s += "    continues: true\n" }
       s += "    steps:\n"
       s += body.map { $0.hasPrefix("#") ? "      \($0)\n" : "      - \($0)\n" }.joined()
-      setup += zip(chosen, waits).flatMap { $0.lines + ($1.map { [$0] } ?? []) }
+      setup += zip(steps.chosen, steps.waits).flatMap { $0.lines + ($1.map { [$0] } ?? []) }
     }
     return Recording(text: s, differences: differences)
+  }
+
+  /// A session with no gesture or key: one test that checks the scene's
+  /// first responder as built, before any input.
+  private func emptyRecording(_ header: String) -> Recording {
+    let first = scene.window.firstResponder?.identifier
+    let fresh = SceneBuilder().build(scene.document).window.firstResponder?.identifier ?? first
+    var s = header + "  - name: \"nothing recorded\"\n    steps:\n"
+    s += "      - expect: { firstResponder: \(fresh.map(ScriptYAML.scalar) ?? "null") }\n"
+    var empty = Recording(text: s, differences: [])
+    empty.recordedNothing = true
+    return empty
+  }
+
+  /// What the search settled on for one test's units: each unit's step and
+  /// the wait after it, and for some a note on how its replay differs.
+  struct ChosenSteps {
+    var chosen: [Candidate] = []
+    var waits: [String?] = []
+    /// Units whose chosen step, replayed, does not do what the session did: why.
+    var disagreed: [Int: String] = [:]
+    /// Units whose step does what the session did but with other values: which.
+    var pinned: [Int: String] = [:]
+  }
+
+  /// Each unit's step, the most readable that replays as the session went.
+  private func chooseSteps(_ units: [RecordedUnit], after setup: [String], nextStart: Double) throws
+    -> ChosenSteps
+  {
+    let exactWaits = units.indices.map { k in
+      RecordedUnit.wait(
+        from: units[k].end, to: k + 1 < units.count ? units[k + 1].start : nextStart, step: step)
+    }
+    var steps = ChosenSteps()
+    steps.waits = units.indices.map { k in
+      RecordedUnit.roundedWait(
+        from: units[k].end, to: k + 1 < units.count ? units[k + 1].start : nextStart, step: step)
+    }
+    for (k, unit) in units.enumerated() {
+      let prefix = setup + zip(steps.chosen, steps.waits).flatMap { $0.lines + ($1.map { [$0] } ?? []) }
+      let candidates = unit.candidates(step: step)
+      let waits = steps.waits[k] == exactWaits[k] ? [steps.waits[k]] : [steps.waits[k], exactWaits[k]]
+      let found = try pickStep(for: unit, among: candidates, after: prefix, waits: waits)
+      if let c = found.pick {
+        steps.waits[k] = found.wait
+        if let off = found.off { steps.pinned[k] = off }
+        steps.chosen.append(c)
+      } else {
+        steps.disagreed[k] = found.why
+        steps.chosen.append(candidates.last!)
+      }
+    }
+    return steps
+  }
+
+  /// The first candidate, in order of readability, whose replay shows
+  /// the values the session showed (numbers within `pinTolerance`):
+  /// those are what the expect pins. Failing that, the first whose
+  /// replay did what the session did, the values moved the same way
+  /// (a drag written as `from`/`to` lifts at another speed than the
+  /// hand did); the script then says where the values differ (`off`).
+  /// Each with the wait rounded, then, if none agrees, the exact wait.
+  /// Nil, with the first difference seen, when none does either.
+  private func pickStep(
+    for unit: RecordedUnit, among candidates: [Candidate], after prefix: [String], waits: [String?]
+  ) throws -> (pick: Candidate?, wait: String?, off: String?, why: String) {
+    var why = ""
+    var roughly: (Candidate, String?, String)?
+    for wait in waits {
+      for c in candidates {
+        let replay = try Replay(scene.document, types: types)
+        try replay.play(prefix)
+        replay.observer.mark()
+        let start = replay.context.watchPositions()
+        try replay.play(c.lines)
+        // Where the fingers moved the views, up to the lift.
+        let held = replay.context.overshoots(start: start)
+        // Read on through the wait only when the script will (an
+        // `extremes` check), so the clock steps as `rlab test`'s does.
+        replay.context.narrowExtremes(to: Array(held.keys))
+        try replay.play(wait.map { [$0] } ?? [])
+        let out = replay.observer.snapshot(kind: unit.kind)
+        guard let live = unit.live else { break }
+        if let d = out.difference(
+          from: live, before: replay.observer.before.props, liveBefore: unit.liveBefore)
+          ?? Self.extremesDiffer(held, live: unit.liveOvershoots)
+        {
+          if why.isEmpty { why = d }
+          if getenv("RLAB_RECORD_DEBUG") != nil { print("record: \(c.lines.first ?? ""): \(d)") }
+        } else if let off = out.valuesDiffer(from: live) {
+          if roughly == nil { roughly = (c, wait, off) }
+        } else {
+          return (c, wait, nil, why)
+        }
+      }
+      if unit.live == nil { break }
+    }
+    if let (c, wait, off) = roughly { return (c, wait, off, why) }
+    return (nil, nil, nil, why)
+  }
+
+  /// The test's steps and their expectations, from one replay of the
+  /// chosen steps after the tests above (`setup`).
+  private func writeSteps(
+    _ units: [RecordedUnit], _ steps: ChosenSteps, test t: Int, after setup: [String],
+    differences: inout [String]
+  ) throws -> [String] {
+    let (chosen, waits, disagreed, pinned) = (steps.chosen, steps.waits, steps.disagreed, steps.pinned)
+    let replay = try Replay(scene.document, types: types)
+    try replay.play(setup)
+    var body: [String] = []
+    if !setup.isEmpty {
+      // `continues: true` starts this test's `actions` and `logs` afresh
+      // after the inputs above, as this `expect` does here.
+      let state = replay.observer.snapshot(kind: nil)
+      try replay.play([
+        "expect: { firstResponder: \(state.firstResponder.map(ScriptYAML.scalar) ?? "null") }"
+      ])
+    }
+    for (k, unit) in units.enumerated() {
+      replay.observer.mark()
+      let before = replay.observer.before
+      let lines = chosen[k].lines + (waits[k].map { [$0] } ?? [])
+      // Positions are read every tick: those that went past both their
+      // start and their end (a drag held at `limits:`, a spring past its
+      // rest) are pinned as `extremes`, so a changed limit fails.
+      let start = replay.context.watchPositions()
+      try replay.play(chosen[k].lines)
+      let held = replay.context.overshoots(start: start).keys.sorted()
+      replay.context.narrowExtremes(to: held)
+      try replay.play(waits[k].map { [$0] } ?? [])
+      var expect = replay.observer.snapshot(kind: unit.kind).expectLine(before: before)
+      // Each position the fingers moved past both its ends, with what the
+      // check reads: its range over the whole step, the wait included.
+      if !held.isEmpty {
+        let entries = held.compactMap { path in
+          replay.context.extremesSeen[path].map {
+            "\(ScriptYAML.scalar(path)): [\(formatPoints($0.least)), \(formatPoints($0.greatest))]"
+          }
+        }
+        expect = String(expect.dropLast(2)) + ", extremes: { " + entries.joined(separator: ", ") + " } }"
+      }
+      let failures = try replay.play([expect])
+      if let why = disagreed[k] {
+        body.append(
+          "# replayed, this does not do what the session did (\(why)); the expect is the replay's")
+        differences.append("test \(t + 1), step \(k + 1) (\(chosen[k].summary)): \(why)")
+      }
+      if let off = pinned[k] {
+        body.append("# the session showed \(off); no step written replays those values exactly")
+        differences.append("test \(t + 1), step \(k + 1) (\(chosen[k].summary)): the session showed \(off)")
+      }
+      for f in failures { differences.append("test \(t + 1), step \(k + 1): \(f)") }
+      body += lines + [expect]
+    }
+    return body
   }
 
   /// Why a replay's overshooting positions are not the session's: another

@@ -68,74 +68,13 @@ public final class SessionRecorder {
     switch i {
     case .touch(let f, let phase, let point):
       touch(f, phase, point, at: time)
-    case .key(let k, let mods, let isDown):
-      if k.isModifier { return }
-      // While a text field takes text input, a printable key's text event
-      // says what was typed; its presses would only clutter the script.
-      if isDown, scene.window.firstResponder is TextField,
-        mods.isDisjoint(with: [.control, .alternate, .command]), k.name.count == 1 || k.name == "space"
-      {
-        typedKeys.insert(k.name)
-        return
-      }
-      if !isDown, typedKeys.remove(k.name) != nil { return }
-      if k.name == "f11" {
-        if isDown { splitRequested = true }
-        return
-      }
-      let chord = KeyChord(k, modifiers: mods).description
-      if isDown {
-        begin(.keyDown(chord), at: time)
-        return
-      }
-      // A key let go right after its press, nothing between: one `key:`.
-      // The key's own name decides, since modifiers may be let go first.
-      if case .keyDown(let pressed)? = tests[tests.count - 1].last?.input,
-        pressed == chord || pressed.split(separator: "+").last.map(String.init) == k.name
-      {
-        tests[tests.count - 1][tests[tests.count - 1].count - 1].input = .key(pressed)
-        tests[tests.count - 1][tests[tests.count - 1].count - 1].end = time
-        lastTime = time
-        return
-      }
-      begin(.keyUp(chord), at: time)
-    case .text(let s):
-      // Consecutive text is one `type` step (and one check after it).
-      if case .text(let before)? = tests[tests.count - 1].last?.input, !splitRequested,
-        lastTime.map({ time - $0 < splitPause }) ?? false
-      {
-        tests[tests.count - 1][tests[tests.count - 1].count - 1].input = .text(before + s)
-        tests[tests.count - 1][tests[tests.count - 1].count - 1].end = time
-        lastTime = time
-        return
-      }
-      begin(.text(s), at: time)
+    case .key(let k, let mods, let isDown): key(k, mods, down: isDown, at: time)
+    case .text(let s): text(s, at: time)
     case .shake(let began):
       guard began else { return }
       begin(.line("shake"), at: time)
-    case .scroll(let point, let delta):
-      // A wheel or trackpad scroll is one `scroll:` step; wheel clicks that
-      // follow one another at one place are one step, their deltas summed.
-      let i = tests[tests.count - 1].count - 1
-      if i >= 0, case .scroll(let at, let by) = tests[tests.count - 1][i].input, !splitRequested,
-        at.distance(to: point) <= Self.wheelMergeDistance,
-        lastTime.map({ time - $0 <= Self.wheelMergeInterval }) ?? false
-      {
-        tests[tests.count - 1][i].input = .scroll(at: at, by: by + delta)
-        tests[tests.count - 1][i].end = time
-        lastTime = time
-        return
-      }
-      begin(.scroll(at: point, by: delta), at: time)
-    case .remote(let sub):
-      let name: String
-      switch sub {
-      case .remoteControlPause, .remoteControlStop: name = "pause"
-      case .remoteControlNextTrack: name = "next"
-      case .remoteControlPreviousTrack: name = "previous"
-      default: name = "play"
-      }
-      begin(.line("remote: \(name)"), at: time)
+    case .scroll(let point, let delta): scroll(at: point, by: delta, at: time)
+    case .remote(let sub): remote(sub, at: time)
     case .editingCommand(let c):
       begin(.line("menu: \(c)"), at: time)
     case .sensor(let kind, let v):
@@ -164,6 +103,84 @@ public final class SessionRecorder {
       // script's `trackpad:` step is one whole pinch or rotation.
       return
     }
+  }
+
+  /// The last unit of the test being recorded takes `input` and now ends at `time`.
+  private func extendLast(_ input: RecordedUnit.Input, at time: Double) {
+    let t = tests.count - 1
+    tests[t][tests[t].count - 1].input = input
+    tests[t][tests[t].count - 1].end = time
+    lastTime = time
+  }
+
+  /// A key: a press and its release right after are one `key:`; a
+  /// printable key while a text field types is left to its text event.
+  private func key(_ k: Key, _ mods: KeyModifiers, down isDown: Bool, at time: Double) {
+    if k.isModifier { return }
+    // While a text field takes text input, a printable key's text event
+    // says what was typed; its presses would only clutter the script.
+    if isDown, scene.window.firstResponder is TextField,
+      mods.isDisjoint(with: [.control, .alternate, .command]), k.name.count == 1 || k.name == "space"
+    {
+      typedKeys.insert(k.name)
+      return
+    }
+    if !isDown, typedKeys.remove(k.name) != nil { return }
+    if k.name == "f11" {
+      if isDown { splitRequested = true }
+      return
+    }
+    let chord = KeyChord(k, modifiers: mods).description
+    if isDown {
+      begin(.keyDown(chord), at: time)
+      return
+    }
+    // A key let go right after its press, nothing between: one `key:`.
+    // The key's own name decides, since modifiers may be let go first.
+    if case .keyDown(let pressed)? = tests[tests.count - 1].last?.input,
+      pressed == chord || pressed.split(separator: "+").last.map(String.init) == k.name
+    {
+      extendLast(.key(pressed), at: time)
+      return
+    }
+    begin(.keyUp(chord), at: time)
+  }
+
+  /// Text typed: consecutive text is one `type` step (and one check after it).
+  private func text(_ s: String, at time: Double) {
+    if case .text(let before)? = tests[tests.count - 1].last?.input, !splitRequested,
+      lastTime.map({ time - $0 < splitPause }) ?? false
+    {
+      extendLast(.text(before + s), at: time)
+      return
+    }
+    begin(.text(s), at: time)
+  }
+
+  /// A wheel or trackpad scroll is one `scroll:` step; wheel clicks that
+  /// follow one another at one place are one step, their deltas summed.
+  private func scroll(at point: Point, by delta: Point, at time: Double) {
+    let i = tests[tests.count - 1].count - 1
+    if i >= 0, case .scroll(let at, let by) = tests[tests.count - 1][i].input, !splitRequested,
+      at.distance(to: point) <= Self.wheelMergeDistance,
+      lastTime.map({ time - $0 <= Self.wheelMergeInterval }) ?? false
+    {
+      extendLast(.scroll(at: at, by: by + delta), at: time)
+      return
+    }
+    begin(.scroll(at: point, by: delta), at: time)
+  }
+
+  /// A remote command, by the name a script gives it.
+  private func remote(_ sub: EventSubtype, at time: Double) {
+    let name: String
+    switch sub {
+    case .remoteControlPause, .remoteControlStop: name = "pause"
+    case .remoteControlNextTrack: name = "next"
+    case .remoteControlPreviousTrack: name = "previous"
+    default: name = "play"
+    }
+    begin(.line("remote: \(name)"), at: time)
   }
 
   /// Closes the unit before (its live outcome is what the session shows

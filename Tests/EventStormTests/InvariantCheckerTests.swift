@@ -62,6 +62,55 @@ struct InvariantCheckerTests {
     #expect(checker.violationCount == 0)
   }
 
+  @Test("a run-time view taken out under a finger: its forwarded touchesCancelled is one delivery")
+  func runTimeViewRemovedUnderFinger() throws {
+    let doc = try #require(parsed(yaml))
+    let scene = SceneBuilder().build(doc)
+    let root = try #require(scene.views["root"])
+    var checker = InvariantChecker()
+    checker.begin(scene: scene, name: "s.yaml")
+    var records: [DispatchRecord] = []
+    scene.app.recordObservers.append { records.append($0) }
+    // As a page sheet's dimming view: made at run time (no id), it takes
+    // no touches itself, so its touchesCancelled goes on up the chain it
+    // was on, root's, while it leaves.
+    let dim = View(identifier: "dim", frame: Rect(x: 0, y: 0, width: 300, height: 150))
+    root.addSubview(dim)
+    let close = Button(identifier: "close", frame: Rect(x: 10, y: 200, width: 100, height: 50))
+    close.addTarget(root, action: "close", for: .touchUpInside)
+    root.actionHandlers["close"] = { _ in dim.removeFromSuperview() }
+    root.addSubview(close)
+    let check = { (label: String, event: Int, allUp: Bool) in
+      checker.records = records
+      records.removeAll()
+      checker.check(after: label, event: event, allUp: allUp, focusLost: false)
+    }
+    let onDim = FingerID(device: 7, finger: 0)
+    let onClose = FingerID(device: 7, finger: 1)
+    scene.app.handle(.touch(onDim, .began, Point(x: 50, y: 50)))
+    check("finger on dim", 1, false)
+    scene.app.handle(.touch(onClose, .began, Point(x: 20, y: 220)))
+    check("finger on close", 2, false)
+    scene.app.handle(.touch(onClose, .ended, Point(x: 20, y: 220)))
+    check("close tapped", 3, false)
+    #expect(dim.window == nil)
+    #expect(checker.violationCount == 0)
+    #expect(checker.endDeliveriesChecked == 2)
+    scene.app.handle(.touch(onDim, .ended, Point(x: 50, y: 50)))
+    check("up", 4, true)
+    #expect(checker.violationCount == 0)
+  }
+
+  @Test("a short storm over several scenes gives each scene a share")
+  func everySceneStormed() {
+    var options = StormOptions()
+    options.events = 60_000
+    options.scenes = (1...6).map { "s\($0).yaml" }
+    #expect(options.eventsPerScene == 10_000)
+    options.events = 1_000_000
+    #expect(options.eventsPerScene == 25_000)
+  }
+
   private func parsed(_ text: String) -> SceneDocument? {
     switch SceneLoader.parse(text: text, file: "s.yaml", baseDirectory: "/nonexistent") {
     case .success(let document): return document

@@ -8,12 +8,15 @@ import Testing
 /// cut; its `text` is what was typed.
 @Suite("Secure text entry")
 struct SecureTextEntryTests {
+  /// Figure 1 with its field secure and "pw1" typed into it.
+  func typedSecure() -> Figure1 {
+    let f = typedSecure()
+    return f
+  }
+
   @Test("a secure field shows a dot per character and keeps the typed text")
   func dots() {
-    let f = Figure1()
-    f.field.isSecureTextEntry = true
-    f.h.tap(f.field)
-    f.h.type("pw1")
+    let f = typedSecure()
     #expect(f.field.text == "pw1")
     #expect(f.field.displayedText == "\u{2022}\u{2022}\u{2022}")
     f.field.isSecureTextEntry = false
@@ -22,10 +25,7 @@ struct SecureTextEntryTests {
 
   @Test("a secure field's selection offers no copy or cut, and copying it leaves the pasteboard as it was")
   func noCopy() {
-    let f = Figure1()
-    f.field.isSecureTextEntry = true
-    f.h.tap(f.field)
-    f.h.type("pw1")
+    let f = typedSecure()
     f.h.app.handle(.editingCommand("selectAll"))
     #expect(!f.field.canPerformAction("copy", withSender: nil))
     #expect(!f.field.canPerformAction("cut", withSender: nil))

@@ -41,10 +41,7 @@ extension Application {
     let target = time + dt
     while let due = timers.popDue(upTo: target) {
       time = max(time, due.time)
-      withRecord(kind: .timer, detail: "timer") { _ in
-        due.body()
-        windows.forEachBorrowed { $0.settleGestures(event: nil) }
-      }
+      dispatchAsTimer(due.body)
     }
     let before = time
     time = target
@@ -53,5 +50,33 @@ extension Application {
     if let shake = shakeDetector.tick(time: time) {
       handle(.shake(began: shake))
     }
+  }
+
+  /// Runs work the clock sets off, not an input, as one timer dispatch: a
+  /// due timer's body, or the end of an animation that takes views with
+  /// touches out of the window (`endAnimation(takingViewsOut:)`). Its record shows what that work did — the
+  /// `touchesCancelled` of a view that left the window with a finger on it,
+  /// the recognizers that failed — and recognizers settle after it, as
+  /// after every event.
+  ///
+  /// UIKit runs timers and an animation's completion on later turns of the
+  /// run loop, outside any touch event; a view removed from the window
+  /// while tracking a touch gets `touchesCancelled(_:with:)` then (the
+  /// UIResponder reference: the sequence is cancelled "when a system event
+  /// … cancels a touch sequence").
+  func dispatchAsTimer(_ body: () -> Void) {
+    withRecord(kind: .timer, detail: "timer") { _ in
+      body()
+      windows.forEachBorrowed { $0.settleGestures(event: nil) }
+    }
+  }
+
+  /// Runs the end of an animation that takes views out of the window (a
+  /// sheet slid off the bottom, a navigation transition's outgoing view):
+  /// as a timer's dispatch while a touch sequence is in play, whose touches
+  /// and gestures in those views it cancels; at once otherwise, where it
+  /// cancels nothing and a record would only add an empty line to the trace.
+  func endAnimation(takingViewsOut body: () -> Void) {
+    if isTouchSequenceInPlay { dispatchAsTimer(body) } else { body() }
   }
 }

@@ -17,11 +17,23 @@ open class Control: View {
     didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
   }
   public private(set) var isTracking = false
-  /// Whether the control took a touch's `touchesBegan` and has not seen it
-  /// end: it keeps that touch's later phases even when `beginTracking` or
+  /// The touches whose `touchesBegan` the control took and whose end it
+  /// has not seen: it keeps their later phases even when `beginTracking` or
   /// `continueTracking` said to stop tracking, rather than passing a
   /// `touchesEnded` up the chain whose `touchesBegan` nobody there saw.
-  @exclusivity(unchecked) private var holdsTouch = false
+  ///
+  /// One entry per touch, not one flag: a touch's end can still be on its
+  /// way when the next touch begins. A recognizer with `delaysTouchesEnded`
+  /// holds the first touch's `touchesEnded` until it fails, and a second
+  /// finger on the control gets its `touchesBegan` meanwhile, as the second
+  /// tap of a double tap does (UIGestureRecognizer.delaysTouchesEnded). The
+  /// UIResponder reference: a responder that handles touches itself, not
+  /// calling `super`, handles every phase of them. With one flag, the
+  /// first touch's late end cleared it and the second touch's end went up
+  /// the chain (the event storm over Scenes/keyboard/keyboard.yaml: "list:
+  /// 2 touchesEnded/Cancelled deliveries for 1 touches"). Held weakly: a
+  /// touch that has gone can never end here, and drops out.
+  @exclusivity(unchecked) private var heldTouches: [Weak<Touch>] = []
   /// Whether the tracked touch is inside now (`isTouchInside`).
   public private(set) var isTouchInside = false
   @exclusivity(unchecked) private var actions:
@@ -68,7 +80,8 @@ open class Control: View {
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     guard isEnabled, let t = touches.first else { return super.touchesBegan(touches, with: event) }
     noteHandled(.touchesBegan, event: event, touches: touches.count)
-    holdsTouch = true
+    heldTouches.removeAll { $0.value == nil }
+    for touch in touches where !holdsAny(of: [touch]) { heldTouches.append(Weak(touch)) }
     isTouchInside = true
     isHighlighted = true
     isTracking = beginTracking(t, with: event)
@@ -80,7 +93,7 @@ open class Control: View {
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     guard isTracking, let t = touches.first else {
-      if holdsTouch { return noteHandled(.touchesMoved, event: event, touches: touches.count) }
+      if holdsAny(of: touches) { return noteHandled(.touchesMoved, event: event, touches: touches.count) }
       return super.touchesMoved(touches, with: event)
     }
     noteHandled(.touchesMoved, event: event, touches: touches.count)
@@ -101,13 +114,13 @@ open class Control: View {
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     guard isTracking else {
-      if holdsTouch {
-        holdsTouch = false
+      if holdsAny(of: touches) {
+        letGo(touches)
         return noteHandled(.touchesEnded, event: event, touches: touches.count)
       }
       return super.touchesEnded(touches, with: event)
     }
-    holdsTouch = false
+    letGo(touches)
     noteHandled(.touchesEnded, event: event, touches: touches.count)
     isTracking = false
     isHighlighted = false
@@ -121,19 +134,30 @@ open class Control: View {
 
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     guard isTracking else {
-      if holdsTouch {
-        holdsTouch = false
+      if holdsAny(of: touches) {
+        letGo(touches)
         return noteHandled(.touchesCancelled, event: event, touches: touches.count)
       }
       return super.touchesCancelled(touches, with: event)
     }
-    holdsTouch = false
+    letGo(touches)
     noteHandled(.touchesCancelled, event: event, touches: touches.count)
     isTracking = false
     isHighlighted = false
     isTouchInside = false
     cancelTracking(with: event)
     sendActions(for: .touchCancel, with: event)
+  }
+
+  /// Whether the control took the `touchesBegan` of one of `touches`.
+  private func holdsAny(of touches: Set<Touch>) -> Bool {
+    heldTouches.contains { held in held.value.map(touches.contains) ?? false }
+  }
+
+  /// Forgets `touches`: their sequence has ended for the control.
+  private func letGo(_ touches: Set<Touch>) {
+    if heldTouches.isEmpty { return }
+    heldTouches.removeAll { held in held.value.map(touches.contains) ?? true }
   }
 
   /// Refuses a recognizer on an ancestor whose gesture is this control's

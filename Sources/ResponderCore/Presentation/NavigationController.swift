@@ -194,10 +194,12 @@ open class NavigationController: ViewController {
     let a = PropertyAnimation(
       view: v, property: "frame", from: .rect(start), to: .rect(f),
       duration: GestureConstants.navigationTransitionDuration, curve: .easeInOut)
-    a?.completion = { [weak self, weak v] _ in
+    a?.completion = { [weak self, weak v, weak app] _ in
       guard let self, let v, self.leaving.contains(where: { $0 === v }) else { return }
       self.leaving.removeAll { $0 === v }
-      v.removeFromSuperview()
+      // Leaving the window cancels a finger still on the view, in a record
+      // (`endAnimation(takingViewsOut:)`).
+      if let app { app.endAnimation { v.removeFromSuperview() } } else { v.removeFromSuperview() }
       v.isUserInteractionEnabled = true
       var g = v.frame
       g.origin.x = 0

@@ -395,7 +395,14 @@ public final class SheetPresentationController: GestureRecognizerDelegate, Anima
     place(top: pos)
     if done, dismissesWhenSettled {
       dismissesWhenSettled = false
-      presentedViewController.dismiss()
+      // The slide's end takes the sheet out of the window, cancelling a
+      // finger still on it in a record (`endAnimation(takingViewsOut:)`).
+      let presented = presentedViewController
+      if let app = presented.view.window?.application {
+        app.endAnimation { presented.dismiss() }
+      } else {
+        presented.dismiss()
+      }
     }
     return !done
   }

@@ -235,183 +235,201 @@ public final class SDLEventTranslator {
     switch SDL_EventType(rawValue: e.type) {
     case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
       return fingerInput(e.tfinger, type: e.type).map { [$0] } ?? []
-
     case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
-      let b = e.button
-      // Mouse events SDL synthesizes from touches: the touches are used.
-      if b.which == UInt32.max { return [] }
-      let w = Point(x: Double(b.x), y: Double(b.y))
-      let p = toScene(w)
-      let down = e.type == SDL_MOUSEBUTTONDOWN.rawValue
-      let mods = currentModifiers().union(keyModifiers)
-      if let click = secondaryClick(b.button, down: down, at: w, mods: mods) { return click }
-      if b.button != UInt8(SDL_BUTTON_LEFT) { return [] }
-      if pencilDown {
-        guard !down else { return [] }
-        pencilDown = false
-        return [.touch(FingerID.pencil, .ended, p)]
-      }
-      guard down else { return mouseFingers.up(at: p) }
-      // A press on the sidebar or the bars around the scene is no touch.
-      guard isOnScene(w) else {
-        offSceneClick?(w)
-        return []
-      }
-      if pencilHeld(mods), case .none = mouseFingers.mode {
-        pencilDown = true
-        return [.touch(FingerID.pencil, .began, p)]
-      }
-      return mouseFingers.down(
-        at: p, alt: mods.contains(.alternate), shift: mods.contains(.shift), scene: sceneSize)
-
-    case SDL_MOUSEWHEEL:
-      let w = e.wheel
-      // Wheel events SDL synthesizes from touches carry no pointer.
-      if w.which == UInt32.max { return [] }
-      let at = Point(x: Double(w.mouseX), y: Double(w.mouseY))
-      guard isOnScene(at) else { return [] }
-      let k = Self.wheelPointsPerUnit
-      // SDL: y is positive away from the user (towards the content's start).
-      let delta = Point(x: Double(w.preciseX) * k, y: -Double(w.preciseY) * k)
-      guard delta != .zero, delta.isFinite else { return [] }
-      let mods = currentModifiers().union(keyModifiers)
-      let notches = Double(w.preciseY)
-      if mods.contains(.control), !mods.contains(.alternate) {
-        // Ctrl+wheel is a trackpad's pinch, as browsers hand a pinch to
-        // pages; Ctrl+Shift+wheel its rotation (up: clockwise).
-        guard notches != 0 else { return [] }
-        let gesture: TrackpadGesture =
-          mods.contains(.shift)
-          ? .rotate(notches * Self.rotationDegreesPerNotch * Double.pi / 180)
-          : .pinch(SDL_pow(Self.pinchPerNotch, notches))
-        return [.pointer(.trackpad(gesture, toScene(at)))]
-      }
-      if pencilHeld(mods) {
-        // Shift+wheel lifts or lowers the hovering Pencil.
-        pencilZOffset = min(max(pencilZOffset + notches * Self.zOffsetPerNotch, 0), 1)
-        pencilZOffset = (pencilZOffset * 1000).rounded() / 1000
-        return [.pointer(.pencilHover(toScene(at), zOffset: pencilZOffset))]
-      }
-      return [.scroll(toScene(at), delta: delta)]
-
-    case SDL_MOUSEMOTION:
-      let m = e.motion
-      if m.which == UInt32.max { return [] }
-      let w = Point(x: Double(m.x), y: Double(m.y))
-      mouseFingers.hover = isOnScene(w) ? toScene(w) : nil
-      if secondaryDown { return [.pointer(.click(.secondary, .moved, toScene(w)))] }
-      if pencilDown { return [.touch(FingerID.pencil, .moved, toScene(w))] }
-      guard m.state & 1 != 0 else {
-        let at = isOnScene(w) ? toScene(w) : nil
-        if pencilHeld(currentModifiers().union(keyModifiers)), at != nil || hoverOnScene {
-          hoverOnScene = at != nil
-          return [.pointer(.pencilHover(at, zOffset: pencilZOffset))]
-        }
-        return hover(at: at)
-      }
-      return mouseFingers.move(to: toScene(w), scene: sceneSize)
-
-    case SDL_KEYDOWN, SDL_KEYUP:
-      let k = e.key
-      let down = e.type == SDL_KEYDOWN.rawValue
-      let sym = k.keysym.sym
-      if let remote = remoteCommand(sym) { return down && k.repeat == 0 ? [.remote(remote)] : [] }
-      let mods = modifiers(k.keysym.mod)
-      keyModifiers = mods
-      shortcutKeyDown =
-        down && !mods.contains(.alternate) && (mods.contains(.control) || mods.contains(.command))
-      if sym == Int32(bitPattern: SDLK_LALT.rawValue) || sym == Int32(bitPattern: SDLK_RALT.rawValue) {
-        keyModifiers = down ? mods.union(.alternate) : mods.subtracting(.alternate)
-        mouseFingers.altHeld = down
-      } else if sym == Int32(bitPattern: SDLK_LSHIFT.rawValue)
-        || sym == Int32(bitPattern: SDLK_RSHIFT.rawValue)
-      {
-        keyModifiers = down ? mods.union(.shift) : mods.subtracting(.shift)
-      } else if sym == Int32(bitPattern: SDLK_LCTRL.rawValue)
-        || sym == Int32(bitPattern: SDLK_RCTRL.rawValue)
-      {
-        // Ctrl held makes the next click a secondary one (`secondaryClick`).
-        keyModifiers = down ? mods.union(.control) : mods.subtracting(.control)
-      } else {
-        mouseFingers.altHeld = mods.contains(.alternate)
-      }
-      mouseFingers.shiftHeld = keyModifiers.contains(.shift)
-      guard let name = keyName(sym) else { return [] }
-      return [.key(Key(name), mods, down: down)]
-
-    case SDL_TEXTINPUT:
-      var t = e.text
-      let s = withUnsafeBytes(of: &t.text) { raw -> String in
-        let bytes = raw.prefix { $0 != 0 }
-        return String(decoding: bytes, as: UTF8.self)
-      }
-      if shortcutKeyDown { return [] }
-      return s.isEmpty ? [] : [.text(s)]
-
-    case SDL_SENSORUPDATE:
-      let s = e.sensor
-      guard let kind = sensorKinds[s.which] else { return [] }
-      let d = s.data
-      let g = 9.80665
-      // SDL reports acceleration in m/s²; the core works in g.
-      let values: [Double] =
-        kind == .accelerometer
-        ? [Double(d.0) / g, Double(d.1) / g, Double(d.2) / g] : [Double(d.0), Double(d.1), Double(d.2)]
-      return [.sensor(kind, values)]
-
-    case SDL_WINDOWEVENT:
-      let w = e.window
-      switch SDL_WindowEventID(rawValue: UInt32(w.event)) {
-      case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
-        mouseFingers.reset()
-        secondaryButton = nil
-        pencilDown = false
-        keyModifiers = []
-        return [.interruption("focusLost")]
-      case SDL_WINDOWEVENT_LEAVE:
-        mouseFingers.hover = nil
-        return hover(at: nil)
-      case SDL_WINDOWEVENT_SIZE_CHANGED:
-        let size = Size(width: Double(w.data1), height: Double(w.data2))
-        guard size.width > 0, size.height > 0 else { return [] }
-        windowSize = size
-        return [.resize(size)]
-      default:
-        return []
-      }
-
+      return mouseButton(e.button, down: e.type == SDL_MOUSEBUTTONDOWN.rawValue)
+    case SDL_MOUSEWHEEL: return wheel(e.wheel)
+    case SDL_MOUSEMOTION: return motion(e.motion)
+    case SDL_KEYDOWN, SDL_KEYUP: return key(e.key, down: e.type == SDL_KEYDOWN.rawValue)
+    case SDL_TEXTINPUT: return text(e.text)
+    case SDL_SENSORUPDATE: return sensor(e.sensor)
+    case SDL_WINDOWEVENT: return windowEvent(e.window)
     case SDL_APP_WILLENTERBACKGROUND, SDL_APP_DIDENTERBACKGROUND:
       mouseFingers.reset()
       return [.interruption("background")]
-
     case SDL_QUIT:
       quitRequested = true
       return []
-
-    case SDL_USEREVENT:
-      let u = e.user
-      switch SDLUserCode(rawValue: u.code) {
-      case .shakeBegan: return [.shake(began: true)]
-      case .shakeEnded: return [.shake(began: false)]
-      case .menuCommand:
-        let all = StandardEditAction.allCases
-        let i = Int(bitPattern: u.data1)
-        return all.indices.contains(i) ? [.editingCommand(all[i].rawValue)] : []
-      case .pencilHover:
-        let p = SDLUserPayload.point(u.data1)
-        guard p.isFinite else { return [] }
-        return [.pointer(.pencilHover(toScene(p), zOffset: SDLUserPayload.number(u.data2)))]
-      case .trackpadPinch, .trackpadRotate:
-        let p = SDLUserPayload.point(u.data1)
-        let v = SDLUserPayload.number(u.data2)
-        guard p.isFinite, v.isFinite else { return [] }
-        let g: TrackpadGesture = u.code == SDLUserCode.trackpadPinch.rawValue ? .pinch(v) : .rotate(v)
-        return [.pointer(.trackpad(g, toScene(p)))]
-      case nil: return []
-      }
-
+    case SDL_USEREVENT: return userEvent(e.user)
     default:
       return []
+    }
+  }
+
+  /// A mouse button: the left one is a finger (or two, or the Pencil); the
+  /// right one, or Ctrl with the left, a secondary click.
+  private func mouseButton(_ b: SDL_MouseButtonEvent, down: Bool) -> [InputEvent] {
+    // Mouse events SDL synthesizes from touches: the touches are used.
+    if b.which == UInt32.max { return [] }
+    let w = Point(x: Double(b.x), y: Double(b.y))
+    let p = toScene(w)
+    let mods = currentModifiers().union(keyModifiers)
+    if let click = secondaryClick(b.button, down: down, at: w, mods: mods) { return click }
+    if b.button != UInt8(SDL_BUTTON_LEFT) { return [] }
+    if pencilDown {
+      guard !down else { return [] }
+      pencilDown = false
+      return [.touch(FingerID.pencil, .ended, p)]
+    }
+    guard down else { return mouseFingers.up(at: p) }
+    // A press on the sidebar or the bars around the scene is no touch.
+    guard isOnScene(w) else {
+      offSceneClick?(w)
+      return []
+    }
+    if pencilHeld(mods), case .none = mouseFingers.mode {
+      pencilDown = true
+      return [.touch(FingerID.pencil, .began, p)]
+    }
+    return mouseFingers.down(
+      at: p, alt: mods.contains(.alternate), shift: mods.contains(.shift), scene: sceneSize)
+  }
+
+  /// The wheel: a scroll; with Ctrl, a trackpad's pinch (Ctrl+Shift: its
+  /// rotation); with the Pencil's modifier, the Pencil's height.
+  private func wheel(_ w: SDL_MouseWheelEvent) -> [InputEvent] {
+    // Wheel events SDL synthesizes from touches carry no pointer.
+    if w.which == UInt32.max { return [] }
+    let at = Point(x: Double(w.mouseX), y: Double(w.mouseY))
+    guard isOnScene(at) else { return [] }
+    let k = Self.wheelPointsPerUnit
+    // SDL: y is positive away from the user (towards the content's start).
+    let delta = Point(x: Double(w.preciseX) * k, y: -Double(w.preciseY) * k)
+    guard delta != .zero, delta.isFinite else { return [] }
+    let mods = currentModifiers().union(keyModifiers)
+    let notches = Double(w.preciseY)
+    if mods.contains(.control), !mods.contains(.alternate) {
+      // Ctrl+wheel is a trackpad's pinch, as browsers hand a pinch to
+      // pages; Ctrl+Shift+wheel its rotation (up: clockwise).
+      guard notches != 0 else { return [] }
+      let gesture: TrackpadGesture =
+        mods.contains(.shift)
+        ? .rotate(notches * Self.rotationDegreesPerNotch * Double.pi / 180)
+        : .pinch(SDL_pow(Self.pinchPerNotch, notches))
+      return [.pointer(.trackpad(gesture, toScene(at)))]
+    }
+    if pencilHeld(mods) {
+      // Shift+wheel lifts or lowers the hovering Pencil.
+      pencilZOffset = min(max(pencilZOffset + notches * Self.zOffsetPerNotch, 0), 1)
+      pencilZOffset = (pencilZOffset * 1000).rounded() / 1000
+      return [.pointer(.pencilHover(toScene(at), zOffset: pencilZOffset))]
+    }
+    return [.scroll(toScene(at), delta: delta)]
+  }
+
+  /// The pointer moving: a drag of the mouse's fingers, the Pencil, a held
+  /// secondary click, or hover with no button down.
+  private func motion(_ m: SDL_MouseMotionEvent) -> [InputEvent] {
+    if m.which == UInt32.max { return [] }
+    let w = Point(x: Double(m.x), y: Double(m.y))
+    mouseFingers.hover = isOnScene(w) ? toScene(w) : nil
+    if secondaryDown { return [.pointer(.click(.secondary, .moved, toScene(w)))] }
+    if pencilDown { return [.touch(FingerID.pencil, .moved, toScene(w))] }
+    guard m.state & 1 != 0 else {
+      let at = isOnScene(w) ? toScene(w) : nil
+      if pencilHeld(currentModifiers().union(keyModifiers)), at != nil || hoverOnScene {
+        hoverOnScene = at != nil
+        return [.pointer(.pencilHover(at, zOffset: pencilZOffset))]
+      }
+      return hover(at: at)
+    }
+    return mouseFingers.move(to: toScene(w), scene: sceneSize)
+  }
+
+  /// A key going down or up, with the modifiers the mouse reads kept in step.
+  private func key(_ k: SDL_KeyboardEvent, down: Bool) -> [InputEvent] {
+    let sym = k.keysym.sym
+    if let remote = remoteCommand(sym) { return down && k.repeat == 0 ? [.remote(remote)] : [] }
+    let mods = modifiers(k.keysym.mod)
+    keyModifiers = mods
+    shortcutKeyDown =
+      down && !mods.contains(.alternate) && (mods.contains(.control) || mods.contains(.command))
+    if sym == Int32(bitPattern: SDLK_LALT.rawValue) || sym == Int32(bitPattern: SDLK_RALT.rawValue) {
+      keyModifiers = down ? mods.union(.alternate) : mods.subtracting(.alternate)
+      mouseFingers.altHeld = down
+    } else if sym == Int32(bitPattern: SDLK_LSHIFT.rawValue)
+      || sym == Int32(bitPattern: SDLK_RSHIFT.rawValue)
+    {
+      keyModifiers = down ? mods.union(.shift) : mods.subtracting(.shift)
+    } else if sym == Int32(bitPattern: SDLK_LCTRL.rawValue)
+      || sym == Int32(bitPattern: SDLK_RCTRL.rawValue)
+    {
+      // Ctrl held makes the next click a secondary one (`secondaryClick`).
+      keyModifiers = down ? mods.union(.control) : mods.subtracting(.control)
+    } else {
+      mouseFingers.altHeld = mods.contains(.alternate)
+    }
+    mouseFingers.shiftHeld = keyModifiers.contains(.shift)
+    guard let name = keyName(sym) else { return [] }
+    return [.key(Key(name), mods, down: down)]
+  }
+
+  /// Typed text, unless a shortcut's key is down (Ctrl+S types no "s").
+  private func text(_ t: SDL_TextInputEvent) -> [InputEvent] {
+    var t = t
+    let s = withUnsafeBytes(of: &t.text) { raw -> String in
+      let bytes = raw.prefix { $0 != 0 }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    if shortcutKeyDown { return [] }
+    return s.isEmpty ? [] : [.text(s)]
+  }
+
+  /// An accelerometer or gyroscope reading.
+  private func sensor(_ s: SDL_SensorEvent) -> [InputEvent] {
+    guard let kind = sensorKinds[s.which] else { return [] }
+    let d = s.data
+    let g = 9.80665
+    // SDL reports acceleration in m/s²; the core works in g.
+    let values: [Double] =
+      kind == .accelerometer
+      ? [Double(d.0) / g, Double(d.1) / g, Double(d.2) / g] : [Double(d.0), Double(d.1), Double(d.2)]
+    return [.sensor(kind, values)]
+  }
+
+  /// Focus lost (every touch, button and modifier let go), the pointer
+  /// leaving, a resize.
+  private func windowEvent(_ w: SDL_WindowEvent) -> [InputEvent] {
+    switch SDL_WindowEventID(rawValue: UInt32(w.event)) {
+    case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
+      mouseFingers.reset()
+      secondaryButton = nil
+      pencilDown = false
+      keyModifiers = []
+      return [.interruption("focusLost")]
+    case SDL_WINDOWEVENT_LEAVE:
+      mouseFingers.hover = nil
+      return hover(at: nil)
+    case SDL_WINDOWEVENT_SIZE_CHANGED:
+      let size = Size(width: Double(w.data1), height: Double(w.data2))
+      guard size.width > 0, size.height > 0 else { return [] }
+      windowSize = size
+      return [.resize(size)]
+    default:
+      return []
+    }
+  }
+
+  /// The events scripts and the menu push: shakes, editing commands, the
+  /// Pencil's hover and trackpad gestures.
+  private func userEvent(_ u: SDL_UserEvent) -> [InputEvent] {
+    switch SDLUserCode(rawValue: u.code) {
+    case .shakeBegan: return [.shake(began: true)]
+    case .shakeEnded: return [.shake(began: false)]
+    case .menuCommand:
+      let all = StandardEditAction.allCases
+      let i = Int(bitPattern: u.data1)
+      return all.indices.contains(i) ? [.editingCommand(all[i].rawValue)] : []
+    case .pencilHover:
+      let p = SDLUserPayload.point(u.data1)
+      guard p.isFinite else { return [] }
+      return [.pointer(.pencilHover(toScene(p), zOffset: SDLUserPayload.number(u.data2)))]
+    case .trackpadPinch, .trackpadRotate:
+      let p = SDLUserPayload.point(u.data1)
+      let v = SDLUserPayload.number(u.data2)
+      guard p.isFinite, v.isFinite else { return [] }
+      let g: TrackpadGesture = u.code == SDLUserCode.trackpadPinch.rawValue ? .pinch(v) : .rotate(v)
+      return [.pointer(.trackpad(g, toScene(p)))]
+    case nil: return []
     }
   }
 
