@@ -10,7 +10,10 @@ import Testing
 struct SecureTextEntryTests {
   /// Figure 1 with its field secure and "pw1" typed into it.
   func typedSecure() -> Figure1 {
-    let f = typedSecure()
+    let f = Figure1()
+    f.field.isSecureTextEntry = true
+    f.h.tap(f.field)
+    f.h.type("pw1")
     return f
   }
 
