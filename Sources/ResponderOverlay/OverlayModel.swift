@@ -370,11 +370,10 @@ extension OverlayModel {
       m.action = ActionSummary(
         action: a.action, targeted: a.target != nil,
         rows: rows(full: full, visited: a.chain, handler: a.handledBy), handledBy: a.handledBy?.identifier,
-        answers: zip(a.chain, a.answers).map { r, answer in
+        answers: zip(a.chain, zip(a.answers, a.answeredByCode)).map { r, given in
+          let (answer, byCode) = given
           // A Swift override's answer names its class, as a scene key's names the key.
-          let code =
-            !r.isCoreClass && answer != r.declaredAnswer(to: a.action)
-            ? " by \(r.className).canPerformAction(_:withSender:)" : ""
+          let code = byCode ? " by \(r.className).canPerformAction(_:withSender:)" : ""
           return "\(r.identifier): \(answer.rawValue)\(code)"
         }, recognizerWithoutTarget: a.target == nil && a.sender is GestureRecognizer)
     }

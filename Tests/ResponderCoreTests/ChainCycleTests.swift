@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -31,7 +32,7 @@ struct ChainCycleTests {
     #expect(!t.sheet.canPerformAction("copy", withSender: nil))
     #expect(t.sheet.target(forAction: "copy", withSender: nil) == nil)
     #expect(t.h.app.availableEditingCommands() == [])
-    t.h.main.actionHandlers["copy"] = { _ in }
+    t.h.main.sceneOverrides.actionHandlers["copy"] = { _ in }
     #expect(!t.sheet.canPerformAction("copy", withSender: nil))
     #expect(t.h.main.canPerformAction("copy", withSender: nil))
     #expect(t.sheet.target(forAction: "copy", withSender: nil) === t.h.main)

@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -28,7 +29,7 @@ struct ForwardingLoopTests {
     let shaker = h.add(Shaker(identifier: "shaker", frame: Rect(x: 0, y: 0, width: 200, height: 200)))
     h.add(View(identifier: "leaf", frame: Rect(x: 10, y: 10, width: 50, height: 50)), to: shaker)
     var motions: [String] = []
-    h.root.eventReactions["motionBegan"] = { _ in motions.append("root") }
+    h.root.sceneOverrides.eventReactions["motionBegan"] = { _ in motions.append("root") }
     h.root.handledEvents = [.motion]
     h.down(Point(20, 20))
     #expect(motions == ["root"], "the shake walked from shaker to root, which handles motion")

@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -24,11 +25,11 @@ struct TraceDecisionTests {
   func keyLine() {
     let h = Harness()
     let v = h.add(View(identifier: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
-    v.canBecomeFirstResponderOverride = true
+    v.sceneOverrides.canBecomeFirstResponder = true
     v.becomeFirstResponder()
-    v.refusedActions = ["save"]
-    v.actionHandlers["save"] = { _ in }
-    h.main.actionHandlers["save"] = { _ in }
+    v.sceneOverrides.refusedActions = ["save"]
+    v.sceneOverrides.actionHandlers["save"] = { _ in }
+    h.main.sceneOverrides.actionHandlers["save"] = { _ in }
     h.main.keyCommands = [KeyCommand(KeyChord("ctrl+s")!, action: "save")]
     h.key("s", .control)
     let l = line(h.records.last { $0.keyCommand != nil }!)

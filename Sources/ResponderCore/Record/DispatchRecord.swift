@@ -100,6 +100,9 @@ public final class ActionRecord {
   /// What each responder of `chain` answered, in order: `implements`,
   /// `canPerform`, `refuses`, or `no` (`canPerformAction(_:withSender:)`).
   public internal(set) var answers: [CanPerformAnswer] = []
+  /// Whether each answer was a Swift subclass's override disagreeing with
+  /// Core's (`Responder.coreCanPerformAnswer(to:)`), told when it was given.
+  public internal(set) var answeredByCode: [Bool] = []
   public internal(set) var handledBy: Responder? {
     get { handledByIdentity?.responder }
     set { handledByIdentity = newValue?.recordedIdentity }
@@ -122,7 +125,9 @@ public final class ActionRecord {
   /// its `canPerformAction(_:withSender:)` returned `yes`.
   func note(_ r: Responder, answered yes: Bool) {
     chainIdentities.append(r.recordedIdentity)
-    answers.append(CanPerformAnswer(yes, declared: r.declaredAnswer(to: action)))
+    let core = r.coreCanPerformAnswer(to: action)
+    answers.append(CanPerformAnswer(yes, core: core))
+    answeredByCode.append(yes != core.isYes)
   }
 }
 

@@ -1,15 +1,13 @@
 /// A Swift subclass's override that decided where a touch or an action
 /// went, named by its class: what the overlay and the trace say for code,
-/// as they name `hitTestInsets` or `refuses:` for a scene's keys.
+/// as attached overrides (a scene's keys) say it in their own words.
 ///
-/// An override "decides" when it answers other than UIKit's rule would for
-/// the same object: `point(inside:with:)` against the bounds (and the
-/// scene's hit-area keys), `hitTest(_:with:)` against the default walk's
-/// result, `next` against `uikitNext`, `canPerformAction(_:withSender:)`
-/// against what the scene declares and the class implements
-/// (`declaredAnswer(to:)`). An override that agrees changed nothing and is
-/// not named. Only classes outside Core are asked (`isCoreClass`): Core's
-/// own classes are the rules.
+/// An override "decides" when it answers other than Core's implementation
+/// would for the same object, attached overrides included:
+/// `point(inside:with:)` against `View.corePointInside`, `hitTest(_:with:)`
+/// against the default walk's result, `next` against `nextByCoreRule`,
+/// `canPerformAction(_:withSender:)` against `coreCanPerformAnswer(to:)`.
+/// An override that agrees changed nothing and is not named.
 public enum OverrideDecision: Hashable, Sendable, CustomStringConvertible {
   /// `point(inside:with:)` of `view` said `inside` where its bounds say otherwise.
   case pointInside(className: String, view: String, inside: Bool)
@@ -93,7 +91,7 @@ extension ActionRecord {
     var out: [OverrideDecision] = []
     for (i, identity) in chainIdentities.enumerated() {
       guard let r = identity.responder else { continue }
-      if i < answers.count, !r.isCoreClass, answers[i] != r.declaredAnswer(to: action) {
+      if i < answeredByCode.count, answeredByCode[i] {
         out.append(
           .canPerformAction(
             className: r.className, responder: r.identifier, action: action, yes: answers[i].isYes))

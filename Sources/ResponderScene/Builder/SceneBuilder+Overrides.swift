@@ -16,11 +16,18 @@ extension SceneBuilder {
     view.isExclusiveTouch = spec.exclusiveTouch ?? false
   }
 
+  /// `canBecomeFirstResponder` and `canResignFirstResponder`, where the scene says.
+  func applyFirstResponderAnswers(_ becomes: Bool?, _ resigns: Bool?, to r: Responder) {
+    guard becomes != nil || resigns != nil else { return }
+    r.sceneOverrides.canBecomeFirstResponder = becomes
+    r.sceneOverrides.canResignFirstResponder = resigns
+  }
+
   /// `canPerform`, `refuses`, `keyCommands` and `validate` on any responder.
   func applyAnswers(_ answers: AnswersSpec, to r: Responder, scene: BuiltScene) {
     if !answers.validations.isEmpty { applyValidations(answers.validations, to: r, scene: scene) }
-    r.declaredCanPerform.formUnion(answers.canPerform)
-    r.refusedActions.formUnion(answers.refuses)
+    if !answers.canPerform.isEmpty { r.sceneOverrides.declaredCanPerform.formUnion(answers.canPerform) }
+    if !answers.refuses.isEmpty { r.sceneOverrides.refusedActions.formUnion(answers.refuses) }
     r.keyCommands += answers.keyCommands.map {
       var c = KeyCommand($0.chord, action: $0.action, title: $0.title)
       c.attributes = $0.attributes
