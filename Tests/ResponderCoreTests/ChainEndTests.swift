@@ -10,12 +10,12 @@ struct ChainEndTests {
   @Test("endsChain cuts the chain after that responder, whatever next would be")
   func cut() {
     let f = Figure1()
-    f.background.endsChain = true
+    f.background.sceneOverrides.endsChain = true
     #expect(f.ok.responderChain.map(\.identifier) == ["ok", "background"])
     #expect(f.background.next == nil)
-    f.background.nextOverride = f.main
+    f.background.sceneOverrides.nextResponder = f.main
     #expect(f.background.next == nil)
-    f.background.endsChain = false
+    f.background.sceneOverrides.endsChain = false
     #expect(f.background.next === f.main)
   }
 

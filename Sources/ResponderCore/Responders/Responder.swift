@@ -29,20 +29,6 @@ open class Responder {
   /// `handledEvents` as bits: `route` asks it on every hop, and hashing
   /// the set there cost more than the rest of the hop.
   @exclusivity(unchecked) private var handledMask: UInt8 = 0
-  /// Replaces the built-in `next` when set: a scene's `next: id`, standing
-  /// for a subclass that overrides `next` ("Altering the Responder Chain").
-  public var nextOverride: Responder? {
-    get { nextOverrideStorage }
-    set {
-      nextOverrideStorage = newValue
-      hasNextOverride = newValue != nil
-      chainDidChange()
-    }
-  }
-  @exclusivity(unchecked) private weak var nextOverrideStorage: Responder?
-  /// Whether `nextOverride` was set, so that `next` loads the weak
-  /// reference (a side-table access) only for responders that have one.
-  @exclusivity(unchecked) private var hasNextOverride = false
   /// An undo manager this responder owns, found by `undoManager` lookups.
   public var ownedUndoManager: UndoManager?
   /// Overrides of UIKit's methods attached to this object at run time (a
@@ -105,7 +91,7 @@ open class Responder {
   @exclusivity(unchecked) final var identitySlot = IdentitySlot()
 
   /// A responder going away changes every chain it was on, including those
-  /// that reached it through a weak reference (`nextOverride`, a presented
+  /// that reached it through a weak reference (an attached override of `next`, a presented
   /// controller's presenter), which turn nil without a setter; the records
   /// that named it keep its identifier only.
   deinit {
@@ -144,18 +130,6 @@ open class Responder {
 
   // MARK: - Managing the responder chain
 
-  /// When true, `next` is nil and the chain ends after this responder, as
-  /// when a UIKit subclass overrides `next` to return nil (UIResponder
-  /// reference: `next` "returns nil by default"); a scene's `next: null`.
-  public var endsChain: Bool {
-    get { endsChainStorage }
-    set {
-      endsChainStorage = newValue
-      chainDidChange()
-    }
-  }
-  @exclusivity(unchecked) private var endsChainStorage = false
-
   /// The next responder in the chain, or nil.
   ///
   /// From the UIResponder reference: "The UIResponder class does not store or
@@ -163,28 +137,18 @@ open class Responder {
   /// Subclasses must override this method to set the next responder." Core's
   /// subclasses (`View`, `ViewController`, `Window`, `Application`) override
   /// it with UIKit's rules; a Swift subclass overrides it to alter the chain
-  /// ("Altering the Responder Chain"). A scene's `next:` key stands for such
-  /// an override (`sceneNext`). A walk of the chain (`ResponderChain`) asks
-  /// it once per hop. The default returns `uikitNext`, UIKit's rule for the
-  /// class; `super.next` in an override is that rule.
-  open var next: Responder? { uikitNext }
+  /// ("Altering the Responder Chain"), and so may attached overrides
+  /// (`overriddenNext`), which Core's implementations ask first. A walk of
+  /// the chain (`ResponderChain`) asks it once per hop.
+  open var next: Responder? { overriddenNext ?? nil }
 
-  /// What UIKit's own `next` returns for this object (a scene's `next:`
-  /// first, then the rule of its Core class): each Core class states its
-  /// rule here, once. Not open: a Swift subclass alters the chain by
-  /// overriding `next`, and the overlay compares the two to say when its
-  /// override decided (`nextDecision`).
-  public var uikitNext: Responder? { sceneNext ?? nil }
-
-  /// What a scene's `next:` key makes `next` return, when it says anything:
-  /// `.some(nil)` for `next: null` (`endsChain`), `.some(r)` for `next: id`
-  /// (`nextOverride`, while `r` lives), `.none` to keep the class's rule.
-  /// Core's overrides of `next` return it before applying their own rule.
+  /// What the attached overrides make `next` return (`.some(nil)` ends the
+  /// chain), or nil to keep the class's rule: each of Core's
+  /// implementations of `next` returns it first.
   @inline(__always)
-  final var sceneNext: Responder?? {
-    if endsChain { return .some(nil) }
-    if hasNextOverride, let o = nextOverride { return .some(o) }
-    return .none
+  public final var overriddenNext: Responder?? {
+    guard overridden.contains(.next), let o = overrides else { return nil }
+    return o.next(of: self)
   }
 
   /// The responders from this one up the chain, this one first, each once.

@@ -215,8 +215,8 @@ open class View: Responder {
   /// "If the view is the root view of a view controller, the next responder
   /// is the view controller; otherwise, the next responder is the view's
   /// superview."
-  public override var uikitNext: Responder? {
-    if let declared = sceneNext { return declared }
+  open override var next: Responder? {
+    if let declared = overriddenNext { return declared }
     if let c = owningController { return c }
     return superview
   }

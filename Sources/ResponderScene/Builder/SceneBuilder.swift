@@ -359,7 +359,11 @@ public struct SceneBuilder {
       }
     }
     if let n = next?.value {
-      if n == SceneDocument.endOfChain { r.endsChain = true } else { r.nextOverride = scene.responders[n] }
+      if n == SceneDocument.endOfChain {
+        r.sceneOverrides.endsChain = true
+      } else {
+        r.sceneOverrides.nextResponder = scene.responders[n]
+      }
     }
     installPhaseHandlers(r, on: on, scene: scene)
   }

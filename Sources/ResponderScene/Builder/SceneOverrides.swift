@@ -12,6 +12,7 @@ import ResponderCore
 ///   those events itself.
 /// - `canPerform:` / `refuses:` override `canPerformAction(_:withSender:)`.
 /// - `canBecomeFirstResponder:` / `canResignFirstResponder:` override those.
+/// - `next: id` and `next: null` override `next`.
 ///
 /// Because it is attached per object, a user's registered Swift subclass
 /// (`SceneTypes.register`) takes the same keys.
@@ -41,6 +42,12 @@ public final class SceneOverrides: ResponderOverrides {
   /// `canResignFirstResponder:`, when the scene says.
   public var canResignFirstResponder: Bool? { didSet { changed() } }
 
+  /// `next: id`: what `next` returns while that responder lives (weak:
+  /// any responder may name any other); when it goes, the class's rule.
+  public weak var nextResponder: Responder? { didSet { changed() } }
+  /// `next: null`: `next` returns nil, the chain ends after this responder.
+  public var endsChain = false { didSet { changed() } }
+
   public private(set) var points = OverridePoints()
 
   private func changed() {
@@ -49,11 +56,18 @@ public final class SceneOverrides: ResponderOverrides {
     if !specificReactions.isEmpty { p.insert(.eventMethods) }
     if !declaredCanPerform.isEmpty || !refusedActions.isEmpty { p.insert(.canPerformAction) }
     if canBecomeFirstResponder != nil || canResignFirstResponder != nil { p.insert(.firstResponder) }
+    if endsChain || nextResponder != nil { p.insert(.next) }
     points = p
     owner.overridesDidChange()
   }
 
   // MARK: - The overrides
+
+  public func next(of responder: Responder) -> Responder?? {
+    if endsChain { return .some(nil) }
+    if let r = nextResponder { return .some(r) }
+    return nil
+  }
 
   public func canBecomeFirstResponder(of responder: Responder) -> Bool? { canBecomeFirstResponder }
   public func canResignFirstResponder(of responder: Responder) -> Bool? { canResignFirstResponder }
