@@ -321,7 +321,7 @@ extension OverlayModel {
           skipped: v.skipped?.rawValue, skipNote: Self.skipNote(v), isHitView: v.view === hit,
           frame: v.view.frameInWindow,
           rule: v.rule?.description, hitArea: v.view.hitAreaFrameInWindow,
-          hitAreaIsCircle: v.view.hitShape == .circle, hitPolygon: v.view.hitPolygonInWindow,
+          hitAreaIsCircle: v.view.touchableArea?.isEllipse == true, hitPolygon: v.view.hitPolygonInWindow,
           isOnScreen: v.view.window != nil)
         row.clip = Self.clip(of: v.view)
         if let c = row.clip, !c.intersects(row.frame) { row.isOnScreen = false }

@@ -14,7 +14,7 @@ struct TraceDecisionTests {
   func touchLine() {
     let h = Harness()
     let b = h.add(Button(identifier: "b", frame: Rect(x: 100, y: 100, width: 24, height: 24)))
-    b.hitTestInsets = EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)
+    b.sceneOverrides.hitTestInsets = EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)
     h.down(Point(x: 95, y: 110))
     let began = line(h.records.last!)
     #expect(began.contains(#"{"view":"b","inside":true,"rule":"inside: enlarged by hitTestInsets"}"#))

@@ -178,7 +178,7 @@ open class Control: View {
   }
 
   /// Whether a tracked touch counts as inside: within the touchable area
-  /// (the bounds, moved by `hitTestInsets`) grown by `trackingSlop` on
+  /// (`hitArea`: the bounds, or what an override made touchable) grown by `trackingSlop` on
   /// every side.
   public func isInsideWhileTracking(_ t: Touch) -> Bool {
     let slop = Self.trackingSlop

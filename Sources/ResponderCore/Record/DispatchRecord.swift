@@ -19,8 +19,8 @@ public struct HitTestVisit {
   public let skipped: HitTestSkipReason?
   /// Depth below the view hit-testing started from (the window is 0).
   public let depth: Int
-  /// Which override decided, when one did (`hitTestInsets`, `hitShape`,
-  /// `passThrough`, `hitTestTarget`); nil for the plain bounds check.
+  /// Which override decided, when one did (attached overrides, a Swift
+  /// subclass's, `hitTestTarget`); nil for the plain bounds check.
   public internal(set) var rule: HitTestRule?
 }
 

@@ -46,7 +46,11 @@ open class Responder {
   public final func overridesDidChange() {
     overridden = overrides?.points ?? []
     chainDidChange()
+    overridesChanged()
   }
+
+  /// What a subclass updates when attached overrides change.
+  func overridesChanged() {}
 
   /// The key commands this responder offers (`UIResponder.keyCommands`).
   public var keyCommands: [KeyCommand] = []

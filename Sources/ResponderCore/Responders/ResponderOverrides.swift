@@ -70,6 +70,28 @@ public protocol ResponderOverrides: AnyObject {
   /// `sendActions(for:)` for one control event, after the class sent the
   /// actions registered for it (the override's code after `super`).
   func didSendActions(for event: ControlEvents, with uiEvent: Event?, of control: Control)
+
+  // MARK: Hit-testing
+
+  /// `point(inside:with:)` of `view`, or nil for the class's (`super`: the bounds).
+  func point(inside point: Point, with event: Event?, of view: View) -> Bool?
+  /// The area `point(inside:with:)` says yes in, when it is other than the
+  /// bounds: its bounding box files the view in the hit-test grid of a
+  /// wide superview, and the overlay outlines it.
+  func hitArea(of view: View) -> HitArea?
+  /// `hitTest(_:with:)` of `view`, given what the class's returned
+  /// (`classHit`, `super`'s answer): `.some(v)` returns `v`, nil keeps it.
+  func hitTest(_ point: Point, with event: Event?, of view: View, classHit: View?) -> View??
+
+  // MARK: Explanations
+
+  /// Why `point(inside:with:)` answered `inside` at `point`, in the words
+  /// of what decided, when these overrides did: the trace and the overlay
+  /// show it. Asked only when a dispatch is recorded.
+  func explainPointInside(_ inside: Bool, at point: Point, of view: View) -> String?
+  /// Why `hitTest(_:with:)` returned `returned` where the class returned
+  /// `classHit`, in the words of what decided.
+  func explainHitTest(returned: View?, classHit: View?, of view: View) -> String?
 }
 
 extension ResponderOverrides {
@@ -84,6 +106,11 @@ extension ResponderOverrides {
     -> Bool?
   { nil }
   public func didSendActions(for event: ControlEvents, with uiEvent: Event?, of control: Control) {}
+  public func point(inside point: Point, with event: Event?, of view: View) -> Bool? { nil }
+  public func hitArea(of view: View) -> HitArea? { nil }
+  public func hitTest(_ point: Point, with event: Event?, of view: View, classHit: View?) -> View?? { nil }
+  public func explainPointInside(_ inside: Bool, at point: Point, of view: View) -> String? { nil }
+  public func explainHitTest(returned: View?, classHit: View?, of view: View) -> String? { nil }
 }
 
 /// Which of UIKit's methods a `ResponderOverrides` overrides.
@@ -102,4 +129,8 @@ public struct OverridePoints: OptionSet, Sendable, Hashable {
   public static let actions = OverridePoints(rawValue: 1 << 3)
   /// `canPerformAction(_:withSender:)`.
   public static let canPerformAction = OverridePoints(rawValue: 1 << 4)
+  /// `point(inside:with:)` (and `hitArea(of:)`).
+  public static let pointInside = OverridePoints(rawValue: 1 << 5)
+  /// `hitTest(_:with:)`.
+  public static let hitTest = OverridePoints(rawValue: 1 << 6)
 }

@@ -6,13 +6,15 @@ extension SceneBuilder {
   /// `hitTestTarget` is resolved once every view exists).
   func applyHitTestOverrides(_ spec: ViewSpec, to view: View) {
     if let i = spec.hitTestInsets, i.count == 4 {
-      view.hitTestInsets = EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
+      view.sceneOverrides.hitTestInsets = EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
     }
-    if let s = spec.hitShape.flatMap(HitShape.init(name:)) { view.hitShape = s }
+    if let s = spec.hitShape.flatMap(HitShape.init(name:)), s != .rectangle {
+      view.sceneOverrides.hitShape = s
+    }
     if let points = spec.hitPolygon {
-      view.hitShape = .polygon(points.map { Point(x: $0[0], y: $0[1]) })
+      view.sceneOverrides.hitShape = .polygon(points.map { Point(x: $0[0], y: $0[1]) })
     }
-    view.passesTouchesThrough = spec.passThrough ?? false
+    if spec.passThrough == true { view.sceneOverrides.passesTouchesThrough = true }
     view.isExclusiveTouch = spec.exclusiveTouch ?? false
   }
 

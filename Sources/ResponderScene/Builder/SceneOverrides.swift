@@ -13,6 +13,8 @@ import ResponderCore
 /// - `canPerform:` / `refuses:` override `canPerformAction(_:withSender:)`.
 /// - `canBecomeFirstResponder:` / `canResignFirstResponder:` override those.
 /// - `next: id` and `next: null` override `next`.
+/// - `hitTestInsets`, `hitShape` and `passThrough` override
+///   `point(inside:with:)` and `hitTest(_:with:)` (SceneOverrides+HitArea.swift).
 ///
 /// Because it is attached per object, a user's registered Swift subclass
 /// (`SceneTypes.register`) takes the same keys.
@@ -48,6 +50,15 @@ public final class SceneOverrides: ResponderOverrides {
   /// `next: null`: `next` returns nil, the chain ends after this responder.
   public var endsChain = false { didSet { changed() } }
 
+  /// `hitTestInsets`: moves the edges of the touchable area; negative values enlarge it.
+  public var hitTestInsets = EdgeInsets.zero { didSet { changed() } }
+  /// `hitShape`: the shape of the touchable area inside the (inset) bounds.
+  public var hitShape = HitShape.rectangle { didSet { changed() } }
+  /// `passThrough`: `hitTest` returns nil for the view itself; its subviews are still hit.
+  public var passesTouchesThrough = false { didSet { changed() } }
+  /// Whether the hit-area keys change `point(inside:with:)`.
+  var overridesPointInside: Bool { hitTestInsets != .zero || hitShape != .rectangle }
+
   public private(set) var points = OverridePoints()
 
   private func changed() {
@@ -57,6 +68,8 @@ public final class SceneOverrides: ResponderOverrides {
     if !declaredCanPerform.isEmpty || !refusedActions.isEmpty { p.insert(.canPerformAction) }
     if canBecomeFirstResponder != nil || canResignFirstResponder != nil { p.insert(.firstResponder) }
     if endsChain || nextResponder != nil { p.insert(.next) }
+    if overridesPointInside { p.insert(.pointInside) }
+    if passesTouchesThrough { p.insert(.hitTest) }
     points = p
     owner.overridesDidChange()
   }
