@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Walks the lesson course (lessons 1-8; lesson 9's pointer steps -- right
-click, hover, Ctrl+wheel -- are not driven here yet) in `rlab run`'s window with the
+"""Walks the lesson course (lessons 1-9) in `rlab run`'s window with the
 mouse, as a learner would: under an X display (Xvfb), xdotool clicks each
-step's view, types its keys, answers every question right (a view by
+step's view, types its keys, plays lesson 9's pointer steps as a person with
+a mouse does (a right click with button 3, the menu item chosen by a click
+where the menu is drawn, a hover by moving the pointer with no button down,
+a trackpad pinch as Ctrl+wheel), answers every question right (a view by
 clicking it where it is drawn, anything else with the sidebar's button,
 found by its colour), presses "Next ›" and "Next lesson ›", and ImageMagick's
 `import` takes a screenshot of the whole screen before each step, while each
@@ -15,7 +17,8 @@ usage: scripts/walk-course.py DISPLAY OUTDIR [rlab run options...]
        Xvfb :93 -screen 0 1920x1080x24 &
        scripts/walk-course.py :93 /tmp/walk-light --ui-scale 2 --theme light
 Needs Xvfb (or any X display), xdotool, ImageMagick and PyYAML; RLAB names
-the binary (default .build/debug/rlab).
+the binary (default .build/debug/rlab); WALK_FROM=N starts at lesson N
+(`WALK_FROM=9` walks the pointer lesson alone).
 """
 import os, subprocess, sys, time, yaml
 
@@ -28,7 +31,11 @@ LIGHT = "light" in EXTRA
 env = dict(os.environ, DISPLAY=DISP)
 os.makedirs(OUT, exist_ok=True)
 LESSONS = ["01-hit-testing", "02-chain-from-a-view", "03-controllers", "04-first-responder",
-           "05-target-action", "06-editing-menu", "07-undo", "08-gestures"]
+           "05-target-action", "06-editing-menu", "07-undo", "08-gestures", "09-pointer"]
+# Ctrl+wheel scales a trackpad pinch by this factor a notch (SDLEventTranslator.pinchPerNotch).
+PINCH_PER_NOTCH = 1.1
+# A context menu's rows and width, and its margin from the window's edges (MenuPresentation).
+MENU_ROW, MENU_WIDTH, MENU_MARGIN = 44, 240, 8
 QUIZ_BUTTON = (199, 199, 204) if LIGHT else (58, 58, 60)
 LESSON_BUTTON = (10, 96, 200)
 log = open(os.path.join(OUT, "walk.log"), "w")
@@ -111,6 +118,8 @@ class Scene:
         self.tree = []  # (id, frame, children)
         self.controllers = []
         self.recognizers = []
+        self.menus = {}  # id -> the titles of its context menu's shown items
+        self.menu_at = None  # where the last right click opened a menu (scene points)
         root = self.doc["root"]
         self.tree.append(self.view(root, 0, 0, (0, 0) + self.size))
         for c in self.doc.get("controllers", []):
@@ -128,6 +137,15 @@ class Scene:
         self.views[vid] = (fx, fy, f[2], f[3])
         for g in node.get("gestures", []):
             self.recognizers.append(g["id"])
+        # The interactions' own recognizers, named VIEW.contextMenu and so on.
+        if "contextMenu" in node:
+            self.recognizers.append(vid + ".contextMenu")
+            self.menus[vid] = [i["title"] for i in node["contextMenu"].get("items", [])
+                               if "hidden" not in i.get("attributes", [])]
+        if node.get("editMenu"):
+            self.recognizers.append(vid + ".editMenu")
+        if node.get("pointerStyle") or (node.get("isPointerInteractionEnabled") and node.get("type") == "button"):
+            self.recognizers.append(vid + ".pointer")
         kids = [self.view(s, fx, fy) for s in node.get("subviews", [])]
         return (vid, (fx, fy, f[2], f[3]), kids, node.get("hidden", False))
 
@@ -159,6 +177,8 @@ class Scene:
     def choices(self, answer):
         if answer in ("handles", "passes"):
             return ["handles", "passes"]
+        if answer in ("touches", "noTouches"):
+            return ["touches", "noTouches"]
         if answer in self.recognizers:
             return sorted(self.recognizers)
         rs = set(self.controllers) | ({"appDelegate"} if "appDelegate" in self.doc else set())
@@ -180,9 +200,55 @@ def tap_view(scene, vid):
     click(*to((fx + fw / 2, fy + fh / 2)))
 
 
+def centre(scene, target):
+    if isinstance(target, list):
+        return tuple(target)
+    fx, fy, fw, fh = scene.views[target]
+    return (fx + fw / 2, fy + fh / 2)
+
+
 def do_step(scene, do):
     to, _, _ = layout(scene)
-    if "tap" in do:
+    if "rightClick" in do:
+        # The secondary button (UIEvent.buttonMask secondary): the menu opens
+        # with its top-left corner at the click, kept off the window's edges.
+        c = centre(scene, do["rightClick"])
+        p = to(c)
+        x("mousemove", int(p[0]), int(p[1]))
+        time.sleep(0.1)
+        x("click", 3)
+        scene.menu_at = (c, scene.menus.get(do["rightClick"], []))
+    elif "choose" in do:
+        (cx, cy), titles = scene.menu_at
+        h = MENU_ROW * len(titles)
+        mx = MENU_MARGIN if scene.size[0] >= MENU_WIDTH + 2 * MENU_MARGIN else 0
+        my = MENU_MARGIN if scene.size[1] >= h + 2 * MENU_MARGIN else 0
+        left = max(mx, min(cx, scene.size[0] - MENU_WIDTH - mx))
+        top = max(my, min(cy, scene.size[1] - h - my))
+        i = titles.index(do["choose"])
+        click(*to((left + MENU_WIDTH / 2, top + MENU_ROW * i + MENU_ROW / 2)))
+    elif "hover" in do:
+        # No button down: the pointer's move is a hover event.
+        p = to(centre(scene, do["hover"]))
+        x("mousemove", int(p[0]), int(p[1]))
+        time.sleep(0.1)
+        x("mousemove", int(p[0]) + 3, int(p[1]) + 2)
+    elif "trackpad" in do:
+        # Ctrl+wheel is a trackpad's pinch: notches up until the scale is reached.
+        t = do["trackpad"]
+        p = to(centre(scene, t.get("at", [scene.size[0] / 2, scene.size[1] / 2])))
+        x("mousemove", int(p[0]), int(p[1]))
+        time.sleep(0.1)
+        notches, scale = 0, 1.0
+        while scale * PINCH_PER_NOTCH <= t.get("pinch", 1.0) + 1e-9:
+            scale *= PINCH_PER_NOTCH
+            notches += 1
+        x("keydown", "ctrl")
+        for _ in range(max(notches, 1)):
+            x("click", 4)
+            time.sleep(0.05)
+        x("keyup", "ctrl")
+    elif "tap" in do:
         t = do["tap"]
         if isinstance(t, list):
             click(*to(t))
@@ -215,11 +281,14 @@ def do_step(scene, do):
 
 
 def main():
-    proc = subprocess.Popen([RLAB, "run", REPO + "/Scenes/lessons/01-hit-testing.yaml", *EXTRA],
+    first = int(os.environ.get("WALK_FROM", "1"))
+    proc = subprocess.Popen([RLAB, "run", f"{REPO}/Scenes/lessons/{LESSONS[first - 1]}.yaml", *EXTRA],
                             env=env, stdout=log, stderr=log, cwd=REPO)
     time.sleep(3)
     try:
         for n, name in enumerate(LESSONS, 1):
+            if n < first:
+                continue
             scene = Scene(f"{REPO}/Scenes/lessons/{name}.yaml")
             steps = scene.doc["lesson"]["steps"]
             time.sleep(1)

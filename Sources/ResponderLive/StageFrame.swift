@@ -9,8 +9,11 @@ package struct StageFrame {
   var window: WindowLayout
   /// The scene, in window points (clipped to `window.sceneRect`).
   var scene: [DisplayItem] = []
-  /// The editing menu's callout: the app's own UI, drawn at the scene's
-  /// scale under the marks (clipped to `window.sceneRect`).
+  /// The menus: the context or edit menu shown, the shortcut list and the
+  /// editing menu's callout — the app's own UI, drawn at the scene's scale
+  /// over the marks (clipped to `window.sceneRect`). UIKit presents menus
+  /// and the shortcut list in a window above the app's, so no hit-test box,
+  /// tag, chain stop or finger is drawn across them.
   var menu: [DisplayItem] = []
   /// The overlay's marks over the scene (clipped to `window.sceneRect`).
   var marks: [DisplayItem] = []
@@ -46,27 +49,42 @@ package struct StageFrame {
     }
     guard let model else { return }
     // A context menu is the app's own UI (UIKit shows it in a window above
-    // the app's): drawn with the scene, at its scale, in clean mode too.
-    scene += (OverlayLayout.contextMenuItems(model) + OverlayLayout.shortcutListItems(model)).map {
-      $0.transformed(scale: w.scale, offset: Point(x: w.sceneRect.minX, y: w.sceneRect.minY))
-    }
+    // the app's): drawn at the scene's scale, in clean mode too, over
+    // everything else in the scene's area.
+    let popupItems = OverlayLayout.contextMenuItems(model) + OverlayLayout.shortcutListItems(model)
     let u = w.uiScale
     func up(_ items: [DisplayItem]) -> [DisplayItem] {
       u == 1 ? items : items.map { $0.transformed(scale: u, offset: .zero) }
+    }
+    // The editing menu is the app's own UI too: laid out in scene points and
+    // drawn at the scene's scale, as the scene's items are, over the
+    // overlay's marks (a tag or a stop across it hid its commands). Its
+    // text is measured at 1:1 (the overlay measures at its own scale).
+    // Shown with the marks only: it is the overlay's forecast of the menu.
+    let sceneSpace = OverlayLayout(
+      sceneSize: w.sceneSize, panels: l.panels,
+      window: WindowLayout(windowSize: w.sceneSize, sceneSize: w.sceneSize, sidebarShown: false),
+      measure: u == 1 ? l.measure : TextMeasure { s, size, bold in l.measure.width(s, size / u, bold) * u })
+    let menusInScene = (marksShown ? sceneSpace.editingMenuItems(model) : []) + popupItems
+    menu = menusInScene.map {
+      $0.transformed(scale: w.scale, offset: Point(x: w.sceneRect.minX, y: w.sceneRect.minY))
     }
     // The marks over the scene are laid out in their own points: the
     // overlay's, or on a slide the scene's (`WindowLayout.marksScale`).
     let lm = marksLayout ?? l
     let um = marksLayout == nil ? u : w.marksScale
     let ow = lm.window
-    // The scene's text where the marks lay out: they avoid it there.
-    let sceneInOverlay =
-      um == 1
-      ? scene
-      : sceneItems.map {
-        $0.transformed(scale: ow.scale, offset: Point(x: ow.sceneRect.minX, y: ow.sceneRect.minY))
-      }
-    let textInOverlay = lm.textExtents(of: sceneInOverlay)
+    func inOverlay(_ items: [DisplayItem]) -> [DisplayItem] {
+      items.map { $0.transformed(scale: ow.scale, offset: Point(x: ow.sceneRect.minX, y: ow.sceneRect.minY)) }
+    }
+    // The scene's text where the marks lay out: they avoid it there, and
+    // the menus' whole area, which would hide a tag or a stop under it.
+    let sceneInOverlay = um == 1 ? scene : inOverlay(sceneItems)
+    var menuArea: Rect?
+    for r in (um == 1 ? menu : inOverlay(menusInScene)).compactMap(\.bounds) {
+      menuArea = menuArea.map { $0.union(r) } ?? r
+    }
+    let textInOverlay = lm.textExtents(of: sceneInOverlay) + (menuArea.map { [$0] } ?? [])
     func upMark(_ r: Rect) -> Rect {
       Rect(x: r.minX * um, y: r.minY * um, width: r.width * um, height: r.height * um)
     }
@@ -80,17 +98,6 @@ package struct StageFrame {
         var t = $0
         t.rect = upMark(t.rect)
         return t
-      }
-      // The editing menu is the app's own UI: laid out in scene points and
-      // drawn at the scene's scale, as the scene's items are, under the
-      // overlay's marks, which annotate it like the rest of the scene. Its
-      // text is measured at 1:1 (the overlay measures at its own scale).
-      let sceneSpace = OverlayLayout(
-        sceneSize: w.sceneSize, panels: l.panels,
-        window: WindowLayout(windowSize: w.sceneSize, sceneSize: w.sceneSize, sidebarShown: false),
-        measure: u == 1 ? l.measure : TextMeasure { s, size, bold in l.measure.width(s, size / u, bold) * u })
-      menu = sceneSpace.editingMenuItems(model).map {
-        $0.transformed(scale: w.scale, offset: Point(x: w.sceneRect.minX, y: w.sceneRect.minY))
       }
       marks = upMarks(lm.sceneMarks(model, avoiding: textInOverlay, editingMenu: false))
       if lm.panels.contains(.chain) {
@@ -124,8 +131,8 @@ package struct StageFrame {
     var list = DisplayList(background: background)
     list.append(.pushClip(window.sceneRect))
     list.append(contentsOf: scene)
-    list.append(contentsOf: menu)
     list.append(contentsOf: marks)
+    list.append(contentsOf: menu)
     list.append(.popClip)
     list.append(contentsOf: sidebar)
     list.append(contentsOf: cards)

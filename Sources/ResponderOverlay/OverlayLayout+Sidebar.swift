@@ -681,15 +681,21 @@ extension OverlayLayout {
       if m.gestures.isEmpty { entry("none involved", Ink.dim) }
       if m.gestures.isEmpty, m.scrolls.isEmpty, m.animations.isEmpty, m.state.isEmpty { quietPanel() }
       for (i, g) in m.gestures.enumerated() {
-        let active = g.state == "began" || g.state == "changed" || g.state == "ended"
+        // An earlier gesture's row (its state came before the latest
+        // episode): dim, last to keep, and saying which event it was.
+        let earlier = g.earlierEvent != nil
+        let active = !earlier && (g.state == "began" || g.state == "changed" || g.state == "ended")
+        let when = g.earlierEvent.map { " (earlier: event #\($0))" } ?? ""
         entry(
-          "\(g.id) (\(g.kind) on \(g.view)): \(g.state == "ended" ? "recognized" : g.state)", indent: 14,
-          dot: active ? Ink.passed : g.state == "failed" || g.state == "cancelled" ? Ink.skipped : Ink.dim,
+          "\(g.id) (\(g.kind) on \(g.view)): \(g.shownState)\(when)", earlier ? Ink.dim : Ink.panelText,
+          indent: 14,
+          dot: earlier
+            ? Ink.dim
+            : active ? Ink.passed : g.state == "failed" || g.state == "cancelled" ? Ink.skipped : Ink.dim,
           // The recognizer that won decides the gesture: it outlives the
           // hit-test path and the chain's handler row, and the panel holding
           // it is the last to go whole (lesson 8, issue 39).
-          priority: (g.note != nil
-            ? 6 : active || g.state == "recognized" ? 9.5 : g.state == "failed" ? 3 : 2)
+          priority: (earlier ? 1.9 : g.note != nil ? 6 : active ? 9.5 : g.state == "failed" ? 3 : 2)
             - Double(i) * 0.001,
           name: g.id)
         // A delegate answer that decided it (shouldBegin, shouldReceive): it
@@ -698,8 +704,8 @@ extension OverlayLayout {
         // row above (closeTap's "shouldReceive" note read as inbox.pan's).
         if let note = g.note {
           entry(
-            "↳ " + note, Ink.heading, size: 11, indent: 22, priority: 6 - Double(i) * 0.001 - 0.0005,
-            name: g.id + "'s note")
+            "↳ " + note, earlier ? Ink.dim : Ink.heading, size: 11, indent: 22,
+            priority: (earlier ? 1.9 : 6) - Double(i) * 0.001 - 0.0005, name: g.id + "'s note")
         }
       }
       // The touches the gesture cancelled, beside the recognizer that won:
@@ -821,7 +827,7 @@ extension OverlayLayout {
     if let list = m.shortcutList {
       // Command held: the chain the shortcut list was gathered on, each
       // responder with the commands it offers.
-      heading(keyed("Shortcuts up the chain (⌘ held)", "F3"))
+      heading(keyed("Shortcuts up the chain (⌘ or Ctrl held)", "F3"))
       for id in list.searched {
         let group = list.groups.first { $0.responderID == id }
         add(id, group == nil ? Ink.dim : Ink.panelText, bold: group != nil, indent: 14, name: id)

@@ -118,9 +118,13 @@ extension OverlayLayout {
             width: 2))
       }
       y += 12
-      let axis =
-        "0 s … \(formatSeconds(span)) s   white: the view got the phase, grey: held or taken, red: cancelled"
-      for l in measure.wrap(axis, width: width, size: 10) where fits(13) {
+      // The span and the ticks' legend, whole or not at all: a legend cut
+      // at the foot ("… red:") read as a fault (seen live, 1366×768).
+      let span = "0 s … \(formatSeconds(span)) s"
+      let axis = measure.wrap(
+        span + "   white: the view got the phase, grey: held or taken, red: cancelled", width: width, size: 10
+      )
+      for l in fits(Double(axis.count) * 13) ? axis : fits(13) ? [span] : [] {
         out.append(.text(l, in: Rect(x: left, y: y, width: width, height: 13), size: 10, Ink.dim))
         y += 13
       }

@@ -156,12 +156,6 @@ public struct OverlayLayout {
           Ink.pointerEffect.withAlpha(lift ? 140 : 220),
           width: lift ? 4 : 2, cornerRadius: 8))
     }
-    if editingMenu {
-      out += editingMenuItems(m)
-      out += (Self.contextMenuItems(m) + Self.shortcutListItems(m)).map {
-        $0.transformed(scale: window.scale, offset: Point(x: window.sceneRect.minX, y: window.sceneRect.minY))
-      }
-    }
     if panels.contains(.touches) {
       if let f = m.firstResponderFrame {
         out.append(
@@ -173,6 +167,14 @@ public struct OverlayLayout {
         return Rect(x: c.x - 22, y: c.y - 22, width: 44, height: 44)
       }
       for finger in m.fingers { out += fingerMark(finger, avoiding: content, taken: &names) }
+    }
+    // The menus last: UIKit presents them in a window above the app's, so
+    // no mark is drawn across them.
+    if editingMenu {
+      out += editingMenuItems(m)
+      out += (Self.contextMenuItems(m) + Self.shortcutListItems(m)).map {
+        $0.transformed(scale: window.scale, offset: Point(x: window.sceneRect.minX, y: window.sceneRect.minY))
+      }
     }
     return out
   }

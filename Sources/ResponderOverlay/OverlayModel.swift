@@ -97,6 +97,24 @@ public struct OverlayModel: Sendable {
     public var state: String
     /// A delegate answer that decided it (`gestureRecognizerShouldBegin: false`).
     public var note: String? = nil
+    /// A continuous recognizer (pan, pinch, long press, hover): its last
+    /// state is `ended`, never `recognized`.
+    public var isContinuous = false
+    /// The number of the event (as the log numbers them) its latest state
+    /// came with, when that was before the latest episode began (a newer
+    /// touch sequence, hover entry or trackpad gesture) and it is not active
+    /// now: an earlier gesture's row, not the current one's.
+    public var earlierEvent: Int? = nil
+
+    /// The state as UIKit names it: `UIGestureRecognizer.State.recognized`
+    /// is the alias of `ended` that a discrete recognizer (a tap, a swipe)
+    /// reaches ("the gesture recognizer has received a multi-touch sequence
+    /// that it recognizes as its gesture"); a continuous one (pan, pinch,
+    /// long press, `UIHoverGestureRecognizer`) goes began, changed, ended
+    /// ("received touches recognized as the end of a continuous gesture").
+    public var shownState: String {
+      state == GestureRecognizer.State.ended.rawValue && !isContinuous ? "recognized" : state
+    }
   }
 
   /// A scroll view involved in recent touches: its pan, where its content
@@ -308,10 +326,17 @@ extension OverlayModel {
     // of a touch are not hit-tested (the touch keeps its view).
     let hitRecord = record.flatMap { $0.hitTest.isEmpty ? nil : $0 } ?? history.last { !$0.hitTest.isEmpty }
     if let h = hitRecord {
-      m.hitRowsFromEarlierTouch = record.map { $0 !== h && $0.kind != .touch } ?? false
+      m.hitRowsFromEarlierTouch =
+        record.map { $0 !== h && ($0.kind != .touch || $0.pointerNotes.contains(.input(.menu))) } ?? false
       // A timer that decides the touch's gesture still explains that touch.
+      // A touch a menu took is not hit-tested in the app's window either:
+      // UIKit's menus live in a window of their own.
       m.hitMarksCleared =
-        record.map { $0 !== h && [.key, .text, .motion, .remoteControl, .action].contains($0.kind) } ?? false
+        record.map {
+          $0 !== h
+            && ([.key, .text, .motion, .remoteControl, .action].contains($0.kind)
+              || $0.pointerNotes.contains(.input(.menu)))
+        } ?? false
       var number = 0
       let hit = h.hitView
       m.hitRows = h.hitTest.map { v in
@@ -352,7 +377,9 @@ extension OverlayModel {
       if let start {
         let full = start.responderChain
         m.chain = rows(full: full, visited: r.chain, handler: r.handledBy)
-        m.discarded = r.handledBy == nil && !r.chain.isEmpty
+        // A transform a recognizer took was not discarded, though no
+        // responder handled it: the decision below names the recognizer.
+        m.discarded = r.handledBy == nil && !r.chain.isEmpty && r.transformTaken == nil
         if let last = full.last, let end = last.chainEnd {
           m.chainEnd = Self.words(for: end, at: last.identifier)
         }
@@ -391,7 +418,20 @@ extension OverlayModel {
     // reached in a later record makes it stale (a scroll view's pan that
     // "took a scroll" on the wheel, then failed on a row's drag).
     var noted: [(GestureRecognizer, String, record: Int)] = []
-    for (k, rec) in history.suffix(40).enumerated() {
+    let lately = history.suffix(40)
+    let opens = opensSequence.count == history.count ? Array(opensSequence.suffix(40)) : []
+    // Where the latest episode began: the touch that opened the latest
+    // sequence, or a hover recognizer's or a trackpad transform's `began`.
+    var episodeStart = 0
+    // The record of each row's latest state.
+    var changedAt: [Int] = []
+    for (k, rec) in lately.enumerated() {
+      if (k < opens.count && opens[k])
+        || ((rec.kind == .hover || rec.kind == .transform)
+          && rec.gestureChanges.contains { $0.state == .began })
+      {
+        episodeStart = k
+      }
       for n in rec.gestureNotes {
         noted.removeAll { $0.0 === n.recognizer }
         noted.append((n.recognizer, n.note, k))
@@ -400,13 +440,25 @@ extension OverlayModel {
         let g = change.recognizer
         noted.removeAll { $0.0 === g && $0.record < k }
         let row = GestureRow(
-          id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: change.state.rawValue)
+          id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: change.state.rawValue,
+          isContinuous: g.isContinuous)
         if let i = seen[ObjectIdentifier(g)] {
           m.gestures[i] = row
+          changedAt[i] = k
         } else {
           seen[ObjectIdentifier(g)] = m.gestures.count
           m.gestures.append(row)
+          changedAt.append(k)
         }
+      }
+    }
+    // A row whose state came before the latest episode, for a recognizer not
+    // active now (a hover that ended as the pointer left, a pan from an
+    // earlier drag), is an earlier gesture's: said so, not shown as current.
+    for (i, k) in changedAt.enumerated() where k < episodeStart {
+      let state = m.gestures[i].state
+      if state != GestureRecognizer.State.began.rawValue, state != GestureRecognizer.State.changed.rawValue {
+        m.gestures[i].earlierEvent = firstNumber + history.count - lately.count + k
       }
     }
     // The recognizers still deciding with no finger down (a single tap
@@ -415,7 +467,8 @@ extension OverlayModel {
       seen[ObjectIdentifier(g)] = m.gestures.count
       m.gestures.append(
         GestureRow(
-          id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue))
+          id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue,
+          isContinuous: g.isContinuous))
     }
     if let touches = window?.activeTouches {
       for t in touches {
@@ -423,22 +476,31 @@ extension OverlayModel {
           seen[ObjectIdentifier(g)] = m.gestures.count
           m.gestures.append(
             GestureRow(
-              id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue))
+              id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue,
+              isContinuous: g.isContinuous))
         }
       }
     }
 
     // Delegate answers, on the recognizer's row; one that never saw the
-    // touch (`shouldReceive` said no) gets a row for the answer alone.
-    for (g, note, _) in noted {
+    // touch (`shouldReceive` said no) gets a row for the answer alone —
+    // an earlier gesture's when the answer came before the latest episode.
+    for (g, note, k) in noted {
       if let i = seen[ObjectIdentifier(g)] {
         m.gestures[i].note = note
+      } else if k < episodeStart {
+        seen[ObjectIdentifier(g)] = m.gestures.count
+        m.gestures.append(
+          GestureRow(
+            id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue,
+            note: note, isContinuous: g.isContinuous,
+            earlierEvent: firstNumber + history.count - lately.count + k))
       } else {
         seen[ObjectIdentifier(g)] = m.gestures.count
         m.gestures.append(
           GestureRow(
             id: g.identifier, kind: g.kindName, view: g.view?.identifier ?? "", state: g.state.rawValue,
-            note: note))
+            note: note, isContinuous: g.isContinuous))
       }
     }
     m.scrolls = scrollRows(history: history, window: window)
@@ -699,6 +761,13 @@ extension OverlayModel {
     // Swift overrides that decided (hit-testing, `next`, canPerformAction),
     // named by class, as the lines above name a scene's keys.
     for d in r.overrideDecisions { out.append("Swift override: \(d)") }
+    // A trackpad transform is a recognizer's, not a responder's: the views
+    // were offered it, none handled a touch (lesson 9).
+    if let t = r.transformTaken {
+      out.append(
+        "\(t.recognizer) (\(t.kind) on \(t.view)) took the transform: a gesture recognizer, not a responder — no touch reached \(t.view)"
+      )
+    }
     return out
   }
 
@@ -709,6 +778,9 @@ extension OverlayModel {
     switch r.kind {
     case .key: return "a key command: matched before any responder, as UIKeyCommands are"
     case .touch:
+      if r.pointerNotes.contains(.input(.menu)) {
+        return "the menu took this touch: it lives in a window of its own, so no view of the app got it"
+      }
       if !r.gestureChanges.isEmpty {
         return "recognizers are handling this touch; its view gets no phases now"
       }
@@ -754,5 +826,15 @@ extension OverlayModel {
   static func shownDetail(of r: DispatchRecord) -> String {
     guard let key = r.key, key.isLoneModifier, !key.chord.modifiers.isEmpty else { return r.detail }
     return RecordedKey(KeyChord(key.chord.key), key.transition).text
+  }
+}
+
+extension DispatchRecord {
+  /// The recognizer that took this trackpad transform, as its note names it.
+  var transformTaken: (recognizer: String, kind: String, view: String)? {
+    for case .transformTaken(let recognizer, let kind, let view) in pointerNotes {
+      return (recognizer, kind, view)
+    }
+    return nil
   }
 }

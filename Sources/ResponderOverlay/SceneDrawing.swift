@@ -216,7 +216,7 @@ public struct SceneDrawing {
         // Select All: the text's own extent highlighted, with a handle at
         // each end (iOS's selection), so it reads as selected text rather
         // than as the focused field's tint.
-        let textWidth = min(inner.width, measure.width(field.text, field.fontSize, false))
+        let textWidth = min(inner.width, measure.width(field.displayedText, field.fontSize, false))
         let lineHeight = min(r.height - 4, field.fontSize * 1.35)
         let band = Rect(
           x: inner.minX - 1, y: r.midY - lineHeight / 2, width: textWidth + 2, height: lineHeight)
@@ -230,11 +230,12 @@ public struct SceneDrawing {
           }
         }
         out.append(
-          .text(field.text, in: inner, size: field.fontSize, faded(field.textColor ?? Palette.text, a)))
+          .text(
+            field.displayedText, in: inner, size: field.fontSize, faded(field.textColor ?? Palette.text, a)))
       }
       // The caret is not drawn over a selection (iOS hides it while text is selected).
       if focused, !(field.isAllSelected && !field.text.isEmpty) {
-        let typed = String(field.text.prefix(field.caret))
+        let typed = String(field.displayedText.prefix(field.caret))
         let x = min(
           inner.maxX, inner.minX + (typed.isEmpty ? 0 : measure.width(typed, field.fontSize, false)))
         out.append(.fill(Rect(x: x, y: r.minY + 8, width: 2, height: max(4, r.height - 16)), Palette.tint))

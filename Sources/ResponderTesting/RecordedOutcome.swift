@@ -19,6 +19,11 @@ struct RecordedOutcome {
   var actionHandledBy: String??
   /// Recognizers a script can name that recognized, in order.
   var recognized: [String] = []
+  /// The last state each hover recognizer a script can name reached
+  /// (`UIHoverGestureRecognizer`: began, changed, ended), by id.
+  var hovers: [String: GestureRecognizer.State] = [:]
+  /// The pointer's style (`expect: { cursor: … }`).
+  var cursor = PointerStyle.automatic.rawValue
   var firstResponder: String?
   var undoStack: [String] = []
   var props: [String: PropertyValue] = [:]
@@ -29,7 +34,7 @@ struct RecordedOutcome {
   /// the stack moves them, and its `subviews` count says what changed.
   static let watchedProperties = [
     "text", "title", "color", "textColor", "hidden", "alpha", "frame", "value", "on", "selected", "enabled",
-    "scale", "rotation", "subviews", "contentOffset", "currentPage",
+    "scale", "rotation", "subviews", "contentOffset", "currentPage", "isHovered",
   ]
 
   /// More log lines than this in one unit are compared, not written.
@@ -82,6 +87,10 @@ struct RecordedOutcome {
         "actionHandledBy: replay \((actionHandledBy ?? nil) ?? "null"), session \((live.actionHandledBy ?? nil) ?? "null")"
     }
     if recognized != live.recognized { return "gestures: " + show(recognized, live.recognized) }
+    if hovers != live.hovers {
+      return "hover states: " + show(Self.hoverStates(hovers), Self.hoverStates(live.hovers))
+    }
+    if cursor != live.cursor { return "cursor: " + show(cursor, live.cursor) }
     if firstResponder != live.firstResponder {
       return "firstResponder: replay \(firstResponder ?? "null"), session \(live.firstResponder ?? "null")"
     }
@@ -140,9 +149,9 @@ struct RecordedOutcome {
     let id = ScriptYAML.scalar
     var e: [String] = []
     if let h = handledBy { e.append("handledBy: \(h.map(id) ?? "null")") }
-    if !recognized.isEmpty {
-      e.append("gestures: { " + recognized.map { "\(id($0)): recognized" }.joined(separator: ", ") + " }")
-    }
+    let states = recognized.map { "\(id($0)): recognized" } + Self.hoverStates(hovers)
+    if !states.isEmpty { e.append("gestures: { " + states.joined(separator: ", ") + " }") }
+    if cursor != before.cursor { e.append("cursor: \(cursor)") }
     if !actions.isEmpty { e.append("actions: [\(actions.collapsingRuns().map(id).joined(separator: ", "))]") }
     if let a = actionHandledBy { e.append("actionHandledBy: \(a.map(id) ?? "null")") }
     if firstResponder != before.firstResponder {
@@ -163,6 +172,19 @@ struct RecordedOutcome {
     return "expect: { " + e.joined(separator: ", ") + " }"
   }
 
+  /// Hover states as a `gestures` check writes them, by id: `glow: began`.
+  static func hoverStates(_ hovers: [String: GestureRecognizer.State]) -> [String] {
+    hovers.keys.sorted().map { "\(ScriptYAML.scalar($0)): \(hovers[$0]!.rawValue)" }
+  }
+
+  /// Whether nothing an `expect` checks changed since `before` (a hover
+  /// that only crossed views).
+  func isUnchanged(since before: RecordedOutcome) -> Bool {
+    actions.isEmpty && recognized.isEmpty && hovers.isEmpty && logs.isEmpty && cursor == before.cursor
+      && firstResponder == before.firstResponder && undoStack == before.undoStack
+      && changedProps(since: before.props).isEmpty
+  }
+
   /// A property value as a script writes it (strings and colours quoted).
   static func yaml(_ v: PropertyValue) -> String {
     switch v {
@@ -180,6 +202,7 @@ final class OutcomeObserver {
   private var actions: [String] = []
   private var actionHandledBy: String??
   private var recognized: [String] = []
+  private var hovers: [String: GestureRecognizer.State] = [:]
   private var logs: [String] = []
   /// The state at the last `mark`.
   private(set) var before: RecordedOutcome
@@ -201,6 +224,12 @@ final class OutcomeObserver {
       // Only what a script can name: a scroll view's internal recognizers
       // (`delayedTouches`) are not in the scene's table.
       guard !id.isEmpty, scene.recognizers[id] === g.recognizer else { continue }
+      // A hover recognizer's last state, not `recognized`: it is continuous
+      // (began on entering, changed, ended on leaving); its reset is not a state reached.
+      if g.recognizer is HoverGestureRecognizer {
+        if g.state != .possible { hovers[id] = g.state }
+        continue
+      }
       // A `gestures` check reads each recognizer's last state since the
       // previous `expect`: one that recognized and then failed is not written.
       recognized.removeAll { $0 == id }
@@ -219,6 +248,8 @@ final class OutcomeObserver {
     o.actions = actions
     o.actionHandledBy = actionHandledBy
     o.recognized = recognized
+    o.hovers = hovers
+    o.cursor = scene.app.pointer.style.rawValue
     o.firstResponder = scene.window.firstResponder?.identifier
     o.undoStack = scene.app.activeUndoManager?.undoActionNames ?? []
     o.props = RecordedOutcome.props(scene)
@@ -232,6 +263,7 @@ final class OutcomeObserver {
     actions.removeAll()
     actionHandledBy = nil
     recognized.removeAll()
+    hovers.removeAll()
     logs.removeAll()
   }
 }

@@ -15,8 +15,19 @@ struct RecordedUnit {
     var time: Double
   }
 
+  /// One position of the pointer hovering (no button down), with the id
+  /// of the view it was over then ("" for none with an id).
+  struct HoverSample {
+    var point: Point
+    var time: Double
+    var over: String
+  }
+
   enum Input {
     case touches([Sample])
+    /// The pointer moving with no button down over an iPad scene, from its
+    /// first move to its last before another input (`hover:`).
+    case hover([HoverSample])
     /// A key pressed and let go (`key:`), or one half of overlapping keys.
     case key(String)
     case keyDown(String)
@@ -49,7 +60,8 @@ struct RecordedUnit {
     case .touches: return .touch
     // A key's handler is left to its outcome: the live session's last key
     // event is often a modifier let go after the chord.
-    case .key, .keyDown, .keyUp, .text, .line, .scroll: return nil
+    // A hover has no handler: no responder gets it.
+    case .key, .keyDown, .keyUp, .text, .line, .scroll, .hover: return nil
     }
   }
 
@@ -106,7 +118,46 @@ struct RecordedUnit {
           summary: "scroll at \(Self.point(at))")
       ]
     case .touches(let samples): return touchCandidates(samples, step: step)
+    case .hover(let samples): return hoverCandidates(samples, step: step)
     }
+  }
+
+  /// A hover, as the script's `hover:` step takes it: the pointer straight
+  /// to where it ended (`hover: TARGET`); along the points where it went
+  /// from one view to another, over the time it took (`hover: { path,
+  /// duration }`), so each view it crossed sees it enter and leave; or every
+  /// position as it came, with the waits between.
+  private func hoverCandidates(_ samples: [HoverSample], step: Double) -> [Candidate] {
+    guard let first = samples.first, let last = samples.last else { return [] }
+    let target = targets.first ?? Self.point(last.point)
+    let summary = "hover \(Self.readable(target))"
+    var out = [Candidate(lines: ["hover: \(target)"], summary: summary)]
+    var path = [first.point]
+    for (a, b) in zip(samples, samples.dropFirst()) where a.over != b.over {
+      if path.last != a.point { path.append(a.point) }
+      path.append(b.point)
+    }
+    if path.last != last.point { path.append(last.point) }
+    let duration = ((last.time - first.time) * 1000).rounded() / 1000
+    // The script's limits: a path of 1 to 100 points, a duration above 0.
+    if path.count >= 2, path.count <= 100 {
+      out.append(
+        Candidate(
+          lines: [
+            "hover: { path: [\(path.map(Self.point).joined(separator: ", "))], duration: \(formatPoints(max(step, duration))) }"
+          ], summary: summary))
+    }
+    if samples.count > 1 {
+      var lines: [String] = []
+      var previous: Double?
+      for s in samples {
+        if let previous, let w = Self.wait(from: previous, to: s.time, step: step) { lines.append(w) }
+        lines.append("hover: \(Self.point(s.point))")
+        previous = s.time
+      }
+      out.append(Candidate(lines: lines, summary: summary))
+    }
+    return out
   }
 
   private func touchCandidates(_ samples: [Sample], step: Double) -> [Candidate] {

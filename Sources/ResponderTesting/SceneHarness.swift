@@ -274,7 +274,7 @@ public final class SceneHarness {
   }
   package var pictureBeforeLatest: HeldPicture? { context.pictureBeforeLatest }
   /// The latest state each recognizer reached, by id, since the last `expect`.
-  package var gestureStates: [String: String] { context.gestureStates }
+  package var gestureStates: [String: GestureRecognizer.State] { context.gestureStates }
   /// The route line of every dispatch so far (`--trace`'s route fields).
   package var routes: [String] { context.routes }
 

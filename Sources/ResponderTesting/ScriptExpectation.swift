@@ -12,7 +12,9 @@ public enum ScriptExpectation: Hashable, Sendable {
   case undoStack(from: String?, [String])
   case redoStack(from: String?, [String])
   case props([(String, PropertyValue)])
-  case gestures([(String, String)])
+  /// Each recognizer's expected state, as written (`recognized` or
+  /// `ended` for the same state) and as the typed state it means.
+  case gestures([(id: String, written: String, state: GestureRecognizer.State)])
   case calls([String])
   /// The action messages sent since the previous `expect`, by name, in
   /// order, a run of the same message once (a pan sends its action at every

@@ -29,6 +29,9 @@ public final class SessionRecorder {
   /// `scroll:` step.
   static let wheelMergeInterval = 0.5
   static let wheelMergeDistance = 8.0
+  /// Pointer moves this close in time (seconds) are one `hover:` step: a
+  /// rest of the pointer ends one.
+  static let hoverMergeInterval = 0.5
 
   /// The units of each test, in order.
   var tests: [[RecordedUnit]] = [[]]
@@ -151,8 +154,10 @@ public final class SessionRecorder {
     case .pointer(.click(_, let phase, let point)):
       // A secondary click is one `rightClick:` step, written at its lift.
       if phase == .began { begin(.line("rightClick: \(RecordedUnit.point(point))"), at: time) }
-    case .pointer(.hover), .pointer(.pencilHover):
-      // Every pointer move is one: a recording keeps the clicks and touches.
+    case .pointer(.hover(let point)):
+      if let point { hover(point, at: time) }
+    case .pointer(.pencilHover):
+      // Not recorded yet: a Pencil's hover needs `touchType` and `zOffset`.
       return
     case .pointer(.trackpad):
       // Not recorded yet: a wheel's notches are separate inputs, and a
@@ -174,10 +179,44 @@ public final class SessionRecorder {
     lastTime = time
   }
 
-  /// Notes the live outcome of the last unit, once.
+  /// Notes the live outcome of the last unit, once. A hover that changed
+  /// nothing a script can check (the pointer crossing views with no hover
+  /// recognizer, pointer style or action) is dropped: every click is
+  /// preceded by the pointer's moves, and the script keeps the hovers that
+  /// matter.
   private func closeLastUnit() {
-    guard let i = tests[tests.count - 1].indices.last, tests[tests.count - 1][i].live == nil else { return }
-    tests[tests.count - 1][i].live = observer.snapshot(kind: tests[tests.count - 1][i].kind)
+    let t = tests.count - 1
+    guard let i = tests[t].indices.last, tests[t][i].live == nil else { return }
+    let live = observer.snapshot(kind: tests[t][i].kind)
+    if case .hover = tests[t][i].input, live.isUnchanged(since: observer.before) {
+      tests[t].removeLast()
+      return
+    }
+    tests[t][i].live = live
+  }
+
+  /// The pointer moving with no button down (`UIEvent.EventType.hover`)
+  /// over an iPad scene (on a phone hover recognizes nothing): moves one
+  /// after another, until the pointer rests, are one `hover:` unit, its
+  /// target the view where the pointer ended.
+  private func hover(_ point: Point, at time: Double) {
+    guard scene.app.userInterfaceIdiom == .pad, gesture == nil, down.isEmpty else { return }
+    let over = scene.window.hitTest(point, with: nil)?.identifier ?? ""
+    let sample = RecordedUnit.HoverSample(point: point, time: time, over: over)
+    let t = tests.count - 1
+    if let i = tests[t].indices.last, case .hover(var samples) = tests[t][i].input, tests[t][i].live == nil,
+      !splitRequested, time - tests[t][i].end <= Self.hoverMergeInterval
+    {
+      samples.append(sample)
+      tests[t][i].input = .hover(samples)
+      tests[t][i].end = time
+    } else {
+      begin(.hover([sample]), at: time)
+    }
+    let (target, at) = tapTarget(at: point)
+    tests[tests.count - 1][tests[tests.count - 1].count - 1].targets = [target]
+    tests[tests.count - 1][tests[tests.count - 1].count - 1].targetPoint = at
+    lastTime = time
   }
 
   /// Starts reading the positions for the touches beginning now.

@@ -58,79 +58,6 @@ extension TestContext {
       }
     case .firstResponder(let id):
       return compare(id ?? "null", scene.window.firstResponder?.identifier ?? "null")
-    case .undoStack(let from, let names), .redoStack(let from, let names):
-      let manager: UndoManager?
-      if let from {
-        guard let r = scene.responder(from) else { return "    no responder with id `\(from)`" }
-        manager = r.undoManager
-      } else {
-        manager = app.activeUndoManager
-      }
-      let isUndo: Bool
-      if case .undoStack = c { isUndo = true } else { isUndo = false }
-      let seen = (isUndo ? manager?.undoActionNames : manager?.redoActionNames) ?? []
-      // A map has one check per responder: say which one differs, and
-      // always which undo manager was read.
-      return compare(names, seen).map { diff in
-        (from.map { "    from `\($0)`:\n" + diff } ?? diff) + "\n"
-          + undoManagerRead(from: from, manager: manager)
-      }
-    case .props(let props):
-      var lines: [String] = []
-      for (path, expected) in props {
-        // The longest prefix that is a view or recognizer, else the part
-        // before the first dot (`state`, `touch`, an unknown id).
-        let first = path.firstIndex(of: ".")!
-        let (id, name) =
-          ScenePositions.split(path, where: { scene.views[$0] != nil || scene.recognizers[$0] != nil })
-          ?? (String(path[..<first]), String(path[path.index(after: first)...]))
-        if id == "state" {
-          guard let seen = scene.app.state[name] else {
-            let names = scene.app.state.names
-            lines.append(
-              "    \(path): the scene has no state `\(name)`"
-                + (names.isEmpty
-                  ? " (it declares no `state:`)" : " (state: \(names.joined(separator: ", ")))"))
-            continue
-          }
-          if !expected.matches(seen) {
-            lines.append("    \(path)\n      expected: \(show(expected))\n      seen:     \(show(seen))")
-          }
-          continue
-        }
-        if scene.views[id] == nil, id != "window", systemView(id) == nil {
-          if let problem = checkFigure(path, id: id, name: name, expected: expected) { lines.append(problem) }
-          continue
-        }
-        guard let view = scene.views[id] ?? (id == "window" ? scene.window : nil) ?? systemView(id) else {
-          lines.append("    \(path): no view with id `\(id)`")
-          continue
-        }
-        guard let seen = view.value(forProperty: name) else {
-          lines.append("    \(path): a \(view.kindName) has no property `\(name)`")
-          continue
-        }
-        if !expected.matches(seen) {
-          lines.append("    \(path)\n      expected: \(show(expected))\n      seen:     \(show(seen))")
-        }
-      }
-      return lines.isEmpty ? nil : lines.joined(separator: "\n")
-    case .gestures(let states):
-      var lines: [String] = []
-      for (id, expected) in states {
-        guard let g = scene.recognizers[id] else {
-          lines.append("    no gesture recognizer with id `\(id)`")
-          continue
-        }
-        let seen = gestureStates[id] ?? g.state.rawValue
-        let normalized = expected == "recognized" ? "ended" : expected
-        if normalized != seen {
-          lines.append(
-            "    \(id)\n      expected: \(expected)\n      seen:     \(seen == "ended" ? "recognized" : seen)"
-          )
-        }
-      }
-      return lines.isEmpty ? nil : lines.joined(separator: "\n")
     case .calls(let expected):
       return calls.overflow("calls") ?? compare(expected, calls.entries, collapsing: true)
     case .logs(let expected):
@@ -141,83 +68,205 @@ extension TestContext {
       return compare(expected, app.availableEditingCommands())
     case .cursor(let expected):
       return compare(expected, app.pointer.style.rawValue)
-    case .shortcuts(let expected):
-      let shown = app.keyCommandList.map { list in
-        list.groups.map { ShortcutGroup(responder: $0.responderID, entries: $0.entries.map(\.description)) }
-      }
-      func show(_ groups: [ShortcutGroup]) -> String {
-        "{ "
-          + groups.map { "\($0.responder): [\($0.entries.joined(separator: ", "))]" }.joined(separator: "; ")
-          + " }"
-      }
-      guard let expected else { return shown.map { "expected no shortcut list, seen \(show($0))" } }
-      guard let shown else { return "expected the shortcut list \(show(expected)), seen none" }
-      return shown == expected ? nil : "    expected: \(show(expected))\n    seen:     \(show(shown))"
-    case .contextMenu(let expected):
-      let shown = app.shownMenu?.items.map(\.title)
-      guard let expected else {
-        return shown.map { "expected no menu, seen [\($0.joined(separator: ", "))]" }
-      }
-      guard let shown else { return "expected a menu [\(expected.joined(separator: ", "))], seen none" }
-      return compare(expected, shown)
-    case .quiz(let score, let asked, let pending):
-      let q = quiz ?? Quiz()
-      var lines: [String] = []
-      let counts = [
-        ("score", score, q.score), ("asked", asked, q.asked), ("pending", pending, q.pending.count),
-      ]
-      for (name, want, seen) in counts {
-        if let want, want != seen { lines.append("    \(name): expected \(want), seen \(seen)") }
-      }
-      if !lines.isEmpty {
-        for v in q.verdicts where !v.right {
-          lines.append("    wrong: \(v.question.prompt) answered \(v.given), it was \(v.question.answer)")
-        }
-      }
-      return lines.isEmpty ? nil : lines.joined(separator: "\n")
     case .extremes(let ranges):
       return checkExtremes(ranges)
-    case .animations(let settled):
-      let running = scene.app.runningAnimators
-      guard running.isEmpty != settled else { return nil }
-      let names = running.prefix(8).map(Self.describe)
-      let more = running.count > 8 ? ", and \(running.count - 8) more" : ""
-      return settled
-        ? "    expected: settled\n    seen:     running (\(names.joined(separator: ", "))\(more))"
-        : "    expected: running\n    seen:     settled (nothing animates)"
+    case .undoStack(let from, let names): return checkStack(undo: true, from: from, names)
+    case .redoStack(let from, let names): return checkStack(undo: false, from: from, names)
+    case .props(let props): return checkProps(props)
+    case .gestures(let states): return checkGestures(states)
+    case .shortcuts(let expected): return checkShortcuts(expected)
+    case .contextMenu(let expected): return checkContextMenu(expected)
+    case .quiz(let score, let asked, let pending):
+      return checkQuiz(score: score, asked: asked, pending: pending)
+    case .animations(let settled): return checkAnimations(settled: settled)
     case .image(let path, let tolerance, let fraction, let showOverlay, let region, let settle):
-      if settle, !scene.app.runningAnimators.isEmpty {
-        let names = scene.app.runningAnimators.prefix(4).map(Self.describe).joined(separator: ", ")
-        return "    animations still running after \(formatPoints(Self.settleSeconds)) s (\(names)); "
-          + "`image: { file: …, settle: false }` takes the picture mid-animation"
-      }
-      guard let shooter = shooter as? ImageComparing else {
-        return "    image comparison needs SDL video (not available here)"
-      }
-      var crop: Rect?
-      if let region {
-        guard let v = scene.views[region] ?? (region == "window" ? scene.window : nil) else {
-          return "    no view with id `\(region)`"
-        }
-        crop = v.frameInWindow
-      }
-      let result = shooter.compare(
-        scene, overlay: overlay,
-        with: ImageGolden(
-          path: path, tolerance: tolerance, fraction: fraction, overlay: showOverlay, region: crop,
-          update: options.updateGoldens))
-      if options.updateGoldens, result == nil { goldensWritten.append(path) }
-      return result
-    case .route(let path):
-      if routeGoldens != nil, !options.updateRoutes, RouteGolden.exists(path) {
-        let golden = routeGoldens?[path] ?? RouteGolden.read(path)
-        routeGoldens?[path] = golden
-        return RouteGolden.compare(routes, with: golden, golden: path)
-      }
-      let result = RouteGolden.check(routes, golden: path, update: options.updateRoutes)
-      if options.updateRoutes, result == nil { goldensWritten.append(path) }
-      return result
+      return checkImage(
+        path: path, tolerance: tolerance, fraction: fraction, showOverlay: showOverlay, region: region,
+        settle: settle, shooter: shooter)
+    case .route(let path): return checkRoute(path)
     }
+  }
+
+  /// `undoStack`/`redoStack`: the names on the manager read from `from`
+  /// (else the one the application finds), and which manager that was.
+  private func checkStack(undo: Bool, from: String?, _ names: [String]) -> String? {
+    let app = scene.app
+    let manager: UndoManager?
+    if let from {
+      guard let r = scene.responder(from) else { return "    no responder with id `\(from)`" }
+      manager = r.undoManager
+    } else {
+      manager = app.activeUndoManager
+    }
+    let seen = (undo ? manager?.undoActionNames : manager?.redoActionNames) ?? []
+    // A map has one check per responder: say which one differs, and
+    // always which undo manager was read.
+    return compare(names, seen).map { diff in
+      (from.map { "    from `\($0)`:\n" + diff } ?? diff) + "\n"
+        + undoManagerRead(from: from, manager: manager)
+    }
+  }
+
+  /// `props`: each path's value, read from a view, a recognizer, a figure
+  /// or `state.NAME`.
+  private func checkProps(_ props: [(String, PropertyValue)]) -> String? {
+    var lines: [String] = []
+    for (path, expected) in props {
+      // The longest prefix that is a view or recognizer, else the part
+      // before the first dot (`state`, `touch`, an unknown id).
+      let first = path.firstIndex(of: ".")!
+      let (id, name) =
+        ScenePositions.split(path, where: { scene.views[$0] != nil || scene.recognizers[$0] != nil })
+        ?? (String(path[..<first]), String(path[path.index(after: first)...]))
+      if id == "state" {
+        guard let seen = scene.app.state[name] else {
+          let names = scene.app.state.names
+          lines.append(
+            "    \(path): the scene has no state `\(name)`"
+              + (names.isEmpty
+                ? " (it declares no `state:`)" : " (state: \(names.joined(separator: ", ")))"))
+          continue
+        }
+        if !expected.matches(seen) {
+          lines.append("    \(path)\n      expected: \(show(expected))\n      seen:     \(show(seen))")
+        }
+        continue
+      }
+      if scene.views[id] == nil, id != "window", systemView(id) == nil {
+        if let problem = checkFigure(path, id: id, name: name, expected: expected) { lines.append(problem) }
+        continue
+      }
+      guard let view = scene.views[id] ?? (id == "window" ? scene.window : nil) ?? systemView(id) else {
+        lines.append("    \(path): no view with id `\(id)`")
+        continue
+      }
+      guard let seen = view.value(forProperty: name) else {
+        lines.append("    \(path): a \(view.kindName) has no property `\(name)`")
+        continue
+      }
+      if !expected.matches(seen) {
+        lines.append("    \(path)\n      expected: \(show(expected))\n      seen:     \(show(seen))")
+      }
+    }
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+
+  /// `gestures`: each recognizer's state in the last step (or now).
+  private func checkGestures(
+    _ states: [(id: String, written: String, state: GestureRecognizer.State)]
+  ) -> String? {
+    var lines: [String] = []
+    for (id, written, expected) in states {
+      guard let g = scene.recognizers[id] else {
+        lines.append("    no gesture recognizer with id `\(id)`")
+        continue
+      }
+      let seen = gestureStates[id] ?? g.state
+      if expected != seen {
+        // `.ended` is shown by its other name, `recognized`, which most
+        // scripts write (a discrete gesture's "recognized" is its end).
+        let shown = seen == .recognized ? "recognized" : seen.rawValue
+        lines.append("    \(id)\n      expected: \(written)\n      seen:     \(shown)")
+      }
+    }
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+
+  /// `shortcuts`: the discoverability list shown, group by group.
+  private func checkShortcuts(_ expected: [ShortcutGroup]?) -> String? {
+    let app = scene.app
+    let shown = app.keyCommandList.map { list in
+      list.groups.map { ShortcutGroup(responder: $0.responderID, entries: $0.entries.map(\.description)) }
+    }
+    func show(_ groups: [ShortcutGroup]) -> String {
+      "{ "
+        + groups.map { "\($0.responder): [\($0.entries.joined(separator: ", "))]" }.joined(separator: "; ")
+        + " }"
+    }
+    guard let expected else { return shown.map { "expected no shortcut list, seen \(show($0))" } }
+    guard let shown else { return "expected the shortcut list \(show(expected)), seen none" }
+    return shown == expected ? nil : "    expected: \(show(expected))\n    seen:     \(show(shown))"
+  }
+
+  /// `contextMenu`: the titles of the menu shown, or none.
+  private func checkContextMenu(_ expected: [String]?) -> String? {
+    let app = scene.app
+    let shown = app.shownMenu?.items.map(\.title)
+    guard let expected else {
+      return shown.map { "expected no menu, seen [\($0.joined(separator: ", "))]" }
+    }
+    guard let shown else { return "expected a menu [\(expected.joined(separator: ", "))], seen none" }
+    return compare(expected, shown)
+  }
+
+  /// `quiz`: the counts asked for, and the wrong answers when one differs.
+  private func checkQuiz(score: Int?, asked: Int?, pending: Int?) -> String? {
+    let q = quiz ?? Quiz()
+    var lines: [String] = []
+    let counts = [
+      ("score", score, q.score), ("asked", asked, q.asked), ("pending", pending, q.pending.count),
+    ]
+    for (name, want, seen) in counts {
+      if let want, want != seen { lines.append("    \(name): expected \(want), seen \(seen)") }
+    }
+    if !lines.isEmpty {
+      for v in q.verdicts where !v.right {
+        lines.append("    wrong: \(v.question.prompt) answered \(v.given), it was \(v.question.answer)")
+      }
+    }
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+
+  /// `animations: settled | running`.
+  private func checkAnimations(settled: Bool) -> String? {
+    let running = scene.app.runningAnimators
+    guard running.isEmpty != settled else { return nil }
+    let names = running.prefix(8).map(Self.describe)
+    let more = running.count > 8 ? ", and \(running.count - 8) more" : ""
+    return settled
+      ? "    expected: settled\n    seen:     running (\(names.joined(separator: ", "))\(more))"
+      : "    expected: running\n    seen:     settled (nothing animates)"
+  }
+
+  /// `image`: the picture against its golden, after animations settle.
+  private func checkImage(
+    path: String, tolerance: Int, fraction: Double, showOverlay: Bool, region: String?, settle: Bool,
+    shooter: SceneShooter?
+  ) -> String? {
+    if settle, !scene.app.runningAnimators.isEmpty {
+      let names = scene.app.runningAnimators.prefix(4).map(Self.describe).joined(separator: ", ")
+      return "    animations still running after \(formatPoints(Self.settleSeconds)) s (\(names)); "
+        + "`image: { file: …, settle: false }` takes the picture mid-animation"
+    }
+    guard let shooter = shooter as? ImageComparing else {
+      return "    image comparison needs SDL video (not available here)"
+    }
+    var crop: Rect?
+    if let region {
+      guard let v = scene.views[region] ?? (region == "window" ? scene.window : nil) else {
+        return "    no view with id `\(region)`"
+      }
+      crop = v.frameInWindow
+    }
+    let result = shooter.compare(
+      scene, overlay: overlay,
+      with: ImageGolden(
+        path: path, tolerance: tolerance, fraction: fraction, overlay: showOverlay, region: crop,
+        update: options.updateGoldens))
+    if options.updateGoldens, result == nil { goldensWritten.append(path) }
+    return result
+  }
+
+  /// `route`: the steps' routes against their golden file.
+  private func checkRoute(_ path: String) -> String? {
+    if routeGoldens != nil, !options.updateRoutes, RouteGolden.exists(path) {
+      let golden = routeGoldens?[path] ?? RouteGolden.read(path)
+      routeGoldens?[path] = golden
+      return RouteGolden.compare(routes, with: golden, golden: path)
+    }
+    let result = RouteGolden.check(routes, golden: path, update: options.updateRoutes)
+    if options.updateRoutes, result == nil { goldensWritten.append(path) }
+    return result
   }
 
   private func compare(_ expected: String, _ seen: String, note: String? = nil) -> String? {

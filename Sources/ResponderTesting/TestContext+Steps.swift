@@ -78,32 +78,9 @@ extension TestContext {
     case .hover(let path, let duration):
       try playHover(path, duration: duration) { p in try inj.mouse(.moved, at: p, button: 0) }
     case .typed(let type, let z, let inner):
-      if type == .pencil, case .hover(let path, let duration) = inner {
-        // A Pencil's hover: no mouse motion stands for it in SDL 2.
-        try playHover(path, duration: duration) { p in
-          try inj.user(.pencilHover, at: p, value: z ?? 0.5)
-        }
-      } else {
-        let before = touchDevice
-        touchDevice = type.scriptDevice
-        defer { touchDevice = before }
-        try perform(inner, shooter: shooter, failures: &failures, at: loc, checks: places)
-      }
+      try playTyped(type, z: z, inner, shooter: shooter, failures: &failures, at: loc, checks: places)
     case .trackpad(let at, let gesture):
-      let size = scene.size
-      let p =
-        try at.map { try point($0) } ?? scene.window.application?.pointer.location
-        ?? Point(x: size.width / 2, y: size.height / 2)
-      // Ten steps a tick apart, then the quiet after which the gesture ends.
-      let steps = 10
-      for _ in 0..<steps {
-        switch gesture {
-        case .pinch(let scale): try inj.user(.trackpadPinch, at: p, value: scale.root(steps))
-        case .rotate(let radians): try inj.user(.trackpadRotate, at: p, value: radians / Double(steps))
-        }
-        s.tick()
-      }
-      s.tick(SyntheticGesture.ticks(GestureConstants.trackpadGestureEndDelay) + 1)
+      try playTrackpad(at: at, gesture)
     case .choose(let title):
       guard let menu = scene.window.application?.shownMenu else { throw StepProblem.noMenu(title) }
       guard let i = menu.items.firstIndex(where: { $0.title == title }) else {
@@ -130,14 +107,10 @@ extension TestContext {
     case .mouse(let phase, let t, let button):
       try inj.mouse(phase, at: point(t), button: button)
       s.tick()
-    case .keyDown(let text), .keyUp(let text):
-      var down = false
-      if case .keyDown = step { down = true }
-      guard let chord = KeyChord(text), try inj.key(chord.key.name, modifiers: chord.modifiers, down: down)
-      else {
-        throw StepProblem.unknownKey(text)
-      }
-      s.tick()
+    case .keyDown(let text):
+      try playKey(text, down: true)
+    case .keyUp(let text):
+      try playKey(text, down: false)
     case .key(let text):
       guard let chord = KeyChord(text) else { throw StepProblem.unknownKey(text) }
       // Text input is on while a text field is first responder (the live
@@ -186,51 +159,115 @@ extension TestContext {
     case .lesson(let which):
       try playLesson(which, shooter: shooter, failures: &failures)
     case .waitUntil(let checks, let timeout):
-      for c in checks {
-        if case .image(let path, _, _, _, _, _) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
-        if case .route(let path) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
-      }
-      let place = "\(loc.file):\(loc.line):\(loc.column)"
-      // A golden nobody wrote can never hold: it is checked once, as an
-      // `expect` checks it (written, and failed for review), instead of
-      // being written on the first tick and matched on the second (issue 37).
-      let unwritten = checks.filter(isUnwrittenGolden)
-      if !unwritten.isEmpty {
-        for c in unwritten {
-          if let f = check(c, shooter: shooter) {
-            failures.append("\(place): waitUntil: expect \(c.key)\n\(f)")
-          }
-        }
-      } else {
-        for f in waitUntil(checks, timeout: timeout, shooter: shooter) {
-          failures.append("\(place): waitUntil: still not true after \(formatPoints(timeout)) s: \(f)")
-        }
-      }
-      calls.removeAll()
-      logs.removeAll()
-      actions.removeAll()
-      gestureStates.removeAll()
-      extremesStale = true
+      try playWaitUntil(checks, timeout: timeout, shooter: shooter, failures: &failures, at: loc)
     case .expect(let checks):
-      // A golden picture is taken once the animations have settled, as
-      // snapshot tools wait for them (issue 44): the clock runs on, at most
-      // `settleSeconds`, unless the check says `settle: false`.
-      if checks.contains(where: { if case .image(_, _, _, _, _, true) = $0 { true } else { false } }) {
-        settleAnimations()
+      try playExpect(checks, shooter: shooter, failures: &failures, at: loc, checks: places)
+    }
+  }
+
+  /// A touch step of another kind (`touchType: pencil`), or a Pencil's hover.
+  private func playTyped(
+    _ type: TouchType, z: Double?, _ inner: ScriptStep, shooter: SceneShooter?, failures: inout [String],
+    at loc: ScriptLocation, checks places: [ScriptLocation]
+  ) throws {
+    let inj = injector
+    if type == .pencil, case .hover(let path, let duration) = inner {
+      // A Pencil's hover: no mouse motion stands for it in SDL 2.
+      try playHover(path, duration: duration) { p in
+        try inj.user(.pencilHover, at: p, value: z ?? 0.5)
       }
-      for (i, c) in checks.enumerated() {
-        if case .image(let path, _, _, _, _, _) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
-        if case .route(let path) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
+    } else {
+      let before = touchDevice
+      touchDevice = type.scriptDevice
+      defer { touchDevice = before }
+      try perform(inner, shooter: shooter, failures: &failures, at: loc, checks: places)
+    }
+  }
+
+  /// `trackpad: { pinch | rotate }`: ten steps a tick apart, then the
+  /// quiet after which the gesture ends.
+  private func playTrackpad(at: ScriptTarget?, _ gesture: TrackpadGesture) throws {
+    let s = session
+    let inj = injector
+    let size = scene.size
+    let p =
+      try at.map { try point($0) } ?? scene.window.application?.pointer.location
+      ?? Point(x: size.width / 2, y: size.height / 2)
+    let steps = 10
+    for _ in 0..<steps {
+      switch gesture {
+      case .pinch(let scale): try inj.user(.trackpadPinch, at: p, value: scale.root(steps))
+      case .rotate(let radians): try inj.user(.trackpadRotate, at: p, value: radians / Double(steps))
+      }
+      s.tick()
+    }
+    s.tick(SyntheticGesture.ticks(GestureConstants.trackpadGestureEndDelay) + 1)
+  }
+
+  /// `keyDown:`/`keyUp:` of one chord.
+  private func playKey(_ text: String, down: Bool) throws {
+    guard let chord = KeyChord(text), try injector.key(chord.key.name, modifiers: chord.modifiers, down: down)
+    else {
+      throw StepProblem.unknownKey(text)
+    }
+    session.tick()
+  }
+
+  /// `waitUntil:`: the clock runs until every check holds or `timeout` passes.
+  private func playWaitUntil(
+    _ checks: [ScriptExpectation], timeout: Double, shooter: SceneShooter?, failures: inout [String],
+    at loc: ScriptLocation
+  ) throws {
+    for c in checks {
+      if case .image(let path, _, _, _, _, _) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
+      if case .route(let path) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
+    }
+    let place = "\(loc.file):\(loc.line):\(loc.column)"
+    // A golden nobody wrote can never hold: it is checked once, as an
+    // `expect` checks it (written, and failed for review), instead of
+    // being written on the first tick and matched on the second (issue 37).
+    let unwritten = checks.filter(isUnwrittenGolden)
+    if !unwritten.isEmpty {
+      for c in unwritten {
         if let f = check(c, shooter: shooter) {
-          let place = i < places.count ? "\(places[i])" : "\(loc.file):\(loc.line)"
-          failures.append("\(place): expect \(c.key)\n\(f)")
+          failures.append("\(place): waitUntil: expect \(c.key)\n\(f)")
         }
       }
-      calls.removeAll()
-      logs.removeAll()
-      actions.removeAll()
-      gestureStates.removeAll()
+    } else {
+      for f in waitUntil(checks, timeout: timeout, shooter: shooter) {
+        failures.append("\(place): waitUntil: still not true after \(formatPoints(timeout)) s: \(f)")
+      }
     }
+    calls.removeAll()
+    logs.removeAll()
+    actions.removeAll()
+    gestureStates.removeAll()
+    extremesStale = true
+  }
+
+  /// `expect:`: every check, each failure at its own place.
+  private func playExpect(
+    _ checks: [ScriptExpectation], shooter: SceneShooter?, failures: inout [String], at loc: ScriptLocation,
+    checks places: [ScriptLocation]
+  ) throws {
+    // A golden picture is taken once the animations have settled, as
+    // snapshot tools wait for them (issue 44): the clock runs on, at most
+    // `settleSeconds`, unless the check says `settle: false`.
+    if checks.contains(where: { if case .image(_, _, _, _, _, true) = $0 { true } else { false } }) {
+      settleAnimations()
+    }
+    for (i, c) in checks.enumerated() {
+      if case .image(let path, _, _, _, _, _) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
+      if case .route(let path) = c { try ScriptFolder.check(path, scriptFile: loc.file) }
+      if let f = check(c, shooter: shooter) {
+        let place = i < places.count ? "\(places[i])" : "\(loc.file):\(loc.line)"
+        failures.append("\(place): expect \(c.key)\n\(f)")
+      }
+    }
+    calls.removeAll()
+    logs.removeAll()
+    actions.removeAll()
+    gestureStates.removeAll()
   }
 
   /// The pointer (or a Pencil) through each point of `path` in turn, one

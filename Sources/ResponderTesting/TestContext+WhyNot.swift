@@ -175,7 +175,7 @@ extension TestContext {
           + "(delaysTouchesBegan)"
       }
     }
-    let recognized = gestureStates.filter { ["began", "changed", "ended"].contains($0.value) }.keys.sorted()
+    let recognized = gestureStates.filter { $0.value.hasRecognized }.keys.sorted()
     guard !recognized.isEmpty else { return nil }
     return "the touch went to the gesture recognizer"
       + (recognized.count == 1

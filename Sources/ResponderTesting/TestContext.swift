@@ -14,7 +14,7 @@ final class TestContext {
   var calls = BoundedLog()
   var logs = BoundedLog()
   var actions = BoundedLog()
-  var gestureStates: [String: String] = [:]
+  var gestureStates: [String: GestureRecognizer.State] = [:]
   /// The SDL touch device the steps' fingers come from: a `touchType:`
   /// step changes it for its own touches (`FingerID.pencilDevice`, …).
   var touchDevice = SDLEventInjector.scriptTouchDevice
@@ -117,7 +117,7 @@ final class TestContext {
       self.calls.append(r.calls)
       self.logs.append(r.logs)
       if !r.actions.isEmpty { self.actions.append(r.actions.map(\.action)) }
-      for g in r.gestureChanges { self.gestureStates[g.recognizer.identifier] = g.state.rawValue }
+      for g in r.gestureChanges { self.gestureStates[g.recognizer.identifier] = g.state }
       if r.hitView != nil || !r.hitTest.isEmpty { self.lastHit = r }
       if self.collectsRoutes { self.routes.append(RouteGolden.line(r)) }
       self.quizSession?.observe(r, in: self.scene.app)

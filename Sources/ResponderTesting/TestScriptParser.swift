@@ -39,6 +39,12 @@ public enum TestScriptParser {
   /// The names a `gestures:` expectation compares with: UIKit's
   /// `UIGestureRecognizer.State` cases, and `recognized`, UIKit's alias of
   /// `ended` (`UIGestureRecognizer.State.recognized`).
+  /// The state a name in `gestures:` means: UIKit's names, with
+  /// `recognized` for `.ended` (`UIGestureRecognizer.State.recognized`).
+  static func gestureState(named name: String) -> GestureRecognizer.State? {
+    name == "recognized" ? .recognized : GestureRecognizer.State(rawValue: name)
+  }
+
   public static let gestureStateNames: [String] = {
     let states: [GestureRecognizer.State] = [.possible, .began, .changed, .ended, .cancelled, .failed]
     return states.map(\.rawValue) + ["recognized"]

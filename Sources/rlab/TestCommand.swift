@@ -104,24 +104,7 @@ struct TestCommand: ParsableCommand {
     try refuseOutputsOverInputs(
       outputs(of: parsed),
       scripts.map { OutputPaths.Input(what: "script", path: $0) } + parsed.flatMap(inputs(of:)))
-    // Where the reports go is checked before any test runs: a report that
-    // cannot be written is a usage problem, not a failed test.
-    if let report {
-      do { try Self.prepareFolder(report) } catch {
-        printError("rlab: cannot write report to \(report): \(error)")
-        throw ExitCode(2)
-      }
-    }
-    // A JUnit path that is a folder cannot take the file: said before the
-    // suite runs, not after it as the only line a CI log ends with.
-    if let junit {
-      var isDir: ObjCBool = false
-      if FileManager.default.fileExists(atPath: junit, isDirectory: &isDir), isDir.boolValue {
-        printError(
-          "rlab: cannot write the JUnit report to \(junit): it is a folder; name the XML file inside it")
-        throw ExitCode(2)
-      }
-    }
+    try checkReportPaths()
     try SDLRuntime.start(headless: true)
     defer { SDLRuntime.stop() }
     let runner = ScriptRunner(types: CommandEnvironment.types)
@@ -160,19 +143,47 @@ struct TestCommand: ParsableCommand {
       selected: runner.selectedCount,
       shard: shard)
     if updateGoldens || updateRoutes { Self.printGoldensWritten(runner.goldensWritten, routes: updateRoutes) }
+    if !writeReports(outcomes) { code = 2 }
+    if code != 0 { throw ExitCode(code) }
+  }
+
+  /// The report paths, checked before any test runs: a report that
+  /// cannot be written is a usage problem (exit 2), not a failed test.
+  private func checkReportPaths() throws {
+    if let report {
+      do { try Self.prepareFolder(report) } catch {
+        printError("rlab: cannot write report to \(report): \(error)")
+        throw ExitCode(2)
+      }
+    }
+    // A JUnit path that is a folder cannot take the file: said before the
+    // suite runs, not after it as the only line a CI log ends with.
+    if let junit {
+      var isDir: ObjCBool = false
+      if FileManager.default.fileExists(atPath: junit, isDirectory: &isDir), isDir.boolValue {
+        printError(
+          "rlab: cannot write the JUnit report to \(junit): it is a folder; name the XML file inside it")
+        throw ExitCode(2)
+      }
+    }
+  }
+
+  /// Writes the JUnit and HTML reports asked for; false when one could not be written.
+  private func writeReports(_ outcomes: [TestOutcome]) -> Bool {
+    var wrote = true
     if let junit {
       do { try JUnitReport.write(outcomes, to: junit) } catch {
         printError("rlab: cannot write the JUnit report to \(junit): \(error)")
-        code = 2
+        wrote = false
       }
     }
     if let report {
       do { try HTMLReport.write(outcomes, to: report) } catch {
         printError("rlab: cannot write report to \(report): \(error)")
-        code = 2
+        wrote = false
       }
     }
-    if code != 0 { throw ExitCode(code) }
+    return wrote
   }
 
   /// The scripts under `paths`; a path that names nothing is a usage error.

@@ -25,7 +25,7 @@ struct GestureArbitrationTests {
     h.wait(0.06)  // 0.35 s after the finger lifted
     #expect(h.states(of: double) == [.failed])
     #expect(h.states(of: single) == [.ended])
-    #expect(h.gestureLog == ["double:failed", "single:ended"])
+    #expect(h.gestureLog == [GestureChange("double", .failed), GestureChange("single", .ended)])
     expectSettled([single, double])
   }
 

@@ -25,8 +25,8 @@ final class Harness: GestureDriving {
   private(set) var calls: [String] = []
   /// Every finished record, in order.
   private(set) var records: [DispatchRecord] = []
-  /// `id:state` of every recognizer state change, in order.
-  private(set) var gestureLog: [String] = []
+  /// Every recognizer state change, by id and typed state, in order.
+  private(set) var gestureLog: [GestureChange] = []
   /// Each state change of an attached recognizer, typed, in order.
   private(set) var stateLog: [(recognizer: ObjectIdentifier, state: GestureRecognizer.State)] = []
 
@@ -55,7 +55,7 @@ final class Harness: GestureDriving {
   func attach<G: GestureRecognizer>(_ recognizer: G, to view: View) -> G {
     view.addGestureRecognizer(recognizer)
     recognizer.stateObservers.append { [unowned self] r in
-      self.gestureLog.append("\(r.identifier):\(r.state.rawValue)")
+      self.gestureLog.append(GestureChange(r.identifier, r.state))
       self.stateLog.append((ObjectIdentifier(r), r.state))
     }
     return recognizer
@@ -224,4 +224,15 @@ extension Harness {
   func takeCalls(on id: String) -> [String] {
     takeCalls().filter { $0.hasPrefix(id + ".") }.map { String($0.dropFirst(id.count + 1)) }
   }
+}
+
+/// One state change of a recognizer: its id and the typed state it reached.
+struct GestureChange: Hashable, CustomStringConvertible {
+  let id: String
+  let state: GestureRecognizer.State
+  init(_ id: String, _ state: GestureRecognizer.State) {
+    self.id = id
+    self.state = state
+  }
+  var description: String { "\(id):\(state)" }
 }

@@ -117,4 +117,23 @@ struct GestureTimelineTests {
     #expect(t.contains { $0.hasPrefix("doubleTap (tap) → failed") })
     #expect(fillColors(items).contains(OverlayLayout.Ink.skipped))  // the failed tip
   }
+
+  @Test("the ticks' legend is drawn whole or left out, never cut at the foot")
+  func legendWholeOrNot() throws {
+    let lab = try OverlayLab(SceneFixtures.taps)
+    lab.tap(100, 100)
+    lab.app.advance(by: 0.6)
+    let t = try #require(GestureTimeline.build(history: lab.recorder.history))
+    let layout = OverlayLayout(sceneSize: lab.scene.size)
+    var sawCut = false
+    var sawWhole = false
+    for h in stride(from: 40.0, through: 300, by: 1) {
+      let shown = texts(layout.timelineBlock(t, left: 0, width: 300, top: 0, maxHeight: h).items)
+      let legend = shown.filter { $0.contains("white:") || $0.contains("grey:") || $0.contains("cancelled") }
+      if legend.isEmpty { continue }
+      if legend.joined(separator: " ").contains("red: cancelled") { sawWhole = true } else { sawCut = true }
+    }
+    #expect(sawWhole)
+    #expect(!sawCut)
+  }
 }

@@ -37,7 +37,12 @@ extension SDLRendering {
         #expect(!asking.contains("context menu") && !asking.contains("Flag"), "\(asking)")
         try h.answerQuizRight()
         #expect(h.sidebarTexts.joined(separator: " ").contains("context menu over row"))
-        #expect(h.stage.frame(fingers: []).scene != waiting.scene)
+        // The menu is drawn over the scene and its marks, once revealed.
+        #expect(h.stage.frame(fingers: []).menu != waiting.menu)
+        #expect(
+          h.stage.frame(fingers: []).menu.contains {
+            if case .text("Flag", _, _, _, _, _) = $0 { true } else { false }
+          })
       }
     }
 

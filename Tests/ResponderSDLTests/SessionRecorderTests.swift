@@ -252,6 +252,44 @@ extension SDLRendering {
       #expect(Self.allPassed(Self.run(path)))
     }
 
+    /// UIHoverGestureRecognizer (began on entering, changed on moving, ended
+    /// on leaving) and UIButton.isHovered with isPointerInteractionEnabled:
+    /// the pointer's moves are `hover:` steps, so the replay reproduces them.
+    @Test(
+      "pointer moves over hover views are `hover:` steps that replay their states; moves that change nothing are left out"
+    )
+    func hoverSteps() throws {
+      let s = try LiveSession("pointer/hover.yaml")
+      func move(_ x: Double, _ y: Double) { s.send(.pointer(.hover(Point(x: x, y: y)))) }
+      // Across the card and out again: glow begins, changes and ends.
+      move(380, 180)
+      for x in stride(from: 200.0, through: 260, by: 20) { move(x, 100) }
+      move(380, 180)
+      s.idle(1)
+      // Over the root only: nothing a script checks changes.
+      move(385, 185)
+      move(386, 186)
+      s.idle(1)
+      // Onto the OK button: isHovered, the highlight pointer.
+      move(100, 222)
+      s.idle(1)
+      let (text, path) = try s.save()
+      #expect(
+        text.contains("      - hover: { path: [[380, 180], [200, 100], [260, 100], [380, 180]], duration: "),
+        "\(text)")
+      #expect(text.contains("gestures: { glow: ended }, actions: [glowed], actionHandledBy: main"), "\(text)")
+      #expect(!text.contains("[385, 185]") && !text.contains("[386, 186]"), "\(text)")
+      #expect(text.contains("      - hover: ok\n"), "\(text)")
+      #expect(
+        text.contains("gestures: { ok.pointer: began }, cursor: highlight, props: { ok.isHovered: true }"),
+        "\(text)")
+      let outcomes = Self.run(path)
+      #expect(Self.allPassed(outcomes), "\(Self.failures(outcomes))\n\(text)")
+      // The recording fails when hovering stops reaching the card's recognizer.
+      try s.change("gestures: [{ id: glow, type: hover, action: glowed }]", to: "gestures: []")
+      #expect(!Self.allPassed(Self.run(path)))
+    }
+
     @Test("a recording passes unchanged, and fails after a one-line change that breaks what was done")
     func failsWhenBehaviourBreaks() throws {
       let s = try LiveSession("prototypes/list.yaml")

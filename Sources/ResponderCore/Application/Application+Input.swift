@@ -56,6 +56,8 @@ extension Application {
           keysDown.removeAll()
           target.pressesCancelled(p.allPresses, with: p)
         }
+        // A Command or Ctrl held when focus goes comes up unseen too.
+        if heldShortcutListKey != nil { shortcutListKey(heldShortcutListKey!, down: false) }
         for t in touchesByFinger.values where !t.phase.isTerminal { t.phase = .cancelled }
         touchesByFinger.removeAll()
         if shakeDetector.isShaking {

@@ -2,11 +2,11 @@
 extension Application {
   func handleKey(_ key: Key, _ mods: KeyModifiers, down: Bool) {
     let chord = KeyChord(key, modifiers: mods)
-    if key.isCommandKey {
-      commandKey(down: down)
-    } else if down, keyCommandListTimer != nil {
-      // Another key while Command is held is a shortcut, not a look at the list.
-      commandKey(down: false)
+    if key.showsShortcutList {
+      shortcutListKey(key, down: down)
+    } else if down, heldShortcutListKey != nil {
+      // Another key while Command or Ctrl is held is a shortcut, not a look at the list.
+      shortcutListHoldInterrupted()
     }
     if down,
       let (command, owner, searched) = matchingKeyCommand(chord, systemTakes: systemShortcutApplies(chord))

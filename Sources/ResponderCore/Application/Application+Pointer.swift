@@ -2,6 +2,13 @@
 extension Application {
   func handlePointer(_ input: PointerInput) {
     switch input {
+    case .click, .trackpad:
+      // Ctrl+click and Ctrl+wheel: Ctrl was the click's or the pinch's
+      // modifier, not a look at the shortcut list.
+      if heldShortcutListKey != nil { shortcutListHoldInterrupted() }
+    case .hover, .pencilHover: break
+    }
+    switch input {
     case .click(let buttons, let phase, let point):
       // A secondary click is the mouse's touch with other buttons: UIKit
       // delivers it as a touch whose event's `buttonMask` says which

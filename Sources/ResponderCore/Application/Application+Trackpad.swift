@@ -30,6 +30,11 @@ extension Application {
 
   /// One `transform` event: the first recognizer of its kind from the
   /// hit-test view up that can take it.
+  ///
+  /// The views are offered it (`transform` in `calls`), but the recognizer
+  /// takes it, not a responder: the record names the recognizer
+  /// (`PointerNote.transformTaken`) and no handler, since no touch reached
+  /// the view ("UIKit delivers transform events to gesture recognizers").
   private func deliverTransform(_ gesture: TrackpadGesture, at point: Point) {
     withRecord(kind: .transform, detail: gesture.detail, point: point) { record in
       record?.pointerNotes.append(.input(.trackpadTransform))
@@ -43,7 +48,8 @@ extension Application {
         record?.visit(view, method: .transform)
         for case let r as TwoFingerGestureRecognizer in view.gestureRecognizers.reversed()
         where r.acceptsTransform(gesture) && r.transform(gesture) {
-          record?.markHandled(by: view)
+          record?.pointerNotes.append(
+            .transformTaken(recognizer: r.identifier, kind: r.kindName, view: view.identifier))
           return
         }
         v = view.superview

@@ -61,20 +61,45 @@ public final class Application: Responder {
   /// `indirectPointer` touch and a trackpad's pinch a `transform` event;
   /// without it a click is a `direct` touch and a pinch two simulated
   /// touches, as UIKit does for apps that did not opt in.
-  public var supportsIndirectInputEvents = false
+  public var supportsIndirectInputEvents: Bool {
+    get { supportsIndirectInputEventsStorage }
+    set { supportsIndirectInputEventsStorage = newValue }
+    _modify { yield &supportsIndirectInputEventsStorage }
+  }
+  @exclusivity(unchecked) final var supportsIndirectInputEventsStorage: Bool = false
   /// What device the app runs on (`UIUserInterfaceIdiom`): only on a `pad`
   /// does the pointer hover anything ("On iOS, this class doesn't
   /// recognize gestures", UIHoverGestureRecognizer, outside iPadOS).
-  public var userInterfaceIdiom: UserInterfaceIdiom = .phone
+  public var userInterfaceIdiom: UserInterfaceIdiom {
+    get { userInterfaceIdiomStorage }
+    set { userInterfaceIdiomStorage = newValue }
+    _modify { yield &userInterfaceIdiomStorage }
+  }
+  @exclusivity(unchecked) final var userInterfaceIdiomStorage: UserInterfaceIdiom = .phone
   /// Whether a hardware keyboard is attached (`window: { hardwareKeyboard:
   /// true }`): then no software keyboard shows for a text input, as on an
   /// iPad with its keyboard (`Application+Keyboard`).
-  public var hasHardwareKeyboard = false
+  public var hasHardwareKeyboard: Bool {
+    get { hasHardwareKeyboardStorage }
+    set { hasHardwareKeyboardStorage = newValue }
+    _modify { yield &hasHardwareKeyboardStorage }
+  }
+  @exclusivity(unchecked) final var hasHardwareKeyboardStorage: Bool = false
   /// The software keyboard's window, made the first time a text input
   /// becomes first responder (`KeyboardWindow`).
-  public internal(set) var keyboardWindow: KeyboardWindow?
+  public internal(set) var keyboardWindow: KeyboardWindow? {
+    get { keyboardWindowStorage }
+    set { keyboardWindowStorage = newValue }
+    _modify { yield &keyboardWindowStorage }
+  }
+  @exclusivity(unchecked) final var keyboardWindowStorage: KeyboardWindow?
   /// The pointer's state: its buttons, hover and the menu shown (`PointerState`).
-  public internal(set) var pointer = PointerState()
+  public internal(set) var pointer: PointerState {
+    get { pointerStorage }
+    set { pointerStorage = newValue }
+    _modify { yield &pointerStorage }
+  }
+  @exclusivity(unchecked) final var pointerStorage: PointerState = PointerState()
 
   @exclusivity(unchecked) var queue: [InputEvent] = []
   @exclusivity(unchecked) var queueHead = 0
@@ -114,7 +139,12 @@ public final class Application: Responder {
   }
   @exclusivity(unchecked) final var lastEventRecordStorage: DispatchRecord?
   /// The latest action message, from any source.
-  public internal(set) var lastActionRecord: ActionRecord?
+  public internal(set) var lastActionRecord: ActionRecord? {
+    get { lastActionRecordStorage }
+    set { lastActionRecordStorage = newValue }
+    _modify { yield &lastActionRecordStorage }
+  }
+  @exclusivity(unchecked) final var lastActionRecordStorage: ActionRecord?
   /// The nil-targeted action whose receiver `sendAction` is asking for: the
   /// default `target(forAction:withSender:)` takes it and notes each hop's
   /// answer in it (`takeActionWalk(for:)`).
@@ -184,9 +214,17 @@ public final class Application: Responder {
   var keysTakenByCommands: Set<Key> = []
   /// The shortcut list shown while Command is held (`KeyCommandList`), nil
   /// when it is not shown.
-  public internal(set) var keyCommandList: KeyCommandList?
+  public internal(set) var keyCommandList: KeyCommandList? {
+    get { keyCommandListStorage }
+    set { keyCommandListStorage = newValue }
+    _modify { yield &keyCommandListStorage }
+  }
+  @exclusivity(unchecked) final var keyCommandListStorage: KeyCommandList?
   /// Pending while Command is held and the list not shown yet.
   var keyCommandListTimer: TimerToken?
+  /// The Command or Ctrl key held alone towards the list, until it comes up
+  /// (`shortcutListKey(_:down:)`): its repeats restart nothing.
+  var heldShortcutListKey: Key?
 
   /// The previous event's record, reused when nobody kept it.
   @exclusivity(unchecked) var spareRecord: DispatchRecord?

@@ -15,6 +15,17 @@ open class TextField: Control, KeyInput {
   /// responder (`UITextInputTraits.returnKeyType`, default `.default`:
   /// "return").
   public var returnKeyType = ReturnKeyType.default
+  /// Whether the field hides what is typed and refuses to copy it
+  /// (`UITextInputTraits.isSecureTextEntry`: "Identifies whether the text
+  /// object should disable text copying and in some cases hide the text
+  /// being entered"): a password field. It draws a dot per character
+  /// (`displayedText`); `text` still reads the real text, as in UIKit.
+  public var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+  /// What the field shows: its text, or a dot per character while
+  /// `isSecureTextEntry` (UIKit's secure fields draw U+2022 BULLET).
+  public var displayedText: String {
+    isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
+  }
   /// Caret position, in characters from the start.
   public private(set) var caret = 0
   /// Whether the whole text is selected (select / selectAll).
@@ -224,7 +235,10 @@ open class TextField: Control, KeyInput {
   /// return YES".
   private func canPerformHere(_ edit: StandardEditAction) -> Bool {
     switch edit {
-    case .copy, .cut, .delete: return isAllSelected && !text.isEmpty
+    // A secure field disables copying: no copy or cut of a password
+    // (isSecureTextEntry); delete still applies to a selection.
+    case .copy, .cut: return isAllSelected && !text.isEmpty && !isSecureTextEntry
+    case .delete: return isAllSelected && !text.isEmpty
     case .paste: return !(Pasteboard.general(of: self)?.string ?? "").isEmpty
     case .select, .selectAll: return !text.isEmpty && !isAllSelected
     }
@@ -258,6 +272,7 @@ open class TextField: Control, KeyInput {
     case "text": return .string(text)
     case "placeholder": return .string(placeholder)
     case "returnKeyType": return .string(returnKeyType.rawValue)
+    case "isSecureTextEntry": return .bool(isSecureTextEntry)
     case "textColor": return textColor.map(PropertyValue.color) ?? .null
     case "caret": return .number(Double(caret))
     case "selected": return .bool(isAllSelected)
@@ -275,6 +290,9 @@ open class TextField: Control, KeyInput {
     case "returnKeyType":
       guard let t = value.string.flatMap(ReturnKeyType.init(rawValue:)) else { return false }
       returnKeyType = t
+    case "isSecureTextEntry":
+      guard let b = value.bool else { return false }
+      isSecureTextEntry = b
     default: return super.setValue(value, forProperty: name)
     }
     return true

@@ -87,10 +87,20 @@ public final class Touch: Hashable {
   }
   @exclusivity(unchecked) final var isDeliveredToViewStorage: Bool = true
   /// What made the touch (`UITouch.type`): a finger, a Pencil or a pointer.
-  public internal(set) var type: TouchType = .direct
+  public internal(set) var type: TouchType {
+    get { typeStorage }
+    set { typeStorage = newValue }
+    _modify { yield &typeStorage }
+  }
+  @exclusivity(unchecked) final var typeStorage: TouchType = .direct
   /// The buttons held for this touch (what `Event.buttonMask` reports):
   /// `primary` for a finger, `secondary` for a right click.
-  public internal(set) var buttonMask: ButtonMask = .primary
+  public internal(set) var buttonMask: ButtonMask {
+    get { buttonMaskStorage }
+    set { buttonMaskStorage = newValue }
+    _modify { yield &buttonMaskStorage }
+  }
+  @exclusivity(unchecked) final var buttonMaskStorage: ButtonMask = .primary
   /// Set once a recognizer cancelled this touch in its view.
   public internal(set) var isCancelledInView: Bool {
     get { isCancelledInViewStorage }

@@ -435,16 +435,31 @@ open class GestureRecognizer {
   /// Apple TV remote's click; here the default is none, so that a desk
   /// keyboard's Return does not tap every recognizer above the first
   /// responder — a scene asks for it by name (`allowedPressTypes: [select]`).
-  public var allowedPressTypes: [PressType] = []
+  public var allowedPressTypes: [PressType] {
+    get { allowedPressTypesStorage }
+    set { allowedPressTypesStorage = newValue }
+    _modify { yield &allowedPressTypesStorage }
+  }
+  @exclusivity(unchecked) final var allowedPressTypesStorage: [PressType] = []
 
   // MARK: - Touch types and buttons (GestureRecognizer+TouchKinds.swift)
 
   /// The kinds of touch this recognizer receives (`allowedTouchTypes`):
   /// every kind by default, as UIKit's.
-  public var allowedTouchTypes: [TouchType] = TouchType.allCases
+  public var allowedTouchTypes: [TouchType] {
+    get { allowedTouchTypesStorage }
+    set { allowedTouchTypesStorage = newValue }
+    _modify { yield &allowedTouchTypesStorage }
+  }
+  @exclusivity(unchecked) final var allowedTouchTypesStorage: [TouchType] = TouchType.allCases
   /// Whether, once it has a touch of one kind, it leaves touches of other
   /// kinds alone until it resets (`requiresExclusiveTouchType`, default true).
-  public var requiresExclusiveTouchType = true
+  public var requiresExclusiveTouchType: Bool {
+    get { requiresExclusiveTouchTypeStorage }
+    set { requiresExclusiveTouchTypeStorage = newValue }
+    _modify { yield &requiresExclusiveTouchTypeStorage }
+  }
+  @exclusivity(unchecked) final var requiresExclusiveTouchTypeStorage: Bool = true
   /// The buttons a touch must carry for this recognizer to receive it:
   /// `primary`, so a right click passes every recognizer by unless one
   /// asks for it (`TapGestureRecognizer.buttonMaskRequired`).

@@ -49,7 +49,12 @@ open class TapGestureRecognizer: GestureRecognizer {
   /// recognition" (UITapGestureRecognizer.buttonMaskRequired, default
   /// `primary`): `secondary` makes a tap of a right click, and such a tap
   /// gets no finger's touch.
-  public var buttonMaskRequired: ButtonMask = .primary
+  public var buttonMaskRequired: ButtonMask {
+    get { buttonMaskRequiredStorage }
+    set { buttonMaskRequiredStorage = newValue }
+    _modify { yield &buttonMaskRequiredStorage }
+  }
+  @exclusivity(unchecked) final var buttonMaskRequiredStorage: ButtonMask = .primary
 
   open override var requiredButtonMask: ButtonMask { buttonMaskRequired }
 

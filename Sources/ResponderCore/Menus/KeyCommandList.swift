@@ -62,18 +62,25 @@ extension Application {
     return KeyCommandList(groups: groups, searched: searched)
   }
 
-  /// Command (Cmd, the Super key on Linux) going down or up alone: held
-  /// `GestureConstants.keyCommandListDelay` it shows the shortcut list,
-  /// let go it hides it, as iPadOS does.
-  func commandKey(down: Bool) {
-    if let token = keyCommandListTimer {
-      timers.cancel(token)
-      keyCommandListTimer = nil
+  /// Command (Cmd, the Super key on Linux) or Ctrl going down or up: held
+  /// alone `GestureConstants.keyCommandListDelay` it shows the shortcut
+  /// list, let go it hides it, as iPadOS shows it on holding the Command
+  /// key (the discoverability HUD). Ctrl counts too: on Linux and Windows it
+  /// is the shortcuts' modifier (`ctrl+s`), where Command is the Super key.
+  /// A repeat of the held key changes nothing; another key going down
+  /// while it is held (the other of the two included) interrupts it.
+  func shortcutListKey(_ key: Key, down: Bool) {
+    if down, let held = heldShortcutListKey {
+      if held != key { shortcutListHoldInterrupted() }
+      return
     }
+    cancelShortcutListTimer()
     guard down else {
+      heldShortcutListKey = nil
       keyCommandList = nil
       return
     }
+    heldShortcutListKey = key
     keyCommandListTimer = timers.schedule(at: time + GestureConstants.keyCommandListDelay) { [weak self] in
       guard let self else { return }
       self.keyCommandListTimer = nil
@@ -84,9 +91,26 @@ extension Application {
       }
     }
   }
+
+  /// Another key, a click or a wheel while Command or Ctrl is held: the key
+  /// was a modifier of a shortcut, a secondary click (Ctrl+click) or a
+  /// trackpad gesture (Ctrl+wheel), not a look at the list — none shows
+  /// (one shown goes) until the key is pressed anew.
+  func shortcutListHoldInterrupted() {
+    cancelShortcutListTimer()
+    if keyCommandList != nil { keyCommandList = nil }
+  }
+
+  private func cancelShortcutListTimer() {
+    if let token = keyCommandListTimer {
+      timers.cancel(token)
+      keyCommandListTimer = nil
+    }
+  }
 }
 
 extension Key {
-  /// Whether this is a Command key itself (SDL's GUI keys).
-  var isCommandKey: Bool { name == "lcmd" || name == "rcmd" }
+  /// Whether holding this key alone shows the shortcut list: Command
+  /// (SDL's GUI keys) or Ctrl.
+  var showsShortcutList: Bool { name == "lcmd" || name == "rcmd" || name == "lctrl" || name == "rctrl" }
 }

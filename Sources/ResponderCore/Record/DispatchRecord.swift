@@ -445,9 +445,19 @@ public final class DispatchRecord {
   @exclusivity(unchecked) final var scrollNotesStorage: [RecordedScrollNote] = []
   /// What the pointer did in this event (`PointerNote`): the input named,
   /// a menu shown, chosen or refused.
-  public internal(set) var pointerNotes: [PointerNote] = []
+  public internal(set) var pointerNotes: [PointerNote] {
+    get { pointerNotesStorage }
+    set { pointerNotesStorage = newValue }
+    _modify { yield &pointerNotesStorage }
+  }
+  @exclusivity(unchecked) final var pointerNotesStorage: [PointerNote] = []
   /// The shortcut list this record showed (Command held: `KeyCommandList`).
-  public internal(set) var shortcutList: KeyCommandList?
+  public internal(set) var shortcutList: KeyCommandList? {
+    get { shortcutListStorage }
+    set { shortcutListStorage = newValue }
+    _modify { yield &shortcutListStorage }
+  }
+  @exclusivity(unchecked) final var shortcutListStorage: KeyCommandList?
   /// Controls that got a touch and did not track it, with why (plain values:
   /// the control is named by its identifier).
   public internal(set) var controlNotes: [ControlNote] {

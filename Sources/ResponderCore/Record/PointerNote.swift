@@ -14,6 +14,10 @@ public enum PointerNote: Hashable, Sendable, CustomStringConvertible {
   case menuItemDisabled(title: String)
   /// A touch outside the menu dismissed it (the touch went nowhere else).
   case menuDismissed
+  /// A trackpad transform was taken by `recognizer` (of `kind`, on `view`):
+  /// a recognizer's, not a responder's — no touch reached the view, so no
+  /// responder handled it (`UIEvent.EventType.transform`).
+  case transformTaken(recognizer: String, kind: String, view: String)
 
   public var description: String {
     switch self {
@@ -24,6 +28,7 @@ public enum PointerNote: Hashable, Sendable, CustomStringConvertible {
     case .menuChosen(let title): "chose \(title)"
     case .menuItemDisabled(let title): "\(title) is disabled"
     case .menuDismissed: "menu dismissed"
+    case .transformTaken(let recognizer, let kind, let view): "taken by \(recognizer) (\(kind) on \(view))"
     }
   }
 }

@@ -229,6 +229,7 @@ public struct SceneBuilder {
       t.text = spec.text ?? ""
       t.placeholder = spec.placeholder ?? ""
       if let r = spec.returnKeyType.flatMap(ReturnKeyType.init(rawValue:)) { t.returnKeyType = r }
+      t.isSecureTextEntry = spec.isSecureTextEntry ?? false
       t.textColor = spec.textColor.map(color)
       if let f = spec.fontSize { t.fontSize = f }
     } else if let s = view as? Switch {

@@ -19,7 +19,7 @@ extension SceneDecoder {
           suggestion: Suggestion.closest(to: phase, in: GesturePhase.allCases.map(\.rawValue))),
         at: node)
     }
-    actionNames.insert(base)
+    actionTable.actionNames.insert(base)
     return true
   }
 
@@ -33,87 +33,84 @@ extension SceneDecoder {
   /// compares with any comparison; a name or flag with `==` and `!=`.
   func decodeConditions(_ node: Node) -> [GestureCondition] {
     guard let entries = entries(node, expected: .conditionMap) else { return [] }
-    var out: [GestureCondition] = []
-    for entry in entries {
-      var stateName: String?
-      var value: GestureCondition.Value?
-      var read: String?
-      if let join = GestureCondition.Group.Join(rawValue: entry.key) {
-        guard case .sequence(let list) = entry.value, !list.isEmpty else {
-          error(.malformed(.conditionGroup(join.rawValue), ""), at: entry.value)
-          continue
-        }
-        let items = list.map { decodeConditions($0) }
-        out.append(
-          GestureCondition(group: .init(join: join, items: items), location: location(entry.keyNode)))
-        continue
+    return entries.compactMap(decodeCondition)
+  }
+
+  /// One entry of a `when:` map (or a group of them); nil after its error.
+  private func decodeCondition(_ entry: Entry) -> GestureCondition? {
+    var stateName: String?
+    var value: GestureCondition.Value?
+    var read: String?
+    if let join = GestureCondition.Group.Join(rawValue: entry.key) {
+      guard case .sequence(let list) = entry.value, !list.isEmpty else {
+        error(.malformed(.conditionGroup(join.rawValue), ""), at: entry.value)
+        return nil
       }
-      if entry.key.hasPrefix("state.") {
-        stateName = String(entry.key.dropFirst("state.".count))
-        stateReferences.append(Located(stateName!, at: location(entry.keyNode)))
-      } else if let bare = GestureCondition.Value(rawValue: entry.key) {
-        value = bare
-      } else if let dot = entry.key.firstIndex(of: "."), dot != entry.key.startIndex,
-        entry.key.last != "."
-      {
-        // `ID.property`: checked at the end (the id may be declared further down).
-        read = entry.key
-        conditionReads.append(Located(entry.key, at: location(entry.keyNode)))
-      } else {
-        unknownKey(
-          entry, in: .condition,
-          allowed: GestureCondition.Value.allCases.map(\.rawValue) + stateKeys + ["any", "all"])
-        continue
-      }
-      guard let text = string(entry.value) else { continue }
-      let trimmed = text.trimmingSpaces
-      var comparison: GestureCondition.Comparison?
-      var rest = Substring(trimmed)
-      for c in [GestureCondition.Comparison.greaterOrEqual, .lessOrEqual, .equal, .notEqual, .greater, .less]
-      where trimmed.hasPrefix(c.rawValue) {
-        comparison = c
-        rest = trimmed.dropFirst(c.rawValue.count)
-        break
-      }
-      let operandText = String(rest).trimmingSpaces
-      var number = Double(operandText).flatMap { $0.isFinite ? $0 : nil }
-      if value == .finished, comparison == .equal || comparison == .notEqual {
-        // `finished: "== false"`: a flag, as 1 and 0.
-        number = number ?? (operandText == "true" ? 1 : operandText == "false" ? 0 : nil)
-      }
-      if stateName != nil || read != nil, let comparison {
-        // Names (`true`, a title, `ended`) compare with == and !=; numbers with any.
-        let named = number == nil && (comparison == .equal || comparison == .notEqual) && !operandText.isEmpty
-        if named || number != nil {
-          let text = named ? operandText : nil
-          let at = location(entry.keyNode)
-          if let stateName {
-            out.append(
-              GestureCondition(
-                state: stateName, comparison: comparison, operand: number ?? 0, text: text, location: at))
-          } else if let read {
-            if read.hasSuffix(".selectedDetent"), let text {
-              detentNames.append(
-                (String(read.dropLast(".selectedDetent".count)), Located(text, at: location(entry.value))))
-            }
-            out.append(
-              GestureCondition(
-                read: read, comparison: comparison, operand: number ?? 0, text: text, location: at))
+      let items = list.map { decodeConditions($0) }
+      return GestureCondition(group: .init(join: join, items: items), location: location(entry.keyNode))
+    }
+    if entry.key.hasPrefix("state.") {
+      stateName = String(entry.key.dropFirst("state.".count))
+      stateTable.stateReferences.append(Located(stateName!, at: location(entry.keyNode)))
+    } else if let bare = GestureCondition.Value(rawValue: entry.key) {
+      value = bare
+    } else if let dot = entry.key.firstIndex(of: "."), dot != entry.key.startIndex,
+      entry.key.last != "."
+    {
+      // `ID.property`: checked at the end (the id may be declared further down).
+      read = entry.key
+      idTable.conditionReads.append(Located(entry.key, at: location(entry.keyNode)))
+    } else {
+      unknownKey(
+        entry, in: .condition,
+        allowed: GestureCondition.Value.allCases.map(\.rawValue) + stateKeys + ["any", "all"])
+      return nil
+    }
+    guard let text = string(entry.value) else { return nil }
+    let (comparison, operandText) = Self.comparison(in: text)
+    var number = Double(operandText).flatMap { $0.isFinite ? $0 : nil }
+    if value == .finished, comparison == .equal || comparison == .notEqual {
+      // `finished: "== false"`: a flag, as 1 and 0.
+      number = number ?? (operandText == "true" ? 1 : operandText == "false" ? 0 : nil)
+    }
+    if stateName != nil || read != nil, let comparison {
+      // Names (`true`, a title, `ended`) compare with == and !=; numbers with any.
+      let named = number == nil && (comparison == .equal || comparison == .notEqual) && !operandText.isEmpty
+      if named || number != nil {
+        let text = named ? operandText : nil
+        let at = location(entry.keyNode)
+        if let stateName {
+          return GestureCondition(
+            state: stateName, comparison: comparison, operand: number ?? 0, text: text, location: at)
+        } else if let read {
+          if read.hasSuffix(".selectedDetent"), let text {
+            chainTable.detentNames.append(
+              (String(read.dropLast(".selectedDetent".count)), Located(text, at: location(entry.value))))
           }
-          continue
+          return GestureCondition(
+            read: read, comparison: comparison, operand: number ?? 0, text: text, location: at)
         }
-      }
-      guard let comparison, let operand = number else {
-        error(.malformed(.comparison(onState: stateName != nil || read != nil), text), at: entry.value)
-        continue
-      }
-      if let value {
-        out.append(
-          GestureCondition(
-            value: value, comparison: comparison, operand: operand, location: location(entry.keyNode)))
       }
     }
-    return out
+    guard let comparison, let operand = number else {
+      error(.malformed(.comparison(onState: stateName != nil || read != nil), text), at: entry.value)
+      return nil
+    }
+    guard let value else { return nil }
+    return GestureCondition(
+      value: value, comparison: comparison, operand: operand, location: location(entry.keyNode))
+
+  }
+
+  /// A comparison's operator (`>=`, `==`…, the longest first) and the
+  /// text after it, trimmed.
+  private static func comparison(in text: String) -> (GestureCondition.Comparison?, String) {
+    let trimmed = text.trimmingSpaces
+    for c in [GestureCondition.Comparison.greaterOrEqual, .lessOrEqual, .equal, .notEqual, .greater, .less]
+    where trimmed.hasPrefix(c.rawValue) {
+      return (c, String(trimmed.dropFirst(c.rawValue.count)).trimmingSpaces)
+    }
+    return (nil, trimmed)
   }
 
   /// Checks each `ID.property` a condition reads: the id is the longest
@@ -121,7 +118,7 @@ extension SceneDecoder {
   /// property one its kind answers (`ReadableProperties`); an unknown one
   /// is refused with a did-you-mean and the names that kind has.
   func checkConditionReads() {
-    for read in conditionReads {
+    for read in idTable.conditionReads {
       let key = read.value
       var resolved: (id: String, names: [String], kind: String)?
       var firstID: String?
@@ -134,14 +131,14 @@ extension SceneDecoder {
           resolved = (id, ReadableProperties.keyboardNames, "the keyboard")
           break
         }
-        guard let declaration = declarations[id] else { continue }
+        guard let declaration = idTable.declarations[id] else { continue }
         switch declaration.kind {
         case .view(let kind):
           resolved = (
             id, ReadableProperties.names(ofView: kind), kind == .view ? "a view" : "a \(kind.rawValue)"
           )
         case .gesture:
-          let kind = gestureKinds[id] ?? .tap
+          let kind = actionTable.gestureKinds[id] ?? .tap
           resolved = (id, ReadableProperties.names(ofGesture: kind), "a \(kind.rawValue) recognizer")
         case .controller:
           resolved = (id, ViewController.readableProperties, "a controller")
@@ -159,7 +156,7 @@ extension SceneDecoder {
           continue
         }
         let id = firstID ?? key
-        let known = (Array(declarations.keys) + ["state"]).sorted()
+        let known = (Array(idTable.declarations.keys) + ["state"]).sorted()
         errors.append(
           SceneError(
             .unknownID(id, key: "when", suggestion: Suggestion.closest(to: id, in: known), gestures: nil),
@@ -178,7 +175,7 @@ extension SceneDecoder {
   }
 
   /// The state names a condition may read, for did-you-mean.
-  var stateKeys: [String] { declaredState.keys.sorted().map { "state." + $0 } }
+  var stateKeys: [String] { stateTable.declaredState.keys.sorted().map { "state." + $0 } }
 
   /// `animate: { duration: 0.3, curve: spring, damping: 0.6 }`.
   func decodeAnimation(_ node: Node) -> AnimationSpec? {

@@ -33,7 +33,7 @@ extension SceneDecoder {
     }
     let index = addResponder(name: "", defaultNext: defaultNext)
     guard let id = declare(idEntry.value, as: .controller, responder: index) else { return nil }
-    responders[index].name = id.value
+    chainTable.responders[index].name = id.value
     var controller = ControllerSpec(id: id, location: location(node))
     var levelsNode: Node?
     var sheetNode: Node?
@@ -71,9 +71,11 @@ extension SceneDecoder {
           continue
         }
         if let presented = decodeController(entry.value, defaultNext: index, depth: depth + 1) {
-          presentable.insert(presented.id.value)
+          chainTable.presentable.insert(presented.id.value)
           controller.present = presented
-          if let child = declarations[presented.id.value]?.responder { declaredPresentations[index] = child }
+          if let child = idTable.declarations[presented.id.value]?.responder {
+            chainTable.declaredPresentations[index] = child
+          }
         }
       default: unknownKey(entry, in: .controller(id.value), allowed: Self.controllerKeys)
       }
@@ -84,12 +86,12 @@ extension SceneDecoder {
       error(.misplacedKey("sheet", .sheetStylesOnly), at: sheetNode)
     }
     if controller.modalPresentationStyle == .pageSheet || controller.modalPresentationStyle == .formSheet {
-      sheetDetents[id.value] = (controller.sheet?.detents ?? [.large]).map(\.identifier)
+      chainTable.sheetDetents[id.value] = (controller.sheet?.detents ?? [.large]).map(\.identifier)
       // The sheet's own drag and grabber, so effects and scripts can name them.
-      declarations[id.value + ".sheetPan"] = Declaration(
+      idTable.declarations[id.value + ".sheetPan"] = Declaration(
         kind: .gesture, location: id.location, responder: nil)
-      gestureKinds[id.value + ".sheetPan"] = .pan
-      declarations[id.value + ".grabber"] = Declaration(
+      actionTable.gestureKinds[id.value + ".sheetPan"] = .pan
+      idTable.declarations[id.value + ".grabber"] = Declaration(
         kind: .view(.view), location: id.location, responder: nil)
     }
     if let levelsNode, controller.undoManager != true {
@@ -114,7 +116,7 @@ extension SceneDecoder {
     }
     let index = addResponder(name: "", defaultNext: defaultNext)
     guard let id = declare(idEntry.value, as: .controller, responder: index) else { return nil }
-    responders[index].name = id.value
+    chainTable.responders[index].name = id.value
     var controller = ControllerSpec(id: id, location: location(node))
     for entry in entries {
       switch entry.key {
@@ -125,11 +127,12 @@ extension SceneDecoder {
     }
     for suffix in [".view", ".navigationBar", ".backButton", ".titleLabel"] {
       let kind: ViewSpec.Kind = suffix == ".backButton" ? .button : suffix == ".titleLabel" ? .label : .view
-      declarations[id.value + suffix] = Declaration(kind: .view(kind), location: id.location, responder: nil)
+      idTable.declarations[id.value + suffix] = Declaration(
+        kind: .view(kind), location: id.location, responder: nil)
     }
-    declarations[id.value + ".popGesture"] = Declaration(
+    idTable.declarations[id.value + ".popGesture"] = Declaration(
       kind: .gesture, location: id.location, responder: nil)
-    gestureKinds[id.value + ".popGesture"] = .screenEdgePan
+    actionTable.gestureKinds[id.value + ".popGesture"] = .screenEdgePan
     return controller
   }
 
@@ -221,8 +224,8 @@ extension SceneDecoder {
   /// Checks each detent name given to `CONTROLLER.selectedDetent` (in
   /// `set:` and `when:`) against that sheet's detents, with a did-you-mean.
   func checkDetentNames() {
-    for (controller, name) in detentNames {
-      guard let ids = sheetDetents[controller], !ids.contains(name.value) else { continue }
+    for (controller, name) in chainTable.detentNames {
+      guard let ids = chainTable.sheetDetents[controller], !ids.contains(name.value) else { continue }
       errors.append(
         SceneError(
           .unknownName(

@@ -27,15 +27,15 @@ extension SceneDecoder {
   /// the free controllers, whose fixed edge is cut.
   func cutFreeControllers(_ target: inout [Int?]) -> (presentedAtLoad: Set<Int>, free: Set<Int>) {
     var atLoad: Set<Int> = []
-    var current = rootResponder
-    while let c = current, let shown = declaredPresentations[c], !atLoad.contains(shown) {
+    var current = chainTable.rootResponder
+    while let c = current, let shown = chainTable.declaredPresentations[c], !atLoad.contains(shown) {
       atLoad.insert(shown)
       current = shown
     }
     var free: Set<Int> = []
-    for id in presentable {
-      guard let index = declarations[id]?.responder, !atLoad.contains(index),
-        responders[index].explicitNext == nil
+    for id in chainTable.presentable {
+      guard let index = idTable.declarations[id]?.responder, !atLoad.contains(index),
+        chainTable.responders[index].explicitNext == nil
       else { continue }
       target[index] = nil
       free.insert(index)
@@ -55,8 +55,8 @@ extension SceneDecoder {
     guard !free.isEmpty else { return }
     let unknown = -2
     let none = -1
-    var firstFree = [Int](repeating: unknown, count: responders.count)
-    var hops = [Int](repeating: 0, count: responders.count)
+    var firstFree = [Int](repeating: unknown, count: chainTable.responders.count)
+    var hops = [Int](repeating: 0, count: chainTable.responders.count)
     func walk(from start: Int) -> (free: Int, hops: Int) {
       var path: [Int] = []
       var current: Int? = start
@@ -84,9 +84,9 @@ extension SceneDecoder {
     // presentable controller with its own `next` (a free controller's
     // walk is itself, which adds no loop).
     var presenters = Array(presentedAtLoad)
-    if let root = rootResponder { presenters.append(root) }
-    for id in presentable {
-      if let index = declarations[id]?.responder, !free.contains(index) { presenters.append(index) }
+    if let root = chainTable.rootResponder { presenters.append(root) }
+    for id in chainTable.presentable {
+      if let index = idTable.declarations[id]?.responder, !free.contains(index) { presenters.append(index) }
     }
     var best: (q: Int, c: Int, hops: Int)?
     for q in Set(presenters).sorted() {
@@ -97,33 +97,34 @@ extension SceneDecoder {
     guard let (q, c, _) = best else { return }
     var cycle = [c, q]
     var current = target[q]
-    while let n = current, n != c, cycle.count <= responders.count {
+    while let n = current, n != c, cycle.count <= chainTable.responders.count {
       cycle.append(n)
       current = target[n]
     }
-    reportPresented(cycle, over: q, root: q == rootResponder)
+    reportPresented(cycle, over: q, root: q == chainTable.rootResponder)
   }
 
   /// One error at the override on the loop that comes first in the file.
   private func reportPresented(_ cycle: [Int], over q: Int, root: Bool) {
     guard
-      let blamed = cycle.filter({ responders[$0].explicitNext != nil }).min(by: {
-        responders[$0].explicitNext!.location < responders[$1].explicitNext!.location
+      let blamed = cycle.filter({ chainTable.responders[$0].explicitNext != nil }).min(by: {
+        chainTable.responders[$0].explicitNext!.location < chainTable.responders[$1].explicitNext!.location
       }),
-      let blame = responders[blamed].explicitNext
+      let blame = chainTable.responders[blamed].explicitNext
     else { return }
     let c = cycle[0]
     if root, let k = cycle.firstIndex(of: blamed) {
       // Presenting over the root is what every `present` effect does first;
       // the loop reads from the override, as a loop of fixed edges does.
       let turned = Array(cycle[k...] + cycle[..<k])
-      let names = (turned + [turned[0]]).map { responders[$0].name }
+      let names = (turned + [turned[0]]).map { chainTable.responders[$0].name }
       errors.append(SceneError(.chainLoop(names, presented: nil, over: nil), at: blame.location))
       return
     }
-    let names = (cycle + [c]).map { responders[$0].name }
+    let names = (cycle + [c]).map { chainTable.responders[$0].name }
     errors.append(
       SceneError(
-        .chainLoop(names, presented: responders[c].name, over: responders[q].name), at: blame.location))
+        .chainLoop(names, presented: chainTable.responders[c].name, over: chainTable.responders[q].name),
+        at: blame.location))
   }
 }

@@ -15,6 +15,20 @@ extension SceneDecoder {
   static let applicationKeys = ["applicationSupportsShakeToEdit", "supportsIndirectInputEvents"]
   static let responderKeys = ["handles", "on", "next"] + answerKeys
 
+  /// The checks that need the whole file: references, conditions, detent
+  /// and event names, `next` cycles, state and bindings.
+  private func checkWholeFile(hasAppDelegate: Bool) {
+    checkReferences(hasAppDelegate: hasAppDelegate)
+    checkConditionReads()
+    checkDetentNames()
+    checkEventNames()
+    checkGestureActionKeys()
+    checkNextCycles()
+    checkStateReferences()
+    checkStateTargets()
+    checkBinds()
+  }
+
   /// Decodes the top-level map; nil when errors were recorded.
   func decodeDocument(_ node: Node) -> SceneDocument? {
     guard let entries = entries(node, expected: .document) else { return nil }
@@ -36,7 +50,7 @@ extension SceneDecoder {
     var firstResponder: Located<String>?
     // The delegate must be known before the window's chain is drawn.
     if entries.contains(where: { $0.key == "appDelegate" }) {
-      responders[Self.applicationNode].defaultNext = Self.appDelegateNode
+      chainTable.responders[Self.applicationNode].defaultNext = Self.appDelegateNode
     }
     // Templates and state names are known before any view uses them.
     for entry in entries {
@@ -58,11 +72,11 @@ extension SceneDecoder {
           continue
         }
         root = decodeController(entry.value, defaultNext: Self.windowNode, depth: 0)
-        rootResponder = root.flatMap { declarations[$0.id.value]?.responder }
+        chainTable.rootResponder = root.flatMap { idTable.declarations[$0.id.value]?.responder }
       case "controllers":
         for item in items(entry.value) {
           if let controller = decodeController(item, defaultNext: nil, depth: 0) {
-            presentable.insert(controller.id.value)
+            chainTable.presentable.insert(controller.id.value)
             controllers.append(controller)
           }
         }
@@ -77,17 +91,9 @@ extension SceneDecoder {
       error(.rule(.noRoot), at: node)
     }
     if appDelegate == nil {
-      responders[Self.applicationNode].defaultNext = nil
+      chainTable.responders[Self.applicationNode].defaultNext = nil
     }
-    checkReferences(hasAppDelegate: appDelegate != nil)
-    checkConditionReads()
-    checkDetentNames()
-    checkEventNames()
-    checkGestureActionKeys()
-    checkNextCycles()
-    checkStateReferences()
-    checkStateTargets()
-    checkBinds()
+    checkWholeFile(hasAppDelegate: appDelegate != nil)
     guard let root, errors.isEmpty else { return nil }
     var document = SceneDocument(
       file: file, window: window ?? WindowSpec(location: location(node)), root: root)
@@ -97,10 +103,10 @@ extension SceneDecoder {
     document.appDelegate = appDelegate
     document.controllers = controllers
     document.firstResponder = firstResponder
-    document.viewCount = viewCount
-    document.state = stateSpecs
-    document.binds = bindSpecs
-    document.uncheckedTypes = uncheckedTypes
+    document.viewCount = layoutTable.viewCount
+    document.state = stateTable.stateSpecs
+    document.binds = stateTable.bindSpecs
+    document.uncheckedTypes = idTable.uncheckedTypes
     return document
   }
 
@@ -179,11 +185,11 @@ extension SceneDecoder {
   func explicitNext(_ node: Node, responder: Int) -> Located<String>? {
     if case .scalar(let s) = node, YAMLScalar(s) == .null {
       let end = Located(SceneDocument.endOfChain, at: location(node))
-      responders[responder].explicitNext = end
+      chainTable.responders[responder].explicitNext = end
       return end
     }
     guard let id = reference(node, key: "next", role: .responder) else { return nil }
-    responders[responder].explicitNext = id
+    chainTable.responders[responder].explicitNext = id
     return id
   }
 }

@@ -9,7 +9,7 @@ extension SceneDecoder {
     var sortedIDs: [String]?
     func known() -> [String] {
       if let sortedIDs { return sortedIDs }
-      let all = (Array(declarations.keys) + SceneDocument.reservedIDs).sorted()
+      let all = (Array(idTable.declarations.keys) + SceneDocument.reservedIDs).sorted()
       sortedIDs = all
       return all
     }
@@ -22,12 +22,12 @@ extension SceneDecoder {
     var gestureIDs: [String]?
     func gestures() -> [String] {
       if let gestureIDs { return gestureIDs }
-      let all = declarations.filter { $0.value.kind == .gesture }.map(\.key).sorted()
+      let all = idTable.declarations.filter { $0.value.kind == .gesture }.map(\.key).sorted()
       gestureIDs = all
       return all
     }
     var suggestionsLeft = limits.maxErrors
-    for reference in references {
+    for reference in idTable.references {
       let id = reference.id.value
       let kind: IDKind
       if SceneDocument.reservedIDs.contains(id) {
@@ -37,7 +37,7 @@ extension SceneDecoder {
           continue
         }
         kind = .reserved
-      } else if let declaration = declarations[id] {
+      } else if let declaration = idTable.declarations[id] {
         kind = declaration.kind
       } else {
         guard reportedPlaces.insert(reference.id.location).inserted else { continue }
@@ -83,7 +83,7 @@ extension SceneDecoder {
       return kind == .controller ? nil : .notAController(kind)
     case .presentable:
       guard kind == .controller else { return .notAController(kind) }
-      return presentable.contains(id) ? nil : .alreadyOnScreen
+      return chainTable.presentable.contains(id) ? nil : .alreadyOnScreen
     case .settable(let property):
       switch kind {
       case .view(let viewKind):
@@ -104,8 +104,10 @@ extension SceneDecoder {
   /// `touchBegan`; any other name is taken as an action.
   func checkEventNames() {
     let events = Set(OnSpec.eventNames + ControlEvents.named.map(\.name))
-    for entry in onEntries
-    where !events.contains(entry.name) && !actionNames.contains(entry.name) && !entry.name.contains(".") {
+    for entry in actionTable.onEntries
+    where !events.contains(entry.name) && !actionTable.actionNames.contains(entry.name)
+      && !entry.name.contains(".")
+    {
       if let suggestion = Suggestion.closest(to: entry.name, in: events) {
         errors.append(
           SceneError(.unknownEvent(entry.name, suggestion: suggestion), at: entry.location))
@@ -120,9 +122,9 @@ extension SceneDecoder {
   /// every cycle in O(n). A cycle is reported once, at the override in it
   /// that comes first in the file.
   func checkNextCycles() {
-    var target: [Int?] = responders.map(\.defaultNext)
+    var target: [Int?] = chainTable.responders.map(\.defaultNext)
     var hasOverride = false
-    for (index, node) in responders.enumerated() {
+    for (index, node) in chainTable.responders.enumerated() {
       guard let next = node.explicitNext else { continue }
       hasOverride = true
       if next.value == SceneDocument.endOfChain {
@@ -132,14 +134,14 @@ extension SceneDecoder {
           ["window": Self.windowNode, "application": Self.applicationNode][next.value]
           ?? Self.appDelegateNode
       } else {
-        target[index] = declarations[next.value]?.responder
+        target[index] = idTable.declarations[next.value]?.responder
       }
     }
     guard hasOverride else { return }
     let before = errors.count
     let (presentedAtLoad, free) = cutFreeControllers(&target)
-    var state = [UInt8](repeating: 0, count: responders.count)
-    for start in responders.indices where state[start] == 0 {
+    var state = [UInt8](repeating: 0, count: chainTable.responders.count)
+    for start in chainTable.responders.indices where state[start] == 0 {
       var path: [Int] = []
       var current: Int? = start
       while let c = current, state[c] == 0 {
@@ -149,14 +151,14 @@ extension SceneDecoder {
       }
       if let c = current, state[c] == 1, let from = path.firstIndex(of: c) {
         var cycle = Array(path[from...])
-        let overriding = cycle.filter { responders[$0].explicitNext != nil }
+        let overriding = cycle.filter { chainTable.responders[$0].explicitNext != nil }
         if let blamed = overriding.min(by: {
-          responders[$0].explicitNext!.location < responders[$1].explicitNext!.location
+          chainTable.responders[$0].explicitNext!.location < chainTable.responders[$1].explicitNext!.location
         }),
-          let blame = responders[blamed].explicitNext, let k = cycle.firstIndex(of: blamed)
+          let blame = chainTable.responders[blamed].explicitNext, let k = cycle.firstIndex(of: blamed)
         {
           cycle = Array(cycle[k...] + cycle[..<k])
-          let names = (cycle + [cycle[0]]).map { responders[$0].name }
+          let names = (cycle + [cycle[0]]).map { chainTable.responders[$0].name }
           errors.append(
             SceneError(.chainLoop(names, presented: nil, over: nil), at: blame.location))
         }

@@ -39,7 +39,7 @@ extension SceneDecoder {
   /// view, the built-in types).
   func registeredClass(_ name: String, at node: Node, for place: ClassPlace) -> RegisteredName? {
     let located = Located(name, at: location(node))
-    namesSwiftClass = true
+    actionTable.namesSwiftClass = true
     if let entry = types[name] {
       guard place.fits(entry.base) else {
         error(.misplacedClass(name, registeredAs: entry.base), at: node)
@@ -52,7 +52,7 @@ extension SceneDecoder {
     // type (`buton`), which no Swift class is meant to be.
     let builtins = place == .view ? ViewSpec.Kind.allCases.map(\.rawValue) : []
     if types.acceptsUnregistered, Suggestion.closest(to: name, in: builtins) == nil {
-      uncheckedTypes.append(located)
+      idTable.uncheckedTypes.append(located)
       return RegisteredName(name: located, kind: nil)
     }
     let registered = types.names(where: place.fits)

@@ -53,90 +53,123 @@ final class SceneDecoder {
   let assets: AssetResolver
   /// The Swift classes the scene may name (`type:`, `class:`).
   let types: SceneTypes
-  /// Names `SceneTypes.unchecked` let through, in file order.
-  var uncheckedTypes: [Located<String>] = []
   var errors: [SceneError] = []
-  var declarations: [String: Declaration] = [:]
-  /// A recognizer's id → its kind (a scroll view's `ID.pan` is a pan), for
-  /// the properties a condition may read of it.
-  var gestureKinds: [String: GestureSpec.Kind] = [:]
-  /// Every `ID.property` a `when:` reads, checked once every id is known.
-  var conditionReads: [Located<String>] = []
-  var references: [Reference] = []
-  var responders: [ResponderNode] = [
-    ResponderNode(name: "window", defaultNext: applicationNode),
-    ResponderNode(name: "application", defaultNext: nil),
-    ResponderNode(name: "appDelegate", defaultNext: nil),
-  ]
-  var presentable: Set<String> = []
-  /// Each sheet controller's detent identifiers (a page or form sheet
-  /// without `sheet:` has `large`), for `ID.selectedDetent` values.
-  var sheetDetents: [String: [String]] = [:]
-  /// Every detent name a `set:` or `when:` gives `ID.selectedDetent`,
-  /// checked once every controller is known.
-  var detentNames: [(controller: String, name: Located<String>)] = []
-  /// The root controller's responder.
-  var rootResponder: Int?
-  /// A controller's responder → the responder of the controller its
-  /// `present:` key declares (presented at load when the root's).
-  var declaredPresentations: [Int: Int] = [:]
-  var recognizerCount = 0
-  var keyCommandCount = 0
-  var actionNames: Set<String> = []
-  var onEntries: [OnSpec.Entry] = []
-  /// Action name → the kinds of the recognizers that send it (a scroll
-  /// view's `panAction` as `SceneDecoder.scrollViewPan`), for `when:`
-  /// conditions that read a value no sender has.
-  var recognizerSenders: [String: Set<String>] = [:]
-  /// A recognizer's id → its action, for an `on:` phase key written with
-  /// the id (`move.ended` for `{ id: move, action: moved }`).
-  var recognizerActionByID: [String: String] = [:]
-  /// Whether a `type:` or `class:` names a Swift class, whose code may send
-  /// actions from recognizers the file does not declare.
-  var namesSwiftClass = false
-  var viewCount = 0
-  var reportedTooManyViews = false
-  /// `state:` names and starting values, and every place one is used.
-  var declaredState: [String: SceneValue] = [:]
-  var stateSpecs: [StateSpec] = []
-  var stateReferences: [Located<String>] = []
-  /// The names each state is given (`state:`, `set: { state.t: b }`) and
-  /// the `state.t.property` keys that set the one it holds
-  /// (`SceneDecoder+StateTargets.swift`).
-  var stateNamesGiven: [String: [Located<String>]] = [:]
-  var stateTargets: [(state: String, property: ViewSpec.Property, location: SceneLocation)] = []
-  var bindSpecs: [BindSpec] = []
-  /// An arranged view's stack, by id, and the views `add:` puts into a
-  /// view (`SceneDecoder+BindLayout.swift`): a stack's layout joins their frames.
-  var stackOf: [String: String] = [:]
-  var stacks: Set<String> = []
-  var addedTo: [String: String] = [:]
-  /// `templates:` by name (`SceneDecoder+Templates.swift`).
-  var templates: [String: Template] = [:]
-  /// Where each expansion came from, for errors inside one (index 0 unused).
-  var expansions: [Expansion] = [
-    Expansion(template: "", useLocation: SceneLocation(file: "", line: 0, column: 0), parent: 0)
-  ]
-  /// `expansionNote` of each expansion, once worked out.
-  var expansionNotes: [Int: String] = [:]
-  /// YAML nodes made by expanding templates, against `maxNodes`.
-  var expandedNodes = 0
-  /// Bytes of text made by expanding templates, against `maxFileBytes`.
-  var expandedBytes = 0
-  var reportedExpansionLimit = false
-  /// Set once the expanded text passes its limit: no copy is made after it.
-  var expansionStopped = false
-  /// Template problems already reported, whichever `use:` met them: one
-  /// error per distinct mistake (`SceneDecoder+Templates`).
-  var reportedTemplateProblems: Set<ReportedProblem> = []
-  /// The template being copied, for the text limit's message.
-  var expandingTemplate = ""
-  /// Places of `${…}` that could not be replaced (`SceneDecoder+Templates`).
-  var unreplaced: Set<SceneLocation> = []
-  /// Expansions whose copies hold such a `${…}`.
-  var brokenExpansions: Set<Int> = []
   /// The last colour `color(_:)` read, and its text.
   var lastColor: (text: String, color: SceneColor)?
+  /// What the decoder has read so far, one table per concern; each is
+  /// filled as the maps of its kind are read and checked once the whole
+  /// file is known (a scene may name an id before declaring it).
+  var idTable = IDTable()
+  var chainTable = ChainTable()
+  var actionTable = ActionTable()
+  var stateTable = StateTable()
+  var layoutTable = LayoutTable()
+  var templateTable = TemplateTable()
+
+  /// Every id the scene declares, and every place one is named.
+  struct IDTable {
+    /// Names `SceneTypes.unchecked` let through, in file order.
+    var uncheckedTypes: [Located<String>] = []
+    var declarations: [String: Declaration] = [:]
+    var references: [Reference] = []
+    /// Every `ID.property` a `when:` reads, checked once every id is known.
+    var conditionReads: [Located<String>] = []
+  }
+
+  /// The responders' default chain and the presentations, for `next`
+  /// cycles, presented cycles and `present:`/detent checks.
+  struct ChainTable {
+    var responders: [ResponderNode] = [
+      ResponderNode(name: "window", defaultNext: applicationNode),
+      ResponderNode(name: "application", defaultNext: nil),
+      ResponderNode(name: "appDelegate", defaultNext: nil),
+    ]
+    /// The root controller's responder.
+    var rootResponder: Int?
+    /// A controller's responder → the responder of the controller its
+    /// `present:` key declares (presented at load when the root's).
+    var declaredPresentations: [Int: Int] = [:]
+    var presentable: Set<String> = []
+    /// Each sheet controller's detent identifiers (a page or form sheet
+    /// without `sheet:` has `large`), for `ID.selectedDetent` values.
+    var sheetDetents: [String: [String]] = [:]
+    /// Every detent name a `set:` or `when:` gives `ID.selectedDetent`,
+    /// checked once every controller is known.
+    var detentNames: [(controller: String, name: Located<String>)] = []
+  }
+
+  /// Recognizers, key commands and the actions they send.
+  struct ActionTable {
+    /// A recognizer's id → its kind (a scroll view's `ID.pan` is a pan), for
+    /// the properties a condition may read of it.
+    var gestureKinds: [String: GestureSpec.Kind] = [:]
+    var recognizerCount = 0
+    var keyCommandCount = 0
+    var actionNames: Set<String> = []
+    var onEntries: [OnSpec.Entry] = []
+    /// Action name → the kinds of the recognizers that send it (a scroll
+    /// view's `panAction` as `SceneDecoder.scrollViewPan`), for `when:`
+    /// conditions that read a value no sender has.
+    var recognizerSenders: [String: Set<String>] = [:]
+    /// A recognizer's id → its action, for an `on:` phase key written with
+    /// the id (`move.ended` for `{ id: move, action: moved }`).
+    var recognizerActionByID: [String: String] = [:]
+    /// Whether a `type:` or `class:` names a Swift class, whose code may send
+    /// actions from recognizers the file does not declare.
+    var namesSwiftClass = false
+  }
+
+  /// `state:` names and starting values, every place one is used, and `bind:`.
+  struct StateTable {
+    var declaredState: [String: SceneValue] = [:]
+    var stateSpecs: [StateSpec] = []
+    var stateReferences: [Located<String>] = []
+    /// The names each state is given (`state:`, `set: { state.t: b }`) and
+    /// the `state.t.property` keys that set the one it holds
+    /// (`SceneDecoder+StateTargets.swift`).
+    var stateNamesGiven: [String: [Located<String>]] = [:]
+    var stateTargets: [(state: String, property: ViewSpec.Property, location: SceneLocation)] = []
+    var bindSpecs: [BindSpec] = []
+  }
+
+  /// The views read so far, against the view limit, and how they are laid out.
+  struct LayoutTable {
+    /// An arranged view's stack, by id, and the views `add:` puts into a
+    /// view (`SceneDecoder+BindLayout.swift`): a stack's layout joins their frames.
+    var stackOf: [String: String] = [:]
+    var stacks: Set<String> = []
+    var addedTo: [String: String] = [:]
+    var viewCount = 0
+    var reportedTooManyViews = false
+  }
+
+  /// `templates:` and what expanding them has made (`SceneDecoder+Templates.swift`).
+  struct TemplateTable {
+    /// `templates:` by name.
+    var templates: [String: Template] = [:]
+    /// Where each expansion came from, for errors inside one (index 0 unused).
+    var expansions: [Expansion] = [
+      Expansion(template: "", useLocation: SceneLocation(file: "", line: 0, column: 0), parent: 0)
+    ]
+    /// `expansionNote` of each expansion, once worked out.
+    var expansionNotes: [Int: String] = [:]
+    /// YAML nodes made by expanding templates, against `maxNodes`.
+    var expandedNodes = 0
+    /// Bytes of text made by expanding templates, against `maxFileBytes`.
+    var expandedBytes = 0
+    var reportedExpansionLimit = false
+    /// Set once the expanded text passes its limit: no copy is made after it.
+    var expansionStopped = false
+    /// Template problems already reported, whichever `use:` met them: one
+    /// error per distinct mistake.
+    var reportedTemplateProblems: Set<ReportedProblem> = []
+    /// The template being copied, for the text limit's message.
+    var expandingTemplate = ""
+    /// Places of `${…}` that could not be replaced.
+    var unreplaced: Set<SceneLocation> = []
+    /// Expansions whose copies hold such a `${…}`.
+    var brokenExpansions: Set<Int> = []
+  }
 
   init(file: String, limits: SceneLimits, assets: AssetResolver, types: SceneTypes = SceneTypes()) {
     self.file = file
@@ -154,8 +187,8 @@ final class SceneDecoder {
   /// misses and a third fewer write misses).
   func reserve(forMaps maps: Int) {
     let expected = min(maps, limits.maxViews)
-    declarations.reserveCapacity(expected)
-    responders.reserveCapacity(expected + responders.count)
+    idTable.declarations.reserveCapacity(expected)
+    chainTable.responders.reserveCapacity(expected + chainTable.responders.count)
   }
 
   // MARK: Errors and locations
@@ -172,7 +205,7 @@ final class SceneDecoder {
     // A `${…}` that could not be replaced was reported once; what its
     // unreplaced text then fails to be is noise (`reportableErrors` also
     // drops what the checks after decoding append directly).
-    if !unreplaced.isEmpty, unreplaced.contains(place) { return }
+    if !templateTable.unreplaced.isEmpty, templateTable.unreplaced.contains(place) { return }
     errors.append(SceneError(problem, at: place))
   }
 
@@ -378,7 +411,7 @@ final class SceneDecoder {
       error(.malformed(.actionName, text), at: node)
       return nil
     }
-    actionNames.insert(text)
+    actionTable.actionNames.insert(text)
     return text
   }
 
@@ -418,8 +451,8 @@ final class SceneDecoder {
     // One hashing of the id for the usual new one; a duplicate puts the
     // first declaration back.
     let declaration = Declaration(kind: kind, location: id.location, responder: responder)
-    if let first = declarations.updateValue(declaration, forKey: text) {
-      declarations[text] = first
+    if let first = idTable.declarations.updateValue(declaration, forKey: text) {
+      idTable.declarations[text] = first
       error(.duplicateID(text, firstLine: first.location.line), at: node)
       return nil
     }
@@ -430,7 +463,7 @@ final class SceneDecoder {
   func reference(_ node: Node, key: String, role: ReferenceRole) -> Located<String>? {
     guard let text = string(node) else { return nil }
     let id = Located(text, at: location(node))
-    references.append(Reference(id: id, key: key, role: role))
+    idTable.references.append(Reference(id: id, key: key, role: role))
     return id
   }
 
@@ -450,7 +483,7 @@ final class SceneDecoder {
 
   /// Adds a responder to the graph that `next` cycles are searched in.
   func addResponder(name: String, defaultNext: Int?) -> Int {
-    responders.append(ResponderNode(name: name, defaultNext: defaultNext))
-    return responders.count - 1
+    chainTable.responders.append(ResponderNode(name: name, defaultNext: defaultNext))
+    return chainTable.responders.count - 1
   }
 }

@@ -11,11 +11,34 @@ import ResponderCore
 public enum SceneSchema {
   /// The schema as JSON text (`rlab schema scene`).
   public static var json: String {
-    let buttons = list(ButtonMask.named.map(\.name))
-    let touchTypes = list(TouchType.allCases.map(\.rawValue))
-    let validate =
-      ##"{"type": "array", "description": "UIResponder.validate(_:): answers for a command this responder is about to perform", "items": {"$ref": "#/$defs/validation"}}"##
-    let view = object(
+    let defs: [(String, String)] =
+      [
+        ("view", viewSchema), ("controller", controllerSchema), ("gesture", gestureSchema),
+        ("effect", effectSchema),
+      ] + definitions
+    let document = documentSchema
+    var out = "{\n"
+    out += ##"  "$schema": "https://json-schema.org/draft/2020-12/schema","## + "\n"
+    out += ##"  "$id": "https://responderlab.invalid/schema/scene.schema.json","## + "\n"
+    out += ##"  "title": "ResponderLab scene","## + "\n"
+    out += "  \"$ref\": \"#/$defs/document\",\n"
+    out += "  \"$defs\": {\n"
+    out += (defs + [("document", document)]).map { "    \(quote($0.0)): \($0.1)" }.joined(separator: ",\n")
+    out += "\n  }\n}\n"
+    return out
+  }
+
+  /// The button names a tap may require.
+  private static var buttons: String { list(ButtonMask.named.map(\.name)) }
+  /// The touch types a recognizer may allow.
+  private static var touchTypes: String { list(TouchType.allCases.map(\.rawValue)) }
+  /// `validate:`, which views and controllers both take.
+  private static let validate =
+    ##"{"type": "array", "description": "UIResponder.validate(_:): answers for a command this responder is about to perform", "items": {"$ref": "#/$defs/validation"}}"##
+
+  /// The schema of a view: its keys, with the values that are more than a string.
+  private static var viewSchema: String {
+    object(
       SceneDecoder.viewKeys, description: "a view",
       overrides: [
         "type": ##"{"type": "string", "examples": \##(list(ViewSpec.Kind.allCases.map(\.rawValue)))}"##,
@@ -50,7 +73,11 @@ public enum SceneSchema {
         "contentEdgeInsets":
           ##"{"type": "array", "items": {"type": "number"}, "minItems": 4, "maxItems": 4, "description": "UIButton.contentEdgeInsets (button): [top, left, bottom, right] between its edges and its title; [0, 16, 0, 16] puts a left-aligned row title at a cell's margin"}"##,
       ])
-    let controller = object(
+  }
+
+  /// The schema of a view controller, or a navigation controller in its place.
+  private static var controllerSchema: String {
+    object(
       SceneDecoder.controllerKeys + ["navigationController"],
       description: "a view controller, or { navigationController: { id, root } } in its place",
       overrides: [
@@ -70,7 +97,11 @@ public enum SceneSchema {
         "sheet":
           ##"{"type": "object", "description": "UISheetPresentationController of a pageSheet or formSheet controller: where the sheet rests and how it drags", "properties": {"detents": {"type": "array", "description": "UISheetPresentationController.detents: heights where the sheet rests (default [large]); medium is half the window, large the full page sheet", "items": {"anyOf": [{"enum": ["medium", "large"]}, {"type": "object", "description": "a custom detent of constant height (.custom(identifier:resolver:))", "properties": {"identifier": {"type": "string"}, "height": {"type": "number", "minimum": 0}}, "required": ["identifier", "height"], "additionalProperties": false}]}}, "selectedDetent": {"type": "string", "description": "selectedDetentIdentifier at presentation: a detent's identifier (default the smallest); read and set as CONTROLLER.selectedDetent"}, "prefersGrabberVisible": {"type": "boolean", "description": "draws the grabber at the sheet's top (default false)"}, "largestUndimmedDetent": {"type": "string", "description": "largestUndimmedDetentIdentifier: up to this detent the content beneath is not dimmed and takes touches (default none: always dimmed)"}, "prefersScrollingExpandsWhenScrolledToEdge": {"type": "boolean", "description": "true (default): a drag up in a scroll view inside expands the sheet before the content scrolls; false: the content scrolls"}}, "additionalProperties": false}"##,
       ])
-    let gesture = object(
+  }
+
+  /// The schema of a gesture recognizer.
+  private static var gestureSchema: String {
+    object(
       SceneDecoder.gestureKeys, description: "a gesture recognizer",
       overrides: [
         "type": ##"{"type": "string", "enum": \##(list(GestureSpec.Kind.allCases.map(\.rawValue)))}"##,
@@ -83,7 +114,11 @@ public enum SceneSchema {
         "requiresExclusiveTouchType":
           ##"{"description": "ignore touches of another type than the gesture's first (default true)", "type": "boolean"}"##,
       ])
-    let effect = object(
+  }
+
+  /// The schema of an effect (`on:`, `do:`).
+  private static var effectSchema: String {
+    object(
       SceneDecoder.effectKeys + SceneDecoder.effectExtraKeys, description: "one effect",
       overrides: [
         "else":
@@ -98,7 +133,11 @@ public enum SceneSchema {
           ##"{"type": "string", "description": "popToViewController(_:animated:): a controller in the stack"}"##,
         "zoom": ##"{"$ref": "#/$defs/zoom"}"##,
       ])
-    let document = object(
+  }
+
+  /// The schema of the document: the top-level keys.
+  private static var documentSchema: String {
+    object(
       SceneDecoder.documentKeys, description: "a ResponderLab scene",
       overrides: [
         "window": ##"{"$ref": "#/$defs/window"}"##, "root": ##"{"$ref": "#/$defs/controller"}"##,
@@ -109,8 +148,11 @@ public enum SceneSchema {
         "state": ##"{"type": "object", "additionalProperties": {"type": ["string", "number"]}}"##,
         "bind": ##"{"type": "array", "items": {"$ref": "#/$defs/bind"}}"##,
       ])
-    let defs: [(String, String)] = [
-      ("view", view), ("controller", controller), ("gesture", gesture), ("effect", effect),
+  }
+
+  /// Every definition but the document, in the order the schema lists them.
+  private static var definitions: [(String, String)] {
+    [
       (
         "window",
         object(
@@ -221,15 +263,6 @@ public enum SceneSchema {
         ##"{"type": "object", "description": "event or action name to effects", "additionalProperties": {"anyOf": [{"type": "null"}, {"$ref": "#/$defs/effect"}, {"type": "array", "items": {"$ref": "#/$defs/effect"}}]}}"##
       ),
     ]
-    var out = "{\n"
-    out += ##"  "$schema": "https://json-schema.org/draft/2020-12/schema","## + "\n"
-    out += ##"  "$id": "https://responderlab.invalid/schema/scene.schema.json","## + "\n"
-    out += ##"  "title": "ResponderLab scene","## + "\n"
-    out += "  \"$ref\": \"#/$defs/document\",\n"
-    out += "  \"$defs\": {\n"
-    out += (defs + [("document", document)]).map { "    \(quote($0.0)): \($0.1)" }.joined(separator: ",\n")
-    out += "\n  }\n}\n"
-    return out
   }
 
   /// The keys of each kind of map the schema describes, for tests.

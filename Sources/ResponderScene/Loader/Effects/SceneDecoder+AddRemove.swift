@@ -24,7 +24,7 @@ extension SceneDecoder {
       }
       return nil
     }
-    if let id = view.id { addedTo[id.value] = to.value }
+    if let id = view.id { layoutTable.addedTo[id.value] = to.value }
     return .add(to: to, view: view)
   }
 }

@@ -31,7 +31,8 @@ extension SceneDecoder {
           error(.malformed(.eventOrAction, entry.key), at: entry.keyNode)
           continue
         }
-        references.append(Reference(id: Located(id, at: location(entry.keyNode)), key: "on", role: .view))
+        idTable.references.append(
+          Reference(id: Located(id, at: location(entry.keyNode)), key: "on", role: .view))
       } else if isGesturePhaseKey(entry.key, at: entry.keyNode) {
         // `drag.began`, `drag.ended`…: the phase of a recognizer's action.
       } else if !isName(entry.key) {
@@ -53,7 +54,7 @@ extension SceneDecoder {
         continue
       }
       let item = OnSpec.Entry(name: name, effects: effects, location: location(entry.keyNode))
-      onEntries.append(item)
+      actionTable.onEntries.append(item)
       on.entries.append(item)
     }
     return on
@@ -97,57 +98,7 @@ extension SceneDecoder {
         continue
       }
       actionKey = entry
-      switch entry.key {
-      case "set":
-        if let assignments = decodeAssignments(entry.value) { action = .set(assignments) }
-      case "present":
-        action = reference(entry.value, key: "present", role: .presentable).map(EffectSpec.Action.present)
-      case "dismiss":
-        guard let flag = bool(entry.value) else { continue }
-        guard flag else {
-          error(.rule(.dismissFalse), at: entry.value)
-          continue
-        }
-        action = .dismiss
-      case "log":
-        action = string(entry.value).map(EffectSpec.Action.log)
-      case "beginUndoGrouping", "endUndoGrouping":
-        guard let flag = bool(entry.value) else { continue }
-        guard flag else {
-          error(.rule(.groupingFalse(entry.key)), at: entry.value)
-          continue
-        }
-        action = entry.key == "beginUndoGrouping" ? .beginUndoGrouping : .endUndoGrouping
-      case "setTranslation":
-        if let v = numbers(entry.value, count: 2, shape: .xy, nonNegative: false) {
-          action = .setTranslation(x: v[0], y: v[1])
-        }
-      case "removeAllActionsWithTarget":
-        action = reference(entry.value, key: entry.key, role: .view).map(
-          EffectSpec.Action.removeAllActionsWithTarget)
-      case "after": action = decodeAfter(entry.value)
-      case "push":
-        action = reference(entry.value, key: "push", role: .presentable).map(EffectSpec.Action.push)
-      case "pop":
-        guard let flag = bool(entry.value) else { continue }
-        guard flag else {
-          error(.rule(.groupingFalse("pop")), at: entry.value)
-          continue
-        }
-        action = .pop
-      case "popTo":
-        action = reference(entry.value, key: "popTo", role: .controller).map(EffectSpec.Action.popTo)
-      case "zoom": action = decodeZoom(entry.value)
-      case "add": action = decodeAdd(entry.value)
-      case "remove":
-        action = reference(entry.value, key: "remove", role: .view).map(EffectSpec.Action.remove)
-      case "becomeFirstResponder":
-        action = reference(entry.value, key: entry.key, role: .responder).map(
-          EffectSpec.Action.becomeFirstResponder)
-      default:
-        action = reference(entry.value, key: entry.key, role: .responder).map(
-          EffectSpec.Action.resignFirstResponder)
-      }
+      action = decodeEffectAction(entry)
     }
     if action == nil, actionKey == nil, hasCondition { action = EffectSpec.Action.none }
     switch action {
@@ -172,89 +123,141 @@ extension SceneDecoder {
     return effect
   }
 
+  /// The action of an effect's one action key (`set`, `present`, `push`…),
+  /// or nil after its value's error.
+  private func decodeEffectAction(_ entry: Entry) -> EffectSpec.Action? {
+    switch entry.key {
+    case "set":
+      return decodeAssignments(entry.value).map(EffectSpec.Action.set)
+    case "present":
+      return reference(entry.value, key: "present", role: .presentable).map(EffectSpec.Action.present)
+    case "dismiss":
+      guard let flag = bool(entry.value) else { return nil }
+      guard flag else {
+        error(.rule(.dismissFalse), at: entry.value)
+        return nil
+      }
+      return .dismiss
+    case "log":
+      return string(entry.value).map(EffectSpec.Action.log)
+    case "beginUndoGrouping", "endUndoGrouping":
+      guard let flag = bool(entry.value) else { return nil }
+      guard flag else {
+        error(.rule(.groupingFalse(entry.key)), at: entry.value)
+        return nil
+      }
+      return entry.key == "beginUndoGrouping" ? .beginUndoGrouping : .endUndoGrouping
+    case "setTranslation":
+      guard let v = numbers(entry.value, count: 2, shape: .xy, nonNegative: false) else { return nil }
+      return .setTranslation(x: v[0], y: v[1])
+    case "removeAllActionsWithTarget":
+      return reference(entry.value, key: entry.key, role: .view).map(
+        EffectSpec.Action.removeAllActionsWithTarget)
+    case "after": return decodeAfter(entry.value)
+    case "push":
+      return reference(entry.value, key: "push", role: .presentable).map(EffectSpec.Action.push)
+    case "pop":
+      guard let flag = bool(entry.value) else { return nil }
+      guard flag else {
+        error(.rule(.groupingFalse("pop")), at: entry.value)
+        return nil
+      }
+      return .pop
+    case "popTo":
+      return reference(entry.value, key: "popTo", role: .controller).map(EffectSpec.Action.popTo)
+    case "zoom": return decodeZoom(entry.value)
+    case "add": return decodeAdd(entry.value)
+    case "remove":
+      return reference(entry.value, key: "remove", role: .view).map(EffectSpec.Action.remove)
+    case "becomeFirstResponder":
+      return reference(entry.value, key: entry.key, role: .responder).map(
+        EffectSpec.Action.becomeFirstResponder)
+    default:
+      return reference(entry.value, key: entry.key, role: .responder).map(
+        EffectSpec.Action.resignFirstResponder)
+    }
+  }
+
   /// Decodes `set: { "id.property": value, ... }` in file order: a view's
   /// property, a state value (`state.openRow: row3`), or a property of the
   /// view a state value names (`state.openRow.frame.x: 0`).
   func decodeAssignments(_ node: Node) -> [PropertyAssignment]? {
     guard let entries = entries(node, expected: .setMap) else { return nil }
-    var assignments: [PropertyAssignment] = []
-    for entry in entries {
-      let keyLocation = location(entry.keyNode)
-      var key = Substring(entry.key)
-      var viaState: String?
-      if key.hasPrefix("state.") {
-        let rest = key.dropFirst("state.".count)
-        let name = rest.firstIndex(of: ".").map { String(rest[..<$0]) } ?? String(rest)
-        stateReferences.append(Located(name, at: keyLocation))
-        guard let dot = rest.firstIndex(of: ".") else {
-          guard let value = stateValue(entry.value) else { continue }
-          var a = PropertyAssignment(
-            target: Located("state", at: keyLocation), property: .text, value: value, location: keyLocation)
-          a.stateName = name
-          if case .string(let given) = value {
-            stateNamesGiven[name, default: []].append(Located(given, at: location(entry.value)))
-          }
-          assignments.append(a)
-          continue
+    return entries.compactMap(decodeAssignment)
+  }
+
+  /// One entry of a `set:` map; nil after its error.
+  private func decodeAssignment(_ entry: Entry) -> PropertyAssignment? {
+    let keyLocation = location(entry.keyNode)
+    var key = Substring(entry.key)
+    var viaState: String?
+    if key.hasPrefix("state.") {
+      let rest = key.dropFirst("state.".count)
+      let name = rest.firstIndex(of: ".").map { String(rest[..<$0]) } ?? String(rest)
+      stateTable.stateReferences.append(Located(name, at: keyLocation))
+      guard let dot = rest.firstIndex(of: ".") else {
+        guard let value = stateValue(entry.value) else { return nil }
+        var a = PropertyAssignment(
+          target: Located("state", at: keyLocation), property: .text, value: value, location: keyLocation)
+        a.stateName = name
+        if case .string(let given) = value {
+          stateTable.stateNamesGiven[name, default: []].append(Located(given, at: location(entry.value)))
         }
-        viaState = name
-        key = rest[rest.index(after: dot)...]
-        key = "state." + key  // keeps the property after a dot below
+        return a
       }
-      if viaState == nil, key.hasSuffix(".pan.enabled"), key.count > ".pan.enabled".count {
-        // A scroll view's own pan (`inbox.pan.enabled: false`): its id holds a dot.
-        guard let value = propertyValue(.enabled, entry.value) else { continue }
-        let target = Located(String(key.dropLast(".enabled".count)), at: keyLocation)
-        references.append(Reference(id: target, key: "set", role: .settable(.enabled)))
-        assignments.append(
-          PropertyAssignment(target: target, property: .enabled, value: value, location: keyLocation))
-        continue
-      }
-      guard let dot = key.firstIndex(of: "."), dot != key.startIndex else {
-        error(.malformed(.propertyPath(orState: false), entry.key), at: entry.keyNode)
-        continue
-      }
-      let name = String(key[key.index(after: dot)...])
-      if viaState == nil, ViewController.readableProperties.contains(name) {
-        // A controller's own property (UISheetPresentationController.selectedDetentIdentifier,
-        // UIViewController.isModalInPresentation).
-        let value: SceneValue?
-        if name == "selectedDetent" {
-          value = string(entry.value).map(SceneValue.string)
-          if let text = string(entry.value) {
-            detentNames.append((String(key[..<dot]), Located(text, at: location(entry.value))))
-          }
-        } else {
-          value = bool(entry.value).map(SceneValue.bool)
-        }
-        guard let value else { continue }
-        let target = Located(String(key[..<dot]), at: keyLocation)
-        references.append(Reference(id: target, key: "set", role: .controller))
-        var a = PropertyAssignment(target: target, property: .text, value: value, location: keyLocation)
-        a.controllerProperty = name
-        assignments.append(a)
-        continue
-      }
-      guard let property = ViewSpec.Property(rawValue: name) else {
-        error(
-          .unknownName(
-            .property, name,
-            suggestion: Suggestion.closest(to: name, in: ViewSpec.Property.allCases.map(\.rawValue))),
-          at: entry.keyNode)
-        continue
-      }
-      guard let value = propertyValue(property, entry.value) else { continue }
-      let target = Located(String(key[..<dot]), at: keyLocation)
-      if let viaState {
-        stateTargets.append((viaState, property, keyLocation))
-      } else {
-        references.append(Reference(id: target, key: "set", role: .settable(property)))
-      }
-      var a = PropertyAssignment(target: target, property: property, value: value, location: keyLocation)
-      a.targetFromState = viaState
-      assignments.append(a)
+      viaState = name
+      key = rest[rest.index(after: dot)...]
+      key = "state." + key  // keeps the property after a dot below
     }
-    return assignments
+    if viaState == nil, key.hasSuffix(".pan.enabled"), key.count > ".pan.enabled".count {
+      // A scroll view's own pan (`inbox.pan.enabled: false`): its id holds a dot.
+      guard let value = propertyValue(.enabled, entry.value) else { return nil }
+      let target = Located(String(key.dropLast(".enabled".count)), at: keyLocation)
+      idTable.references.append(Reference(id: target, key: "set", role: .settable(.enabled)))
+      return PropertyAssignment(target: target, property: .enabled, value: value, location: keyLocation)
+    }
+    guard let dot = key.firstIndex(of: "."), dot != key.startIndex else {
+      error(.malformed(.propertyPath(orState: false), entry.key), at: entry.keyNode)
+      return nil
+    }
+    let name = String(key[key.index(after: dot)...])
+    if viaState == nil, ViewController.readableProperties.contains(name) {
+      // A controller's own property (UISheetPresentationController.selectedDetentIdentifier,
+      // UIViewController.isModalInPresentation).
+      let value: SceneValue?
+      if name == "selectedDetent" {
+        value = string(entry.value).map(SceneValue.string)
+        if let text = string(entry.value) {
+          chainTable.detentNames.append((String(key[..<dot]), Located(text, at: location(entry.value))))
+        }
+      } else {
+        value = bool(entry.value).map(SceneValue.bool)
+      }
+      guard let value else { return nil }
+      let target = Located(String(key[..<dot]), at: keyLocation)
+      idTable.references.append(Reference(id: target, key: "set", role: .controller))
+      var a = PropertyAssignment(target: target, property: .text, value: value, location: keyLocation)
+      a.controllerProperty = name
+      return a
+    }
+    guard let property = ViewSpec.Property(rawValue: name) else {
+      error(
+        .unknownName(
+          .property, name,
+          suggestion: Suggestion.closest(to: name, in: ViewSpec.Property.allCases.map(\.rawValue))),
+        at: entry.keyNode)
+      return nil
+    }
+    guard let value = propertyValue(property, entry.value) else { return nil }
+    let target = Located(String(key[..<dot]), at: keyLocation)
+    if let viaState {
+      stateTable.stateTargets.append((viaState, property, keyLocation))
+    } else {
+      idTable.references.append(Reference(id: target, key: "set", role: .settable(property)))
+    }
+    var a = PropertyAssignment(target: target, property: property, value: value, location: keyLocation)
+    a.targetFromState = viaState
+    return a
   }
 
   /// `after: { seconds: 1.5, do: [effects] }`: the effects run that many

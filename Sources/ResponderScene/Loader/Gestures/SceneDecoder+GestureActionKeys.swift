@@ -35,24 +35,26 @@ extension SceneDecoder {
 
   func checkGestureActionKeys() {
     // A Swift class may add recognizers the file does not declare.
-    guard !namesSwiftClass else { return }
-    for entry in onEntries {
+    guard !actionTable.namesSwiftClass else { return }
+    for entry in actionTable.onEntries {
       var action = entry.name
       if let dot = action.lastIndex(of: "."),
         GesturePhase(rawValue: String(action[action.index(after: dot)...])) != nil
       {
         action = String(action[..<dot])
-        if recognizerSenders[action] == nil {
+        if actionTable.recognizerSenders[action] == nil {
           errors.append(
             SceneError(
               .rule(
-                .phaseOfNoRecognizer(entry.name, action: action, actionOfID: recognizerActionByID[action])),
+                .phaseOfNoRecognizer(
+                  entry.name, action: action, actionOfID: actionTable.recognizerActionByID[action])),
               at: entry.location))
           continue
         }
       }
       let senders: Set<String> =
-        action.hasSuffix(Self.animationEndedSuffix) ? [Self.animationEnd] : recognizerSenders[action] ?? []
+        action.hasSuffix(Self.animationEndedSuffix)
+        ? [Self.animationEnd] : actionTable.recognizerSenders[action] ?? []
       var effects = entry.effects
       while let effect = effects.popLast() {
         effects += effect.otherwise

@@ -62,7 +62,7 @@ extension SceneDecoder {
     case "type": return
     case "id":
       gesture.id = declare(entry.value, as: .gesture, responder: nil)
-      if let id = gesture.id { gestureKinds[id.value] = kind }
+      if let id = gesture.id { actionTable.gestureKinds[id.value] = kind }
     case "action": gesture.action = actionName(entry.value)
     case "target": gesture.target = reference(entry.value, key: "target", role: .responder)
     // A long press's `numberOfTapsRequired` defaults to 0 (a plain hold).
@@ -82,42 +82,14 @@ extension SceneDecoder {
       } else {
         gesture.simultaneousWith = ids
       }
-    case "shouldBegin":
-      if case .mapping = entry.value {
-        guard kind.isPan else {
-          error(.rule(.velocityAxis(gesture: kind)), at: entry.value)
-          return
-        }
-        for sub in self.entries(entry.value) ?? [] {
-          guard sub.key == "axis" else {
-            unknownKey(sub, in: .shouldBegin, allowed: ["axis"])
-            continue
-          }
-          gesture.shouldBeginAxis = axisValue(sub.value)
-        }
-      } else {
-        gesture.shouldBegin = bool(entry.value)
-      }
+    case "shouldBegin": decodeShouldBegin(entry.value, into: &gesture)
     case "edges":
       gesture.edges += names(entry.value, as: GestureSpec.Edge.self, .edge)
     case "limits": decodeMoveLimits(entry.value, into: &gesture)
     // UIGestureRecognizer.isEnabled: false starts it disabled (a `set`
     // of `ID.enabled` turns it on later).
     case "enabled": gesture.enabled = bool(entry.value)
-    case "buttonMaskRequired":
-      var mask = ButtonMask()
-      for item in items(entry.value) {
-        guard let name = string(item) else { continue }
-        if let hit = ButtonMask.named.first(where: { $0.name == name }) {
-          mask.insert(hit.mask)
-        } else {
-          error(
-            .unknownName(
-              .buttonMask, name, suggestion: Suggestion.closest(to: name, in: ButtonMask.named.map(\.name))),
-            at: item)
-        }
-      }
-      if !mask.isEmpty { gesture.buttonMaskRequired = mask }
+    case "buttonMaskRequired": if let m = buttonMask(entry.value) { gesture.buttonMaskRequired = m }
     case "allowedTouchTypes": gesture.allowedTouchTypes = names(entry.value, as: TouchType.self, .touchType)
     case "requiresExclusiveTouchType": gesture.requiresExclusiveTouchType = bool(entry.value)
     case "allowedScrollTypes":
@@ -140,27 +112,69 @@ extension SceneDecoder {
     case "cancelsTouchesInView": gesture.cancelsTouchesInView = bool(entry.value)
     case "delaysTouchesBegan": gesture.delaysTouchesBegan = bool(entry.value)
     case "delaysTouchesEnded": gesture.delaysTouchesEnded = bool(entry.value)
-    case "effect":
-      guard let name = string(entry.value) else { return }
-      guard let effect = GestureSpec.Effect(rawValue: name) else {
-        error(
-          .unknownName(
-            .gestureEffect, name,
-            suggestion: Suggestion.closest(to: name, in: GestureSpec.Effect.allCases.map(\.rawValue))),
-          at: entry.value)
-        return
-      }
-      guard Self.effectKind[effect] == (kind == .screenEdgePan ? .pan : kind) else {
-        error(
-          .rule(.effectGesture(effect, needs: Self.effectKind[effect]!, not: kind)),
-          at: entry.value)
-        return
-      }
-      gesture.effect = effect
+    case "effect": if let e = gestureEffect(entry.value, for: kind) { gesture.effect = e }
     case "undo": gesture.effectUndo = bool(entry.value)
     case "axis": gesture.axis = axisValue(entry.value)
     default: unknownKey(entry, in: .gesture, allowed: Self.gestureKeys)
     }
+  }
+
+  /// `shouldBegin`: a flag, or `{ axis }` (pans only): the delegate's
+  /// `gestureRecognizerShouldBegin(_:)` answering by the drag's direction.
+  private func decodeShouldBegin(_ value: Node, into gesture: inout GestureSpec) {
+    let kind = gesture.kind
+    if case .mapping = value {
+      guard kind.isPan else {
+        error(.rule(.velocityAxis(gesture: kind)), at: value)
+        return
+      }
+      for sub in self.entries(value) ?? [] {
+        guard sub.key == "axis" else {
+          unknownKey(sub, in: .shouldBegin, allowed: ["axis"])
+          continue
+        }
+        gesture.shouldBeginAxis = axisValue(sub.value)
+      }
+    } else {
+      gesture.shouldBegin = bool(value)
+    }
+  }
+
+  /// `buttonMaskRequired`: a button name or a list of them, nil when none is valid.
+  private func buttonMask(_ value: Node) -> ButtonMask? {
+    var mask = ButtonMask()
+    for item in items(value) {
+      guard let name = string(item) else { continue }
+      if let hit = ButtonMask.named.first(where: { $0.name == name }) {
+        mask.insert(hit.mask)
+      } else {
+        error(
+          .unknownName(
+            .buttonMask, name, suggestion: Suggestion.closest(to: name, in: ButtonMask.named.map(\.name))),
+          at: item)
+      }
+    }
+    return mask.isEmpty ? nil : mask
+  }
+
+  /// `effect`: a built-in effect of a recognizer of `kind`.
+  private func gestureEffect(_ value: Node, for kind: GestureSpec.Kind) -> GestureSpec.Effect? {
+    guard let name = string(value) else { return nil }
+    guard let effect = GestureSpec.Effect(rawValue: name) else {
+      error(
+        .unknownName(
+          .gestureEffect, name,
+          suggestion: Suggestion.closest(to: name, in: GestureSpec.Effect.allCases.map(\.rawValue))),
+        at: value)
+      return nil
+    }
+    guard Self.effectKind[effect] == (kind == .screenEdgePan ? .pan : kind) else {
+      error(
+        .rule(.effectGesture(effect, needs: Self.effectKind[effect]!, not: kind)),
+        at: value)
+      return nil
+    }
+    return effect
   }
 
   /// What holds between a recognizer's settings, and what it tells the
@@ -176,8 +190,8 @@ extension SceneDecoder {
         at: node)
     }
     if let action = gesture.action {
-      recognizerSenders[action, default: []].insert(kind.rawValue)
-      if let id = gesture.id?.value { recognizerActionByID[id] = action }
+      actionTable.recognizerSenders[action, default: []].insert(kind.rawValue)
+      if let id = gesture.id?.value { actionTable.recognizerActionByID[id] = action }
     }
     // `require(toFail:)` of itself. UIKit's `require(toFail:)` "delays the
     // receiver's transition out of .possible" until the other recognizer

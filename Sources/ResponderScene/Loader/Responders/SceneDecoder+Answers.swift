@@ -21,11 +21,11 @@ extension SceneDecoder {
     case "validate": answers.validations += items(entry.value).compactMap { decodeValidation($0) }
     default:
       for item in items(entry.value) {
-        keyCommandCount += 1
-        if keyCommandCount == limits.maxKeyCommands + 1 {
+        actionTable.keyCommandCount += 1
+        if actionTable.keyCommandCount == limits.maxKeyCommands + 1 {
           error(.tooMany(.keyCommands(max: limits.maxKeyCommands)), at: item)
         }
-        if keyCommandCount > limits.maxKeyCommands { continue }
+        if actionTable.keyCommandCount > limits.maxKeyCommands { continue }
         if let command = decodeKeyCommand(item) { answers.keyCommands.append(command) }
       }
     }

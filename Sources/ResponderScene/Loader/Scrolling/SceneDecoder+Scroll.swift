@@ -32,7 +32,9 @@ extension SceneDecoder {
     case .decelerationRate: spec.decelerationRate = decelerationRate(entry.value)
     case .panAction:
       spec.panAction = actionName(entry.value)
-      if let action = spec.panAction { recognizerSenders[action, default: []].insert(Self.scrollViewPan) }
+      if let action = spec.panAction {
+        actionTable.recognizerSenders[action, default: []].insert(Self.scrollViewPan)
+      }
     case .touchesShouldCancel: spec.touchesShouldCancel = bool(entry.value)
     case .touchesShouldBegin: spec.touchesShouldBegin = bool(entry.value)
     case .keyboardDismissMode:

@@ -13,29 +13,29 @@ extension SceneDecoder {
   /// controller's view stands in its place).
   func noteArranged(_ stack: ViewSpec) {
     guard let id = stack.id?.value else { return }
-    stacks.insert(id)
+    layoutTable.stacks.insert(id)
     for node in stack.subviews {
       let child: String? =
         switch node {
         case .view(let v): v.id?.value
         case .controller(let c): c.view?.id?.value
         }
-      if let child { stackOf[child] = id }
+      if let child { layoutTable.stackOf[child] = id }
     }
   }
 
   /// The stack that lays `id` out: the one it stands in, or the one an
   /// `add:` effect puts it into.
   private func arrangingStack(_ id: String) -> String? {
-    if let s = stackOf[id] { return s }
-    if let to = addedTo[id], stacks.contains(to) { return to }
+    if let s = layoutTable.stackOf[id] { return s }
+    if let to = layoutTable.addedTo[id], layoutTable.stacks.contains(to) { return to }
     return nil
   }
 
   /// The outermost stack whose layout moves `id`'s frame (itself if it is
   /// a stack in none), or nil when no stack lays it out.
   func layoutOwner(_ id: String) -> String? {
-    guard var current = arrangingStack(id) ?? (stacks.contains(id) ? id : nil) else { return nil }
+    guard var current = arrangingStack(id) ?? (layoutTable.stacks.contains(id) ? id : nil) else { return nil }
     // Bounded by the nesting limit; ids are declared once, so no loop.
     for _ in 0...limits.maxYAMLDepth {
       guard let up = arrangingStack(current) else { break }

@@ -19,11 +19,12 @@ extension SceneDecoder {
         continue
       }
       guard let value = stateValue(entry.value) else { continue }
-      declaredState[entry.key] = value
+      stateTable.declaredState[entry.key] = value
       if case .string(let given) = value {
-        stateNamesGiven[entry.key, default: []].append(Located(given, at: location(entry.value)))
+        stateTable.stateNamesGiven[entry.key, default: []].append(Located(given, at: location(entry.value)))
       }
-      stateSpecs.append(StateSpec(name: entry.key, value: value, location: location(entry.keyNode)))
+      stateTable.stateSpecs.append(
+        StateSpec(name: entry.key, value: value, location: location(entry.keyNode)))
     }
   }
 
@@ -38,79 +39,83 @@ extension SceneDecoder {
       return
     }
     for item in sequence {
-      guard let list = entries(item, expected: .bindingMap) else { continue }
-      // `when:` makes the target a flag (true while the source compares
-      // so); without it the target is a number mapped from `in` to `out`.
-      let flag = list.contains { $0.key == "when" }
-      var targetState: String?
-      var threshold: (GestureCondition.Comparison, Double)?
-      var target: (Located<String>, ViewSpec.Property)?
-      var source: (Located<String>, ViewSpec.Property?, String?)?
-      var inRange: [Double]?
-      var outRange: [Double]?
-      for entry in list {
-        switch entry.key {
-        case "set":
-          if let text = scalar(entry.value).flatMap({ if case .string(let s) = $0 { s } else { nil } }),
-            text.hasPrefix("state.")
-          {
-            // `set: state.NAME`: a state value follows the source.
-            let name = String(text.dropFirst("state.".count))
-            stateReferences.append(Located(name, at: location(entry.value)))
-            targetState = name
-            target = (Located("state", at: location(entry.value)), .alpha)
-          } else {
-            target = bindPath(entry.value, role: "set", flag: flag).flatMap { t in t.1.map { (t.0, $0) } }
-          }
-        case "when": threshold = bindThreshold(entry.value)
-        case "from":
-          if let t = bindPath(entry.value, role: "from") { source = t }
-        case "in":
-          inRange = range(entry.value, shape: .fromTo, ordered: false)
-          if let r = inRange, r[0] == r[1] {
-            error(.rule(.emptyInputRange(r[0])), at: entry.value)
-            inRange = nil
-          }
-        case "out": outRange = range(entry.value, shape: .fromTo, ordered: false)
-        default: unknownKey(entry, in: .binding, allowed: Self.bindKeys)
+      if let spec = decodeBind(item) { stateTable.bindSpecs.append(spec) }
+    }
+  }
+
+  /// One binding; nil after its error.
+  private func decodeBind(_ item: Node) -> BindSpec? {
+    guard let list = entries(item, expected: .bindingMap) else { return nil }
+    // `when:` makes the target a flag (true while the source compares
+    // so); without it the target is a number mapped from `in` to `out`.
+    let flag = list.contains { $0.key == "when" }
+    var targetState: String?
+    var threshold: (GestureCondition.Comparison, Double)?
+    var target: (Located<String>, ViewSpec.Property)?
+    var source: (Located<String>, ViewSpec.Property?, String?)?
+    var inRange: [Double]?
+    var outRange: [Double]?
+    for entry in list {
+      switch entry.key {
+      case "set":
+        if let text = scalar(entry.value).flatMap({ if case .string(let s) = $0 { s } else { nil } }),
+          text.hasPrefix("state.")
+        {
+          // `set: state.NAME`: a state value follows the source.
+          let name = String(text.dropFirst("state.".count))
+          stateTable.stateReferences.append(Located(name, at: location(entry.value)))
+          targetState = name
+          target = (Located("state", at: location(entry.value)), .alpha)
+        } else {
+          target = bindPath(entry.value, role: "set", flag: flag).flatMap { t in t.1.map { (t.0, $0) } }
         }
+      case "when": threshold = bindThreshold(entry.value)
+      case "from":
+        if let t = bindPath(entry.value, role: "from") { source = t }
+      case "in":
+        inRange = range(entry.value, shape: .fromTo, ordered: false)
+        if let r = inRange, r[0] == r[1] {
+          error(.rule(.emptyInputRange(r[0])), at: entry.value)
+          inRange = nil
+        }
+      case "out": outRange = range(entry.value, shape: .fromTo, ordered: false)
+      default: unknownKey(entry, in: .binding, allowed: Self.bindKeys)
       }
-      let needed = flag ? ["set", "from", "when"] : ["set", "from", "in", "out"]
-      if flag, let extra = list.first(where: { $0.key == "in" || $0.key == "out" }) {
-        error(.rule(.bindRangeWithWhen(extra.key)), at: extra.keyNode)
-        continue
-      }
-      let missing = needed.filter { key in !list.contains { $0.key == key } }
-      if !missing.isEmpty {
-        error(
-          .missingKey(.bindingKeys(missing)), at: item)
-        continue
-      }
-      if flag {
-        guard let target, let source, let threshold else { continue }
-        var spec = BindSpec(
-          target: target.0, property: target.1, source: source.0, inRange: [0, 1], outRange: [0, 1],
-          location: location(item))
-        spec.sourceProperty = source.1
-        spec.sourceState = source.2
-        spec.targetState = targetState
-        spec.threshold = threshold
-        bindSpecs.append(spec)
-        continue
-      }
-      guard let target, let source, let inRange, let outRange else { continue }
-      if targetState == nil, target.1 == .alpha, outRange.contains(where: { !(0...1).contains($0) }) {
-        error(.rule(.alphaOutput), at: item)
-        continue
-      }
+    }
+    let needed = flag ? ["set", "from", "when"] : ["set", "from", "in", "out"]
+    if flag, let extra = list.first(where: { $0.key == "in" || $0.key == "out" }) {
+      error(.rule(.bindRangeWithWhen(extra.key)), at: extra.keyNode)
+      return nil
+    }
+    let missing = needed.filter { key in !list.contains { $0.key == key } }
+    if !missing.isEmpty {
+      error(
+        .missingKey(.bindingKeys(missing)), at: item)
+      return nil
+    }
+    if flag {
+      guard let target, let source, let threshold else { return nil }
       var spec = BindSpec(
-        target: target.0, property: target.1, source: source.0, inRange: inRange, outRange: outRange,
+        target: target.0, property: target.1, source: source.0, inRange: [0, 1], outRange: [0, 1],
         location: location(item))
       spec.sourceProperty = source.1
       spec.sourceState = source.2
       spec.targetState = targetState
-      bindSpecs.append(spec)
+      spec.threshold = threshold
+      return spec
     }
+    guard let target, let source, let inRange, let outRange else { return nil }
+    if targetState == nil, target.1 == .alpha, outRange.contains(where: { !(0...1).contains($0) }) {
+      error(.rule(.alphaOutput), at: item)
+      return nil
+    }
+    var spec = BindSpec(
+      target: target.0, property: target.1, source: source.0, inRange: inRange, outRange: outRange,
+      location: location(item))
+    spec.sourceProperty = source.1
+    spec.sourceState = source.2
+    spec.targetState = targetState
+    return spec
   }
 
   /// A binding's `when: "> -140"`: one number comparison.
@@ -136,7 +141,7 @@ extension SceneDecoder {
     let loc = location(node)
     if role == "from", text.hasPrefix("state.") {
       let name = String(text.dropFirst("state.".count))
-      stateReferences.append(Located(name, at: loc))
+      stateTable.stateReferences.append(Located(name, at: loc))
       return (Located("state", at: loc), nil, name)
     }
     guard let dot = text.firstIndex(of: "."), dot != text.startIndex else {
@@ -167,7 +172,7 @@ extension SceneDecoder {
       }
       return (id, property, nil)
     }
-    references.append(Reference(id: id, key: "bind", role: .settable(property)))
+    idTable.references.append(Reference(id: id, key: "bind", role: .settable(property)))
     return (id, property, nil)
   }
 
@@ -189,18 +194,18 @@ extension SceneDecoder {
   func checkBinds() {
     // A state holding a name has no number to map: the binding would never
     // apply (PropertyBinding reads `state[name]?.number`).
-    for b in bindSpecs {
-      if let name = b.sourceState, case .string(let value)? = declaredState[name] {
+    for b in stateTable.bindSpecs {
+      if let name = b.sourceState, case .string(let value)? = stateTable.declaredState[name] {
         errors.append(SceneError(.rule(.bindFromName(state: name, value: value)), at: b.source.location))
       }
     }
     var byTarget: [String: Int] = [:]
-    for (i, b) in bindSpecs.enumerated() {
+    for (i, b) in stateTable.bindSpecs.enumerated() {
       let key = b.targetState.map { "state." + $0 } ?? layoutBindGroup(b.target.value, b.property)
       if let first = byTarget[key] {
         errors.append(
           SceneError(
-            .boundTwice(b.targetName, firstLine: bindSpecs[first].location.line),
+            .boundTwice(b.targetName, firstLine: stateTable.bindSpecs[first].location.line),
             at: b.target.location))
         continue
       }
@@ -210,7 +215,7 @@ extension SceneDecoder {
     let sourceKey: (BindSpec) -> String = { b in
       b.sourceState.map { "state." + $0 } ?? self.layoutBindGroup(b.source.value, b.sourceProperty)
     }
-    var state = [UInt8](repeating: 0, count: bindSpecs.count)
+    var state = [UInt8](repeating: 0, count: stateTable.bindSpecs.count)
     var order: [Int] = []
     var reported = false
     func visit(_ i: Int, _ path: [Int]) {
@@ -219,26 +224,27 @@ extension SceneDecoder {
         reported = true
         let start = path.firstIndex(of: i) ?? 0
         let cycle = Array(path[start...]) + [i]
-        let names = cycle.map { bindSpecs[$0].targetName }
-        let blamed = cycle.dropLast().max { bindSpecs[$0].location < bindSpecs[$1].location } ?? i
-        let problem = layoutCycle(cycle.map { bindSpecs[$0] }) ?? .bindCycle(names)
-        errors.append(SceneError(problem, at: bindSpecs[blamed].location))
+        let names = cycle.map { stateTable.bindSpecs[$0].targetName }
+        let blamed =
+          cycle.dropLast().max { stateTable.bindSpecs[$0].location < stateTable.bindSpecs[$1].location } ?? i
+        let problem = layoutCycle(cycle.map { stateTable.bindSpecs[$0] }) ?? .bindCycle(names)
+        errors.append(SceneError(problem, at: stateTable.bindSpecs[blamed].location))
         return
       }
       state[i] = 1
       // What feeds i: the bindings whose target is i's source.
-      if let feeder = byTarget[sourceKey(bindSpecs[i])] { visit(feeder, path + [i]) }
+      if let feeder = byTarget[sourceKey(stateTable.bindSpecs[i])] { visit(feeder, path + [i]) }
       state[i] = 2
       order.append(i)
     }
-    for i in bindSpecs.indices { visit(i, []) }
-    if !reported { bindSpecs = order.map { bindSpecs[$0] } }
+    for i in stateTable.bindSpecs.indices { visit(i, []) }
+    if !reported { stateTable.bindSpecs = order.map { stateTable.bindSpecs[$0] } }
   }
 
   /// State names read or written that `state:` does not declare.
   func checkStateReferences() {
-    let known = declaredState.keys.sorted()
-    for r in stateReferences where declaredState[r.value] == nil {
+    let known = stateTable.declaredState.keys.sorted()
+    for r in stateTable.stateReferences where stateTable.declaredState[r.value] == nil {
       errors.append(
         SceneError(
           .unknownState(

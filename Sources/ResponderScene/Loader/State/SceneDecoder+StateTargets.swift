@@ -8,20 +8,20 @@
 /// does nothing at run time, as before.
 extension SceneDecoder {
   func checkStateTargets() {
-    guard !stateTargets.isEmpty else { return }
+    guard !stateTable.stateTargets.isEmpty else { return }
     // Per state and property, the names it may hold that refuse it: worked
     // out once, however many keys repeat the pair.
     var refusals: [String: [(Located<String>, SceneProblem.ReferenceMismatch)]] = [:]
-    for target in stateTargets {
+    for target in stateTable.stateTargets {
       let pairKey = target.state + "." + target.property.rawValue
       if refusals[pairKey] == nil {
         var found: [(Located<String>, SceneProblem.ReferenceMismatch)] = []
         var seen: Set<String> = []
-        for name in stateNamesGiven[target.state] ?? [] where seen.insert(name.value).inserted {
+        for name in stateTable.stateNamesGiven[target.state] ?? [] where seen.insert(name.value).inserted {
           let kind: IDKind
           if SceneDocument.reservedIDs.contains(name.value) {
             kind = .reserved
-          } else if let declared = declarations[name.value] {
+          } else if let declared = idTable.declarations[name.value] {
             kind = declared.kind
           } else {
             continue

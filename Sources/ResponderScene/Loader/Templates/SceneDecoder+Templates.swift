@@ -64,7 +64,7 @@ extension SceneDecoder {
           at: entry.keyNode)
         continue
       }
-      templates[entry.key] = Template(
+      templateTable.templates[entry.key] = Template(
         node: entry.value, location: location(entry.keyNode), nodeCount: scan.nodes, byteCount: scan.bytes,
         parameters: scan.parameters, uses: scan.uses)
     }
@@ -109,7 +109,7 @@ extension SceneDecoder {
     var visiting: Set<String> = []
     func size(_ name: String) -> (Int, Int) {
       if let known = done[name] { return known }
-      guard let t = templates[name], visiting.insert(name).inserted else { return (0, 0) }
+      guard let t = templateTable.templates[name], visiting.insert(name).inserted else { return (0, 0) }
       var (nodes, bytes) = (t.nodeCount, t.byteCount)
       for use in t.uses {
         let (n, b) = size(use.name)
@@ -120,10 +120,10 @@ extension SceneDecoder {
       done[name] = (nodes, bytes)
       return (nodes, bytes)
     }
-    for name in templates.keys {
+    for name in templateTable.templates.keys {
       let (nodes, bytes) = size(name)
-      templates[name]?.deepNodes = nodes
-      templates[name]?.deepBytes = bytes
+      templateTable.templates[name]?.deepNodes = nodes
+      templateTable.templates[name]?.deepBytes = bytes
     }
   }
 
@@ -176,12 +176,12 @@ extension SceneDecoder {
   /// "in template 'row' used at FILE:L:C", outermost last; worked out once
   /// per expansion, since every location inside a copy carries it.
   func expansionNote(_ index: Int) -> String {
-    if let note = expansionNotes[index] { return note }
+    if let note = templateTable.expansionNotes[index] { return note }
     var parts: [String] = []
     var k = index
     var hops = 0
-    while k != 0, k < expansions.count, hops <= Self.maxTemplateNesting + 1 {
-      let e = expansions[k]
+    while k != 0, k < templateTable.expansions.count, hops <= Self.maxTemplateNesting + 1 {
+      let e = templateTable.expansions[k]
       parts.append(
         "in template '\(e.template)' used at \(e.useLocation.file):\(e.useLocation.line):\(e.useLocation.column)"
       )
@@ -189,88 +189,123 @@ extension SceneDecoder {
       hops += 1
     }
     let note = parts.joined(separator: ", ")
-    expansionNotes[index] = note
+    templateTable.expansionNotes[index] = note
     return note
   }
 
   /// The view maps a `use:` entry stands for; empty after an error.
   func expandUse(_ node: Node) -> [Node] {
-    guard let list = entries(node, expected: .useMap) else {
-      return []
-    }
+    guard let list = entries(node, expected: .useMap), var use = readUse(list, at: node),
+      let template = knownTemplate(use, in: list, at: node)
+    else { return [] }
+    let parent = Int(node.mark?.expansion ?? 0)
+    guard nestingAllows(use, parent: parent), parametersFit(use, template, at: node),
+      limitsAllow(use, template, at: node), !templateTable.expansionStopped
+    else { return [] }
+    return copies(of: template, for: &use, at: node, parent: parent)
+  }
+
+  /// What a `use:` entry asks for: the template, the parameters given,
+  /// those whose value was refused, and how many copies.
+  struct UseRequest {
     var name: String?
-    var nameNode = node
+    var nameNode: Node
     var with: [(String, Node, Node)] = []
-    // Parameters whose value was refused: the refusal is the one error,
-    // and the template's `${…}` reading them stay unreplaced in silence.
+    /// Parameters whose value was refused: the refusal is the one error,
+    /// and the template's `${…}` reading them stay unreplaced in silence.
     var silenced = Silenced()
     var count = 1
+  }
+
+  /// The entry's keys (`use`, `with`, `repeat`), each checked; nil when
+  /// one makes the whole entry fail.
+  private func readUse(_ list: [Entry], at node: Node) -> UseRequest? {
+    var use = UseRequest(nameNode: node)
     for entry in list {
       switch entry.key {
       case "use":
-        name = string(entry.value)
-        nameNode = entry.value
+        use.name = string(entry.value)
+        use.nameNode = entry.value
       case "with":
         guard let pairs = entries(entry.value, expected: .parametersMap) else {
-          silenced.all = true
+          use.silenced.all = true
           continue
         }
         guard pairs.count <= limits.maxTemplateParameters else {
           error(
             .tooMany(.templateParameters(max: limits.maxTemplateParameters, got: pairs.count)),
             at: entry.value)
-          return []
+          return nil
         }
         for p in pairs {
           guard case .scalar = p.value else {
             mismatch(.parameterValue(p.key), p.value)
-            silenced.names.insert(p.key)
+            use.silenced.names.insert(p.key)
             continue
           }
-          with.append((p.key, p.keyNode, p.value))
+          use.with.append((p.key, p.keyNode, p.value))
         }
       case "repeat":
-        guard let n = number(entry.value) else { return [] }
+        guard let n = number(entry.value) else { return nil }
         guard n >= 1, n <= Double(limits.maxViews), n.rounded() == n else {
           error(.outOfRange(.repeatCount(max: limits.maxViews), n), at: entry.value)
-          return []
+          return nil
         }
-        count = Int(n)
+        use.count = Int(n)
       default:
         unknownKey(entry, in: .use, allowed: Self.useKeys)
       }
     }
-    guard let name else {
+    return use
+  }
+
+  /// The template the entry names, or nil after saying why there is none.
+  private func knownTemplate(_ use: UseRequest, in list: [Entry], at node: Node) -> Template? {
+    guard let name = use.name else {
       if !list.contains(where: { $0.key == "use" }) {
         error(.missingKey(.useTemplate), at: node)
       }
-      return []
+      return nil
     }
-    guard let template = templates[name] else {
-      let known = templates.keys.sorted()
+    guard let template = templateTable.templates[name] else {
+      let known = templateTable.templates.keys.sorted()
       error(
         .template(.unknown(name, suggestion: Suggestion.closest(to: name, in: known), known: known)),
-        at: nameNode)
-      return []
+        at: use.nameNode)
+      return nil
     }
-    // Nesting: the chain of expansions this `use:` sits in.
-    let parent = Int(node.mark?.expansion ?? 0)
+    return template
+  }
+
+  /// Whether the template may expand inside the expansions this `use:`
+  /// sits in: not inside itself, and not too deep.
+  private func nestingAllows(_ use: UseRequest, parent: Int) -> Bool {
+    let name = use.name ?? ""
+    let nameNode = use.nameNode
     var chain: [String] = []
     var k = parent
     while k != 0 {
-      chain.append(expansions[k].template)
-      k = expansions[k].parent
+      chain.append(templateTable.expansions[k].template)
+      k = templateTable.expansions[k].parent
     }
     if chain.contains(name) {
       error(
         .template(.usesItself([name] + chain.reversed().drop { $0 != name }.dropFirst() + [name])),
         at: nameNode)
-      return []
+      return false
     }
     guard chain.count < Self.maxTemplateNesting else {
       error(.tooMany(.templateNesting(max: Self.maxTemplateNesting)), at: nameNode)
-      return []
+      return false
     }
+    return true
+  }
+
+  /// Whether every `with:` key is one of the template's parameters (and
+  /// none is `index`, which each copy gets).
+  private func parametersFit(_ use: UseRequest, _ template: Template, at node: Node) -> Bool {
+    let name = use.name ?? ""
+    let with = use.with
     var misspelt = false
     let parameterNames = template.parameters.sorted()
     for (key, keyNode, _) in with where key != "index" && !template.parameters.contains(key) {
@@ -282,40 +317,60 @@ extension SceneDecoder {
     // `${title}`) is the one error: expanding the copies would add one at
     // every `${title}` the template reads, each suggesting to misspell the
     // template, and more where the unfilled `${title}` is not a valid value.
-    if misspelt { return [] }
+    if misspelt { return false }
     if with.contains(where: { $0.0 == "index" }) {
       error(.template(.indexGiven), at: node)
-      return []
+      return false
     }
+    return true
+  }
+
+  /// Whether the copies stay within the node and byte limits, counted as
+  /// if written out.
+  private func limitsAllow(_ use: UseRequest, _ template: Template, at node: Node) -> Bool {
+    let name = use.name ?? ""
+    let count = use.count
     // Every limit applies after expansion: the copies count as written-out
     // YAML, in values and in bytes. What the nested copies will make is
     // known now as a lower bound, so a use that must pass a limit stops here.
-    let nodesBound = Self.saturatingAdd(expandedNodes, Self.saturatingMultiply(template.deepNodes, count))
-    expandedNodes += template.nodeCount * count
-    guard nodesBound <= limits.maxNodes, expandedNodes <= limits.maxNodes else {
-      if !reportedExpansionLimit {
-        reportedExpansionLimit = true
+    let nodesBound = Self.saturatingAdd(
+      templateTable.expandedNodes, Self.saturatingMultiply(template.deepNodes, count))
+    templateTable.expandedNodes += template.nodeCount * count
+    guard nodesBound <= limits.maxNodes, templateTable.expandedNodes <= limits.maxNodes else {
+      if !templateTable.reportedExpansionLimit {
+        templateTable.reportedExpansionLimit = true
         error(
           .tooMany(.templateExpansion(max: limits.maxNodes, perCopy: template.deepNodes, template: name)),
           at: node)
       }
-      return []
+      return false
     }
-    let bytesBound = Self.saturatingAdd(expandedBytes, Self.saturatingMultiply(template.deepBytes, count))
-    expandedBytes += template.byteCount * count
-    guard bytesBound <= limits.maxFileBytes, expandedBytes <= limits.maxFileBytes else {
+    let bytesBound = Self.saturatingAdd(
+      templateTable.expandedBytes, Self.saturatingMultiply(template.deepBytes, count))
+    templateTable.expandedBytes += template.byteCount * count
+    guard bytesBound <= limits.maxFileBytes, templateTable.expandedBytes <= limits.maxFileBytes else {
       stopExpansion(at: node, template: name)
-      return []
+      return false
     }
-    if expansionStopped { return [] }
-    let index = expansions.count
-    expansions.append(Expansion(template: name, useLocation: location(node), parent: parent))
+    return true
+  }
+
+  /// The copies themselves, each with its parameters and `${index}` filled in.
+  private func copies(of template: Template, for use: inout UseRequest, at node: Node, parent: Int) -> [Node]
+  {
+    let name = use.name ?? ""
+    let with = use.with
+    let count = use.count
+    var silenced = use.silenced
+    defer { use.silenced = silenced }
+    let index = templateTable.expansions.count
+    templateTable.expansions.append(Expansion(template: name, useLocation: location(node), parent: parent))
     var copies: [Node] = []
     copies.reserveCapacity(count)
     // One error per distinct mistake, whichever copy or `use:` meets it.
-    var reported = reportedTemplateProblems
-    defer { reportedTemplateProblems = reported }
-    expandingTemplate = name
+    var reported = templateTable.reportedTemplateProblems
+    defer { templateTable.reportedTemplateProblems = reported }
+    templateTable.expandingTemplate = name
     for i in 0..<count {
       let indexText = String(i)
       var values = TemplateValues(index: indexText, capacity: with.count + 1)
@@ -338,7 +393,7 @@ extension SceneDecoder {
       }
       copies.append(
         copy(template.node, values: values, expansion: Int32(index), silenced: silenced, reported: &reported))
-      if expansionStopped { return [] }
+      if templateTable.expansionStopped { return [] }
       if errors.count > limits.maxErrors { break }
     }
     return copies
@@ -346,9 +401,9 @@ extension SceneDecoder {
 
   /// Reports the text limit once and makes no more copies.
   func stopExpansion(at node: Node, template: String) {
-    expansionStopped = true
-    guard !reportedExpansionLimit else { return }
-    reportedExpansionLimit = true
+    templateTable.expansionStopped = true
+    guard !templateTable.reportedExpansionLimit else { return }
+    templateTable.reportedExpansionLimit = true
     error(.tooMany(.templateBytes(max: limits.maxFileBytes, template: template)), at: node)
   }
 
@@ -421,9 +476,9 @@ extension SceneDecoder {
       out += rest[..<open.lowerBound]
       switch TemplateExpression.evaluate(rest[open.upperBound..<close], values: { lookup(String($0)) }) {
       case .success(let v):
-        expandedBytes += v.utf8.count
-        guard expandedBytes <= limits.maxFileBytes else {
-          stopExpansion(at: node, template: expandingTemplate)
+        templateTable.expandedBytes += v.utf8.count
+        guard templateTable.expandedBytes <= limits.maxFileBytes else {
+          stopExpansion(at: node, template: templateTable.expandingTemplate)
           return nil
         }
         if !failed { out += v }
@@ -480,8 +535,8 @@ extension SceneDecoder {
   /// Records a `${…}` left unreplaced, and the copy it is in, for
   /// `reportableErrors`.
   private func markUnreplaced(_ node: Node) {
-    unreplaced.insert(location(node))
-    if let e = node.mark?.expansion, e != 0 { brokenExpansions.insert(Int(e)) }
+    templateTable.unreplaced.insert(location(node))
+    if let e = node.mark?.expansion, e != 0 { templateTable.brokenExpansions.insert(Int(e)) }
   }
 
   /// The errors to show. A `${…}` that could not be replaced was reported
@@ -492,15 +547,15 @@ extension SceneDecoder {
   /// no `row0`). Filtered here rather than in `error(_:at:)`, as the checks
   /// made after decoding (references, action keys) append directly.
   var reportableErrors: [SceneError] {
-    guard !unreplaced.isEmpty else { return errors }
-    let brokenNotes = brokenExpansions.map { expansionNote($0) }
+    guard !templateTable.unreplaced.isEmpty else { return errors }
+    let brokenNotes = templateTable.brokenExpansions.map { expansionNote($0) }
     func inBrokenCopy(_ place: SceneLocation) -> Bool {
       guard let via = place.expandedFrom else { return false }
       return brokenNotes.contains { via == $0 || via.hasSuffix(", " + $0) }
     }
     return errors.filter { e in
       if case .template = e.problem { return true }
-      if unreplaced.contains(e.location) { return false }
+      if templateTable.unreplaced.contains(e.location) { return false }
       return !(e.problem.followsFromOtherPlaces && inBrokenCopy(e.location))
     }
   }

@@ -19,10 +19,10 @@ extension SceneDecoder {
       error(.tooMany(.viewDepth(max: limits.maxViewDepth)), at: node)
       return nil
     }
-    viewCount += 1
-    guard viewCount <= limits.maxViews else {
-      if !reportedTooManyViews {
-        reportedTooManyViews = true
+    layoutTable.viewCount += 1
+    guard layoutTable.viewCount <= limits.maxViews else {
+      if !layoutTable.reportedTooManyViews {
+        layoutTable.reportedTooManyViews = true
         error(.tooMany(.views(max: limits.maxViews)), at: node)
       }
       return nil
@@ -45,11 +45,13 @@ extension SceneDecoder {
       // A scroll view's own pan (`UIScrollView.panGestureRecognizer`) is a
       // gesture other recognizers can wait for or pair with: `ID.pan`.
       if view.kind == .scrollView, let id = view.id {
-        declarations[id.value + ".pan"] = Declaration(kind: .gesture, location: id.location, responder: nil)
-        gestureKinds[id.value + ".pan"] = .pan
+        idTable.declarations[id.value + ".pan"] = Declaration(
+          kind: .gesture, location: id.location, responder: nil)
+        actionTable.gestureKinds[id.value + ".pan"] = .pan
       }
     }
-    responders[index].name = view.id?.value ?? "(view at \(view.location.line):\(view.location.column))"
+    chainTable.responders[index].name =
+      view.id?.value ?? "(view at \(view.location.line):\(view.location.column))"
     var levelsNode: Node?
 
     for entry in entries {
@@ -106,8 +108,8 @@ extension SceneDecoder {
         view.segments = items(entry.value).compactMap { string($0) }
       case "gestures":
         for item in items(entry.value) {
-          recognizerCount += 1
-          if recognizerCount == limits.maxRecognizers + 1 {
+          actionTable.recognizerCount += 1
+          if actionTable.recognizerCount == limits.maxRecognizers + 1 {
             error(.tooMany(.recognizers(max: limits.maxRecognizers)), at: item)
           }
           if let gesture = decodeGesture(item) { view.gestures.append(gesture) }
@@ -305,6 +307,7 @@ extension ViewSpec {
     case (.textAlignment, .string(let s)): textAlignment = s
     case (.fontWeight, .string(let s)): fontWeight = s
     case (.returnKeyType, .string(let s)): returnKeyType = s
+    case (.isSecureTextEntry, .bool(let b)): isSecureTextEntry = b
     case (.contentEdgeInsets, .insets(let top, let left, let bottom, let right)):
       contentEdgeInsets = [top, left, bottom, right]
     case (.changesSelectionAsPrimaryAction, .bool(let b)): changesSelectionAsPrimaryAction = b
@@ -341,8 +344,9 @@ extension SceneDecoder {
       if !own { errors.append(SceneError(.rule(.zoomViewNotSubview(zoomView.value)), at: zoomView.location)) }
     }
     if let id = view.id, (scroll.minimumZoomScale ?? 1) < (scroll.maximumZoomScale ?? 1) {
-      declarations[id.value + ".pinch"] = Declaration(kind: .gesture, location: id.location, responder: nil)
-      gestureKinds[id.value + ".pinch"] = .pinch
+      idTable.declarations[id.value + ".pinch"] = Declaration(
+        kind: .gesture, location: id.location, responder: nil)
+      actionTable.gestureKinds[id.value + ".pinch"] = .pinch
     }
   }
 }

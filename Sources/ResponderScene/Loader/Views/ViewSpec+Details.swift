@@ -44,6 +44,7 @@ extension ViewSpec {
     var textAlignment: String?
     var fontWeight: String?
     var returnKeyType: String?
+    var isSecureTextEntry: Bool?
     var contentEdgeInsets: [Double]?
     var hitTestInsets: [Double]?
     var pointer: PointerSpec?

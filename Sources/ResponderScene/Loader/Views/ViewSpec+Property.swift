@@ -44,6 +44,9 @@ extension ViewSpec {
     /// A text field's `returnKeyType` (`UITextInputTraits`): the software
     /// keyboard's return key title while it is first responder.
     case returnKeyType
+    /// A text field's `isSecureTextEntry` (`UITextInputTraits`): a password
+    /// field, which draws dots and refuses copy and cut.
+    case isSecureTextEntry
     /// A button's `contentEdgeInsets` as `[top, left, bottom, right]`: the
     /// room between its edges and its title (UIButton; a left-aligned
     /// title sits this far from the left edge).
@@ -66,7 +69,8 @@ extension ViewSpec {
       case .color, .textColor, .borderColor: .color
       case .hidden, .userInteractionEnabled, .clipsToBounds, .multipleTouchEnabled, .isOn,
         .isContinuous, .changesSelectionAsPrimaryAction,
-        .canBecomeFirstResponder, .canResignFirstResponder, .enabled, .selected, .highlighted:
+        .canBecomeFirstResponder, .canResignFirstResponder, .enabled, .selected, .highlighted,
+        .isSecureTextEntry:
         .bool
       case .alpha, .value, .minimumValue, .maximumValue, .borderWidth, .cornerRadius, .fontSize, .scale,
         .rotation, .selectedSegmentIndex:
@@ -100,7 +104,7 @@ extension ViewSpec {
       case .contentOffsetX, .contentOffsetY, .contentOffset: [.scrollView]
       case .scrollEnabled, .pagingEnabled, .bounces, .contentInset, .zoomScale: [.scrollView]
       case .textAlignment, .fontWeight: [.label, .button]
-      case .returnKeyType: [.textField]
+      case .returnKeyType, .isSecureTextEntry: [.textField]
       case .contentEdgeInsets: [.button]
       default: nil
       }

@@ -357,6 +357,15 @@ public struct ViewSpec: Hashable, Sendable {
       details!.value.returnKeyType = newValue
     }
   }
+  /// A text field's `isSecureTextEntry`.
+  public var isSecureTextEntry: Bool? {
+    get { details?.value.isSecureTextEntry ?? nil }
+    set {
+      guard newValue != nil || details != nil else { return }
+      makeDetailsUnique()
+      details!.value.isSecureTextEntry = newValue
+    }
+  }
   /// A button's `contentEdgeInsets`: top, left, bottom, right.
   public var contentEdgeInsets: [Double]? {
     get { details?.value.contentEdgeInsets ?? nil }
