@@ -112,17 +112,14 @@ open class View: Responder {
   @exclusivity(unchecked) var arrangement: StackArrangement?
 
   /// Where a hit on this view itself goes instead (weak: any view may name any other).
-  public weak var hitTestTarget: View? { didSet { updateOverridesHitTest() } }
+  public weak var hitTestTarget: View? { didSet { hasHitTestTarget = hitTestTarget != nil } }
+  @exclusivity(unchecked) private var hasHitTestTarget = false
   /// Whether attached overrides or a `hitTestTarget` change hit-testing
   /// here, so that the plain walk pays one test per view for them (the
   /// dispatch benchmark walks 100k views).
-  /// One stored flag: a computed one cost two loads per visited view
-  /// (callgrind, dispatch.balanced10k).
-  @exclusivity(unchecked) private(set) var overridesHitTest = false
-
-  private func updateOverridesHitTest() {
-    overridesHitTest = hitTestTarget != nil || !overridden.isDisjoint(with: [.pointInside, .hitTest])
-  }
+  @inline(__always)
+  var overridesHitTest: Bool { hasHitTestTarget || overridden.rawValue & Self.hitTestPoints.rawValue != 0 }
+  private static let hitTestPoints: OverridePoints = [.pointInside, .hitTest]
   /// What Core's `hitTest(_:with:)` returned for this view during the
   /// current walk, kept only for Swift classes (`hitTestAsSubview`).
   /// The view is held by address only: it is compared, never used, and a
@@ -455,30 +452,28 @@ open class View: Responder {
       }
     }
     defer { observer?.borrow { $0.hitTestDepth = depth } }
-    let sub = hitTestSubviews(point, with: event)
-    var hit: View? = sub ?? self
-    if overridesHitTest { hit = overriddenHit(sub, at: point, with: event, visit: visit) }
-    if observer != nil, !isCoreClass { defaultHit = .hit(hit) }
-    return hit
-  }
-
-  /// What `hitTest(_:with:)` returns when `hitTestTarget` or attached
-  /// overrides change it, given the subview hit (`sub`), with the rule that
-  /// decided noted on this view's visit.
-  private func overriddenHit(_ sub: View?, at point: Point, with event: Event?, visit: Int) -> View? {
-    let observer = event?.recordReference
-    var hit: View? = sub ?? self
-    if sub == nil, let target = forwardedHit() {
+    var hit: View?
+    if let sub = hitTestSubviews(point, with: event) {
+      hit = sub
+    } else if !overridesHitTest {
+      hit = self
+    } else if let target = forwardedHit() {
       hit = target
       observer?.borrow { $0.setHitTestRule(.forwarded(to: target.identifier), at: visit) }
+    } else {
+      hit = self
     }
-    guard overridden.contains(.hitTest), let o = overrides,
+    if overridden.contains(.hitTest), let o = overrides,
       let answer = o.hitTest(point, with: event, of: self, classHit: hit)
-    else { return hit }
-    if answer !== hit, let observer, let words = o.explainHitTest(returned: answer, classHit: hit, of: self) {
-      observer.borrow { $0.setHitTestRule(.attached(words), at: visit) }
+    {
+      if answer !== hit, let observer, let words = o.explainHitTest(returned: answer, classHit: hit, of: self)
+      {
+        observer.borrow { $0.setHitTestRule(.attached(words), at: visit) }
+      }
+      hit = answer
     }
-    return answer
+    if observer != nil, !isCoreClass { defaultHit = .hit(hit) }
+    return hit
   }
 
   /// The front-most subview hit at `point`, trying subviews front to back
@@ -548,10 +543,7 @@ open class View: Responder {
 
   /// Attached overrides may change the touchable area, by which a wide
   /// superview files this view (`hitTestFrame`).
-  override func overridesChanged() {
-    updateOverridesHitTest()
-    geometryChanged()
-  }
+  override func overridesChanged() { geometryChanged() }
 
   private func geometryChanged() {
     superview?.hitIndex = nil
