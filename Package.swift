@@ -135,7 +135,8 @@ let package = Package(
     // and overlay tests share, playing Core's SyntheticGesture straight into
     // an Application, its helpers taking `sourceLocation`.
     .target(name: "ResponderTestSupport", dependencies: ["ResponderCore"]),
-    .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore", "ResponderTestSupport"]),
+    .testTarget(
+      name: "ResponderCoreTests", dependencies: ["ResponderCore", "ResponderScene", "ResponderTestSupport"]),
     .testTarget(name: "ResponderIOTests", dependencies: ["ResponderIO"]),
     // The event storm's invariant checker (an executable target, tested in place).
     .testTarget(

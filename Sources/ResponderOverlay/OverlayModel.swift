@@ -381,7 +381,7 @@ extension OverlayModel {
         skipped: v.skipped?.rawValue, skipNote: Self.skipNote(v), isHitView: v.view === hit,
         frame: v.view.frameInWindow,
         rule: v.rule?.description, hitArea: v.view.hitAreaFrameInWindow,
-        hitAreaIsCircle: v.view.hitShape == .circle, hitPolygon: v.view.hitPolygonInWindow,
+        hitAreaIsCircle: v.view.touchableArea?.isEllipse == true, hitPolygon: v.view.hitPolygonInWindow,
         isOnScreen: v.view.window != nil)
       row.clip = Self.clip(of: v.view)
       if let c = row.clip, !c.intersects(row.frame) { row.isOnScreen = false }
@@ -436,11 +436,10 @@ extension OverlayModel {
     return ActionSummary(
       action: a.action, targeted: a.target != nil,
       rows: rows(full: full, visited: a.chain, handler: a.handledBy), handledBy: a.handledBy?.identifier,
-      answers: zip(a.chain, a.answers).map { r, answer in
+      answers: zip(a.chain, zip(a.answers, a.answeredByCode)).map { r, given in
+        let (answer, byCode) = given
         // A Swift override's answer names its class, as a scene key's names the key.
-        let code =
-          !r.isCoreClass && answer != r.declaredAnswer(to: a.action)
-          ? " by \(r.className).canPerformAction(_:withSender:)" : ""
+        let code = byCode ? " by \(r.className).canPerformAction(_:withSender:)" : ""
         return "\(r.identifier): \(answer.rawValue)\(code)"
       }, recognizerWithoutTarget: a.target == nil && a.sender is GestureRecognizer)
   }

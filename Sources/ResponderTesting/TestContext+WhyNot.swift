@@ -101,14 +101,15 @@ extension TestContext {
     func rect(_ r: Rect) -> String {
       "[\(formatPoints(r.minX)), \(formatPoints(r.minY)), \(formatPoints(r.width)), \(formatPoints(r.height))]"
     }
-    let insets = view.hitTestInsets
+    let declared = view.overrides as? SceneOverrides
+    let insets = declared?.hitTestInsets ?? .zero
     let moved =
       insets == .zero
       ? "its bounds \(rect(view.bounds))"
       : "its bounds \(rect(view.bounds)) moved by hitTestInsets [\(formatPoints(insets.top)), "
         + "\(formatPoints(insets.left)), \(formatPoints(insets.bottom)), \(formatPoints(insets.right))], "
         + "which make its hit area \(rect(view.hitArea))"
-    switch view.hitShape {
+    switch declared?.hitShape ?? .rectangle {
     case .circle: return "outside its circle hitShape (the ellipse filling \(moved))"
     case .polygon(let points):
       let list = points.map { "[\(formatPoints($0.x)), \(formatPoints($0.y))]" }.joined(separator: ", ")

@@ -33,7 +33,7 @@ struct InvariantCheckerTests {
     do {
       let late = Button(identifier: "late", frame: Rect(x: 10, y: 10, width: 100, height: 50))
       late.addTarget(root, action: "drop", for: .touchUpInside)
-      root.actionHandlers["drop"] = { [unowned root] _ in
+      root.sceneOverrides.actionHandlers["drop"] = { [unowned root] _ in
         root.subviews.first { $0.identifier == "late" }?.removeFromSuperview()
       }
       root.addSubview(late)

@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -8,7 +9,7 @@ struct ActionTests {
   func counting(_ r: Responder, _ action: String) -> () -> Int {
     final class Box { var n = 0 }
     let box = Box()
-    r.actionHandlers[action] = { _ in box.n += 1 }
+    r.sceneOverrides.actionHandlers[action] = { _ in box.n += 1 }
     return { box.n }
   }
 
@@ -82,7 +83,7 @@ struct ActionTests {
   func editingCommand() {
     let f = Figure1()
     let main = counting(f.main, "copy")
-    f.label.canBecomeFirstResponderOverride = true
+    f.label.sceneOverrides.canBecomeFirstResponder = true
     f.label.becomeFirstResponder()
     f.app.handle(.editingCommand("copy"))
     #expect(main() == 1)

@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -13,8 +14,8 @@ struct ChainCycleTests {
     let h = Harness()
     let sheetView = View(identifier: "sheet")
     let sheet = ViewController(identifier: "sheetController", view: sheetView)
-    h.main.nextOverride = h.root
-    h.root.nextOverride = sheet
+    h.main.sceneOverrides.nextResponder = h.root
+    h.root.sceneOverrides.nextResponder = sheet
     h.main.present(sheet)
     return (h, sheetView, sheet)
   }
@@ -31,7 +32,7 @@ struct ChainCycleTests {
     #expect(!t.sheet.canPerformAction("copy", withSender: nil))
     #expect(t.sheet.target(forAction: "copy", withSender: nil) == nil)
     #expect(t.h.app.availableEditingCommands() == [])
-    t.h.main.actionHandlers["copy"] = { _ in }
+    t.h.main.sceneOverrides.actionHandlers["copy"] = { _ in }
     #expect(!t.sheet.canPerformAction("copy", withSender: nil))
     #expect(t.h.main.canPerformAction("copy", withSender: nil))
     #expect(t.sheet.target(forAction: "copy", withSender: nil) === t.h.main)
@@ -68,7 +69,7 @@ struct ChainCycleTests {
   @Test("a chain longer than the hop limit is cut at the limit")
   func hopLimit() {
     var responders = (0..<50).map { Responder(identifier: "r\($0)") }
-    for k in 0..<49 { responders[k].nextOverride = responders[k + 1] }
+    for k in 0..<49 { responders[k].sceneOverrides.nextResponder = responders[k + 1] }
     #expect(Array(responders[0].chain(limit: 10)).count == 10)
     #expect(Array(responders[0].chain()).count == 50)
     responders.removeAll()
@@ -81,7 +82,7 @@ struct ChainCycleTests {
     var keep: [Responder] = []
     for k in 0..<4000 {
       let r = Responder(identifier: "r\(k)")
-      last.nextOverride = r
+      last.sceneOverrides.nextResponder = r
       keep.append(r)
       last = r
     }

@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -9,12 +10,12 @@ struct ChainEndTests {
   @Test("endsChain cuts the chain after that responder, whatever next would be")
   func cut() {
     let f = Figure1()
-    f.background.endsChain = true
+    f.background.sceneOverrides.endsChain = true
     #expect(f.ok.responderChain.map(\.identifier) == ["ok", "background"])
     #expect(f.background.next == nil)
-    f.background.nextOverride = f.main
+    f.background.sceneOverrides.nextResponder = f.main
     #expect(f.background.next == nil)
-    f.background.endsChain = false
+    f.background.sceneOverrides.endsChain = false
     #expect(f.background.next === f.main)
   }
 
@@ -22,7 +23,7 @@ struct ChainEndTests {
   func controllerFirstResponder() {
     let f = Figure1()
     #expect(!f.main.becomeFirstResponder())
-    f.main.canBecomeFirstResponderOverride = true
+    f.main.sceneOverrides.canBecomeFirstResponder = true
     f.main.handledEvents = [.motion, .presses]
     #expect(f.main.becomeFirstResponder())
     #expect(f.window.firstResponder === f.main)
@@ -37,7 +38,7 @@ struct ChainEndTests {
   func dismissedResigns() {
     let h = Harness()
     let sheet = ViewController(identifier: "sheet", view: View(identifier: "sheetView"))
-    sheet.canBecomeFirstResponderOverride = true
+    sheet.sceneOverrides.canBecomeFirstResponder = true
     h.main.present(sheet)
     #expect(sheet.becomeFirstResponder())
     sheet.dismiss()

@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -59,13 +60,13 @@ struct ChainSnapshotTests {
     let other = Responder(identifier: "other")
     t.h.tap(Point(20, 20))
     #expect(walked(t.h, "touchesEnded") == ["leaf", "a"] + Self.tail)
-    t.a.nextOverride = other
+    t.a.sceneOverrides.nextResponder = other
     t.h.tap(Point(20, 20))
     #expect(walked(t.h, "touchesEnded") == ["leaf", "a", "other"])
-    t.a.nextOverride = nil
+    t.a.sceneOverrides.nextResponder = nil
     t.h.tap(Point(20, 20))
     #expect(walked(t.h, "touchesEnded") == ["leaf", "a"] + Self.tail)
-    t.a.endsChain = true
+    t.a.sceneOverrides.endsChain = true
     t.h.tap(Point(20, 20))
     #expect(walked(t.h, "touchesEnded") == ["leaf", "a"])
   }
@@ -106,12 +107,12 @@ struct ChainSnapshotTests {
     h.move(Point(21, 20))
     #expect(walked(h, "touchesMoved") == ["leaf", "mover", "a"] + Self.tail)
     // `a` was asked for before `mover` ran; `a.next` is asked after.
-    mover.onMove = { a.nextOverride = other }
+    mover.onMove = { a.sceneOverrides.nextResponder = other }
     h.move(Point(22, 20))
     #expect(walked(h, "touchesMoved") == ["leaf", "mover", "a", "other"])
     // Taking `a` out of the tree from `mover`'s code: the walk still
     // reaches `a` (asked for already), whose next is now nothing.
-    a.nextOverride = nil
+    a.sceneOverrides.nextResponder = nil
     mover.onMove = { a.removeFromSuperview() }
     h.move(Point(23, 20))
     #expect(walked(h, "touchesMoved") == ["leaf", "mover", "a"])
@@ -200,13 +201,13 @@ struct ChainSnapshotTests {
     func tap(_ p: Point) { for phase in [TouchPhase.began, .ended] { app.handle(.touch(.mouse, phase, p)) } }
     do {
       let other = Responder(identifier: "other")
-      leaf.nextOverride = other
+      leaf.sceneOverrides.nextResponder = other
       tap(Point(20, 20))
       #expect(ids(app.lastEventRecord!.chain) == ["leaf", "other"])
     }
     // The records that named `other` are reused; then it is gone.
     tap(Point(300, 600))
-    #expect(leaf.nextOverride == nil)
+    #expect(leaf.sceneOverrides.nextResponder == nil)
     tap(Point(20, 20))
     #expect(ids(app.lastEventRecord!.chain) == ["leaf", "root", "main", "window", "application"])
   }
@@ -223,7 +224,7 @@ struct ChainSnapshotTests {
     var seen: [String] = []
     while let r = cursor.next() {
       seen.append(r.identifier)
-      if r === t.leaf { t.a.nextOverride = other }
+      if r === t.leaf { t.a.sceneOverrides.nextResponder = other }
     }
     #expect(seen == ["leaf", "a", "other"])
   }
@@ -270,7 +271,7 @@ struct ChainSnapshotTests {
     let remembered = try #require(one.a.chainSnapshot)
     let before = one.h.app.chainSnapshots.clock.value
     two.b.addSubview(two.leaf)
-    two.a.endsChain = true
+    two.a.sceneOverrides.endsChain = true
     #expect(one.h.app.chainSnapshots.clock.value == before)
     #expect(two.h.app.chainSnapshots.clock !== one.h.app.chainSnapshots.clock)
     _ = one.h.takeCalls()

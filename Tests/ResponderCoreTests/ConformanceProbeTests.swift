@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -378,7 +379,7 @@ struct ConformanceProbeTests {
   func recognizerActionToDelegate() {
     let (h, _) = padHarness()
     var got = 0
-    h.delegate.actionHandlers["tapped"] = { _ in got += 1 }
+    h.delegate.sceneOverrides.actionHandlers["tapped"] = { _ in got += 1 }
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
     tap.addTarget(nil, action: "tapped")
     h.tap(Point(200, 200))
@@ -467,7 +468,7 @@ struct ConformanceProbeTests {
     let a = h.add(TextField(identifier: "a", frame: Rect(x: 0, y: 0, width: 100, height: 40)))
     let b = h.add(TextField(identifier: "b", frame: Rect(x: 0, y: 50, width: 100, height: 40)))
     #expect(a.becomeFirstResponder())
-    a.canResignFirstResponderOverride = false
+    a.sceneOverrides.canResignFirstResponder = false
     #expect(b.becomeFirstResponder() == false)
     #expect(a.isFirstResponder)
     #expect(!b.isFirstResponder)
@@ -484,7 +485,7 @@ struct ConformanceProbeTests {
     let h = Harness()
     let a = h.add(TextField(identifier: "a", frame: Rect(x: 0, y: 0, width: 100, height: 40)))
     #expect(a.becomeFirstResponder())
-    a.canResignFirstResponderOverride = false
+    a.sceneOverrides.canResignFirstResponder = false
     a.removeFromSuperview()
     #expect(h.window.firstResponder == nil)
     #expect(!a.isFirstResponder)
@@ -494,7 +495,7 @@ struct ConformanceProbeTests {
   @Test("a view controller that can become first responder receives key presses and shakes")
   func controllerFirstResponder() {
     let h = Harness()
-    h.main.canBecomeFirstResponderOverride = true
+    h.main.sceneOverrides.canBecomeFirstResponder = true
     #expect(h.main.becomeFirstResponder())
     #expect(h.main.isFirstResponder)
     h.main.handledEvents = [.motion]
@@ -537,7 +538,7 @@ struct ConformanceProbeTests {
   func buttonActionToDelegate() {
     let f = Figure1()
     var got = 0
-    f.h.delegate.actionHandlers["submit"] = { _ in got += 1 }
+    f.h.delegate.sceneOverrides.actionHandlers["submit"] = { _ in got += 1 }
     f.h.tap(f.ok)
     #expect(got == 1)
     #expect(ids(f.app.lastActionRecord?.chain ?? []).last == "appDelegate")
@@ -549,7 +550,7 @@ struct ConformanceProbeTests {
     let h = Harness()
     let b = h.add(Button(identifier: "b", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
     var sent: [String] = []
-    h.root.actionHandlers["inside"] = { _ in sent.append("inside") }
+    h.root.sceneOverrides.actionHandlers["inside"] = { _ in sent.append("inside") }
     b.addTarget(nil, action: "inside", for: .touchDragInside)
     h.down(Point(50, 50))
     h.move(Point(60, 50))
@@ -565,8 +566,8 @@ struct ConformanceProbeTests {
     let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 100, height: 40)))
     let b = h.add(Button(identifier: "b", frame: Rect(x: 0, y: 100, width: 100, height: 100)))
     var got: [String] = []
-    field.actionHandlers["go"] = { _ in got.append("field") }
-    h.main.actionHandlers["go"] = { _ in got.append("main") }
+    field.sceneOverrides.actionHandlers["go"] = { _ in got.append("field") }
+    h.main.sceneOverrides.actionHandlers["go"] = { _ in got.append("main") }
     b.addTarget(h.main, action: "go", for: .touchUpInside)
     field.becomeFirstResponder()
     h.tap(b)
@@ -661,7 +662,7 @@ struct ConformanceProbeTests {
   func buttonKeepsTouch() {
     let f = ListFixture()
     var cancels = 0
-    f.h.root.actionHandlers["cancel"] = { _ in cancels += 1 }
+    f.h.root.sceneOverrides.actionHandlers["cancel"] = { _ in cancels += 1 }
     f.button.addTarget(nil, action: "cancel", for: .touchCancel)
     let start = Point(340, 150)
     #expect(f.h.window.hitTest(start, with: nil) === f.button)
@@ -704,7 +705,7 @@ struct ConformanceProbeTests {
     let (h, _) = padHarness()
     var states: [GestureRecognizer.State] = []
     let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.root)
-    h.root.actionHandlers["panned"] = { _ in states.append(pan.state) }
+    h.root.sceneOverrides.actionHandlers["panned"] = { _ in states.append(pan.state) }
     pan.addTarget(h.root, action: "panned")
     h.down(Point(200, 200))
     for i in 1...4 {
@@ -728,7 +729,7 @@ struct ConformanceProbeTests {
     for (name, e) in [
       ("begin", ControlEvents.editingDidBegin), ("changed", .editingChanged), ("end", .editingDidEnd),
     ] {
-      h.root.actionHandlers[name] = { _ in sent.append(name) }
+      h.root.sceneOverrides.actionHandlers[name] = { _ in sent.append(name) }
       field.addTarget(h.root, action: name, for: e)
     }
     h.tap(field)
@@ -746,8 +747,8 @@ struct ConformanceProbeTests {
     var got: [String] = []
     h.root.keyCommands = [KeyCommand(KeyChord(Key("k"), modifiers: .control), action: "rootK")]
     h.main.keyCommands = [KeyCommand(KeyChord(Key("k"), modifiers: .control), action: "mainK")]
-    h.root.actionHandlers["rootK"] = { _ in got.append("rootK") }
-    h.main.actionHandlers["mainK"] = { _ in got.append("mainK") }
+    h.root.sceneOverrides.actionHandlers["rootK"] = { _ in got.append("rootK") }
+    h.main.sceneOverrides.actionHandlers["mainK"] = { _ in got.append("mainK") }
     field.becomeFirstResponder()
     h.key("k", .control)
     #expect(got == ["rootK"])
@@ -758,7 +759,7 @@ struct ConformanceProbeTests {
   func pressTravels() {
     let h = Harness()
     let v = h.add(View(identifier: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
-    v.canBecomeFirstResponderOverride = true
+    v.sceneOverrides.canBecomeFirstResponder = true
     #expect(v.becomeFirstResponder())
     h.main.handledEvents = [.presses]
     h.key("f5")
@@ -790,8 +791,8 @@ struct ConformanceProbeTests {
     let c = h.add(Control(identifier: "c", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
     var sent: [String] = []
-    h.root.actionHandlers["cancel"] = { _ in sent.append("cancel") }
-    h.root.actionHandlers["up"] = { _ in sent.append("up") }
+    h.root.sceneOverrides.actionHandlers["cancel"] = { _ in sent.append("cancel") }
+    h.root.sceneOverrides.actionHandlers["up"] = { _ in sent.append("up") }
     c.addTarget(h.root, action: "cancel", for: .touchCancel)
     c.addTarget(h.root, action: "up", for: .touchUpInside)
     h.tap(Point(50, 50))
@@ -827,7 +828,7 @@ struct ConformanceProbeTests {
     let r = h.add(Redirecting(identifier: "r", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
     r.to = other
     var got = 0
-    other.actionHandlers["go"] = { _ in got += 1 }
+    other.sceneOverrides.actionHandlers["go"] = { _ in got += 1 }
     r.becomeFirstResponder()
     #expect(h.app.sendAction("go", to: nil, from: nil, for: nil))
     #expect(got == 1)
@@ -861,7 +862,7 @@ struct ConformanceProbeTests {
   func quickTapButtonInScroll() {
     let f = ListFixture()
     var ups = 0
-    f.h.root.actionHandlers["up"] = { _ in ups += 1 }
+    f.h.root.sceneOverrides.actionHandlers["up"] = { _ in ups += 1 }
     f.button.addTarget(f.h.root, action: "up", for: .touchUpInside)
     f.h.tap(Point(340, 150))
     #expect(ups == 1)
@@ -883,7 +884,7 @@ struct ConformanceProbeTests {
     let (h, _) = padHarness()
     let pinch = h.attach(PinchGestureRecognizer(identifier: "pinch"), to: h.root)
     var last = 0.0
-    h.root.actionHandlers["p"] = { _ in last = pinch.scale }
+    h.root.sceneOverrides.actionHandlers["p"] = { _ in last = pinch.scale }
     pinch.addTarget(h.root, action: "p")
     h.twoFingers(at: Point(200, 200), scale: 2)
     #expect(abs(last - 2) < 0.05)
@@ -989,7 +990,7 @@ struct ConformanceProbeTests {
     let side = h.add(View(identifier: "side", frame: Rect(x: 0, y: 100, width: 100, height: 40)))
     var got = 0
     side.keyCommands = [KeyCommand(KeyChord(Key("j"), modifiers: .control), action: "sideJ")]
-    side.actionHandlers["sideJ"] = { _ in got += 1 }
+    side.sceneOverrides.actionHandlers["sideJ"] = { _ in got += 1 }
     a.becomeFirstResponder()
     h.key("j", .control)
     #expect(got == 0)
@@ -1077,10 +1078,10 @@ struct ConformanceProbeTests {
     let a = h.add(TextField(identifier: "a", frame: Rect(x: 0, y: 0, width: 200, height: 40)))
     let b = h.add(TextField(identifier: "b", frame: Rect(x: 0, y: 100, width: 200, height: 40)))
     var began = 0
-    h.root.actionHandlers["began"] = { _ in began += 1 }
+    h.root.sceneOverrides.actionHandlers["began"] = { _ in began += 1 }
     b.addTarget(h.root, action: "began", for: .editingDidBegin)
     h.tap(a)
-    a.canResignFirstResponderOverride = false
+    a.sceneOverrides.canResignFirstResponder = false
     h.tap(b)
     #expect(a.isFirstResponder)
     #expect(!b.isFirstResponder)
@@ -1120,7 +1121,7 @@ struct ConformanceProbeTests {
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
     tap.numberOfTouchesRequired = 2
     var at = Point(0, 0)
-    h.root.actionHandlers["t"] = { _ in at = tap.location(in: nil) }
+    h.root.sceneOverrides.actionHandlers["t"] = { _ in at = tap.location(in: nil) }
     tap.addTarget(h.root, action: "t")
     h.down(Point(100, 100), finger: 0)
     h.down(Point(200, 300), finger: 1)
@@ -1140,7 +1141,7 @@ struct ConformanceProbeTests {
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
     tap.numberOfTouchesRequired = 2
     var seen: (Int, Set<Point>) = (0, [])
-    h.root.actionHandlers["t"] = { _ in
+    h.root.sceneOverrides.actionHandlers["t"] = { _ in
       seen = (tap.numberOfTouches, [tap.location(ofTouch: 0, in: nil), tap.location(ofTouch: 1, in: nil)])
     }
     tap.addTarget(h.root, action: "t")
@@ -1161,7 +1162,7 @@ struct ConformanceProbeTests {
     let double = h.attach(TapGestureRecognizer(identifier: "double"), to: h.root)
     double.numberOfTapsRequired = 2
     var at = Point(0, 0)
-    h.root.actionHandlers["d"] = { _ in at = double.location(in: nil) }
+    h.root.sceneOverrides.actionHandlers["d"] = { _ in at = double.location(in: nil) }
     double.addTarget(h.root, action: "d")
     h.tap(Point(200, 200))
     h.wait(0.1)
@@ -1177,7 +1178,7 @@ struct ConformanceProbeTests {
     let (h, _) = padHarness()
     let swipe = h.attach(SwipeGestureRecognizer(identifier: "swipe"), to: h.root)
     var at = Point(0, 0)
-    h.root.actionHandlers["s"] = { _ in at = swipe.location(in: nil) }
+    h.root.sceneOverrides.actionHandlers["s"] = { _ in at = swipe.location(in: nil) }
     swipe.addTarget(h.root, action: "s")
     h.swipe(from: Point(100, 200), direction: .right)
     #expect(h.states(of: swipe) == [.ended])
@@ -1266,7 +1267,7 @@ struct ConformanceProbeTests {
     let h = Harness()
     let b = h.add(Button(identifier: "b", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
     var n = 0
-    h.root.actionHandlers["go"] = { _ in n += 1 }
+    h.root.sceneOverrides.actionHandlers["go"] = { _ in n += 1 }
     b.addTarget(h.root, action: "go", for: .touchUpInside)
     b.addTarget(h.root, action: "go", for: .touchUpInside)
     h.tap(b)
@@ -1281,7 +1282,7 @@ struct ConformanceProbeTests {
     let (h, _) = padHarness()
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
     var n = 0
-    h.root.actionHandlers["t"] = { _ in n += 1 }
+    h.root.sceneOverrides.actionHandlers["t"] = { _ in n += 1 }
     tap.addTarget(h.root, action: "t")
     tap.addTarget(h.root, action: "t")
     h.tap(Point(200, 200))
@@ -1295,8 +1296,8 @@ struct ConformanceProbeTests {
     let (h, _) = padHarness()
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
     var got: [String] = []
-    h.root.actionHandlers["a"] = { _ in got.append("a") }
-    h.main.actionHandlers["b"] = { _ in got.append("b") }
+    h.root.sceneOverrides.actionHandlers["a"] = { _ in got.append("a") }
+    h.main.sceneOverrides.actionHandlers["b"] = { _ in got.append("b") }
     tap.addTarget(h.root, action: "a")
     tap.addTarget(h.main, action: "b")
     h.tap(Point(200, 200))
@@ -1338,7 +1339,7 @@ struct ConformanceProbeTests {
     let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: h.root)
     var v = Point(0, 0)
     var t = Point(0, 0)
-    h.root.actionHandlers["p"] = { _ in
+    h.root.sceneOverrides.actionHandlers["p"] = { _ in
       if pan.state == .changed {
         v = pan.velocity(in: nil)
         t = pan.translation(in: nil)
@@ -1502,7 +1503,7 @@ struct ConformanceProbeTests {
     let (h, _) = padHarness()
     let press = h.attach(LongPressGestureRecognizer(identifier: "press"), to: h.root)
     var states: [GestureRecognizer.State] = []
-    h.root.actionHandlers["p"] = { _ in states.append(press.state) }
+    h.root.sceneOverrides.actionHandlers["p"] = { _ in states.append(press.state) }
     press.addTarget(h.root, action: "p")
     h.down(Point(200, 200))
     h.wait(0.6)
@@ -1597,7 +1598,7 @@ struct ConformanceProbeTests {
   func fieldRefusesFirstResponder() {
     let h = Harness()
     let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 0, width: 200, height: 40)))
-    field.canBecomeFirstResponderOverride = false
+    field.sceneOverrides.canBecomeFirstResponder = false
     h.tap(field)
     #expect(h.window.firstResponder == nil)
   }

@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -17,7 +18,7 @@ struct ControlGestureTests {
   final class Receiver: Responder {
     var received: [String] = []
     func handle(_ action: String) {
-      actionHandlers[action] = { [unowned self] _ in self.received.append(action) }
+      sceneOverrides.actionHandlers[action] = { [unowned self] _ in self.received.append(action) }
     }
   }
 

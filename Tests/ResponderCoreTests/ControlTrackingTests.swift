@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -20,7 +21,7 @@ struct ControlTrackingTests {
     init() {
       h.add(button)
       for (name, event) in ControlEvents.named {
-        h.main.actionHandlers[name] = { [unowned self] _ in self.events.append(name) }
+        h.main.sceneOverrides.actionHandlers[name] = { [unowned self] _ in self.events.append(name) }
         button.addTarget(h.main, action: name, for: event)
       }
     }
@@ -112,7 +113,7 @@ struct ControlTrackingTests {
     let h = Harness()
     let s = h.add(Switch(identifier: "s", frame: Rect(x: 100, y: 100, width: 51, height: 31)))
     var seen: [String] = []
-    h.main.actionHandlers["changed"] = { _ in seen.append("changed") }
+    h.main.sceneOverrides.actionHandlers["changed"] = { _ in seen.append("changed") }
     s.addTarget(h.main, action: "changed", for: .valueChanged)
     h.tap(s)
     #expect(s.isOn && seen == ["changed"])
@@ -130,7 +131,7 @@ struct ControlTrackingTests {
     let s = h.add(Slider(identifier: "s", frame: Rect(x: 100, y: 100, width: 200, height: 40)))
     s.value = 0.5  // thumb centre (200, 120)
     var seen = 0
-    h.main.actionHandlers["slid"] = { _ in seen += 1 }
+    h.main.sceneOverrides.actionHandlers["slid"] = { _ in seen += 1 }
     s.addTarget(h.main, action: "slid", for: .valueChanged)
     h.down(Point(x: 280, y: 120))
     #expect(!s.isTracking && !s.isHighlighted)
@@ -154,7 +155,7 @@ struct ControlTrackingTests {
     s.value = 0.5
     s.isContinuous = false
     var seen = 0
-    h.main.actionHandlers["slid"] = { _ in seen += 1 }
+    h.main.sceneOverrides.actionHandlers["slid"] = { _ in seen += 1 }
     s.addTarget(h.main, action: "slid", for: .valueChanged)
     h.down(Point(x: 200, y: 120))
     h.move(Point(x: 220, y: 120))
@@ -171,7 +172,7 @@ struct ControlTrackingTests {
     let lab = Lab()
     lab.button.changesSelectionAsPrimaryAction = true
     var selectedAtAction: [Bool] = []
-    lab.h.main.actionHandlers["touchUpInside"] = { [unowned lab] _ in
+    lab.h.main.sceneOverrides.actionHandlers["touchUpInside"] = { [unowned lab] _ in
       selectedAtAction.append(lab.button.isSelected)
     }
     lab.h.tap(lab.button)

@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -24,7 +25,7 @@ struct EventRoutingTests {
     let f = Figure1()
     f.background.handledEvents = [.touches]
     var reactions = 0
-    f.background.eventReactions["touchesEnded"] = { _ in reactions += 1 }
+    f.background.sceneOverrides.eventReactions["touchesEnded"] = { _ in reactions += 1 }
     f.h.tap(f.label)
     expectChain(f.app, ["label", "background"], handledBy: "background")
     #expect(
@@ -73,7 +74,7 @@ struct EventRoutingTests {
   @Test("presses go to the first responder and up its chain")
   func pressesToFirstResponder() {
     let f = Figure1()
-    f.label.canBecomeFirstResponderOverride = true
+    f.label.sceneOverrides.canBecomeFirstResponder = true
     #expect(f.label.becomeFirstResponder())
     f.main.handledEvents = [.presses]
     f.app.handle(.key(Key("a"), [], down: true))
@@ -84,7 +85,7 @@ struct EventRoutingTests {
   @Test("a shake goes to the first responder as motionBegan and motionEnded")
   func shakeToFirstResponder() {
     let f = Figure1()
-    f.label.canBecomeFirstResponderOverride = true
+    f.label.sceneOverrides.canBecomeFirstResponder = true
     f.label.becomeFirstResponder()
     f.main.handledEvents = [.motion]
     f.h.shake()
@@ -103,7 +104,7 @@ struct EventRoutingTests {
   func keyboardChordIsAPress() {
     let f = Figure1()
     f.main.handledEvents = [.motion, .presses]
-    f.label.canBecomeFirstResponderOverride = true
+    f.label.sceneOverrides.canBecomeFirstResponder = true
     f.label.becomeFirstResponder()
     f.app.handle(.key(Key("s"), [.control, .shift], down: true))
     f.app.handle(.key(Key("s"), [.control, .shift], down: false))
@@ -125,7 +126,7 @@ struct EventRoutingTests {
     f.window.handledEvents = [.remoteControl]
     f.app.handle(.remote(.remoteControlPlay))
     expectChain(f.app, ["window"], handledBy: "window")
-    f.label.canBecomeFirstResponderOverride = true
+    f.label.sceneOverrides.canBecomeFirstResponder = true
     f.label.becomeFirstResponder()
     f.app.handle(.remote(.remoteControlPause))
     expectChain(f.app, ["label", "background", "root", "main", "window"], handledBy: "window")
@@ -150,7 +151,7 @@ struct EventRoutingTests {
     f.h.type("hi")
     #expect(f.field.text == "")
     #expect(f.app.lastEventRecord?.handledBy == nil)
-    f.label.canBecomeFirstResponderOverride = true
+    f.label.sceneOverrides.canBecomeFirstResponder = true
     f.label.becomeFirstResponder()
     f.h.type("hi")
     #expect(f.field.text == "")
@@ -180,7 +181,7 @@ struct EventRoutingTests {
   @Test("a shake detected from accelerometer samples travels the chain as motion")
   func detectedShake() {
     let f = Figure1()
-    f.label.canBecomeFirstResponderOverride = true
+    f.label.sceneOverrides.canBecomeFirstResponder = true
     f.label.becomeFirstResponder()
     f.main.handledEvents = [.motion]
     f.app.handle(.sensor(.accelerometer, [0, 0, 1]))  // resting: 1 g
@@ -207,7 +208,7 @@ struct EventRoutingTests {
   func shakeInterrupted() {
     let f = Figure1()
     f.main.handledEvents = [.motion]
-    f.label.canBecomeFirstResponderOverride = true
+    f.label.sceneOverrides.canBecomeFirstResponder = true
     f.label.becomeFirstResponder()
     f.app.handle(.sensor(.accelerometer, [3, 0, 1]))
     _ = f.h.takeCalls()

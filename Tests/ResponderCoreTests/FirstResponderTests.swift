@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -24,7 +25,7 @@ struct FirstResponderTests {
   @Test("a refusing responder is not made first responder")
   func refusal() {
     let f = Figure1()
-    f.field.canBecomeFirstResponderOverride = false
+    f.field.sceneOverrides.canBecomeFirstResponder = false
     #expect(f.field.becomeFirstResponder() == false)
     #expect(f.field.isFirstResponder == false)
     f.h.tap(f.field)
@@ -34,8 +35,8 @@ struct FirstResponderTests {
   @Test("a responder that cannot resign keeps first-responder status")
   func cannotResign() {
     let f = Figure1()
-    f.label.canBecomeFirstResponderOverride = true
-    f.label.canResignFirstResponderOverride = false
+    f.label.sceneOverrides.canBecomeFirstResponder = true
+    f.label.sceneOverrides.canResignFirstResponder = false
     #expect(f.label.becomeFirstResponder())
     #expect(f.label.resignFirstResponder() == false)
     #expect(f.field.becomeFirstResponder() == false)
@@ -48,9 +49,9 @@ struct FirstResponderTests {
     let f = Figure1()
     var resigned = 0
     f.field.addTarget(nil, action: "fieldDidEnd", for: .editingDidEnd)
-    f.main.actionHandlers["fieldDidEnd"] = { _ in resigned += 1 }
+    f.main.sceneOverrides.actionHandlers["fieldDidEnd"] = { _ in resigned += 1 }
     #expect(f.field.becomeFirstResponder())
-    f.label.canBecomeFirstResponderOverride = true
+    f.label.sceneOverrides.canBecomeFirstResponder = true
     #expect(f.label.becomeFirstResponder())
     #expect(f.field.isFirstResponder == false)
     #expect(f.label.isFirstResponder)
@@ -63,7 +64,7 @@ struct FirstResponderTests {
     let f = Figure1()
     var began = 0
     f.field.addTarget(nil, action: "began", for: .editingDidBegin)
-    f.main.actionHandlers["began"] = { _ in began += 1 }
+    f.main.sceneOverrides.actionHandlers["began"] = { _ in began += 1 }
     #expect(f.field.becomeFirstResponder())
     #expect(f.field.becomeFirstResponder())
     #expect(began == 1)

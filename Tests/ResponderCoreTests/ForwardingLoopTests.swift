@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -28,7 +29,7 @@ struct ForwardingLoopTests {
     let shaker = h.add(Shaker(identifier: "shaker", frame: Rect(x: 0, y: 0, width: 200, height: 200)))
     h.add(View(identifier: "leaf", frame: Rect(x: 10, y: 10, width: 50, height: 50)), to: shaker)
     var motions: [String] = []
-    h.root.eventReactions["motionBegan"] = { _ in motions.append("root") }
+    h.root.sceneOverrides.eventReactions["motionBegan"] = { _ in motions.append("root") }
     h.root.handledEvents = [.motion]
     h.down(Point(20, 20))
     #expect(motions == ["root"], "the shake walked from shaker to root, which handles motion")
@@ -61,8 +62,8 @@ struct ForwardingLoopTests {
     let start = Responder(identifier: "start")
     let narrower = Narrower(identifier: "narrower")
     let sink = Sink(identifier: "sink")
-    start.nextOverride = narrower
-    narrower.nextOverride = sink
+    start.sceneOverrides.nextResponder = narrower
+    narrower.sceneOverrides.nextResponder = sink
     let one = Touch(finger: FingerID(device: 1, finger: 1), location: .zero, timestamp: 0)
     let two = Touch(finger: FingerID(device: 1, finger: 2), location: .zero, timestamp: 0)
     narrower.sent = [one]
@@ -76,11 +77,11 @@ struct ForwardingLoopTests {
     var chain = [Responder(identifier: "r0")]
     for i in 1..<3000 {
       let r = Responder(identifier: "r\(i)")
-      chain[i - 1].nextOverride = r
+      chain[i - 1].sceneOverrides.nextResponder = r
       chain.append(r)
     }
     let sink = Sink(identifier: "sink")
-    chain[chain.count - 1].nextOverride = sink
+    chain[chain.count - 1].sceneOverrides.nextResponder = sink
     chain[0].touchesBegan([], with: nil)
     #expect(sink.received == [0])
     #expect(chain.allSatisfy { $0.awaitsHandOver == nil && $0.handedOver == nil })

@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -10,7 +11,7 @@ struct GestureActionTests {
   func nilTarget() {
     let (h, pad) = padHarness()
     var performed = 0
-    h.main.actionHandlers["tapped"] = { _ in performed += 1 }
+    h.main.sceneOverrides.actionHandlers["tapped"] = { _ in performed += 1 }
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: pad)
     tap.addTarget(nil, action: "tapped")
     h.tap(Point(200, 200))
@@ -26,7 +27,7 @@ struct GestureActionTests {
     let field = h.add(TextField(identifier: "field", frame: Rect(x: 0, y: 400, width: 200, height: 40)))
     field.becomeFirstResponder()
     var performed = 0
-    h.main.actionHandlers["tapped"] = { _ in performed += 1 }
+    h.main.sceneOverrides.actionHandlers["tapped"] = { _ in performed += 1 }
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: pad)
     tap.addTarget(nil, action: "tapped")
     h.tap(Point(200, 200))
@@ -50,8 +51,8 @@ struct GestureActionTests {
     let (h, pad) = padHarness()
     var atPad = 0
     var atMain = 0
-    pad.actionHandlers["tapped"] = { _ in atPad += 1 }
-    h.main.actionHandlers["tapped"] = { _ in atMain += 1 }
+    pad.sceneOverrides.actionHandlers["tapped"] = { _ in atPad += 1 }
+    h.main.sceneOverrides.actionHandlers["tapped"] = { _ in atMain += 1 }
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: pad)
     tap.addTarget(pad, action: "tapped")
     h.tap(Point(200, 200))
@@ -63,7 +64,7 @@ struct GestureActionTests {
   func continuous() {
     let (h, pad) = padHarness()
     var sent = 0
-    h.main.actionHandlers["panned"] = { _ in sent += 1 }
+    h.main.sceneOverrides.actionHandlers["panned"] = { _ in sent += 1 }
     let pan = h.attach(PanGestureRecognizer(identifier: "pan"), to: pad)
     pan.addTarget(nil, action: "panned")
     h.drag(from: Point(100, 200), to: Point(200, 200), duration: 0.1)

@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -16,7 +17,7 @@ struct GestureDelegateTests {
     let button = h.add(
       Button(identifier: "button", frame: Rect(x: 200, y: 200, width: 80, height: 40)), to: card)
     var liked = 0
-    h.main.actionHandlers["like"] = { _ in liked += 1 }
+    h.main.sceneOverrides.actionHandlers["like"] = { _ in liked += 1 }
     button.addTarget(h.main, action: "like", for: .touchUpInside)
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: card)
     let answers = DeclaredGestureAnswers()

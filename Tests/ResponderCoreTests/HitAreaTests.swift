@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -28,26 +29,26 @@ struct HitAreaTests {
   func enlarged() {
     let (h, _, small) = lab()
     #expect(hit(h, 95, 112).0?.identifier == "card")
-    small.hitTestInsets = EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)
+    small.sceneOverrides.hitTestInsets = EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)
     let (view, record) = hit(h, 95, 112)
     #expect(view === small)
-    #expect(record.hitTest.last?.rule == .insets(enlarged: true))
+    #expect(record.hitTest.last?.rule == .attached(SceneHitRule.insets(enlarged: true).description))
     #expect(record.hitTest.last?.rule?.description == "inside: enlarged by hitTestInsets")
   }
 
   @Test("positive insets shrink it")
   func shrunk() {
     let (h, _, small) = lab()
-    small.hitTestInsets = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+    small.sceneOverrides.hitTestInsets = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
     let (view, record) = hit(h, 102, 112)
     #expect(view?.identifier == "card")
-    #expect(record.hitTest.last?.rule == .insets(enlarged: false))
+    #expect(record.hitTest.last?.rule == .attached(SceneHitRule.insets(enlarged: false).description))
   }
 
   @Test("a point inside the bounds is still inside with insets and no rule is named")
   func plainInside() {
     let (h, _, small) = lab()
-    small.hitTestInsets = EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)
+    small.sceneOverrides.hitTestInsets = EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)
     let (view, record) = hit(h, 112, 112)
     #expect(view === small && record.hitTest.last?.rule == nil)
   }
@@ -57,32 +58,41 @@ struct HitAreaTests {
     let (h, card, _) = lab()
     let round = h.add(
       View(identifier: "round", frame: Rect(x: 150, y: 150, width: 100, height: 100)), to: card)
-    round.hitShape = .circle
+    round.sceneOverrides.hitShape = .circle
     #expect(hit(h, 200, 200).0 === round)
     let (corner, record) = hit(h, 153, 153)
     #expect(corner === card)
-    #expect(record.hitTest.contains { $0.view === round && $0.rule == .circle(inside: false) })
+    #expect(
+      record.hitTest.contains {
+        $0.view === round && $0.rule == .attached(SceneHitRule.circle(inside: false).description)
+      })
   }
 
   @Test("a polygon hit shape is tested by the even-odd rule, in the view's coordinates")
   func polygon() {
     let (h, card, _) = lab()
     let arrow = h.add(View(identifier: "arrow", frame: Rect(x: 200, y: 0, width: 80, height: 100)), to: card)
-    arrow.hitShape = .polygon([Point(x: 0, y: 0), Point(x: 80, y: 50), Point(x: 0, y: 100)])
+    arrow.sceneOverrides.hitShape = .polygon([Point(x: 0, y: 0), Point(x: 80, y: 50), Point(x: 0, y: 100)])
     #expect(hit(h, 220, 50).0 === arrow)
     let (corner, record) = hit(h, 275, 10)
     #expect(corner === card)
-    #expect(record.hitTest.contains { $0.view === arrow && $0.rule == .polygon(inside: false) })
-    #expect(!HitShape.contains([Point(x: 0, y: 0), Point(x: 1, y: 1)], Point(x: 0.5, y: 0.5)))
+    #expect(
+      record.hitTest.contains {
+        $0.view === arrow && $0.rule == .attached(SceneHitRule.polygon(inside: false).description)
+      })
+    #expect(!HitArea.contains([Point(x: 0, y: 0), Point(x: 1, y: 1)], Point(x: 0.5, y: 0.5)))
   }
 
   @Test("passThrough returns nil for the view itself but still hits its subviews")
   func passThrough() {
     let (h, card, small) = lab()
-    card.passesTouchesThrough = true
+    card.sceneOverrides.passesTouchesThrough = true
     let (empty, record) = hit(h, 50, 50)
     #expect(empty?.identifier == "root")
-    #expect(record.hitTest.contains { $0.view === card && $0.inside && $0.rule == .passThrough })
+    #expect(
+      record.hitTest.contains {
+        $0.view === card && $0.inside && $0.rule == .attached(SceneHitRule.passThrough.description)
+      })
     #expect(hit(h, 110, 110).0 === small)
   }
 
@@ -118,7 +128,7 @@ struct HitAreaTests {
           frame: Rect(x: Double(i % 8) * 50, y: Double(i / 8) * 50, width: 20, height: 20)),
         to: wide)
     }
-    last!.hitTestInsets = EdgeInsets(top: -12, left: -12, bottom: -12, right: -12)
+    last!.sceneOverrides.hitTestInsets = EdgeInsets(top: -12, left: -12, bottom: -12, right: -12)
     // v39 is at (350, 200) 20×20; (345, 195) is 5 pt outside it.
     #expect(wide.subviews.count >= HitTestIndex.threshold)
     #expect(hit(h, 345, 195).0 === last)

@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -42,7 +43,7 @@ struct KeyboardTests {
     let f = Figure1()
     f.field.becomeFirstResponder()
     f.app.advance(by: 0.3)
-    f.label.canBecomeFirstResponderOverride = true
+    f.label.sceneOverrides.canBecomeFirstResponder = true
     #expect(f.label.becomeFirstResponder())
     #expect(f.app.keyboard?.phase == .hiding)
     let g = Figure1()
@@ -112,7 +113,7 @@ struct KeyboardTests {
     let f = Figure1()
     var sent = 0
     f.field.becomeFirstResponder()
-    f.field.actionHandlers["go"] = { _ in sent += 1 }
+    f.field.sceneOverrides.actionHandlers["go"] = { _ in sent += 1 }
     f.field.addTarget(f.field, action: "go", for: .primaryActionTriggered)
     f.field.insertText("a\nb")
     #expect(f.field.text == "ab")
@@ -158,7 +159,7 @@ struct KeyboardTests {
 
     let h = Figure1()
     h.field.becomeFirstResponder()
-    h.field.canResignFirstResponderOverride = false
+    h.field.sceneOverrides.canResignFirstResponder = false
     h.app.advance(by: 0.3)
     h.app.trackKeyboard(toFingerAt: 800)
     h.app.endKeyboardTracking(velocityY: 800)

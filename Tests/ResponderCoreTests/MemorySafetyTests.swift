@@ -1,4 +1,5 @@
 import Foundation
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -66,7 +67,7 @@ struct MemorySafetyTests {
       let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
       app.addWindow(window)
       let target = Responder(identifier: "target")
-      target.actionHandlers["go"] = { kept = $0 }
+      target.sceneOverrides.actionHandlers["go"] = { kept = $0 }
       app.sendAction("go", to: target, from: nil, for: nil)
     }
     #expect(kept?.receiver.identifier == "target")

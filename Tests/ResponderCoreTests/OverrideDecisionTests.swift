@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -140,9 +141,9 @@ struct OverrideDecisionTests {
     let h = Harness()
     let card = h.add(Refuser(identifier: "card", frame: Rect(x: 0, y: 0, width: 200, height: 200)))
     var performed: [String] = []
-    card.actionHandlers["save"] = { _ in performed.append("card") }
-    h.main.actionHandlers["save"] = { _ in performed.append("main") }
-    card.canBecomeFirstResponderOverride = true
+    card.sceneOverrides.actionHandlers["save"] = { _ in performed.append("card") }
+    h.main.sceneOverrides.actionHandlers["save"] = { _ in performed.append("main") }
+    card.sceneOverrides.canBecomeFirstResponder = true
     #expect(card.becomeFirstResponder())
     #expect(h.app.sendAction("save", to: nil, from: card, for: nil))
     #expect(performed == ["main"])

@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -54,8 +55,8 @@ struct OverridePointTests {
     let routed = h.add(RoutedView(identifier: "routed", frame: Rect(x: 0, y: 0, width: 200, height: 200)))
     routed.routed = side
     var performed: [String] = []
-    side.actionHandlers["go"] = { _ in performed.append("side") }
-    h.main.actionHandlers["go"] = { _ in performed.append("main") }
+    side.sceneOverrides.actionHandlers["go"] = { _ in performed.append("side") }
+    h.main.sceneOverrides.actionHandlers["go"] = { _ in performed.append("main") }
     #expect(ids(routed.responderChain).prefix(3) == ["routed", "side", "root"])
     h.tap(Point(x: 50, y: 50))
     #expect(ids(h.app.lastEventRecord?.chain ?? []).prefix(3) == ["routed", "side", "root"])
@@ -73,8 +74,8 @@ struct OverridePointTests {
     controller.view.frame = Rect(x: 0, y: 0, width: 200, height: 200)
     h.root.addSubview(controller.view)
     var performed: [String] = []
-    controller.actionHandlers["submit"] = { _ in performed.append("locking") }
-    h.main.actionHandlers["submit"] = { _ in performed.append("main") }
+    controller.sceneOverrides.actionHandlers["submit"] = { _ in performed.append("locking") }
+    h.main.sceneOverrides.actionHandlers["submit"] = { _ in performed.append("main") }
     #expect(h.app.sendAction("submit", to: nil, from: controller.view, for: nil))
     #expect(performed == ["main"])
     #expect(controller.asked == ["submit"])
@@ -105,8 +106,8 @@ struct OverridePointTests {
     let field = h.add(RedirectingField(identifier: "field", frame: Rect(x: 0, y: 0, width: 200, height: 40)))
     let other = h.add(View(identifier: "other", frame: Rect(x: 0, y: 100, width: 50, height: 50)))
     var performed: [String] = []
-    other.actionHandlers["submit"] = { _ in performed.append("other") }
-    h.main.actionHandlers["submit"] = { _ in performed.append("main") }
+    other.sceneOverrides.actionHandlers["submit"] = { _ in performed.append("other") }
+    h.main.sceneOverrides.actionHandlers["submit"] = { _ in performed.append("main") }
     #expect(field.becomeFirstResponder())
     field.receiver = other
     #expect(h.app.sendAction("submit", to: nil, from: nil, for: nil))

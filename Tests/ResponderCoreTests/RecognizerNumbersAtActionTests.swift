@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -15,7 +16,7 @@ struct RecognizerNumbersAtActionTests {
     let (h, _) = padHarness()
     let tap = h.attach(TapGestureRecognizer(identifier: "tap"), to: h.root)
     var seen: (Int, Point)?
-    h.root.actionHandlers["t"] = { _ in seen = (tap.numberOfTouches, tap.location(in: nil)) }
+    h.root.sceneOverrides.actionHandlers["t"] = { _ in seen = (tap.numberOfTouches, tap.location(in: nil)) }
     tap.addTarget(h.root, action: "t")
     h.tap(Point(120, 140))
     #expect(seen?.0 == 1)
@@ -30,7 +31,9 @@ struct RecognizerNumbersAtActionTests {
     double.numberOfTapsRequired = 2
     single.require(toFail: double)
     var seen: (Int, Point)?
-    h.root.actionHandlers["t"] = { _ in seen = (single.numberOfTouches, single.location(in: nil)) }
+    h.root.sceneOverrides.actionHandlers["t"] = { _ in
+      seen = (single.numberOfTouches, single.location(in: nil))
+    }
     single.addTarget(h.root, action: "t")
     h.tap(Point(120, 140))
     h.wait(0.5)
@@ -45,7 +48,8 @@ struct RecognizerNumbersAtActionTests {
     let swipe = h.attach(SwipeGestureRecognizer(identifier: "swipe"), to: h.root)
     swipe.direction = .right
     var seen: (Int, Point)?
-    h.root.actionHandlers["s"] = { _ in seen = (swipe.numberOfTouches, swipe.location(in: nil)) }
+    h.root.sceneOverrides.actionHandlers["s"] = { _ in seen = (swipe.numberOfTouches, swipe.location(in: nil))
+    }
     swipe.addTarget(h.root, action: "s")
     h.swipe(from: Point(100, 200), direction: .right)
     #expect(seen?.0 == 1)

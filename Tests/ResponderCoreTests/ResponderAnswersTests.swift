@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -26,7 +27,8 @@ struct ResponderAnswersTests {
     }
 
     func implement(_ action: String, on r: Responder) {
-      r.actionHandlers[action] = { [unowned self, unowned r] _ in self.log.append("\(r.identifier).\(action)")
+      r.sceneOverrides.actionHandlers[action] = { [unowned self, unowned r] _ in
+        self.log.append("\(r.identifier).\(action)")
       }
     }
   }
@@ -36,9 +38,9 @@ struct ResponderAnswersTests {
     let lab = Lab()
     lab.implement("copy", on: lab.h.main)
     lab.h.app.handle(.editingCommand("selectAll"))
-    #expect(lab.field.declaredAnswer(to: "copy") == .implements)
-    lab.field.refusedActions = ["copy"]
-    #expect(lab.field.declaredAnswer(to: "copy") == .refuses)
+    #expect(lab.field.coreCanPerformAnswer(to: "copy") == .implements)
+    lab.field.sceneOverrides.refusedActions = ["copy"]
+    #expect(lab.field.coreCanPerformAnswer(to: "copy") == .refuses)
     lab.h.app.handle(.editingCommand("copy"))
     #expect(lab.log == ["main.copy"])
     let a = lab.h.app.lastActionRecord!
@@ -51,7 +53,7 @@ struct ResponderAnswersTests {
     let lab = Lab()
     lab.field.resignFirstResponder()
     #expect(!lab.h.app.availableEditingCommands().contains("paste"))
-    lab.h.window.declaredCanPerform = ["paste"]
+    lab.h.window.sceneOverrides.declaredCanPerform = ["paste"]
     #expect(lab.h.app.availableEditingCommands().contains("paste"))
     #expect(lab.h.window.target(forAction: "paste", withSender: nil) === lab.h.window)
   }
@@ -94,7 +96,7 @@ struct ResponderAnswersTests {
     let doc = Document(identifier: "doc", frame: Rect(x: 0, y: 0, width: 10, height: 10))
     lab.h.add(doc, to: lab.form)
     lab.implement("save", on: doc)
-    doc.canBecomeFirstResponderOverride = true
+    doc.sceneOverrides.canBecomeFirstResponder = true
     doc.becomeFirstResponder()
     lab.h.main.keyCommands = [KeyCommand(KeyChord("ctrl+s")!, action: "save")]
     lab.h.key("s", .control)
@@ -130,7 +132,9 @@ struct ResponderAnswersTests {
   @Test("press.ctrl+p consumes that chord only; other keys travel on")
   func pressReaction() {
     let lab = Lab()
-    lab.form.specificReactions["press.ctrl+p"] = { [unowned lab] _ in lab.log.append("form: print") }
+    lab.form.sceneOverrides.specificReactions["press.ctrl+p"] = { [unowned lab] _ in
+      lab.log.append("form: print")
+    }
     lab.h.key("p", .control)
     #expect(lab.log == ["form: print"])
     #expect(lab.h.records.last?.handledBy === lab.form)
@@ -142,7 +146,7 @@ struct ResponderAnswersTests {
   @Test("remote.play and remote.pause are told apart")
   func remote() {
     let lab = Lab()
-    lab.h.main.specificReactions["remote.play"] = { [unowned lab] _ in lab.log.append("play") }
+    lab.h.main.sceneOverrides.specificReactions["remote.play"] = { [unowned lab] _ in lab.log.append("play") }
     lab.h.app.handle(.remote(.remoteControlPause))
     #expect(lab.log == [] && lab.h.records.last?.handledBy == nil)
     lab.h.app.handle(.remote(.remoteControlPlay))
@@ -153,8 +157,10 @@ struct ResponderAnswersTests {
   func motionCancelled() {
     let lab = Lab()
     lab.h.main.handledEvents.insert(.motion)
-    lab.h.main.eventReactions["motionCancelled"] = { [unowned lab] _ in lab.log.append("cancelled") }
-    lab.h.main.eventReactions["motionEnded"] = { [unowned lab] _ in lab.log.append("ended") }
+    lab.h.main.sceneOverrides.eventReactions["motionCancelled"] = { [unowned lab] _ in
+      lab.log.append("cancelled")
+    }
+    lab.h.main.sceneOverrides.eventReactions["motionEnded"] = { [unowned lab] _ in lab.log.append("ended") }
     for _ in 0..<6 {
       lab.h.app.handle(.sensor(.accelerometer, [3, 0, 0]))
       lab.h.wait(0.02)
@@ -222,7 +228,7 @@ struct PressesCancelledTests {
   func held() {
     let h = Harness()
     h.main.handledEvents.insert(.presses)
-    h.root.canBecomeFirstResponderOverride = true
+    h.root.sceneOverrides.canBecomeFirstResponder = true
     h.root.becomeFirstResponder()
     h.app.handle(.key(Key("a"), [], down: true))
     h.app.handle(.key(Key("b"), [], down: true))

@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -118,17 +119,17 @@ struct ResponderChainTests {
   @Test("nextOverride replaces the built-in next responder")
   func override() {
     let t = tree()
-    t.label.nextOverride = t.cardButton
+    t.label.sceneOverrides.nextResponder = t.cardButton
     #expect(t.label.next === t.cardButton)
     #expect(ids(t.label.responderChain).prefix(3) == ["label", "cardButton", "card"])
-    t.label.nextOverride = nil
+    t.label.sceneOverrides.nextResponder = nil
     #expect(t.label.next === t.panel)
   }
 
   @Test("a cyclic nextOverride cannot hang a chain walk")
   func cycle() {
     let t = tree()
-    t.panel.nextOverride = t.label
+    t.panel.sceneOverrides.nextResponder = t.label
     #expect(ids(t.label.responderChain) == ["label", "panel"])
     #expect(t.label.undoManager == nil)
     #expect(t.label.target(forAction: "nothing", withSender: nil) == nil)

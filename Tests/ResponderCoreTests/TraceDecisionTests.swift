@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -13,7 +14,7 @@ struct TraceDecisionTests {
   func touchLine() {
     let h = Harness()
     let b = h.add(Button(identifier: "b", frame: Rect(x: 100, y: 100, width: 24, height: 24)))
-    b.hitTestInsets = EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)
+    b.sceneOverrides.hitTestInsets = EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)
     h.down(Point(x: 95, y: 110))
     let began = line(h.records.last!)
     #expect(began.contains(#"{"view":"b","inside":true,"rule":"inside: enlarged by hitTestInsets"}"#))
@@ -24,11 +25,11 @@ struct TraceDecisionTests {
   func keyLine() {
     let h = Harness()
     let v = h.add(View(identifier: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
-    v.canBecomeFirstResponderOverride = true
+    v.sceneOverrides.canBecomeFirstResponder = true
     v.becomeFirstResponder()
-    v.refusedActions = ["save"]
-    v.actionHandlers["save"] = { _ in }
-    h.main.actionHandlers["save"] = { _ in }
+    v.sceneOverrides.refusedActions = ["save"]
+    v.sceneOverrides.actionHandlers["save"] = { _ in }
+    h.main.sceneOverrides.actionHandlers["save"] = { _ in }
     h.main.keyCommands = [KeyCommand(KeyChord("ctrl+s")!, action: "save")]
     h.key("s", .control)
     let l = line(h.records.last { $0.keyCommand != nil }!)

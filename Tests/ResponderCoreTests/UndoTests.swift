@@ -1,3 +1,4 @@
+import ResponderScene
 import Testing
 
 @testable import ResponderCore
@@ -231,7 +232,7 @@ struct UndoTests {
     let f = Figure1()
     let canvas = Canvas(f.window.ownedUndoManager!)
     var second = "white"
-    f.h.delegate.actionHandlers["paintTwice"] = { _ in
+    f.h.delegate.sceneOverrides.actionHandlers["paintTwice"] = { _ in
       canvas.paint("red", app: f.app)
       second = "blue"
       f.app.registerUndo(on: canvas.manager, named: "Paint Twice") { second = "white" }

@@ -1,3 +1,4 @@
+import ResponderScene
 import ResponderTestSupport
 import Testing
 
@@ -46,7 +47,7 @@ struct UnobservedDispatchTests {
       tap.cancelsTouchesInView = false
       tap.addTarget(nil, action: "tapped")
       leaf.addGestureRecognizer(tap)
-      delegate.actionHandlers["tapped"] = { [unowned self] m in self.actions.append(m.action) }
+      delegate.sceneOverrides.actionHandlers["tapped"] = { [unowned self] m in self.actions.append(m.action) }
     }
   }
 
@@ -92,7 +93,7 @@ struct UnobservedDispatchTests {
       let lab = Lab(recorded: recorded)
       let manager = UndoManager()
       var undone: [String] = []
-      lab.delegate.actionHandlers["paintTwice"] = { _ in
+      lab.delegate.sceneOverrides.actionHandlers["paintTwice"] = { _ in
         lab.app.registerUndo(on: manager, named: "Paint") { undone.append("first") }
         lab.app.registerUndo(on: manager, named: "Paint") { undone.append("second") }
       }

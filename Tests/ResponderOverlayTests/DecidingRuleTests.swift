@@ -59,7 +59,7 @@ struct DecidingRuleTests {
   @Test("a key command names where it was found")
   func keyCommand() throws {
     let lab = try OverlayLab(yaml)
-    lab.scene.views["knob"]!.canBecomeFirstResponderOverride = true
+    lab.scene.views["knob"]!.sceneOverrides.canBecomeFirstResponder = true
     lab.scene.views["knob"]!.becomeFirstResponder()
     lab.key("s", .control)
     #expect(lab.model.decisions == ["key command ctrl+s → save(_:), found in main's keyCommands"])
@@ -69,7 +69,7 @@ struct DecidingRuleTests {
   @Test("Ctrl's own key-up afterwards does not hide the key command from the overlay")
   func modifierKeyUp() throws {
     let lab = try OverlayLab(yaml)
-    lab.scene.views["knob"]!.canBecomeFirstResponderOverride = true
+    lab.scene.views["knob"]!.sceneOverrides.canBecomeFirstResponder = true
     lab.scene.views["knob"]!.becomeFirstResponder()
     lab.app.handle(.key(Key("lctrl"), [.control], down: true))
     // Ctrl alone is named once: no "key ctrl+lctrl".
@@ -116,7 +116,7 @@ struct DecidingRuleTests {
   @Test("canPerformAction answers travel with the action summary")
   func answers() throws {
     let lab = try OverlayLab(yaml)
-    lab.scene.views["knob"]!.canBecomeFirstResponderOverride = true
+    lab.scene.views["knob"]!.sceneOverrides.canBecomeFirstResponder = true
     lab.scene.views["knob"]!.becomeFirstResponder()
     lab.app.handle(.editingCommand("copy"))
     #expect(lab.model.action?.answers == ["knob: refuses", "pad: no", "root: no", "main: implements"])

@@ -5,8 +5,8 @@
 /// hover recognizers of the hit-test view and its superviews, which begin
 /// as the pointer enters, change as it moves and end as it leaves
 /// (`UIHoverGestureRecognizer`). The nearest pointer interaction up from
-/// the hit-test view gives the pointer its style, so a view's enlarged
-/// `hitTestInsets` shows in the pointer too (the sandbox's rule: UIKit's
+/// the hit-test view gives the pointer its style, so a view whose
+/// touchable area an override enlarged shows it in the pointer too (the sandbox's rule: UIKit's
 /// pointer regions are the interaction's own, by default the view's bounds).
 /// A text field with none takes the I-beam, as UIKit's text input does.
 /// A hovering Pencil is a hover of touch type `pencil` with a `zOffset`

@@ -14,7 +14,7 @@ public final class Application: Responder {
   }
   /// Whether `delegate` is the next responder, decided when it is set
   /// (every event's walk asks `next`; the casts cost more than the hop).
-  @exclusivity(unchecked) private var delegateIsNext = false
+  @exclusivity(unchecked) private(set) var delegateIsNext = false
   public internal(set) var windows: [Window] {
     get { windowsStorage }
     set { windowsStorage = newValue }
@@ -189,8 +189,8 @@ public final class Application: Responder {
   /// "The next responder is the app delegate, but only if the app delegate is
   /// an instance of UIResponder and is not a view, view controller, or the
   /// app object itself."
-  public override var uikitNext: Responder? {
-    if let declared = sceneNext { return declared }
+  public override var next: Responder? {
+    if let declared = overriddenNext { return declared }
     return delegateIsNext ? delegate : nil
   }
 

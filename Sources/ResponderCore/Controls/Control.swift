@@ -63,7 +63,7 @@ open class Control: View {
 
   /// Sends every action registered for `events` (`sendActions(for:)`), one
   /// event at a time in UIKit's bit order; each event is recorded for the
-  /// trace and runs the control's `on:` effects of that name.
+  /// trace, and then attached overrides add their code for it.
   public func sendActions(for events: ControlEvents, with event: Event? = nil) {
     for (name, single) in ControlEvents.named where events.contains(single) {
       let record = event?.record ?? window?.application?.currentRecord
@@ -71,7 +71,7 @@ open class Control: View {
       for a in actions where a.events.contains(single) && a.target.isLive {
         window?.application?.sendAction(a.action, to: a.target.target, from: self, for: event)
       }
-      eventReactions[name]?(event)
+      overrides?.didSendActions(for: single, with: event, of: self)
     }
   }
 
@@ -202,7 +202,7 @@ open class Control: View {
   }
 
   /// Whether a tracked touch counts as inside: within the touchable area
-  /// (the bounds, moved by `hitTestInsets`) grown by `trackingSlop` on
+  /// (`hitArea`: the bounds, or what an override made touchable) grown by `trackingSlop` on
   /// every side.
   public func isInsideWhileTracking(_ t: Touch) -> Bool {
     let slop = Self.trackingSlop

@@ -41,7 +41,7 @@ open class TextField: Control, KeyInput {
 
   open override var kindName: String { "textField" }
   open override var primaryEvents: ControlEvents { .primaryActionTriggered }
-  open override var canBecomeFirstResponder: Bool { canBecomeFirstResponderOverride ?? true }
+  open override var canBecomeFirstResponder: Bool { overriddenCanBecomeFirstResponder ?? true }
 
   open override func endTracking(_ touch: Touch?, with event: Event?) {
     if isTouchInside, !isFirstResponder {

@@ -48,9 +48,16 @@ public final class KeyboardView: View {
     // rather than passed up to the keyboard window and the application.
     handledEvents = [.touches]
     isHidden = true
-    actionHandlers[KeyboardView.keyAction] = { [unowned self] message in
-      if let key = message.sender as? KeyboardKey { self.tapped(key) }
-    }
+  }
+
+  /// The keys' action (`keyAction`), which the keyboard implements.
+  public override func implements(_ action: String) -> Bool {
+    action == KeyboardView.keyAction || super.implements(action)
+  }
+
+  public override func perform(_ message: ActionMessage) {
+    guard message.action == KeyboardView.keyAction else { return super.perform(message) }
+    if let key = message.sender as? KeyboardKey { tapped(key) }
   }
 
   public static let id = "keyboard"

@@ -40,7 +40,16 @@ open class NavigationController: ViewController {
     interactivePopGestureRecognizer.firstTarget = { [unowned self] g in self.popGestureChanged(g) }
     view.addGestureRecognizer(interactivePopGestureRecognizer)
     navigationBar.backButton.addTarget(self, action: NavigationController.backAction, for: .touchUpInside)
-    actionHandlers[NavigationController.backAction] = { [unowned self] _ in self.pop(animated: true) }
+  }
+
+  /// The back button's action (`backAction`), which pops the stack.
+  open override func implements(_ action: String) -> Bool {
+    action == NavigationController.backAction || super.implements(action)
+  }
+
+  open override func perform(_ message: ActionMessage) {
+    guard message.action == NavigationController.backAction else { return super.perform(message) }
+    pop(animated: true)
   }
 
   /// The back button's action, handled by the navigation controller.

@@ -55,9 +55,21 @@ public final class ShakeToEditAlert: View {
       b.addTarget(self, action: id, for: .touchUpInside)
       box.addSubview(b)
     }
-    actionHandlers["undoAlertCancel"] = { [unowned self] _ in self.dismiss(undo: nil) }
-    actionHandlers["undoAlertUndo"] = { [unowned self] _ in self.dismiss(undo: true) }
-    actionHandlers["undoAlertRedo"] = { [unowned self] _ in self.dismiss(undo: false) }
+  }
+
+  /// The buttons' actions: Cancel dismisses, Undo and Redo dismiss and
+  /// undo or redo.
+  private static let actions: [String: Bool?] = [
+    "undoAlertCancel": nil, "undoAlertUndo": true, "undoAlertRedo": false,
+  ]
+
+  public override func implements(_ action: String) -> Bool {
+    Self.actions[action] != nil || super.implements(action)
+  }
+
+  public override func perform(_ message: ActionMessage) {
+    guard let undo = Self.actions[message.action] else { return super.perform(message) }
+    dismiss(undo: undo)
   }
 
   private func dismiss(undo: Bool?) {

@@ -108,8 +108,8 @@ open class ViewController: Responder {
   /// responder is the window object. If the view controller was presented by
   /// another view controller, the next responder is the presenting view
   /// controller." Otherwise UIKit returns the view's superview.
-  public override var uikitNext: Responder? {
-    if let declared = sceneNext { return declared }
+  open override var next: Responder? {
+    if let declared = overriddenNext { return declared }
     if let presenting = presentingViewController { return presenting }
     // A root view that a full-screen presentation took out of the window
     // is still the window's root view: the window stays next.

@@ -19,8 +19,8 @@ public struct HitTestVisit {
   public let skipped: HitTestSkipReason?
   /// Depth below the view hit-testing started from (the window is 0).
   public let depth: Int
-  /// Which override decided, when one did (`hitTestInsets`, `hitShape`,
-  /// `passThrough`, `hitTestTarget`); nil for the plain bounds check.
+  /// Which override decided, when one did (attached overrides, a Swift
+  /// subclass's, `hitTestTarget`); nil for the plain bounds check.
   public internal(set) var rule: HitTestRule?
 }
 
@@ -100,6 +100,9 @@ public final class ActionRecord {
   /// What each responder of `chain` answered, in order: `implements`,
   /// `canPerform`, `refuses`, or `no` (`canPerformAction(_:withSender:)`).
   public internal(set) var answers: [CanPerformAnswer] = []
+  /// Whether each answer was a Swift subclass's override disagreeing with
+  /// Core's (`Responder.coreCanPerformAnswer(to:)`), told when it was given.
+  public internal(set) var answeredByCode: [Bool] = []
   public internal(set) var handledBy: Responder? {
     get { handledByIdentity?.responder }
     set { handledByIdentity = newValue?.recordedIdentity }
@@ -122,7 +125,9 @@ public final class ActionRecord {
   /// its `canPerformAction(_:withSender:)` returned `yes`.
   func note(_ r: Responder, answered yes: Bool) {
     chainIdentities.append(r.recordedIdentity)
-    answers.append(CanPerformAnswer(yes, declared: r.declaredAnswer(to: action)))
+    let core = r.coreCanPerformAnswer(to: action)
+    answers.append(CanPerformAnswer(yes, core: core))
+    answeredByCode.append(yes != core.isYes)
   }
 }
 

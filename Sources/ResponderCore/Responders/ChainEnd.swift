@@ -13,7 +13,7 @@
 public enum ChainEnd: Hashable, Sendable {
   /// The application, with no app delegate that is a plain responder.
   case application
-  /// A scene's `next: null` (an override of `next` returning nil).
+  /// Attached overrides of `next` returned nil (`ResponderOverrides`).
   case overridden
   /// A view controller whose view has no superview and that nobody
   /// presented: its view left the window (a navigation controller pushed
@@ -29,7 +29,7 @@ extension Responder {
   /// Why `next` is nil here, or nil when it is not.
   public var chainEnd: ChainEnd? {
     guard next == nil else { return nil }
-    if endsChain { return .overridden }
+    if case .some(nil) = overriddenNext { return .overridden }
     switch self {
     case is Application: return .application
     case let c as ViewController:

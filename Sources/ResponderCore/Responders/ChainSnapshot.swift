@@ -6,10 +6,11 @@
 /// a view's `owningController` and `superview`, a controller's
 /// `presentingViewController` and its view's superview, a window's
 /// `application`, the application's `delegate`, and any responder's
-/// `nextOverride` and `endsChain`. Each of those setters advances the
-/// generation of the store that walked the responder
+/// attached overrides (`Responder.overridesDidChange()`). Each of those
+/// setters advances the generation of the store that walked the responder
 /// (`Responder.chainGeneration`), and a responder going away advances it
-/// too (a weak `nextOverride` or `presentingViewController` turns nil
+/// too (a weak reference an override of `next` returns, or a
+/// `presentingViewController`, turns nil
 /// without a setter, and the one that went was a hop of the chain).
 ///
 /// One per application, not one per process: a scene lives on one thread,

@@ -1,15 +1,13 @@
 /// A Swift subclass's override that decided where a touch or an action
 /// went, named by its class: what the overlay and the trace say for code,
-/// as they name `hitTestInsets` or `refuses:` for a scene's keys.
+/// as attached overrides (a scene's keys) say it in their own words.
 ///
-/// An override "decides" when it answers other than UIKit's rule would for
-/// the same object: `point(inside:with:)` against the bounds (and the
-/// scene's hit-area keys), `hitTest(_:with:)` against the default walk's
-/// result, `next` against `uikitNext`, `canPerformAction(_:withSender:)`
-/// against what the scene declares and the class implements
-/// (`declaredAnswer(to:)`). An override that agrees changed nothing and is
-/// not named. Only classes outside Core are asked (`isCoreClass`): Core's
-/// own classes are the rules.
+/// An override "decides" when it answers other than Core's implementation
+/// would for the same object, attached overrides included:
+/// `point(inside:with:)` against `View.corePointInside`, `hitTest(_:with:)`
+/// against the default walk's result, `next` against `nextByCoreRule`,
+/// `canPerformAction(_:withSender:)` against `coreCanPerformAnswer(to:)`.
+/// An override that agrees changed nothing and is not named.
 public enum OverrideDecision: Hashable, Sendable, CustomStringConvertible {
   /// `point(inside:with:)` of `view` said `inside` where its bounds say otherwise.
   case pointInside(className: String, view: String, inside: Bool)
@@ -74,15 +72,32 @@ extension Responder {
   /// The class as Swift names it (`SwipeCard`), for naming its overrides.
   public var className: String { String(describing: type(of: self)) }
 
-  /// The decision of a `next` override: nil for Core's classes and when
-  /// `next` returns what UIKit's rule (`uikitNext`) does.
+  /// The decision of a Swift subclass's `next` override: nil when `next`
+  /// returns what Core's implementation does (`nextByCoreRule`).
   public var nextDecision: OverrideDecision? {
-    guard !isCoreClass else { return nil }
     let returned = next
-    let rule = uikitNext
+    let rule = nextByCoreRule
     guard returned !== rule else { return nil }
     return .next(
       className: className, responder: identifier, returned: returned?.identifier, rule: rule?.identifier)
+  }
+}
+
+extension Responder {
+  /// What Core's `next` returns for this object, whatever a Swift subclass
+  /// overrides: the attached overrides' answer, else UIKit's rule for the
+  /// nearest of Core's classes (as each of them writes it in its `next`).
+  /// An explanation for the overlay ("UIKit's rule: X"), asked outside
+  /// dispatch; `CoreNextRuleTests` holds it to those implementations.
+  public var nextByCoreRule: Responder? {
+    if let declared = overriddenNext { return declared }
+    switch self {
+    case let a as Application: return a.delegateIsNext ? a.delegate : nil
+    case let w as Window: return w.application
+    case let v as View: return v.owningController ?? v.superview
+    case let c as ViewController: return c.presentingViewController ?? c.view.superview ?? c.windowOfRoot
+    default: return nil
+    }
   }
 }
 
@@ -93,7 +108,7 @@ extension ActionRecord {
     var out: [OverrideDecision] = []
     for (i, identity) in chainIdentities.enumerated() {
       guard let r = identity.responder else { continue }
-      if i < answers.count, !r.isCoreClass, answers[i] != r.declaredAnswer(to: action) {
+      if i < answeredByCode.count, answeredByCode[i] {
         out.append(
           .canPerformAction(
             className: r.className, responder: r.identifier, action: action, yes: answers[i].isYes))

@@ -29,48 +29,29 @@ open class Responder {
   /// `handledEvents` as bits: `route` asks it on every hop, and hashing
   /// the set there cost more than the rest of the hop.
   @exclusivity(unchecked) private var handledMask: UInt8 = 0
-  /// Action messages this responder implements, by name, with what they do.
-  public var actionHandlers: [String: (ActionMessage) -> Void] = [:]
-  /// What happens when this responder handles an event, by method name
-  /// (`touchesBegan`, `motionEnded`, …): a scene's `on` effects.
-  public var eventReactions: [String: (Event?) -> Void] = [:] {
-    didSet { hasEventReactions = !eventReactions.isEmpty }
-  }
-  /// Replaces the built-in `next` when set: a scene's `next: id`, standing
-  /// for a subclass that overrides `next` ("Altering the Responder Chain").
-  public var nextOverride: Responder? {
-    get { nextOverrideStorage }
-    set {
-      nextOverrideStorage = newValue
-      hasNextOverride = newValue != nil
-      chainDidChange()
-    }
-  }
-  @exclusivity(unchecked) private weak var nextOverrideStorage: Responder?
-  /// Whether `nextOverride` was set, so that `next` loads the weak
-  /// reference (a side-table access) only for responders that have one.
-  @exclusivity(unchecked) private var hasNextOverride = false
-  /// Overrides `canBecomeFirstResponder` when set.
-  public var canBecomeFirstResponderOverride: Bool?
-  /// Overrides `canResignFirstResponder` when set.
-  public var canResignFirstResponderOverride: Bool?
   /// An undo manager this responder owns, found by `undoManager` lookups.
   public var ownedUndoManager: UndoManager?
-  /// Effects for one kind of press or remote command (`on: press.ctrl+s`,
-  /// `on: remote.play`), keyed by `Event.reactionName`: the responder
-  /// consumes those events only, and lets every other one travel on.
-  public var specificReactions: [String: (Event?) -> Void] = [:] {
-    didSet { hasSpecificReactions = !specificReactions.isEmpty }
+  /// Overrides of UIKit's methods attached to this object at run time (a
+  /// scene's declarations): the one seam, asked by Core's implementations
+  /// of the methods it names (`ResponderOverrides`).
+  public var overrides: (any ResponderOverrides)? {
+    didSet { overridesDidChange() }
   }
-  /// Whether either table has entries: `route` asks on every hop, and a
-  /// flag costs less than loading a dictionary.
-  @exclusivity(unchecked) private var hasEventReactions = false
-  @exclusivity(unchecked) private var hasSpecificReactions = false
-  /// Actions this responder's `canPerformAction(_:withSender:)` override
-  /// says yes to (`canPerform:`), whether or not it implements them.
-  public var declaredCanPerform: Set<String> = []
-  /// Actions its override says no to (`refuses:`), even ones it implements.
-  public var refusedActions: Set<String> = []
+  /// `overrides?.points`, read when they are attached: a method asks one
+  /// bit before calling them.
+  @exclusivity(unchecked) final private(set) var overridden = OverridePoints()
+
+  /// Reads again which methods the attached overrides override; they call
+  /// it when that changes (a chain that `next` changes moves on too).
+  public final func overridesDidChange() {
+    overridden = overrides?.points ?? []
+    chainDidChange()
+    overridesChanged()
+  }
+
+  /// What a subclass updates when attached overrides change.
+  func overridesChanged() {}
+
   /// The key commands this responder offers (`UIResponder.keyCommands`).
   public var keyCommands: [KeyCommand] = []
 
@@ -114,7 +95,7 @@ open class Responder {
   @exclusivity(unchecked) final var identitySlot = IdentitySlot()
 
   /// A responder going away changes every chain it was on, including those
-  /// that reached it through a weak reference (`nextOverride`, a presented
+  /// that reached it through a weak reference (an attached override of `next`, a presented
   /// controller's presenter), which turn nil without a setter; the records
   /// that named it keep its identifier only.
   deinit {
@@ -153,18 +134,6 @@ open class Responder {
 
   // MARK: - Managing the responder chain
 
-  /// When true, `next` is nil and the chain ends after this responder, as
-  /// when a UIKit subclass overrides `next` to return nil (UIResponder
-  /// reference: `next` "returns nil by default"); a scene's `next: null`.
-  public var endsChain: Bool {
-    get { endsChainStorage }
-    set {
-      endsChainStorage = newValue
-      chainDidChange()
-    }
-  }
-  @exclusivity(unchecked) private var endsChainStorage = false
-
   /// The next responder in the chain, or nil.
   ///
   /// From the UIResponder reference: "The UIResponder class does not store or
@@ -172,28 +141,18 @@ open class Responder {
   /// Subclasses must override this method to set the next responder." Core's
   /// subclasses (`View`, `ViewController`, `Window`, `Application`) override
   /// it with UIKit's rules; a Swift subclass overrides it to alter the chain
-  /// ("Altering the Responder Chain"). A scene's `next:` key stands for such
-  /// an override (`sceneNext`). A walk of the chain (`ResponderChain`) asks
-  /// it once per hop. The default returns `uikitNext`, UIKit's rule for the
-  /// class; `super.next` in an override is that rule.
-  open var next: Responder? { uikitNext }
+  /// ("Altering the Responder Chain"), and so may attached overrides
+  /// (`overriddenNext`), which Core's implementations ask first. A walk of
+  /// the chain (`ResponderChain`) asks it once per hop.
+  open var next: Responder? { overriddenNext ?? nil }
 
-  /// What UIKit's own `next` returns for this object (a scene's `next:`
-  /// first, then the rule of its Core class): each Core class states its
-  /// rule here, once. Not open: a Swift subclass alters the chain by
-  /// overriding `next`, and the overlay compares the two to say when its
-  /// override decided (`nextDecision`).
-  public var uikitNext: Responder? { sceneNext ?? nil }
-
-  /// What a scene's `next:` key makes `next` return, when it says anything:
-  /// `.some(nil)` for `next: null` (`endsChain`), `.some(r)` for `next: id`
-  /// (`nextOverride`, while `r` lives), `.none` to keep the class's rule.
-  /// Core's overrides of `next` return it before applying their own rule.
+  /// What the attached overrides make `next` return (`.some(nil)` ends the
+  /// chain), or nil to keep the class's rule: each of Core's
+  /// implementations of `next` returns it first.
   @inline(__always)
-  final var sceneNext: Responder?? {
-    if endsChain { return .some(nil) }
-    if hasNextOverride, let o = nextOverride { return .some(o) }
-    return .none
+  public final var overriddenNext: Responder?? {
+    guard overridden.contains(.next), let o = overrides else { return nil }
+    return o.next(of: self)
   }
 
   /// The responders from this one up the chain, this one first, each once.
@@ -202,10 +161,18 @@ open class Responder {
   // MARK: - First responder
 
   /// Whether this responder accepts first-responder status; false by default.
-  open var canBecomeFirstResponder: Bool { canBecomeFirstResponderOverride ?? false }
+  open var canBecomeFirstResponder: Bool { overriddenCanBecomeFirstResponder ?? false }
 
   /// Whether this responder gives up first-responder status; true by default.
-  open var canResignFirstResponder: Bool { canResignFirstResponderOverride ?? true }
+  open var canResignFirstResponder: Bool {
+    (overridden.contains(.firstResponder) ? overrides?.canResignFirstResponder(of: self) : nil) ?? true
+  }
+
+  /// What the attached overrides answer for `canBecomeFirstResponder`, or
+  /// nil for the class's own answer: Core's implementations return it first.
+  final var overriddenCanBecomeFirstResponder: Bool? {
+    overridden.contains(.firstResponder) ? overrides?.canBecomeFirstResponder(of: self) : nil
+  }
 
   /// The window whose first responder this responder can be.
   open var responderWindow: Window? { nil }
@@ -277,12 +244,12 @@ open class Responder {
     _ method: ResponderMethod, category: EventCategory, event: Event?, forward: ForwardedMessage
   ) {
     event?.withRecord { $0.visit(self, method: method, touches: forward.touchCount) }
-    if hasSpecificReactions, let name = event?.reactionName, let reaction = specificReactions[name] {
+    if overridden.contains(.eventMethods), let o = overrides, o.handles(method, event: event, of: self) {
       event?.record?.markHandled(by: self)
-      if forward.runsSpecificReaction { reaction(event) }
+      o.handled(method, event: event, of: self, byOverride: true)
     } else if handledMask & category.bit != 0 {
       event?.record?.markHandled(by: self)
-      react(method, event)
+      overrides?.handled(method, event: event, of: self, byOverride: false)
     } else if awaitsHandOver == method {
       // UIKit's `next?.touchesBegan(touches, with: event)`, for whichever
       // message this is: the chain loop calling this hop sends it on.
@@ -327,13 +294,8 @@ open class Responder {
   /// run of them at once (`EventForwarding.forward`).
   @inline(__always)
   final var passesTouchesOn: Bool {
-    routesTouchesByDefault && !hasSpecificReactions && handledMask & EventCategory.touches.bit == 0
-  }
-
-  /// Runs the `on` effects for `method`, if any.
-  private func react(_ method: ResponderMethod, _ event: Event?) {
-    guard hasEventReactions else { return }
-    eventReactions[method.name]?(event)
+    routesTouchesByDefault && !overridden.contains(.eventMethods)
+      && handledMask & EventCategory.touches.bit == 0
   }
 
   /// Records that a subclass consumed `method` itself, as a control does;
@@ -341,7 +303,7 @@ open class Responder {
   public final func noteHandled(_ method: ResponderMethod, event: Event?, touches: Int = 1) {
     event?.record?.visit(self, method: method, touches: touches)
     event?.record?.markHandled(by: self)
-    react(method, event)
+    overrides?.handled(method, event: event, of: self, byOverride: false)
   }
 
   open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
@@ -392,23 +354,31 @@ open class Responder {
 
   // MARK: - Actions
 
-  /// Whether this responder itself implements `action` (no chain walk).
-  open func implements(_ action: String) -> Bool { actionHandlers[action] != nil }
-
-  /// Runs an action message this responder implements.
-  open func perform(_ message: ActionMessage) {
-    actionHandlers[message.action]?(message)
+  /// Whether this responder itself implements the action method `action`
+  /// (no chain walk): the Swift stand-in for `responds(to:)` on an action
+  /// selector. A subclass that implements action methods overrides it and
+  /// `perform(_:)` together; by default only attached overrides add any.
+  open func implements(_ action: String) -> Bool {
+    overridden.contains(.actions) && overrides?.implements(action, of: self) == true
   }
 
-  /// What the scene declares this responder answers to
-  /// `canPerformAction(_:withSender:)` for `action`, the data the default
-  /// implementation reads: `refuses:` stands for an override that returns
-  /// false (even for an action the class implements: a text field that
-  /// will not paste), `canPerform:` for one that returns true; otherwise
-  /// whether the class implements it.
-  public final func declaredAnswer(to action: String) -> CanPerformAnswer {
-    if refusedActions.contains(action) { return .refuses }
-    if declaredCanPerform.contains(action) { return .canPerform }
+  /// Runs the action method `message.action` (the stand-in for
+  /// `perform(_:with:)`): a subclass that implements it overrides this.
+  open func perform(_ message: ActionMessage) {
+    if overridden.contains(.actions) { overrides?.perform(message, of: self) }
+  }
+
+  /// What Core's `canPerformAction(_:withSender:)` answers here, and why:
+  /// the attached overrides' own answer (`.canPerform`, `.refuses`), else
+  /// whether the class implements the action. A Swift subclass's override
+  /// that answers otherwise decided (`OverrideDecision.canPerformAction`).
+  /// For the record and the overlay, which say which rule answered.
+  public final func coreCanPerformAnswer(to action: String) -> CanPerformAnswer {
+    if overridden.contains(.canPerformAction),
+      let own = overrides?.canPerformAction(action, withSender: nil, of: self)
+    {
+      return own ? .canPerform : .refuses
+    }
     return implements(action) ? .implements : .no
   }
 
@@ -419,13 +389,18 @@ open class Responder {
   /// the next responder if it does not." The call to the next responder is
   /// `target(forAction:withSender:)`'s walk, which asks this method at every
   /// hop (as UIKit's does), so this default answers for this responder
-  /// alone: the scene's `canPerform:`/`refuses:` keys, else whether it
-  /// implements the action. A subclass overrides it to enable or refuse a
+  /// alone: the attached overrides' answer, else whether it implements the
+  /// action. A subclass overrides it to enable or refuse a
   /// command in the current state; "if your class returns NO for a
   /// command, another responder further up the responder chain may still
   /// return YES".
   open func canPerformAction(_ action: String, withSender sender: AnyObject?) -> Bool {
-    declaredAnswer(to: action).isYes
+    if overridden.contains(.canPerformAction),
+      let own = overrides?.canPerformAction(action, withSender: sender, of: self)
+    {
+      return own
+    }
+    return implements(action)
   }
 
   /// The responder that receives `action`: this one if it can perform it,
@@ -457,11 +432,11 @@ extension Responder: CustomStringConvertible {
 
 /// What one responder answered when asked whether it can perform an action.
 public enum CanPerformAnswer: String, Sendable, Hashable {
-  /// It implements the action (`handles: {actions: [...]}`, an `on:` entry, a built-in command).
+  /// It implements the action (an action method, a built-in command).
   case implements
-  /// Its override says yes (`canPerform:`).
+  /// An override says yes where the class does not implement it.
   case canPerform
-  /// Its override says no (`refuses:`); the question moves on.
+  /// An override says no; the question moves on.
   case refuses
   /// It does not implement the action; the question moves on.
   case no
@@ -469,11 +444,11 @@ public enum CanPerformAnswer: String, Sendable, Hashable {
   public var isYes: Bool { self == .implements || self == .canPerform }
 
   /// What a responder answered, as `canPerformAction(_:withSender:)`
-  /// returned `yes`, told apart by what the scene declares: an override
-  /// that disagrees with the declaration is a `canPerform` or a `refuses`.
-  init(_ yes: Bool, declared: CanPerformAnswer) {
-    if yes == declared.isYes {
-      self = declared
+  /// returned `yes`, told apart by Core's answer (`coreCanPerformAnswer`):
+  /// a subclass's override that disagrees is a `canPerform` or a `refuses`.
+  init(_ yes: Bool, core: CanPerformAnswer) {
+    if yes == core.isYes {
+      self = core
     } else {
       self = yes ? .canPerform : .refuses
     }

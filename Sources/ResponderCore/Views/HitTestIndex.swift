@@ -9,7 +9,8 @@
 /// removed, reordered, moved or resized (`View` drops it), while `isHidden`,
 /// `alpha` and interaction changes need no rebuild because they are checked
 /// per candidate. Each subview is filed under its hit area's box
-/// (`hitTestFrame`: its frame, grown by negative `hitTestInsets`).
+/// (`hitTestFrame`: its frame, grown to the touchable area an override
+/// gives it, `ResponderOverrides.hitArea(of:)`).
 final class HitTestIndex {
   /// Containers with fewer subviews than this use the plain walk.
   static let threshold = 32

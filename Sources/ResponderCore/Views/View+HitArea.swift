@@ -1,28 +1,50 @@
-/// The shape of a view's touchable area (`hitShape:`).
-public enum HitShape: Sendable, Hashable {
-  /// The (inset) bounds: UIKit's default `point(inside:with:)`.
-  case rectangle
-  /// The ellipse inscribed in the (inset) bounds: a circle in a square view.
-  case circle
-  /// Any outline, in the view's own coordinates (insets do not move it):
-  /// the override that tests a `UIBezierPath`'s `contains(_:)`.
+/// A view's touchable area as geometry: what an override of
+/// `point(inside:with:)` tests, in the view's own coordinates (the
+/// `UIBezierPath(rect:)`, `(ovalIn:)` or polygon whose `contains(_:)` it
+/// returns). Attached overrides describe theirs (`ResponderOverrides.hitArea(of:)`)
+/// for the hit-test grid (`HitTestIndex`) and the overlay's outline.
+public enum HitArea: Sendable, Hashable {
+  case rectangle(Rect)
+  /// The ellipse inscribed in the rectangle: a circle in a square.
+  case ellipse(in: Rect)
+  /// Any outline, filled by the even-odd rule.
   case polygon([Point])
 
-  /// The shapes a scene names by word; a polygon is written as its points.
-  public static let names = ["rectangle", "circle"]
+  /// Whether this is an ellipse, which the overlay draws round.
+  public var isEllipse: Bool {
+    if case .ellipse = self { return true }
+    return false
+  }
 
-  public init?(name: String) {
-    switch name {
-    case "rectangle": self = .rectangle
-    case "circle": self = .circle
-    default: return nil
+  /// The bounding box.
+  public var box: Rect {
+    switch self {
+    case .rectangle(let r), .ellipse(let r): r
+    case .polygon(let points): Rect(bounding: points)
+    }
+  }
+
+  /// Whether `p` is inside.
+  public func contains(_ p: Point) -> Bool {
+    switch self {
+    case .rectangle(let r):
+      return r.contains(p)
+    case .ellipse(let r):
+      let rx = r.width / 2
+      let ry = r.height / 2
+      guard rx > 0, ry > 0 else { return false }
+      let dx = (p.x - r.midX) / rx
+      let dy = (p.y - r.midY) / ry
+      return dx * dx + dy * dy <= 1
+    case .polygon(let points):
+      return Self.contains(points, p)
     }
   }
 
   /// Whether `p` is inside `points`, by the even-odd rule
   /// (`UIBezierPath.usesEvenOddFillRule`): a ray from `p` crosses the
   /// outline an odd number of times. O(n) in the points.
-  static func contains(_ points: [Point], _ p: Point) -> Bool {
+  public static func contains(_ points: [Point], _ p: Point) -> Bool {
     guard points.count >= 3 else { return false }
     var inside = false
     var j = points.count - 1
@@ -38,15 +60,10 @@ public enum HitShape: Sendable, Hashable {
 
 /// Which override decided a hit-test visit, for the hit-test panel and the trace.
 public enum HitTestRule: Hashable, Sendable, CustomStringConvertible {
-  /// `hitTestInsets` moved the edge across the point: enlarged (inside) or shrunk (outside).
-  case insets(enlarged: Bool)
-  /// `hitShape: circle` decided: the point is inside the circle, or inside
-  /// the bounds but outside the circle.
-  case circle(inside: Bool)
-  /// A polygon `hitShape` decided.
-  case polygon(inside: Bool)
-  /// `passThrough`: the point is inside, no subview was hit, so nil.
-  case passThrough
+  /// Attached overrides' `point(inside:with:)` or `hitTest(_:with:)`
+  /// decided, in their own words (`ResponderOverrides.explainPointInside`,
+  /// `explainHitTest`): a scene names the key it declared.
+  case attached(String)
   /// `hitTestTarget`: a hit on the view itself went to this view instead.
   case forwarded(to: String)
   /// A Swift subclass's `point(inside:with:)` or `hitTest(_:with:)` override
@@ -55,13 +72,7 @@ public enum HitTestRule: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .insets(let enlarged):
-      enlarged ? "inside: enlarged by hitTestInsets" : "outside: shrunk by hitTestInsets"
-    case .circle(let inside):
-      inside ? "inside: within the circle hitShape" : "outside: beyond the circle hitShape"
-    case .polygon(let inside):
-      inside ? "inside: within the polygon hitShape" : "outside: beyond the polygon hitShape"
-    case .passThrough: "passThrough: not itself, only its subviews"
+    case .attached(let words): words
     case .forwarded(let id): "hitTestTarget: forwarded to \(id)"
     case .code(let d):
       switch d {
@@ -74,91 +85,53 @@ public enum HitTestRule: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// The overrides learners write to change what is touchable, as data.
+/// What changes what is touchable: attached overrides of
+/// `point(inside:with:)` and `hitTest(_:with:)`, and `hitTestTarget`.
 extension View {
-  /// Whether hit-testing must consult the overrides below.
-  var hasHitTestOverrides: Bool {
-    hitTestInsets != .zero || hitShape != .rectangle || passesTouchesThrough || hitTestTarget != nil
+  /// The touchable area attached overrides give `point(inside:with:)`,
+  /// when they change it; nil for the bounds.
+  public var touchableArea: HitArea? {
+    overridden.contains(.pointInside) ? overrides?.hitArea(of: self) : nil
   }
 
-  /// The touchable area in this view's coordinates, before the shape; a
-  /// polygon's bounding box. Public for the why-not explanations, which
-  /// name the area that decided.
-  public var hitArea: Rect {
-    if case .polygon(let points) = hitShape, let first = points.first {
-      var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
-      for p in points {
-        (x0, y0, x1, y1) = (min(x0, p.x), min(y0, p.y), max(x1, p.x), max(y1, p.y))
-      }
-      return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-    return hitTestInsets == .zero ? bounds : bounds.inset(by: hitTestInsets)
-  }
+  /// The touchable area's bounding box in this view's coordinates: the
+  /// bounds unless attached overrides change it. Public for the why-not
+  /// explanations, which name the area that decided.
+  public var hitArea: Rect { touchableArea?.box ?? bounds }
 
-  /// A polygon hit shape's points in window coordinates, for the overlay.
+  /// A polygon touchable area's points in window coordinates, for the overlay.
   public var hitPolygonInWindow: [Point]? {
-    guard case .polygon(let points) = hitShape else { return nil }
+    guard case .polygon(let points)? = touchableArea else { return nil }
     return points.map(convertToWindow)
-  }
-
-  /// What `point(inside:with:)` answers: the bounds moved by
-  /// `hitTestInsets` (the 44-pt tap target lesson: an override returning
-  /// `bounds.insetBy(dx: -10, dy: -10).contains(point)`), then the shape.
-  func isInsideHitArea(_ p: Point) -> Bool {
-    let area = hitArea
-    switch hitShape {
-    case .rectangle:
-      return area.contains(p)
-    case .circle:
-      let rx = area.width / 2
-      let ry = area.height / 2
-      guard rx > 0, ry > 0 else { return false }
-      let dx = (p.x - area.midX) / rx
-      let dy = (p.y - area.midY) / ry
-      return dx * dx + dy * dy <= 1
-    case .polygon(let points):
-      return HitShape.contains(points, p)
-    }
   }
 
   /// The rule that decided `inside`, when it was not the plain bounds
   /// check: a Swift class's `point(inside:with:)` override answering other
-  /// than Core's would, else the hit-area keys.
+  /// than Core's would, else attached overrides, in their words.
   public func insideRule(_ p: Point, inside: Bool) -> HitTestRule? {
-    if !isCoreClass, corePointInside(p) != inside {
+    if corePointInside(p) != inside {
       return .code(.pointInside(className: className, view: identifier, inside: inside))
     }
-    return overridesHitTest ? hitAreaRule(p, inside: inside) : nil
+    guard overridden.contains(.pointInside), let o = overrides,
+      let words = o.explainPointInside(inside, at: p, of: self)
+    else { return nil }
+    return .attached(words)
   }
 
-  /// The rule that decided `inside`, when it was not the plain bounds check.
-  func hitAreaRule(_ p: Point, inside: Bool) -> HitTestRule? {
-    let inBounds = bounds.contains(p)
-    if hitShape == .circle, inside || hitArea.contains(p) { return .circle(inside: inside) }
-    if case .polygon = hitShape, inside || inBounds { return .polygon(inside: inside) }
-    if hitTestInsets != .zero, inBounds != inside { return .insets(enlarged: inside) }
-    return nil
+  /// Where a hit on this view itself goes instead: the `hitTestTarget`, if
+  /// it can take touches (the "extend a child's tappable area to its
+  /// parent" override).
+  func forwardedHit() -> View? {
+    guard let target = hitTestTarget, target !== self, target.hitTestSkipReason == nil,
+      target.window === window
+    else { return nil }
+    return target
   }
 
-  /// What `hitTest(_:with:)` returns when the point is inside and no
-  /// subview was hit: the `hitTestTarget` if it can take touches (the
-  /// "extend a child's tappable area to its parent" override), nil with
-  /// `passThrough` (an override returning nil when the hit is `self`),
-  /// else the view itself.
-  func hitOnSelf() -> (view: View?, rule: HitTestRule?) {
-    if let target = hitTestTarget, target !== self, target.hitTestSkipReason == nil, target.window === window
-    {
-      return (target, .forwarded(to: target.identifier))
-    }
-    if passesTouchesThrough { return (nil, .passThrough) }
-    return (self, nil)
-  }
-
-  /// The touchable area's bounding box in window coordinates when overrides
-  /// change it (insets or a shape), for the overlay to outline; else nil.
+  /// The touchable area's bounding box in window coordinates when attached
+  /// overrides change it, for the overlay to outline; else nil.
   public var hitAreaFrameInWindow: Rect? {
-    guard hitTestInsets != .zero || hitShape != .rectangle else { return nil }
-    let a = hitArea
+    guard let a = touchableArea?.box else { return nil }
     let pts = [
       Point(x: a.minX, y: a.minY), Point(x: a.maxX, y: a.minY), Point(x: a.maxX, y: a.maxY),
       Point(x: a.minX, y: a.maxY),
@@ -166,15 +139,15 @@ extension View {
     return Rect(bounding: pts)
   }
 
-  /// The hit area's bounding box in the superview's coordinates, for the
-  /// grid index of wide containers.
+  /// The box in the superview's coordinates that every point this view may
+  /// take lies in (its frame, grown to its touchable area), for the grid
+  /// index of wide containers.
   var hitTestFrame: Rect {
-    guard hitTestInsets != .zero else { return frame }
-    let a = hitArea
+    guard let a = touchableArea?.box else { return frame }
     let pts = [
       Point(x: a.minX, y: a.minY), Point(x: a.maxX, y: a.minY), Point(x: a.maxX, y: a.maxY),
       Point(x: a.minX, y: a.maxY),
     ].map(convertToSuperview)
-    return Rect(bounding: pts)
+    return Rect(bounding: pts).union(frame)
   }
 }

@@ -111,24 +111,15 @@ open class View: Responder {
   /// one reference, so views that are not stacks pay one word.
   @exclusivity(unchecked) var arrangement: StackArrangement?
 
-  // Stand-ins for `point(inside:with:)` and `hitTest(_:with:)` overrides
-  // (View+HitArea.swift): a scene runs no code, so it declares the override.
-  /// Moves the edges of the touchable area; negative values enlarge it.
-  public var hitTestInsets = EdgeInsets.zero {
-    didSet {
-      overridesHitTest = hasHitTestOverrides
-      geometryChanged()
-    }
-  }
-  /// The shape of the touchable area inside the (inset) bounds.
-  public var hitShape = HitShape.rectangle { didSet { overridesHitTest = hasHitTestOverrides } }
-  /// `hitTest` returns nil for this view itself; its subviews are still hit.
-  public var passesTouchesThrough = false { didSet { overridesHitTest = hasHitTestOverrides } }
   /// Where a hit on this view itself goes instead (weak: any view may name any other).
-  public weak var hitTestTarget: View? { didSet { overridesHitTest = hasHitTestOverrides } }
-  /// Whether any of the four is set, so that the plain walk pays one flag
-  /// test per view for them (the dispatch benchmark walks 100k views).
-  @exclusivity(unchecked) private(set) var overridesHitTest = false
+  public weak var hitTestTarget: View? { didSet { hasHitTestTarget = hitTestTarget != nil } }
+  @exclusivity(unchecked) private var hasHitTestTarget = false
+  /// Whether attached overrides or a `hitTestTarget` change hit-testing
+  /// here, so that the plain walk pays one test per view for them (the
+  /// dispatch benchmark walks 100k views).
+  @inline(__always)
+  var overridesHitTest: Bool { hasHitTestTarget || overridden.rawValue & Self.hitTestPoints.rawValue != 0 }
+  private static let hitTestPoints: OverridePoints = [.pointInside, .hitTest]
   /// What Core's `hitTest(_:with:)` returned for this view during the
   /// current walk, kept only for Swift classes (`hitTestAsSubview`).
   /// The view is held by address only: it is compared, never used, and a
@@ -215,8 +206,8 @@ open class View: Responder {
   /// "If the view is the root view of a view controller, the next responder
   /// is the view controller; otherwise, the next responder is the view's
   /// superview."
-  public override var uikitNext: Responder? {
-    if let declared = sceneNext { return declared }
+  open override var next: Responder? {
+    if let declared = overriddenNext { return declared }
     if let c = owningController { return c }
     return superview
   }
@@ -383,8 +374,8 @@ open class View: Responder {
 
   /// Whether `point` (in this view's coordinates) is inside the bounds.
   ///
-  /// The seeds' `pointInside:withEvent:` is `CGRectContainsPoint(self.bounds, point)`.
-  /// `hitTestInsets` and `hitShape` change the area, as overrides do.
+  /// The seeds' `pointInside:withEvent:` is `CGRectContainsPoint(self.bounds, point)`;
+  /// attached overrides may answer instead (`ResponderOverrides`).
   open func point(inside point: Point, with event: Event?) -> Bool {
     corePointInside(point)
   }
@@ -393,7 +384,10 @@ open class View: Responder {
   /// what an override is compared with (`insideRule`).
   @inline(__always)
   final func corePointInside(_ point: Point) -> Bool {
-    overridesHitTest ? isInsideHitArea(point) : bounds.contains(point)
+    guard overridden.contains(.pointInside), let o = overrides,
+      let answer = o.point(inside: point, with: nil, of: self)
+    else { return bounds.contains(point) }
+    return answer
   }
 
   /// The reason hit-testing skips this view, before looking at the point.
@@ -463,10 +457,20 @@ open class View: Responder {
       hit = sub
     } else if !overridesHitTest {
       hit = self
+    } else if let target = forwardedHit() {
+      hit = target
+      observer?.borrow { $0.setHitTestRule(.forwarded(to: target.identifier), at: visit) }
     } else {
-      let (answer, rule) = hitOnSelf()
+      hit = self
+    }
+    if overridden.contains(.hitTest), let o = overrides,
+      let answer = o.hitTest(point, with: event, of: self, classHit: hit)
+    {
+      if answer !== hit, let observer, let words = o.explainHitTest(returned: answer, classHit: hit, of: self)
+      {
+        observer.borrow { $0.setHitTestRule(.attached(words), at: visit) }
+      }
       hit = answer
-      if let rule { observer?.borrow { $0.setHitTestRule(rule, at: visit) } }
     }
     if observer != nil, !isCoreClass { defaultHit = .hit(hit) }
     return hit
@@ -536,6 +540,10 @@ open class View: Responder {
   }
 
   // MARK: - Change tracking
+
+  /// Attached overrides may change the touchable area, by which a wide
+  /// superview files this view (`hitTestFrame`).
+  override func overridesChanged() { geometryChanged() }
 
   private func geometryChanged() {
     superview?.hitIndex = nil

@@ -78,8 +78,8 @@ open class Window: View {
   open override var kindName: String { "window" }
 
   /// "The window's next responder is the UIApplication object."
-  public override var uikitNext: Responder? {
-    if let declared = sceneNext { return declared }
+  open override var next: Responder? {
+    if let declared = overriddenNext { return declared }
     return application
   }
 

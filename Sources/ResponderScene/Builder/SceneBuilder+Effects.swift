@@ -271,8 +271,8 @@ extension SceneBuilder {
   static func set(_ view: View, _ property: String, _ value: PropertyValue) {
     view.removeAnimation(forProperty: property)
     switch property {
-    case "canBecomeFirstResponder": view.canBecomeFirstResponderOverride = value.bool
-    case "canResignFirstResponder": view.canResignFirstResponderOverride = value.bool
+    case "canBecomeFirstResponder": view.sceneOverrides.canBecomeFirstResponder = value.bool
+    case "canResignFirstResponder": view.sceneOverrides.canResignFirstResponder = value.bool
     case "image": (view as? ImageView)?.imagePath = value.string
     case "fontSize":
       if let n = value.number, n > 0 {

@@ -24,13 +24,13 @@ extension SceneBuilder {
       }
     }
     for (action, effects) in conditional {
-      r.actionHandlers[action] = { [unowned r, unowned scene] message in
+      r.sceneOverrides.actionHandlers[action] = { [unowned r, unowned scene] message in
         self.run(effects, from: r, scene: scene, sender: message.sender)
       }
     }
     for (action, list) in phases {
-      let plain = r.actionHandlers[action]
-      r.actionHandlers[action] = { [unowned r, unowned scene] message in
+      let plain = r.sceneOverrides.actionHandlers[action]
+      r.sceneOverrides.actionHandlers[action] = { [unowned r, unowned scene] message in
         plain?(message)
         guard let g = message.sender as? GestureRecognizer else { return }
         // The state the action was sent for: an effect may move the
@@ -43,7 +43,9 @@ extension SceneBuilder {
       }
     }
     for (action, list) in phases {
-      for (phase, _) in list { r.actionHandlers.removeValue(forKey: "\(action).\(phase.rawValue)") }
+      for (phase, _) in list {
+        r.sceneOverrides.actionHandlers.removeValue(forKey: "\(action).\(phase.rawValue)")
+      }
     }
   }
 

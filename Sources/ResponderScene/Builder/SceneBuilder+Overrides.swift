@@ -6,21 +6,30 @@ extension SceneBuilder {
   /// `hitTestTarget` is resolved once every view exists).
   func applyHitTestOverrides(_ spec: ViewSpec, to view: View) {
     if let i = spec.hitTestInsets, i.count == 4 {
-      view.hitTestInsets = EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
+      view.sceneOverrides.hitTestInsets = EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
     }
-    if let s = spec.hitShape.flatMap(HitShape.init(name:)) { view.hitShape = s }
+    if let s = spec.hitShape.flatMap(HitShape.init(name:)), s != .rectangle {
+      view.sceneOverrides.hitShape = s
+    }
     if let points = spec.hitPolygon {
-      view.hitShape = .polygon(points.map { Point(x: $0[0], y: $0[1]) })
+      view.sceneOverrides.hitShape = .polygon(points.map { Point(x: $0[0], y: $0[1]) })
     }
-    view.passesTouchesThrough = spec.passThrough ?? false
+    if spec.passThrough == true { view.sceneOverrides.passesTouchesThrough = true }
     view.isExclusiveTouch = spec.exclusiveTouch ?? false
+  }
+
+  /// `canBecomeFirstResponder` and `canResignFirstResponder`, where the scene says.
+  func applyFirstResponderAnswers(_ becomes: Bool?, _ resigns: Bool?, to r: Responder) {
+    guard becomes != nil || resigns != nil else { return }
+    r.sceneOverrides.canBecomeFirstResponder = becomes
+    r.sceneOverrides.canResignFirstResponder = resigns
   }
 
   /// `canPerform`, `refuses`, `keyCommands` and `validate` on any responder.
   func applyAnswers(_ answers: AnswersSpec, to r: Responder, scene: BuiltScene) {
     if !answers.validations.isEmpty { applyValidations(answers.validations, to: r, scene: scene) }
-    r.declaredCanPerform.formUnion(answers.canPerform)
-    r.refusedActions.formUnion(answers.refuses)
+    if !answers.canPerform.isEmpty { r.sceneOverrides.declaredCanPerform.formUnion(answers.canPerform) }
+    if !answers.refuses.isEmpty { r.sceneOverrides.refusedActions.formUnion(answers.refuses) }
     r.keyCommands += answers.keyCommands.map {
       var c = KeyCommand($0.chord, action: $0.action, title: $0.title)
       c.attributes = $0.attributes

@@ -90,8 +90,7 @@ public struct SceneBuilder {
     }
     if spec.undoManager == true { c.ownedUndoManager = UndoManager() }
     if let n = spec.levelsOfUndo { c.ownedUndoManager?.levelsOfUndo = n }
-    c.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
-    c.canResignFirstResponderOverride = spec.canResignFirstResponder
+    applyFirstResponderAnswers(spec.canBecomeFirstResponder, spec.canResignFirstResponder, to: c)
     if let style = spec.modalPresentationStyle { c.modalPresentationStyle = style }
     c.definesPresentationContext = spec.definesPresentationContext ?? false
     c.title = spec.title
@@ -272,8 +271,7 @@ public struct SceneBuilder {
     if let enabled = spec.userInteractionEnabled { view.isUserInteractionEnabled = enabled }
     view.clipsToBounds = spec.clipsToBounds ?? (spec.kind == .scrollView)
     view.isMultipleTouchEnabled = spec.multipleTouchEnabled ?? false
-    view.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
-    view.canResignFirstResponderOverride = spec.canResignFirstResponder
+    applyFirstResponderAnswers(spec.canBecomeFirstResponder, spec.canResignFirstResponder, to: view)
     if spec.undoManager == true { view.ownedUndoManager = UndoManager() }
     if let n = spec.levelsOfUndo { view.ownedUndoManager?.levelsOfUndo = n }
     applyHitTestOverrides(spec, to: view)
@@ -330,7 +328,9 @@ public struct SceneBuilder {
       if h.remoteControl { r.handledEvents.insert(.remoteControl) }
       for a in h.actions {
         let effects = on[a] ?? []
-        r.actionHandlers[a] = { [unowned r, unowned scene] _ in self.run(effects, from: r, scene: scene) }
+        r.sceneOverrides.actionHandlers[a] = { [unowned r, unowned scene] _ in
+          self.run(effects, from: r, scene: scene)
+        }
       }
     }
     for entry in on.entries {
@@ -344,23 +344,27 @@ public struct SceneBuilder {
         self.run(effects, from: r, scene: scene)
       }
       if entry.name.hasPrefix("press.") || entry.name.hasPrefix("remote.") {
-        r.specificReactions[entry.name] = reaction
+        r.sceneOverrides.specificReactions[entry.name] = reaction
       } else if r is Control, ControlEvents(named: entry.name) != nil {
         // Control.sendActions(for:) runs the effects named after the event.
-        r.eventReactions[entry.name] = reaction
+        r.sceneOverrides.eventReactions[entry.name] = reaction
       } else if let category = Self.category(ofEvent: entry.name) {
         r.handledEvents.insert(category)
-        r.eventReactions[entry.name] = { [unowned r, unowned scene] _ in
+        r.sceneOverrides.eventReactions[entry.name] = { [unowned r, unowned scene] _ in
           self.run(effects, from: r, scene: scene)
         }
-      } else if r.actionHandlers[entry.name] == nil {
-        r.actionHandlers[entry.name] = { [unowned r, unowned scene] _ in
+      } else if r.sceneOverrides.actionHandlers[entry.name] == nil {
+        r.sceneOverrides.actionHandlers[entry.name] = { [unowned r, unowned scene] _ in
           self.run(effects, from: r, scene: scene)
         }
       }
     }
     if let n = next?.value {
-      if n == SceneDocument.endOfChain { r.endsChain = true } else { r.nextOverride = scene.responders[n] }
+      if n == SceneDocument.endOfChain {
+        r.sceneOverrides.endsChain = true
+      } else {
+        r.sceneOverrides.nextResponder = scene.responders[n]
+      }
     }
     installPhaseHandlers(r, on: on, scene: scene)
   }

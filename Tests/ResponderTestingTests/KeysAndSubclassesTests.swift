@@ -1,0 +1,224 @@
+import ResponderCore
+import ResponderScene
+import Testing
+
+@testable import ResponderTesting
+
+// Swift subclasses overriding UIKit's methods, one for each scene key that
+// stands for such an override (ResponderScene's SceneOverrides).
+
+/// `hitTestInsets: [-10, -10, -10, -10]`: the 44-pt tap target lesson's
+/// `bounds.insetBy(dx: -10, dy: -10).contains(point)`.
+private final class Enlarged: View, SceneConstructible {
+  required init() { super.init() }
+  override func point(inside point: Point, with event: Event?) -> Bool {
+    bounds.insetBy(dx: -10, dy: -10).contains(point)
+  }
+}
+
+/// `hitShape: circle`: the ellipse inscribed in the bounds.
+private final class Round: View, SceneConstructible {
+  required init() { super.init() }
+  override func point(inside point: Point, with event: Event?) -> Bool {
+    HitArea.ellipse(in: bounds).contains(point)
+  }
+}
+
+/// `passThrough: true`: hitTest returns nil when the hit is the view itself.
+private final class Glass: View, SceneConstructible {
+  required init() { super.init() }
+  override func hitTest(_ point: Point, with event: Event?) -> View? {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+  }
+}
+
+/// `canBecomeFirstResponder: true`, `next: other`, `refuses: [copy]`,
+/// `canPerform: [paste]`, `handles: {touches}` and `on: {copy: …}`.
+private final class Sink: View, SceneConstructible {
+  required init() { super.init() }
+  var nextTarget: Responder?
+  var log: [String] = []
+  override var canBecomeFirstResponder: Bool { true }
+  override var next: Responder? { nextTarget ?? super.next }
+  override func canPerformAction(_ action: String, withSender sender: AnyObject?) -> Bool {
+    if action == "copy" { return false }
+    if action == "paste" { return true }
+    return super.canPerformAction(action, withSender: sender)
+  }
+  override func implements(_ action: String) -> Bool { action == "copy" || super.implements(action) }
+  override func perform(_ message: ActionMessage) {
+    guard message.action == "copy" else { return super.perform(message) }
+    log.append("copy")
+  }
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    noteHandled(.touchesBegan, event: event, touches: touches.count)
+  }
+}
+
+/// A scene's keys stand for overrides of UIKit's methods (a view's
+/// `point(inside:with:)` and `hitTest(_:with:)`, a responder's `next`,
+/// `canPerformAction(_:withSender:)`, `canBecomeFirstResponder` and its
+/// event methods): the same scene built once with the keys and once with
+/// registered Swift subclasses that override those methods gives the same
+/// route, and the overlay and the why-not texts explain each hop's rule the
+/// same way, naming the key or the class.
+@Suite("Scene keys and the Swift subclasses they stand for")
+struct KeysAndSubclassesTests {
+  //     window 300×300
+  //     └─ root
+  //        ├─ small [10, 10, 20, 20]   enlarged by 10 on every side
+  //        ├─ round [100, 10, 80, 80]  a circle
+  //        ├─ glass [0, 150, 300, 150] passes touches through itself
+  //        │  └─ chip [10, 10, 40, 40]
+  //        ├─ other [200, 100, 40, 40]
+  //        └─ sink [100, 100, 40, 40]  first responder; next is other
+  static let keys = """
+    window: { width: 300, height: 300 }
+    root:
+      controller: c
+      view:
+        id: root
+        subviews:
+          - { id: small, frame: [10, 10, 20, 20], hitTestInsets: [-10, -10, -10, -10] }
+          - { id: round, frame: [100, 10, 80, 80], hitShape: circle }
+          - { id: glass, frame: [0, 150, 300, 150], passThrough: true, subviews: [{ id: chip, frame: [10, 10, 40, 40] }] }
+          - { id: other, frame: [200, 100, 40, 40] }
+          - id: sink
+            frame: [100, 100, 40, 40]
+            canBecomeFirstResponder: true
+            next: other
+            refuses: [copy]
+            canPerform: [paste]
+            handles: [touches]
+            on:
+              copy: [{ log: "copy" }]
+    """
+
+  static let classes = """
+    window: { width: 300, height: 300 }
+    root:
+      controller: c
+      view:
+        id: root
+        subviews:
+          - { id: small, type: Enlarged, frame: [10, 10, 20, 20] }
+          - { id: round, type: Round, frame: [100, 10, 80, 80] }
+          - { id: glass, type: Glass, frame: [0, 150, 300, 150], subviews: [{ id: chip, frame: [10, 10, 40, 40] }] }
+          - { id: other, frame: [200, 100, 40, 40] }
+          - { id: sink, type: Sink, frame: [100, 100, 40, 40] }
+    """
+
+  /// The points tapped: on each view, and where each override decides.
+  static let taps: [Point] = [
+    Point(x: 5, y: 5),  // small's enlarged margin
+    Point(x: 20, y: 20),  // small itself
+    Point(x: 102, y: 12),  // round's bounds, outside its circle
+    Point(x: 140, y: 50),  // round's circle
+    Point(x: 200, y: 250),  // glass itself: passes through to root
+    Point(x: 20, y: 170),  // chip, inside glass
+    Point(x: 120, y: 120),  // sink
+  ]
+
+  /// One run: the route of each tap, and of a nil-targeted copy and paste
+  /// from the first responder.
+  struct Run {
+    var routes: [String] = []
+    var actions: [String] = []
+    var whyNot: [String] = []
+    var hitRules: [[String]] = []
+  }
+
+  static func run(_ text: String) throws -> Run {
+    var types = SceneTypes()
+    types.register(Enlarged.self, as: "Enlarged")
+    types.register(Round.self, as: "Round")
+    types.register(Glass.self, as: "Glass")
+    types.register(Sink.self, as: "Sink")
+    let doc = try SceneLoader.parse(text: text, file: "s.yaml", baseDirectory: ".", types: types).get()
+    let ctx = TestContext.fresh(doc, types: types)
+    let app = ctx.scene.app
+    if let sink = ctx.scene.views["sink"] as? Sink { sink.nextTarget = ctx.scene.views["other"] }
+    var out = Run()
+    let finger = FingerID(device: 1, finger: 0)
+    for p in taps {
+      app.handle(.touch(finger, .began, p))
+      let r = app.lastEventRecord
+      out.routes.append(
+        "\(p.x),\(p.y): hit \(r?.hitView?.identifier ?? "nil"), chain \(r?.chain.map(\.identifier) ?? []), "
+          + "handled by \(r?.handledBy?.identifier ?? "nil")")
+      out.hitRules.append(r?.hitTest.compactMap { v in v.rule.map { "\(v.view.identifier): \($0)" } } ?? [])
+      app.handle(.touch(finger, .ended, p))
+    }
+    // Taps that miss `small` and `round` where their bounds alone would hit.
+    app.handle(.touch(finger, .began, Point(x: 102, y: 12)))
+    out.whyNot.append(ctx.whyNotHit("round"))
+    app.handle(.touch(finger, .ended, Point(x: 102, y: 12)))
+    let sink = try #require(ctx.scene.views["sink"])
+    #expect(sink.becomeFirstResponder())
+    for action in ["copy", "paste"] {
+      app.handle(.editingCommand(action))
+      let a = app.lastActionRecord
+      out.actions.append(
+        "\(action): chain \(a?.chain.map(\.identifier) ?? []), answers \(a?.answers.map(\.rawValue) ?? []), "
+          + "handled by \(a?.handledBy?.identifier ?? "nil")")
+    }
+    return out
+  }
+
+  @Test("the keys and the subclasses give the same route for every tap and action")
+  func sameRoute() throws {
+    let keys = try Self.run(Self.keys)
+    let classes = try Self.run(Self.classes)
+    #expect(keys.routes == classes.routes)
+    #expect(keys.actions == classes.actions)
+    // The route is the one the keys describe (so the two runs agreeing is not two empty runs).
+    #expect(keys.routes[0].contains("hit small"))
+    #expect(keys.routes[2].contains("hit root"))
+    #expect(keys.routes[3].contains("hit round"))
+    #expect(keys.routes[4].contains("hit root"))
+    #expect(keys.routes[5].contains("hit chip"))
+    #expect(keys.routes[6].contains("chain [\"sink\"], handled by sink"))
+    #expect(keys.actions[0].contains("chain [\"sink\", \"other\""))
+    #expect(keys.actions[0].contains("answers [\"refuses\""))
+    #expect(keys.actions[1].contains("answers [\"canPerform\"], handled by sink"))
+  }
+
+  @Test("the trace names the key or the class at the same hit-test visit")
+  func sameDecidingVisits() throws {
+    let keys = try Self.run(Self.keys)
+    let classes = try Self.run(Self.classes)
+    func deciders(_ run: Run) -> [[String]] {
+      run.hitRules.map { $0.map { String($0.prefix { $0 != ":" }) } }
+    }
+    // Where an override changed the answer the bounds give, both name it at
+    // the same visit. One difference is kept from before the keys became
+    // overrides (the trace stays byte-identical): a shape key is named even
+    // where it agrees with the bounds (tap 3, inside the circle), as the
+    // lesson on round buttons shows it; a Swift override that agrees
+    // changed nothing and is not named.
+    var agreeing = deciders(keys)
+    #expect(agreeing[3] == ["round"])
+    #expect(deciders(classes)[3] == [])
+    agreeing[3] = []
+    #expect(agreeing == deciders(classes))
+    #expect(keys.hitRules[0] == ["small: inside: enlarged by hitTestInsets"])
+    #expect(classes.hitRules[0] == ["small: inside: Enlarged.point(inside:with:) said yes"])
+    #expect(keys.hitRules[2] == ["round: outside: beyond the circle hitShape"])
+    #expect(classes.hitRules[2] == ["round: outside: Round.point(inside:with:) said no"])
+    #expect(keys.hitRules[4] == ["glass: passThrough: not itself, only its subviews"])
+    #expect(classes.hitRules[4] == ["glass: override: Glass.hitTest(_:with:) returned nil"])
+  }
+
+  @Test("why-not names the rule that said no: the key or the class")
+  func sameWhyNot() throws {
+    let keys = try Self.run(Self.keys)
+    let classes = try Self.run(Self.classes)
+    #expect(keys.whyNot[0].contains("outside its circle hitShape"))
+    #expect(classes.whyNot[0].contains("its class Round's point(inside:with:) override said no"))
+    // Everything before the rule is the same sentence.
+    let k = keys.whyNot[0].components(separatedBy: "outside its circle")[0]
+    let c = classes.whyNot[0].components(separatedBy: "where its class")[0]
+    #expect(k == c)
+  }
+}
