@@ -78,7 +78,7 @@ struct InvariantCheckerTests {
     root.addSubview(dim)
     let close = Button(identifier: "close", frame: Rect(x: 10, y: 200, width: 100, height: 50))
     close.addTarget(root, action: "close", for: .touchUpInside)
-    root.actionHandlers["close"] = { _ in dim.removeFromSuperview() }
+    root.sceneOverrides.actionHandlers["close"] = { _ in dim.removeFromSuperview() }
     root.addSubview(close)
     let check = { (label: String, event: Int, allUp: Bool) in
       checker.records = records

@@ -34,7 +34,7 @@ struct ControlLateTouchEndTests {
   func heldEndThenSecondTouch() {
     let (h, row, button, pan) = scene()
     var upInside = 0
-    button.eventReactions["touchUpInside"] = { _ in upInside += 1 }
+    button.sceneOverrides.eventReactions["touchUpInside"] = { _ in upInside += 1 }
     // Finger 0 holds the row's pan in `possible`; finger 1 taps the button.
     h.down(Point(300, 300), finger: 0)
     h.down(Point(60, 60), finger: 1)
