@@ -15,8 +15,12 @@ final class HitTestIndex {
   /// Containers with fewer subviews than this use the plain walk.
   static let threshold = 32
 
-  private var views: [View]
-  private var frames: [Rect]
+  /// The subviews and their frames (grown to their hit areas), read at
+  /// every candidate of every hit test: unchecked, as the lists below are,
+  /// since a run-time exclusivity check on each read was 50 instructions
+  /// an event on `dispatch.flat10k` (callgrind, docs/PERFORMANCE.md).
+  @exclusivity(unchecked) private var views: [View]
+  @exclusivity(unchecked) private var frames: [Rect]
   /// Subviews added in front since the grid was built, ascending: all
   /// front of every filed one, so they are tried first at every point.
   /// A presentation stack adds a view (and a dimming view) per tap; a
