@@ -79,10 +79,9 @@ struct InvariantChecker {
   mutating func check(after label: String, event: Int, allUp: Bool, focusLost: Bool, settled: Bool = false) {
     guard let scene else { return }
     checks += 1
-    let window = scene.window
     // The touches of the scene's window and of the software keyboard's,
     // which takes the touches that land on the keyboard (`KeyboardWindow`).
-    let activeTouches = window.activeTouches + (scene.app.keyboardWindow?.activeTouches ?? [])
+    let activeTouches = scene.window.activeTouches + (scene.app.keyboardWindow?.activeTouches ?? [])
     let recs = records
     records.removeAll(keepingCapacity: true)
 
@@ -93,6 +92,25 @@ struct InvariantChecker {
     // (a button the run added and took away again, the shake alert's
     // Cancel) goes when that touch is let go, and `callLog` leaves out the
     // calls on a responder that has gone: the delivery would read as missing.
+    let (beganDeliveries, endDeliveries) = readRecords(recs, label: label, event: event)
+    let followed = followTouches(activeTouches, label: label, event: event)
+
+    beganDeliveriesChecked += beganDeliveries.values.reduce(0, +)
+    endDeliveriesChecked += endDeliveries.values.reduce(0, +)
+    touchesFollowed += followed.finished
+    compare(beganDeliveries, followed.beganFlips, what: "touchesBegan", label: label, event: event)
+    compare(endDeliveries, followed.endFlips, what: "touchesEnded/Cancelled", label: label, event: event)
+    checkEnd(
+      scene, activeTouches: activeTouches, owing: followed.owing, label: label, event: event, allUp: allUp,
+      focusLost: focusLost, settled: settled)
+  }
+
+  /// Each view's touchesBegan and touchesEnded/Cancelled deliveries in the
+  /// records (one chain walk counted once, at the view it started from),
+  /// and every recognizer's transitions checked against UIKit's state machine.
+  private mutating func readRecords(_ recs: [DispatchRecord], label: String, event: Int) -> (
+    began: [ObjectIdentifier: Int], end: [ObjectIdentifier: Int]
+  ) {
     var beganDeliveries: [ObjectIdentifier: Int] = [:]
     var endDeliveries: [ObjectIdentifier: Int] = [:]
     for r in recs {
@@ -145,6 +163,15 @@ struct InvariantChecker {
       }
     }
 
+    return (beganDeliveries, endDeliveries)
+  }
+
+  /// What each view's touches went through since the last check (from the
+  /// touches themselves), the touches that finished, and the finished ones
+  /// whose view still owes them an end.
+  private mutating func followTouches(_ activeTouches: [Touch], label: String, event: Int) -> (
+    beganFlips: [ObjectIdentifier: Int], endFlips: [ObjectIdentifier: Int], finished: Int, owing: [Touch]
+  ) {
     // Touches new since the last check (a touch is active from its down).
     for t in activeTouches where tracked[ObjectIdentifier(t)] == nil {
       tracked[ObjectIdentifier(t)] = Tracked(touch: t, sawBegan: false, sawEnd: false)
@@ -194,12 +221,17 @@ struct InvariantChecker {
       }
     }
 
-    beganDeliveriesChecked += beganDeliveries.values.reduce(0, +)
-    endDeliveriesChecked += endDeliveries.values.reduce(0, +)
-    touchesFollowed += finished.count
-    compare(beganDeliveries, beganFlips, what: "touchesBegan", label: label, event: event)
-    compare(endDeliveries, endFlips, what: "touchesEnded/Cancelled", label: label, event: event)
+    return (beganFlips, endFlips, finished.count, owing)
+  }
 
+  /// The checks at the end of a step: recognizers' illegal transitions,
+  /// touches left after every finger is up or focus is lost, ends still
+  /// owed, recognizers after focus loss, and the first responder's window.
+  private mutating func checkEnd(
+    _ scene: BuiltScene, activeTouches: [Touch], owing: [Touch], label: String, event: Int, allUp: Bool,
+    focusLost: Bool, settled: Bool
+  ) {
+    let window = scene.window
     for r in scene.recognizers.values {
       if r.illegalTransitions != 0 {
         violation(

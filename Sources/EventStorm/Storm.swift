@@ -203,32 +203,9 @@ final class Storm {
       if p.isFinite { fingersDown[id] = nil }
       return Step(label: "finger \(id) up")
     case 700..<760:  // the mouse, sometimes as two fingers (Alt, Shift+Alt)
-      let p = point(size, near: mouseDown ? mousePoint : nil)
-      switch int(0..<3) {
-      case 0:
-        var mod: UInt32 = 0
-        if chance(0.3) { mod |= KMOD_LALT.rawValue }
-        if chance(0.3) { mod |= KMOD_LSHIFT.rawValue }
-        SDL_SetModState(SDL_Keymod(rawValue: mod))
-        try inject.mouse(.began, at: p, button: chance(0.9) ? 1 : int(2..<4))
-        mouseDown = true
-      case 1: try inject.mouse(.moved, at: p, button: chance(0.9) ? 1 : 0)
-      default:
-        try inject.mouse(.ended, at: p, button: chance(0.9) ? 1 : int(2..<4))
-        mouseDown = false
-        SDL_SetModState(KMOD_NONE)
-      }
-      mousePoint = p
-      return Step(label: "mouse")
+      return try mouseStep(inject, size: size)
     case 760..<800:
-      var mods: KeyModifiers = []
-      if chance(0.4) { mods.insert(.control) }
-      if chance(0.2) { mods.insert(.shift) }
-      if chance(0.05) { mods.insert(.alternate) }
-      if chance(0.05) { mods.insert(.command) }
-      let key = Self.keys.randomElement(using: &rng)!
-      _ = try inject.key(key, modifiers: mods, down: chance(0.6))
-      return Step(label: "key \(key)")
+      return try keyStep(inject)
     case 800..<820:
       try inject.text(Self.texts.randomElement(using: &rng)!)
       return Step(label: "text")
@@ -244,12 +221,7 @@ final class Storm {
           .randomElement(using: &rng)!)
       return Step(label: "remote", pushed: 2)
     case 856..<870:
-      let v =
-        chance(0.5)
-        ? [Double.random(in: -3...3, using: &rng), Double.random(in: -3...3, using: &rng), 1]
-        : [.nan, 1e30, -.infinity]
-      try inject.sensor(chance(0.8) ? .accelerometer : .gyroscope, v)
-      return Step(label: "sensor")
+      return try sensorStep(inject)
     case 870..<876:
       try inject.focusLost()
       fingersDown.removeAll()
@@ -267,6 +239,50 @@ final class Storm {
       try inject.finger(id, .moved, at: point(size, near: fingersDown[id]))
       return Step(label: "tick", tick: 1)
     }
+  }
+
+  /// The mouse: a press (sometimes with Alt or Shift+Alt, two fingers; now
+  /// and then another button), a move, or a release.
+  private func mouseStep(_ inject: SDLEventInjector, size: Size) throws -> Step {
+    let p = point(size, near: mouseDown ? mousePoint : nil)
+    switch int(0..<3) {
+    case 0:
+      var mod: UInt32 = 0
+      if chance(0.3) { mod |= KMOD_LALT.rawValue }
+      if chance(0.3) { mod |= KMOD_LSHIFT.rawValue }
+      SDL_SetModState(SDL_Keymod(rawValue: mod))
+      try inject.mouse(.began, at: p, button: chance(0.9) ? 1 : int(2..<4))
+      mouseDown = true
+    case 1: try inject.mouse(.moved, at: p, button: chance(0.9) ? 1 : 0)
+    default:
+      try inject.mouse(.ended, at: p, button: chance(0.9) ? 1 : int(2..<4))
+      mouseDown = false
+      SDL_SetModState(KMOD_NONE)
+    }
+    mousePoint = p
+    return Step(label: "mouse")
+  }
+
+  /// A key with random modifiers, down or up.
+  private func keyStep(_ inject: SDLEventInjector) throws -> Step {
+    var mods: KeyModifiers = []
+    if chance(0.4) { mods.insert(.control) }
+    if chance(0.2) { mods.insert(.shift) }
+    if chance(0.05) { mods.insert(.alternate) }
+    if chance(0.05) { mods.insert(.command) }
+    let key = Self.keys.randomElement(using: &rng)!
+    _ = try inject.key(key, modifiers: mods, down: chance(0.6))
+    return Step(label: "key \(key)")
+  }
+
+  /// An accelerometer or gyroscope reading, sometimes not finite.
+  private func sensorStep(_ inject: SDLEventInjector) throws -> Step {
+    let v =
+      chance(0.5)
+      ? [Double.random(in: -3...3, using: &rng), Double.random(in: -3...3, using: &rng), 1]
+      : [.nan, 1e30, -.infinity]
+    try inject.sensor(chance(0.8) ? .accelerometer : .gyroscope, v)
+    return Step(label: "sensor")
   }
 
   /// Lifts every finger the storm may have put down, and the mouse.
