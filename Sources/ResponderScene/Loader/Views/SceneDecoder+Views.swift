@@ -19,39 +19,9 @@ extension SceneDecoder {
       error(.tooMany(.viewDepth(max: limits.maxViewDepth)), at: node)
       return nil
     }
-    layoutTable.viewCount += 1
-    guard layoutTable.viewCount <= limits.maxViews else {
-      if !layoutTable.reportedTooManyViews {
-        layoutTable.reportedTooManyViews = true
-        error(.tooMany(.views(max: limits.maxViews)), at: node)
-      }
-      return nil
-    }
-    var view = ViewSpec(location: location(node))
-    // False for a Swift class `SceneTypes.unchecked` let through: its base
-    // kind is unknown, so the keys of every kind are taken unchecked.
-    var kindKnown = true
-    if let typeEntry = entries.first(where: { $0.key == "type" }), let text = string(typeEntry.value) {
-      if let kind = ViewSpec.Kind(rawValue: text) {
-        view.kind = kind
-      } else if let registered = registeredClass(text, at: typeEntry.value, for: .view) {
-        view.typeName = registered.name
-        if let kind = registered.kind { view.kind = kind } else { kindKnown = false }
-      }
-    }
-    let index = addResponder(name: "", defaultNext: defaultNext)
-    if let idEntry = entries.first(where: { $0.key == "id" }) {
-      view.id = declare(idEntry.value, as: .view(view.kind), responder: index)
-      // A scroll view's own pan (`UIScrollView.panGestureRecognizer`) is a
-      // gesture other recognizers can wait for or pair with: `ID.pan`.
-      if view.kind == .scrollView, let id = view.id {
-        idTable.declarations[id.value + ".pan"] = Declaration(
-          kind: .gesture, location: id.location, responder: nil)
-        actionTable.gestureKinds[id.value + ".pan"] = .pan
-      }
-    }
-    chainTable.responders[index].name =
-      view.id?.value ?? "(view at \(view.location.line):\(view.location.column))"
+    guard countView(at: node) else { return nil }
+    var (view, kindKnown) = viewKind(entries, at: node)
+    let index = declareView(&view, entries, defaultNext: defaultNext)
     var levelsNode: Node?
 
     for entry in entries {
@@ -70,29 +40,7 @@ extension SceneDecoder {
         continue
       }
       switch entry.key {
-      case "subviews":
-        guard case .sequence(let sequence) = entry.value else {
-          mismatch(.viewList, entry.value)
-          continue
-        }
-        view.subviews.reserveCapacity(sequence.count)
-        func decodeSubview(_ child: Node) {
-          if hasKey(child, "controller") {
-            if let controller = decodeController(child, defaultNext: index, depth: depth) {
-              view.subviews.append(.controller(controller))
-            }
-          } else if let subview = decodeView(child, depth: depth + 1, defaultNext: index) {
-            view.subviews.append(.view(subview))
-          }
-        }
-        // A plain entry is decoded as it stands, not put in an array of one.
-        for item in sequence {
-          if hasKey(item, "use") {
-            for child in expandUse(item) { decodeSubview(child) }
-          } else {
-            decodeSubview(item)
-          }
-        }
+      case "subviews": decodeSubviews(entry.value, into: &view, depth: depth, responder: index)
       case "next": view.next = explicitNext(entry.value, responder: index)
       case "undoManager": view.undoManager = bool(entry.value)
       case "levelsOfUndo":
@@ -119,41 +67,14 @@ extension SceneDecoder {
         if kindKnown { refuseControlEvents(view.on, entry.value, kind: view.kind) }
       case "canPerform", "refuses", "keyCommands", "validate": decodeAnswer(entry, into: &view.answers)
       case "hitTestInsets": view.hitTestInsets = hitTestInsets(entry.value)
-      case "hitShape":
-        if case .sequence = entry.value {
-          view.hitPolygon = hitPolygon(entry.value)
-          continue
-        }
-        guard let text = string(entry.value) else { continue }
-        guard HitShape(name: text) != nil else {
-          error(
-            .unknownName(.hitShape, text, suggestion: Suggestion.closest(to: text, in: HitShape.names)),
-            at: entry.value)
-          continue
-        }
-        view.hitShape = text
+      case "hitShape": decodeHitShape(entry.value, into: &view)
       case "passThrough": view.passThrough = bool(entry.value)
       case "hitTestTarget": view.hitTestTarget = reference(entry.value, key: "hitTestTarget", role: .view)
       case "exclusiveTouch": view.exclusiveTouch = bool(entry.value)
       case "stack": view.stack = decodeStack(entry, kind: kindKnown ? view.kind : .view)
       case _ where Self.pointerViewKeys.contains(entry.key):
         decodePointerKey(entry, into: &view, kindKnown: kindKnown)
-      case "actions":
-        guard view.kind.isControl || !kindKnown else {
-          error(.misplacedKey("actions", .controlsOnly(viewKind: view.kind)), at: entry.keyNode)
-          continue
-        }
-        view.actions = decodeControlActions(entry.value, kind: view.kind)
-      case "action", "target":
-        guard view.kind.isControl || !kindKnown else {
-          error(.misplacedKey(entry.key, .controlsOnly(viewKind: view.kind)), at: entry.keyNode)
-          continue
-        }
-        if entry.key == "action" {
-          view.action = actionName(entry.value)
-        } else {
-          view.target = reference(entry.value, key: "target", role: .responder)
-        }
+      case "actions", "action", "target": decodeControlKey(entry, into: &view, kindKnown: kindKnown)
       default:
         if !kindKnown, ScrollSpec.Key(rawValue: entry.key) != nil { continue }
         if decodeScrollKey(entry, into: &view) { continue }
@@ -164,14 +85,126 @@ extension SceneDecoder {
         decodeProperty(property, entry, into: &view, kindKnown: kindKnown)
       }
     }
-    // A text field always owns one (it keeps its own typing).
+    checkView(view, levelsAt: levelsNode)
+    return view
+  }
+
+  /// What holds between a view's keys once all are read: `levelsOfUndo`
+  /// needs an undo manager (a text field always owns one, as it keeps its
+  /// own typing), ranges, a stack's arranged views, a scroll view's zoom.
+  private func checkView(_ view: ViewSpec, levelsAt levelsNode: Node?) {
     if let levelsNode, view.undoManager != true, view.kind != .textField {
       error(.rule(.levelsOfUndoWithoutManager), at: levelsNode)
     }
     checkRanges(view)
     if view.stack != nil { noteArranged(view) }
     if view.kind == .scrollView, let scroll = view.scroll { checkZooming(scroll, of: view) }
-    return view
+  }
+
+  /// A view map's kind: its `type:`, a built-in kind or a registered
+  /// Swift class. `kindKnown` is false for a Swift class
+  /// `SceneTypes.unchecked` let through: its base kind is unknown, so the
+  /// keys of every kind are taken unchecked.
+  private func viewKind(_ entries: [Entry], at node: Node) -> (ViewSpec, kindKnown: Bool) {
+    var view = ViewSpec(location: location(node))
+    var kindKnown = true
+    if let typeEntry = entries.first(where: { $0.key == "type" }), let text = string(typeEntry.value) {
+      if let kind = ViewSpec.Kind(rawValue: text) {
+        view.kind = kind
+      } else if let registered = registeredClass(text, at: typeEntry.value, for: .view) {
+        view.typeName = registered.name
+        if let kind = registered.kind { view.kind = kind } else { kindKnown = false }
+      }
+    }
+    return (view, kindKnown)
+  }
+
+  /// The view's place in the responder graph and its `id` (with a scroll
+  /// view's `ID.pan`); the responder's index.
+  private func declareView(_ view: inout ViewSpec, _ entries: [Entry], defaultNext: Int) -> Int {
+    let index = addResponder(name: "", defaultNext: defaultNext)
+    if let idEntry = entries.first(where: { $0.key == "id" }) {
+      view.id = declare(idEntry.value, as: .view(view.kind), responder: index)
+      // A scroll view's own pan (`UIScrollView.panGestureRecognizer`) is a
+      // gesture other recognizers can wait for or pair with: `ID.pan`.
+      if view.kind == .scrollView, let id = view.id {
+        idTable.declarations[id.value + ".pan"] = Declaration(
+          kind: .gesture, location: id.location, responder: nil)
+        actionTable.gestureKinds[id.value + ".pan"] = .pan
+      }
+    }
+    chainTable.responders[index].name =
+      view.id?.value ?? "(view at \(view.location.line):\(view.location.column))"
+    return index
+  }
+
+  /// Counts one more view against the view limit; false past it (said once).
+  private func countView(at node: Node) -> Bool {
+    layoutTable.viewCount += 1
+    guard layoutTable.viewCount <= limits.maxViews else {
+      if !layoutTable.reportedTooManyViews {
+        layoutTable.reportedTooManyViews = true
+        error(.tooMany(.views(max: limits.maxViews)), at: node)
+      }
+      return false
+    }
+    return true
+  }
+
+  /// `subviews:`: views, controllers whose views go here, and `use:`
+  /// entries, each expanded in place.
+  private func decodeSubviews(_ value: Node, into view: inout ViewSpec, depth: Int, responder index: Int) {
+    guard case .sequence(let sequence) = value else {
+      mismatch(.viewList, value)
+      return
+    }
+    view.subviews.reserveCapacity(sequence.count)
+    func decodeSubview(_ child: Node) {
+      if hasKey(child, "controller") {
+        if let controller = decodeController(child, defaultNext: index, depth: depth) {
+          view.subviews.append(.controller(controller))
+        }
+      } else if let subview = decodeView(child, depth: depth + 1, defaultNext: index) {
+        view.subviews.append(.view(subview))
+      }
+    }
+    // A plain entry is decoded as it stands, not put in an array of one.
+    for item in sequence {
+      if hasKey(item, "use") {
+        for child in expandUse(item) { decodeSubview(child) }
+      } else {
+        decodeSubview(item)
+      }
+    }
+  }
+
+  /// `hitShape:`: `circle` (or another name), or a polygon's points.
+  private func decodeHitShape(_ value: Node, into view: inout ViewSpec) {
+    if case .sequence = value {
+      view.hitPolygon = hitPolygon(value)
+      return
+    }
+    guard let text = string(value) else { return }
+    guard HitShape(name: text) != nil else {
+      error(
+        .unknownName(.hitShape, text, suggestion: Suggestion.closest(to: text, in: HitShape.names)),
+        at: value)
+      return
+    }
+    view.hitShape = text
+  }
+
+  /// A control's `actions`, `action` and `target` (controls only).
+  private func decodeControlKey(_ entry: Entry, into view: inout ViewSpec, kindKnown: Bool) {
+    guard view.kind.isControl || !kindKnown else {
+      error(.misplacedKey(entry.key, .controlsOnly(viewKind: view.kind)), at: entry.keyNode)
+      return
+    }
+    switch entry.key {
+    case "actions": view.actions = decodeControlActions(entry.value, kind: view.kind)
+    case "action": view.action = actionName(entry.value)
+    default: view.target = reference(entry.value, key: "target", role: .responder)
+    }
   }
 
   /// The view keys that are plain properties (`frame`, `color`, `text`, …):
