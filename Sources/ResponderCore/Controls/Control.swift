@@ -65,7 +65,7 @@ open class Control: View {
   /// event at a time in UIKit's bit order; each event is recorded for the
   /// trace, and then attached overrides add their code for it.
   public func sendActions(for events: ControlEvents, with event: Event? = nil) {
-    for (name, single) in ControlEvents.named where events.contains(single) {
+    for (_, single) in ControlEvents.named where events.contains(single) {
       let record = event?.record ?? window?.application?.currentRecord
       record?.controlEvents.append((self, single))
       for a in actions where a.events.contains(single) && a.target.isLive {
