@@ -54,6 +54,29 @@ struct KeyboardDrawingTests {
     #expect(textRect(draw(lab), "space") == nil)
   }
 
+  /// iOS's keyboard moves the key highlight to the key under a finger that
+  /// slides across the keys (its observed behaviour; see `KeyboardKey`).
+  @Test("the highlight is drawn on the key under a sliding finger, not the key it went down on")
+  func highlightFollowsSlide() throws {
+    let lab = try OverlayLab(Self.scene)
+    lab.tap(195, 82)
+    lab.app.advance(by: 0.3)
+    let kb = try #require(lab.app.keyboard)
+    let h = try #require(kb.descendant(withIdentifier: "key-h")).frameInWindow
+    let j = try #require(kb.descendant(withIdentifier: "key-j")).frameInWindow
+    let f = lab.down(h.midX, h.midY)
+    lab.move(f, h.midX + 12, h.midY)
+    lab.move(f, j.midX, j.midY)
+    let highlight = Color(r: 0, g: 0, b: 0, a: 40)
+    let shaded = draw(lab).compactMap { item -> Rect? in
+      if case .fill(let r, let c, _) = item, c == highlight { return r }
+      return nil
+    }
+    #expect(shaded == [j])
+    lab.up(f, j.midX, j.midY)
+    #expect(lab.scene.views["field"].flatMap { $0.value(forProperty: "text") } == .string("j"))
+  }
+
   @Test("the event log and the hit-test panel show a key's touch going to the key in the keyboard's window")
   func keyTouchInPanels() throws {
     let lab = try OverlayLab(Self.scene)

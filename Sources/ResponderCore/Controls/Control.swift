@@ -203,8 +203,9 @@ open class Control: View {
 
   /// Whether a tracked touch counts as inside: within the touchable area
   /// (`hitArea`: the bounds, or what an override made touchable) grown by `trackingSlop` on
-  /// every side.
-  public func isInsideWhileTracking(_ t: Touch) -> Bool {
+  /// every side. A subclass may narrow it, as the keyboard's keys do (a
+  /// key is inside only while it is the key under the finger).
+  open func isInsideWhileTracking(_ t: Touch) -> Bool {
     let slop = Self.trackingSlop
     return hitArea.insetBy(dx: -slop, dy: -slop).contains(t.location(in: self))
   }

@@ -40,6 +40,10 @@ public final class KeyboardView: View {
   var slide: KeyboardSlide?
 
   public private(set) var keys: [KeyboardKey] = []
+  /// How far each key's touch area reaches past its frame into the gaps
+  /// around it (half the gap to its neighbour): a finger between two keys
+  /// is on the nearer one, as iOS's keyboard has no dead strips between keys.
+  private var keyTouchMargin = Size(width: 0, height: 0)
 
   init() {
     super.init(identifier: KeyboardView.id, frame: .zero)
@@ -95,6 +99,7 @@ public final class KeyboardView: View {
     let gap = 6.0
     let side = 3.0
     let keyWidth = max(1, (size.width - 2 * side - 9 * gap) / 10)
+    keyTouchMargin = Size(width: gap / 2, height: (pitch - keyHeight) / 2)
     func y(_ row: Int) -> Double { top + Double(row) * pitch }
     func add(_ output: KeyboardKey.Output, _ x: Double, _ row: Int, _ width: Double) {
       let key = KeyboardKey(output: output, frame: Rect(x: x, y: y(row), width: width, height: keyHeight))
@@ -133,6 +138,33 @@ public final class KeyboardView: View {
     }
   }
 
+  // MARK: Sliding across the keys
+
+  /// The key whose touch area holds `point` (keyboard coordinates), if any.
+  public func key(at point: Point) -> KeyboardKey? {
+    let m = keyTouchMargin
+    return keys.first { $0.frame.insetBy(dx: -m.width, dy: -m.height).contains(point) }
+  }
+
+  /// The key under a sliding finger: it alone is highlighted, as iOS moves
+  /// the key's highlight (its popup) to the key under the finger.
+  func slide(to touch: Touch) {
+    let under = key(at: touch.location(in: self))
+    for k in keys where k.isHighlighted != (k === under) { k.isHighlighted = k === under }
+  }
+
+  /// The finger that went down on `origin` lifted (or, with no touch, was
+  /// cancelled): no key stays highlighted, and the key under the lift, if
+  /// it is not `origin` (which sends its own touch up inside), types, sent
+  /// as that key's action, so the overlay shows the key that typed.
+  func lift(from origin: KeyboardKey, touch: Touch?, event: Event?) {
+    for k in keys where k.isHighlighted { k.isHighlighted = false }
+    guard let touch, let under = key(at: touch.location(in: self)), under !== origin,
+      let app = (window as? KeyboardWindow)?.application
+    else { return }
+    _ = app.sendAction(KeyboardView.keyAction, to: self, from: under, for: event)
+  }
+
   /// A key lifted inside: what it types goes to the first responder of the
   /// key window, through `UIKeyInput`, as text from a hardware keyboard does.
   private func tapped(_ key: KeyboardKey) {
@@ -168,9 +200,21 @@ public final class KeyboardView: View {
   }
 }
 
-/// One key of the software keyboard. Keys are buttons: each tracks its touch
-/// as `UIControl` does and sends `keyTapped` to its keyboard on touch up
-/// inside, so the overlay shows a tap on a key as the keyboard's.
+/// One key of the software keyboard. Keys are buttons: the key a finger
+/// goes down on tracks the touch as `UIControl` does, and a key sends
+/// `keyTapped` to its keyboard, so the overlay shows a tap on a key as the
+/// keyboard's.
+///
+/// Unlike a button, a key does not keep the finger to itself: iOS's system
+/// keyboard moves the highlight to the key under a finger that slides
+/// across the keys and types the key where the finger lifts, not where it
+/// went down. UIKit's class references do not state this (the keyboard is
+/// the system's, not a `UIControl` an app sees); it is the system
+/// keyboard's observed behaviour: a finger that went down on the wrong key
+/// slides to the right one and lifts there to type it.
+/// So the touch stays with the key it began on (hit-testing's rule), that
+/// key counts as inside only while it is the key under the finger, and the
+/// keyboard highlights and types the key under it.
 public final class KeyboardKey: Button {
   /// What a key does.
   public enum Output: Hashable, Sendable {
@@ -202,6 +246,30 @@ public final class KeyboardKey: Button {
   }
 
   public override var kindName: String { "key" }
+
+  private var keyboard: KeyboardView? { superview as? KeyboardView }
+
+  /// Inside only while this is the key under the finger: a finger that
+  /// slid onto the next key lifts outside this one.
+  public override func isInsideWhileTracking(_ t: Touch) -> Bool {
+    guard let keyboard else { return super.isInsideWhileTracking(t) }
+    return keyboard.key(at: t.location(in: keyboard)) === self
+  }
+
+  public override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
+    keyboard?.slide(to: touch)
+    return true
+  }
+
+  public override func endTracking(_ touch: Touch?, with event: Event?) {
+    super.endTracking(touch, with: event)
+    keyboard?.lift(from: self, touch: touch, event: event)
+  }
+
+  public override func cancelTracking(with event: Event?) {
+    super.cancelTracking(with: event)
+    keyboard?.lift(from: self, touch: nil, event: event)
+  }
 
   /// iOS's light keyboard: white letter keys, grey function keys.
   static let letterColor = Color(r: 255, g: 255, b: 255)
