@@ -45,10 +45,14 @@ public struct ScenePositions {
     return v
   }
 
+  /// The software keyboard is read as `keyboard` too, as `props:` reads
+  /// it (`keyboard.frame.x`: where a back swipe carried it).
   func viewAndProperty(_ path: String) -> (View, String)? {
-    guard let (id, name) = Self.split(path, where: { scene.views[$0] != nil || $0 == "window" }) else {
-      return nil
-    }
+    guard
+      let (id, name) = Self.split(
+        path, where: { scene.views[$0] != nil || $0 == "window" || $0 == KeyboardView.id })
+    else { return nil }
+    if scene.views[id] == nil, id == KeyboardView.id { return (scene.app.loadKeyboard(), name) }
     return (scene.views[id] ?? scene.window, name)
   }
 

@@ -90,6 +90,16 @@ extension Application {
   private func hideKeyboard(_ kb: KeyboardView) {
     kb.phase = .hiding
     kb.isShifted = false
+    if kb.frame.minX != 0 {
+      // Carried sideways by a back swipe that completed: it goes on out
+      // with the popped controller's view (see `moveKeyboard(alongsideTransitionBy:)`).
+      slideSideways(kb, to: kb.restingFrame.width) { [unowned kb] in
+        kb.phase = .hidden
+        kb.isHidden = true
+        kb.frame = kb.hiddenFrame
+      }
+      return
+    }
     slide(kb, to: kb.hiddenFrame.minY) { [unowned kb] in
       kb.phase = .hidden
       kb.isHidden = true
@@ -104,14 +114,59 @@ extension Application {
     let full = max(1, kb.restingFrame.height)
     let share = min(1, abs(kb.frame.minY - y) / full)
     let s = KeyboardSlide(
-      kb, from: kb.frame.minY, to: y, duration: GestureConstants.keyboardAnimationDuration * share,
-      completion: completion)
+      kb, from: kb.frame.origin, to: Point(x: kb.frame.minX, y: y),
+      duration: GestureConstants.keyboardAnimationDuration * share, completion: completion)
     kb.slide = s
     if share == 0 {
       kb.slide = nil
       completion()
       return
     }
+    addAnimator(s)
+  }
+
+  // MARK: Alongside a navigation transition
+
+  /// Moves the keyboard sideways to `offset` (window points from where it
+  /// rests), following the view of a controller that an interactive pop
+  /// is dragging while a text input in that view is first responder.
+  ///
+  /// UIKit moves the keyboard with an interactive pop as
+  /// `UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:)`
+  /// keeps an animation in step with an interactive transition (whose
+  /// progress `UIPercentDrivenInteractiveTransition.update(_:)` sets from
+  /// the finger): the keyboard moves with the outgoing view, leaves with it
+  /// when the pop completes (its text input resigns) and returns with it
+  /// when the pop is cancelled. Nothing happens while the keyboard is not up.
+  public func moveKeyboard(alongsideTransitionBy offset: Double) {
+    guard let kb = keyboard, kb.phase == .shown || kb.phase == .showing || kb.phase == .tracking else {
+      return
+    }
+    if let s = kb.slide {
+      removeAnimator(s)
+      kb.slide = nil
+    }
+    kb.phase = .shown
+    kb.frame.origin = Point(x: offset, y: kb.restingFrame.minY)
+  }
+
+  /// The interactive pop was cancelled: the keyboard slides back to where
+  /// it rests, with the view that comes back
+  /// (`UIViewControllerTransitionCoordinatorContext.isCancelled`).
+  public func returnKeyboardAfterCancelledTransition() {
+    guard let kb = keyboard, kb.isVisible, kb.frame.minX != 0 else { return }
+    slideSideways(kb, to: 0) { [unowned kb] in kb.phase = .shown }
+  }
+
+  /// Slides the keyboard sideways to `x`, over a navigation transition's
+  /// duration and with its curve, as the controller views beside it move.
+  private func slideSideways(_ kb: KeyboardView, to x: Double, completion: @escaping () -> Void) {
+    if let old = kb.slide { removeAnimator(old) }
+    let s = KeyboardSlide(
+      kb, from: kb.frame.origin, to: Point(x: x, y: kb.frame.minY),
+      duration: GestureConstants.navigationTransitionDuration, alongsideTransition: true,
+      completion: completion)
+    kb.slide = s
     addAnimator(s)
   }
 

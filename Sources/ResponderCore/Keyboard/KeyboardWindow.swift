@@ -32,20 +32,29 @@ public final class KeyboardWindow: Window {
 /// model frame moves each step, as the views laid out against
 /// `keyboardLayoutGuide` move inside UIKit's keyboard animation, so a
 /// `bind:` from `keyboard.frame` follows it.
+///
+/// Up and down it takes the keyboard's own curve; sideways it moves
+/// alongside a navigation transition (`alongsideTransition`), with the
+/// transition's ease-in-ease-out, so it keeps pace with the controller's
+/// view it leaves or returns with.
 final class KeyboardSlide: Animator {
   private unowned let keyboard: KeyboardView
-  private let from: Double
-  private let to: Double
+  private let from: Point
+  private let to: Point
   private let duration: Double
+  private let alongsideTransition: Bool
   private var elapsed = 0.0
   private let completion: () -> Void
 
-  init(_ keyboard: KeyboardView, from: Double, to: Double, duration: Double, completion: @escaping () -> Void)
-  {
+  init(
+    _ keyboard: KeyboardView, from: Point, to: Point, duration: Double, alongsideTransition: Bool = false,
+    completion: @escaping () -> Void
+  ) {
     self.keyboard = keyboard
     self.from = from
     self.to = to
     self.duration = max(GestureConstants.tick, duration)
+    self.alongsideTransition = alongsideTransition
     self.completion = completion
   }
 
@@ -53,7 +62,8 @@ final class KeyboardSlide: Animator {
     guard keyboard.slide === self else { return false }
     elapsed += dt
     let t = min(1, elapsed / duration)
-    keyboard.frame.origin.y = from + (to - from) * Self.progress(t)
+    let p = alongsideTransition ? t * t * (3 - 2 * t) : Self.progress(t)
+    keyboard.frame.origin = Point(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
     if t >= 1 {
       keyboard.slide = nil
       completion()

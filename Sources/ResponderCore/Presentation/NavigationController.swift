@@ -27,6 +27,9 @@ open class NavigationController: ViewController {
   private var leaving: [View] = []
   /// The controller uncovered by a back swipe in progress.
   private var swipeBelow: ViewController?
+  /// The first responder, a text input in the swiped view, whose keyboard
+  /// moves with the swipe (`moveKeyboard(alongsideTransitionBy:)`).
+  private weak var swipeInput: View?
   /// Called after every change of the stack (the scene builder updates ids).
   public var stackObservers: [(NavigationController) -> Void] = []
 
@@ -259,6 +262,7 @@ open class NavigationController: ViewController {
       show(below, at: -width * Self.parallax, below: top.view)
       top.view.removeAnimation(forProperty: "frame")
       top.view.isUserInteractionEnabled = false
+      swipeInput = textInput(in: top)
       follow(pan)
     case .changed:
       follow(pan)
@@ -273,6 +277,10 @@ open class NavigationController: ViewController {
       swipeBelow = nil
       guard let app = view.window?.application else { return }
       if completes {
+        // The pop is decided: a text input in the leaving view resigns now,
+        // and its keyboard, moved sideways with the view, leaves with it.
+        swipeInput?.resignFirstResponder()
+        swipeInput = nil
         viewControllers.removeLast()
         top.removeFromParent()
         slideOut(top.view, from: x, to: width, app: app)
@@ -300,9 +308,21 @@ open class NavigationController: ViewController {
     var g = below.view.frame
     g.origin.x = -width * Self.parallax * (1 - t / max(1, width))
     below.view.frame = g
+    if swipeInput != nil { view.window?.application?.moveKeyboard(alongsideTransitionBy: t) }
+  }
+
+  /// The first responder when it is a text input inside `controller`'s
+  /// view: the keyboard is its, and goes where that view goes.
+  private func textInput(in controller: ViewController) -> View? {
+    guard let input = view.window?.firstResponder as? View, input is KeyInput,
+      input.isDescendant(of: controller.view)
+    else { return nil }
+    return input
   }
 
   private func cancelSwipe(top: ViewController, below: ViewController, app: Application) {
+    if swipeInput != nil { app.returnKeyboardAfterCancelledTransition() }
+    swipeInput = nil
     slide(top.view, from: top.view.frame.origin.x, to: 0, app: app)
     top.view.isUserInteractionEnabled = true
     slideOut(below.view, from: below.view.frame.origin.x, to: -width * Self.parallax, app: app)
@@ -312,6 +332,8 @@ open class NavigationController: ViewController {
   private func finishSwipe() {
     guard let below = swipeBelow else { return }
     swipeBelow = nil
+    if swipeInput != nil { view.window?.application?.moveKeyboard(alongsideTransitionBy: 0) }
+    swipeInput = nil
     below.view.removeFromSuperview()
     topViewController?.view.frame.origin.x = 0
     topViewController?.view.isUserInteractionEnabled = true
