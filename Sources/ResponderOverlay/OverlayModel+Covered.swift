@@ -37,14 +37,7 @@ extension OverlayModel {
     init() {}
 
     func isUnseen(_ view: View) -> Bool {
-      guard let window = view.window else { return true }
-      var top = view
-      while let s = top.superview, s !== window { top = s }
-      guard top !== view || view.superview === window else { return false }
-      if self.window !== window { read(window) }
-      guard let i = positions[ObjectIdentifier(top)] else { return false }
-      let f = view.frameInWindow
-      let shown = clip(of: view).map { $0.intersection(f) } ?? f
+      guard let (i, shown) = place(of: view) else { return view.window == nil }
       // Front-most first: a stack's top page covers everything below it.
       for (index, a) in opaque.reversed() {
         guard index > i else { break }
@@ -53,6 +46,69 @@ extension OverlayModel {
         }
       }
       return false
+    }
+
+    /// The part of `view` still seen (window coordinates, within its
+    /// clipping ancestors) when opaque views drawn above it cover a band
+    /// across one of its edges, or nil when none does.
+    ///
+    /// A sheet over the lower half of a full-window map
+    /// (UISheetPresentationController at a detent) hides that half: the
+    /// map's box and tag belong on the half that shows, not across the
+    /// sheet, as a wholly covered view's belong nowhere. Only a cover
+    /// reaching across the whole width or height is cut off, so what is
+    /// left is a rectangle; a cover in the middle leaves the box whole.
+    func uncovered(_ view: View) -> Rect? {
+      guard let (i, start) = place(of: view) else { return nil }
+      var shown = start
+      var cut = true
+      // A cut can make another cover reach across what is left: repeat
+      // until no cover cuts, at most once per cover.
+      var passes = 0
+      while cut, passes <= opaque.count, !shown.isEmpty {
+        cut = false
+        passes += 1
+        for (index, a) in opaque.reversed() {
+          guard index > i else { break }
+          guard a.minX < shown.maxX, a.maxX > shown.minX, a.minY < shown.maxY, a.maxY > shown.minY else {
+            continue
+          }
+          var next = shown
+          if a.minX <= shown.minX, a.maxX >= shown.maxX {
+            if a.minY <= shown.minY {
+              next = Rect(x: shown.minX, y: a.maxY, width: shown.width, height: max(0, shown.maxY - a.maxY))
+            } else if a.maxY >= shown.maxY {
+              next = Rect(x: shown.minX, y: shown.minY, width: shown.width, height: a.minY - shown.minY)
+            }
+          } else if a.minY <= shown.minY, a.maxY >= shown.maxY {
+            if a.minX <= shown.minX {
+              next = Rect(x: a.maxX, y: shown.minY, width: max(0, shown.maxX - a.maxX), height: shown.height)
+            } else if a.maxX >= shown.maxX {
+              next = Rect(x: shown.minX, y: shown.minY, width: a.minX - shown.minX, height: shown.height)
+            }
+          }
+          if next != shown {
+            shown = next
+            cut = true
+          }
+        }
+      }
+      return shown == start ? nil : shown
+    }
+
+    /// The position of the window subview that holds `view`, and the part
+    /// of `view` its clipping ancestors show; nil for a view out of the
+    /// window, and for the window's own subviews' insides that nothing can
+    /// be drawn above (the window itself).
+    private func place(of view: View) -> (index: Int, shown: Rect)? {
+      guard let window = view.window else { return nil }
+      var top = view
+      while let s = top.superview, s !== window { top = s }
+      guard top !== view || view.superview === window else { return nil }
+      if self.window !== window { read(window) }
+      guard let i = positions[ObjectIdentifier(top)] else { return nil }
+      let f = view.frameInWindow
+      return (i, clip(of: view).map { $0.intersection(f) } ?? f)
     }
 
     private func read(_ window: Window) {

@@ -389,7 +389,13 @@ extension OverlayModel {
     }
     let covers = Covers()
     for (i, v) in h.hitTest.enumerated() where m.hitRows[i].isOnScreen {
-      if covers.isUnseen(v.view) { m.hitRows[i].isOnScreen = false }
+      if covers.isUnseen(v.view) {
+        m.hitRows[i].isOnScreen = false
+      } else if let seen = covers.uncovered(v.view) {
+        // Partly under a page drawn above (a sheet at a detent): the box
+        // and tag stay on the part that shows.
+        m.hitRows[i].clip = m.hitRows[i].clip.map { $0.intersection(seen) } ?? seen
+      }
     }
   }
 
@@ -424,7 +430,10 @@ extension OverlayModel {
         m.chainEnd = Self.words(for: end, at: last.identifier)
       }
     }
-    if let h = r.handledBy as? View, !isUnseen(h) { m.handlerFrame = h.frameInWindow }
+    if let h = r.handledBy as? View {
+      let covers = Covers()
+      if !covers.isUnseen(h) { m.handlerFrame = covers.uncovered(h) ?? h.frameInWindow }
+    }
     if r.chain.isEmpty { m.chainNote = note(forEmptyChainOf: r) }
     m.decisions = decisions(of: r)
   }
@@ -776,9 +785,14 @@ extension OverlayModel {
   /// window's frame is the whole scene: an arrow into it would point nowhere).
   static func place(of r: Responder, covers: Covers = Covers()) -> ChainPlace {
     if r is Window { return .edge }
-    if let v = r as? View { return covers.isUnseen(v) ? .unseen : .view(v.frameInWindow) }
+    // A view partly under a page drawn above is placed on the part that
+    // shows (`Covers.uncovered`), so its stop is not drawn on the page.
+    if let v = r as? View {
+      return covers.isUnseen(v) ? .unseen : .view(covers.uncovered(v) ?? v.frameInWindow)
+    }
     if let c = r as? ViewController {
-      return covers.isUnseen(c.view) ? .unseen : .controller(root: c.view.frameInWindow)
+      return covers.isUnseen(c.view)
+        ? .unseen : .controller(root: covers.uncovered(c.view) ?? c.view.frameInWindow)
     }
     return .edge
   }

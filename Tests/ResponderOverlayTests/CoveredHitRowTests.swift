@@ -131,4 +131,87 @@ struct CoveredHitRowTests {
     #expect(plain.isOnScreen)
     #expect(m.hitRows.first { $0.id == "root" }?.isOnScreen == true)
   }
+
+  /// The Maps prototype's map under its sheet (seen under Xvfb at
+  /// 1366x768: after a tap on a pin, the full-window map's and its root
+  /// view's boxes ran down both sides and along the bottom of the sheet,
+  /// and the action's stops for the root view and its controller sat on
+  /// the sheet's last row). A sheet at a detent
+  /// (UISheetPresentationController) is a page drawn above the map: what
+  /// it hides of a view is treated as a covered view is, and the view's
+  /// box, tag and stops keep to the part that shows.
+  static let sheetScene = """
+    name: sheet over a map
+    window: { width: 390, height: 844 }
+    root:
+      controller: main
+      present:
+        controller: places
+        modalPresentationStyle: pageSheet
+        sheet: { detents: [medium], largestUndimmedDetent: medium }
+        view: { id: placesView, color: "#f2f2f7" }
+      on:
+        pick: [{ log: "picked" }]
+      view:
+        id: mapRoot
+        color: "#e8efe4"
+        subviews:
+          - id: map
+            type: scrollView
+            frame: [0, 0, 390, 844]
+            contentSize: [1600, 1600]
+            color: "#eef2e6"
+            subviews:
+              - { id: pin, type: button, title: "Pin", frame: [100, 200, 96, 32], action: pick }
+    """
+
+  @Test("a view partly under a sheet at a detent has its box, tag and stops on the part above the sheet")
+  func sheetCutsBoxes() throws {
+    let lab = try OverlayLab(Self.sheetScene)
+    #expect(lab.view("placesView")?.frameInWindow.minY == 422, "the sheet rests at medium")
+    lab.tap(148, 216)
+    let m = lab.model
+    #expect(m.action?.handledBy == "main")
+    let above = Rect(x: 0, y: 0, width: 390, height: 422)
+    for id in ["mapRoot", "map"] {
+      let row = try #require(m.hitRows.first { $0.id == id })
+      #expect(row.isOnScreen)
+      #expect(row.clip == above, "\(id)'s marks are kept to \(String(describing: row.clip))")
+    }
+    let layout = OverlayLayout(sceneSize: lab.scene.size)
+    let sheetTop = layout.window.toWindow(Point(x: 0, y: 422)).y
+    // The window's own box holds the sheet, and the sheet's own box is the
+    // sheet (the touch skipped it: "outside"); no other box reaches into it.
+    let own = [Rect(x: 0, y: 0, width: 390, height: 844), Rect(x: 0, y: 422, width: 390, height: 422)]
+      .map(layout.window.toWindow)
+    let boxes = strokes(layout, m).filter { !own.contains($0) }
+    #expect(!boxes.isEmpty)
+    for r in boxes {
+      #expect(r.maxY <= sheetTop + 1, "a box runs onto the sheet: \(r)")
+    }
+    let mapRows = m.hitRows.filter { ["mapRoot", "map", "pin"].contains($0.id) }
+    for t in layout.tags(m)
+    where mapRows.contains(where: { t.text.hasPrefix(OverlayLayout.tagNumber($0.number)) }) {
+      #expect(t.rect.maxY <= sheetTop + 1, "tag \(t.text) is on the sheet at \(t.rect)")
+    }
+    let stops = layout.chainPath(m, avoiding: []).stops.filter {
+      ["pin", "map", "mapRoot", "main"].contains($0.id)
+    }
+    #expect(Set(stops.map(\.id)) == ["pin", "map", "mapRoot", "main"])
+    for stop in stops {
+      #expect(stop.rect.maxY <= sheetTop + 1, "\(stop.id)'s stop is on the sheet at \(stop.rect)")
+    }
+  }
+
+  @Test("a cover across the middle of a view leaves no rectangle to cut to: the box stays whole")
+  func middleCoverKeepsBox() throws {
+    let scene = Self.sheetScene.replacingOccurrences(
+      of: "view: { id: placesView, color: \"#f2f2f7\" }",
+      with:
+        "view: { id: placesView, subviews: [{ id: band, frame: [0, 100, 390, 100], color: \"#000000\" }] }")
+    #expect(scene != Self.sheetScene)
+    let lab = try OverlayLab(scene)
+    lab.tap(148, 216)
+    #expect(lab.model.hitRows.first { $0.id == "map" }?.clip == nil)
+  }
 }
