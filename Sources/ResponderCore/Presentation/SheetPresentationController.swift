@@ -346,7 +346,15 @@ public final class SheetPresentationController: GestureRecognizerDelegate, Anima
   /// dismissal line below the smallest detent it is dismissed, or, when
   /// `isModalInPresentation`, springs back to the smallest detent and its
   /// delegate hears `presentationControllerDidAttemptToDismiss`.
-  func endDrag(velocity: Double) -> Bool {
+  ///
+  /// A wheel or trackpad scroll (`byScroll`) that lifted the sheet off its
+  /// detent settles at least on the next larger one: "If true, scrolling
+  /// expands the sheet to a larger detent"
+  /// (`prefersScrollingExpandsWhenScrolledToEdge`). A scroll has no lift to
+  /// throw the sheet: wheel notches more than `scrollEndDelay` apart end
+  /// one scroll each, at rest, and by projection each notch's lift snapped
+  /// back to the detent it left.
+  func endDrag(velocity: Double, byScroll: Bool = false) -> Bool {
     guard isAttached, isDragging else { return false }
     isDragging = false
     let top = currentTop
@@ -364,7 +372,15 @@ public final class SheetPresentationController: GestureRecognizerDelegate, Anima
         return true
       }
     }
-    let nearest = stops.min { abs($0.top - projected) < abs($1.top - projected) }!
+    let all = stops
+    var nearest = all.min { abs($0.top - projected) < abs($1.top - projected) }!
+    if byScroll, prefersScrollingExpandsWhenScrolledToEdge,
+      rawTop < dragStartTop - c.sheetScrollExpandDistance,
+      let larger = all.last(where: { $0.top < dragStartTop - c.sheetScrollExpandDistance }),
+      larger.top < nearest.top
+    {
+      nearest = larger
+    }
     selectedDetentIdentifier = nearest.identifier
     startMotion(to: nearest.top, velocity: velocity)
     if nearest.identifier != before {

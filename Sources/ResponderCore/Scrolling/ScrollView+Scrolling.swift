@@ -118,7 +118,9 @@ extension ScrollView {
       let fingerV =
         state == .cancelled
         ? 0 : panGestureRecognizer.isScrolling ? panGestureRecognizer.velocity(in: nil).y : -v.y
-      if let sheet = sheetHandoff?.sheet, sheet.endDrag(velocity: fingerV) {
+      if let sheet = sheetHandoff?.sheet,
+        sheet.endDrag(velocity: fingerV, byScroll: state != .cancelled && panGestureRecognizer.isScrolling)
+      {
         v.y = 0
       }
       sheetHandoff = nil

@@ -34,6 +34,14 @@ public enum GestureConstants {
   /// "swipe down to dismiss"; half the way is a chosen figure).
   public static let sheetDismissFraction: Double = 0.5
 
+  /// How far a wheel or trackpad scroll must lift a sheet off its detent
+  /// for the sheet to expand to the next larger detent when the scroll
+  /// ends (`prefersScrollingExpandsWhenScrolledToEdge`: "scrolling expands
+  /// the sheet to a larger detent"), points. UIKit documents no figure; one
+  /// point tells a lift from rounding, so a single wheel notch (40 pt)
+  /// expands the sheet.
+  public static let sheetScrollExpandDistance: Double = 1
+
   /// The grabber UIKit draws at a sheet's top (`prefersGrabberVisible`):
   /// 36 × 5 pt, 5 pt below the sheet's edge (measured on iOS 15–17).
   public static let sheetGrabberWidth: Double = 36
