@@ -1,6 +1,7 @@
 import ResponderCore
 
-/// Which hit-test marks a page drawn above now hides.
+/// Which hit-test marks a page drawn above now hides (or the software
+/// keyboard, whose window is above the scene's).
 ///
 /// The hit-test panel keeps explaining the last touch that began while
 /// later events run; when one of them puts a page over that touch's views
@@ -131,6 +132,15 @@ extension OverlayModel {
             if let a = opaqueArea(of: grandchild) { opaque.append((i, a)) }
           }
         }
+      }
+      // The software keyboard's window is above the key window
+      // (`UIRemoteKeyboardWindow`): the keyboard covers what lies under it,
+      // drawn after everything in this window. Its window sits at the
+      // scene's origin, so its frame is in this window's points.
+      if let app = window.application, app.keyWindow === window, let kb = app.keyboard, kb.phase != .hidden,
+        let a = opaqueArea(of: kb)
+      {
+        opaque.append((window.subviews.count, a))
       }
     }
   }

@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderTestSupport
 import Testing
 
 @testable import ResponderOverlay
@@ -213,5 +214,24 @@ struct CoveredHitRowTests {
     let lab = try OverlayLab(scene)
     lab.tap(148, 216)
     #expect(lab.model.hitRows.first { $0.id == "map" }?.clip == nil)
+  }
+
+  /// The software keyboard is drawn in its own window above the scene's
+  /// (UIRemoteKeyboardWindow): seen under Xvfb, the Settings password
+  /// screen's box ran down across the keyboard during a back swipe. What
+  /// the keyboard lies over is covered as a sheet's is.
+  @Test(
+    "with the keyboard up, a full-window view's box ends at the keyboard's top; with it down, it is whole")
+  func keyboardCutsBoxes() throws {
+    let lab = try OverlayLab(
+      sceneWith(subviews: "- { id: field, type: textField, frame: [16, 60, 358, 44], color: \"#ffffff\" }"))
+    lab.tap(195, 82)
+    lab.app.advance(by: 0.3)
+    #expect(lab.app.keyboard?.frame == Rect(x: 0, y: 508, width: 390, height: 336))
+    #expect(lab.model.hitRows.first { $0.id == "root" }?.clip == Rect(x: 0, y: 0, width: 390, height: 508))
+    #expect(lab.model.hitRows.first { $0.id == "field" }?.clip == nil)
+    _ = lab.app.keyWindow?.firstResponder?.resignFirstResponder()
+    lab.app.advance(by: 0.3)
+    #expect(lab.model.hitRows.first { $0.id == "root" }?.clip == nil)
   }
 }
