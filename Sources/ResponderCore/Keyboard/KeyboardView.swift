@@ -156,12 +156,15 @@ public final class KeyboardView: View {
   /// The finger that went down on `origin` lifted (or, with no touch, was
   /// cancelled): no key stays highlighted, and the key under the lift, if
   /// it is not `origin` (which sends its own touch up inside), types, sent
-  /// as that key's action, so the overlay shows the key that typed.
+  /// as that key's action, so the overlay shows the key that typed. A
+  /// finger that went down on shift and slid onto a letter types its
+  /// capital, as iOS's keyboard does (shift held while the finger moves).
   func lift(from origin: KeyboardKey, touch: Touch?, event: Event?) {
     for k in keys where k.isHighlighted { k.isHighlighted = false }
     guard let touch, let under = key(at: touch.location(in: self)), under !== origin,
       let app = (window as? KeyboardWindow)?.application
     else { return }
+    if origin.output == .shift, case .character = under.output { isShifted = true }
     _ = app.sendAction(KeyboardView.keyAction, to: self, from: under, for: event)
   }
 
