@@ -423,7 +423,7 @@ open class View: Responder {
     }
     // A Swift class's answers are compared with Core's (`insideRule`,
     // `defaultHit`): the flag keeps Core's classes on the plain path.
-    let plain = !overridesHitTest && isCoreClass
+    let plain = !overridesHitTest && isDeclaredInCore
     guard self.point(inside: point, with: event) else {
       if let observer {
         if plain {
@@ -433,7 +433,7 @@ open class View: Responder {
           observer.borrow {
             $0.noteHitTest(self, inside: false, skipped: .outside, depth: depth, rule: rule)
           }
-          if !isCoreClass { defaultHit = .hit(nil) }
+          if !isDeclaredInCore { defaultHit = .hit(nil) }
         }
       }
       return nil
@@ -472,7 +472,7 @@ open class View: Responder {
       }
       hit = answer
     }
-    if observer != nil, !isCoreClass { defaultHit = .hit(hit) }
+    if observer != nil, !isDeclaredInCore { defaultHit = .hit(hit) }
     return hit
   }
 
@@ -504,7 +504,7 @@ open class View: Responder {
   /// is named on this view's visit (`OverrideDecision.hitTest`).
   @inline(__always)
   private func hitTestAsSubview(_ point: Point, with event: Event?) -> View? {
-    if isCoreClass { return hitTest(point, with: event) }
+    if isDeclaredInCore { return hitTest(point, with: event) }
     guard let record = event?.record else { return hitTest(point, with: event) }
     let depth = record.hitTestDepth
     let firstVisit = record.visitCount
