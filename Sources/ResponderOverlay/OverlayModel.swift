@@ -765,7 +765,7 @@ extension OverlayModel {
   /// (`SwipeCard: view`), so a learner sees where their own code sits on the
   /// path and the chain.
   static func kindName(of r: Responder) -> String {
-    if r.isCoreClass { return r.kindName }
+    if r.isDeclaredInCore { return r.kindName }
     let kind = r.kindName
     return kind.prefix(1).uppercased() + kind.dropFirst() == r.className
       ? r.className : "\(r.className): \(kind)"

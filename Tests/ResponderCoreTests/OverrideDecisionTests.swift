@@ -1,3 +1,4 @@
+import Foundation
 import ResponderScene
 import Testing
 
@@ -142,6 +143,31 @@ struct OverrideDecisionTests {
     plainCard.sceneOverrides.hitShape = .circle
     plain.tap(Point(x: 3, y: 3))
     #expect(try began(plain).hitTest.map(\.rule) == r.hitTest.map(\.rule))
+  }
+
+  /// `hitTest` asks the bounds check of a class declared in Core directly
+  /// (`corePointInside`), with no dynamic call: true only while none of
+  /// them overrides `point(inside:with:)`, which this reads Core's sources for.
+  @Test("no class declared in Core overrides point(inside:with:), which hitTest skips for them")
+  func noCoreOverrideOfPointInside() throws {
+    let core = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/ResponderCore")
+    let files = try #require(FileManager.default.enumerator(atPath: core.path)).compactMap {
+      $0 as? String
+    }.filter { $0.hasSuffix(".swift") }
+    #expect(files.count > 50)
+    var declaring: [String] = []
+    for file in files {
+      let text = try String(contentsOf: core.appendingPathComponent(file), encoding: .utf8)
+      // UIView's method, not the attached overrides' `point(inside:with:of:)`.
+      for line in text.split(separator: "\n")
+      where line.contains("func point(inside") && !line.contains("of view:") {
+        declaring.append(file)
+        #expect(!line.contains("override"), "\(file): \(line)")
+      }
+    }
+    #expect(declaring.count == 1 && declaring.first?.hasSuffix("View.swift") == true, "\(declaring)")
   }
 
   @Test("a hitTest override that never asks the default walk gets a visit naming it")

@@ -77,6 +77,10 @@ open class Control: View {
 
   // MARK: - Touches
 
+  /// A control tracks its own touches (`beginTracking`…): its touch
+  /// methods are overrides dispatch must call.
+  override class var overridesTouchMethods: Bool { true }
+
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     guard isEnabled, let t = touches.first else { return super.touchesBegan(touches, with: event) }
     noteHandled(.touchesBegan, event: event, touches: touches.count)

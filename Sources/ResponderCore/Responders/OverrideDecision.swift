@@ -154,10 +154,11 @@ public enum OverrideDecision: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Responder {
-  /// Whether this object's class is one of Core's, whose methods are
-  /// UIKit's rules; false for a Swift subclass (even of `Button`), whose
-  /// overrides the overlay names when they decide.
-  public var isCoreClass: Bool { hasCoreNext }
+  /// Whether this object's class is declared in ResponderCore
+  /// (`ClassOrigin`), whose methods are UIKit's rules; false for a Swift
+  /// subclass declared elsewhere (even of `Button`), whose overrides the
+  /// overlay names when they decide.
+  public var isDeclaredInCore: Bool { hasCoreNext }
 
   /// The class as Swift names it (`SwipeCard`), for naming its overrides.
   public var className: String { String(describing: type(of: self)) }

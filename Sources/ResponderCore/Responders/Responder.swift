@@ -60,19 +60,21 @@ open class Responder {
   /// so it can set the command's attributes, such as `disabled`. The default
   /// leaves it as it is.
   open func validate(_ command: inout KeyCommand) {}
-  /// Whether this responder's class is one of Core's that keep the default
-  /// touch methods: a chain walk then runs `route` in place for its hop
-  /// instead of calling the overridable method, which
-  /// would build the message again and compare it with the one sent (a
-  /// third of a hop in callgrind, docs/PERFORMANCE.md, fourth pass).
-  /// Decided once by exact class, so a subclass that may override them (a
-  /// control, a test's responder) always goes through its methods, as
-  /// UIKit's `nextResponder` walk calls each responder's own implementation.
+  /// Whether this responder's touch methods are `Responder`'s own, which
+  /// only `route` the message: a chain walk then runs `route` in place for
+  /// its hop instead of calling the overridable method, which would build
+  /// the message again and compare it with the one sent (a third of a hop in
+  /// callgrind, docs/PERFORMANCE.md, fourth pass). True for a class declared
+  /// in ResponderCore that does not say it overrides them
+  /// (`overridesTouchMethods`); a class declared anywhere else (an app's, a
+  /// test's) always goes through its methods, as UIKit's `nextResponder`
+  /// walk calls each responder's own implementation.
   @exclusivity(unchecked) final private(set) var routesTouchesByDefault = false
-  /// Whether this responder's class is one of Core's, whose `next` reads
-  /// only what advances its `chainGeneration` when it changes: only chains of
-  /// such responders are remembered (`ChainSnapshot`). A subclass from
-  /// elsewhere may override `next` to read anything.
+  /// Whether this responder's class is declared in ResponderCore
+  /// (`ClassOrigin`), so its `next` is one of Core's, which reads only what
+  /// advances its `chainGeneration` when it changes: only chains of such
+  /// responders are remembered (`ChainSnapshot`). A class from elsewhere may
+  /// override `next` to read anything.
   @exclusivity(unchecked) final private(set) var hasCoreNext = false
   /// The snapshot of the chain from this responder, valid while
   /// `chainSnapshotGeneration` is the current generation (its owner,
@@ -87,8 +89,8 @@ open class Responder {
   public init(identifier: String = "") {
     self.identifier = identifier
     let type = type(of: self)
-    routesTouchesByDefault = Self.keepsDefaultTouchMethods(type)
-    hasCoreNext = Self.isCoreClass(type)
+    hasCoreNext = ClassOrigin.isDeclaredInCore(type)
+    routesTouchesByDefault = hasCoreNext && !type.overridesTouchMethods
   }
 
   /// Where dispatch records find this responder's identity (`RecordNamed`).
@@ -103,27 +105,12 @@ open class Responder {
     chainDidChange()
   }
 
-  /// Core's responder classes: their `next` is one of Core's.
-  private static func isCoreClass(_ type: Responder.Type) -> Bool {
-    if keepsDefaultTouchMethods(type) { return true }
-    let id = ObjectIdentifier(type)
-    return id == ObjectIdentifier(Control.self) || id == ObjectIdentifier(Button.self)
-      || id == ObjectIdentifier(Switch.self) || id == ObjectIdentifier(Slider.self)
-      || id == ObjectIdentifier(TextField.self) || id == ObjectIdentifier(ScrollView.self)
-  }
-
-  /// Core's classes that override none of the four touch methods (`Control`
-  /// and its subclasses do; gesture recognizers are not responders).
-  private static func keepsDefaultTouchMethods(_ type: Responder.Type) -> Bool {
-    let id = ObjectIdentifier(type)
-    return id == ObjectIdentifier(View.self) || id == ObjectIdentifier(ViewController.self)
-      || id == ObjectIdentifier(Window.self) || id == ObjectIdentifier(Application.self)
-      || id == ObjectIdentifier(AppDelegate.self) || id == ObjectIdentifier(Responder.self)
-      || id == ObjectIdentifier(Label.self) || id == ObjectIdentifier(ImageView.self)
-      // A sheet's dimming view is Core's: skipped while transparent (under
-      // the largest undimmed detent), it overrides nothing to be named.
-      || id == ObjectIdentifier(DimmingView.self)
-  }
+  /// Whether this class overrides the touch methods (`touchesBegan` and
+  /// the rest), as `Control` does to track its touches. Only a class
+  /// declared in ResponderCore is asked (`routesTouchesByDefault`), so the
+  /// property is internal: Core's classes that override a touch method say
+  /// so here, and `CoreClassRulesTests` checks each of them.
+  class var overridesTouchMethods: Bool { false }
 
   /// Walks of the chain (`ResponderChain`) stop after this many hops, so
   /// that no `next` override can make one unbounded.

@@ -109,7 +109,7 @@ extension View {
   public func pointInsideDecision(at p: Point, with event: Event? = nil) -> (
     inside: Bool, decision: OverrideDecision?
   ) {
-    if isCoreClass {
+    if isDeclaredInCore {
       let inside = corePointInside(p)
       return (inside, declaredInsideDecision(p, inside: inside))
     }
@@ -134,7 +134,7 @@ extension View {
   /// bounds check, a Swift class's through its method, which noted whether
   /// it asked `super`).
   func insideRule(_ p: Point, inside: Bool) -> HitTestRule? {
-    (isCoreClass ? declaredInsideDecision(p, inside: inside) : insideDecision(p, inside: inside))
+    (isDeclaredInCore ? declaredInsideDecision(p, inside: inside) : insideDecision(p, inside: inside))
       .map(HitTestRule.decided)
   }
 

@@ -440,9 +440,9 @@ open class View: Responder {
     // `defaultHit`): the flag keeps Core's classes on the plain path. Core's
     // classes do not override `point(inside:with:)`: their bounds check is
     // called directly, with no dynamic call.
-    let plain = !overridesHitTest && isCoreClass
+    let plain = !overridesHitTest && isDeclaredInCore
     let inside: Bool
-    if isCoreClass {
+    if isDeclaredInCore {
       inside = corePointInside(point)
     } else {
       coreInsideAnswer = .notAsked
@@ -457,7 +457,7 @@ open class View: Responder {
           observer.borrow {
             $0.noteHitTest(self, inside: false, skipped: .outside, depth: depth, rule: rule)
           }
-          if !isCoreClass { defaultHit = .hit(nil) }
+          if !isDeclaredInCore { defaultHit = .hit(nil) }
         }
       }
       return nil
@@ -496,7 +496,7 @@ open class View: Responder {
       }
       hit = answer
     }
-    if observer != nil, !isCoreClass { defaultHit = .hit(hit) }
+    if observer != nil, !isDeclaredInCore { defaultHit = .hit(hit) }
     return hit
   }
 
@@ -529,7 +529,7 @@ open class View: Responder {
   /// returned the default walk's answer changed nothing.
   @inline(__always)
   private func hitTestAsSubview(_ point: Point, with event: Event?) -> View? {
-    if isCoreClass { return hitTest(point, with: event) }
+    if isDeclaredInCore { return hitTest(point, with: event) }
     guard let record = event?.record else { return hitTest(point, with: event) }
     let depth = record.hitTestDepth
     let firstVisit = record.visitCount
