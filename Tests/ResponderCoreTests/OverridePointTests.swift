@@ -264,15 +264,40 @@ struct GestureDelegateOverrideTests {
     withExtendedLifetime(answers) {}
   }
 
-  @Test("shouldRequireFailureOf makes the single tap wait for the double tap to fail")
-  func requireFailureOf() {
+  /// Who makes the single tap wait for the double tap: the single tap's
+  /// delegate answering shouldRequireFailureOf, or the double tap's
+  /// answering shouldBeRequiredToFailBy.
+  enum Requirement: String, CaseIterable, CustomTestStringConvertible {
+    case requireFailureOf = "shouldRequireFailureOf, asked of the single tap's delegate"
+    case requiredToFailBy = "shouldBeRequiredToFailBy, asked of the double tap's delegate"
+    var testDescription: String { rawValue }
+  }
+
+  /// A single and a double tap on the root, the single waiting on the double by `requirement`.
+  func singleWaitingOnDouble(
+    _ requirement: Requirement
+  ) -> (h: Harness, single: TapGestureRecognizer, double: TapGestureRecognizer, answers: Answers) {
     let h = Harness()
     let single = h.attach(TapGestureRecognizer(identifier: "single"), to: h.root)
     let double = h.attach(TapGestureRecognizer(identifier: "double"), to: h.root)
     double.numberOfTapsRequired = 2
     let answers = Answers()
-    answers.requiresFailureOf = double
-    single.delegate = answers
+    switch requirement {
+    case .requireFailureOf:
+      answers.requiresFailureOf = double
+      single.delegate = answers
+    case .requiredToFailBy:
+      answers.requiredToFailBy = single
+      double.delegate = answers
+    }
+    return (h, single, double, answers)
+  }
+
+  @Test(
+    "a delegate's failure requirement makes the single tap wait for the double tap to fail",
+    arguments: Requirement.allCases)
+  func singleWaitsForDouble(_ requirement: Requirement) {
+    let (h, single, double, answers) = singleWaitingOnDouble(requirement)
     h.tap(Point(x: 100, y: 100))
     #expect(h.states(of: single) == [])
     h.wait(0.5)
@@ -281,32 +306,10 @@ struct GestureDelegateOverrideTests {
     withExtendedLifetime(answers) {}
   }
 
-  @Test("shouldBeRequiredToFailBy on the double tap's delegate makes the single tap wait for it")
-  func requiredToFailBy() {
-    let h = Harness()
-    let single = h.attach(TapGestureRecognizer(identifier: "single"), to: h.root)
-    let double = h.attach(TapGestureRecognizer(identifier: "double"), to: h.root)
-    double.numberOfTapsRequired = 2
-    let answers = Answers()
-    answers.requiredToFailBy = single
-    double.delegate = answers
-    h.tap(Point(x: 100, y: 100))
-    #expect(h.states(of: single) == [])
-    h.wait(0.5)
-    #expect(h.states(of: single) == [.ended])
-    #expect(h.states(of: double) == [.failed])
-    withExtendedLifetime(answers) {}
-  }
-
-  @Test("shouldBeRequiredToFailBy: a double tap that recognizes fails the single tap waiting on it")
-  func requiredToFailByWins() {
-    let h = Harness()
-    let single = h.attach(TapGestureRecognizer(identifier: "single"), to: h.root)
-    let double = h.attach(TapGestureRecognizer(identifier: "double"), to: h.root)
-    double.numberOfTapsRequired = 2
-    let answers = Answers()
-    answers.requiredToFailBy = single
-    double.delegate = answers
+  @Test(
+    "a double tap that recognizes fails the single tap waiting on it", arguments: Requirement.allCases)
+  func doubleWins(_ requirement: Requirement) {
+    let (h, single, double, answers) = singleWaitingOnDouble(requirement)
     h.tap(Point(x: 100, y: 100))
     h.wait(0.1)
     h.tap(Point(x: 100, y: 100))

@@ -109,7 +109,7 @@ struct DecidingRuleTests {
     lab.app.advance(by: 1, tickCount: 60)  // the scroll's pan ends once the wheel stops
     lab.perform(.drag(from: Point(x: 300, y: 380), to: Point(x: 100, y: 380), duration: 0.1))
     let row = try #require(lab.model.gestures.first { $0.id == "inbox.pan" })
-    #expect(row.state == "failed")
+    #expect(row.recognizerState == .failed)
     #expect(row.note == nil)
   }
 

@@ -125,3 +125,18 @@ let labScene = """
         - { id: field, type: textField, placeholder: "Type here", frame: [20, 240, 200, 40] }
         - { id: ok, type: button, title: "OK", frame: [20, 300, 100, 44], action: submit }
   """
+
+// The overlay's rows keep a recognizer's state as the raw value of
+// `GestureRecognizer.State` (its text); tests read it back as the typed
+// state, so they compare states, not spellings.
+extension OverlayModel.GestureRow {
+  var recognizerState: GestureRecognizer.State? { GestureRecognizer.State(rawValue: state) }
+}
+
+extension OverlayModel.ScrollRow {
+  var panRecognizerState: GestureRecognizer.State? { GestureRecognizer.State(rawValue: panState) }
+}
+
+extension GestureTimeline.Mark {
+  var recognizerState: GestureRecognizer.State? { GestureRecognizer.State(rawValue: state) }
+}

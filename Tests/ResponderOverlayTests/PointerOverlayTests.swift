@@ -80,7 +80,7 @@ struct PointerOverlayTests {
     lab.app.handle(.pointer(.hover(Point(x: 60, y: 50))))
     #expect(gestureLine(lab, "glow") == "glow (hover on card): changed")
     lab.app.handle(.pointer(.hover(Point(x: 60, y: 150))))
-    #expect(lab.model.gestures.first { $0.id == "glow" }?.state == "ended")
+    #expect(lab.model.gestures.first { $0.id == "glow" }?.recognizerState == .ended)
     #expect(gestureLine(lab, "glow") == "glow (hover on card): ended")
   }
 

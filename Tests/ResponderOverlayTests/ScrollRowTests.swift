@@ -24,7 +24,7 @@ struct ScrollRowTests {
     lab.down(100, 30)
     let row = try #require(lab.model.scrolls.first)
     #expect(row.id == "list")
-    #expect(row.panState == "possible")
+    #expect(row.panRecognizerState == .possible)
     #expect(row.motion == "at rest")
     #expect(row.note?.hasPrefix("delayed:") == true)
   }
@@ -37,7 +37,7 @@ struct ScrollRowTests {
     lab.move(f, 100, 25)
     lab.move(f, 100, -40)
     let row = try #require(lab.model.scrolls.first)
-    #expect(row.panState == "began")  // it began on this move
+    #expect(row.panRecognizerState == .began)  // it began on this move
     #expect(row.motion == "dragging")
     #expect(row.offset == Point(x: 0, y: 70))
     #expect(lab.app.lastEventRecord?.scrollNotes.map(\.decision) == [.cancelled, .began])

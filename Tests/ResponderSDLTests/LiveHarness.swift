@@ -102,6 +102,45 @@ final class LiveHarness {
     up(p)
   }
 
+  /// Alt held with the pointer 50 pt left of `id`'s centre, where the
+  /// two simulated fingers' ghosts then show; returns that centre (scene points).
+  func altFingers(on id: String) throws -> Point {
+    let f = try #require(stage.scene.views[id]).frameInWindow
+    let c = Point(x: f.midX, y: f.midY)
+    hover(layout.toWindow(Point(x: c.x - 50, y: c.y)))
+    key(SDLK_LALT, mod: KMOD_LALT)
+    return c
+  }
+
+  /// With Alt held, the button down 50 pt left of `c`: both fingers land.
+  func altDown(around c: Point) { down(layout.toWindow(Point(x: c.x - 50, y: c.y))) }
+
+  /// With Alt held and the fingers down, out and round: they spread to 2×
+  /// and turn by 0.6 rad about `c` in 12 moves (a pinch and a rotation).
+  func altSpreadAndTurn(around c: Point) {
+    for i in 1...12 {
+      let t = Double(i) / 12
+      let r = 50 * (1 + t)
+      let a = Double.pi + 0.6 * t
+      drag(layout.toWindow(Point(x: c.x + r * cos(a), y: c.y + r * sin(a))))
+    }
+  }
+
+  /// The lift where `altSpreadAndTurn(around:)` ends.
+  func altLift(around c: Point) {
+    up(layout.toWindow(Point(x: c.x + 100 * cos(Double.pi + 0.6), y: c.y + 100 * sin(Double.pi + 0.6))))
+  }
+
+  /// The secondary button down and up at `p`, a turn each: what opens a
+  /// context menu (UIContextMenuInteraction).
+  func rightClick(_ p: Point) {
+    let (x, y) = (Int32(p.x.rounded()), Int32(p.y.rounded()))
+    push(SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: x, y: y, button: SDL_BUTTON_RIGHT))
+    tick()
+    push(SDLEvents.button(SDL_MOUSEBUTTONUP, x: x, y: y, button: SDL_BUTTON_RIGHT))
+    tick()
+  }
+
   /// Answers the quiz's waiting question right, clicking as a learner
   /// does: the view in the scene (near its top-left corner, clear of its
   /// text) or the answer's button in the sidebar.

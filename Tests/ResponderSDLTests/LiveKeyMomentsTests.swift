@@ -255,20 +255,10 @@ extension SDLRendering {
     func combinedUndoName() throws {
       try withLiveWindow("photoviewer.yaml") { h in
         let photo = try #require(h.stage.scene.views["photo"])
-        let f = photo.frameInWindow
-        let c = Point(x: f.midX, y: f.midY)
-        let start = Point(x: c.x - 50, y: c.y)
-        h.hover(h.layout.toWindow(start))
-        h.key(SDLK_LALT, mod: KMOD_LALT)
-        h.down(h.layout.toWindow(start))
-        for i in 1...12 {
-          let t = Double(i) / 12
-          let r = 50 * (1 + t)
-          let a = Double.pi + 0.6 * t
-          h.drag(h.layout.toWindow(Point(x: c.x + r * cos(a), y: c.y + r * sin(a))))
-        }
-        h.up(
-          h.layout.toWindow(Point(x: c.x + 100 * cos(Double.pi + 0.6), y: c.y + 100 * sin(Double.pi + 0.6))))
+        let c = try h.altFingers(on: "photo")
+        h.altDown(around: c)
+        h.altSpreadAndTurn(around: c)
+        h.altLift(around: c)
         h.key(SDLK_LALT, down: false)
         let manager = try #require(h.stage.scene.responders["viewer"]?.ownedUndoManager)
         #expect(manager.undoActionNames == ["Scale and Rotate"])

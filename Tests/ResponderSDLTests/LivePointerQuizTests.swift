@@ -19,17 +19,7 @@ extension SDLRendering {
       try withLiveWindow("lessons/09-pointer.yaml") { h in
         h.stage.toggleQuiz()
         h.tick()
-        let row = try h.windowPoint(of: "row")
-        h.push(
-          SDLEvents.button(
-            SDL_MOUSEBUTTONDOWN, x: Int32(row.x.rounded()), y: Int32(row.y.rounded()),
-            button: SDL_BUTTON_RIGHT))
-        h.tick()
-        h.push(
-          SDLEvents.button(
-            SDL_MOUSEBUTTONUP, x: Int32(row.x.rounded()), y: Int32(row.y.rounded()), button: SDL_BUTTON_RIGHT)
-        )
-        h.tick()
+        h.rightClick(try h.windowPoint(of: "row"))
         #expect(h.app.shownMenu != nil)
         #expect(h.stage.quiz?.pending.map(\.answer) == ["row", "row.contextMenu"])
         let waiting = h.stage.frame(fingers: [])

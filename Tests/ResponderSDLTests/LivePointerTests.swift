@@ -17,13 +17,7 @@ extension SDLRendering {
     @Test("a right click on a row opens its menu where drawn, and a click on Flag sends flag up the chain")
     func rightClickMenu() throws {
       try withLiveWindow("pointer/context-menu.yaml") { h in
-        let row = try h.windowPoint(of: "row")
-        h.push(
-          SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: Int32(row.x), y: Int32(row.y), button: SDL_BUTTON_RIGHT))
-        h.tick()
-        h.push(
-          SDLEvents.button(SDL_MOUSEBUTTONUP, x: Int32(row.x), y: Int32(row.y), button: SDL_BUTTON_RIGHT))
-        h.tick()
+        h.rightClick(try h.windowPoint(of: "row"))
         let menu = try #require(h.app.shownMenu)
         #expect(menu.items.map(\.title) == ["Flag", "Archive", "Delete"])
         // The menu's rows are drawn with the scene, where a click chooses them.
@@ -38,13 +32,7 @@ extension SDLRendering {
     @Test("the context menu is drawn over the hit-test boxes, tags and stops, nothing across it")
     func contextMenuOnTop() throws {
       try withLiveWindow("pointer/context-menu.yaml") { h in
-        let row = try h.windowPoint(of: "row")
-        h.push(
-          SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: Int32(row.x), y: Int32(row.y), button: SDL_BUTTON_RIGHT))
-        h.tick()
-        h.push(
-          SDLEvents.button(SDL_MOUSEBUTTONUP, x: Int32(row.x), y: Int32(row.y), button: SDL_BUTTON_RIGHT))
-        h.tick()
+        h.rightClick(try h.windowPoint(of: "row"))
         #expect(h.app.shownMenu != nil)
         let frame = h.stage.frame(fingers: h.stage.fingers())
         // The menu's rows are among the items drawn last.
@@ -59,13 +47,7 @@ extension SDLRendering {
       // Lesson 9's right click: the caption's tag went under the menu (seen
       // live at 1366x768, faint through its translucent rows).
       try withLiveWindow("lessons/09-pointer.yaml") { h in
-        let row = try h.windowPoint(of: "row")
-        h.push(
-          SDLEvents.button(SDL_MOUSEBUTTONDOWN, x: Int32(row.x), y: Int32(row.y), button: SDL_BUTTON_RIGHT))
-        h.tick()
-        h.push(
-          SDLEvents.button(SDL_MOUSEBUTTONUP, x: Int32(row.x), y: Int32(row.y), button: SDL_BUTTON_RIGHT))
-        h.tick()
+        h.rightClick(try h.windowPoint(of: "row"))
         let menu = h.layout.toWindow(try #require(h.app.shownMenu).frame)
         let frame = h.stage.frame(fingers: h.stage.fingers())
         #expect(frame.tags.count >= 6)

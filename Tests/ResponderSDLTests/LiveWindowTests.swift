@@ -126,30 +126,19 @@ extension SDLRendering {
     func altDragPinchesAndRotates() throws {
       try withLiveWindow("photoviewer.yaml") { h in
         let photo = try #require(h.stage.scene.views["photo"])
-        let f = photo.frameInWindow
-        let c = Point(x: f.midX, y: f.midY)
-        let start = Point(x: c.x - 50, y: c.y)
-        h.hover(h.layout.toWindow(start))
-        h.key(SDLK_LALT, mod: KMOD_LALT)
+        let c = try h.altFingers(on: "photo")
         let ghosts = h.fingerCircles.filter(\.1).map(\.0)
-        h.down(h.layout.toWindow(start))
+        h.altDown(around: c)
         let touches = h.stage.scene.window.activeTouches.map { h.layout.toWindow($0.location(in: nil)) }
         #expect(touches.count == 2)
         for g in ghosts { #expect(touches.contains { near($0, g, 1.5) }) }
-        // Out and round: the fingers spread to 2× and turn by 0.6 rad.
-        for i in 1...12 {
-          let t = Double(i) / 12
-          let r = 50 * (1 + t)
-          let a = Double.pi + 0.6 * t
-          h.drag(h.layout.toWindow(Point(x: c.x + r * cos(a), y: c.y + r * sin(a))))
-        }
+        h.altSpreadAndTurn(around: c)
         let states = h.records.flatMap { $0.gestureChanges.map { ($0.recognizer.identifier, $0.state) } }
         #expect(states.contains { $0.0 == "zoom" && $0.1 == .began })
         #expect(states.contains { $0.0 == "spin" && $0.1 == .began })
         #expect(photo.transform.scale > 1.5)
         #expect(photo.transform.rotation > 0.3)
-        h.up(
-          h.layout.toWindow(Point(x: c.x + 100 * cos(Double.pi + 0.6), y: c.y + 100 * sin(Double.pi + 0.6))))
+        h.altLift(around: c)
         #expect(h.stage.scene.window.activeTouches.isEmpty)
       }
     }

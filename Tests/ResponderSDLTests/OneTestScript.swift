@@ -19,3 +19,13 @@ func runOneTest(scene: String, steps: String, in folder: String? = nil) throws -
   defer { SDLRuntime.stop() }
   return (try #require(ScriptRunner().run(scriptAt: dir + "/w.test.yaml").first), dir)
 }
+
+/// The problems `TestScriptParser` finds in a one-test script whose steps
+/// are `steps` (from line 5): the test's own, or the load's when it fails.
+func oneTestScriptErrors(_ steps: String) -> [ScriptError] {
+  let text = "scene: figure1.yaml\ntests:\n  - name: t\n    steps:\n" + steps
+  switch TestScriptParser.parse(text: text, file: "s.test.yaml") {
+  case .success(let script): return script.tests.flatMap(\.problems)
+  case .failure(let f): return f.errors
+  }
+}

@@ -8,13 +8,7 @@ import Testing
 @Suite("Hostile test scripts")
 struct ScriptHostileInputTests {
   /// The problems of a one-test script whose steps are `steps` (from line 5).
-  private func errors(_ steps: String) -> [ScriptError] {
-    let text = "scene: figure1.yaml\ntests:\n  - name: t\n    steps:\n" + steps
-    switch TestScriptParser.parse(text: text, file: "s.test.yaml") {
-    case .success(let script): return script.tests.flatMap(\.problems)
-    case .failure(let f): return f.errors
-    }
-  }
+  private func errors(_ steps: String) -> [ScriptError] { oneTestScriptErrors(steps) }
 
   private func problems(_ steps: String) -> [ScriptProblem] { errors(steps).map(\.problem) }
 
