@@ -270,12 +270,17 @@ public struct OverlayLayout {
     for row in ordered {
       let color = row.isHitView ? Ink.hitView : row.inside ? Ink.passed : Ink.skipped
       let frame = window.toWindow(row.clip.map { row.frame.intersection($0) } ?? row.frame)
-      // The override that decided says more than a skip reason: "enlarged by hitTestInsets".
-      let reason =
-        row.rule.map { String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingPrefix(" ") }
-        .map(String.init) ?? row.skipped
+      // The override that decided says more than a skip reason: "enlarged by
+      // hitTestInsets"; where its words are wider than the view, the skip
+      // reason ("outside"), then the number alone.
+      var reasons: [String] = []
+      if let rule = row.rule {
+        reasons.append(
+          String(String(rule.split(separator: ":", maxSplits: 1).last ?? "").trimmingPrefix(" ")))
+      }
+      if let skipped = row.skipped, !reasons.contains(skipped) { reasons.append(skipped) }
       let number = Self.tagNumber(row.number)
-      let labels = reason.map { ["\(number) \($0)", number] } ?? [number]
+      let labels = reasons.map { "\(number) \($0)" } + [number]
       for label in labels {
         let w = max(18, measure.width(label, 11, true).rounded(.up) + 8)
         // A reason wider than its view would lie over its neighbours: the number alone then.

@@ -469,9 +469,9 @@ public struct Quiz: Sendable {
     let handled = next === r.handledBy ? "; \(next.identifier) handles it" : ""
     guard let prev else { return "\(next.identifier) is the first responder\(handled)" }
     let why: String
-    if case .next(let className, _, _, let rule)? = prev.nextDecision, prev.next === next {
+    if case .next(let by, _, _, let rule)? = prev.nextDecision, prev.next === next {
       // A Swift subclass's `next` override decided, not one of the rules below.
-      why = "\(className) overrides next: it returns \(next.identifier) (UIKit's rule: \(rule ?? "nil"))"
+      why = "\(by.name) overrides next: it returns \(next.identifier) (UIKit's rule: \(rule ?? "nil"))"
     } else if let v = prev as? View, v.owningController === next {
       why = "\(prev.identifier) is the root view of controller \(next.identifier)"
     } else if let v = prev as? View, v.superview === next {

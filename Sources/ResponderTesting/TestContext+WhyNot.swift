@@ -86,37 +86,29 @@ extension TestContext {
       + "`\(hit.identifier)` (a hitTest(_:with:) override or pass-through?)"
   }
 
-  /// The rule `point(inside:with:)` answered no by, as `View+HitArea`
-  /// decides it: the shape first (a circle or polygon `hitShape`), then the
-  /// bounds moved by `hitTestInsets`, else the plain bounds. Saying "outside
-  /// its bounds" for a point inside the bounds but outside a triangle was
-  /// false (issue 25). A Swift subclass's `point(inside:with:)` override
-  /// that said no where Core's rule says yes is named first, as the
-  /// overlay names it (`View.insideRule(_:inside:)`, the one place that
-  /// decides which rule answered).
+  /// The rule `point(inside:with:)` answered no by: the override that
+  /// decided, as hit-testing names it on the visit
+  /// (`View.pointInsideDecision(at:)`, one value for a Swift class and a
+  /// scene's key, read here the same way: the method, who overrode it, the
+  /// answer), else the plain bounds. Saying "outside its bounds" for a
+  /// point inside the bounds but outside a triangle was false (issue 25).
   func outsideRule(of view: View, at local: Point) -> String {
-    if case .code(let decision)? = view.insideRule(local, inside: false) {
-      return "where its class \(decision.className)'s \(decision.method) override \(decision.answer)"
-    }
     func rect(_ r: Rect) -> String {
       "[\(formatPoints(r.minX)), \(formatPoints(r.minY)), \(formatPoints(r.width)), \(formatPoints(r.height))]"
     }
-    let declared = view.overrides as? SceneOverrides
-    let insets = declared?.hitTestInsets ?? .zero
-    let moved =
-      insets == .zero
-      ? "its bounds \(rect(view.bounds))"
-      : "its bounds \(rect(view.bounds)) moved by hitTestInsets [\(formatPoints(insets.top)), "
-        + "\(formatPoints(insets.left)), \(formatPoints(insets.bottom)), \(formatPoints(insets.right))], "
-        + "which make its hit area \(rect(view.hitArea))"
-    switch declared?.hitShape ?? .rectangle {
-    case .circle: return "outside its circle hitShape (the ellipse filling \(moved))"
-    case .polygon(let points):
-      let list = points.map { "[\(formatPoints($0.x)), \(formatPoints($0.y))]" }.joined(separator: ", ")
-      return "outside its polygon hitShape [\(list)]"
-    case .rectangle:
-      return "outside \(moved)"
+    guard let d = view.pointInsideDecision(at: local).decision else {
+      return "outside its bounds \(rect(view.bounds))"
     }
+    // A declared area is shown when it is not the value itself (a polygon's points).
+    var area = ""
+    if case .declared = d.by {
+      switch view.touchableArea {
+      case .rectangle(let r)?: area = " (it says yes only in \(rect(r)))"
+      case .ellipse(let r)?: area = " (it says yes only in the ellipse filling \(rect(r)))"
+      case .polygon?, nil: break
+      }
+    }
+    return "where the \(d.method) override of \(d.by.inSentence) \(d.answer)\(area)"
   }
 
   /// Each hop of the last event's chain with its verdict.

@@ -50,6 +50,7 @@ struct CoreNextRuleTests {
     card.target = f.window
     #expect(
       card.nextDecision
-        == .next(className: "Redirect", responder: "card", returned: f.window.identifier, rule: "background"))
+        == .next(
+          by: .swiftClass("Redirect"), responder: "card", returned: f.window.identifier, rule: "background"))
   }
 }

@@ -32,7 +32,13 @@ struct HitAreaTests {
     small.sceneOverrides.hitTestInsets = EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)
     let (view, record) = hit(h, 95, 112)
     #expect(view === small)
-    #expect(record.hitTest.last?.rule == .attached(SceneHitRule.insets(enlarged: true).description))
+    #expect(
+      record.hitTest.last?.rule
+        == .decided(
+          .pointInside(
+            by: .declared(
+              key: "hitTestInsets", value: "[-10, -10, -10, -10]", how: "enlarged by hitTestInsets"),
+            view: "small", inside: true)))
     #expect(record.hitTest.last?.rule?.description == "inside: enlarged by hitTestInsets")
   }
 
@@ -42,15 +48,25 @@ struct HitAreaTests {
     small.sceneOverrides.hitTestInsets = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
     let (view, record) = hit(h, 102, 112)
     #expect(view?.identifier == "card")
-    #expect(record.hitTest.last?.rule == .attached(SceneHitRule.insets(enlarged: false).description))
+    #expect(record.hitTest.last?.rule?.description == "outside: shrunk by hitTestInsets")
+    #expect(
+      record.hitTest.last?.rule?.decision?.by
+        == small.sceneOverrides.overrider(.insets(inside: false, inBounds: true)))
   }
 
-  @Test("a point inside the bounds is still inside with insets and no rule is named")
+  /// UIKit's `hitTest` asks the view's `point(inside:with:)` and nothing
+  /// else: the insets answered, whether or not the bounds agree.
+  @Test("a point inside the bounds is inside with insets, and the insets that answered are named")
   func plainInside() {
     let (h, _, small) = lab()
     small.sceneOverrides.hitTestInsets = EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)
     let (view, record) = hit(h, 112, 112)
-    #expect(view === small && record.hitTest.last?.rule == nil)
+    #expect(view === small)
+    #expect(record.hitTest.last?.rule?.description == "inside: within the hitTestInsets area")
+    let (_, far) = hit(h, 200, 200)
+    #expect(
+      far.hitTest.first { $0.view === small }?.rule?.description == "outside: beyond the hitTestInsets area")
+    #expect(far.overrideDecisions.isEmpty)
   }
 
   @Test("a circle hit shape leaves out the corners of the bounds")
@@ -64,7 +80,13 @@ struct HitAreaTests {
     #expect(corner === card)
     #expect(
       record.hitTest.contains {
-        $0.view === round && $0.rule == .attached(SceneHitRule.circle(inside: false).description)
+        $0.view === round
+          && $0.rule
+            == .decided(
+              .pointInside(
+                by: .declared(key: "hitShape", value: "circle", how: "beyond the circle hitShape"),
+                view: "round",
+                inside: false))
       })
   }
 
@@ -78,7 +100,10 @@ struct HitAreaTests {
     #expect(corner === card)
     #expect(
       record.hitTest.contains {
-        $0.view === arrow && $0.rule == .attached(SceneHitRule.polygon(inside: false).description)
+        $0.view === arrow
+          && $0.rule?.decision?.by
+            == .declared(
+              key: "hitShape", value: "[[0, 0], [80, 50], [0, 100]]", how: "beyond the polygon hitShape")
       })
     #expect(!HitArea.contains([Point(x: 0, y: 0), Point(x: 1, y: 1)], Point(x: 0.5, y: 0.5)))
   }
@@ -91,7 +116,13 @@ struct HitAreaTests {
     #expect(empty?.identifier == "root")
     #expect(
       record.hitTest.contains {
-        $0.view === card && $0.inside && $0.rule == .attached(SceneHitRule.passThrough.description)
+        $0.view === card && $0.inside
+          && $0.rule
+            == .decided(
+              .hitTest(
+                by: .declared(key: "passThrough", value: "true", how: "not itself, only its subviews"),
+                view: "card",
+                returned: nil))
       })
     #expect(hit(h, 110, 110).0 === small)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import ResponderScene
 import Testing
 
@@ -18,6 +19,18 @@ struct OverrideDecisionTests {
   final class LeftHalf: View {
     override func point(inside point: Point, with event: Event?) -> Bool {
       point.x < bounds.width / 2 && super.point(inside: point, with: event)
+    }
+  }
+
+  /// Answers from its own bounds, without asking `super`.
+  final class OwnBounds: View {
+    override func point(inside point: Point, with event: Event?) -> Bool { bounds.contains(point) }
+  }
+
+  /// Returns what `super` answers.
+  final class PassOn: View {
+    override func point(inside point: Point, with event: Event?) -> Bool {
+      super.point(inside: point, with: event)
     }
   }
 
@@ -74,13 +87,13 @@ struct OverrideDecisionTests {
     let r = try began(h)
     let visit = try #require(r.hitTest.first { $0.view.identifier == "card" })
     #expect(visit.skipped == .outside)
-    #expect(visit.rule == .code(.pointInside(className: "LeftHalf", view: "card", inside: false)))
+    #expect(visit.rule == .decided(.pointInside(by: .swiftClass("LeftHalf"), view: "card", inside: false)))
     #expect(visit.rule?.description == "outside: LeftHalf.point(inside:with:) said no")
     #expect(r.hitView?.identifier == "root")
     #expect(r.overrideDecisions.map(\.description) == ["card: LeftHalf.point(inside:with:) said no"])
   }
 
-  @Test("point(inside:with:) agreeing with the bounds names nothing")
+  @Test("a point(inside:with:) override that returns super's answer names nothing")
   func pointInsideAgrees() throws {
     let (h, _, _) = tree(LeftHalf())
     h.tap(Point(x: 50, y: 50))
@@ -88,6 +101,73 @@ struct OverrideDecisionTests {
     #expect(r.hitView?.identifier == "photo")
     #expect(r.hitTest.allSatisfy { $0.rule == nil })
     #expect(r.overrideDecisions.isEmpty)
+  }
+
+  /// UIKit's `hitTest` asks the view's own `point(inside:with:)`: an
+  /// override that answered without `super` is the rule that decided,
+  /// whether or not the bounds agree, as a scene's `hitShape` is.
+  @Test("a point(inside:with:) override that answers on its own is named where the bounds agree")
+  func pointInsideOwnAnswer() throws {
+    let (h, _, _) = tree(OwnBounds())
+    h.tap(Point(x: 150, y: 150))
+    let r = try began(h)
+    let visit = try #require(r.hitTest.first { $0.view.identifier == "card" })
+    #expect(visit.rule == .decided(.pointInside(by: .swiftClass("OwnBounds"), view: "card", inside: true)))
+    #expect(visit.rule?.description == "inside: OwnBounds.point(inside:with:) said yes")
+    #expect(r.hitView?.identifier == "card")
+    #expect(r.overrideDecisions.map(\.description) == ["card: OwnBounds.point(inside:with:) said yes"])
+    // Outside, too: the override said no, not the bounds.
+    h.tap(Point(x: 300, y: 300))
+    let far = try #require(h.records.last { !$0.hitTest.isEmpty })
+    #expect(
+      far.hitTest.first { $0.view.identifier == "card" }?.rule?.description
+        == "outside: OwnBounds.point(inside:with:) said no")
+  }
+
+  /// A Swift override that returns `super`'s answer changed nothing: the
+  /// keys `super` asked answered, and they are named as they are on a
+  /// Core view.
+  @Test("a point(inside:with:) override returning super leaves the decision to the keys super asked")
+  func pointInsideThroughSuper() throws {
+    let (h, card, _) = tree(PassOn())
+    card.sceneOverrides.hitShape = .circle
+    h.tap(Point(x: 3, y: 3))
+    let r = try began(h)
+    let visit = try #require(r.hitTest.first { $0.view.identifier == "card" })
+    #expect(visit.skipped == .outside)
+    #expect(
+      visit.rule?.decision?.by
+        == .declared(key: "hitShape", value: "circle", how: "beyond the circle hitShape"))
+    #expect(r.overrideDecisions.isEmpty)
+    let (plain, plainCard, _) = tree(View())
+    plainCard.sceneOverrides.hitShape = .circle
+    plain.tap(Point(x: 3, y: 3))
+    #expect(try began(plain).hitTest.map(\.rule) == r.hitTest.map(\.rule))
+  }
+
+  /// `hitTest` asks the bounds check of a class declared in Core directly
+  /// (`corePointInside`), with no dynamic call: true only while none of
+  /// them overrides `point(inside:with:)`, which this reads Core's sources for.
+  @Test("no class declared in Core overrides point(inside:with:), which hitTest skips for them")
+  func noCoreOverrideOfPointInside() throws {
+    let core = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/ResponderCore")
+    let files = try #require(FileManager.default.enumerator(atPath: core.path)).compactMap {
+      $0 as? String
+    }.filter { $0.hasSuffix(".swift") }
+    #expect(files.count > 50)
+    var declaring: [String] = []
+    for file in files {
+      let text = try String(contentsOf: core.appendingPathComponent(file), encoding: .utf8)
+      // UIView's method, not the attached overrides' `point(inside:with:of:)`.
+      for line in text.split(separator: "\n")
+      where line.contains("func point(inside") && !line.contains("of view:") {
+        declaring.append(file)
+        #expect(!line.contains("override"), "\(file): \(line)")
+      }
+    }
+    #expect(declaring.count == 1 && declaring.first?.hasSuffix("View.swift") == true, "\(declaring)")
   }
 
   @Test("a hitTest override that never asks the default walk gets a visit naming it")
@@ -109,7 +189,7 @@ struct OverrideDecisionTests {
     #expect(r.hitView?.identifier == "card")
     #expect(r.hitTest.map(\.view.identifier) == ["window", "root", "card", "photo"])
     let card = try #require(r.hitTest.first { $0.view.identifier == "card" })
-    #expect(card.rule == .code(.hitTest(className: "Swallow", view: "card", returned: "card")))
+    #expect(card.rule == .decided(.hitTest(by: .swiftClass("Swallow"), view: "card", returned: "card")))
   }
 
   @Test("a hitTest override returning the default walk's answer names nothing")
@@ -128,7 +208,8 @@ struct OverrideDecisionTests {
     #expect(card.nextDecision == nil)
     card.target = h.main
     #expect(
-      card.nextDecision == .next(className: "Routed", responder: "card", returned: "main", rule: "root"))
+      card.nextDecision == .next(by: .swiftClass("Routed"), responder: "card", returned: "main", rule: "root")
+    )
     h.tap(Point(x: 50, y: 50))
     let r = try began(h)
     #expect(ids(r.chain).prefix(3) == ["card", "main", "window"])
@@ -150,7 +231,7 @@ struct OverrideDecisionTests {
     let a = try #require(h.app.lastActionRecord)
     #expect(
       a.overrideDecisions == [
-        .canPerformAction(className: "Refuser", responder: "card", action: "save", yes: false)
+        .canPerformAction(by: .swiftClass("Refuser"), responder: "card", action: "save", yes: false)
       ])
     #expect(
       a.overrideDecisions.first?.description

@@ -61,8 +61,9 @@ private final class Sink: View, SceneConstructible {
 /// `canPerformAction(_:withSender:)`, `canBecomeFirstResponder` and its
 /// event methods): the same scene built once with the keys and once with
 /// registered Swift subclasses that override those methods gives the same
-/// route, and the overlay and the why-not texts explain each hop's rule the
-/// same way, naming the key or the class.
+/// route, and the overlay, the trace and the why-not texts explain each
+/// hop's rule the same way (one `OverrideDecision`, one rule for when it is
+/// named), naming the key or the class.
 @Suite("Scene keys and the Swift subclasses they stand for")
 struct KeysAndSubclassesTests {
   //     window 300×300
@@ -184,41 +185,55 @@ struct KeysAndSubclassesTests {
     #expect(keys.actions[1].contains("answers [\"canPerform\"], handled by sink"))
   }
 
-  @Test("the trace names the key or the class at the same hit-test visit")
+  /// One rule names an override for keys and classes alike
+  /// (`OverrideDecision`): a `point(inside:with:)` override that answered
+  /// on its own decided the visit, whether or not the bounds agree (UIKit's
+  /// `hitTest` asks that method and nothing else); a `hitTest(_:with:)`
+  /// override is named where it changed the default walk's answer.
+  @Test("the trace names the key or the class at every same hit-test visit")
   func sameDecidingVisits() throws {
     let keys = try Self.run(Self.keys)
     let classes = try Self.run(Self.classes)
     func deciders(_ run: Run) -> [[String]] {
       run.hitRules.map { $0.map { String($0.prefix { $0 != ":" }) } }
     }
-    // Where an override changed the answer the bounds give, both name it at
-    // the same visit. One difference is kept from before the keys became
-    // overrides (the trace stays byte-identical): a shape key is named even
-    // where it agrees with the bounds (tap 3, inside the circle), as the
-    // lesson on round buttons shows it; a Swift override that agrees
-    // changed nothing and is not named.
-    var agreeing = deciders(keys)
-    #expect(agreeing[3] == ["round"])
-    #expect(deciders(classes)[3] == [])
-    agreeing[3] = []
-    #expect(agreeing == deciders(classes))
-    #expect(keys.hitRules[0] == ["small: inside: enlarged by hitTestInsets"])
-    #expect(classes.hitRules[0] == ["small: inside: Enlarged.point(inside:with:) said yes"])
-    #expect(keys.hitRules[2] == ["round: outside: beyond the circle hitShape"])
-    #expect(classes.hitRules[2] == ["round: outside: Round.point(inside:with:) said no"])
-    #expect(keys.hitRules[4] == ["glass: passThrough: not itself, only its subviews"])
-    #expect(classes.hitRules[4] == ["glass: override: Glass.hitTest(_:with:) returned nil"])
+    #expect(deciders(keys) == deciders(classes))
+    // Inside the circle, agreeing with the bounds: both are named.
+    #expect(deciders(keys)[3].contains("round"))
+    // Far from `round` and `small` (a tap that falls through `glass`), both still answered.
+    #expect(deciders(keys)[4] == ["glass", "round", "small"])
+    #expect(
+      keys.hitRules[0] == [
+        "round: outside: beyond the circle hitShape", "small: inside: enlarged by hitTestInsets",
+      ])
+    #expect(
+      classes.hitRules[0] == [
+        "round: outside: Round.point(inside:with:) said no",
+        "small: inside: Enlarged.point(inside:with:) said yes",
+      ])
+    #expect(keys.hitRules[1].last == "small: inside: within the hitTestInsets area")
+    #expect(keys.hitRules[2].first == "round: outside: beyond the circle hitShape")
+    #expect(classes.hitRules[2].first == "round: outside: Round.point(inside:with:) said no")
+    #expect(keys.hitRules[3].first == "round: inside: within the circle hitShape")
+    #expect(classes.hitRules[3].first == "round: inside: Round.point(inside:with:) said yes")
+    #expect(keys.hitRules[4].first == "glass: passThrough: not itself, only its subviews")
+    #expect(classes.hitRules[4].first == "glass: override: Glass.hitTest(_:with:) returned nil")
   }
 
   @Test("why-not names the rule that said no: the key or the class")
   func sameWhyNot() throws {
     let keys = try Self.run(Self.keys)
     let classes = try Self.run(Self.classes)
-    #expect(keys.whyNot[0].contains("outside its circle hitShape"))
-    #expect(classes.whyNot[0].contains("its class Round's point(inside:with:) override said no"))
-    // Everything before the rule is the same sentence.
-    let k = keys.whyNot[0].components(separatedBy: "outside its circle")[0]
-    let c = classes.whyNot[0].components(separatedBy: "where its class")[0]
-    #expect(k == c)
+    #expect(
+      keys.whyNot[0].contains(
+        "where the point(inside:with:) override of its key `hitShape: circle` said no "
+          + "(it says yes only in the ellipse filling [0, 0, 80, 80])"))
+    #expect(classes.whyNot[0].contains("where the point(inside:with:) override of its class Round said no"))
+    // One sentence: only who overrode differs (and the area a key declares).
+    let k = keys.whyNot[0].components(separatedBy: "its key `hitShape: circle`")
+    let c = classes.whyNot[0].components(separatedBy: "its class Round")
+    #expect(k.count == 2 && c.count == 2)
+    #expect(k[0] == c[0])
+    #expect(k[1].hasPrefix(c[1].components(separatedBy: ", so hit-testing")[0]))
   }
 }

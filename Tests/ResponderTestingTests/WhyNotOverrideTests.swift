@@ -44,7 +44,7 @@ struct WhyNotOverrideTests {
     ctx.scene.app.handle(.touch(finger, .ended, Point(x: 75, y: 25)))
     let why = ctx.whyNotHit("dot")
     #expect(why.contains("the point [75, 25] is [75, 25] in its ancestor `half`'s coordinates"))
-    #expect(why.contains("its class LeftHalf's point(inside:with:) override said no"))
+    #expect(why.contains("where the point(inside:with:) override of its class LeftHalf said no"))
     #expect(!why.contains("outside its bounds"))
   }
 }

@@ -1,32 +1,92 @@
-/// A Swift subclass's override that decided where a touch or an action
-/// went, named by its class: what the overlay and the trace say for code,
-/// as attached overrides (a scene's keys) say it in their own words.
+/// Who overrode one of UIKit's methods on an object: the one name the
+/// overlay, the why-not texts and the trace give an override that decided,
+/// whether a Swift subclass wrote it or a scene declared it.
+public enum Overrider: Hashable, Sendable {
+  /// A Swift subclass's override, named by its class (`Round`).
+  case swiftClass(String)
+  /// Overrides attached to the object (`ResponderOverrides`), or Core's
+  /// `hitTestTarget`, as a scene declares them: the key and its value
+  /// (`hitShape`, `circle`), and how the answer came about, in the words
+  /// the trace shows ("beyond the circle hitShape").
+  case declared(key: String, value: String, how: String)
+
+  /// Whether Swift code decided, which the scene file does not show: the
+  /// trace's `overrides` and the overlay's "Swift override" lines list only
+  /// these (a declared key is in the scene, and on the visit it decided).
+  public var isSwiftClass: Bool {
+    if case .swiftClass = self { return true }
+    return false
+  }
+
+  /// The class, for a Swift override.
+  public var className: String? {
+    if case .swiftClass(let c) = self { return c }
+    return nil
+  }
+
+  /// Who, by name: the class (`Round`), or the key as declared
+  /// (`hitShape: circle`).
+  public var name: String {
+    switch self {
+    case .swiftClass(let c): c
+    case .declared(let key, let value, _): "\(key): \(value)"
+    }
+  }
+
+  /// Who, in a sentence: "its class Round", "its key `hitShape: circle`".
+  public var inSentence: String {
+    switch self {
+    case .swiftClass(let c): "its class \(c)"
+    case .declared: "its key `\(name)`"
+    }
+  }
+}
+
+/// An override of one of UIKit's methods that decided a hit-test visit, a
+/// hop of the chain or an action's walk: WHO overrode (`by`, a Swift class
+/// or a declared key, read the same way by every reader), on which
+/// object, and WHAT it answered.
 ///
-/// An override "decides" when it answers other than Core's implementation
-/// would for the same object, attached overrides included:
-/// `point(inside:with:)` against `View.corePointInside`, `hitTest(_:with:)`
-/// against the default walk's result, `next` against `nextByCoreRule`,
-/// `canPerformAction(_:withSender:)` against `coreCanPerformAnswer(to:)`.
-/// An override that agrees changed nothing and is not named.
+/// One rule says when an override decided, for classes and keys alike, as
+/// UIKit runs them: an override decides when it answered on its own, that
+/// is, without returning what `super` (Core's implementation, with any
+/// attached overrides below it) answered for the same call.
+/// - `point(inside:with:)`: UIKit's `hitTest` asks the view's own
+///   `point(inside:with:)` and nothing else, so an override that answers
+///   without returning `super`'s answer is the rule that decided the
+///   visit, whether or not its answer agrees with the bounds (a circle
+///   says yes inside itself as surely as it says no at its corners).
+///   Attached keys (`hitShape`, `hitTestInsets`) answer from their own
+///   area and never ask the bounds, so they are named at every visit they
+///   answer. A Swift override that called `super` and returned its answer
+///   changed nothing: what `super` consulted is named instead.
+/// - `hitTest(_:with:)`: an override that returned what the default walk
+///   (`super.hitTest`) returned changed nothing and is not named; one that
+///   returned something else, or never asked the default walk, decided.
+///   `passThrough` always asks it (it is given `super`'s answer), so it is
+///   named where it turned a hit on the view itself into nil.
+/// - `next` against `nextByCoreRule`, `canPerformAction(_:withSender:)`
+///   against `coreCanPerformAnswer(to:)`: Swift does not say whether a
+///   class overrides them, so a class is named where its answer differs.
 public enum OverrideDecision: Hashable, Sendable, CustomStringConvertible {
-  /// `point(inside:with:)` of `view` said `inside` where its bounds say otherwise.
-  case pointInside(className: String, view: String, inside: Bool)
+  /// `point(inside:with:)` of `view` answered `inside` on its own.
+  case pointInside(by: Overrider, view: String, inside: Bool)
   /// `hitTest(_:with:)` of `view` returned `returned` (an id; nil for nil)
   /// where the default walk of that view returned something else, or was
   /// never asked.
-  case hitTest(className: String, view: String, returned: String?)
+  case hitTest(by: Overrider, view: String, returned: String?)
   /// `next` of `responder` returned `returned` where UIKit's rule gives `rule`.
-  case next(className: String, responder: String, returned: String?, rule: String?)
+  case next(by: Overrider, responder: String, returned: String?, rule: String?)
   /// `canPerformAction(_:withSender:)` of `responder` answered `yes` for `action`
   /// where the scene and the class say otherwise.
-  case canPerformAction(className: String, responder: String, action: String, yes: Bool)
+  case canPerformAction(by: Overrider, responder: String, action: String, yes: Bool)
 
-  /// The class whose override decided.
-  public var className: String {
+  /// Who overrode.
+  public var by: Overrider {
     switch self {
-    case .pointInside(let c, _, _), .hitTest(let c, _, _), .next(let c, _, _, _),
-      .canPerformAction(let c, _, _, _):
-      c
+    case .pointInside(let b, _, _), .hitTest(let b, _, _), .next(let b, _, _, _),
+      .canPerformAction(let b, _, _, _):
+      b
     }
   }
 
@@ -58,9 +118,39 @@ public enum OverrideDecision: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// `card: SwipeCard.hitTest(_:with:) returned photo`: one line of the
-  /// overlay's "decided by code" and of the trace's `overrides`.
-  public var description: String { "\(responder): \(className).\(method) \(answer)" }
+  /// How it decided, after the verdict: a class by its method and answer
+  /// (`Round.point(inside:with:) said no`), a key in its own words
+  /// (`beyond the circle hitShape`).
+  public var how: String {
+    switch by {
+    case .swiftClass(let c): "\(c).\(method) \(answer)"
+    case .declared(_, _, let how): how
+    }
+  }
+
+  /// A hit-test visit's rule (`HitTestRule.description`): `point(inside:)`'s
+  /// verdict, or for `hitTest` what overrode it, then how; no colon before
+  /// the first ": " (the overlay's tag shows what follows it).
+  /// `outside: Round.point(inside:with:) said no`, `outside: beyond the
+  /// circle hitShape`, `override: Glass.hitTest(_:with:) returned nil`,
+  /// `passThrough: not itself, only its subviews`.
+  public var visitWords: String {
+    if case .pointInside(_, _, let inside) = self { return "\(inside ? "inside" : "outside"): \(how)" }
+    switch by {
+    case .swiftClass: return "override: \(how)"
+    case .declared(let key, _, _): return "\(key): \(how)"
+    }
+  }
+
+  /// `card: SwipeCard.hitTest(_:with:) returned photo`,
+  /// `round: hitShape circle said no`: one line of the overlay's "Swift
+  /// override" lines and of the trace's `overrides`.
+  public var description: String {
+    switch by {
+    case .swiftClass(let c): "\(responder): \(c).\(method) \(answer)"
+    case .declared(let key, let value, _): "\(responder): \(key) \(value) \(answer)"
+    }
+  }
 }
 
 extension Responder {
@@ -80,7 +170,8 @@ extension Responder {
     let rule = nextByCoreRule
     guard returned !== rule else { return nil }
     return .next(
-      className: className, responder: identifier, returned: returned?.identifier, rule: rule?.identifier)
+      by: .swiftClass(className), responder: identifier, returned: returned?.identifier,
+      rule: rule?.identifier)
   }
 }
 
@@ -112,7 +203,7 @@ extension ActionRecord {
       if i < answeredByCode.count, answeredByCode[i] {
         out.append(
           .canPerformAction(
-            className: r.className, responder: r.identifier, action: action, yes: answers[i].isYes))
+            by: .swiftClass(r.className), responder: r.identifier, action: action, yes: answers[i].isYes))
       }
       if r !== handledBy, let n = r.nextDecision { out.append(n) }
     }
@@ -122,11 +213,13 @@ extension ActionRecord {
 
 extension DispatchRecord {
   /// Every Swift override that decided this dispatch: hit-testing's, the
-  /// chain's `next`, then each action's, once each, in that order.
+  /// chain's `next`, then each action's, once each, in that order. A
+  /// declared key's hit-test decisions are on their visits only
+  /// (`Overrider.isSwiftClass`).
   public var overrideDecisions: [OverrideDecision] {
     var out: [OverrideDecision] = []
     for v in hitTest {
-      if case .code(let d) = v.rule { out.append(d) }
+      if case .decided(let d)? = v.rule, d.by.isSwiftClass { out.append(d) }
     }
     for r in chain where r !== handledBy {
       if let n = r.nextDecision { out.append(n) }

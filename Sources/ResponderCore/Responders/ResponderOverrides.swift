@@ -19,8 +19,9 @@
 /// Each method answers nil (or false) to defer to the class's own
 /// implementation, as an override that returns `super`'s answer: what it
 /// answers otherwise is its own decision, which the overlay and the trace
-/// name as they name a Swift override. Every method has a default that
-/// defers, so an implementation overrides only what it names in `points`,
+/// name as they name a Swift override (one value, `OverrideDecision`).
+/// Every method has a default that defers, so an implementation overrides
+/// only what it names in `points`,
 /// which the responder reads once when it is attached
 /// (`Responder.overridesDidChange()` when that changes), so that a
 /// responder without these pays one bit test per method.
@@ -85,13 +86,16 @@ public protocol ResponderOverrides: AnyObject {
 
   // MARK: Explanations
 
-  /// Why `point(inside:with:)` answered `inside` at `point`, in the words
-  /// of what decided, when these overrides did: the trace and the overlay
-  /// show it. Asked only when a dispatch is recorded.
-  func explainPointInside(_ inside: Bool, at point: Point, of view: View) -> String?
-  /// Why `hitTest(_:with:)` returned `returned` where the class returned
-  /// `classHit`, in the words of what decided.
-  func explainHitTest(returned: View?, classHit: View?, of view: View) -> String?
+  /// Who answered `point(inside:with:)` with `inside` at `point`, named as
+  /// declared (`Overrider.declared`), whenever these overrides answered
+  /// (nil only where `point(inside:with:of:)` defers): an override that
+  /// answers on its own decided, whether or not the bounds agree
+  /// (`OverrideDecision`). The trace and the overlay show it, the same way
+  /// as a Swift class's. Asked only when a dispatch is recorded.
+  func explainPointInside(_ inside: Bool, at point: Point, of view: View) -> Overrider?
+  /// Who made `hitTest(_:with:)` return `returned` where the class returned
+  /// `classHit` (asked only when they differ).
+  func explainHitTest(returned: View?, classHit: View?, of view: View) -> Overrider?
 }
 
 extension ResponderOverrides {
@@ -109,8 +113,8 @@ extension ResponderOverrides {
   public func point(inside point: Point, with event: Event?, of view: View) -> Bool? { nil }
   public func hitArea(of view: View) -> HitArea? { nil }
   public func hitTest(_ point: Point, with event: Event?, of view: View, classHit: View?) -> View?? { nil }
-  public func explainPointInside(_ inside: Bool, at point: Point, of view: View) -> String? { nil }
-  public func explainHitTest(returned: View?, classHit: View?, of view: View) -> String? { nil }
+  public func explainPointInside(_ inside: Bool, at point: Point, of view: View) -> Overrider? { nil }
+  public func explainHitTest(returned: View?, classHit: View?, of view: View) -> Overrider? { nil }
 }
 
 /// Which of UIKit's methods a `ResponderOverrides` overrides.

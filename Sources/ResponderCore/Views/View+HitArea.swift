@@ -58,30 +58,27 @@ public enum HitArea: Sendable, Hashable {
   }
 }
 
-/// Which override decided a hit-test visit, for the hit-test panel and the trace.
+/// What decided a hit-test visit beyond the plain bounds check, for the
+/// hit-test panel and the trace.
 public enum HitTestRule: Hashable, Sendable, CustomStringConvertible {
-  /// Attached overrides' `point(inside:with:)` or `hitTest(_:with:)`
-  /// decided, in their own words (`ResponderOverrides.explainPointInside`,
-  /// `explainHitTest`): a scene names the key it declared.
-  case attached(String)
+  /// An override of `point(inside:with:)` or `hitTest(_:with:)` decided: a
+  /// Swift class's or a declared key's, one value for both
+  /// (`OverrideDecision`, whose doc says when an override is named).
+  case decided(OverrideDecision)
   /// `hitTestTarget`: a hit on the view itself went to this view instead.
   case forwarded(to: String)
-  /// A Swift subclass's `point(inside:with:)` or `hitTest(_:with:)` override
-  /// decided (`OverrideDecision.pointInside`, `.hitTest`).
-  case code(OverrideDecision)
 
   public var description: String {
     switch self {
-    case .attached(let words): words
+    case .decided(let d): d.visitWords
     case .forwarded(let id): "hitTestTarget: forwarded to \(id)"
-    case .code(let d):
-      switch d {
-      case .pointInside(_, _, let inside):
-        "\(inside ? "inside" : "outside"): \(d.className).\(d.method) \(d.answer)"
-      // No colon before the first ": " (the overlay's tag shows what follows it).
-      default: "override: \(d.className).\(d.method) \(d.answer)"
-      }
     }
+  }
+
+  /// The override that decided, when one did.
+  public var decision: OverrideDecision? {
+    if case .decided(let d) = self { return d }
+    return nil
   }
 }
 
@@ -105,17 +102,51 @@ extension View {
     return points.map(convertToWindow)
   }
 
-  /// The rule that decided `inside`, when it was not the plain bounds
-  /// check: a Swift class's `point(inside:with:)` override answering other
-  /// than Core's would, else attached overrides, in their words.
-  public func insideRule(_ p: Point, inside: Bool) -> HitTestRule? {
-    if corePointInside(p) != inside {
-      return .code(.pointInside(className: className, view: identifier, inside: inside))
+  /// The `point(inside:with:)` override that decided at `p`, with the
+  /// answer: this view's own method is asked, as hit-testing asks it (the
+  /// why-not texts replay a visit with it; `hitTest` decides the same way
+  /// from the answer it got). Nil when Core's bounds check answered.
+  public func pointInsideDecision(at p: Point, with event: Event? = nil) -> (
+    inside: Bool, decision: OverrideDecision?
+  ) {
+    if isDeclaredInCore {
+      let inside = corePointInside(p)
+      return (inside, declaredInsideDecision(p, inside: inside))
     }
+    coreInsideAnswer = .notAsked
+    let inside = point(inside: p, with: event)
+    return (inside, insideDecision(p, inside: inside))
+  }
+
+  /// Who decided a Swift class's answer `inside` at `p`, given what Core's
+  /// `point(inside:with:)` answered during that call (`coreInsideAnswer`):
+  /// the class when it answered on its own (never asked `super`, or
+  /// answered otherwise), else the attached overrides `super` asked.
+  func insideDecision(_ p: Point, inside: Bool) -> OverrideDecision? {
+    switch coreInsideAnswer {
+    case .answered(let core) where core == inside: return declaredInsideDecision(p, inside: inside)
+    default: return .pointInside(by: .swiftClass(className), view: identifier, inside: inside)
+    }
+  }
+
+  /// The rule of the visit `hitTest` just made at `p`, whose own
+  /// `point(inside:with:)` answered `inside` (Core's classes' through their
+  /// bounds check, a Swift class's through its method, which noted whether
+  /// it asked `super`).
+  func insideRule(_ p: Point, inside: Bool) -> HitTestRule? {
+    (isDeclaredInCore ? declaredInsideDecision(p, inside: inside) : insideDecision(p, inside: inside))
+      .map(HitTestRule.decided)
+  }
+
+  /// The attached overrides' decision of `point(inside:with:)` (Core's
+  /// answer `inside` at `p`), when they answered rather than deferring to
+  /// the bounds.
+  func declaredInsideDecision(_ p: Point, inside: Bool) -> OverrideDecision? {
     guard overridden.contains(.pointInside), let o = overrides,
-      let words = o.explainPointInside(inside, at: p, of: self)
+      o.point(inside: p, with: nil, of: self) != nil,
+      let by = o.explainPointInside(inside, at: p, of: self)
     else { return nil }
-    return .attached(words)
+    return .pointInside(by: by, view: identifier, inside: inside)
   }
 
   /// Where a hit on this view itself goes instead: the `hitTestTarget`, if

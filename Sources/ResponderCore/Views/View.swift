@@ -131,6 +131,17 @@ open class View: Responder {
     static func hit(_ view: View?) -> DefaultHit { .returned(view.map(ObjectIdentifier.init)) }
   }
   final var defaultHit = DefaultHit.notAsked
+  /// What Core's `point(inside:with:)` answered during the current call of
+  /// this view's own, so that a Swift class's override is known to have
+  /// answered on its own (never asked `super`, or answered otherwise) or
+  /// to have returned `super`'s answer (`insideDecision`). Core's classes
+  /// never write it during hit-testing: `hitTest` asks their bounds check
+  /// directly.
+  enum CoreInsideAnswer {
+    case notAsked
+    case answered(Bool)
+  }
+  final var coreInsideAnswer = CoreInsideAnswer.notAsked
 
   public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
   public var borderColor: Color? { didSet { setNeedsDisplay() } }
@@ -377,11 +388,14 @@ open class View: Responder {
   /// The seeds' `pointInside:withEvent:` is `CGRectContainsPoint(self.bounds, point)`;
   /// attached overrides may answer instead (`ResponderOverrides`).
   open func point(inside point: Point, with event: Event?) -> Bool {
-    corePointInside(point)
+    let inside = corePointInside(point)
+    coreInsideAnswer = .answered(inside)
+    return inside
   }
 
   /// Core's answer to `point(inside:with:)`, whatever a subclass overrides:
-  /// what an override is compared with (`insideRule`).
+  /// what `hitTest` asks of Core's classes (none overrides the method), and
+  /// what a Swift override that calls `super` gets (`insideDecision`).
   @inline(__always)
   final func corePointInside(_ point: Point) -> Bool {
     guard overridden.contains(.pointInside), let o = overrides,
@@ -414,17 +428,27 @@ open class View: Responder {
     // the event holds it) notes each visit and its verdict. With no record
     // each note is one test of nil; Core's plain path builds no
     // `HitTestRule?` at all (the enum carries strings, and making and
-    // destroying one per visit was 400 instructions an event, callgrind).
+    // destroying one per visit was 400 instructions an event, callgrind),
+    // and asks no one who decided (`pointInsideDecision`).
     let observer = event?.recordReference
     let depth = observer?.borrow { $0.hitTestDepth } ?? 0
     if let reason = hitTestSkipReason {
       observer?.borrow { $0.noteHitTest(self, inside: false, skipped: reason, depth: depth) }
       return nil
     }
-    // A Swift class's answers are compared with Core's (`insideRule`,
-    // `defaultHit`): the flag keeps Core's classes on the plain path.
+    // A Swift class's answers are compared with Core's (`insideDecision`,
+    // `defaultHit`): the flag keeps Core's classes on the plain path. Core's
+    // classes do not override `point(inside:with:)`: their bounds check is
+    // called directly, with no dynamic call.
     let plain = !overridesHitTest && isDeclaredInCore
-    guard self.point(inside: point, with: event) else {
+    let inside: Bool
+    if isDeclaredInCore {
+      inside = corePointInside(point)
+    } else {
+      coreInsideAnswer = .notAsked
+      inside = self.point(inside: point, with: event)
+    }
+    guard inside else {
       if let observer {
         if plain {
           observer.borrow { $0.noteHitTest(self, inside: false, skipped: .outside, depth: depth) }
@@ -466,9 +490,9 @@ open class View: Responder {
     if overridden.contains(.hitTest), let o = overrides,
       let answer = o.hitTest(point, with: event, of: self, classHit: hit)
     {
-      if answer !== hit, let observer, let words = o.explainHitTest(returned: answer, classHit: hit, of: self)
-      {
-        observer.borrow { $0.setHitTestRule(.attached(words), at: visit) }
+      if answer !== hit, let observer, let by = o.explainHitTest(returned: answer, classHit: hit, of: self) {
+        let rule = HitTestRule.decided(.hitTest(by: by, view: identifier, returned: answer?.identifier))
+        observer.borrow { $0.setHitTestRule(rule, at: visit) }
       }
       hit = answer
     }
@@ -501,7 +525,8 @@ open class View: Responder {
   /// be an override: when a record is kept, its answer is compared with
   /// what the default walk returned (`defaultHit`, set by `super.hitTest`),
   /// and an override that answered otherwise, or never asked the default,
-  /// is named on this view's visit (`OverrideDecision.hitTest`).
+  /// is named on this view's visit (`OverrideDecision.hitTest`): one that
+  /// returned the default walk's answer changed nothing.
   @inline(__always)
   private func hitTestAsSubview(_ point: Point, with event: Event?) -> View? {
     if isDeclaredInCore { return hitTest(point, with: event) }
@@ -510,14 +535,15 @@ open class View: Responder {
     let firstVisit = record.visitCount
     defaultHit = .notAsked
     let result = hitTest(point, with: event)
-    let decided = HitTestRule.code(
-      .hitTest(className: className, view: identifier, returned: result?.identifier))
+    func decided() -> HitTestRule {
+      .decided(.hitTest(by: .swiftClass(className), view: identifier, returned: result?.identifier))
+    }
     switch defaultHit {
     case .returned(let d) where d == result.map(ObjectIdentifier.init): break
     case .returned:
-      if let own = record.firstVisit(of: self, from: firstVisit) { record.setHitTestRule(decided, at: own) }
+      if let own = record.firstVisit(of: self, from: firstVisit) { record.setHitTestRule(decided(), at: own) }
     case .notAsked:
-      record.noteHitTest(self, inside: result != nil, skipped: nil, depth: depth, rule: decided)
+      record.noteHitTest(self, inside: result != nil, skipped: nil, depth: depth, rule: decided())
     }
     defaultHit = .notAsked
     return result

@@ -22,28 +22,40 @@ public enum HitShape: Sendable, Hashable {
   }
 }
 
-/// Which hit-area key decided a hit-test visit: the words the trace and the
-/// hit-test panel show (`HitTestRule.attached`).
-public enum SceneHitRule: Hashable, Sendable, CustomStringConvertible {
-  /// `hitTestInsets` moved the edge across the point: enlarged (inside) or shrunk (outside).
-  case insets(enlarged: Bool)
-  /// `hitShape: circle` decided: the point is inside the circle, or inside
-  /// the bounds but outside the circle.
+/// Which hit-area key decided a hit-test visit, and how, in the words the
+/// trace and the hit-test panel show after the verdict
+/// (`Overrider.declared`, the same value a Swift class's override gives).
+public enum SceneHitRule: Hashable, Sendable {
+  /// `hitTestInsets` answered: the point is `inside` the moved bounds or
+  /// not, and `inBounds` the bounds or not. Where the two differ the insets
+  /// enlarged or shrank the area across the point.
+  case insets(inside: Bool, inBounds: Bool)
+  /// `hitShape: circle` answered: the point is inside the circle or not.
   case circle(inside: Bool)
-  /// A polygon `hitShape` decided.
+  /// A polygon `hitShape` answered.
   case polygon(inside: Bool)
   /// `passThrough`: the point is inside, no subview was hit, so nil.
   case passThrough
 
-  public var description: String {
+  /// The key, as the scene spells it.
+  public var key: String {
     switch self {
-    case .insets(let enlarged):
-      enlarged ? "inside: enlarged by hitTestInsets" : "outside: shrunk by hitTestInsets"
-    case .circle(let inside):
-      inside ? "inside: within the circle hitShape" : "outside: beyond the circle hitShape"
-    case .polygon(let inside):
-      inside ? "inside: within the polygon hitShape" : "outside: beyond the polygon hitShape"
-    case .passThrough: "passThrough: not itself, only its subviews"
+    case .insets: "hitTestInsets"
+    case .circle, .polygon: "hitShape"
+    case .passThrough: "passThrough"
+    }
+  }
+
+  /// How it answered, after the verdict.
+  public var how: String {
+    switch self {
+    case .insets(true, false): "enlarged by hitTestInsets"
+    case .insets(false, true): "shrunk by hitTestInsets"
+    case .insets(true, true): "within the hitTestInsets area"
+    case .insets(false, false): "beyond the hitTestInsets area"
+    case .circle(let inside): inside ? "within the circle hitShape" : "beyond the circle hitShape"
+    case .polygon(let inside): inside ? "within the polygon hitShape" : "beyond the polygon hitShape"
+    case .passThrough: "not itself, only its subviews"
     }
   }
 }
@@ -78,20 +90,41 @@ extension SceneOverrides {
     passesTouchesThrough && classHit === view ? .some(nil) : nil
   }
 
-  /// The key that decided `inside`, when it was not the plain bounds check.
+  /// The key that answered `point(inside:with:)` with `inside` at `p`:
+  /// the shape when there is one (a circle's ellipse lies in the inset
+  /// bounds), else the insets. Every answer the keys give is theirs (they
+  /// never ask the bounds), so there is one wherever they answer.
   public func hitRule(_ inside: Bool, at p: Point, of view: View) -> SceneHitRule? {
-    let inBounds = view.bounds.contains(p)
-    if hitShape == .circle, inside || insetBounds(of: view).contains(p) { return .circle(inside: inside) }
-    if case .polygon = hitShape, inside || inBounds { return .polygon(inside: inside) }
-    if hitTestInsets != .zero, inBounds != inside { return .insets(enlarged: inside) }
-    return nil
+    guard overridesPointInside else { return nil }
+    switch hitShape {
+    case .circle: return .circle(inside: inside)
+    case .polygon(let points) where !points.isEmpty: return .polygon(inside: inside)
+    default: return .insets(inside: inside, inBounds: view.bounds.contains(p))
+    }
   }
 
-  public func explainPointInside(_ inside: Bool, at point: Point, of view: View) -> String? {
-    hitRule(inside, at: point, of: view)?.description
+  /// `rule` named by its key and the value this object declares.
+  public func overrider(_ rule: SceneHitRule) -> Overrider {
+    let value: String
+    switch rule {
+    case .insets:
+      let i = hitTestInsets
+      value = "[\([i.top, i.left, i.bottom, i.right].map(formatPoints).joined(separator: ", "))]"
+    case .circle: value = "circle"
+    case .polygon:
+      let points: [Point]
+      if case .polygon(let p) = hitShape { points = p } else { points = [] }
+      value = "[\(points.map { "[\(formatPoints($0.x)), \(formatPoints($0.y))]" }.joined(separator: ", "))]"
+    case .passThrough: value = "true"
+    }
+    return .declared(key: rule.key, value: value, how: rule.how)
   }
 
-  public func explainHitTest(returned: View?, classHit: View?, of view: View) -> String? {
-    passesTouchesThrough && classHit === view && returned == nil ? SceneHitRule.passThrough.description : nil
+  public func explainPointInside(_ inside: Bool, at point: Point, of view: View) -> Overrider? {
+    hitRule(inside, at: point, of: view).map(overrider)
+  }
+
+  public func explainHitTest(returned: View?, classHit: View?, of view: View) -> Overrider? {
+    passesTouchesThrough && classHit === view && returned == nil ? overrider(.passThrough) : nil
   }
 }
