@@ -445,11 +445,13 @@ extension OverlayModel {
     return ActionSummary(
       action: a.action, targeted: a.target != nil,
       rows: rows(full: full, visited: a.chain, handler: a.handledBy), handledBy: a.handledBy?.identifier,
-      answers: zip(a.chain, zip(a.answers, a.answeredByCode)).map { r, given in
-        let (answer, byCode) = given
-        // A Swift override's answer names its class, as a scene key's names the key.
-        let code = byCode ? " by \(r.className).canPerformAction(_:withSender:)" : ""
-        return "\(r.identifier): \(answer.rawValue)\(code)"
+      answers: zip(a.chain, zip(a.answers, a.canPerformOverriders)).map { r, given in
+        let (answer, by) = given
+        // Who overrode, in one shape: a Swift class by class and method
+        // (`refuses by Sink.canPerformAction(_:withSender:)`), a scene key by
+        // the key and its value (`refuses by refuses: copy`).
+        let who = by.map { $0.className.map { "\($0).canPerformAction(_:withSender:)" } ?? $0.name }
+        return "\(r.identifier): \(answer.rawValue)" + (who.map { " by \($0)" } ?? "")
       }, recognizerWithoutTarget: a.target == nil && a.sender is GestureRecognizer)
   }
 
@@ -824,9 +826,11 @@ extension OverlayModel {
     }
     // A control that got the touch and would not track it.
     for n in r.controlNotes { out.append(ControlCharacters.escaped("\(n.control) did not track: \(n.why)")) }
-    // Swift overrides that decided (hit-testing, `next`, canPerformAction),
-    // named by class, as the lines above name a scene's keys.
-    for d in r.overrideDecisions { out.append("Swift override: \(d)") }
+    // Overrides that decided (hit-testing, `next`, canPerformAction): a
+    // Swift class's named by class and method, a scene key's (`next:`,
+    // `canPerform:`, `refuses:`) by the key and its value, in one sentence
+    // shape (`OverrideDecision.description`).
+    for d in r.overrideDecisions { out.append("\(d.by.isSwiftClass ? "Swift override" : "Scene key"): \(d)") }
     // A trackpad transform is a recognizer's, not a responder's: the views
     // were offered it, none handled a touch (lesson 9).
     if let t = r.transformTaken {

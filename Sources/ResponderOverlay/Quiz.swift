@@ -470,8 +470,10 @@ public struct Quiz: Sendable {
     guard let prev else { return "\(next.identifier) is the first responder\(handled)" }
     let why: String
     if case .next(let by, _, _, let rule)? = prev.nextDecision, prev.next === next {
-      // A Swift subclass's `next` override decided, not one of the rules below.
-      why = "\(by.name) overrides next: it returns \(next.identifier) (UIKit's rule: \(rule ?? "nil"))"
+      // A Swift subclass's `next` override or a `next:` key decided, not one
+      // of the rules below: named the same way, the class or the key.
+      let who = by.isSwiftClass ? by.name : "its key \(by.name)"
+      why = "\(who) overrides next: it returns \(next.identifier) (UIKit's rule: \(rule ?? "nil"))"
     } else if let v = prev as? View, v.owningController === next {
       why = "\(prev.identifier) is the root view of controller \(next.identifier)"
     } else if let v = prev as? View, v.superview === next {

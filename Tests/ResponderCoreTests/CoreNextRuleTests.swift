@@ -35,8 +35,23 @@ struct CoreNextRuleTests {
     f.main.sceneOverrides.endsChain = true
     for r in all {
       #expect(r.nextByCoreRule === r.next, "\(r.identifier)")
-      #expect(r.nextDecision == nil, "\(r.identifier)")
+      if r !== f.background && r !== f.main { #expect(r.nextDecision == nil, "\(r.identifier)") }
     }
+    // The attached overrides (`next:` keys) decided: named as declared,
+    // against UIKit's rule without them, as a Swift override is named.
+    #expect(
+      f.background.nextDecision
+        == .next(
+          by: .declared(key: "next", value: f.app.identifier, how: "next: \(f.app.identifier)"),
+          responder: "background", returned: f.app.identifier, rule: f.background.nextByUIKitRule?.identifier)
+    )
+    #expect(f.background.nextByUIKitRule === f.background.superview)
+    #expect(
+      f.main.nextDecision
+        == .next(
+          by: .declared(key: "next", value: "null", how: "next: null ends the chain"), responder: "main",
+          returned: nil, rule: f.main.nextByUIKitRule?.identifier))
+    #expect(f.main.nextByUIKitRule === f.h.window)
     #expect(f.background.next === f.app)
     #expect(f.main.next == nil)
   }

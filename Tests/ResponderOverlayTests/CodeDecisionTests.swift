@@ -1,3 +1,4 @@
+import Foundation
 import ResponderCore
 import ResponderScene
 import Testing
@@ -119,5 +120,25 @@ struct CodeDecisionTests {
     #expect(
       hop.reason
         == "pass does not handle it; ToMainView overrides next: it returns main (UIKit's rule: frame)")
+  }
+
+  /// `next: main` stands for `ToMainView`'s override: the decision lines
+  /// and the quiz's reason name the key where they name the class.
+  @Test("quiz mode and the decision lines explain a next: key's hop as they explain the class's")
+  func nextKeyReason() throws {
+    let keyed = yaml.replacingOccurrences(of: "type: ToMainView, ", with: "next: main, ")
+    let lab = try OverlayLab(keyed, types: types)
+    nonisolated(unsafe) var quiz = Quiz()
+    let app = lab.app
+    app.recordObservers.append { r in quiz.observe(r, in: app) }
+    lab.tap(150, 150)
+    let hop = try #require(quiz.pending.first { $0.kind == .nextResponder(after: "pass") })
+    #expect(hop.answer == "main")
+    #expect(
+      hop.reason
+        == "pass does not handle it; its key next: main overrides next: it returns main (UIKit's rule: frame)"
+    )
+    lab.down(150, 150)
+    #expect(lab.model.decisions.contains("Scene key: pass: next: main (UIKit's rule: frame)"))
   }
 }

@@ -119,6 +119,9 @@ struct DecidingRuleTests {
     lab.scene.views["knob"]!.sceneOverrides.canBecomeFirstResponder = true
     lab.scene.views["knob"]!.becomeFirstResponder()
     lab.app.handle(.editingCommand("copy"))
-    #expect(lab.model.action?.answers == ["knob: refuses", "pad: no", "root: no", "main: implements"])
+    #expect(
+      lab.model.action?.answers == [
+        "knob: refuses by refuses: copy", "pad: no", "root: no", "main: implements",
+      ])
   }
 }

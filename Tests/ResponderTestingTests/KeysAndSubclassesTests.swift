@@ -1,4 +1,6 @@
+import Foundation
 import ResponderCore
+import ResponderOverlay
 import ResponderScene
 import Testing
 
@@ -128,6 +130,18 @@ struct KeysAndSubclassesTests {
     var actions: [String] = []
     var whyNot: [String] = []
     var hitRules: [[String]] = []
+    /// What the overlay draws for each action (copy, paste) and then a tap
+    /// on `sink`: the action walk's answers, then the decision lines.
+    var overlay: [[String]] = []
+  }
+
+  /// The overlay's model for the latest event: the action walk's answers
+  /// (the sidebar's "canPerformAction:" line) and the decision lines.
+  static func overlayLines(_ app: Application) -> [String] {
+    let r = app.lastEventRecord
+    let m = OverlayModel.build(
+      app: app, record: r, history: r.map { [$0] } ?? [], sceneName: "s", sceneDescription: "")
+    return (m.action?.answers ?? []) + m.decisions
   }
 
   static func run(_ text: String) throws -> Run {
@@ -163,7 +177,11 @@ struct KeysAndSubclassesTests {
       out.actions.append(
         "\(action): chain \(a?.chain.map(\.identifier) ?? []), answers \(a?.answers.map(\.rawValue) ?? []), "
           + "handled by \(a?.handledBy?.identifier ?? "nil")")
+      out.overlay.append(overlayLines(app))
     }
+    app.handle(.touch(finger, .began, Point(x: 120, y: 120)))
+    out.overlay.append(overlayLines(app))
+    app.handle(.touch(finger, .ended, Point(x: 120, y: 120)))
     return out
   }
 
@@ -235,5 +253,54 @@ struct KeysAndSubclassesTests {
     #expect(k.count == 2 && c.count == 2)
     #expect(k[0] == c[0])
     #expect(k[1].hasPrefix(c[1].components(separatedBy: ", so hit-testing")[0]))
+  }
+
+  /// `next:` overrides `next`, and `canPerform:`/`refuses:` override
+  /// `canPerformAction(_:withSender:)`, as `Sink`'s methods do: the
+  /// overlay names either in one sentence (`OverrideDecision.description`),
+  /// the key and its value where the class is named by class and method.
+  @Test(
+    "the overlay explains sink's next and its canPerformAction answers the same way for the keys and the class"
+  )
+  func sameOverlayForNextAndAnswers() throws {
+    let keys = try Self.run(Self.keys)
+    let classes = try Self.run(Self.classes)
+    let copyKeys = keys.overlay[0]
+    let copyClasses = classes.overlay[0]
+    #expect(copyKeys.first == "sink: refuses by refuses: copy")
+    #expect(copyClasses.first == "sink: refuses by Sink.canPerformAction(_:withSender:)")
+    #expect(copyKeys.contains("Scene key: sink: refuses: copy"))
+    #expect(
+      copyClasses.contains("Swift override: sink: Sink.canPerformAction(_:withSender:) said no to copy"))
+    #expect(copyKeys.contains("Scene key: sink: next: other (UIKit's rule: root)"))
+    #expect(copyClasses.contains("Swift override: sink: Sink.next returned other (UIKit's rule: root)"))
+    #expect(keys.overlay[1].first == "sink: canPerform by canPerform: paste")
+    #expect(classes.overlay[1].first == "sink: canPerform by Sink.canPerformAction(_:withSender:)")
+    #expect(keys.overlay[1].contains("Scene key: sink: canPerform: paste"))
+    #expect(
+      classes.overlay[1].contains(
+        "Swift override: sink: Sink.canPerformAction(_:withSender:) said yes to paste"))
+    // One sentence shape: with who overrode written the same way, the two
+    // runs draw the same lines, in the same order (the tap on `sink`, which
+    // it handles, asks no `next`).
+    func sameWho(_ line: String) -> String {
+      line.replacingOccurrences(of: "Swift override: ", with: "override: ")
+        .replacingOccurrences(of: "Scene key: ", with: "override: ")
+        .replacingOccurrences(
+          of: "Sink.canPerformAction(_:withSender:) said no to copy", with: "refuses: copy"
+        )
+        .replacingOccurrences(
+          of: "Sink.canPerformAction(_:withSender:) said yes to paste", with: "canPerform: paste"
+        )
+        .replacingOccurrences(
+          of: "refuses by Sink.canPerformAction(_:withSender:)", with: "refuses by refuses: copy"
+        )
+        .replacingOccurrences(
+          of: "canPerform by Sink.canPerformAction(_:withSender:)", with: "canPerform by canPerform: paste"
+        )
+        .replacingOccurrences(of: "Sink.next returned other", with: "next: other")
+    }
+    #expect(keys.overlay.map { $0.map(sameWho) } == classes.overlay.map { $0.map(sameWho) })
+    #expect(keys.overlay.count == 3)
   }
 }

@@ -72,8 +72,9 @@ extension DispatchRecord: Encodable {
     if !actions.isEmpty { try c.encode(actions, forKey: .actions) }
     if !logs.isEmpty { try c.encode(logs, forKey: .logs) }
     if !scrollNotesStorage.isEmpty { try c.encode(scrollNotesStorage, forKey: .scroll) }
-    // The Swift overrides that decided (`OverrideDecision`); absent when none did.
-    let overrides = overrideDecisions
+    // The Swift overrides that decided (`OverrideDecision`); absent when none
+    // did. A declared key is in the scene file, so the trace leaves it out.
+    let overrides = overrideDecisions.filter(\.by.isSwiftClass)
     if !overrides.isEmpty { try c.encode(overrides.map(\.description), forKey: .overrides) }
     // What the pointer did (issue 42): absent for every finger's event.
     if !pointerNotes.isEmpty { try c.encode(pointerNotes.map(\.description), forKey: .pointer) }

@@ -11,8 +11,10 @@ public enum Overrider: Hashable, Sendable {
   case declared(key: String, value: String, how: String)
 
   /// Whether Swift code decided, which the scene file does not show: the
-  /// trace's `overrides` and the overlay's "Swift override" lines list only
-  /// these (a declared key is in the scene, and on the visit it decided).
+  /// trace's `overrides` lists only these (a declared key is in the scene;
+  /// its hit-test decisions are on the visit they decided, its `next` and
+  /// `canPerformAction(_:withSender:)` ones in the overlay's lines beside
+  /// the classes').
   public var isSwiftClass: Bool {
     if case .swiftClass = self { return true }
     return false
@@ -143,12 +145,22 @@ public enum OverrideDecision: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `card: SwipeCard.hitTest(_:with:) returned photo`,
-  /// `round: hitShape circle said no`: one line of the overlay's "Swift
-  /// override" lines and of the trace's `overrides`.
+  /// `round: hitShape circle said no`: one line of the overlay's override
+  /// lines and of the trace's `overrides`. A key that overrides `next` or
+  /// `canPerformAction(_:withSender:)` is named in its own words where a
+  /// class is named by class and method, in the same sentence:
+  /// `sink: next: other (UIKit's rule: root)` beside
+  /// `sink: Sink.next returned other (UIKit's rule: root)`, and
+  /// `sink: refuses: copy` beside
+  /// `sink: Sink.canPerformAction(_:withSender:) said no to copy` (the
+  /// key's value is what it returned, its name the answer).
   public var description: String {
-    switch by {
-    case .swiftClass(let c): "\(responder): \(c).\(method) \(answer)"
-    case .declared(let key, let value, _): "\(responder): \(key) \(value) \(answer)"
+    switch (by, self) {
+    case (.swiftClass(let c), _): "\(responder): \(c).\(method) \(answer)"
+    case (.declared(_, _, let how), .next(_, _, _, let rule)):
+      "\(responder): \(how) (UIKit's rule: \(rule ?? "nil"))"
+    case (.declared(_, _, let how), .canPerformAction): "\(responder): \(how)"
+    case (.declared(let key, let value, _), _): "\(responder): \(key) \(value) \(answer)"
     }
   }
 }
@@ -163,15 +175,34 @@ extension Responder {
   /// The class as Swift names it (`SwipeCard`), for naming its overrides.
   public var className: String { String(describing: type(of: self)) }
 
-  /// The decision of a Swift subclass's `next` override: nil when `next`
-  /// returns what Core's implementation does (`nextByCoreRule`).
+  /// The decision of an override of `next`: a Swift subclass's where `next`
+  /// returns other than Core's implementation (`nextByCoreRule`), else the
+  /// attached overrides' (a scene's `next:` key) wherever they answered,
+  /// against UIKit's rule (`nextByUIKitRule`), as a key that overrides
+  /// `point(inside:with:)` is named at every visit it answers. Nil when
+  /// neither decided. Asked when a record is read, not during dispatch.
   public var nextDecision: OverrideDecision? {
     let returned = next
     let rule = nextByCoreRule
-    guard returned !== rule else { return nil }
+    if returned !== rule {
+      return .next(
+        by: .swiftClass(className), responder: identifier, returned: returned?.identifier,
+        rule: rule?.identifier)
+    }
+    guard overriddenNext != nil, let by = overrides?.explainNext(of: self) else { return nil }
     return .next(
-      by: .swiftClass(className), responder: identifier, returned: returned?.identifier,
-      rule: rule?.identifier)
+      by: by, responder: identifier, returned: returned?.identifier, rule: nextByUIKitRule?.identifier)
+  }
+
+  /// Who answered `canPerformAction(_:withSender:)` with `answer` for
+  /// `action`, when an override did: a Swift subclass's (`byCode`, its
+  /// answer differed from Core's), else the attached overrides' (a scene's
+  /// `canPerform:` or `refuses:` key), which alone give Core's answer
+  /// `.canPerform` or `.refuses` (`coreCanPerformAnswer(to:)`).
+  func canPerformOverrider(_ action: String, answer: CanPerformAnswer, byCode: Bool) -> Overrider? {
+    if byCode { return .swiftClass(className) }
+    guard answer == .canPerform || answer == .refuses else { return nil }
+    return overrides?.explainCanPerformAction(action, of: self)
   }
 }
 
@@ -183,6 +214,12 @@ extension Responder {
   /// dispatch; `CoreNextRuleTests` holds it to those implementations.
   public var nextByCoreRule: Responder? {
     if let declared = overriddenNext { return declared }
+    return nextByUIKitRule
+  }
+
+  /// UIKit's rule for `next` of the nearest of Core's classes, without the
+  /// attached overrides: what a `next:` key is explained against.
+  public var nextByUIKitRule: Responder? {
     switch self {
     case let a as Application: return a.delegateIsNext ? a.delegate : nil
     case let w as Window: return w.application
@@ -194,16 +231,28 @@ extension Responder {
 }
 
 extension ActionRecord {
+  /// Who overrode `canPerformAction(_:withSender:)` at each hop of the
+  /// walk (nil where no override answered), a Swift class or a declared
+  /// key alike (`Responder.canPerformOverrider`); parallel to `chain`.
+  public var canPerformOverriders: [Overrider?] {
+    chainIdentities.indices.map { i in
+      guard let r = chainIdentities[i].responder, i < answers.count, i < answeredByCode.count else {
+        return nil
+      }
+      return r.canPerformOverrider(action, answer: answers[i], byCode: answeredByCode[i])
+    }
+  }
+
   /// The `canPerformAction(_:withSender:)` overrides that decided this
-  /// action's walk, and the `next` overrides that led it, in walk order.
+  /// action's walk, and the `next` overrides that led it, in walk order:
+  /// Swift classes' and declared keys' alike.
   public var overrideDecisions: [OverrideDecision] {
     var out: [OverrideDecision] = []
+    let deciders = canPerformOverriders
     for (i, identity) in chainIdentities.enumerated() {
       guard let r = identity.responder else { continue }
-      if i < answeredByCode.count, answeredByCode[i] {
-        out.append(
-          .canPerformAction(
-            by: .swiftClass(r.className), responder: r.identifier, action: action, yes: answers[i].isYes))
+      if let by = deciders[i] {
+        out.append(.canPerformAction(by: by, responder: r.identifier, action: action, yes: answers[i].isYes))
       }
       if r !== handledBy, let n = r.nextDecision { out.append(n) }
     }
@@ -212,10 +261,10 @@ extension ActionRecord {
 }
 
 extension DispatchRecord {
-  /// Every Swift override that decided this dispatch: hit-testing's, the
-  /// chain's `next`, then each action's, once each, in that order. A
-  /// declared key's hit-test decisions are on their visits only
-  /// (`Overrider.isSwiftClass`).
+  /// Every override that decided this dispatch: hit-testing's, the
+  /// chain's `next`, then each action's, once each, in that order; a Swift
+  /// class's or a declared key's alike, except that a declared key's
+  /// hit-test decisions are on their visits only (`Overrider.isSwiftClass`).
   public var overrideDecisions: [OverrideDecision] {
     var out: [OverrideDecision] = []
     for v in hitTest {

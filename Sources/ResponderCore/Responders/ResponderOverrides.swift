@@ -96,6 +96,15 @@ public protocol ResponderOverrides: AnyObject {
   /// Who made `hitTest(_:with:)` return `returned` where the class returned
   /// `classHit` (asked only when they differ).
   func explainHitTest(returned: View?, classHit: View?, of view: View) -> Overrider?
+  /// Who made `next` return what `next(of:)` returned, named as declared
+  /// (asked only where it did not defer): an override that answers on its
+  /// own decided, whether or not UIKit's rule agrees. Asked only when a
+  /// record is read, never during dispatch.
+  func explainNext(of responder: Responder) -> Overrider?
+  /// Who answered `canPerformAction(_:withSender:)` for `action`, named as
+  /// declared (asked only where `canPerformAction(_:withSender:of:)` did
+  /// not defer). Asked only when a record is read.
+  func explainCanPerformAction(_ action: String, of responder: Responder) -> Overrider?
 }
 
 extension ResponderOverrides {
@@ -115,6 +124,8 @@ extension ResponderOverrides {
   public func hitTest(_ point: Point, with event: Event?, of view: View, classHit: View?) -> View?? { nil }
   public func explainPointInside(_ inside: Bool, at point: Point, of view: View) -> Overrider? { nil }
   public func explainHitTest(returned: View?, classHit: View?, of view: View) -> Overrider? { nil }
+  public func explainNext(of responder: Responder) -> Overrider? { nil }
+  public func explainCanPerformAction(_ action: String, of responder: Responder) -> Overrider? { nil }
 }
 
 /// Which of UIKit's methods a `ResponderOverrides` overrides.

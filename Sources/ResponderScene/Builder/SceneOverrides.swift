@@ -120,6 +120,21 @@ public final class SceneOverrides: ResponderOverrides {
     return nil
   }
 
+  /// `next: other` (or `next: null`), named as the scene writes it.
+  public func explainNext(of responder: Responder) -> Overrider? {
+    if endsChain { return .declared(key: "next", value: "null", how: "next: null ends the chain") }
+    guard let r = nextResponder else { return nil }
+    return .declared(key: "next", value: r.identifier, how: "next: \(r.identifier)")
+  }
+
+  /// `refuses: [copy]` or `canPerform: [paste]`, named by the one action
+  /// asked (`refuses: copy`), as `canPerformAction(_:withSender:of:)` reads them.
+  public func explainCanPerformAction(_ action: String, of responder: Responder) -> Overrider? {
+    let key =
+      refusedActions.contains(action) ? "refuses" : declaredCanPerform.contains(action) ? "canPerform" : nil
+    return key.map { .declared(key: $0, value: action, how: "\($0): \(action)") }
+  }
+
   public func didSendActions(for event: ControlEvents, with uiEvent: Event?, of control: Control) {
     eventReactions[event.name]?(uiEvent)
   }
