@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import ResponderCore
@@ -51,16 +50,10 @@ struct CoreClassRulesTests {
   /// its place. Gesture recognizers are not responders and are skipped.
   @Test("every Core responder class that overrides a touch method says so")
   func overridersSaySo() throws {
-    let core = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/ResponderCore")
-    let files = try #require(FileManager.default.enumerator(atPath: core.path)).compactMap {
-      $0 as? String
-    }.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Gestures/") }
+    let files = try CoreSources.files().filter { !$0.path.hasPrefix("Gestures/") }
     #expect(files.count > 50)
     var overriders: [String] = []
-    for file in files {
-      let text = try String(contentsOf: core.appendingPathComponent(file), encoding: .utf8)
+    for (file, text) in files {
       let overrides = ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"].contains {
         text.contains("override func \($0)(")
       }

@@ -150,16 +150,10 @@ struct OverrideDecisionTests {
   /// them overrides `point(inside:with:)`, which this reads Core's sources for.
   @Test("no class declared in Core overrides point(inside:with:), which hitTest skips for them")
   func noCoreOverrideOfPointInside() throws {
-    let core = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/ResponderCore")
-    let files = try #require(FileManager.default.enumerator(atPath: core.path)).compactMap {
-      $0 as? String
-    }.filter { $0.hasSuffix(".swift") }
+    let files = try CoreSources.files()
     #expect(files.count > 50)
     var declaring: [String] = []
-    for file in files {
-      let text = try String(contentsOf: core.appendingPathComponent(file), encoding: .utf8)
+    for (file, text) in files {
       // UIView's method, not the attached overrides' `point(inside:with:of:)`.
       for line in text.split(separator: "\n")
       where line.contains("func point(inside") && !line.contains("of view:") {

@@ -237,3 +237,13 @@ func temporaryFolder(_ name: String) throws -> String {
   try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   return path
 }
+
+extension LiveHarness {
+  /// On the Maps prototype: a click on the Museum pin raises the sheet to
+  /// its medium detent (top 422).
+  func mapsSheetToMedium(sourceLocation: SourceLocation = #_sourceLocation) throws {
+    click(try windowPoint(of: "museumPin"))
+    tick(120)
+    #expect(stage.scene.views["placesView"]?.frame.minY == 422, sourceLocation: sourceLocation)
+  }
+}

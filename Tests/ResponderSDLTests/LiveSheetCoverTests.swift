@@ -11,13 +11,6 @@ extension SDLRendering {
   /// Xvfb at 1366x768.
   @Suite("The live window's Maps sheet over the map's boxes")
   struct LiveSheetCoverTests {
-    /// Taps the Museum pin: the sheet rises to medium (top 422).
-    func toMedium(_ h: LiveHarness) throws {
-      h.click(try h.windowPoint(of: "museumPin"))
-      h.tick(120)
-      #expect(h.stage.scene.views["placesView"]?.frame.minY == 422)
-    }
-
     /// The sheet at a detent covers the map's lower half: the boxes of the
     /// map and its root view end at the sheet's top, as a covered view's
     /// marks do (`Covers.uncovered`). Before the fix they ran down both
@@ -25,7 +18,7 @@ extension SDLRendering {
     @Test("after a click on a pin, no hit-test box but the window's and the sheet's own runs onto the sheet")
     func boxesStopAtSheet() throws {
       try withLiveWindow("prototypes/maps.yaml") { h in
-        try toMedium(h)
+        try h.mapsSheetToMedium()
         let frame = h.stage.frame(fingers: h.stage.fingers())
         // The marks are drawn in the marks layout's points.
         let space = h.stage.marksLayout.window

@@ -10,13 +10,6 @@ extension SDLRendering {
   /// Xvfb at 1366x768.
   @Suite("The live window's Maps sheet under the wheel")
   struct LiveSheetWheelTests {
-    /// Taps the Museum pin: the sheet rises to medium (top 422).
-    func toMedium(_ h: LiveHarness) throws {
-      h.click(try h.windowPoint(of: "museumPin"))
-      h.tick(120)
-      #expect(h.stage.scene.views["placesView"]?.frame.minY == 422)
-    }
-
     /// UISheetPresentationController.prefersScrollingExpandsWhenScrolledToEdge:
     /// "If true, scrolling expands the sheet to a larger detent". Notches a
     /// quarter of a second apart are a scroll each; before the fix each
@@ -24,7 +17,7 @@ extension SDLRendering {
     @Test("three wheel notches 0.25 s apart over the list at medium expand the sheet to large")
     func wheelExpands() throws {
       try withLiveWindow("prototypes/maps.yaml") { h in
-        try toMedium(h)
+        try h.mapsSheetToMedium()
         let list = h.layout.toWindow(Point(x: 195, y: 600))
         for _ in 0..<3 {
           h.wheel(list, dy: -1)
