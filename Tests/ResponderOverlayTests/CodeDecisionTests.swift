@@ -108,14 +108,20 @@ struct CodeDecisionTests {
         "Swift override: editor: NoSaveView.canPerformAction(_:withSender:) said no to save"))
   }
 
-  @Test("quiz mode explains the hop a next override made by the class's override")
-  func quizReason() throws {
-    let lab = try OverlayLab(yaml, types: types)
+  /// Quiz mode over `text`: a tap at (150, 150), and the question it asks
+  /// about the hop after `pass`.
+  func quizHopAfterPass(_ text: String) throws -> (OverlayLab, Quiz.Question) {
+    let lab = try OverlayLab(text, types: types)
     nonisolated(unsafe) var quiz = Quiz()
     let app = lab.app
     app.recordObservers.append { r in quiz.observe(r, in: app) }
     lab.tap(150, 150)
-    let hop = try #require(quiz.pending.first { $0.kind == .nextResponder(after: "pass") })
+    return (lab, try #require(quiz.pending.first { $0.kind == .nextResponder(after: "pass") }))
+  }
+
+  @Test("quiz mode explains the hop a next override made by the class's override")
+  func quizReason() throws {
+    let (_, hop) = try quizHopAfterPass(yaml)
     #expect(hop.answer == "main")
     #expect(
       hop.reason
@@ -127,12 +133,7 @@ struct CodeDecisionTests {
   @Test("quiz mode and the decision lines explain a next: key's hop as they explain the class's")
   func nextKeyReason() throws {
     let keyed = yaml.replacingOccurrences(of: "type: ToMainView, ", with: "next: main, ")
-    let lab = try OverlayLab(keyed, types: types)
-    nonisolated(unsafe) var quiz = Quiz()
-    let app = lab.app
-    app.recordObservers.append { r in quiz.observe(r, in: app) }
-    lab.tap(150, 150)
-    let hop = try #require(quiz.pending.first { $0.kind == .nextResponder(after: "pass") })
+    let (lab, hop) = try quizHopAfterPass(keyed)
     #expect(hop.answer == "main")
     #expect(
       hop.reason
