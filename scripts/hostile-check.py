@@ -460,9 +460,12 @@ def round_three(d):
               "  - name: circle\n    steps:\n      - tap: [155, 5]\n      - expect: { hitView: disc }\n"
               "  - name: insets\n    steps:\n      - tap: [5, 155]\n      - expect: { hitView: inset }\n")
     add("why-not-hit-shapes", 8, ["test", "shapes.test.yaml"], 1,
-        ["outside its polygon hitShape [[0, 0], [100, 0], [0, 100]]",
-         "outside its circle hitShape (the ellipse filling its bounds [0, 0, 100, 100])",
-         "outside its bounds [0, 0, 100, 100] moved by hitTestInsets [20, 20, 20, 20], which make its hit area [20, 20, 60, 60]"],
+        # One sentence for a key and a Swift class (issue 40): "the
+        # point(inside:with:) override of its key `K: V` said no (it says yes
+        # only in AREA)", as "... of its class Round said no".
+        ["override of its key `hitShape: [[0, 0], [100, 0], [0, 100]]` said no",
+         "override of its key `hitShape: circle` said no (it says yes only in the ellipse filling [0, 0, 100, 100])",
+         "override of its key `hitTestInsets: [20, 20, 20, 20]` said no (it says yes only in [20, 20, 60, 60])"],
         not_says=[r"\[90, 90\].*outside its bounds \[0, 0, 100, 100\], so"], setup=shapes)
 
     # 9. A route golden that is not JSON, 100,000 nested [, a 7 MB value.
