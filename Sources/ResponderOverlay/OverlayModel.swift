@@ -449,8 +449,10 @@ extension OverlayModel {
         let (answer, by) = given
         // Who overrode, in one shape: a Swift class by class and method
         // (`refuses by Sink.canPerformAction(_:withSender:)`), a scene key by
-        // the key and its value (`refuses by refuses: copy`).
-        let who = by.map { $0.className.map { "\($0).canPerformAction(_:withSender:)" } ?? $0.name }
+        // the key and its value (`refuses by the key refuses: copy`).
+        let who = by.map {
+          $0.className.map { "\($0).canPerformAction(_:withSender:)" } ?? "the key \($0.name)"
+        }
         return "\(r.identifier): \(answer.rawValue)" + (who.map { " by \($0)" } ?? "")
       }, recognizerWithoutTarget: a.target == nil && a.sender is GestureRecognizer)
   }

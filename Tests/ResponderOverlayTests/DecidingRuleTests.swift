@@ -121,7 +121,7 @@ struct DecidingRuleTests {
     lab.app.handle(.editingCommand("copy"))
     #expect(
       lab.model.action?.answers == [
-        "knob: refuses by refuses: copy", "pad: no", "root: no", "main: implements",
+        "knob: refuses by the key refuses: copy", "pad: no", "root: no", "main: implements",
       ])
   }
 }

@@ -267,14 +267,14 @@ struct KeysAndSubclassesTests {
     let classes = try Self.run(Self.classes)
     let copyKeys = keys.overlay[0]
     let copyClasses = classes.overlay[0]
-    #expect(copyKeys.first == "sink: refuses by refuses: copy")
+    #expect(copyKeys.first == "sink: refuses by the key refuses: copy")
     #expect(copyClasses.first == "sink: refuses by Sink.canPerformAction(_:withSender:)")
     #expect(copyKeys.contains("Scene key: sink: refuses: copy"))
     #expect(
       copyClasses.contains("Swift override: sink: Sink.canPerformAction(_:withSender:) said no to copy"))
     #expect(copyKeys.contains("Scene key: sink: next: other (UIKit's rule: root)"))
     #expect(copyClasses.contains("Swift override: sink: Sink.next returned other (UIKit's rule: root)"))
-    #expect(keys.overlay[1].first == "sink: canPerform by canPerform: paste")
+    #expect(keys.overlay[1].first == "sink: canPerform by the key canPerform: paste")
     #expect(classes.overlay[1].first == "sink: canPerform by Sink.canPerformAction(_:withSender:)")
     #expect(keys.overlay[1].contains("Scene key: sink: canPerform: paste"))
     #expect(
@@ -293,10 +293,11 @@ struct KeysAndSubclassesTests {
           of: "Sink.canPerformAction(_:withSender:) said yes to paste", with: "canPerform: paste"
         )
         .replacingOccurrences(
-          of: "refuses by Sink.canPerformAction(_:withSender:)", with: "refuses by refuses: copy"
+          of: "refuses by Sink.canPerformAction(_:withSender:)", with: "refuses by the key refuses: copy"
         )
         .replacingOccurrences(
-          of: "canPerform by Sink.canPerformAction(_:withSender:)", with: "canPerform by canPerform: paste"
+          of: "canPerform by Sink.canPerformAction(_:withSender:)",
+          with: "canPerform by the key canPerform: paste"
         )
         .replacingOccurrences(of: "Sink.next returned other", with: "next: other")
     }
