@@ -71,9 +71,7 @@ extension OverlayModel {
         passes += 1
         for (index, a) in opaque.reversed() {
           guard index > i else { break }
-          guard a.minX < shown.maxX, a.maxX > shown.minX, a.minY < shown.maxY, a.maxY > shown.minY else {
-            continue
-          }
+          guard a.intersects(shown) else { continue }
           var next = shown
           if a.minX <= shown.minX, a.maxX >= shown.maxX {
             if a.minY <= shown.minY {

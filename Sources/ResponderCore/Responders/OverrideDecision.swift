@@ -15,10 +15,7 @@ public enum Overrider: Hashable, Sendable {
   /// its hit-test decisions are on the visit they decided, its `next` and
   /// `canPerformAction(_:withSender:)` ones in the overlay's lines beside
   /// the classes').
-  public var isSwiftClass: Bool {
-    if case .swiftClass = self { return true }
-    return false
-  }
+  public var isSwiftClass: Bool { className != nil }
 
   /// The class, for a Swift override.
   public var className: String? {

@@ -109,13 +109,26 @@ extension View {
   public func pointInsideDecision(at p: Point, with event: Event? = nil) -> (
     inside: Bool, decision: OverrideDecision?
   ) {
-    if isDeclaredInCore {
-      let inside = corePointInside(p)
-      return (inside, declaredInsideDecision(p, inside: inside))
-    }
+    let inside = askPointInside(p, with: event)
+    return (inside, decidedInside(p, inside: inside))
+  }
+
+  /// This view's answer to `point(inside:with:)` at `p`, asked as
+  /// `hitTest` asks it: Core's classes through their bounds check directly
+  /// (none overrides the method), a Swift class through its method, noting
+  /// whether it asked `super` (`coreInsideAnswer`).
+  @inline(__always)
+  func askPointInside(_ p: Point, with event: Event?) -> Bool {
+    if isDeclaredInCore { return corePointInside(p) }
     coreInsideAnswer = .notAsked
-    let inside = point(inside: p, with: event)
-    return (inside, insideDecision(p, inside: inside))
+    return point(inside: p, with: event)
+  }
+
+  /// Who decided the answer `inside` that `askPointInside` just gave at `p`:
+  /// for Core's classes the attached overrides, when they answered; for a
+  /// Swift class its override or what its `super` asked (`insideDecision`).
+  func decidedInside(_ p: Point, inside: Bool) -> OverrideDecision? {
+    isDeclaredInCore ? declaredInsideDecision(p, inside: inside) : insideDecision(p, inside: inside)
   }
 
   /// Who decided a Swift class's answer `inside` at `p`, given what Core's
@@ -134,8 +147,7 @@ extension View {
   /// bounds check, a Swift class's through its method, which noted whether
   /// it asked `super`).
   func insideRule(_ p: Point, inside: Bool) -> HitTestRule? {
-    (isDeclaredInCore ? declaredInsideDecision(p, inside: inside) : insideDecision(p, inside: inside))
-      .map(HitTestRule.decided)
+    decidedInside(p, inside: inside).map(HitTestRule.decided)
   }
 
   /// The attached overrides' decision of `point(inside:with:)` (Core's

@@ -441,14 +441,7 @@ open class View: Responder {
     // classes do not override `point(inside:with:)`: their bounds check is
     // called directly, with no dynamic call.
     let plain = !overridesHitTest && isDeclaredInCore
-    let inside: Bool
-    if isDeclaredInCore {
-      inside = corePointInside(point)
-    } else {
-      coreInsideAnswer = .notAsked
-      inside = self.point(inside: point, with: event)
-    }
-    guard inside else {
+    guard askPointInside(point, with: event) else {
       if let observer {
         if plain {
           observer.borrow { $0.noteHitTest(self, inside: false, skipped: .outside, depth: depth) }
